@@ -1,0 +1,98 @@
+# coverjar: build, test, run, benchmark and install. Each module adds its sources in its module.mk;
+# this file holds the rules. `make run` and `make test` do all the set-up on a fresh Debian 12.
+
+CC      ?= cc
+PREFIX  ?= /usr/local
+DESTDIR ?=
+DATA    ?= $(abspath ../shared/data)
+
+WARN      = -Wall -Wextra -Wpedantic -Werror
+STD       = -std=c11
+REL_FLAGS = $(STD) $(WARN) -O2 -g -I. -MMD -MP
+DBG_FLAGS = $(STD) $(WARN) -O1 -g -I. -MMD -MP -fno-omit-frame-pointer \
+            -fsanitize=address,undefined -fno-sanitize-recover=all
+DBG_LINK  = -fsanitize=address,undefined
+
+# Filled in by the module fragments:
+LIB_SRC   :=   # library code, in libcoverjar.a
+TOOLS     :=   # tool names; each has NAME_SRC and NAME_LIBS
+TESTS_C   :=   # test programs under tests/ (name without .c); each may have NAME_LIBS
+TESTS_SH  :=   # shell tests under tests/
+APT_NEEDS :=   # Debian packages the build or tests need
+HEADERS   :=   # public headers to install
+
+include dlx/module.mk
+include gen/module.mk
+include fillomino/module.mk
+include classify/module.mk
+include bench/module.mk
+
+REL_LIB = build/rel/libcoverjar.a
+DBG_LIB = build/dbg/libcoverjar.a
+
+.PHONY: all test run bench clean install deps embedded model
+all: deps $(addprefix bin/,$(TOOLS))
+
+# Installs the Debian packages the modules name when one is missing (we are root on CI).
+deps:
+	@missing=""; for p in $(APT_NEEDS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else echo "run: sudo apt-get install -y$$missing"; exit 1; fi; fi
+
+build/rel/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(REL_FLAGS) -c -o $@ $<
+build/dbg/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -c -o $@ $<
+
+$(REL_LIB): $(patsubst %.c,build/rel/%.o,$(LIB_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(DBG_LIB): $(patsubst %.c,build/dbg/%.o,$(LIB_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+define tool_rules
+bin/$(1): $$(patsubst %.c,build/rel/%.o,$$($(1)_SRC)) $(REL_LIB)
+	@mkdir -p bin
+	$$(CC) -o $$@ $$^ $$($(1)_LIBS)
+build/dbg/bin/$(1): $$(patsubst %.c,build/dbg/%.o,$$($(1)_SRC)) $(DBG_LIB)
+	@mkdir -p build/dbg/bin
+	$$(CC) $(DBG_LINK) -o $$@ $$^ $$($(1)_LIBS)
+endef
+$(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
+
+define test_rules
+build/dbg/tests/$(1): build/dbg/tests/$(1).o $(DBG_LIB)
+	$$(CC) $(DBG_LINK) -o $$@ $$^ $$($(1)_LIBS)
+endef
+$(foreach t,$(TESTS_C),$(eval $(call test_rules,$(t))))
+
+# The tests run on the sanitizer build of the library and of the tools.
+test: deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS))
+	@COVERJAR_DATA="$(DATA)" BIN=build/dbg/bin RELBIN=bin sh tests/run.sh \
+	  $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix tests/,$(TESTS_SH))
+
+# The main job: a handful of puzzles of several sizes, solved back and checked.
+run: all
+	@sh tests/demo.sh
+
+bench: all
+	bin/bench --out bench/latest
+
+clean:
+	rm -rf build bin
+
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/coverjar
+	for t in $(TOOLS); do cp bin/$$t $(DESTDIR)$(PREFIX)/bin/coverjar-$$t; done
+	cp $(REL_LIB) $(DESTDIR)$(PREFIX)/lib/
+	for h in $(HEADERS); do mkdir -p $(DESTDIR)$(PREFIX)/include/coverjar/$$(dirname $$h); \
+	  cp $$h $(DESTDIR)$(PREFIX)/include/coverjar/$$h; done
+	printf 'prefix=%s\nincludedir=$${prefix}/include/coverjar\nlibdir=$${prefix}/lib\n\nName: coverjar\nDescription: puzzle generation on a resettable exact-cover engine\nVersion: 0.1\nCflags: -I$${includedir}\nLibs: -L$${libdir} -lcoverjar -lm\n' \
+	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/coverjar.pc
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,1 @@
+# bench/module.mk: (module not written yet)

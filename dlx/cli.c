@@ -1,0 +1,326 @@
+/* cli.c: the tools' shared plumbing: a line reader that names file and line, error messages,
+   output buffers, number parsing, and the ordered parallel runner behind -j and --range. */
+#define _POSIX_C_SOURCE 200809L
+#include "dlx/cli.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int cj_lines_open(cj_lines *r, const char *tool, const char *path)
+{
+    memset(r, 0, sizeof *r);
+    if (path == NULL || strcmp(path, "-") == 0) {
+        r->file = stdin;
+        r->name = "stdin";
+        return 0;
+    }
+    r->file = fopen(path, "rb");
+    r->name = path;
+    if (r->file == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+long cj_lines_next(cj_lines *r, char **line)
+{
+    size_t len = 0;
+    int ch, any = 0;
+    r->too_long = 0;
+    r->binary = 0;
+    while ((ch = getc(r->file)) != EOF) {
+        any = 1;
+        if (ch == '\n')
+            break;
+        if (ch == 0)
+            r->binary = 1;
+        if (len >= (size_t)CJ_MAX_LINE) {
+            r->too_long = 1;
+            continue;
+        }
+        if (len + 1 >= r->cap) {
+            size_t cap = r->cap ? r->cap * 2 : 256;
+            char *grown = realloc(r->buf, cap);
+            if (grown == NULL) {
+                r->too_long = 1;
+                continue;
+            }
+            r->buf = grown;
+            r->cap = cap;
+        }
+        r->buf[len++] = (char)ch;
+    }
+    if (!any)
+        return -1;
+    if (len > 0 && r->buf[len - 1] == '\r')
+        len--;
+    if (r->buf == NULL) {
+        r->buf = malloc(1);
+        r->cap = 1;
+        if (r->buf == NULL)
+            return -1;
+    }
+    r->buf[len] = '\0';
+    r->lineno++;
+    *line = r->buf;
+    return (long)len;
+}
+
+void cj_lines_close(cj_lines *r)
+{
+    if (r->file != NULL && r->file != stdin)
+        fclose(r->file);
+    free(r->buf);
+    memset(r, 0, sizeof *r);
+}
+
+void cj_error_at(const char *tool, const cj_lines *r, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s: %s:%ld: ", tool, r->name, r->lineno);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+void cj_buf_put(cj_buf *b, const char *text, size_t len)
+{
+    if (b->len + len + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 128;
+        char *grown;
+        while (cap < b->len + len + 1)
+            cap *= 2;
+        grown = realloc(b->data, cap);
+        if (grown == NULL)
+            return;
+        b->data = grown;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, text, len);
+    b->len += len;
+    b->data[b->len] = '\0';
+}
+
+void cj_buf_printf(cj_buf *b, const char *fmt, ...)
+{
+    char small[512];
+    va_list ap;
+    int n;
+    va_start(ap, fmt);
+    n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        cj_buf_put(b, small, (size_t)n);
+        return;
+    }
+    {
+        char *big = malloc((size_t)n + 1);
+        if (big == NULL)
+            return;
+        va_start(ap, fmt);
+        vsnprintf(big, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+        cj_buf_put(b, big, (size_t)n);
+        free(big);
+    }
+}
+
+void cj_buf_free(cj_buf *b)
+{
+    free(b->data);
+    memset(b, 0, sizeof *b);
+}
+
+int cj_parse_long(const char *text, long lo, long hi, long *value)
+{
+    char *end;
+    long v;
+    if (text == NULL || *text == '\0')
+        return -1;
+    errno = 0;
+    v = strtol(text, &end, 10);
+    if (errno != 0 || *end != '\0' || v < lo || v > hi)
+        return -1;
+    *value = v;
+    return 0;
+}
+
+int cj_parse_range(const char *text, long *first, long *last)
+{
+    const char *colon = text ? strchr(text, ':') : NULL;
+    char left[32];
+    size_t n;
+    if (colon == NULL || (n = (size_t)(colon - text)) == 0 || n >= sizeof left)
+        return -1;
+    memcpy(left, text, n);
+    left[n] = '\0';
+    if (cj_parse_long(left, 0, 1L << 62, first) != 0 || cj_parse_long(colon + 1, 0, 1L << 62, last) != 0)
+        return -1;
+    return *first < *last ? 0 : -1;
+}
+
+/* ---- the ordered parallel runner ---- */
+
+typedef struct runner {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    cj_job_fn fn;
+    void *ctx;
+    long next_job, next_write, last, window;
+    cj_buf *slots;
+    int *ready;
+    long failures;
+} runner;
+
+typedef struct worker_arg {
+    runner *run;
+    int id;
+} worker_arg;
+
+static void *worker_main(void *arg)
+{
+    worker_arg *w = arg;
+    runner *run = w->run;
+    for (;;) {
+        long job;
+        cj_buf out = {0};
+        int rc;
+        pthread_mutex_lock(&run->lock);
+        while (run->next_job < run->last && run->next_job >= run->next_write + run->window)
+            pthread_cond_wait(&run->changed, &run->lock);
+        if (run->next_job >= run->last) {
+            pthread_mutex_unlock(&run->lock);
+            return NULL;
+        }
+        job = run->next_job++;
+        pthread_mutex_unlock(&run->lock);
+
+        rc = run->fn(run->ctx, w->id, job, &out);
+
+        pthread_mutex_lock(&run->lock);
+        run->slots[job % run->window] = out;
+        run->ready[job % run->window] = 1;
+        if (rc != 0)
+            run->failures++;
+        pthread_cond_broadcast(&run->changed);
+        pthread_mutex_unlock(&run->lock);
+    }
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void show_progress(const char *tool, long done, long total, double start, double *last_shown, int final)
+{
+    double t = now_seconds();
+    double rate;
+    if (!final && t - *last_shown < 1.0)
+        return;
+    *last_shown = t;
+    rate = done / (t - start > 1e-9 ? t - start : 1e-9);
+    fprintf(stderr, "\r%s: %ld/%ld, %.1f/s, ETA %.0f s   ", tool, done, total, rate,
+            rate > 0 ? (double)(total - done) / rate : 0.0);
+    if (final)
+        fputc('\n', stderr);
+}
+
+static void emit(FILE *out, cj_buf *b)
+{
+    if (b->len)
+        fwrite(b->data, 1, b->len, out);
+    fflush(out);
+    cj_buf_free(b);
+}
+
+long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
+                 const char *tool)
+{
+    double start = now_seconds(), shown = start;
+    long total = last - first;
+    runner run;
+    pthread_t *tids;
+    worker_arg *args;
+    int i, started = 0;
+
+    if (threads <= 1) {
+        long failures = 0, job;
+        for (job = first; job < last; job++) {
+            cj_buf b = {0};
+            if (fn(ctx, 0, job, &b) != 0)
+                failures++;
+            emit(out, &b);
+            if (progress)
+                show_progress(tool, job - first + 1, total, start, &shown, job + 1 == last);
+        }
+        return failures;
+    }
+
+    memset(&run, 0, sizeof run);
+    run.fn = fn;
+    run.ctx = ctx;
+    run.next_job = run.next_write = first;
+    run.last = last;
+    run.window = 4L * threads;
+    run.slots = calloc((size_t)run.window, sizeof *run.slots);
+    run.ready = calloc((size_t)run.window, sizeof *run.ready);
+    tids = calloc((size_t)threads, sizeof *tids);
+    args = calloc((size_t)threads, sizeof *args);
+    if (!run.slots || !run.ready || !tids || !args) {
+        free(run.slots); free(run.ready); free(tids); free(args);
+        fprintf(stderr, "%s: out of memory\n", tool);
+        return total;
+    }
+    pthread_mutex_init(&run.lock, NULL);
+    pthread_cond_init(&run.changed, NULL);
+    for (i = 0; i < threads; i++) {
+        args[i].run = &run;
+        args[i].id = i;
+        if (pthread_create(&tids[i], NULL, worker_main, &args[i]) == 0)
+            started++;
+        else
+            break;
+    }
+    if (started == 0) { /* no threads at all: do the work here */
+        worker_arg self = {&run, 0};
+        worker_main(&self);
+    }
+    pthread_mutex_lock(&run.lock);
+    while (run.next_write < last) {
+        long slot = run.next_write % run.window;
+        cj_buf b;
+        while (!run.ready[slot])
+            pthread_cond_wait(&run.changed, &run.lock);
+        b = run.slots[slot];
+        run.ready[slot] = 0;
+        memset(&run.slots[slot], 0, sizeof run.slots[slot]);
+        run.next_write++;
+        pthread_cond_broadcast(&run.changed);
+        pthread_mutex_unlock(&run.lock);
+        emit(out, &b);
+        if (progress)
+            show_progress(tool, run.next_write - first, total, start, &shown, run.next_write == last);
+        pthread_mutex_lock(&run.lock);
+    }
+    pthread_mutex_unlock(&run.lock);
+    for (i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
+    pthread_mutex_destroy(&run.lock);
+    pthread_cond_destroy(&run.changed);
+    free(run.slots);
+    free(run.ready);
+    free(tids);
+    free(args);
+    return run.failures;
+}

@@ -1,0 +1,516 @@
+/* dlx.c: the exact-cover engine: Knuth's Algorithm X with dancing links on flat index arrays
+   (DLX1's layout: item headers, then options as runs of nodes between spacers), searched iteratively. */
+#include "dlx/dlx.h"
+
+#include <string.h>
+
+struct dlx {
+    int n_primary, n_items;
+    int max_options, max_nodes;
+    int n_options, n_nodes;   /* options added; nodes used (headers + spacers + entries) */
+    int spacer_base;          /* top[spacer before option j] = spacer_base + j */
+    dlx_index *top;           /* per node: its item header (1..n_items) or a spacer mark */
+    dlx_index *ulink, *dlink; /* per node: column neighbours; spacers: see add_option */
+    dlx_index *llink, *rlink; /* per item header 0..n_items+1: the open-item lists */
+    dlx_index *len;           /* per item header: options left in its column */
+    dlx_index *ostart;        /* per option: its first node */
+    uint8_t *active;          /* per item header: not covered */
+    uint8_t *hidden;          /* per option: hidden by dlx_hide */
+    dlx_index *commits;       /* committed options, bottom first */
+    int n_commits;
+    dlx_index *hides;         /* hidden options, with the commit depth when hidden */
+    dlx_index *hide_depth;
+    int n_hides, max_hides;
+    dlx_index *choice;        /* search: the node chosen at each level */
+    dlx_index *start;         /* search: the node each level started from */
+    dlx_index *first;         /* the first solution's options */
+    dlx_index *scratch;       /* a solution handed to the callback */
+    int n_first;
+};
+
+#define ALIGN_UP(x) (((x) + (sizeof(void *) - 1)) & ~(sizeof(void *) - 1))
+
+static size_t carve(size_t *offset, size_t bytes)
+{
+    size_t at = *offset;
+    *offset = ALIGN_UP(at + bytes);
+    return at;
+}
+
+/* The layout of one instance; with base == NULL only the size is computed. */
+static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_secondary, int n_options,
+                     int n_entries)
+{
+    size_t off = ALIGN_UP(sizeof(struct dlx));
+    size_t n_items = (size_t)n_primary + (size_t)n_secondary;
+    size_t nodes = n_items + 2 + (size_t)n_entries + (size_t)n_options;
+    size_t heads = n_items + 2;
+    size_t levels = n_items + 1;
+    size_t hides = (size_t)n_primary + 1;
+    size_t at[15];
+    const size_t ix = sizeof(dlx_index);
+    at[0] = carve(&off, nodes * ix);
+    at[1] = carve(&off, nodes * ix);
+    at[2] = carve(&off, nodes * ix);
+    at[3] = carve(&off, heads * ix);
+    at[4] = carve(&off, heads * ix);
+    at[5] = carve(&off, heads * ix);
+    at[6] = carve(&off, ((size_t)n_options + 1) * ix);
+    at[7] = carve(&off, heads);
+    at[8] = carve(&off, (size_t)n_options + 1);
+    at[9] = carve(&off, levels * ix);
+    at[10] = carve(&off, hides * ix);
+    at[11] = carve(&off, hides * ix);
+    at[12] = carve(&off, levels * ix);
+    at[13] = carve(&off, levels * ix);
+    at[14] = carve(&off, 2 * levels * ix);
+    if (d != NULL) {
+        d->top = (dlx_index *)(void *)(base + at[0]);
+        d->ulink = (dlx_index *)(void *)(base + at[1]);
+        d->dlink = (dlx_index *)(void *)(base + at[2]);
+        d->llink = (dlx_index *)(void *)(base + at[3]);
+        d->rlink = (dlx_index *)(void *)(base + at[4]);
+        d->len = (dlx_index *)(void *)(base + at[5]);
+        d->ostart = (dlx_index *)(void *)(base + at[6]);
+        d->active = base + at[7];
+        d->hidden = base + at[8];
+        d->commits = (dlx_index *)(void *)(base + at[9]);
+        d->hides = (dlx_index *)(void *)(base + at[10]);
+        d->hide_depth = (dlx_index *)(void *)(base + at[11]);
+        d->choice = (dlx_index *)(void *)(base + at[12]);
+        d->start = (dlx_index *)(void *)(base + at[13]);
+        d->first = (dlx_index *)(void *)(base + at[14]);
+        d->scratch = d->first + levels;
+        d->max_hides = (int)hides;
+    }
+    return off;
+}
+
+static int fits_index(size_t n)
+{
+    return n < (size_t)(dlx_index)-1;
+}
+
+size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries)
+{
+    size_t nodes;
+    if (n_primary < 0 || n_secondary < 0 || n_options < 0 || n_entries < 0 || n_primary + n_secondary < 1)
+        return 0;
+    nodes = (size_t)n_primary + (size_t)n_secondary + 2 + (size_t)n_entries + (size_t)n_options;
+    if (!fits_index(nodes + (size_t)n_options + 2))
+        return 0;
+    return layout(NULL, NULL, n_primary, n_secondary, n_options, n_entries);
+}
+
+dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries)
+{
+    struct dlx *d = mem;
+    size_t need = dlx_bytes(n_primary, n_secondary, n_options, n_entries);
+    int i, n_items = n_primary + n_secondary;
+    if (mem == NULL || need == 0 || bytes < need)
+        return NULL;
+    memset(mem, 0, need);
+    layout(d, mem, n_primary, n_secondary, n_options, n_entries);
+    d->n_primary = n_primary;
+    d->n_items = n_items;
+    d->max_options = n_options;
+    d->max_nodes = n_items + 2 + n_entries + n_options;
+    d->spacer_base = n_items + 1;
+    /* Primary headers form a circular list through 0, secondary ones through n_items + 1. */
+    for (i = 0; i <= n_items + 1; i++) {
+        d->llink[i] = (dlx_index)(i - 1);
+        d->rlink[i] = (dlx_index)(i + 1);
+    }
+    d->llink[0] = (dlx_index)n_primary;
+    d->rlink[n_primary] = 0;
+    d->llink[n_primary + 1] = (dlx_index)(n_items + 1);
+    d->rlink[n_items + 1] = (dlx_index)(n_primary + 1);
+    d->llink[n_items + 1] = (dlx_index)n_items;
+    if (n_secondary == 0) {
+        d->llink[n_items + 1] = (dlx_index)(n_items + 1);
+        d->rlink[n_items + 1] = (dlx_index)(n_items + 1);
+    }
+    for (i = 1; i <= n_items; i++) {
+        d->ulink[i] = d->dlink[i] = (dlx_index)i;
+        d->top[i] = 0;
+        d->active[i] = 1;
+    }
+    /* The first spacer. */
+    d->n_nodes = n_items + 2;
+    d->top[n_items + 1] = (dlx_index)d->spacer_base;
+    d->ulink[n_items + 1] = 0;
+    d->dlink[n_items + 1] = 0;
+    return d;
+}
+
+int dlx_add_option(dlx *d, const int *items, int count)
+{
+    int k, first, spacer;
+    if (count < 1 || d->n_options >= d->max_options || d->n_nodes + count + 1 > d->max_nodes ||
+        d->n_commits > 0 || d->n_hides > 0)
+        return DLX_ERANGE;
+    for (k = 0; k < count; k++) {
+        int j;
+        if (items[k] < 0 || items[k] >= d->n_items)
+            return DLX_ERANGE;
+        for (j = 0; j < k; j++)
+            if (items[j] == items[k])
+                return DLX_EDUP;
+    }
+    first = d->n_nodes;
+    for (k = 0; k < count; k++) {
+        dlx_index x = (dlx_index)(first + k), item = (dlx_index)(items[k] + 1);
+        d->top[x] = item;
+        d->ulink[x] = d->ulink[item];
+        d->dlink[x] = item;
+        d->dlink[d->ulink[item]] = x;
+        d->ulink[item] = x;
+        d->len[item]++;
+    }
+    /* The spacer before this option points down to its last node; the new spacer after it
+       points up to its first node. */
+    d->dlink[first - 1] = (dlx_index)(first + count - 1);
+    spacer = first + count;
+    d->top[spacer] = (dlx_index)(d->spacer_base + d->n_options + 1);
+    d->ulink[spacer] = (dlx_index)first;
+    d->dlink[spacer] = 0;
+    d->ostart[d->n_options] = (dlx_index)first;
+    d->n_nodes = spacer + 1;
+    return d->n_options++;
+}
+
+int dlx_option_count(const dlx *d) { return d->n_options; }
+int dlx_item_count(const dlx *d) { return d->n_items; }
+int dlx_committed(const dlx *d) { return d->n_commits; }
+
+int dlx_option_items(const dlx *d, int option, int *items)
+{
+    int q, n = 0;
+    if (option < 0 || option >= d->n_options)
+        return DLX_ERANGE;
+    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++)
+        items[n++] = d->top[q] - 1;
+    return n;
+}
+
+/* The option a node belongs to: the mark of the spacer before it. */
+static int option_of(const struct dlx *d, int x)
+{
+    while ((int)d->top[x] <= d->n_items)
+        x--;
+    return d->top[x] - d->spacer_base;
+}
+
+/* ---- the dancing: Knuth's hide/cover and their inverses ---- */
+
+static void hide_node(struct dlx *d, int p)
+{
+    dlx_index *top = d->top, *ulink = d->ulink, *dlink = d->dlink, *len = d->len;
+    int n_items = d->n_items, q = p + 1;
+    while (q != p) {
+        int x = top[q];
+        dlx_index u = ulink[q], dn = dlink[q];
+        if (x > n_items) {
+            q = u;
+        } else {
+            dlink[u] = dn;
+            ulink[dn] = u;
+            len[x]--;
+            q++;
+        }
+    }
+}
+
+static void unhide_node(struct dlx *d, int p)
+{
+    dlx_index *top = d->top, *ulink = d->ulink, *dlink = d->dlink, *len = d->len;
+    int n_items = d->n_items, q = p - 1;
+    while (q != p) {
+        int x = top[q];
+        dlx_index u = ulink[q], dn = dlink[q];
+        if (x > n_items) {
+            q = dn;
+        } else {
+            dlink[u] = (dlx_index)q;
+            ulink[dn] = (dlx_index)q;
+            len[x]++;
+            q--;
+        }
+    }
+}
+
+static void cover(struct dlx *d, int i)
+{
+    int p = d->dlink[i];
+    dlx_index l, r;
+    while (p != i) {
+        hide_node(d, p);
+        p = d->dlink[p];
+    }
+    l = d->llink[i];
+    r = d->rlink[i];
+    d->rlink[l] = r;
+    d->llink[r] = l;
+    d->active[i] = 0;
+}
+
+static void uncover(struct dlx *d, int i)
+{
+    dlx_index l = d->llink[i], r = d->rlink[i];
+    int p;
+    d->rlink[l] = (dlx_index)i;
+    d->llink[r] = (dlx_index)i;
+    d->active[i] = 1;
+    p = d->ulink[i];
+    while (p != i) {
+        unhide_node(d, p);
+        p = d->ulink[p];
+    }
+}
+
+/* Covers the items of x's option other than x's own, in order; and the inverse. */
+static void cover_rest(struct dlx *d, int x)
+{
+    int q = x + 1;
+    while (q != x) {
+        int j = d->top[q];
+        if (j > d->n_items) {
+            q = d->ulink[q];
+        } else {
+            cover(d, j);
+            q++;
+        }
+    }
+}
+
+static void uncover_rest(struct dlx *d, int x)
+{
+    int q = x - 1;
+    while (q != x) {
+        int j = d->top[q];
+        if (j > d->n_items) {
+            q = d->dlink[q];
+        } else {
+            uncover(d, j);
+            q--;
+        }
+    }
+}
+
+/* ---- selecting and hiding options outside the search ---- */
+
+int dlx_available(const dlx *d, int option)
+{
+    int q;
+    if (option < 0 || option >= d->n_options || d->hidden[option])
+        return 0;
+    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++)
+        if (!d->active[d->top[q]])
+            return 0;
+    return 1;
+}
+
+int dlx_commit(dlx *d, int option)
+{
+    int x;
+    if (option < 0 || option >= d->n_options)
+        return DLX_ERANGE;
+    if (!dlx_available(d, option))
+        return DLX_ECONFLICT;
+    x = d->ostart[option];
+    cover(d, d->top[x]);
+    cover_rest(d, x);
+    d->commits[d->n_commits++] = (dlx_index)option;
+    return DLX_OK;
+}
+
+int dlx_retract(dlx *d)
+{
+    int x;
+    if (d->n_commits == 0 || (d->n_hides > 0 && (int)d->hide_depth[d->n_hides - 1] >= d->n_commits))
+        return DLX_EORDER;
+    x = d->ostart[d->commits[--d->n_commits]];
+    uncover_rest(d, x);
+    uncover(d, d->top[x]);
+    return DLX_OK;
+}
+
+int dlx_hide(dlx *d, int option)
+{
+    int q;
+    if (option < 0 || option >= d->n_options)
+        return DLX_ERANGE;
+    if (!dlx_available(d, option) || d->n_hides >= d->max_hides)
+        return DLX_ECONFLICT;
+    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++) {
+        dlx_index u = d->ulink[q], dn = d->dlink[q];
+        d->dlink[u] = dn;
+        d->ulink[dn] = u;
+        d->len[d->top[q]]--;
+    }
+    d->hidden[option] = 1;
+    d->hide_depth[d->n_hides] = (dlx_index)d->n_commits;
+    d->hides[d->n_hides++] = (dlx_index)option;
+    return DLX_OK;
+}
+
+int dlx_unhide(dlx *d)
+{
+    int option, q;
+    if (d->n_hides == 0 || (int)d->hide_depth[d->n_hides - 1] != d->n_commits)
+        return DLX_EORDER;
+    option = d->hides[--d->n_hides];
+    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++)
+        ;
+    for (q--; q >= (int)d->ostart[option]; q--) {
+        dlx_index u = d->ulink[q], dn = d->dlink[q];
+        d->dlink[u] = (dlx_index)q;
+        d->ulink[dn] = (dlx_index)q;
+        d->len[d->top[q]]++;
+    }
+    d->hidden[option] = 0;
+    return DLX_OK;
+}
+
+void dlx_reset(dlx *d)
+{
+    while (d->n_commits > 0 || d->n_hides > 0) {
+        if (dlx_unhide(d) != DLX_OK)
+            dlx_retract(d);
+    }
+}
+
+/* ---- the search ---- */
+
+static int choose_item(const struct dlx *d)
+{
+    const dlx_index *rlink = d->rlink, *len = d->len;
+    int p, best = 0;
+    unsigned best_len = (unsigned)-1;
+    for (p = rlink[0]; p != 0; p = rlink[p]) {
+        if (len[p] < best_len) {
+            best_len = len[p];
+            best = p;
+            if (best_len <= 1)
+                break;
+        }
+    }
+    return best;
+}
+
+/* The node of column i to try first. */
+static int first_node(const struct dlx *d, int i, const dlx_search_opts *o)
+{
+    int x = d->dlink[i];
+    if (o->prefer != NULL) {
+        int y;
+        for (y = x; y != i; y = d->dlink[y])
+            if (o->prefer[option_of(d, y)])
+                return y;
+    }
+    if (o->rng != NULL && d->len[i] > 1) {
+        uint32_t k = cj_rng_below(o->rng, d->len[i]);
+        while (k--)
+            x = d->dlink[x];
+    }
+    return x;
+}
+
+static int build_solution(const struct dlx *d, int level, dlx_index *out)
+{
+    int k, n = 0;
+    for (k = 0; k < d->n_commits; k++)
+        out[n++] = d->commits[k];
+    for (k = 0; k < level; k++)
+        out[n++] = (dlx_index)option_of(d, d->choice[k]);
+    return n;
+}
+
+long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
+{
+    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1};
+    const dlx_search_opts *o = opts ? opts : &defaults;
+    dlx_stats st;
+    int level = 0, i, x;
+
+    memset(&st, 0, sizeof st);
+    st.root_branching = -1;
+    d->n_first = 0;
+
+forward:
+    if (d->rlink[0] == 0) {
+        st.solutions++;
+        if (st.solutions == 1)
+            d->n_first = build_solution(d, level, d->first);
+        if (o->on_solution != NULL) {
+            int n = build_solution(d, level, d->scratch);
+            if (o->on_solution(o->ctx, d->scratch, n))
+                goto unwind;
+        }
+        if (o->limit > 0 && st.solutions >= o->limit)
+            goto unwind;
+        goto backtrack;
+    }
+    if (o->node_limit > 0 && st.nodes >= o->node_limit) {
+        st.aborted = 1;
+        goto unwind;
+    }
+    i = 0;
+    if (level == 0 && o->first_item >= 0 && o->first_item < d->n_primary && d->active[o->first_item + 1])
+        i = o->first_item + 1;
+    if (i == 0)
+        i = choose_item(d);
+    if (level == 0)
+        st.root_branching = (int)d->len[i];
+    if (d->len[i] == 0)
+        goto backtrack;
+    cover(d, i);
+    x = first_node(d, i, o);
+    d->start[level] = (dlx_index)x;
+    d->choice[level] = (dlx_index)x;
+
+try_option:
+    st.nodes++;
+    cover_rest(d, x);
+    level++;
+    if (level > st.max_depth)
+        st.max_depth = level;
+    goto forward;
+
+backtrack:
+    if (level == 0)
+        goto done;
+    level--;
+    st.backtracks++;
+    x = d->choice[level];
+    uncover_rest(d, x);
+    i = d->top[x];
+    x = d->dlink[x];
+    if (x == i)
+        x = d->dlink[i];
+    if (x == (int)d->start[level]) {
+        uncover(d, i);
+        goto backtrack;
+    }
+    d->choice[level] = (dlx_index)x;
+    goto try_option;
+
+unwind:
+    while (level > 0) {
+        level--;
+        x = d->choice[level];
+        uncover_rest(d, x);
+        uncover(d, d->top[x]);
+    }
+
+done:
+    if (stats != NULL)
+        *stats = st;
+    return st.solutions;
+}
+
+int dlx_first_solution(const dlx *d, const dlx_index **options)
+{
+    *options = d->first;
+    return d->n_first;
+}

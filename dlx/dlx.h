@@ -1,0 +1,87 @@
+/* dlx.h: a resettable exact-cover engine (Knuth's Algorithm X with dancing links, after DLX1).
+   Flat integer-indexed arrays in one caller-supplied block; commit/hide outside the search; iterative search. */
+#ifndef COVERJAR_DLX_H
+#define COVERJAR_DLX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "dlx/rng.h"
+
+/* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances up to 65,535 nodes). */
+#ifdef DLX_INDEX_16
+typedef uint16_t dlx_index;
+#else
+typedef uint32_t dlx_index;
+#endif
+
+typedef struct dlx dlx;
+
+enum dlx_error {
+    DLX_OK = 0,
+    DLX_ENOMEM = -1,     /* the block is smaller than dlx_bytes() said */
+    DLX_ERANGE = -2,     /* an item or option number out of range, or the instance is full */
+    DLX_ECONFLICT = -3,  /* commit/hide of an option that is no longer available */
+    DLX_EORDER = -4,     /* retract/unhide out of LIFO order, or nothing to undo */
+    DLX_EDUP = -5        /* an option names the same item twice */
+};
+
+/* What one search did. nodes: options tried; backtracks: returns to a previous level;
+   max_depth: deepest level reached; root_branching: options of the first item chosen. */
+typedef struct dlx_stats {
+    uint64_t nodes;
+    uint64_t backtracks;
+    long solutions;
+    int max_depth;
+    int root_branching;
+    int aborted; /* the node limit stopped the search */
+} dlx_stats;
+
+/* Called per solution with the committed options then the chosen ones; return non-zero to stop. */
+typedef int (*dlx_solution_fn)(void *ctx, const dlx_index *options, int count);
+
+typedef struct dlx_search_opts {
+    long limit;               /* stop after this many solutions; 0 = no limit */
+    uint64_t node_limit;      /* stop after this many nodes (stats.aborted = 1); 0 = no limit */
+    dlx_solution_fn on_solution; /* optional */
+    void *ctx;
+    cj_rng *rng;              /* non-NULL: try each item's options from a random one onwards */
+    const uint8_t *prefer;    /* non-NULL: per option, non-zero = try this option first in its items */
+    int first_item;           /* >= 0: branch on this primary item first (if still open); -1 = MRV */
+} dlx_search_opts;
+
+/* Bytes needed for up to n_options options holding n_entries item entries in all. */
+size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries);
+
+/* Builds an empty instance in mem (aligned for dlx_index and pointers). Items are numbered
+   0..n_primary-1 (primary) then n_primary..n_primary+n_secondary-1 (secondary). NULL if too small. */
+dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries);
+
+/* Appends an option; returns its number (0, 1, ...) or a negative dlx_error. Options are added
+   before any commit, hide or search. */
+int dlx_add_option(dlx *d, const int *items, int count);
+
+int dlx_option_count(const dlx *d);
+int dlx_item_count(const dlx *d);
+/* The items of an option, written to items (room for the option's length); returns the length. */
+int dlx_option_items(const dlx *d, int option, int *items);
+
+/* Selects an option outside the search (a given): its items are covered. Undone by dlx_retract, LIFO. */
+int dlx_commit(dlx *d, int option);
+int dlx_retract(dlx *d);
+/* Takes one available option out of consideration; undone by dlx_unhide, LIFO with commits. */
+int dlx_hide(dlx *d, int option);
+int dlx_unhide(dlx *d);
+/* Retracts every commit and unhides every hidden option: the instance is as built. */
+void dlx_reset(dlx *d);
+int dlx_committed(const dlx *d);
+/* Non-zero when an option could still be committed (none of its items covered, not hidden). */
+int dlx_available(const dlx *d, int option);
+
+/* Searches from the current state, which is restored on return. Returns the number of
+   solutions found (capped by opts->limit). opts and stats may be NULL. */
+long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats);
+/* After a search that found a solution: the first solution's options (committed then chosen).
+   Returns the count, or 0. */
+int dlx_first_solution(const dlx *d, const dlx_index **options);
+
+#endif

@@ -1,0 +1,239 @@
+/* exact_cover_text.c: reads a generic exact-cover instance in Knuth's DLX text format and solves it
+   on the engine: prints the solution count, or every solution with --all. */
+#define _POSIX_C_SOURCE 200809L
+#include "dlx/exact_cover_text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/cli.h"
+#include "dlx/dlx.h"
+
+typedef struct instance {
+    char **names;      /* item names, primary first */
+    int n_items, n_primary, cap_items;
+    int *entries;      /* items of every option, back to back */
+    int n_entries, cap_entries;
+    int *starts;       /* per option: first entry; one more at the end */
+    char **texts;      /* per option: its line, for printing */
+    int n_options, cap_options;
+    int *table;        /* open-addressing hash of names -> item + 1 */
+    int table_size;
+} instance;
+
+static unsigned long hash_name(const char *s)
+{
+    unsigned long h = 5381;
+    while (*s)
+        h = h * 33u + (unsigned char)*s++;
+    return h;
+}
+
+static int *slot_of(instance *in, const char *name)
+{
+    unsigned long h = hash_name(name) & (unsigned long)(in->table_size - 1);
+    while (in->table[h] != 0 && strcmp(in->names[in->table[h] - 1], name) != 0)
+        h = (h + 1) & (unsigned long)(in->table_size - 1);
+    return &in->table[h];
+}
+
+static int grow(void **p, int *cap, int need, size_t size)
+{
+    if (need > *cap) {
+        int c = *cap ? *cap : 64;
+        void *q;
+        while (c < need)
+            c *= 2;
+        q = realloc(*p, (size_t)c * size);
+        if (q == NULL)
+            return -1;
+        *p = q;
+        *cap = c;
+    }
+    return 0;
+}
+
+static void free_instance(instance *in)
+{
+    int k;
+    for (k = 0; k < in->n_items; k++)
+        free(in->names[k]);
+    for (k = 0; k < in->n_options; k++)
+        free(in->texts[k]);
+    free(in->names);
+    free(in->entries);
+    free(in->starts);
+    free(in->texts);
+    free(in->table);
+}
+
+/* Reads the first line: item names, '|' before the secondary ones. */
+static int read_items(instance *in, cj_lines *r, char *line)
+{
+    char *tok, *save = NULL;
+    int seen_bar = 0;
+    in->n_primary = -1;
+    for (tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+        if (strcmp(tok, "|") == 0) {
+            if (seen_bar)
+                return cj_error_at("dlx", r, "a second '|' in the item line"), -1;
+            seen_bar = 1;
+            in->n_primary = in->n_items;
+            continue;
+        }
+        if (strchr(tok, ':') != NULL)
+            return cj_error_at("dlx", r, "item '%s': colours are not supported", tok), -1;
+        if (grow((void **)&in->names, &in->cap_items, in->n_items + 1, sizeof *in->names) != 0)
+            return -1;
+        in->names[in->n_items] = malloc(strlen(tok) + 1);
+        if (in->names[in->n_items] == NULL)
+            return -1;
+        strcpy(in->names[in->n_items], tok);
+        in->n_items++;
+    }
+    if (in->n_primary < 0)
+        in->n_primary = in->n_items;
+    if (in->n_primary == 0)
+        return cj_error_at("dlx", r, "no primary items"), -1;
+    in->table_size = 16;
+    while (in->table_size < 2 * in->n_items)
+        in->table_size *= 2;
+    in->table = calloc((size_t)in->table_size, sizeof *in->table);
+    if (in->table == NULL)
+        return -1;
+    {
+        int k;
+        for (k = 0; k < in->n_items; k++) {
+            int *slot = slot_of(in, in->names[k]);
+            if (*slot != 0)
+                return cj_error_at("dlx", r, "item '%s' is named twice", in->names[k]), -1;
+            *slot = k + 1;
+        }
+    }
+    return 0;
+}
+
+static int read_option(instance *in, cj_lines *r, char *line)
+{
+    char *copy = malloc(strlen(line) + 1), *tok, *save = NULL;
+    int first = in->n_entries, k;
+    if (copy == NULL)
+        return -1;
+    strcpy(copy, line);
+    for (tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+        int *slot = slot_of(in, tok), item;
+        if (*slot == 0) {
+            cj_error_at("dlx", r, "unknown item '%s'", tok);
+            free(copy);
+            return -1;
+        }
+        item = *slot - 1;
+        for (k = first; k < in->n_entries; k++)
+            if (in->entries[k] == item) {
+                cj_error_at("dlx", r, "item '%s' twice in one option", tok);
+                free(copy);
+                return -1;
+            }
+        if (grow((void **)&in->entries, &in->cap_entries, in->n_entries + 1, sizeof *in->entries) != 0) {
+            free(copy);
+            return -1;
+        }
+        in->entries[in->n_entries++] = item;
+    }
+    if (in->n_entries == first) {
+        free(copy);
+        return 0;
+    }
+    if (grow((void **)&in->starts, &in->cap_options, in->n_options + 2, sizeof *in->starts) != 0 ||
+        (in->texts = realloc(in->texts, (size_t)in->cap_options * sizeof *in->texts)) == NULL) {
+        free(copy);
+        return -1;
+    }
+    in->starts[in->n_options] = first;
+    in->texts[in->n_options] = copy;
+    in->n_options++;
+    in->starts[in->n_options] = in->n_entries;
+    return 0;
+}
+
+static int print_solution(void *ctx, const dlx_index *options, int count)
+{
+    const instance *in = ctx;
+    int k;
+    for (k = 0; k < count; k++)
+        printf("%s%s", k ? "; " : "", in->texts[options[k]]);
+    putchar('\n');
+    return 0;
+}
+
+int ec_solve_file(const ec_options *o, const char *path)
+{
+    cj_lines r;
+    instance in;
+    char *line;
+    long len;
+    int have_items = 0, status = 0, k;
+    if (cj_lines_open(&r, "dlx", path) != 0)
+        return 2;
+    memset(&in, 0, sizeof in);
+    while ((len = cj_lines_next(&r, &line)) >= 0) {
+        char *s = line;
+        if (r.binary || r.too_long) {
+            cj_error_at("dlx", &r, r.binary ? "binary data in the instance" : "line too long");
+            status = 2;
+            break;
+        }
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '\0' || *s == '|')
+            continue; /* blank, or a comment */
+        if (!have_items) {
+            if (read_items(&in, &r, s) != 0) {
+                status = 2;
+                break;
+            }
+            have_items = 1;
+        } else if (read_option(&in, &r, s) != 0) {
+            status = 2;
+            break;
+        }
+    }
+    if (status == 0 && !have_items) {
+        fprintf(stderr, "dlx: %s: no items: the first line names the items\n", r.name);
+        status = 2;
+    }
+    if (status == 0) {
+        size_t bytes = dlx_bytes(in.n_primary, in.n_items - in.n_primary, in.n_options, in.n_entries);
+        void *mem = bytes ? malloc(bytes) : NULL;
+        dlx *d = mem ? dlx_init(mem, bytes, in.n_primary, in.n_items - in.n_primary, in.n_options, in.n_entries)
+                     : NULL;
+        if (d == NULL) {
+            fprintf(stderr, "dlx: %s: instance too large\n", r.name);
+            status = 2;
+        } else {
+            dlx_search_opts so;
+            dlx_stats st;
+            long found;
+            for (k = 0; k < in.n_options; k++)
+                dlx_add_option(d, in.entries + in.starts[k], in.starts[k + 1] - in.starts[k]);
+            memset(&so, 0, sizeof so);
+            so.limit = o->limit;
+            so.first_item = -1;
+            if (o->all) {
+                so.on_solution = print_solution;
+                so.ctx = &in;
+            }
+            found = dlx_search(d, &so, &st);
+            printf("%ld", found);
+            if (o->stats)
+                printf(" nodes=%llu backtracks=%llu depth=%d root=%d", (unsigned long long)st.nodes,
+                       (unsigned long long)st.backtracks, st.max_depth, st.root_branching);
+            putchar('\n');
+        }
+        free(mem);
+    }
+    free_instance(&in);
+    cj_lines_close(&r);
+    return status;
+}

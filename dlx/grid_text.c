@@ -1,0 +1,59 @@
+/* grid_text.c: reading and writing Sudoku grids in the community line format
+   (N*N symbols, '.' or '0' for empty), for any alphabet. */
+#include "dlx/grid_text.h"
+
+#include <string.h>
+
+int cj_symbol_value(const char *symbols, char ch)
+{
+    const char *at;
+    if (ch == '\0')
+        return -1;
+    at = strchr(symbols, ch);
+    if (at != NULL)
+        return (int)(at - symbols) + 1;
+    if (ch == '.' || ch == '0')
+        return 0;
+    return -1;
+}
+
+int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *grid, int max_n, size_t *bad_pos)
+{
+    size_t i;
+    int n = 0;
+    *bad_pos = 0;
+    if (len == 0)
+        return CJ_TEXT_EEMPTY;
+    while ((size_t)(n + 1) * (size_t)(n + 1) <= len && n < max_n)
+        n++;
+    if ((size_t)n * (size_t)n != len) {
+        *bad_pos = len;
+        return CJ_TEXT_ELENGTH;
+    }
+    for (i = 0; i < len; i++) {
+        int v = cj_symbol_value(symbols, text[i]);
+        if (v < 0 || v > n) {
+            *bad_pos = i;
+            return CJ_TEXT_ESYMBOL;
+        }
+        grid[i] = (uint8_t)v;
+    }
+    return n;
+}
+
+int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out)
+{
+    int i, n_symbols = (int)strlen(symbols);
+    for (i = 0; i < n * n; i++) {
+        if (grid[i] == 0) {
+            out[i] = '.';
+        } else if (grid[i] <= n_symbols) {
+            out[i] = symbols[grid[i] - 1];
+        } else {
+            out[i] = '\0';
+            return CJ_TEXT_ESYMBOL;
+        }
+    }
+    out[n * n] = '\0';
+    return 0;
+}

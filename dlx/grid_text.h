@@ -1,0 +1,30 @@
+/* grid_text.h: the community line format of Sudoku grids: N*N symbols row by row, '.' or '0' empty.
+   Symbols default to 1-9, A-Z, a-z; any alphabet may be given instead. */
+#ifndef COVERJAR_GRID_TEXT_H
+#define COVERJAR_GRID_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CJ_DEFAULT_SYMBOLS "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+enum cj_text_error {
+    CJ_TEXT_OK = 0,
+    CJ_TEXT_ESYMBOL = -20, /* a character that is neither a symbol nor an empty mark */
+    CJ_TEXT_ELENGTH = -21, /* the cell count is not a square N*N with N in range */
+    CJ_TEXT_EEMPTY = -22   /* no cells at all */
+};
+
+/* Value (1..) of a symbol in the alphabet, 0 for an empty mark ('.', or '0' when '0' is not
+   a symbol), -1 for anything else. */
+int cj_symbol_value(const char *symbols, char ch);
+
+/* Parses the first len characters of text as one puzzle. On success returns N (the side) and
+   fills grid[0..N*N); on error returns a cj_text_error and sets *bad_pos to the offending offset. */
+int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *grid, int max_n, size_t *bad_pos);
+
+/* Writes N*N symbols ('.' for empty) and a NUL into out (room for N*N+1). Returns 0, or
+   CJ_TEXT_ESYMBOL when a value has no symbol in the alphabet. */
+int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out);
+
+#endif

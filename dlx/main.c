@@ -1,0 +1,249 @@
+/* main.c: bin/dlx: solves and counts Sudoku puzzles of any box shape, one answer line per puzzle,
+   and generic exact-cover instances in Knuth's DLX text format (--exact-cover). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/cli.h"
+#include "dlx/dlx.h"
+#include "dlx/exact_cover_text.h"
+#include "dlx/grid_text.h"
+#include "dlx/puzzle_io.h"
+#include "dlx/shape.h"
+#include "dlx/sudoku.h"
+
+static const char usage[] =
+    "usage: dlx [options] [FILE...]\n"
+    "Solves Sudoku puzzles (one per line, or --format grid), printing one line per puzzle:\n"
+    "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2).\n"
+    "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
+    "  --box RxC          box of R rows and C columns (default: square, or 2x3, 2x4, 3x4 ...)\n"
+    "  --symbols STRING   the value alphabet (default 1-9A-Za-z; '.' and '0' mean empty)\n"
+    "  --format line|grid input and output format (grid: rows of integers, 0 empty)\n"
+    "  --stats            add search statistics: nodes=, backtracks=, depth=, root=\n"
+    "  --exact-cover      read a generic instance in Knuth's DLX format: items (| before the\n"
+    "                     secondary ones), then one option per line; print the solution count\n"
+    "  --all              with --exact-cover: print every solution (its options, ';'-separated)\n"
+    "  --help             this text\n";
+
+typedef struct options {
+    long limit;      /* 0: solve mode (print a solution) */
+    int box_rows, box_cols;
+    const char *symbols;
+    enum cj_format format;
+    int stats, exact_cover, all;
+} options;
+
+/* One engine per box shape seen, built on first use and reused for every later puzzle. */
+#define MAX_SHAPES 8
+typedef struct shape_cache {
+    int rows[MAX_SHAPES], cols[MAX_SHAPES];
+    sudoku *model[MAX_SHAPES];
+    int count;
+} shape_cache;
+
+static sudoku *model_for(shape_cache *c, int rows, int cols)
+{
+    int k;
+    size_t bytes;
+    void *mem;
+    for (k = 0; k < c->count; k++)
+        if (c->rows[k] == rows && c->cols[k] == cols)
+            return c->model[k];
+    if (c->count == MAX_SHAPES) { /* forget the oldest shape */
+        free(c->model[0]);
+        memmove(c->rows, c->rows + 1, sizeof c->rows[0] * (MAX_SHAPES - 1));
+        memmove(c->cols, c->cols + 1, sizeof c->cols[0] * (MAX_SHAPES - 1));
+        memmove(c->model, c->model + 1, sizeof c->model[0] * (MAX_SHAPES - 1));
+        c->count--;
+    }
+    bytes = sudoku_bytes(rows, cols);
+    mem = bytes ? malloc(bytes) : NULL;
+    if (mem == NULL)
+        return NULL;
+    c->rows[c->count] = rows;
+    c->cols[c->count] = cols;
+    c->model[c->count] = sudoku_init(mem, bytes, rows, cols);
+    return c->model[c->count++];
+}
+
+static void put_stats(cj_buf *out, const dlx_stats *st)
+{
+    cj_buf_printf(out, " nodes=%llu backtracks=%llu depth=%d root=%d", (unsigned long long)st->nodes,
+                  (unsigned long long)st->backtracks, st->max_depth, st->root_branching);
+}
+
+/* Answers one parsed puzzle into out; returns 0, or -1 after reporting a problem. */
+static int answer(const options *o, shape_cache *cache, const cj_puzzle_reader *r, cj_puzzle *p, cj_buf *out)
+{
+    int rows = o->box_rows, cols = o->box_cols, a, b, rc;
+    sudoku *s;
+    dlx_stats st;
+    long found;
+    static uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
+
+    if (rows == 0 && cj_default_box(p->n, &rows, &cols) != 0) {
+        cj_error_at("dlx", &r->lines, "a %dx%d grid has no default box shape; give --box 1x%d for a Latin square",
+                    p->n, p->n, p->n);
+        return -1;
+    }
+    if (rows * cols != p->n) {
+        cj_error_at("dlx", &r->lines, "a %dx%d box does not fit a %dx%d grid (%d cells)", rows, cols, p->n, p->n,
+                    p->n * p->n);
+        return -1;
+    }
+    rc = sudoku_find_clash(rows, cols, p->grid, &a, &b);
+    if (rc == SUDOKU_ECLASH) {
+        cj_error_at("dlx", &r->lines, "clashing givens: r%dc%d and r%dc%d both hold %d", a / p->n + 1, a % p->n + 1,
+                    b / p->n + 1, b % p->n + 1, p->grid[a]);
+        return -1;
+    }
+    s = model_for(cache, rows, cols);
+    if (s == NULL) {
+        cj_error_at("dlx", &r->lines, "out of memory for a %dx%d grid", p->n, p->n);
+        return -1;
+    }
+    if (sudoku_apply(s, p->grid) != SUDOKU_OK) {
+        cj_error_at("dlx", &r->lines, "the givens cannot be placed");
+        return -1;
+    }
+    found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st);
+    sudoku_clear(s);
+    if (o->limit)
+        cj_buf_printf(out, "%ld", found);
+    else if (found == 0)
+        cj_buf_put(out, "none", 4);
+    else
+        cj_put_grid(out, solution, p->n, o->format, o->symbols);
+    if (o->stats)
+        put_stats(out, &st);
+    return 0;
+}
+
+static int solve_file(const options *o, shape_cache *cache, const char *path, long *puzzles)
+{
+    cj_puzzle_reader r;
+    static cj_puzzle p;
+    char err[256];
+    int status = 0, got;
+    cj_buf out = {0};
+    if (cj_lines_open(&r.lines, "dlx", path) != 0)
+        return 2;
+    r.format = o->format;
+    r.symbols = o->symbols;
+    while ((got = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
+        long keep = r.lines.lineno;
+        out.len = 0;
+        (*puzzles)++;
+        r.lines.lineno = p.lineno;
+        if (got < 0) {
+            cj_error_at("dlx", &r.lines, "%s", err);
+            status = 2;
+            cj_buf_put(&out, "error", 5);
+        } else if (answer(o, cache, &r, &p, &out) != 0) {
+            status = 2;
+            out.len = 0;
+            cj_buf_put(&out, "error", 5);
+        }
+        r.lines.lineno = keep;
+        cj_buf_put(&out, "\n", 1);
+        fwrite(out.data, 1, out.len, stdout);
+    }
+    cj_buf_free(&out);
+    cj_lines_close(&r.lines);
+    return status;
+}
+
+static int parse_args(int argc, char **argv, options *o, int *first_file)
+{
+    int k;
+    memset(o, 0, sizeof *o);
+    o->symbols = CJ_DEFAULT_SYMBOLS;
+    for (k = 1; k < argc; k++) {
+        const char *a = argv[k];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            exit(0);
+        } else if (strcmp(a, "--count") == 0) {
+            o->limit = 2;
+        } else if (strncmp(a, "--count=", 8) == 0) {
+            if (cj_parse_long(a + 8, 1, 1L << 62, &o->limit) != 0)
+                return fprintf(stderr, "dlx: --count takes a limit of 1 or more, not '%s'\n", a + 8), -1;
+        } else if (strcmp(a, "--box") == 0 && k + 1 < argc) {
+            if (cj_parse_box(argv[++k], &o->box_rows, &o->box_cols) != 0)
+                return fprintf(stderr, "dlx: --box takes RxC with R*C <= %d, not '%s'\n", SUDOKU_MAX_N, argv[k]), -1;
+        } else if (strcmp(a, "--symbols") == 0 && k + 1 < argc) {
+            const char *s = argv[++k];
+            size_t i, j, len = strlen(s);
+            if (len == 0)
+                return fprintf(stderr, "dlx: --symbols needs at least one symbol\n"), -1;
+            for (i = 0; i < len; i++) {
+                if (s[i] == '.' || s[i] == ' ' || s[i] == '\t')
+                    return fprintf(stderr, "dlx: --symbols may not hold '.' or blanks\n"), -1;
+                for (j = 0; j < i; j++)
+                    if (s[i] == s[j])
+                        return fprintf(stderr, "dlx: --symbols repeats '%c'\n", s[i]), -1;
+            }
+            o->symbols = s;
+        } else if (strcmp(a, "--format") == 0 && k + 1 < argc) {
+            if (cj_parse_format(argv[++k], &o->format) != 0)
+                return fprintf(stderr, "dlx: --format is line or grid, not '%s'\n", argv[k]), -1;
+        } else if (strcmp(a, "--stats") == 0) {
+            o->stats = 1;
+        } else if (strcmp(a, "--exact-cover") == 0) {
+            o->exact_cover = 1;
+        } else if (strcmp(a, "--all") == 0) {
+            o->all = 1;
+        } else if (strcmp(a, "--") == 0) {
+            k++;
+            break;
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
+        } else {
+            break;
+        }
+    }
+    *first_file = k;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    options o;
+    shape_cache cache;
+    int first, k, status = 0;
+    long puzzles = 0;
+    if (parse_args(argc, argv, &o, &first) != 0)
+        return 2;
+    if (o.exact_cover) {
+        ec_options eo;
+        eo.limit = o.limit;
+        eo.all = o.all;
+        eo.stats = o.stats;
+        if (first >= argc)
+            return ec_solve_file(&eo, NULL);
+        for (k = first; k < argc; k++) {
+            int rc = ec_solve_file(&eo, argv[k]);
+            if (rc > status)
+                status = rc;
+        }
+        return status;
+    }
+    memset(&cache, 0, sizeof cache);
+    if (first >= argc) {
+        status = solve_file(&o, &cache, NULL, &puzzles);
+    } else {
+        for (k = first; k < argc; k++) {
+            int rc = solve_file(&o, &cache, argv[k], &puzzles);
+            if (rc > status)
+                status = rc;
+        }
+    }
+    if (puzzles == 0 && status == 0) {
+        fprintf(stderr, "dlx: %s: no puzzles in the input\n", first >= argc ? "stdin" : argv[argc - 1]);
+        status = 2;
+    }
+    for (k = 0; k < cache.count; k++)
+        free(cache.model[k]);
+    return status;
+}

@@ -1,0 +1,178 @@
+/* puzzle_io.c: the tools' Sudoku reader and writer: line format (first token the puzzle, the rest a
+   label carried through, '#' comment lines) and grid format (rows of integers, blank line between). */
+#include "dlx/puzzle_io.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dlx/grid_text.h"
+
+int cj_parse_format(const char *text, enum cj_format *format)
+{
+    if (strcmp(text, "line") == 0)
+        *format = CJ_FORMAT_LINE;
+    else if (strcmp(text, "grid") == 0)
+        *format = CJ_FORMAT_GRID;
+    else
+        return -1;
+    return 0;
+}
+
+static int line_problem(cj_lines *lines, char *err, size_t err_size)
+{
+    if (lines->binary) {
+        snprintf(err, err_size, "binary data (a NUL byte) in the line");
+        return 1;
+    }
+    if (lines->too_long) {
+        snprintf(err, err_size, "line longer than %ld bytes", (long)CJ_MAX_LINE);
+        return 1;
+    }
+    return 0;
+}
+
+static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
+{
+    char *line;
+    long len;
+    while ((len = cj_lines_next(&r->lines, &line)) >= 0) {
+        size_t tok = 0, bad;
+        int n;
+        while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
+            tok++;
+        p->lineno = r->lines.lineno;
+        if (line_problem(&r->lines, err, err_size))
+            return -1;
+        if (tok == 0 || line[0] == '#')
+            continue; /* blank, indented comment, or '#' comment */
+        p->label = line + tok;
+        while (*p->label == ' ' || *p->label == '\t')
+            p->label++;
+        n = cj_grid_parse(line, tok, r->symbols, p->grid, SUDOKU_MAX_N, &bad);
+        if (n == CJ_TEXT_ELENGTH) {
+            snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)tok,
+                     SUDOKU_MAX_N);
+            return -1;
+        }
+        if (n < 0) {
+            unsigned char ch = (unsigned char)line[bad];
+            if (ch >= 32 && ch < 127)
+                snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)bad + 1);
+            else
+                snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)bad + 1);
+            return -1;
+        }
+        p->n = n;
+        return 1;
+    }
+    return 0;
+}
+
+/* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. */
+static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
+{
+    char *line;
+    long len;
+    int rows = 0, n = 0, failed = 0;
+    p->label = "";
+    while ((len = cj_lines_next(&r->lines, &line)) >= 0) {
+        char *s = line, *end;
+        int count = 0;
+        if (rows == 0)
+            p->lineno = r->lines.lineno;
+        if (!failed && line_problem(&r->lines, err, err_size))
+            failed = 1;
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (*s == '#')
+            continue;
+        if (*s == '\0') {
+            if (rows == 0)
+                continue;
+            break; /* a blank line ends the puzzle */
+        }
+        if (failed)
+            continue;
+        while (*s != '\0') {
+            long v = strtol(s, &end, 10);
+            if (end == s || v < 0 || v > SUDOKU_MAX_N) {
+                snprintf(err, err_size, "line %ld: '%.20s' is not a value from 0 to %d", r->lines.lineno, s,
+                         SUDOKU_MAX_N);
+                failed = 1;
+                break;
+            }
+            if (rows == 0 && count >= SUDOKU_MAX_N) {
+                snprintf(err, err_size, "more than %d values in a row", SUDOKU_MAX_N);
+                failed = 1;
+                break;
+            }
+            if (rows > 0 && count >= n) {
+                snprintf(err, err_size, "line %ld has more than %d values", r->lines.lineno, n);
+                failed = 1;
+                break;
+            }
+            p->grid[rows * n + count] = (uint8_t)v;
+            count++;
+            s = end;
+            while (*s == ' ' || *s == '\t')
+                s++;
+        }
+        if (failed)
+            continue;
+        if (rows == 0)
+            n = count;
+        else if (count != n) {
+            snprintf(err, err_size, "line %ld has %d values, the first row had %d", r->lines.lineno, count, n);
+            failed = 1;
+            continue;
+        }
+        rows++;
+        if (rows == n)
+            break;
+    }
+    if (failed)
+        return -1;
+    if (rows == 0)
+        return 0;
+    if (rows != n) {
+        snprintf(err, err_size, "%d rows of %d values: a grid needs %d rows", rows, n, n);
+        return -1;
+    }
+    for (rows = 0; rows < n * n; rows++)
+        if (p->grid[rows] > n) {
+            snprintf(err, err_size, "value %d is larger than N = %d", p->grid[rows], n);
+            return -1;
+        }
+    p->n = n;
+    return 1;
+}
+
+int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
+{
+    err[0] = '\0';
+    p->n = 0;
+    if (r->format == CJ_FORMAT_GRID)
+        return read_grid_puzzle(r, p, err, err_size);
+    return read_line_puzzle(r, p, err, err_size);
+}
+
+void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols)
+{
+    if (format == CJ_FORMAT_GRID) {
+        int r, c;
+        for (r = 0; r < n; r++) {
+            for (c = 0; c < n; c++)
+                cj_buf_printf(out, c ? " %d" : "%d", grid[r * n + c]);
+            cj_buf_put(out, "\n", 1);
+        }
+    } else {
+        char text[SUDOKU_MAX_N * SUDOKU_MAX_N + 1];
+        if (cj_grid_format(grid, n, symbols, text) != 0) {
+            int i; /* values beyond the alphabet: fall back to '.'-free integers is impossible in a line */
+            for (i = 0; i < n * n; i++)
+                text[i] = '?';
+            text[n * n] = '\0';
+        }
+        cj_buf_put(out, text, strlen(text));
+    }
+}

@@ -1,0 +1,35 @@
+/* puzzle_io.h: reading and writing Sudoku puzzles for the tools (host only): line format with a
+   carried label, or the grid format (rows of integers, puzzles separated by blank lines). */
+#ifndef COVERJAR_PUZZLE_IO_H
+#define COVERJAR_PUZZLE_IO_H
+
+#include <stdint.h>
+#include "dlx/cli.h"
+#include "dlx/sudoku.h"
+
+enum cj_format { CJ_FORMAT_LINE, CJ_FORMAT_GRID };
+
+typedef struct cj_puzzle {
+    uint8_t grid[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    int n;
+    long lineno;       /* first line of the puzzle */
+    const char *label; /* text after the puzzle on its line ("" if none); valid until the next read */
+} cj_puzzle;
+
+typedef struct cj_puzzle_reader {
+    cj_lines lines;
+    enum cj_format format;
+    const char *symbols;
+} cj_puzzle_reader;
+
+/* Reads the next puzzle. Returns 1 with a puzzle, 0 at the end, or -1 for a malformed one:
+   then err holds what is wrong and p->lineno where (the reader has skipped past it). */
+int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size);
+
+/* Appends a grid in the given format: a line (no newline), or N rows of integers. */
+void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols);
+
+/* Parses "line" or "grid"; returns 0 or -1. */
+int cj_parse_format(const char *text, enum cj_format *format);
+
+#endif

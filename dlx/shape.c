@@ -1,0 +1,43 @@
+/* shape.c: default Sudoku box shapes per side N, and the "RxC" notation.
+   The most square factorisation R x C of N with R <= C; prime N only as an explicit 1 x N. */
+#include "dlx/shape.h"
+
+#include "dlx/sudoku.h"
+
+int cj_default_box(int n, int *rows, int *cols)
+{
+    int r, best = 1;
+    if (n < 1 || n > SUDOKU_MAX_N)
+        return -1;
+    for (r = 1; r * r <= n; r++)
+        if (n % r == 0)
+            best = r;
+    if (best == 1 && n > 3)
+        return -1;
+    *rows = best;
+    *cols = n / best;
+    return 0;
+}
+
+static int parse_small(const char **p, int *value)
+{
+    int v = 0, digits = 0;
+    while (**p >= '0' && **p <= '9' && digits < 3) {
+        v = v * 10 + (**p - '0');
+        (*p)++;
+        digits++;
+    }
+    *value = v;
+    return digits > 0 && v > 0 ? 0 : -1;
+}
+
+int cj_parse_box(const char *text, int *rows, int *cols)
+{
+    const char *p = text;
+    if (text == 0 || parse_small(&p, rows) != 0 || (*p != 'x' && *p != 'X'))
+        return -1;
+    p++;
+    if (parse_small(&p, cols) != 0 || *p != '\0')
+        return -1;
+    return *rows * *cols <= SUDOKU_MAX_N ? 0 : -1;
+}

@@ -1,0 +1,51 @@
+/* sudoku.h: the Sudoku model on the exact-cover engine, any box shape R x C (N = R*C, 1..64).
+   Built once per shape; a puzzle's givens are committed, searched, then retracted. */
+#ifndef COVERJAR_SUDOKU_H
+#define COVERJAR_SUDOKU_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "dlx/dlx.h"
+
+#define SUDOKU_MAX_N 64
+
+typedef struct sudoku sudoku;
+
+enum sudoku_error {
+    SUDOKU_OK = 0,
+    SUDOKU_ESHAPE = -10, /* box shape impossible or too large */
+    SUDOKU_EVALUE = -11, /* a cell value above N */
+    SUDOKU_ECLASH = -12  /* two givens share a row, column or box */
+};
+
+/* Bytes sudoku_init needs for a box of R rows and C columns; 0 for an impossible shape. */
+size_t sudoku_bytes(int box_rows, int box_cols);
+sudoku *sudoku_init(void *mem, size_t bytes, int box_rows, int box_cols);
+
+int sudoku_n(const sudoku *s);
+int sudoku_box_rows(const sudoku *s);
+int sudoku_box_cols(const sudoku *s);
+dlx *sudoku_engine(sudoku *s);
+
+/* Option number of placing value (1..N) in cell (row*N + col), and back. */
+int sudoku_option(const sudoku *s, int cell, int value);
+int sudoku_option_cell(const sudoku *s, int option);
+int sudoku_option_value(const sudoku *s, int option);
+/* Box number (0..N-1) of a cell. */
+int sudoku_box_of(const sudoku *s, int cell);
+
+/* Finds two givens that clash (same value in a row, column or box) in a grid of N*N cells
+   (0 = empty). Returns SUDOKU_ECLASH with the cells in *a < *b, SUDOKU_EVALUE, or SUDOKU_OK. */
+int sudoku_find_clash(int box_rows, int box_cols, const uint8_t *grid, int *a, int *b);
+
+/* Commits the givens of grid (after sudoku_find_clash); the engine must hold no other commits. */
+int sudoku_apply(sudoku *s, const uint8_t *grid);
+/* Retracts and unhides everything: the shape as built. */
+void sudoku_clear(sudoku *s);
+/* Counts solutions of the applied puzzle up to limit (0 = all); writes the first into solution
+   (N*N cells) when solution is non-NULL and one exists. stats may be NULL. */
+long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats);
+/* Writes the solution grid made of the options of a dlx solution. */
+void sudoku_options_to_grid(const sudoku *s, const dlx_index *options, int count, uint8_t *grid);
+
+#endif

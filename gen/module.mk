@@ -1,0 +1,1 @@
+# gen/module.mk: (module not written yet)

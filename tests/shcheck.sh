@@ -1,0 +1,11 @@
+# shcheck.sh: sourced by the shell tests; counts checks and prints "N passed, N failed" at the end.
+# BIN names the folder of the tools under test (the sanitizer build in `make test`).
+BIN=${BIN:-bin}
+DATA=${COVERJAR_DATA:-../shared/data}
+passed=0; failed=0
+TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+check() { # check "description" command...
+    d=$1; shift
+    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $d"; fi
+}
+finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
