@@ -514,3 +514,28 @@ int dlx_first_solution(const dlx *d, const dlx_index **options)
     *options = d->first;
     return d->n_first;
 }
+
+static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    while (n--)
+        h = (h ^ *p++) * 0x100000001B3ULL;
+    return h;
+}
+
+uint64_t dlx_state_hash(const dlx *d)
+{
+    size_t nodes = (size_t)d->n_nodes, heads = (size_t)d->n_items + 2, ix = sizeof(dlx_index);
+    uint64_t h = 0xCBF29CE484222325ULL;
+    h = hash_bytes(h, d->top, nodes * ix);
+    h = hash_bytes(h, d->ulink, nodes * ix);
+    h = hash_bytes(h, d->dlink, nodes * ix);
+    h = hash_bytes(h, d->llink, heads * ix);
+    h = hash_bytes(h, d->rlink, heads * ix);
+    h = hash_bytes(h, d->len, heads * ix);
+    h = hash_bytes(h, d->active, heads);
+    h = hash_bytes(h, d->hidden, (size_t)d->n_options);
+    h = hash_bytes(h, &d->n_commits, sizeof d->n_commits);
+    h = hash_bytes(h, &d->n_hides, sizeof d->n_hides);
+    return h;
+}

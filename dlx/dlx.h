@@ -77,6 +77,10 @@ int dlx_committed(const dlx *d);
 /* Non-zero when an option could still be committed (none of its items covered, not hidden). */
 int dlx_available(const dlx *d, int option);
 
+/* A hash of the whole link structure, open-item lists, counts, commits and hides: equal
+   hashes before and after a sequence of operations show the state was restored (for tests). */
+uint64_t dlx_state_hash(const dlx *d);
+
 /* Searches from the current state, which is restored on return. Returns the number of
    solutions found (capped by opts->limit). opts and stats may be NULL. */
 long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats);

@@ -1,0 +1,72 @@
+# dlx_cli.sh: bin/dlx's command-line contract: answers in order, counts, exact-cover instances,
+# and every kind of bad input reported with file and line, an 'error' line in place, exit 2.
+. tests/shcheck.sh
+D=$DATA
+grep -v '^#' "$D/sudoku9_magictour_top95.txt" | head -n 5 > "$TMP/s9"
+cut -d' ' -f1 "$TMP/s9" > "$TMP/p"; cut -d' ' -f2 "$TMP/s9" > "$TMP/want"
+good=$(head -n 1 "$TMP/p"); sol=$(head -n 1 "$TMP/want")
+
+$BIN/dlx "$TMP/p" > "$TMP/got"; rc=$?
+check "solutions equal the file's, exit 0" [ $rc -eq 0 ] && cmp -s "$TMP/got" "$TMP/want"
+check "--count prints 1 per unique puzzle" [ "$($BIN/dlx --count "$TMP/p" | sort -u)" = 1 ]
+check "empty 9x9 --count=7 prints 7" [ "$(printf '%081d\n' 0 | $BIN/dlx --count=7)" = 7 ]
+check "empty 4x4 has 288 solutions" [ "$(echo ................ | $BIN/dlx --count=1000)" = 288 ]
+check "--box 2x3 on an empty 6x6 counts 28200960 (capped)" [ "$(printf '%036d\n' 0 | $BIN/dlx --count=500 --box 2x3)" = 500 ]
+check "--stats adds columns" sh -c "$BIN/dlx --stats '$TMP/p' | head -n 1 | grep -q '^$sol nodes=[0-9]* backtracks=[0-9]* depth=[0-9]* root=[0-9]*$'"
+
+# 16x16 with hex symbols: translate the file's 1-9A-G alphabet to 0-F.
+p16=$(grep -v '^#' "$D/sudoku16_janko.txt" | head -n 1 | cut -d' ' -f1)
+s16=$(grep -v '^#' "$D/sudoku16_janko.txt" | head -n 1 | cut -d' ' -f2)
+hex=$(echo "$p16" | tr '123456789ABCDEFG' '0123456789ABCDEF' | tr '.' '.')
+want16=$(echo "$s16" | tr '123456789ABCDEFG' '0123456789ABCDEF')
+check "--symbols 0-F reads and writes hex 16x16" [ "$(echo "$hex" | $BIN/dlx --symbols 0123456789ABCDEF)" = "$want16" ]
+
+# Grid format: a puzzle as rows of integers.
+echo "$good" | sed 's/\./0/g; s/./& /g' | fold -w 18 | sed 's/ $//' > "$TMP/grid"
+printf '\n' >> "$TMP/grid"
+echo "$sol" | sed 's/./& /g' | fold -w 18 | sed 's/ $//' > "$TMP/gridsol"
+$BIN/dlx --format grid "$TMP/grid" | head -n 9 > "$TMP/gridgot"
+check "--format grid reads and writes rows" cmp -s "$TMP/gridgot" "$TMP/gridsol"
+
+# Bad input: each case keeps the answers aligned and names file and line.
+bad_case() { # name, content line, message pattern
+    printf '%s\n%s\n%s\n' "$good" "$2" "$good" > "$TMP/bad"
+    $BIN/dlx "$TMP/bad" > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "$1: exit 2" [ $rc -eq 2 ]
+    check "$1: 'error' in place, later lines answered" [ "$(sed -n 1p "$TMP/o")" = "$sol" ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ]
+    check "$1: message names file and line" grep -q "^dlx: $TMP/bad:2: .*$3" "$TMP/e"
+}
+bad_case "wrong length" "123" "not a square"
+bad_case "unknown symbol" "$(echo "$good" | sed 's/^./x/')" "unknown symbol 'x'"
+bad_case "clashing givens" "11$(echo "$good" | cut -c3-)" "clashing givens: r1c1 and r1c2"
+bad_case "no box shape" "$(printf '%025d' 0)" "no default box shape"
+printf '%s\n' "$good" > "$TMP/one"
+$BIN/dlx --box 2x3 "$TMP/one" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "impossible box for the grid: error, exit 2" [ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "box does not fit" "$TMP/e"
+: > "$TMP/empty"
+$BIN/dlx "$TMP/empty" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "empty file: message, exit 2" [ $rc -eq 2 ] && grep -q "no puzzles" "$TMP/e"
+printf '%s\n' "$good" > "$TMP/bin"; head -c 300 /dev/urandom | tr -d '\n' | tr '\000' '\001' > "$TMP/junk"
+printf '\000\001\002\n' >> "$TMP/bin"; printf '%s\n' "$good" >> "$TMP/bin"
+$BIN/dlx "$TMP/bin" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "binary data: error line, exit 2" [ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: binary" "$TMP/e"
+{ echo "$good"; head -c 10485760 /dev/zero | tr '\000' '1'; echo; echo "$good"; } > "$TMP/long"
+$BIN/dlx "$TMP/long" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "10 MB line: error line, exit 2" [ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: line longer" "$TMP/e"
+$BIN/dlx "$TMP/nonexistent" > /dev/null 2> "$TMP/e"; rc=$?
+check "missing file: exit 2 with the file named" [ $rc -eq 2 ] && grep -q nonexistent "$TMP/e"
+$BIN/dlx --count=0 "$TMP/p" > /dev/null 2>&1; rc=$?
+check "--count=0 refused" [ $rc -eq 2 ]
+
+# Exact cover: 4-queens with secondary diagonals, and Langford n=3 / n=4 (2 solutions each).
+{ printf 'R0 R1 R2 R3 C0 C1 C2 C3 |'; for d in 0 1 2 3 4 5 6; do printf ' A%d B%d' $d $d; done; echo
+  echo "| a comment line"
+  for r in 0 1 2 3; do for c in 0 1 2 3; do echo "R$r C$c A$((r+c)) B$((r-c+3))"; done; done; } > "$TMP/q4"
+check "exact cover: 4-queens has 2" [ "$($BIN/dlx --exact-cover "$TMP/q4")" = 2 ]
+check "exact cover --all: 2 solutions then the count" [ "$($BIN/dlx --exact-cover --all "$TMP/q4" | wc -l)" = 3 ]
+$BIN/dlx --exact-cover --all "$TMP/q4" | head -n 2 > "$TMP/sols"
+check "exact cover --all: each solution has 4 distinct rows" sh -c "! grep -v 'R0.*R1.*R2.*R3' '$TMP/sols' | grep -q ."
+printf 'a b c\na b\nc\nd\n' > "$TMP/badec"
+$BIN/dlx --exact-cover "$TMP/badec" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "exact cover: unknown item named with its line, exit 2" [ $rc -eq 2 ] && grep -q ":4: unknown item 'd'" "$TMP/e"
+finish

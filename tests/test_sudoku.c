@@ -1,0 +1,266 @@
+/* test_sudoku.c: the Sudoku model against the public data sets: every unique puzzle solved and checked
+   by an independent validator and against the file's solution; counts; reuse of one engine. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/grid_text.h"
+#include "dlx/shape.h"
+#include "dlx/sudoku.h"
+#include "tests/check.h"
+
+check_counts checks;
+
+#define MAXC (SUDOKU_MAX_N * SUDOKU_MAX_N)
+
+/* Independent of the engine: every row, column and box holds 1..N once, and the givens are kept. */
+static int valid_solution(const uint8_t *puzzle, const uint8_t *sol, int n, int br, int bc)
+{
+    int u, k, cell;
+    for (cell = 0; cell < n * n; cell++)
+        if (sol[cell] < 1 || sol[cell] > n || (puzzle[cell] && puzzle[cell] != sol[cell]))
+            return 0;
+    for (u = 0; u < n; u++) {
+        uint64_t row = 0, col = 0, box = 0;
+        for (k = 0; k < n; k++) {
+            int br0 = (u / br) * br, bc0 = (u % br) * bc;
+            row |= 1ULL << (sol[u * n + k] - 1);
+            col |= 1ULL << (sol[k * n + u] - 1);
+            box |= 1ULL << (sol[(br0 + k / bc) * n + bc0 + k % bc] - 1);
+        }
+        if (row != box || col != box || box != (n == 64 ? ~0ULL : (1ULL << n) - 1))
+            return 0;
+    }
+    return 1;
+}
+
+typedef struct model_cache {
+    sudoku *s;
+    int n;
+} model_cache;
+
+static sudoku *model_for(model_cache *c, int n)
+{
+    int r, col;
+    if (c->s && c->n == n)
+        return c->s;
+    free(c->s);
+    cj_default_box(n, &r, &col);
+    c->s = sudoku_init(malloc(sudoku_bytes(r, col)), sudoku_bytes(r, col), r, col);
+    c->n = n;
+    return c->s;
+}
+
+/* Solves every puzzle of a file whose second column is its unique solution. */
+static void test_unique_file(model_cache *mc, const char *name)
+{
+    char path[512], line[4096];
+    FILE *f;
+    long puzzles = 0, good = 0;
+    static uint8_t puzzle[MAXC], want[MAXC], got[MAXC];
+    snprintf(path, sizeof path, "%s/%s", check_data_dir(), name);
+    f = fopen(path, "r");
+    CHECK(f != NULL, "open %s", path);
+    if (f == NULL)
+        return;
+    while (fgets(line, sizeof line, f)) {
+        char *p = strtok(line, " \n"), *s = strtok(NULL, " \n");
+        size_t bad;
+        int n, ok;
+        long count;
+        sudoku *m;
+        if (p == NULL || p[0] == '#' || s == NULL)
+            continue;
+        n = cj_grid_parse(p, strlen(p), CJ_DEFAULT_SYMBOLS, puzzle, SUDOKU_MAX_N, &bad);
+        if (n < 0 || cj_grid_parse(s, strlen(s), CJ_DEFAULT_SYMBOLS, want, SUDOKU_MAX_N, &bad) != n) {
+            CHECK(0, "%s: unparsable line %ld", name, puzzles + 1);
+            continue;
+        }
+        puzzles++;
+        m = model_for(mc, n);
+        ok = sudoku_apply(m, puzzle) == SUDOKU_OK;
+        count = ok ? sudoku_solve(m, 2, got, NULL) : -1;
+        sudoku_clear(m);
+        ok = ok && count == 1 && valid_solution(puzzle, got, n, sudoku_box_rows(m), sudoku_box_cols(m)) &&
+             memcmp(got, want, (size_t)(n * n)) == 0;
+        if (ok)
+            good++;
+        else if (puzzles - good <= 3)
+            CHECK(0, "%s puzzle %ld: count %ld or solution wrong", name, puzzles, count);
+    }
+    fclose(f);
+    CHECK(puzzles > 0 && good == puzzles, "%s: %ld of %ld puzzles solved uniquely and correctly", name, good,
+          puzzles);
+}
+
+/* tdoku's test puzzles: the nsolutions column, capped at 1000. */
+static void test_tdoku_counts(model_cache *mc)
+{
+    char path[512], line[4096];
+    FILE *f;
+    long puzzles = 0, good = 0;
+    static uint8_t puzzle[MAXC];
+    snprintf(path, sizeof path, "%s/sudoku9_tdoku_test_puzzles.txt", check_data_dir());
+    f = fopen(path, "r");
+    CHECK(f != NULL, "open %s", path);
+    if (f == NULL)
+        return;
+    while (fgets(line, sizeof line, f)) {
+        char *p = strtok(line, " \n"), *c = strtok(NULL, " \n");
+        size_t bad;
+        int a, b;
+        long want, got;
+        sudoku *m;
+        if (p == NULL || p[0] == '#' || c == NULL)
+            continue;
+        if (cj_grid_parse(p, strlen(p), CJ_DEFAULT_SYMBOLS, puzzle, 9, &bad) != 9)
+            continue;
+        puzzles++;
+        want = atol(c);
+        m = model_for(mc, 9);
+        if (sudoku_find_clash(3, 3, puzzle, &a, &b) != SUDOKU_OK)
+            got = 0; /* clashing givens: no solution, found without searching */
+        else {
+            sudoku_apply(m, puzzle);
+            got = sudoku_solve(m, 1000, NULL, NULL);
+            sudoku_clear(m);
+        }
+        if (got == (want > 1000 ? 1000 : want))
+            good++;
+        else
+            CHECK(0, "tdoku puzzle %ld: %ld solutions, file says %ld", puzzles, got, want);
+    }
+    fclose(f);
+    CHECK(puzzles == 43 && good == puzzles, "tdoku counts: %ld of %ld agree", good, puzzles);
+}
+
+static void test_nonunique_25(model_cache *mc)
+{
+    char path[512], line[4096];
+    FILE *f;
+    long puzzles = 0, good = 0;
+    static uint8_t puzzle[MAXC];
+    snprintf(path, sizeof path, "%s/sudoku25_nonunique.txt", check_data_dir());
+    f = fopen(path, "r");
+    if (f == NULL) {
+        CHECK(0, "open %s", path);
+        return;
+    }
+    while (fgets(line, sizeof line, f)) {
+        char *p = strtok(line, " \n");
+        size_t bad;
+        sudoku *m = model_for(mc, 25);
+        if (p == NULL || p[0] == '#' || cj_grid_parse(p, strlen(p), CJ_DEFAULT_SYMBOLS, puzzle, 25, &bad) != 25)
+            continue;
+        puzzles++;
+        if (sudoku_apply(m, puzzle) == SUDOKU_OK && sudoku_solve(m, 2, NULL, NULL) == 2)
+            good++;
+        sudoku_clear(m);
+    }
+    fclose(f);
+    CHECK(puzzles == 10 && good == 10, "sudoku25_nonunique: %ld of %ld count >= 2", good, puzzles);
+}
+
+static void test_small_counts(void)
+{
+    static uint8_t empty[MAXC];
+    struct {
+        int r, c;
+        long want;
+    } cases[] = {{1, 1, 1}, {1, 2, 2}, {2, 2, 288}, {1, 3, 12}, {1, 4, 576}};
+    size_t k;
+    for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        size_t bytes = sudoku_bytes(cases[k].r, cases[k].c);
+        sudoku *s = sudoku_init(malloc(bytes), bytes, cases[k].r, cases[k].c);
+        long got = sudoku_solve(s, 0, NULL, NULL);
+        /* 1xN boxes make Latin squares: 1, 2, 12, 576 for N = 1..4. */
+        CHECK(got == cases[k].want, "empty %dx%d-box grid: %ld solutions, want %ld", cases[k].r, cases[k].c, got,
+              cases[k].want);
+        (void)empty;
+        free(s);
+    }
+    CHECK(sudoku_bytes(8, 9) == 0 && sudoku_bytes(0, 3) == 0, "impossible shapes are refused");
+}
+
+static void test_clash(void)
+{
+    static uint8_t g[81];
+    int a, b;
+    g[0] = 5;
+    g[80] = 5;
+    CHECK(sudoku_find_clash(3, 3, g, &a, &b) == SUDOKU_OK, "no clash across the grid");
+    g[8] = 5;
+    CHECK(sudoku_find_clash(3, 3, g, &a, &b) == SUDOKU_ECLASH && a == 0 && b == 8, "row clash at r1c1/r1c9");
+    g[8] = 0;
+    g[20] = 5;
+    CHECK(sudoku_find_clash(3, 3, g, &a, &b) == SUDOKU_ECLASH && a == 0 && b == 20, "box clash r1c1/r3c3");
+}
+
+/* One engine for 10,000 puzzles in a row gives the same answers as a fresh engine per puzzle. */
+static void test_reuse(void)
+{
+    char path[512], line[512];
+    FILE *f;
+    size_t bytes = sudoku_bytes(3, 3);
+    sudoku *shared = sudoku_init(malloc(bytes), bytes, 3, 3);
+    void *fresh_mem = malloc(bytes);
+    uint64_t initial = dlx_state_hash(sudoku_engine(shared));
+    long puzzles = 0, same = 0;
+    static uint8_t puzzle[81], a[81], b[81];
+    snprintf(path, sizeof path, "%s/sudoku9_royle17.txt", check_data_dir());
+    f = fopen(path, "r");
+    if (f == NULL) {
+        CHECK(0, "open %s", path);
+        return;
+    }
+    while (puzzles < 10000 && fgets(line, sizeof line, f)) {
+        size_t bad;
+        long ca, cb;
+        sudoku *fresh;
+        if (line[0] == '#' || cj_grid_parse(line, 81, CJ_DEFAULT_SYMBOLS, puzzle, 9, &bad) != 9)
+            continue;
+        puzzles++;
+        /* Blank three clues so that some puzzles have several solutions. */
+        if (puzzles % 3 == 0) {
+            int k, blanked = 0;
+            for (k = 0; k < 81 && blanked < 3; k++)
+                if (puzzle[(k * 7 + (int)puzzles) % 81])
+                    puzzle[(k * 7 + (int)puzzles) % 81] = 0, blanked++;
+        }
+        sudoku_apply(shared, puzzle);
+        ca = sudoku_solve(shared, 3, a, NULL);
+        sudoku_clear(shared);
+        fresh = sudoku_init(fresh_mem, bytes, 3, 3);
+        sudoku_apply(fresh, puzzle);
+        cb = sudoku_solve(fresh, 3, b, NULL);
+        if (ca == cb && memcmp(a, b, 81) == 0)
+            same++;
+    }
+    fclose(f);
+    CHECK(puzzles == 10000 && same == puzzles, "reused engine agrees with fresh engines on %ld of %ld", same,
+          puzzles);
+    CHECK(dlx_state_hash(sudoku_engine(shared)) == initial, "reused engine back to its built state");
+    free(shared);
+    free(fresh_mem);
+}
+
+int main(void)
+{
+    static const char *unique_files[] = {
+        "sudoku9_royle17.txt", "sudoku9_magictour_top1465.txt", "sudoku9_forum_hardest_1106.txt",
+        "sudoku9_ph1910_sample.txt", "sudoku9_magictour_topn87.txt", "sudoku9_magictour_top95.txt",
+        "sudoku9_magictour_topn234.txt", "sudoku9_magictour_top100.txt", "sudoku9_norvig_hardest.txt",
+        "sudoku9_project_euler96.txt", "sudoku9_kaggle3m_rated.txt", "sudoku9_sudokuexchange_se_rated.txt",
+        "sudoku16_janko.txt", "sudoku25.txt"};
+    model_cache mc = {NULL, 0};
+    size_t k;
+    test_small_counts();
+    test_clash();
+    for (k = 0; k < sizeof unique_files / sizeof unique_files[0]; k++)
+        test_unique_file(&mc, unique_files[k]);
+    test_tdoku_counts(&mc);
+    test_nonunique_25(&mc);
+    test_reuse();
+    free(mc.s);
+    return check_summary();
+}
