@@ -1,0 +1,322 @@
+/* chains.c: X-chains (one value's strong and weak links, alternating; covers simple colouring) and
+   forcing chains (assumptions propagated with singles: contradiction, cell and unit forcing). */
+#include <limits.h>
+#include "classify/grader_int.h"
+
+/* Applies singles round by round: every single found in a scan is placed, then scan again. */
+int cg_propagate(classify_grader *g, int *placed)
+{
+    int n = g->n, cap = 2 * g->ncell;
+    int32_t *q = g->queue;
+    for (;;) {
+        int m = 0, i, u, k;
+        if (g->empties == 0) return 0;
+        g->work += (uint64_t)(g->ncell + g->nunit * n);
+        for (i = 0; i < g->ncell; i++) {
+            if (g->grid[i]) continue;
+            if (!g->cand[i]) return -1;
+            if (cg_popcount(g->cand[i]) == 1 && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(i, cg_lowbit(g->cand[i]) + 1);
+        }
+        for (u = 0; u < g->nunit; u++) {
+            const uint16_t *cells = g->ucell + u * n;
+            uint64_t once = 0, more = 0, single;
+            for (k = 0; k < n; k++) {
+                more |= once & g->cand[cells[k]];
+                once |= g->cand[cells[k]];
+            }
+            if ((once | g->placed[u]) != g->full) return -1;
+            single = once & ~more;
+            for (k = 0; k < n && single; k++) {
+                uint64_t hit = g->cand[cells[k]] & single;
+                if (hit && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(cells[k], cg_lowbit(hit) + 1);
+            }
+        }
+        if (!m) return 0;
+        for (i = 0; i < m; i++) {
+            int cell = CLASSIFY_ELIM_CELL((uint32_t)q[i]), v = CLASSIFY_ELIM_VALUE((uint32_t)q[i]);
+            if (g->grid[cell] == v) continue;
+            if (g->grid[cell] || !(g->cand[cell] & CJ_BIT(v))) return -1;
+            cg_place(g, cell, v);
+            g->work += (uint64_t)(3 * n);
+            (*placed)++;
+        }
+    }
+}
+
+/* Rating increment for a chain or forcing effort: one tenth per doubling past 4. */
+static int length_bonus(int len)
+{
+    int b = 0, lim = 4;
+    while (len > lim && b < 6) {
+        b++;
+        lim *= 2;
+    }
+    return b;
+}
+
+/* Does some cell other than a and b, holding v, see both? */
+static int has_common(classify_grader *g, int v, int a, int b)
+{
+    int peers[3 * 64], np = cg_peers(g, a, peers), i;
+    for (i = 0; i < np; i++)
+        if (peers[i] != b && (g->cand[peers[i]] & CJ_BIT(v)) && cg_sees(g, peers[i], b)) return 1;
+    return 0;
+}
+
+typedef struct chain_best {
+    int len, v, s, e, contra; /* contra: s must hold v; else v leaves the cells seeing s and e */
+    int n_cells, cells[CLASSIFY_STEP_CELLS];
+} chain_best;
+
+static void record_path(const classify_grader *g, chain_best *b, int state)
+{
+    int tmp[CLASSIFY_STEP_CELLS], k = 0, i;
+    while (state >= 0 && k < CLASSIFY_STEP_CELLS) {
+        tmp[k++] = state / 2;
+        state = g->parent[state];
+    }
+    for (i = k - 1; i >= 0 && b->n_cells < CLASSIFY_STEP_CELLS; i--) b->cells[b->n_cells++] = tmp[i];
+}
+
+int cg_x_chain(classify_grader *g, classify_step *step)
+{
+    int n = g->n, v, s, peers[3 * 64];
+    chain_best best;
+    best.len = INT_MAX;
+    for (v = 1; v <= n; v++) {
+        uint64_t bit = CJ_BIT(v);
+        for (s = 0; s < g->ncell; s++) {
+            int head = 0, tail = 0;
+            if (!(g->cand[s] & bit)) continue;
+            if (g->work > g->budget) return 0;
+            g->stamp++;
+            g->seen[2 * s] = g->stamp;
+            g->dist[2 * s] = 0;
+            g->parent[2 * s] = -1;
+            g->queue[tail++] = 2 * s;
+            while (head < tail) {
+                int st = g->queue[head++], x = st / 2, t = st % 2, d = g->dist[st], nb[3 * 64], m = 0, i;
+                if (d + 1 >= best.len) break;
+                if (t) {
+                    int np = cg_peers(g, x, peers);
+                    for (i = 0; i < np; i++)
+                        if (g->cand[peers[i]] & bit) nb[m++] = 2 * peers[i];
+                    g->work += (uint64_t)np;
+                } else {
+                    int k;
+                    for (k = 0; k < 3; k++) {
+                        int u = g->cunit[x * 3 + k];
+                        uint64_t pos = cg_positions(g, u, v);
+                        if (cg_popcount(pos) == 2) {
+                            pos &= ~((uint64_t)1 << g->cpos[x * 3 + k]);
+                            nb[m++] = 2 * g->ucell[u * n + cg_lowbit(pos)] + 1;
+                        }
+                    }
+                    g->work += (uint64_t)(3 * n);
+                }
+                for (i = 0; i < m; i++) {
+                    int ns = nb[i], y = ns / 2;
+                    if (g->seen[ns] == g->stamp) continue;
+                    g->seen[ns] = g->stamp;
+                    g->dist[ns] = d + 1;
+                    g->parent[ns] = st;
+                    g->queue[tail++] = ns;
+                    if (g->seen[ns ^ 1] == g->stamp) {
+                        int len = d + 1 + g->dist[ns ^ 1];
+                        if (len < best.len) {
+                            best.len = len;
+                            best.v = v;
+                            best.s = s;
+                            best.e = y;
+                            best.contra = 1;
+                            best.n_cells = 0;
+                            record_path(g, &best, ns);
+                            record_path(g, &best, ns ^ 1);
+                        }
+                    } else if ((ns & 1) && y != s && d + 1 < best.len && has_common(g, v, s, y)) {
+                        best.len = d + 1;
+                        best.v = v;
+                        best.s = s;
+                        best.e = y;
+                        best.contra = 0;
+                        best.n_cells = 0;
+                        record_path(g, &best, ns);
+                    }
+                }
+            }
+        }
+    }
+    if (best.len == INT_MAX) return 0;
+    cg_step_init(step, CT_X_CHAIN, 65 + length_bonus(best.len));
+    step->digits = CJ_BIT(best.v);
+    step->length = best.len;
+    for (s = 0; s < best.n_cells; s++) cg_step_cell(step, best.cells[s]);
+    if (best.contra) {
+        step->cell = best.s;
+        step->value = best.v;
+        cg_place(g, best.s, best.v);
+        return 1;
+    }
+    {
+        int np = cg_peers(g, best.s, peers), i;
+        g->n_elims = 0;
+        for (i = 0; i < np; i++)
+            if (peers[i] != best.e && cg_sees(g, peers[i], best.e)) cg_elim(g, peers[i], best.v);
+    }
+    cg_apply_elims(g, step);
+    return 1;
+}
+
+/* One multi-branch forcing source: the candidates of a cell, or the places of a value in a unit. */
+typedef struct forcing_src {
+    int unit; /* -1: cell forcing on cell; else unit forcing of value v */
+    int cell, v;
+} forcing_src;
+
+/* Runs every branch of src from the saved state and accumulates in g->acc the union of what each
+   non-contradictory branch leaves possible. Returns the total effort, -1 when every branch
+   contradicts, or -2 when the budget ran out. The state is restored. */
+static int run_branches(classify_grader *g, const forcing_src *src)
+{
+    int n = g->n, i, effort = 0, alive = 0;
+    for (i = 0; i < g->ncell; i++) g->acc[i] = 0;
+    for (i = 0; i < n; i++) {
+        int cell, v, eff = 1, r, x;
+        if (src->unit < 0) {
+            cell = src->cell;
+            v = i + 1;
+            if (!(g->save_cand[cell] & CJ_BIT(v))) continue;
+        } else {
+            cell = g->ucell[src->unit * n + i];
+            v = src->v;
+            if (!(g->save_cand[cell] & CJ_BIT(v))) continue;
+        }
+        cg_place(g, cell, v);
+        r = cg_propagate(g, &eff);
+        effort += eff;
+        if (r == 0) {
+            alive++;
+            for (x = 0; x < g->ncell; x++)
+                if (!g->save_grid[x]) g->acc[x] |= g->grid[x] ? CJ_BIT(g->grid[x]) : g->cand[x];
+        }
+        cg_restore(g);
+        if (g->work > g->budget) return -2;
+    }
+    return alive ? effort : -1;
+}
+
+/* After run_branches: the first placement the branches agree on (cell, or -1), and the count of
+   eliminations they agree on. */
+static int conclusions(classify_grader *g, int *place_cell)
+{
+    int x, elims = 0;
+    *place_cell = -1;
+    for (x = 0; x < g->ncell; x++) {
+        if (g->save_grid[x]) continue;
+        if (*place_cell < 0 && cg_popcount(g->acc[x]) == 1 && cg_popcount(g->save_cand[x]) > 1) *place_cell = x;
+        elims += cg_popcount(g->save_cand[x] & ~g->acc[x]);
+    }
+    return elims;
+}
+
+int cg_forcing(classify_grader *g, classify_step *step)
+{
+    int n = g->n, cell, v, u, best_eff = INT_MAX, best_cell = -1, best_v = 0;
+    forcing_src src, best_src;
+    if (g->work > g->budget) return 0;
+    cg_save(g);
+    /* Contradiction: assuming v in cell leads, by singles, to an impossible grid. */
+    for (cell = 0; cell < g->ncell; cell++) {
+        if (g->save_grid[cell]) continue;
+        for (v = 1; v <= n; v++) {
+            int eff = 1, r;
+            if (!(g->save_cand[cell] & CJ_BIT(v))) continue;
+            cg_place(g, cell, v);
+            r = cg_propagate(g, &eff);
+            cg_restore(g);
+            if (r < 0 && eff < best_eff) {
+                best_eff = eff;
+                best_cell = cell;
+                best_v = v;
+            }
+            if (g->work > g->budget) return 0;
+        }
+    }
+    if (best_cell >= 0) {
+        cg_step_init(step, CT_FORCING_CHAIN, 75 + length_bonus(best_eff));
+        step->length = best_eff;
+        step->digits = CJ_BIT(best_v);
+        cg_step_cell(step, best_cell);
+        g->n_elims = 0;
+        cg_elim(g, best_cell, best_v);
+        cg_apply_elims(g, step);
+        return 1;
+    }
+    /* Cell and unit forcing: every branch agrees on a placement or an elimination. */
+    best_src.unit = -2;
+    for (u = -1; u < g->nunit; u++) {
+        int lim = u < 0 ? g->ncell : n;
+        for (cell = 0; cell < lim; cell++) {
+            int eff, pc, elims, place;
+            if (u < 0) {
+                pc = cg_popcount(g->save_cand[cell]);
+                if (g->save_grid[cell] || pc < 2 || pc > 4) continue;
+                src.unit = -1;
+                src.cell = cell;
+                src.v = 0;
+            } else {
+                v = cell + 1;
+                if (g->save_placed[u] & CJ_BIT(v)) continue;
+                pc = cg_popcount(cg_positions(g, u, v));
+                if (pc < 2 || pc > 4) continue;
+                src.unit = u;
+                src.cell = -1;
+                src.v = v;
+            }
+            eff = run_branches(g, &src);
+            if (eff == -2) return 0;
+            if (eff == -1) return CLASSIFY_EINVALID;
+            if (eff >= best_eff) continue;
+            elims = conclusions(g, &place);
+            if (elims || place >= 0) {
+                best_eff = eff;
+                best_src = src;
+            }
+        }
+    }
+    if (best_src.unit == -2) return 0;
+    {
+        int place, i;
+        run_branches(g, &best_src);
+        conclusions(g, &place);
+        cg_step_init(step, CT_FORCING_CHAIN, 78 + length_bonus(best_eff));
+        step->length = best_eff;
+        step->unit = best_src.unit;
+        if (best_src.unit < 0) {
+            cg_step_cell(step, best_src.cell);
+            step->digits = g->save_cand[best_src.cell];
+        } else {
+            step->digits = CJ_BIT(best_src.v);
+            for (i = 0; i < n; i++)
+                if (g->save_cand[g->ucell[best_src.unit * n + i]] & CJ_BIT(best_src.v))
+                    cg_step_cell(step, g->ucell[best_src.unit * n + i]);
+        }
+        if (place >= 0) {
+            step->cell = place;
+            step->value = cg_lowbit(g->acc[place]) + 1;
+            cg_place(g, place, step->value);
+            return 1;
+        }
+        g->n_elims = 0;
+        for (i = 0; i < g->ncell; i++) {
+            uint64_t gone = g->save_grid[i] ? 0 : g->save_cand[i] & ~g->acc[i];
+            while (gone) {
+                int val = cg_lowbit(gone) + 1;
+                gone &= gone - 1;
+                cg_elim(g, i, val);
+            }
+        }
+        cg_apply_elims(g, step);
+        return 1;
+    }
+}

@@ -1,0 +1,407 @@
+/* commands.c: bin/classify's grade, hint and features sub-commands, and the plumbing the others share:
+   contexts per box shape, reading whole labelled files, and computing features on several threads. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "classify/tool.h"
+#include "dlx/shape.h"
+
+classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
+{
+    int i;
+    size_t bytes;
+    void *mem;
+    for (i = 0; i < cc->count; i++)
+        if (cc->br[i] == br && cc->bc[i] == bc) return cc->ctx[i];
+    if (cc->count == 16) {
+        cache_free(cc);
+    }
+    bytes = classify_ctx_bytes(br, bc);
+    if (!bytes) return NULL;
+    mem = aligned_alloc(16, (bytes + 15) & ~(size_t)15);
+    if (!mem) return NULL;
+    cc->ctx[cc->count] = classify_ctx_init(mem, bytes, br, bc);
+    if (!cc->ctx[cc->count]) {
+        free(mem);
+        return NULL;
+    }
+    cc->br[cc->count] = br;
+    cc->bc[cc->count] = bc;
+    return cc->ctx[cc->count++];
+}
+
+void cache_free(ctx_cache *cc)
+{
+    int i;
+    for (i = 0; i < cc->count; i++) free(cc->ctx[i]);
+    cc->count = 0;
+}
+
+int tool_box(int n, int force_br, int force_bc, int *br, int *bc)
+{
+    if (force_br > 0) {
+        if (force_br * force_bc != n) return -1;
+        *br = force_br;
+        *bc = force_bc;
+        return 0;
+    }
+    return cj_default_box(n, br, bc);
+}
+
+/* Reports a bad puzzle: "classify: FILE:LINE: what". */
+static void bad_at(const char *file, long lineno, const char *what)
+{
+    fprintf(stderr, "%s: %s:%ld: %s\n", TOOL, file, lineno, what);
+}
+
+/* Why the givens of a parsed grid cannot be graded, or NULL when they can. */
+static const char *grid_problem(const uint8_t *grid, int br, int bc, char *msg, size_t size)
+{
+    int a, b, rc = sudoku_find_clash(br, bc, grid, &a, &b), n = br * bc;
+    if (rc == SUDOKU_ECLASH) {
+        snprintf(msg, size, "givens clash: r%dc%d and r%dc%d hold the same value", a / n + 1, a % n + 1, b / n + 1,
+                 b % n + 1);
+        return msg;
+    }
+    if (rc) {
+        snprintf(msg, size, "a value above %d", n);
+        return msg;
+    }
+    return NULL;
+}
+
+long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out)
+{
+    long count = 0, cap = 256;
+    int f;
+    kept_puzzle *all = malloc(sizeof *all * (size_t)cap);
+    char *stdin_name[1] = {"-"};
+    if (!all) return -1;
+    if (nfiles == 0) {
+        files = stdin_name;
+        nfiles = 1;
+    }
+    for (f = 0; f < nfiles; f++) {
+        cj_puzzle_reader r;
+        static cj_puzzle p;
+        char err[200];
+        int rc;
+        memset(&r, 0, sizeof r);
+        r.format = CJ_FORMAT_LINE;
+        r.symbols = CJ_DEFAULT_SYMBOLS;
+        if (cj_lines_open(&r.lines, TOOL, files[f])) {
+            free_all(all, count);
+            return -1;
+        }
+        while ((rc = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
+            kept_puzzle *k;
+            if (count == cap) {
+                kept_puzzle *bigger = realloc(all, sizeof *all * (size_t)cap * 2);
+                if (!bigger) break;
+                all = bigger;
+                cap *= 2;
+            }
+            k = &all[count++];
+            memset(k, 0, sizeof *k);
+            k->file = r.lines.name;
+            k->lineno = p.lineno;
+            if (rc < 0) {
+                bad_at(k->file, k->lineno, err);
+                k->bad = 1;
+                continue;
+            }
+            k->n = p.n;
+            if (tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
+                snprintf(err, sizeof err, "no box shape for side %d (give --box RxC)", p.n);
+                bad_at(k->file, k->lineno, err);
+                k->bad = 1;
+                continue;
+            }
+            k->grid = malloc((size_t)p.n * (size_t)p.n);
+            if (k->grid) memcpy(k->grid, p.grid, (size_t)p.n * (size_t)p.n);
+            {
+                const char *s = p.label, *last = NULL;
+                size_t len = 0;
+                while (*s) {
+                    while (*s == ' ' || *s == '\t') s++;
+                    if (!*s) break;
+                    last = s;
+                    while (*s && *s != ' ' && *s != '\t') s++;
+                    len = (size_t)(s - last);
+                }
+                if (last) {
+                    k->label = malloc(len + 1);
+                    if (k->label) {
+                        memcpy(k->label, last, len);
+                        k->label[len] = 0;
+                    }
+                } else if (need_label) {
+                    bad_at(k->file, k->lineno, "no label: the label is the last whitespace-separated column");
+                    k->bad = 1;
+                }
+            }
+        }
+        /* keep the file name alive for messages: cj_lines_close leaves name as given */
+        cj_lines_close(&r.lines);
+    }
+    *out = all;
+    return count;
+}
+
+void free_all(kept_puzzle *p, long count)
+{
+    long i;
+    for (i = 0; i < count; i++) {
+        free(p[i].grid);
+        free(p[i].label);
+    }
+    free(p);
+}
+
+typedef struct feat_job {
+    kept_puzzle *p;
+    long count;
+    int set, threads, width, worker;
+    double *rows;
+    int *rc;
+} feat_job;
+
+static void *feat_worker(void *arg)
+{
+    feat_job *j = (feat_job *)arg;
+    ctx_cache cc;
+    long i;
+    memset(&cc, 0, sizeof cc);
+    for (i = j->worker; i < j->count; i += j->threads) {
+        kept_puzzle *k = &j->p[i];
+        classify_ctx *c;
+        if (k->bad) continue;
+        c = cache_get(&cc, k->br, k->bc);
+        if (!c) {
+            j->rc[i] = CLASSIFY_ESHAPE;
+            continue;
+        }
+        j->rc[i] = classify_features(c, k->grid, j->set, j->rows + (size_t)i * (size_t)j->width, j->width, NULL);
+    }
+    cache_free(&cc);
+    return NULL;
+}
+
+void features_all(kept_puzzle *p, long count, int set, int threads, double *rows, int width)
+{
+    pthread_t tid[16];
+    feat_job jobs[16];
+    int *rc = calloc((size_t)count + 1, sizeof *rc), t;
+    long i;
+    if (!rc) return;
+    if (threads < 1) threads = 1;
+    if (threads > 16) threads = 16;
+    for (t = 0; t < threads; t++) {
+        jobs[t].p = p;
+        jobs[t].count = count;
+        jobs[t].set = set;
+        jobs[t].threads = threads;
+        jobs[t].width = width;
+        jobs[t].worker = t;
+        jobs[t].rows = rows;
+        jobs[t].rc = rc;
+        if (pthread_create(&tid[t], NULL, feat_worker, &jobs[t])) {
+            threads = t;
+            break;
+        }
+    }
+    if (threads == 0) {
+        jobs[0].threads = 1;
+        feat_worker(&jobs[0]);
+    }
+    for (t = 0; t < threads; t++) pthread_join(tid[t], NULL);
+    for (i = 0; i < count; i++) {
+        char msg[160];
+        if (p[i].bad || rc[i] >= 0) continue;
+        p[i].bad = 1;
+        if (grid_problem(p[i].grid, p[i].br, p[i].bc, msg, sizeof msg)) bad_at(p[i].file, p[i].lineno, msg);
+        else if (rc[i] == CLASSIFY_ESHAPE) bad_at(p[i].file, p[i].lineno, "feature width does not fit this size");
+        else bad_at(p[i].file, p[i].lineno, "features failed");
+    }
+    free(rc);
+}
+
+/* Options shared by the streaming commands. */
+typedef struct stream_opts {
+    int trace, header, set, br, bc;
+    char **files;
+    int nfiles;
+} stream_opts;
+
+static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_trace, int allow_set)
+{
+    int i;
+    memset(o, 0, sizeof *o);
+    o->set = CF_PUZZLEJAR;
+    o->files = malloc(sizeof(char *) * (size_t)(argc + 1));
+    if (!o->files) return -1;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (allow_trace && !strcmp(a, "--trace")) o->trace = 1;
+        else if (allow_set && !strcmp(a, "--header")) o->header = 1;
+        else if (!strcmp(a, "--box") || !strncmp(a, "--box=", 6)) {
+            const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : "");
+            if (cj_parse_box(v, &o->br, &o->bc)) {
+                fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                return -1;
+            }
+        } else if (allow_set && (!strcmp(a, "--features") || !strncmp(a, "--features=", 11))) {
+            const char *v = a[10] == '=' ? a + 11 : (i + 1 < argc ? argv[++i] : "");
+            o->set = classify_feature_set_parse(v);
+            if (o->set < 0) {
+                fprintf(stderr, "%s: --features wants puzzlejar or full, not '%s'\n", TOOL, v);
+                return -1;
+            }
+        } else if (a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "%s: unknown option %s (see classify --help)\n", TOOL, a);
+            return -1;
+        } else o->files[o->nfiles++] = argv[i];
+    }
+    return 0;
+}
+
+typedef struct trace_ctx {
+    cj_buf *out;
+    int n, count;
+} trace_ctx;
+
+static int trace_step(void *vctx, const classify_step *s)
+{
+    trace_ctx *t = (trace_ctx *)vctx;
+    cj_buf_printf(t->out, "  %d. ", ++t->count);
+    describe_step(t->out, s, t->n);
+    cj_buf_printf(t->out, " [%d.%d]\n", s->rating / 10, s->rating % 10);
+    return 0;
+}
+
+/* Answers one puzzle of grade / hint / features into out; returns 0 or 1 (error line written). */
+static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle *p, const char *file, cj_buf *out)
+{
+    int br, bc, n = p->n;
+    char msg[200];
+    classify_ctx *c;
+    if (tool_box(n, o->br, o->bc, &br, &bc)) {
+        snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", n);
+        bad_at(file, p->lineno, msg);
+        return 1;
+    }
+    if (grid_problem(p->grid, br, bc, msg, sizeof msg)) {
+        bad_at(file, p->lineno, msg);
+        return 1;
+    }
+    c = cache_get(cc, br, bc);
+    if (!c) {
+        bad_at(file, p->lineno, "out of memory");
+        return 1;
+    }
+    if (mode == 0) { /* grade */
+        classify_result res;
+        cj_buf steps = {0};
+        trace_ctx t;
+        t.out = &steps;
+        t.n = n;
+        t.count = 0;
+        classify_grade(classify_ctx_grader(c), p->grid, &res, o->trace ? trace_step : NULL, &t);
+        if (res.status < 0) {
+            bad_at(file, p->lineno, "no solution: the grader reached a contradiction");
+            cj_buf_free(&steps);
+            return 1;
+        }
+        cj_buf_printf(out, "%d.%d %s %s\n", res.rating / 10, res.rating % 10, classify_level_name(res.level),
+                      classify_tech_name(res.hardest));
+        if (steps.len) cj_buf_put(out, steps.data, steps.len);
+        if (o->trace && res.status == CLASSIFY_STUCK)
+            cj_buf_printf(out, "  stuck with %d cells open: guessing needed (or several solutions)\n", res.remaining);
+        cj_buf_free(&steps);
+    } else if (mode == 1) { /* hint */
+        classify_grader *g = classify_ctx_grader(c);
+        classify_step s;
+        int rc = classify_grader_load(g, p->grid);
+        if (rc == 0) rc = classify_grader_next(g, &s);
+        if (rc < 0) {
+            bad_at(file, p->lineno, "no solution: the grid holds a contradiction (a wrong value?)");
+            return 1;
+        }
+        if (rc == 1) describe_step(out, &s, n);
+        else if (s.tech == CT_GUESSING) cj_buf_printf(out, "guessing: no logical step found");
+        else cj_buf_printf(out, "solved");
+        cj_buf_put(out, "\n", 1);
+    } else { /* features */
+        double x[256];
+        int k, i = classify_features(c, p->grid, o->set, x, 256, NULL);
+        if (i < 0) {
+            bad_at(file, p->lineno, "features failed");
+            return 1;
+        }
+        for (k = 0; k < i; k++) cj_buf_printf(out, k ? " %.6g" : "%.6g", x[k]);
+        cj_buf_put(out, "\n", 1);
+    }
+    return 0;
+}
+
+static int run_stream(int mode, int argc, char **argv)
+{
+    stream_opts o;
+    ctx_cache cc;
+    int f, status = 0;
+    char *stdin_name[1] = {"-"};
+    static cj_puzzle p;
+    memset(&cc, 0, sizeof cc);
+    if (parse_stream_opts(argc, argv, &o, mode == 0, mode == 2)) {
+        free(o.files);
+        return 2;
+    }
+    if (o.nfiles == 0) {
+        o.files[0] = stdin_name[0];
+        o.nfiles = 1;
+    }
+    if (mode == 2 && o.header) {
+        int i, count = classify_feature_count(9, o.set);
+        char name[32];
+        printf("# features %s (9x9 names; count_* has N entries):", classify_feature_set_name(o.set));
+        for (i = 0; i < count; i++) {
+            classify_feature_name(9, o.set, i, name);
+            printf(" %s", name);
+        }
+        printf("\n");
+    }
+    for (f = 0; f < o.nfiles; f++) {
+        cj_puzzle_reader r;
+        char err[200];
+        int rc;
+        memset(&r, 0, sizeof r);
+        r.format = CJ_FORMAT_LINE;
+        r.symbols = CJ_DEFAULT_SYMBOLS;
+        if (cj_lines_open(&r.lines, TOOL, o.files[f])) {
+            status = 2;
+            continue;
+        }
+        while ((rc = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
+            cj_buf out = {0};
+            if (rc < 0) {
+                bad_at(r.lines.name, p.lineno, err);
+                cj_buf_printf(&out, "error\n");
+                status = 2;
+            } else if (answer(mode, &o, &cc, &p, r.lines.name, &out)) {
+                cj_buf_printf(&out, "error\n");
+                status = 2;
+            }
+            fwrite(out.data, 1, out.len, stdout);
+            fflush(stdout);
+            cj_buf_free(&out);
+        }
+        cj_lines_close(&r.lines);
+    }
+    cache_free(&cc);
+    free(o.files);
+    return status;
+}
+
+int cmd_grade(int argc, char **argv, int hint) { return run_stream(hint ? 1 : 0, argc, argv); }
+int cmd_features(int argc, char **argv) { return run_stream(2, argc, argv); }

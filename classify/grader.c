@@ -1,0 +1,432 @@
+/* grader.c: the grader's memory, candidate bookkeeping, singles and locked candidates, and the
+   driver that tries techniques from the easiest and rates a puzzle by the hardest step it needed. */
+#include <string.h>
+#include "classify/grader_int.h"
+
+static size_t align8(size_t x) { return (x + 7u) & ~(size_t)7u; }
+
+/* Lays out every array in one block; with base == NULL only measures. */
+static size_t layout(classify_grader *g, unsigned char *base, int br, int bc)
+{
+    int n = br * bc, ncell = n * n, nunit = 3 * n, cap = ncell * 4;
+    size_t off = align8(sizeof(classify_grader));
+#define TAKE(field, type, count)                                  \
+    do {                                                          \
+        if (base) g->field = (type *)(void *)(base + off);        \
+        off = align8(off + sizeof(type) * (size_t)(count));       \
+    } while (0)
+    TAKE(cand, uint64_t, ncell);
+    TAKE(placed, uint64_t, nunit);
+    TAKE(save_cand, uint64_t, ncell);
+    TAKE(save_placed, uint64_t, nunit);
+    TAKE(acc, uint64_t, ncell);
+    TAKE(elims, uint32_t, cap);
+    TAKE(parent, int32_t, 2 * ncell);
+    TAKE(dist, int32_t, 2 * ncell);
+    TAKE(queue, int32_t, 2 * ncell);
+    TAKE(seen, uint32_t, 2 * ncell);
+    TAKE(scratch, int, ncell);
+    TAKE(ucell, uint16_t, nunit * n);
+    TAKE(cunit, uint16_t, ncell * 3);
+    TAKE(grid, uint8_t, ncell);
+    TAKE(save_grid, uint8_t, ncell);
+    TAKE(cpos, uint8_t, ncell * 3);
+#undef TAKE
+    if (g) g->elim_cap = cap;
+    return off;
+}
+
+size_t classify_grader_bytes(int box_rows, int box_cols)
+{
+    if (box_rows < 1 || box_cols < 1 || box_rows > 64 || box_cols > 64 || box_rows * box_cols > 64) return 0;
+    return layout(NULL, NULL, box_rows, box_cols);
+}
+
+classify_grader *classify_grader_init(void *mem, size_t bytes, int box_rows, int box_cols)
+{
+    size_t need = classify_grader_bytes(box_rows, box_cols);
+    classify_grader *g = (classify_grader *)mem;
+    int r, c, n;
+    if (!need || !mem || bytes < need || ((uintptr_t)mem & 7u)) return NULL;
+    memset(mem, 0, need);
+    layout(g, (unsigned char *)mem, box_rows, box_cols);
+    n = box_rows * box_cols;
+    g->n = n;
+    g->br = box_rows;
+    g->bc = box_cols;
+    g->ncell = n * n;
+    g->nunit = 3 * n;
+    g->full = n == 64 ? ~(uint64_t)0 : (((uint64_t)1 << n) - 1);
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++) {
+            int cell = r * n + c;
+            int b = (r / box_rows) * (n / box_cols) + c / box_cols;
+            int bp = (r % box_rows) * box_cols + c % box_cols;
+            g->cunit[cell * 3] = (uint16_t)r;
+            g->cunit[cell * 3 + 1] = (uint16_t)(n + c);
+            g->cunit[cell * 3 + 2] = (uint16_t)(2 * n + b);
+            g->cpos[cell * 3] = (uint8_t)c;
+            g->cpos[cell * 3 + 1] = (uint8_t)r;
+            g->cpos[cell * 3 + 2] = (uint8_t)bp;
+            g->ucell[r * n + c] = (uint16_t)cell;
+            g->ucell[(n + c) * n + r] = (uint16_t)cell;
+            g->ucell[(2 * n + b) * n + bp] = (uint16_t)cell;
+        }
+    classify_grader_set_budget(g, 0);
+    return g;
+}
+
+int classify_grader_n(const classify_grader *g) { return g->n; }
+
+void classify_grader_set_budget(classify_grader *g, uint64_t budget)
+{
+    /* About a second of work for a 9x9; larger grids get proportionally more per cell. */
+    g->budget = budget ? budget : (uint64_t)200000000u;
+}
+
+const uint8_t *classify_grader_grid(const classify_grader *g) { return g->grid; }
+const uint64_t *classify_grader_candidates(const classify_grader *g) { return g->cand; }
+
+uint64_t cg_positions(const classify_grader *g, int unit, int v)
+{
+    uint64_t m = 0, bit = CJ_BIT(v);
+    const uint16_t *cells = g->ucell + unit * g->n;
+    int i;
+    for (i = 0; i < g->n; i++)
+        if (g->cand[cells[i]] & bit) m |= (uint64_t)1 << i;
+    return m;
+}
+
+int cg_peers(const classify_grader *g, int cell, int *out)
+{
+    int k = 0, i, n = g->n, r = cg_row(g, cell), c = cg_col(g, cell);
+    const uint16_t *u;
+    for (i = 0; i < n; i++) {
+        if (i != c) out[k++] = r * n + i;
+        if (i != r) out[k++] = i * n + c;
+    }
+    u = g->ucell + g->cunit[cell * 3 + 2] * n;
+    for (i = 0; i < n; i++)
+        if (u[i] / n != r && u[i] % n != c) out[k++] = u[i];
+    return k;
+}
+
+void cg_place(classify_grader *g, int cell, int v)
+{
+    uint64_t bit = CJ_BIT(v);
+    int k, i, n = g->n;
+    g->grid[cell] = (uint8_t)v;
+    g->cand[cell] = 0;
+    g->empties--;
+    for (k = 0; k < 3; k++) {
+        int u = g->cunit[cell * 3 + k];
+        const uint16_t *cells = g->ucell + u * n;
+        g->placed[u] |= bit;
+        for (i = 0; i < n; i++) g->cand[cells[i]] &= ~bit;
+    }
+}
+
+void cg_elim(classify_grader *g, int cell, int v)
+{
+    if ((g->cand[cell] & CJ_BIT(v)) && g->n_elims < g->elim_cap)
+        g->elims[g->n_elims++] = CLASSIFY_ELIM(cell, v);
+}
+
+int cg_apply_elims(classify_grader *g, classify_step *step)
+{
+    int i, k = 0;
+    for (i = 0; i < g->n_elims; i++) {
+        uint32_t e = g->elims[i];
+        int cell = CLASSIFY_ELIM_CELL(e);
+        uint64_t bit = CJ_BIT(CLASSIFY_ELIM_VALUE(e));
+        if (g->cand[cell] & bit) {
+            g->cand[cell] &= ~bit;
+            g->elims[k++] = e;
+        }
+    }
+    g->n_elims = k;
+    step->n_elims = k;
+    step->elims = g->elims;
+    return k;
+}
+
+void cg_step_init(classify_step *step, int tech, int rating)
+{
+    step->tech = tech;
+    step->rating = rating;
+    step->cell = -1;
+    step->value = 0;
+    step->n_elims = 0;
+    step->elims = NULL;
+    step->unit = -1;
+    step->digits = 0;
+    step->n_cells = 0;
+    step->length = 0;
+}
+
+void cg_step_cell(classify_step *step, int cell)
+{
+    if (step->n_cells < CLASSIFY_STEP_CELLS) step->cells[step->n_cells++] = cell;
+}
+
+int cg_contradiction(const classify_grader *g)
+{
+    int i, u, n = g->n;
+    for (i = 0; i < g->ncell; i++)
+        if (!g->grid[i] && !g->cand[i]) return 1;
+    for (u = 0; u < g->nunit; u++) {
+        uint64_t any = 0;
+        const uint16_t *cells = g->ucell + u * n;
+        for (i = 0; i < n; i++) any |= g->cand[cells[i]];
+        if ((any | g->placed[u]) != g->full) return 1;
+    }
+    return 0;
+}
+
+void cg_save(classify_grader *g)
+{
+    memcpy(g->save_grid, g->grid, (size_t)g->ncell);
+    memcpy(g->save_cand, g->cand, sizeof(uint64_t) * (size_t)g->ncell);
+    memcpy(g->save_placed, g->placed, sizeof(uint64_t) * (size_t)g->nunit);
+    g->save_empties = g->empties;
+}
+
+void cg_restore(classify_grader *g)
+{
+    memcpy(g->grid, g->save_grid, (size_t)g->ncell);
+    memcpy(g->cand, g->save_cand, sizeof(uint64_t) * (size_t)g->ncell);
+    memcpy(g->placed, g->save_placed, sizeof(uint64_t) * (size_t)g->nunit);
+    g->empties = g->save_empties;
+}
+
+int classify_grader_load(classify_grader *g, const uint8_t *grid)
+{
+    int i, u, n = g->n;
+    for (i = 0; i < g->ncell; i++)
+        if (grid[i] > n) return CLASSIFY_EVALUE;
+    memset(g->grid, 0, (size_t)g->ncell);
+    memset(g->placed, 0, sizeof(uint64_t) * (size_t)g->nunit);
+    for (i = 0; i < g->ncell; i++) g->cand[i] = g->full;
+    g->empties = g->ncell;
+    g->work = 0;
+    g->n_elims = 0;
+    for (i = 0; i < g->ncell; i++) {
+        int v = grid[i];
+        if (!v) continue;
+        for (u = 0; u < 3; u++)
+            if (g->placed[g->cunit[i * 3 + u]] & CJ_BIT(v)) return CLASSIFY_EINVALID;
+        cg_place(g, i, v);
+    }
+    return 0;
+}
+
+/* Singles: hidden (boxes, then rows, then columns) or naked. */
+int cg_singles(classify_grader *g, classify_step *step, int naked)
+{
+    int i, n = g->n;
+    if (naked) {
+        for (i = 0; i < g->ncell; i++)
+            if (!g->grid[i] && cg_popcount(g->cand[i]) == 1) {
+                int v = cg_lowbit(g->cand[i]) + 1;
+                cg_step_init(step, CT_NAKED_SINGLE, 23);
+                step->cell = i;
+                step->value = v;
+                step->digits = CJ_BIT(v);
+                cg_place(g, i, v);
+                return 1;
+            }
+        return 0;
+    }
+    for (i = 0; i < g->nunit; i++) {
+        int u = (i + 2 * n) % g->nunit; /* boxes first */
+        const uint16_t *cells = g->ucell + u * n;
+        uint64_t once = 0, more = 0, single;
+        int k;
+        for (k = 0; k < n; k++) {
+            uint64_t c = g->cand[cells[k]];
+            more |= once & c;
+            once |= c;
+        }
+        single = once & ~more;
+        if (!single) continue;
+        {
+            int v = cg_lowbit(single) + 1;
+            for (k = 0; k < n; k++)
+                if (g->cand[cells[k]] & CJ_BIT(v)) break;
+            cg_step_init(step, CT_HIDDEN_SINGLE, u >= 2 * n ? 12 : 15);
+            step->cell = cells[k];
+            step->value = v;
+            step->unit = u;
+            step->digits = CJ_BIT(v);
+            cg_place(g, cells[k], v);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Locked candidates. Pointing: a value's places in a box all lie in one row or column, so the rest
+   of that line loses it. Claiming: a value's places in a row or column all lie in one box. */
+int cg_locked(classify_grader *g, classify_step *step, int claiming)
+{
+    int n = g->n, u, v, k;
+    int first = claiming ? 0 : 2 * n, last = claiming ? 2 * n : 3 * n;
+    for (u = first; u < last; u++) {
+        const uint16_t *cells = g->ucell + u * n;
+        uint64_t any = 0;
+        for (k = 0; k < n; k++) any |= g->cand[cells[k]];
+        for (v = 1; v <= n; v++) {
+            int kind, line = -1, cnt = 0;
+            if (!(any & CJ_BIT(v))) continue;
+            for (kind = 0; kind < 3; kind++) {
+                int target = -1, ok = 1;
+                if (claiming ? kind != 2 : kind == 2) continue;
+                for (k = 0; k < n && ok; k++) {
+                    int cell = cells[k];
+                    if (!(g->cand[cell] & CJ_BIT(v))) continue;
+                    if (target < 0) target = g->cunit[cell * 3 + kind];
+                    else if (target != g->cunit[cell * 3 + kind]) ok = 0;
+                }
+                if (!ok || target < 0) continue;
+                line = target;
+                g->n_elims = 0;
+                {
+                    const uint16_t *tc = g->ucell + line * n;
+                    for (cnt = 0; cnt < n; cnt++)
+                        if (g->cunit[tc[cnt] * 3 + (u >= 2 * n ? 2 : (u >= n ? 1 : 0))] != u) cg_elim(g, tc[cnt], v);
+                }
+                if (g->n_elims) {
+                    cg_step_init(step, claiming ? CT_CLAIMING : CT_POINTING, claiming ? 28 : 26);
+                    step->unit = u;
+                    step->digits = CJ_BIT(v);
+                    for (k = 0; k < n; k++)
+                        if (g->cand[cells[k]] & CJ_BIT(v)) cg_step_cell(step, cells[k]);
+                    cg_apply_elims(g, step);
+                    return 1;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+int classify_grader_next(classify_grader *g, classify_step *step)
+{
+    int k;
+    g->n_elims = 0;
+    cg_step_init(step, -1, 0);
+    if (g->empties == 0) return 0;
+    if (cg_contradiction(g)) return CLASSIFY_EINVALID;
+    if (cg_singles(g, step, 0) || cg_singles(g, step, 1) || cg_locked(g, step, 0) || cg_locked(g, step, 1))
+        return 1;
+    if (cg_naked_subset(g, step, 2) || cg_fish(g, step, 2) || cg_hidden_subset(g, step, 2)) return 1;
+    if (cg_naked_subset(g, step, 3) || cg_fish(g, step, 3) || cg_hidden_subset(g, step, 3)) return 1;
+    if (cg_xy_wing(g, step) || cg_xyz_wing(g, step)) return 1;
+    if (cg_naked_subset(g, step, 4) || cg_fish(g, step, 4) || cg_hidden_subset(g, step, 4)) return 1;
+    if (cg_x_chain(g, step)) return 1;
+    k = cg_forcing(g, step);
+    if (k) return k;
+    cg_step_init(step, CT_GUESSING, 100);
+    return 0;
+}
+
+int classify_level_of(const classify_result *res)
+{
+    int h = res->hardest;
+    if (res->status == CLASSIFY_STUCK || h == CT_GUESSING) return CL_BEYOND;
+    if (h <= CT_HIDDEN_SINGLE) return CL_EASY;
+    if (h <= CT_CLAIMING) return CL_MEDIUM;
+    if (h <= CT_HIDDEN_QUAD) return CL_HARD;
+    return CL_EVIL;
+}
+
+/* Counts the placements singles offer at the start (cells that are a naked or hidden single). */
+static int count_singles(const classify_grader *g)
+{
+    int i, u, k, n = g->n, count = 0;
+    int *mark = g->scratch;
+    for (i = 0; i < g->ncell; i++) mark[i] = !g->grid[i] && cg_popcount(g->cand[i]) == 1;
+    for (u = 0; u < g->nunit; u++) {
+        const uint16_t *cells = g->ucell + u * n;
+        uint64_t once = 0, more = 0, single;
+        for (k = 0; k < n; k++) {
+            more |= once & g->cand[cells[k]];
+            once |= g->cand[cells[k]];
+        }
+        single = once & ~more;
+        for (k = 0; k < n && single; k++)
+            if (g->cand[cells[k]] & single) mark[cells[k]] = 1;
+    }
+    for (i = 0; i < g->ncell; i++) count += mark[i];
+    return count;
+}
+
+int classify_grade(classify_grader *g, const uint8_t *grid, classify_result *res, classify_step_fn on_step, void *ctx)
+{
+    classify_step step;
+    int rc, i;
+    memset(res, 0, sizeof *res);
+    res->hardest = -1;
+    rc = classify_grader_load(g, grid);
+    if (rc) {
+        res->status = rc;
+        return rc;
+    }
+    res->empties = g->empties;
+    for (i = 0; i < g->ncell; i++)
+        if (!g->grid[i]) {
+            int pc = cg_popcount(g->cand[i]);
+            res->start_candidates += pc;
+            res->start_bivalue += pc == 2;
+        }
+    res->start_singles = count_singles(g);
+    for (;;) {
+        rc = classify_grader_next(g, &step);
+        if (rc < 0) {
+            res->status = rc;
+            break;
+        }
+        if (rc == 0) {
+            res->status = g->empties ? CLASSIFY_STUCK : CLASSIFY_SOLVED;
+            break;
+        }
+        res->steps++;
+        res->counts[step.tech]++;
+        res->eliminated += step.n_elims;
+        if (step.rating >= res->rating) {
+            res->rating = step.rating;
+            res->hardest = step.tech;
+        }
+        if ((step.tech == CT_X_CHAIN || step.tech == CT_FORCING_CHAIN) && step.length > res->max_chain)
+            res->max_chain = step.length;
+        if (on_step && on_step(ctx, &step)) {
+            res->status = g->empties ? CLASSIFY_STUCK : CLASSIFY_SOLVED;
+            break;
+        }
+    }
+    res->remaining = g->empties;
+    if (res->status == CLASSIFY_STUCK) {
+        /* Guessing: 10.0 and up, more the more of the grid is left open when logic runs out. */
+        res->hardest = CT_GUESSING;
+        res->counts[CT_GUESSING] = 1;
+        res->rating = 100 + (res->empties ? (res->remaining * 50) / res->empties : 0);
+    }
+    if (res->hardest < 0) res->rating = 10;
+    res->level = res->status < 0 ? -1 : classify_level_of(res);
+    return res->status;
+}
+
+const char *classify_tech_name(int tech)
+{
+    static const char *const names[CT_COUNT] = {
+        "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
+        "hidden-pair", "naked-triple", "swordfish", "hidden-triple", "xy-wing", "xyz-wing",
+        "naked-quad", "jellyfish", "hidden-quad", "x-chain", "forcing-chain", "guessing"};
+    return tech >= 0 && tech < CT_COUNT ? names[tech] : "none";
+}
+
+const char *classify_level_name(int level)
+{
+    static const char *const names[CL_COUNT] = {"Easy", "Medium", "Hard", "Evil", "Beyond"};
+    return level >= 0 && level < CL_COUNT ? names[level] : "Invalid";
+}

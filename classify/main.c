@@ -1,0 +1,34 @@
+/* main.c: bin/classify: difficulty of Sudoku puzzles: logical grading, hints, features, and an SVM
+   (libsvm) trained on labelled puzzles. Dispatches to the sub-commands. */
+#include <stdio.h>
+#include <string.h>
+#include "classify/tool.h"
+
+static const char usage[] =
+    "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line)\n"
+    "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
+    "  hint [--box RxC] [FILES]                the next logical step for each (partly filled) grid\n"
+    "  features [--features puzzlejar|full] [--header] [FILES]   the feature vector per puzzle\n"
+    "  train --labels FILE --model OUT [--features puzzlejar|full] [--folds K] [-j N] [--quick] [--verbose]\n"
+    "                                          RBF SVM, C/gamma by cross-validation; label = last column\n"
+    "  predict [--model FILE] [FILES]          one label per puzzle (default: the shipped model)\n"
+    "  eval --labels FILE [--model FILE]       accuracy and confusion matrix\n"
+    "Levels of grade: Easy (hidden singles), Medium (naked singles, locked candidates), Hard (subsets,\n"
+    "fish, wings), Evil (X-chains, forcing chains), Beyond (needs guessing). Bad input: exit 2.\n";
+
+int main(int argc, char **argv)
+{
+    const char *cmd = argc > 1 ? argv[1] : "";
+    if (!strcmp(cmd, "grade")) return cmd_grade(argc - 1, argv + 1, 0);
+    if (!strcmp(cmd, "hint")) return cmd_grade(argc - 1, argv + 1, 1);
+    if (!strcmp(cmd, "features")) return cmd_features(argc - 1, argv + 1);
+    if (!strcmp(cmd, "train")) return cmd_train(argc - 1, argv + 1);
+    if (!strcmp(cmd, "predict")) return cmd_predict(argc - 1, argv + 1, 0);
+    if (!strcmp(cmd, "eval")) return cmd_predict(argc - 1, argv + 1, 1);
+    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    fputs(usage, stderr);
+    return 2;
+}

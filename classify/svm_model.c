@@ -1,0 +1,714 @@
+/* svm_model.c: bin/classify's train, predict and eval: features scaled to [-1,1], an RBF C-SVC from
+   libsvm, C and gamma chosen by stratified cross-validation, and the model file (our header + libsvm's). */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <libsvm/svm.h>
+#include "classify/tool.h"
+#include "dlx/rng.h"
+#include "dlx/shape.h"
+
+#define MODEL_MAGIC "coverjar-classify-model 1"
+#define MAX_LABELS 64
+
+typedef struct model_file {
+    int set, side, width, n_labels;
+    char *labels[MAX_LABELS];
+    double *lo, *hi;
+    double C, gamma, cv;
+    struct svm_model *svm;
+} model_file;
+
+static void quiet_print(const char *s) { (void)s; }
+
+/* ---- data ---- */
+
+typedef struct dataset {
+    long count;       /* puzzles with features */
+    int width, n_labels;
+    char *labels[MAX_LABELS];
+    long per_label[MAX_LABELS];
+    double *rows;     /* count * width, scaled in place */
+    int *y;
+    struct svm_node *nodes; /* count * (width + 1) */
+    struct svm_node **x;
+} dataset;
+
+static int label_index(char **labels, int *n, const char *name, int add)
+{
+    int i;
+    for (i = 0; i < *n; i++)
+        if (!strcmp(labels[i], name)) return i;
+    if (!add || *n == MAX_LABELS) return -1;
+    labels[*n] = strdup(name);
+    return (*n)++;
+}
+
+static void scale_rows(double *rows, long count, int width, const double *lo, const double *hi)
+{
+    long i;
+    int k;
+    for (i = 0; i < count; i++)
+        for (k = 0; k < width; k++) {
+            double *v = &rows[i * width + k];
+            *v = hi[k] > lo[k] ? -1.0 + 2.0 * (*v - lo[k]) / (hi[k] - lo[k]) : 0.0;
+        }
+}
+
+/* Sparse libsvm nodes for scaled row r (zeros left out). */
+static void make_nodes(const double *row, int width, struct svm_node *out)
+{
+    int k, m = 0;
+    for (k = 0; k < width; k++)
+        if (row[k] != 0.0) {
+            out[m].index = k + 1;
+            out[m].value = row[k];
+            m++;
+        }
+    out[m].index = -1;
+    out[m].value = 0;
+}
+
+/* ---- model file ---- */
+
+static void model_free(model_file *m)
+{
+    int i;
+    for (i = 0; i < m->n_labels; i++) free(m->labels[i]);
+    free(m->lo);
+    free(m->hi);
+    if (m->svm) svm_free_and_destroy_model(&m->svm);
+    memset(m, 0, sizeof *m);
+}
+
+static int model_save(const model_file *m, const char *path)
+{
+    char tmp[] = "/tmp/coverjar-svm-XXXXXX";
+    int fd = mkstemp(tmp), i, ch;
+    FILE *in, *out;
+    if (fd < 0) return -1;
+    close(fd);
+    if (svm_save_model(tmp, m->svm)) {
+        unlink(tmp);
+        return -1;
+    }
+    in = fopen(tmp, "r");
+    out = fopen(path, "w");
+    if (!in || !out) {
+        if (in) fclose(in);
+        if (out) fclose(out);
+        unlink(tmp);
+        return -1;
+    }
+    fprintf(out, "%s\nfeatures %s\nside %d\nwidth %d\nlabels %d", MODEL_MAGIC, classify_feature_set_name(m->set),
+            m->side, m->width, m->n_labels);
+    for (i = 0; i < m->n_labels; i++) fprintf(out, " %s", m->labels[i]);
+    fprintf(out, "\nsearch C %.17g gamma %.17g cv_accuracy %.6f\n", m->C, m->gamma, m->cv);
+    for (i = 0; i < m->width; i++) fprintf(out, "scale %d %.17g %.17g\n", i + 1, m->lo[i], m->hi[i]);
+    fprintf(out, "libsvm\n");
+    while ((ch = fgetc(in)) != EOF) fputc(ch, out);
+    fclose(in);
+    unlink(tmp);
+    return fclose(out) ? -1 : 0;
+}
+
+/* Loads a model file; on failure prints why and returns -1. */
+static int model_load(model_file *m, const char *path)
+{
+    FILE *in = fopen(path, "r"), *out = NULL;
+    char line[4096], word[64], tmp[] = "/tmp/coverjar-svm-XXXXXX";
+    int i, ch, fd, scales = 0;
+    memset(m, 0, sizeof *m);
+    m->set = -1;
+    if (!in) {
+        fprintf(stderr, "%s: %s: cannot open the model file\n", TOOL, path);
+        return -1;
+    }
+    if (!fgets(line, sizeof line, in) || strncmp(line, MODEL_MAGIC, strlen(MODEL_MAGIC))) {
+        fprintf(stderr, "%s: %s:1: not a classify model file (want '%s')\n", TOOL, path, MODEL_MAGIC);
+        fclose(in);
+        return -1;
+    }
+    while (fgets(line, sizeof line, in)) {
+        char *p = line;
+        if (!strncmp(line, "libsvm", 6)) break;
+        if (sscanf(line, "%63s", word) != 1) continue;
+        if (!strcmp(word, "features")) {
+            char name[64] = "";
+            if (sscanf(line, "features %63s", name) == 1) m->set = classify_feature_set_parse(name);
+        } else if (!strcmp(word, "side")) sscanf(line, "side %d", &m->side);
+        else if (!strcmp(word, "width")) {
+            if (sscanf(line, "width %d", &m->width) == 1 && m->width > 0 && m->width <= 1024) {
+                m->lo = calloc((size_t)m->width, sizeof(double));
+                m->hi = calloc((size_t)m->width, sizeof(double));
+            }
+        } else if (!strcmp(word, "labels")) {
+            int n = 0, off = 0;
+            p = line + 6;
+            if (sscanf(p, "%d%n", &n, &off) == 1 && n > 0 && n <= MAX_LABELS) {
+                p += off;
+                for (i = 0; i < n; i++) {
+                    char name[256];
+                    if (sscanf(p, "%255s%n", name, &off) != 1) break;
+                    p += off;
+                    m->labels[m->n_labels++] = strdup(name);
+                }
+            }
+        } else if (!strcmp(word, "search")) sscanf(line, "search C %lf gamma %lf cv_accuracy %lf", &m->C, &m->gamma, &m->cv);
+        else if (!strcmp(word, "scale") && m->lo) {
+            int k;
+            double lo, hi;
+            if (sscanf(line, "scale %d %lf %lf", &k, &lo, &hi) == 3 && k >= 1 && k <= m->width) {
+                m->lo[k - 1] = lo;
+                m->hi[k - 1] = hi;
+                scales++;
+            }
+        }
+    }
+    if (m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 2) {
+        fprintf(stderr, "%s: %s: incomplete model header (features, side, width, labels, scale lines)\n", TOOL, path);
+        fclose(in);
+        model_free(m);
+        return -1;
+    }
+    fd = mkstemp(tmp);
+    if (fd >= 0) {
+        close(fd);
+        out = fopen(tmp, "w");
+    }
+    if (!out) {
+        fclose(in);
+        model_free(m);
+        fprintf(stderr, "%s: cannot write a temporary file\n", TOOL);
+        return -1;
+    }
+    while ((ch = fgetc(in)) != EOF) fputc(ch, out);
+    fclose(in);
+    fclose(out);
+    m->svm = svm_load_model(tmp);
+    unlink(tmp);
+    if (!m->svm || svm_get_nr_class(m->svm) > m->n_labels) {
+        fprintf(stderr, "%s: %s: the libsvm part of the model does not load\n", TOOL, path);
+        model_free(m);
+        return -1;
+    }
+    return 0;
+}
+
+int default_model_path(char *out, size_t size)
+{
+    static const char *const rel[] = {"/../classify/models/default.model", "/../../../classify/models/default.model",
+                                      "/../share/coverjar/default.model"};
+    const char *env = getenv("COVERJAR_CLASSIFY_MODEL");
+    char exe[4096];
+    ssize_t len;
+    size_t i;
+    if (env && *env) {
+        snprintf(out, size, "%s", env);
+        return 0;
+    }
+    len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len > 0) {
+        char *slash;
+        exe[len] = 0;
+        slash = strrchr(exe, '/');
+        if (slash) *slash = 0;
+        for (i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+            snprintf(out, size, "%s%s", exe, rel[i]);
+            if (access(out, R_OK) == 0) return 0;
+        }
+    }
+#ifdef CLASSIFY_MODEL_PATH
+    snprintf(out, size, "%s", CLASSIFY_MODEL_PATH);
+    return 0;
+#else
+    snprintf(out, size, "classify/models/default.model");
+    return access(out, R_OK) == 0 ? 0 : -1;
+#endif
+}
+
+/* ---- training ---- */
+
+typedef struct grid_job {
+    const dataset *d;
+    const int *fold;
+    int folds, n_points, next;
+    double *Cs, *gammas, *acc;
+    pthread_mutex_t lock;
+} grid_job;
+
+static struct svm_parameter rbf_param(double C, double gamma)
+{
+    struct svm_parameter p;
+    memset(&p, 0, sizeof p);
+    p.svm_type = C_SVC;
+    p.kernel_type = RBF;
+    p.gamma = gamma;
+    p.C = C;
+    p.cache_size = 64;
+    p.eps = 1e-3;
+    p.shrinking = 1;
+    return p;
+}
+
+/* Cross-validated accuracy of one (C, gamma). */
+static double cv_accuracy(const dataset *d, const int *fold, int folds, double C, double gamma)
+{
+    struct svm_problem prob;
+    struct svm_parameter param = rbf_param(C, gamma);
+    long i, correct = 0, total = 0;
+    int f;
+    prob.y = malloc(sizeof(double) * (size_t)d->count);
+    prob.x = malloc(sizeof(struct svm_node *) * (size_t)d->count);
+    if (!prob.y || !prob.x) {
+        free(prob.y);
+        free(prob.x);
+        return 0;
+    }
+    for (f = 0; f < folds; f++) {
+        struct svm_model *model;
+        prob.l = 0;
+        for (i = 0; i < d->count; i++)
+            if (fold[i] != f) {
+                prob.y[prob.l] = d->y[i];
+                prob.x[prob.l++] = d->x[i];
+            }
+        model = svm_train(&prob, &param);
+        for (i = 0; i < d->count; i++)
+            if (fold[i] == f) {
+                total++;
+                correct += (int)svm_predict(model, d->x[i]) == d->y[i];
+            }
+        svm_free_and_destroy_model(&model);
+    }
+    free(prob.y);
+    free(prob.x);
+    return total ? (double)correct / (double)total : 0;
+}
+
+static void *grid_worker(void *arg)
+{
+    grid_job *j = (grid_job *)arg;
+    for (;;) {
+        int k;
+        pthread_mutex_lock(&j->lock);
+        k = j->next++;
+        pthread_mutex_unlock(&j->lock);
+        if (k >= j->n_points) return NULL;
+        j->acc[k] = cv_accuracy(j->d, j->fold, j->folds, j->Cs[k], j->gammas[k]);
+    }
+}
+
+typedef struct train_opts {
+    const char *labels, *model;
+    int set, folds, threads, quick, verbose, br, bc;
+} train_opts;
+
+static int parse_value(int argc, char **argv, int *i, const char *name, const char **value)
+{
+    size_t len = strlen(name);
+    if (!strncmp(argv[*i], name, len) && argv[*i][len] == '=') {
+        *value = argv[*i] + len + 1;
+        return 1;
+    }
+    if (!strcmp(argv[*i], name)) {
+        *value = *i + 1 < argc ? argv[++*i] : "";
+        return 1;
+    }
+    return 0;
+}
+
+/* Builds the data set of a labelled file: features of every good puzzle of one side, labels. */
+static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long *kcount, int *side, int add_labels,
+                        char **labels, int *n_labels)
+{
+    char *files[1];
+    long i, count;
+    int status = 0, width;
+    double *raw;
+    files[0] = (char *)o->labels;
+    count = read_all(files, 1, o->br, o->bc, 1, kp);
+    if (count < 0) return 2;
+    *kcount = count;
+    for (i = 0; i < count; i++) {
+        kept_puzzle *k = &(*kp)[i];
+        if (k->bad) {
+            status = 2;
+            continue;
+        }
+        if (*side == 0) *side = k->n;
+        if (k->n != *side) {
+            fprintf(stderr, "%s: %s:%ld: a %dx%d puzzle among %dx%d ones (one side per file)\n", TOOL, k->file,
+                    k->lineno, k->n, k->n, *side, *side);
+            k->bad = 1;
+            status = 2;
+        }
+    }
+    if (*side == 0) {
+        fprintf(stderr, "%s: %s: no puzzles\n", TOOL, o->labels);
+        return 2;
+    }
+    width = classify_feature_count(*side, o->set);
+    raw = malloc(sizeof(double) * (size_t)width * (size_t)(count + 1));
+    if (!raw) return 2;
+    features_all(*kp, count, o->set, o->threads, raw, width);
+    memset(d, 0, sizeof *d);
+    d->width = width;
+    d->rows = malloc(sizeof(double) * (size_t)width * (size_t)(count + 1));
+    d->y = malloc(sizeof(int) * (size_t)(count + 1));
+    d->nodes = malloc(sizeof(struct svm_node) * (size_t)(width + 1) * (size_t)(count + 1));
+    d->x = malloc(sizeof(struct svm_node *) * (size_t)(count + 1));
+    if (!d->rows || !d->y || !d->nodes || !d->x) {
+        free(raw);
+        return 2;
+    }
+    for (i = 0; i < count; i++) {
+        kept_puzzle *k = &(*kp)[i];
+        int y;
+        if (k->bad) {
+            status = 2;
+            continue;
+        }
+        y = label_index(labels, n_labels, k->label, add_labels);
+        if (y < 0) {
+            if (add_labels) fprintf(stderr, "%s: %s:%ld: more than %d labels\n", TOOL, k->file, k->lineno, MAX_LABELS);
+            y = -1; /* a label the model does not know: kept for eval's confusion matrix */
+        }
+        memcpy(d->rows + d->count * width, raw + i * width, sizeof(double) * (size_t)width);
+        d->y[d->count] = y;
+        if (y >= 0 && y < MAX_LABELS) d->per_label[y]++;
+        d->count++;
+    }
+    free(raw);
+    return status;
+}
+
+static void dataset_free(dataset *d)
+{
+    free(d->rows);
+    free(d->y);
+    free(d->nodes);
+    free(d->x);
+}
+
+static void dataset_nodes(dataset *d)
+{
+    long i;
+    for (i = 0; i < d->count; i++) {
+        d->x[i] = d->nodes + i * (d->width + 1);
+        make_nodes(d->rows + i * d->width, d->width, d->x[i]);
+    }
+}
+
+int cmd_train(int argc, char **argv)
+{
+    train_opts o;
+    dataset d;
+    model_file m;
+    kept_puzzle *kp = NULL;
+    long kcount = 0, i;
+    int status, side = 0, k, f, n_points, best = 0, *fold, *order;
+    const char *v;
+    memset(&o, 0, sizeof o);
+    memset(&m, 0, sizeof m);
+    o.set = CF_FULL;
+    o.folds = 5;
+    o.threads = 2;
+    for (i = 1; i < argc; i++) {
+        int ii = (int)i;
+        if (parse_value(argc, argv, &ii, "--labels", &v)) o.labels = v;
+        else if (parse_value(argc, argv, &ii, "--model", &v)) o.model = v;
+        else if (parse_value(argc, argv, &ii, "--features", &v)) {
+            o.set = classify_feature_set_parse(v);
+            if (o.set < 0) {
+                fprintf(stderr, "%s: --features wants puzzlejar or full, not '%s'\n", TOOL, v);
+                return 2;
+            }
+        } else if (parse_value(argc, argv, &ii, "--folds", &v)) {
+            long x;
+            if (cj_parse_long(v, 2, 20, &x)) {
+                fprintf(stderr, "%s: --folds wants 2..20\n", TOOL);
+                return 2;
+            }
+            o.folds = (int)x;
+        } else if (parse_value(argc, argv, &ii, "-j", &v)) {
+            long x;
+            if (cj_parse_long(v, 1, 16, &x)) {
+                fprintf(stderr, "%s: -j wants 1..16\n", TOOL);
+                return 2;
+            }
+            o.threads = (int)x;
+        } else if (!strcmp(argv[i], "--quick")) o.quick = 1;
+        else if (!strcmp(argv[i], "--verbose")) o.verbose = 1;
+        else {
+            fprintf(stderr, "%s: train: unknown argument %s\n", TOOL, argv[i]);
+            return 2;
+        }
+        i = ii;
+    }
+    if (!o.labels || !o.model) {
+        fprintf(stderr, "%s: train needs --labels FILE and --model OUT\n", TOOL);
+        return 2;
+    }
+    svm_set_print_string_function(quiet_print);
+    status = load_dataset(&o, &d, &kp, &kcount, &side, 1, m.labels, &m.n_labels);
+    free_all(kp, kcount);
+    if (d.count == 0 || m.n_labels < 2) {
+        if (d.count > 0)
+            fprintf(stderr, "%s: %s: only one label ('%s'): training needs at least two\n", TOOL, o.labels,
+                    m.labels[0]);
+        for (k = 0; k < m.n_labels; k++) free(m.labels[k]);
+        if (d.count > 0) dataset_free(&d);
+        return 2;
+    }
+    m.set = o.set;
+    m.side = side;
+    m.width = d.width;
+    m.lo = malloc(sizeof(double) * (size_t)d.width);
+    m.hi = malloc(sizeof(double) * (size_t)d.width);
+    for (k = 0; k < d.width; k++) {
+        m.lo[k] = m.hi[k] = d.rows[k];
+        for (i = 1; i < d.count; i++) {
+            double x = d.rows[i * d.width + k];
+            if (x < m.lo[k]) m.lo[k] = x;
+            if (x > m.hi[k]) m.hi[k] = x;
+        }
+    }
+    scale_rows(d.rows, d.count, d.width, m.lo, m.hi);
+    dataset_nodes(&d);
+    /* Stratified folds: each label's puzzles shuffled with a fixed seed, dealt round-robin. */
+    fold = malloc(sizeof(int) * (size_t)d.count);
+    order = malloc(sizeof(int) * (size_t)d.count);
+    {
+        int folds = o.folds;
+        for (k = 0; k < m.n_labels; k++)
+            if (d.per_label[k] < folds) folds = (int)d.per_label[k] < 2 ? 2 : (int)d.per_label[k];
+        o.folds = folds;
+        for (k = 0; k < m.n_labels; k++) {
+            cj_rng rng;
+            int cnt = 0;
+            for (i = 0; i < d.count; i++)
+                if (d.y[i] == k) order[cnt++] = (int)i;
+            cj_rng_seed(&rng, 20140519u, (uint64_t)k);
+            cj_rng_shuffle(&rng, order, cnt);
+            for (i = 0; i < cnt; i++) fold[order[i]] = (int)(i % folds);
+        }
+    }
+    {
+        /* The grid: C = 2^-1 .. 2^11, gamma = 2^-11 .. 2^1, both in steps of 2^2 (2^4 with --quick). */
+        grid_job j;
+        pthread_t tid[16];
+        int step = o.quick ? 4 : 2, lc, lg, t;
+        n_points = 0;
+        j.Cs = malloc(sizeof(double) * 64);
+        j.gammas = malloc(sizeof(double) * 64);
+        j.acc = malloc(sizeof(double) * 64);
+        for (lc = -1; lc <= 11; lc += step)
+            for (lg = -11; lg <= 1; lg += step) {
+                j.Cs[n_points] = lc < 0 ? 1.0 / (double)(1 << -lc) : (double)(1 << lc);
+                j.gammas[n_points] = lg < 0 ? 1.0 / (double)(1 << -lg) : (double)(1 << lg);
+                n_points++;
+            }
+        j.d = &d;
+        j.fold = fold;
+        j.folds = o.folds;
+        j.n_points = n_points;
+        j.next = 0;
+        pthread_mutex_init(&j.lock, NULL);
+        for (t = 0; t < o.threads; t++)
+            if (pthread_create(&tid[t], NULL, grid_worker, &j)) break;
+        if (t == 0) grid_worker(&j);
+        while (t-- > 0) pthread_join(tid[t], NULL);
+        pthread_mutex_destroy(&j.lock);
+        for (f = 0; f < n_points; f++) {
+            if (o.verbose) printf("C=%g gamma=%g cv_accuracy=%.4f\n", j.Cs[f], j.gammas[f], j.acc[f]);
+            if (j.acc[f] > j.acc[best] + 1e-12) best = f;
+        }
+        m.C = j.Cs[best];
+        m.gamma = j.gammas[best];
+        m.cv = j.acc[best];
+        free(j.Cs);
+        free(j.gammas);
+        free(j.acc);
+    }
+    {
+        struct svm_problem prob;
+        struct svm_parameter param = rbf_param(m.C, m.gamma);
+        double *yd = malloc(sizeof(double) * (size_t)d.count);
+        for (i = 0; i < d.count; i++) yd[i] = d.y[i];
+        prob.l = (int)d.count;
+        prob.y = yd;
+        prob.x = d.x;
+        m.svm = svm_train(&prob, &param);
+        printf("trained on %ld puzzles (%dx%d), features %s (%d), labels:", d.count, side, side,
+               classify_feature_set_name(o.set), d.width);
+        for (k = 0; k < m.n_labels; k++) printf(" %s=%ld", m.labels[k], d.per_label[k]);
+        printf("\ncross-validation (%d folds, %d grid points): best C=%g gamma=%g accuracy %.2f%%\n", o.folds, n_points,
+               m.C, m.gamma, 100.0 * m.cv);
+        if (model_save(&m, o.model)) {
+            fprintf(stderr, "%s: %s: cannot write the model file\n", TOOL, o.model);
+            status = 2;
+        } else printf("model written to %s\n", o.model);
+        /* the model's support vectors point into d.nodes: free the model first */
+        model_free(&m);
+        free(yd);
+    }
+    free(fold);
+    free(order);
+    dataset_free(&d);
+    return status;
+}
+
+/* ---- predict and eval ---- */
+
+int cmd_predict(int argc, char **argv, int eval)
+{
+    model_file m;
+    char path[4096];
+    const char *model = NULL, *v, *labels = NULL;
+    char **files = malloc(sizeof(char *) * (size_t)(argc + 1));
+    int nfiles = 0, i, status = 0, set = -1, br = 0, bc = 0, threads = 2;
+    for (i = 1; i < argc; i++) {
+        if (parse_value(argc, argv, &i, "--model", &v)) model = v;
+        else if (parse_value(argc, argv, &i, "--labels", &v) && eval) labels = v;
+        else if (parse_value(argc, argv, &i, "--features", &v)) {
+            set = classify_feature_set_parse(v);
+            if (set < 0) {
+                fprintf(stderr, "%s: --features wants puzzlejar or full, not '%s'\n", TOOL, v);
+                free(files);
+                return 2;
+            }
+        } else if (parse_value(argc, argv, &i, "--box", &v)) {
+            if (cj_parse_box(v, &br, &bc)) {
+                fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                free(files);
+                return 2;
+            }
+        } else if (parse_value(argc, argv, &i, "-j", &v)) {
+            long x;
+            if (cj_parse_long(v, 1, 16, &x)) {
+                fprintf(stderr, "%s: -j wants 1..16\n", TOOL);
+                free(files);
+                return 2;
+            }
+            threads = (int)x;
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
+            fprintf(stderr, "%s: %s: unknown option %s\n", TOOL, eval ? "eval" : "predict", argv[i]);
+            free(files);
+            return 2;
+        } else if (eval) {
+            fprintf(stderr, "%s: eval reads --labels FILE only, not %s\n", TOOL, argv[i]);
+            free(files);
+            return 2;
+        } else files[nfiles++] = argv[i];
+    }
+    if (eval && !labels) {
+        fprintf(stderr, "%s: eval needs --labels FILE\n", TOOL);
+        free(files);
+        return 2;
+    }
+    if (!model) {
+        if (default_model_path(path, sizeof path)) {
+            fprintf(stderr, "%s: no default model found (build it with `make model`, or give --model FILE)\n", TOOL);
+            free(files);
+            return 2;
+        }
+        model = path;
+    }
+    if (model_load(&m, model)) {
+        free(files);
+        return 2;
+    }
+    if (set >= 0 && set != m.set) {
+        fprintf(stderr, "%s: %s: the model was trained on the %s features, not %s\n", TOOL, model,
+                classify_feature_set_name(m.set), classify_feature_set_name(set));
+        model_free(&m);
+        free(files);
+        return 2;
+    }
+    if (classify_feature_count(m.side, m.set) != m.width) {
+        fprintf(stderr, "%s: %s: the model has %d features; the %s set for %dx%d has %d (another version?)\n", TOOL,
+                model, m.width, classify_feature_set_name(m.set), m.side, m.side, classify_feature_count(m.side, m.set));
+        model_free(&m);
+        free(files);
+        return 2;
+    }
+    {
+        kept_puzzle *kp;
+        long count, k;
+        double *rows;
+        struct svm_node *nodes = malloc(sizeof(struct svm_node) * (size_t)(m.width + 1));
+        int *pred, *truth, nt = m.n_labels;
+        char *tlabels[MAX_LABELS];
+        if (eval) files[nfiles++] = (char *)labels;
+        count = read_all(files, nfiles, br, bc, eval, &kp);
+        if (count < 0) {
+            model_free(&m);
+            free(files);
+            free(nodes);
+            return 2;
+        }
+        for (k = 0; k < count; k++)
+            if (!kp[k].bad && kp[k].n != m.side) {
+                fprintf(stderr, "%s: %s:%ld: a %dx%d puzzle; the model is for %dx%d\n", TOOL, kp[k].file, kp[k].lineno,
+                        kp[k].n, kp[k].n, m.side, m.side);
+                kp[k].bad = 1;
+            }
+        rows = malloc(sizeof(double) * (size_t)m.width * (size_t)(count + 1));
+        pred = malloc(sizeof(int) * (size_t)(count + 1));
+        truth = malloc(sizeof(int) * (size_t)(count + 1));
+        features_all(kp, count, m.set, threads, rows, m.width);
+        for (k = 0; k < m.n_labels; k++) tlabels[k] = m.labels[k];
+        for (k = 0; k < count; k++) {
+            if (kp[k].bad) {
+                pred[k] = truth[k] = -1;
+                status = 2;
+                if (!eval) printf("error\n");
+                continue;
+            }
+            scale_rows(rows + k * m.width, 1, m.width, m.lo, m.hi);
+            make_nodes(rows + k * m.width, m.width, nodes);
+            pred[k] = (int)svm_predict(m.svm, nodes);
+            if (pred[k] < 0 || pred[k] >= m.n_labels) pred[k] = 0;
+            truth[k] = eval ? label_index(tlabels, &nt, kp[k].label, 1) : -1;
+            if (!eval) printf("%s\n", m.labels[pred[k]]);
+        }
+        if (eval) {
+            long total = 0, correct = 0, t, p;
+            int width = 6;
+            for (k = 0; k < nt; k++)
+                if ((int)strlen(tlabels[k]) > width) width = (int)strlen(tlabels[k]);
+            for (k = 0; k < count; k++)
+                if (pred[k] >= 0 && truth[k] >= 0) {
+                    total++;
+                    correct += pred[k] == truth[k];
+                }
+            printf("accuracy %.2f%% (%ld of %ld) model %s features %s\n", total ? 100.0 * correct / total : 0.0,
+                   correct, total, model, classify_feature_set_name(m.set));
+            printf("confusion matrix (rows: label in the file, columns: predicted)\n%*s", width, "");
+            for (p = 0; p < m.n_labels; p++) printf(" %*s", width, m.labels[p]);
+            printf("\n");
+            for (t = 0; t < nt; t++) {
+                printf("%*s", width, tlabels[t]);
+                for (p = 0; p < m.n_labels; p++) {
+                    long c = 0;
+                    for (k = 0; k < count; k++) c += truth[k] == t && pred[k] == p;
+                    printf(" %*ld", width, c);
+                }
+                printf("\n");
+            }
+        }
+        for (k = m.n_labels; k < nt; k++) free(tlabels[k]);
+        free(rows);
+        free(pred);
+        free(truth);
+        free(nodes);
+        free_all(kp, count);
+    }
+    model_free(&m);
+    free(files);
+    return status;
+}

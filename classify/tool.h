@@ -1,0 +1,55 @@
+/* tool.h: what bin/classify's source files share (host only): the per-shape context cache, reading
+   puzzles from files, step descriptions, and the sub-commands. */
+#ifndef COVERJAR_CLASSIFY_TOOL_H
+#define COVERJAR_CLASSIFY_TOOL_H
+
+#include <stdint.h>
+#include "classify/features.h"
+#include "dlx/cli.h"
+#include "dlx/grid_text.h"
+#include "dlx/puzzle_io.h"
+
+#define TOOL "classify"
+
+/* Contexts made on first use, one per box shape. */
+typedef struct ctx_cache {
+    int count, br[16], bc[16];
+    classify_ctx *ctx[16];
+} ctx_cache;
+classify_ctx *cache_get(ctx_cache *cc, int br, int bc);
+void cache_free(ctx_cache *cc);
+
+/* Box shape for side n: --box when given (force_br > 0), else the default. Returns 0 or -1. */
+int tool_box(int n, int force_br, int force_bc, int *br, int *bc);
+
+/* One puzzle read from a file, kept in memory (for train, eval and parallel feature runs). */
+typedef struct kept_puzzle {
+    uint8_t *grid;
+    int n, br, bc;
+    char *label;       /* last column of the line, or NULL */
+    const char *file;
+    long lineno;
+    int bad;           /* a message was printed already: answer "error" */
+} kept_puzzle;
+
+/* Reads every puzzle of the files (NULL/none = stdin). Bad lines are reported and kept with bad = 1.
+   need_label: a line without a second column is bad. Returns the count, or -1 when a file cannot be opened. */
+long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out);
+void free_all(kept_puzzle *p, long count);
+
+/* Computes the features of every good puzzle (threads workers) into rows of count values each;
+   a puzzle whose features fail is marked bad (with a message). */
+void features_all(kept_puzzle *p, long count, int set, int threads, double *rows, int width);
+
+/* "hidden-single: r4c7=3 (box 6)" and the like, with the default symbols. */
+void describe_step(cj_buf *b, const classify_step *s, int n);
+
+int cmd_grade(int argc, char **argv, int hint);
+int cmd_features(int argc, char **argv);
+int cmd_train(int argc, char **argv);
+int cmd_predict(int argc, char **argv, int eval);
+
+/* Finds the shipped model: $COVERJAR_CLASSIFY_MODEL, then beside the binary. Writes into out. */
+int default_model_path(char *out, size_t size);
+
+#endif
