@@ -1,0 +1,392 @@
+/* generator.c: Sudoku generation on one engine built once: random full grids by randomised search,
+   emptying by ChooseSquare + isRemoveValid (one hidden option and one search per check), restarts. */
+#include "gen/generator.h"
+
+#include <string.h>
+
+struct generator {
+    gen_options o;
+    gen_stats st;
+    int n, n2;
+    sudoku *s;
+    dlx *d;
+    uint8_t *prefer;   /* per option: in the solution being emptied (tried first by the search) */
+    int *stack;        /* cells whose givens are committed, bottom first (mirrors the engine) */
+    int depth;
+    int *order;        /* units (cells or orbit representatives) in test order */
+    int *removed;      /* cells in the order they were emptied */
+    int *unit_ends;    /* removed-count after each accepted unit */
+    int n_units;
+    uint8_t *state;    /* per cell: 0 empty, 1 clue not yet tested, 2 clue kept */
+    int *row_left, *col_left; /* untested clues per row and column (PuzzleJAR's ChooseSquare) */
+    uint8_t *grid;     /* scratch grid */
+};
+
+#define ALIGN_UP(x) (((x) + (sizeof(void *) - 1)) & ~(sizeof(void *) - 1))
+
+static size_t carve(size_t *off, size_t bytes)
+{
+    size_t at = *off;
+    *off = ALIGN_UP(at + bytes);
+    return at;
+}
+
+static size_t layout(struct generator *g, unsigned char *base, int box_rows, int box_cols)
+{
+    size_t n = (size_t)box_rows * (size_t)box_cols, n2 = n * n, off = ALIGN_UP(sizeof(struct generator));
+    size_t at[10], model = sudoku_bytes(box_rows, box_cols);
+    at[0] = carve(&off, model);
+    at[1] = carve(&off, n2 * n);
+    at[2] = carve(&off, n2 * sizeof(int));
+    at[3] = carve(&off, n2 * sizeof(int));
+    at[4] = carve(&off, n2 * sizeof(int));
+    at[5] = carve(&off, (n2 + 1) * sizeof(int));
+    at[6] = carve(&off, n2);
+    at[7] = carve(&off, n * sizeof(int));
+    at[8] = carve(&off, n * sizeof(int));
+    at[9] = carve(&off, n2);
+    if (g != NULL) {
+        g->s = sudoku_init(base + at[0], model, box_rows, box_cols);
+        g->prefer = base + at[1];
+        g->stack = (int *)(void *)(base + at[2]);
+        g->order = (int *)(void *)(base + at[3]);
+        g->removed = (int *)(void *)(base + at[4]);
+        g->unit_ends = (int *)(void *)(base + at[5]);
+        g->state = base + at[6];
+        g->row_left = (int *)(void *)(base + at[7]);
+        g->col_left = (int *)(void *)(base + at[8]);
+        g->grid = base + at[9];
+    }
+    return off;
+}
+
+size_t gen_bytes(int box_rows, int box_cols)
+{
+    if (sudoku_bytes(box_rows, box_cols) == 0)
+        return 0;
+    return layout(NULL, NULL, box_rows, box_cols);
+}
+
+generator *gen_init(void *mem, size_t bytes, const gen_options *o)
+{
+    struct generator *g = mem;
+    size_t need = gen_bytes(o->box_rows, o->box_cols);
+    int n = o->box_rows * o->box_cols;
+    if (mem == NULL || need == 0 || bytes < need || o->max_solutions < 1 || o->target_empty > n * n ||
+        o->target_empty < -1)
+        return NULL;
+    memset(g, 0, sizeof *g);
+    layout(g, mem, o->box_rows, o->box_cols);
+    if (g->s == NULL)
+        return NULL;
+    g->o = *o;
+    if (g->o.strategy != GEN_SYMMETRIC)
+        g->o.symmetry = GEN_SYM_NONE;
+    else if (g->o.symmetry == GEN_SYM_NONE)
+        g->o.symmetry = GEN_SYM_ROT180;
+    g->n = n;
+    g->n2 = n * n;
+    g->d = sudoku_engine(g->s);
+    memset(g->prefer, 0, (size_t)g->n2 * (size_t)n);
+    g->st.builds = 1;
+    return g;
+}
+
+const gen_stats *gen_get_stats(const generator *g) { return &g->st; }
+sudoku *gen_model(generator *g) { return g->s; }
+void gen_set_want_level(generator *g, int level) { g->o.want_level = level; }
+
+/* ---- full grids ---- */
+
+int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid)
+{
+    dlx_search_opts so;
+    dlx_stats ds;
+    memset(&so, 0, sizeof so);
+    so.limit = 1;
+    so.rng = rng;
+    so.first_item = -1;
+    /* A randomised search seldom wanders; when it does, a fresh start is cheaper than the tail. */
+    so.node_limit = 20u * (uint64_t)g->n2 + 1000u;
+    dlx_reset(g->d);
+    for (;;) {
+        long found = dlx_search(g->d, &so, &ds);
+        g->st.nodes += ds.nodes;
+        if (found > 0) {
+            const dlx_index *opts;
+            int count = dlx_first_solution(g->d, &opts);
+            sudoku_options_to_grid(g->s, opts, count, grid);
+            return GEN_OK;
+        }
+        if (!ds.aborted)
+            return GEN_EOPTIONS; /* cannot happen for a valid shape: the empty grid has solutions */
+        if (g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx))
+            return GEN_EGAVEUP;
+        so.node_limit += so.node_limit / 2;
+    }
+}
+
+/* ---- the committed givens, kept as a stack that mirrors the engine's ---- */
+
+static void push_given(struct generator *g, const uint8_t *solution, int cell)
+{
+    dlx_commit(g->d, sudoku_option(g->s, cell, solution[cell]));
+    g->stack[g->depth++] = cell;
+}
+
+/* Takes one given out of the engine: retracts down to it and recommits those above it. */
+static void pull_given(struct generator *g, const uint8_t *solution, int cell)
+{
+    int p = g->depth - 1, k;
+    while (g->stack[p] != cell)
+        p--;
+    for (k = g->depth - 1; k >= p; k--)
+        dlx_retract(g->d);
+    for (k = p + 1; k < g->depth; k++) {
+        g->stack[k - 1] = g->stack[k];
+        dlx_commit(g->d, sudoku_option(g->s, g->stack[k], solution[g->stack[k]]));
+    }
+    g->depth--;
+}
+
+/* ---- symmetry orbits ---- */
+
+static int orbit_of(const struct generator *g, int cell, int *cells)
+{
+    int n = g->n, r = cell / n, c = cell % n, m = 0, k, j;
+    int rs[4], cs[4];
+    rs[m] = r, cs[m++] = c;
+    switch (g->o.symmetry) {
+    case GEN_SYM_ROT180:
+        rs[m] = n - 1 - r, cs[m++] = n - 1 - c;
+        break;
+    case GEN_SYM_ROT90:
+        rs[m] = c, cs[m++] = n - 1 - r;
+        rs[m] = n - 1 - r, cs[m++] = n - 1 - c;
+        rs[m] = n - 1 - c, cs[m++] = r;
+        break;
+    case GEN_SYM_MIRROR:
+        rs[m] = r, cs[m++] = n - 1 - c;
+        break;
+    case GEN_SYM_DIAGONAL:
+        rs[m] = c, cs[m++] = r;
+        break;
+    case GEN_SYM_NONE:
+        break;
+    }
+    /* Distinct cells only (the centre, the axis, the diagonal are their own images). */
+    for (k = 0, j = 0; k < m; k++) {
+        int x = rs[k] * n + cs[k], seen = 0, i;
+        for (i = 0; i < j; i++)
+            if (cells[i] == x)
+                seen = 1;
+        if (!seen)
+            cells[j++] = x;
+    }
+    return j;
+}
+
+/* ---- isRemoveValid ---- */
+
+static int remove_is_valid(struct generator *g, const uint8_t *solution, const int *cells, int m)
+{
+    dlx_search_opts so;
+    dlx_stats ds;
+    int k;
+    memset(&so, 0, sizeof so);
+    g->st.checks++;
+    if (g->o.max_solutions > 1) {
+        long found;
+        so.limit = g->o.max_solutions + 1;
+        so.first_item = -1;
+        found = dlx_search(g->d, &so, &ds);
+        g->st.nodes += ds.nodes;
+        return found <= g->o.max_solutions;
+    }
+    /* Unique: any other solution differs from the known one in a removed cell. For each removed
+       cell, hide its known value and ask for any solution at all, trying the known solution's
+       options first (alternatives usually differ from it in few cells). */
+    so.limit = 1;
+    so.first_item = -1;
+    so.prefer = g->prefer;
+    for (k = 0; k < m; k++) {
+        long found;
+        dlx_hide(g->d, sudoku_option(g->s, cells[k], solution[cells[k]]));
+        found = dlx_search(g->d, &so, &ds);
+        dlx_unhide(g->d);
+        g->st.nodes += ds.nodes;
+        if (found)
+            return 0;
+    }
+    return 1;
+}
+
+/* ---- ChooseSquare ---- */
+
+static int choose_puzzlejar(struct generator *g, cj_rng *rng)
+{
+    uint32_t n = (uint32_t)g->n;
+    int r, c;
+    for (;;) {
+        r = (int)cj_rng_below(rng, n);
+        if ((int)cj_rng_below(rng, n) < g->row_left[r])
+            break;
+    }
+    for (;;) {
+        c = (int)cj_rng_below(rng, n);
+        if (g->state[r * g->n + c] == 1 && (int)cj_rng_below(rng, n) < g->col_left[c])
+            return r * g->n + c;
+    }
+}
+
+static void mark_tested(struct generator *g, int cell)
+{
+    g->row_left[cell / g->n]--;
+    g->col_left[cell % g->n]--;
+}
+
+int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle)
+{
+    int n2 = g->n2, units = 0, untested, empties = 0, k, cell;
+    uint64_t before;
+    int cells[4];
+
+    dlx_reset(g->d);
+    g->depth = 0;
+    g->n_units = 0;
+    g->unit_ends[0] = 0;
+    memcpy(puzzle, solution, (size_t)n2);
+    for (cell = 0; cell < n2; cell++) {
+        g->state[cell] = 1;
+        g->prefer[sudoku_option(g->s, cell, solution[cell])] = 1;
+    }
+    for (k = 0; k < g->n; k++)
+        g->row_left[k] = g->col_left[k] = g->n;
+
+    /* The units to test: cells, or one representative per orbit, in random order. */
+    for (cell = 0; cell < n2; cell++) {
+        if (g->o.strategy == GEN_SYMMETRIC) {
+            int m = orbit_of(g, cell, cells), smallest = cell;
+            for (k = 0; k < m; k++)
+                if (cells[k] < smallest)
+                    smallest = cells[k];
+            if (smallest != cell)
+                continue;
+        }
+        g->order[units++] = cell;
+    }
+    cj_rng_shuffle(rng, g->order, units);
+    /* Commit so that the first unit to test lies on top of the stack. */
+    for (k = units - 1; k >= 0; k--) {
+        int m = orbit_of(g, g->order[k], cells), j;
+        for (j = 0; j < m; j++)
+            push_given(g, solution, cells[j]);
+    }
+
+    untested = units;
+    for (k = 0; untested > 0; k++) {
+        int m, j;
+        if (g->o.target_empty >= 0 && empties >= g->o.target_empty)
+            break;
+        if (g->o.strategy == GEN_PUZZLEJAR)
+            cell = choose_puzzlejar(g, rng);
+        else
+            cell = g->order[k];
+        untested--;
+        m = orbit_of(g, cell, cells);
+        for (j = 0; j < m; j++) {
+            mark_tested(g, cells[j]);
+            pull_given(g, solution, cells[j]);
+        }
+        before = g->st.nodes;
+        if ((g->o.target_empty < 0 || empties + m <= g->o.target_empty) && remove_is_valid(g, solution, cells, m)) {
+            for (j = 0; j < m; j++) {
+                g->state[cells[j]] = 0;
+                puzzle[cells[j]] = 0;
+                g->removed[empties++] = cells[j];
+            }
+            g->unit_ends[++g->n_units] = empties;
+        } else {
+            g->st.kept++;
+            g->st.kept_nodes += g->st.nodes - before;
+            for (j = 0; j < m; j++) {
+                g->state[cells[j]] = 2;
+                push_given(g, solution, cells[j]);
+            }
+        }
+    }
+    dlx_reset(g->d);
+    g->depth = 0;
+    for (cell = 0; cell < n2; cell++)
+        g->prefer[sudoku_option(g->s, cell, solution[cell])] = 0;
+    return empties;
+}
+
+/* The puzzle after the first `units` accepted removals of the last pass. */
+static void prefix_puzzle(const struct generator *g, const uint8_t *solution, int units, uint8_t *puzzle)
+{
+    int k;
+    memcpy(puzzle, solution, (size_t)g->n2);
+    for (k = 0; k < g->unit_ends[units]; k++)
+        puzzle[g->removed[k]] = 0;
+}
+
+/* With a level wanted: the last board of the pass at that level (PuzzleJAR's PuzzComplDict keeps
+   every board of the emptying). Levels grow with removals, so a binary search over the prefix. */
+static int settle_level(struct generator *g, const uint8_t *solution, uint8_t *puzzle)
+{
+    int lo = 0, hi = g->n_units, level;
+    level = g->o.level(g->o.level_ctx, puzzle, solution, g->o.box_rows, g->o.box_cols);
+    if (level == g->o.want_level)
+        return 1;
+    if (level < g->o.want_level || g->o.target_empty >= 0)
+        return 0;
+    /* Find the largest prefix whose level is at most the wanted one. */
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        prefix_puzzle(g, solution, mid, g->grid);
+        if (g->o.level(g->o.level_ctx, g->grid, solution, g->o.box_rows, g->o.box_cols) <= g->o.want_level)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    prefix_puzzle(g, solution, lo, g->grid);
+    if (g->o.level(g->o.level_ctx, g->grid, solution, g->o.box_rows, g->o.box_cols) != g->o.want_level)
+        return 0;
+    memcpy(puzzle, g->grid, (size_t)g->n2);
+    return 1;
+}
+
+int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution)
+{
+    uint64_t attempt;
+    for (attempt = 0;; attempt++) {
+        int empties, rc;
+        /* A fresh grid now and then; otherwise another emptying order of the same grid. */
+        if (attempt % 4 == 0 && (rc = gen_full_grid(g, rng, solution)) != GEN_OK)
+            return rc;
+        g->st.attempts++;
+        empties = gen_empty(g, rng, solution, puzzle);
+        if (g->o.target_empty < 0 || empties >= g->o.target_empty) {
+            if (g->o.level == NULL || settle_level(g, solution, puzzle)) {
+                int k, count = 0;
+                for (k = 0; k < g->n2; k++)
+                    count += puzzle[k] == 0;
+                return count;
+            }
+        }
+        if (g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx))
+            return GEN_EGAVEUP;
+    }
+}
+
+long gen_count(generator *g, const uint8_t *puzzle, long limit)
+{
+    long found;
+    dlx_reset(g->d);
+    if (sudoku_apply(g->s, puzzle) != SUDOKU_OK)
+        return 0;
+    found = sudoku_solve(g->s, limit, NULL, NULL);
+    sudoku_clear(g->s);
+    return found;
+}

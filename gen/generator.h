@@ -1,0 +1,70 @@
+/* generator.h: PuzzleJAR's GenPuzzles for Sudoku on one reused exact-cover engine: random full grids,
+   emptying by a ChooseSquare strategy under isRemoveValid (at most k solutions), targets and restarts. */
+#ifndef COVERJAR_GENERATOR_H
+#define COVERJAR_GENERATOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "dlx/rng.h"
+#include "dlx/sudoku.h"
+
+typedef enum gen_strategy {
+    GEN_RANDOM,    /* squares in a shuffled order */
+    GEN_PUZZLEJAR, /* a row by its share of untested clues, then a column likewise (seed 000) */
+    GEN_SYMMETRIC  /* whole orbits of the clue symmetry at once */
+} gen_strategy;
+
+typedef enum gen_symmetry { GEN_SYM_NONE, GEN_SYM_ROT180, GEN_SYM_ROT90, GEN_SYM_MIRROR, GEN_SYM_DIAGONAL } gen_symmetry;
+
+/* The complexity function C of GenPuzzles: a level for a puzzle (any int; -1 = cannot grade). */
+typedef int (*gen_level_fn)(void *ctx, const uint8_t *puzzle, const uint8_t *solution, int box_rows, int box_cols);
+/* Asked between attempts; return zero to give up (a time budget lives in the caller). */
+typedef int (*gen_keep_going_fn)(void *ctx);
+
+typedef struct gen_options {
+    int box_rows, box_cols;
+    gen_strategy strategy;
+    gen_symmetry symmetry;  /* for GEN_SYMMETRIC */
+    int max_solutions;      /* k of isRemoveValid, >= 1 */
+    int target_empty;       /* stop at this many empty squares; -1 = minimal (every square tried) */
+    gen_level_fn level;     /* optional: want puzzles of level want_level */
+    void *level_ctx;
+    int want_level;
+    gen_keep_going_fn keep_going; /* optional */
+    void *keep_going_ctx;
+} gen_options;
+
+typedef struct gen_stats {
+    uint64_t checks;      /* isRemoveValid calls */
+    uint64_t nodes;       /* engine nodes over all searches */
+    uint64_t kept;        /* checks that kept their clue (an alternative solution was found) */
+    uint64_t kept_nodes;  /* engine nodes spent in those checks */
+    uint64_t attempts;    /* full grids emptied (restarts + 1) */
+    int builds;           /* engine builds: one per generator */
+} gen_stats;
+
+enum gen_error { GEN_OK = 0, GEN_EOPTIONS = -30, GEN_EGAVEUP = -31, GEN_EMEMORY = -32 };
+
+typedef struct generator generator;
+
+/* Bytes for a generator of this box shape; 0 if impossible. */
+size_t gen_bytes(int box_rows, int box_cols);
+/* Builds the engine once, into mem. NULL if the block is too small or the options are invalid. */
+generator *gen_init(void *mem, size_t bytes, const gen_options *o);
+const gen_stats *gen_get_stats(const generator *g);
+/* Changes the wanted level (for PuzzleJAR's per-level runs). */
+void gen_set_want_level(generator *g, int level);
+sudoku *gen_model(generator *g);
+
+/* A uniformly varied random full grid (randomised engine search with restarts). */
+int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid);
+/* One emptying pass of solution, whose cells are all filled, into puzzle. Returns empties, or < 0. */
+int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle);
+/* Full grid, emptying, and restarts until the target (and level) is met. Returns empties or an error. */
+int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution);
+
+/* isRemoveValid on its own: the number of solutions of puzzle, counted to limit, through the
+   generator's engine (for the tools' checks). */
+long gen_count(generator *g, const uint8_t *puzzle, long limit);
+
+#endif
