@@ -11,7 +11,10 @@ struct dlx {
     int spacer_base;          /* top[spacer before option j] = spacer_base + j */
     dlx_index *top;           /* per node: its item header (1..n_items) or a spacer mark */
     dlx_index *ulink, *dlink; /* per node: column neighbours; spacers: see add_option */
-    dlx_index *llink, *rlink; /* per item header 0..n_items+1: the open-item lists */
+    dlx_index *open;          /* open primary items first (n_open of them), covered ones after */
+    dlx_index *where;         /* per item header: its slot in open[] (primary items) */
+    dlx_index *slot_before;   /* per item header: its slot before it was covered (to undo the swap) */
+    int n_open;
     dlx_index *len;           /* per item header: options left in its column */
     dlx_index *ostart;        /* per option: its first node */
     uint8_t *active;          /* per item header: not covered */
@@ -47,7 +50,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     size_t heads = n_items + 2;
     size_t levels = n_items + 1;
     size_t hides = (size_t)n_primary + 1;
-    size_t at[15];
+    size_t at[16];
     const size_t ix = sizeof(dlx_index);
     at[0] = carve(&off, nodes * ix);
     at[1] = carve(&off, nodes * ix);
@@ -64,12 +67,14 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     at[12] = carve(&off, levels * ix);
     at[13] = carve(&off, levels * ix);
     at[14] = carve(&off, 2 * levels * ix);
+    at[15] = carve(&off, heads * ix);
     if (d != NULL) {
         d->top = (dlx_index *)(void *)(base + at[0]);
         d->ulink = (dlx_index *)(void *)(base + at[1]);
         d->dlink = (dlx_index *)(void *)(base + at[2]);
-        d->llink = (dlx_index *)(void *)(base + at[3]);
-        d->rlink = (dlx_index *)(void *)(base + at[4]);
+        d->open = (dlx_index *)(void *)(base + at[3]);
+        d->where = (dlx_index *)(void *)(base + at[4]);
+        d->slot_before = (dlx_index *)(void *)(base + at[15]);
         d->len = (dlx_index *)(void *)(base + at[5]);
         d->ostart = (dlx_index *)(void *)(base + at[6]);
         d->active = base + at[7];
@@ -116,20 +121,12 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     d->max_options = n_options;
     d->max_nodes = n_items + 2 + n_entries + n_options;
     d->spacer_base = n_items + 1;
-    /* Primary headers form a circular list through 0, secondary ones through n_items + 1. */
-    for (i = 0; i <= n_items + 1; i++) {
-        d->llink[i] = (dlx_index)(i - 1);
-        d->rlink[i] = (dlx_index)(i + 1);
+    /* Every primary item starts open. */
+    for (i = 1; i <= n_primary; i++) {
+        d->open[i - 1] = (dlx_index)i;
+        d->where[i] = (dlx_index)(i - 1);
     }
-    d->llink[0] = (dlx_index)n_primary;
-    d->rlink[n_primary] = 0;
-    d->llink[n_primary + 1] = (dlx_index)(n_items + 1);
-    d->rlink[n_items + 1] = (dlx_index)(n_primary + 1);
-    d->llink[n_items + 1] = (dlx_index)n_items;
-    if (n_secondary == 0) {
-        d->llink[n_items + 1] = (dlx_index)(n_items + 1);
-        d->rlink[n_items + 1] = (dlx_index)(n_items + 1);
-    }
+    d->n_open = n_primary;
     for (i = 1; i <= n_items; i++) {
         d->ulink[i] = d->dlink[i] = (dlx_index)i;
         d->top[i] = 0;
@@ -239,27 +236,48 @@ static void unhide_node(struct dlx *d, int p)
     }
 }
 
+/* Open primary items live in open[0..n_open): covering swaps an item just past the end, and the
+   inverse swap (in LIFO order) puts it back where it was. */
+static void close_item(struct dlx *d, int i)
+{
+    int slot = d->where[i], last = d->n_open - 1;
+    dlx_index other = d->open[last];
+    d->open[slot] = other;
+    d->where[other] = (dlx_index)slot;
+    d->open[last] = (dlx_index)i;
+    d->where[i] = (dlx_index)last;
+    d->slot_before[i] = (dlx_index)slot;
+    d->n_open = last;
+}
+
+static void reopen_item(struct dlx *d, int i)
+{
+    int last = d->n_open, slot = d->slot_before[i];
+    dlx_index other = d->open[slot];
+    d->open[slot] = (dlx_index)i;
+    d->where[i] = (dlx_index)slot;
+    d->open[last] = other;
+    d->where[other] = (dlx_index)last;
+    d->n_open = last + 1;
+}
+
 static void cover(struct dlx *d, int i)
 {
     int p = d->dlink[i];
-    dlx_index l, r;
     while (p != i) {
         hide_node(d, p);
         p = d->dlink[p];
     }
-    l = d->llink[i];
-    r = d->rlink[i];
-    d->rlink[l] = r;
-    d->llink[r] = l;
+    if (i <= d->n_primary)
+        close_item(d, i);
     d->active[i] = 0;
 }
 
 static void uncover(struct dlx *d, int i)
 {
-    dlx_index l = d->llink[i], r = d->rlink[i];
     int p;
-    d->rlink[l] = (dlx_index)i;
-    d->llink[r] = (dlx_index)i;
+    if (i <= d->n_primary)
+        reopen_item(d, i);
     d->active[i] = 1;
     p = d->ulink[i];
     while (p != i) {
@@ -384,10 +402,11 @@ void dlx_reset(dlx *d)
 
 static int choose_item(const struct dlx *d)
 {
-    const dlx_index *rlink = d->rlink, *len = d->len;
-    int p, best = 0;
+    const dlx_index *open = d->open, *len = d->len;
+    int k, n = d->n_open, best = 0;
     unsigned best_len = (unsigned)-1;
-    for (p = rlink[0]; p != 0; p = rlink[p]) {
+    for (k = 0; k < n; k++) {
+        int p = open[k];
         if (len[p] < best_len) {
             best_len = len[p];
             best = p;
@@ -438,7 +457,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     d->n_first = 0;
 
 forward:
-    if (d->rlink[0] == 0) {
+    if (d->n_open == 0) {
         st.solutions++;
         if (st.solutions == 1)
             d->n_first = build_solution(d, level, d->first);
@@ -530,8 +549,9 @@ uint64_t dlx_state_hash(const dlx *d)
     h = hash_bytes(h, d->top, nodes * ix);
     h = hash_bytes(h, d->ulink, nodes * ix);
     h = hash_bytes(h, d->dlink, nodes * ix);
-    h = hash_bytes(h, d->llink, heads * ix);
-    h = hash_bytes(h, d->rlink, heads * ix);
+    h = hash_bytes(h, d->open, (size_t)d->n_primary * ix);
+    h = hash_bytes(h, d->where, heads * ix);
+    h = hash_bytes(h, &d->n_open, sizeof d->n_open);
     h = hash_bytes(h, d->len, heads * ix);
     h = hash_bytes(h, d->active, heads);
     h = hash_bytes(h, d->hidden, (size_t)d->n_options);
