@@ -247,7 +247,7 @@ static void mark_tested(struct generator *g, int cell)
 
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle)
 {
-    int n2 = g->n2, units = 0, untested, empties = 0, k, cell;
+    int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, k, cell;
     uint64_t before;
     int cells[4];
 
@@ -288,6 +288,9 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         int m, j;
         if (g->o.target_empty >= 0 && empties >= g->o.target_empty)
             break;
+        /* Even emptying every untested clue would not reach the target: a restart is due. */
+        if (g->o.target_empty >= 0 && empties + g->depth - kept < g->o.target_empty)
+            break;
         if (g->o.strategy == GEN_PUZZLEJAR)
             cell = choose_puzzlejar(g, rng);
         else
@@ -309,6 +312,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         } else {
             g->st.kept++;
             g->st.kept_nodes += g->st.nodes - before;
+            kept += m;
             for (j = 0; j < m; j++) {
                 g->state[cells[j]] = 2;
                 push_given(g, solution, cells[j]);
