@@ -6,3 +6,13 @@ gen_LIBS := -lpthread -lm
 HEADERS  += gen/generator.h gen/transform.h gen/tatham.h
 TESTS_C  += test_gen
 TESTS_SH += gen_cli.sh
+
+# The core on microcontrollers (issue 7): `make embedded` installs the cross tools when missing, builds
+# Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and
+# checks it against the host tools. tests/embedded_cli.sh skips with a note when the tools are absent.
+TESTS_SH += embedded_cli.sh
+# A rule in a module fragment would otherwise become the default goal of a bare `make`.
+.DEFAULT_GOAL := all
+embedded: bin/gen bin/fillomino bin/dlx
+	sh gen/embedded/build.sh install build run sizes
+	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh
