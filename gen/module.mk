@@ -14,5 +14,5 @@ TESTS_SH += embedded_cli.sh
 # A rule in a module fragment would otherwise become the default goal of a bare `make`.
 .DEFAULT_GOAL := all
 embedded: bin/gen bin/fillomino bin/dlx
-	sh gen/embedded/build.sh install build run sizes
+	sh gen/embedded/build.sh install build core run sizes
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh

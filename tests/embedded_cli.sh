@@ -15,10 +15,17 @@ if [ -n "${EMBEDDED_PREBUILT:-}" ]; then
     OUT=${EMBEDDED_OUT:-build/embedded}
 else
     OUT=$TMP/embedded
-    EMBEDDED_OUT=$OUT sh gen/embedded/build.sh build run sizes >"$TMP/build.log" 2>&1
+    EMBEDDED_OUT=$OUT sh gen/embedded/build.sh build core run sizes >"$TMP/build.log" 2>&1
     rc=$?
     check "firmware images build warning-free (-Werror) and run" [ "$rc" -eq 0 ]
     [ "$rc" -eq 0 ] || tail -n 20 "$TMP/build.log"
+fi
+
+# The whole core (every module's LIB_SRC, the grader too) compiles freestanding for rv32imac; the only
+# exception is dlx/grid_text.c (strchr/strlen: patch pending), used by the tools, not by the firmware.
+if [ -f "$OUT/core-check/failed.txt" ]; then
+    bad=$(grep -v -x 'dlx/grid_text.c' "$OUT/core-check/failed.txt" | tr '\n' ' ')
+    check "core library files compile freestanding for rv32imac (failing: ${bad:-none})" [ -z "$bad" ]
 fi
 
 # Every image: exit status 0, puzzle lines byte-identical to the host tool's, each puzzle unique.

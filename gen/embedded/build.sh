@@ -1,7 +1,7 @@
 #!/bin/sh
 # build.sh: coverjar's embedded build (run from the project root): cross-compiles the core freestanding for
 # Cortex-M3/M4F and rv32imac, links firmware images, runs them under QEMU, prints the size table.
-# usage: sh gen/embedded/build.sh [tools] [install] [build] [run] [sizes]   (none: install build run sizes)
+# usage: sh gen/embedded/build.sh [tools] [install] [build] [core] [run] [sizes]   (none: all but tools)
 # tools: exit 1 when a cross tool is missing. EMBEDDED_OUT: output folder (default build/embedded).
 set -eu
 
@@ -56,8 +56,8 @@ target_setup() {
     esac
     # Strictly freestanding: no system headers but the compiler's own (stdint.h, stddef.h, stdbool.h) and
     # gen/embedded/include/string.h; no libc; 16-bit engine indices.
-    GCCINC=$($CC $ARCH -print-file-name=include)
-    CFLAGS="-std=c99 -Wall -Wextra -Wpedantic -Werror -Os $ARCH -ffreestanding -nostdinc -isystem $GCCINC
+    GCCINC="-isystem $($CC $ARCH -print-file-name=include) -isystem $($CC $ARCH -print-file-name=include-fixed)"
+    CFLAGS="-std=c99 -Wall -Wextra -Wpedantic -Werror -Os $ARCH -ffreestanding -nostdinc $GCCINC
             -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 -ffunction-sections -fdata-sections
             -fno-tree-loop-distribute-patterns -fstack-usage -fcallgraph-info=su"
 }
@@ -132,6 +132,25 @@ run_target() {
     done
 }
 
+# Every library file of every module (LIB_SRC: the core, including the grader) compiled freestanding for
+# rv32imac with -Werror; the files that fail are listed in $OUT/core-check/failed.txt.
+core_check() {
+    target_setup rv32
+    mkdir -p "$OUT/core-check"
+    : >"$OUT/core-check/failed.txt"
+    n=0
+    for src in $(sed -n 's/^LIB_SRC *+= *//p' */module.mk); do
+        n=$((n + 1))
+        obj=$OUT/core-check/$(echo "$src" | sed 's|/|_|g; s|\.c$|.o|')
+        if ! $CC $CFLAGS -c -o "$obj" "$src" >"$obj.log" 2>&1; then
+            echo "$src" >>"$OUT/core-check/failed.txt"
+            sed -n '1,3p' "$obj.log" | sed 's/^/   /'
+        fi
+    done
+    echo "embedded: core check (rv32imac, freestanding, -Werror): $n library files, $(wc -l <"$OUT/core-check/failed.txt") fail:" \
+        $(cat "$OUT/core-check/failed.txt")
+}
+
 sizes() {
     printf '%-5s %-11s %7s %6s %7s %7s %9s %9s %9s\n' target image text data bss flash static_ram stack_max ram_total
     for t in m3 m4f rv32; do
@@ -150,14 +169,15 @@ sizes() {
     echo "are not followed: the firmware passes none); ram_total = static_ram + stack_max. Bytes per shape: $OUT/m3/arena.h"
 }
 
-steps=${*:-install build run sizes}
+steps=${*:-install build core run sizes}
 for step in $steps; do
     case $step in
     tools)   have_tools ;;
     install) do_install ;;
     build)   for t in m3 m4f rv32; do build_target "$t"; done ;;
+    core)    core_check ;;
     run)     for t in m3 m4f rv32; do run_target "$t"; done ;;
     sizes)   sizes ;;
-    *) echo "usage: sh gen/embedded/build.sh [tools] [install] [build] [run] [sizes]" >&2; exit 2 ;;
+    *) echo "usage: sh gen/embedded/build.sh [tools] [install] [build] [core] [run] [sizes]" >&2; exit 2 ;;
     esac
 done
