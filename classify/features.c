@@ -2,25 +2,32 @@
    randomised first-solution runs) and the grader's outputs; the context that holds engine and grader. */
 #include <string.h>
 #include "classify/features.h"
+#include "classify/guess.h"
 #include "dlx/rng.h"
 
 struct classify_ctx {
     int br, bc, n;
     uint64_t node_limit;
+    int guess_depth;
     sudoku *s;
     classify_grader *g;
+    void *guess_mem;
 };
 
-#define SEARCH_FEATURES 8
+#define SEARCH_FEATURES 13
 #define GRADER_FEATURES (10 + CT_COUNT)
 
 static size_t align16(size_t x) { return (x + 15u) & ~(size_t)15u; }
 
+/* How deep the guessing solver may go: plenty for 9x9 and 16x16, less for the big grids. */
+static int guess_depth(int n) { return n <= 16 ? 64 : 16; }
+
 size_t classify_ctx_bytes(int box_rows, int box_cols)
 {
     size_t s = sudoku_bytes(box_rows, box_cols), g = classify_grader_bytes(box_rows, box_cols);
-    if (!s || !g) return 0;
-    return align16(sizeof(classify_ctx)) + align16(s) + g;
+    size_t q = classify_guess_bytes(box_rows, box_cols, guess_depth(box_rows * box_cols));
+    if (!s || !g || !q) return 0;
+    return align16(sizeof(classify_ctx)) + align16(s) + align16(g) + q;
 }
 
 classify_ctx *classify_ctx_init(void *mem, size_t bytes, int box_rows, int box_cols)
@@ -36,7 +43,11 @@ classify_ctx *classify_ctx_init(void *mem, size_t bytes, int box_rows, int box_c
     c->node_limit = 2000000u;
     c->s = sudoku_init((unsigned char *)mem + off, s_bytes, box_rows, box_cols);
     off += align16(s_bytes);
-    c->g = classify_grader_init((unsigned char *)mem + off, bytes - off, box_rows, box_cols);
+    c->g = classify_grader_init((unsigned char *)mem + off, classify_grader_bytes(box_rows, box_cols), box_rows,
+                                box_cols);
+    off += align16(classify_grader_bytes(box_rows, box_cols));
+    c->guess_depth = guess_depth(c->n);
+    c->guess_mem = (unsigned char *)mem + off;
     return c->s && c->g ? c : NULL;
 }
 
@@ -83,7 +94,8 @@ void classify_feature_name(int n, int set, int i, char *out)
     static const char *const seed[5] = {"solutions", "empty", "dense_rows", "dense_cols", "dense_boxes"};
     static const char *const search[SEARCH_FEATURES] = {
         "log_nodes", "log_backtracks", "max_depth", "root_branching",
-        "rnd_log_nodes", "rnd_log_backtracks", "rnd_log_mean_backtracks", "rnd_no_backtrack"};
+        "rnd_log_nodes", "rnd_log_backtracks", "rnd_log_mean_backtracks", "rnd_no_backtrack",
+        "guesses", "log_guesses", "dead_ends", "no_guess", "max_guesses"};
     static const char *const grader[10] = {"rating", "level", "hardest", "steps", "remaining", "eliminated",
                                            "start_candidates", "start_bivalue", "start_singles", "max_chain"};
     out[0] = 0;
@@ -209,6 +221,15 @@ int classify_features(classify_ctx *c, const uint8_t *grid, int set, double *out
         x[7] = (double)zero / CLASSIFY_RANDOM_RUNS;
     }
     sudoku_clear(c->s);
+    {
+        classify_guess_result gr;
+        classify_guess_stats(c->g, grid, c->guess_mem, c->guess_depth, CLASSIFY_GUESS_RUNS, 0x6775657373u, 20000, &gr);
+        x[8] = gr.runs ? (double)gr.guesses / (double)gr.runs : 0.0;
+        x[9] = log2p1(x[8]);
+        x[10] = gr.runs ? (double)gr.dead_ends / (double)gr.runs : 0.0;
+        x[11] = gr.runs ? (double)gr.no_guess / (double)gr.runs : 0.0;
+        x[12] = (double)gr.max_guesses;
+    }
     if (!res) res = &local;
     classify_grade(c->g, grid, res, NULL, NULL);
     x += SEARCH_FEATURES;

@@ -17,6 +17,8 @@ enum classify_feature_set {
 #define CLASSIFY_SOLUTION_LIMIT 100
 /* Randomised engine runs averaged for the search features. */
 #define CLASSIFY_RANDOM_RUNS 8
+/* Runs of the singles-and-guessing solver averaged for the guess features. */
+#define CLASSIFY_GUESS_RUNS 64
 
 typedef struct classify_ctx classify_ctx;
 

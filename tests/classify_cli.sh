@@ -1,0 +1,82 @@
+# classify_cli.sh: bin/classify's contract: grade/hint/features output per puzzle, bad input (error line,
+# FILE:LINE message, exit 2), and the libsvm pipeline end to end (train, predict, eval, model round trip).
+. tests/shcheck.sh
+C=$BIN/classify
+K=$DATA/sudoku9_kaggle3m_rated.txt
+grep -v '^#' "$K" | head -n 3 | cut -d' ' -f1 > "$TMP/easy"
+grep -v '^#' "$DATA/sudoku9_magictour_top95.txt" | head -n 5 | cut -d' ' -f1 > "$TMP/hard"
+
+$C grade "$TMP/easy" "$TMP/hard" > "$TMP/g"; rc=$?
+check "grade exits 0" [ $rc -eq 0 ]
+check "grade: one line per puzzle" [ "$(wc -l < "$TMP/g")" -eq 8 ]
+check "grade: RATING LEVEL TECHNIQUE" awk '$1+0 != $1 || NF != 3 || $2 !~ /^(Easy|Medium|Hard|Evil|Beyond)$/ {e=1} END {exit e}' "$TMP/g"
+check "grade: a beginner puzzle is Easy or Medium by singles" awk 'NR<=3 && ($3 !~ /single$/) {e=1} END {exit e}' "$TMP/g"
+$C grade --trace "$TMP/easy" > "$TMP/t"
+check "grade --trace: steps follow the grade line" grep -q '^  1\. hidden-single: r[0-9]c[0-9]=[1-9]' "$TMP/t"
+check "grade --trace: 3 grade lines" [ "$(grep -vc '^  ' "$TMP/t")" -eq 3 ]
+# The trace's placements, applied to the puzzle, give the solution column of the file.
+p=$(head -n 1 "$TMP/easy"); want=$(grep -v '^#' "$K" | head -n 1 | cut -d' ' -f2)
+$C grade --trace "$TMP/easy" | sed -n '2,/^[0-9]/p' | grep -o 'r[0-9]c[0-9]=[1-9]' > "$TMP/moves"
+got=$(awk -v p="$p" '{ split($0, a, /[rc=]/); i = (a[2]-1)*9 + a[3]; p = substr(p, 1, i-1) a[4] substr(p, i+1) } END { print p }' "$TMP/moves")
+check "grade --trace: the placements solve the puzzle" [ "$got" = "$want" ]
+
+$C hint "$TMP/easy" > "$TMP/h"
+check "hint: one step per grid" [ "$(wc -l < "$TMP/h")" -eq 3 ]
+first=$($C grade --trace "$TMP/easy" | sed -n 2p | sed 's/^  1\. //; s/ \[[0-9.]*\]$//')
+check "hint: the first step of the trace" [ "$(head -n 1 "$TMP/h")" = "$first" ]
+echo "$want" | $C hint > "$TMP/h2"
+check "hint: a full grid is solved" [ "$(cat "$TMP/h2")" = solved ]
+
+$C features "$TMP/easy" > "$TMP/f"
+check "features: 15 numbers per 9x9 puzzle (the seed's vector)" awk 'NF != 15 {e=1} END {exit e || NR != 3}' "$TMP/f"
+$C features --features full "$TMP/easy" > "$TMP/ff"
+check "features --features full: longer rows" awk 'NF <= 15 {e=1} END {exit e || NR != 3}' "$TMP/ff"
+check "features: deterministic" sh -c "$C features --features full '$TMP/easy' | cmp -s - '$TMP/ff'"
+
+{ head -n 1 "$TMP/easy"; echo "12345"; echo "11..............................................................................."; head -n 1 "$TMP/hard"; } > "$TMP/bad"
+$C grade "$TMP/bad" > "$TMP/bo" 2> "$TMP/be"; rc=$?
+check "bad input: exit 2" [ $rc -eq 2 ]
+check "bad input: error lines in place, others answered" [ "$(sed -n 2p "$TMP/bo")" = error ] && [ "$(sed -n 3p "$TMP/bo")" = error ] && [ "$(wc -l < "$TMP/bo")" -eq 4 ]
+check "bad input: FILE:LINE messages" grep -q "bad:2:" "$TMP/be" && grep -q "bad:3: givens clash" "$TMP/be"
+$C hint "$TMP/bad" > /dev/null 2>&1; check "hint: bad input exits 2" [ $? -eq 2 ]
+$C grade --nonsense "$TMP/easy" > /dev/null 2>&1; check "unknown option: exit 2" [ $? -eq 2 ]
+printf '%s\n' "................" | $C grade > "$TMP/g4"
+check "grade: a 4x4 works (any size)" awk 'NF == 3 {ok=1} END {exit !ok}' "$TMP/g4"
+
+# SVM: train on a small labelled file (label = last column), predict, eval, round trip.
+grep -v '^#' "$K" | awk 'NR % 25 == 1 {print $1, $NF}' > "$TMP/lab"
+$C train --labels "$TMP/lab" --model "$TMP/m1" --quick -j 1 > "$TMP/tr"; rc=$?
+check "train: exit 0 and a model file" [ $rc -eq 0 ] && [ -s "$TMP/m1" ]
+check "train: cross-validation accuracy reported" grep -q 'cross-validation.*accuracy [0-9.]*%' "$TMP/tr"
+grep 'cross-validation' "$TMP/tr" | sed 's/^/  /'
+$C train --labels "$TMP/lab" --model "$TMP/m2" --quick -j 2 > /dev/null
+check "train: the same model again (reproducible, any -j)" cmp -s "$TMP/m1" "$TMP/m2"
+check "model file: header with feature set, scaling, then libsvm" grep -q '^features full' "$TMP/m1" && grep -q '^scale 1 ' "$TMP/m1" && grep -q '^libsvm' "$TMP/m1"
+cut -d' ' -f1 "$TMP/lab" > "$TMP/lab_p"
+$C predict --model "$TMP/m1" "$TMP/lab_p" > "$TMP/pr"
+check "predict: one label per puzzle" [ "$(wc -l < "$TMP/pr")" -eq "$(wc -l < "$TMP/lab")" ]
+check "predict: labels from the training file" sh -c "sort -u '$TMP/pr' | while read l; do grep -q \" \$l\$\" '$TMP/lab' || exit 1; done"
+acc=$(paste -d' ' "$TMP/lab" "$TMP/pr" | awk '$2 == $3 {c++} END {printf "%.2f", 100*c/NR}')
+$C eval --labels "$TMP/lab" --model "$TMP/m1" > "$TMP/ev"
+check "eval: accuracy equals predict's agreement ($acc%)" grep -q "^accuracy $acc%" "$TMP/ev"
+check "eval: a confusion matrix row per label" [ "$(grep -c '^ *\(beginner\|easy\|medium\|hard\|expert\) *[0-9]' "$TMP/ev")" -eq 5 ]
+{ head -n 2 "$TMP/lab_p"; echo "xyz"; } | $C predict --model "$TMP/m1" > "$TMP/pr2" 2>/dev/null; rc=$?
+check "predict: bad line -> error in place, exit 2" [ $rc -eq 2 ] && [ "$(sed -n 3p "$TMP/pr2")" = error ] && [ "$(wc -l < "$TMP/pr2")" -eq 3 ]
+
+awk '{print $1, "same"}' "$TMP/lab" > "$TMP/one"
+$C train --labels "$TMP/one" --model "$TMP/m3" > /dev/null 2> "$TMP/oe"; rc=$?
+check "train: one class -> message, exit 2, no model" [ $rc -eq 2 ] && grep -q "only one label" "$TMP/oe" && [ ! -e "$TMP/m3" ]
+$C predict --model "$TMP/m1" --features puzzlejar "$TMP/lab_p" > /dev/null 2> "$TMP/fe"; rc=$?
+check "predict: a model for another feature set -> exit 2" [ $rc -eq 2 ] && grep -q "trained on the full features" "$TMP/fe"
+sed 's/^width .*/width 7/' "$TMP/m1" > "$TMP/m4"
+$C predict --model "$TMP/m4" "$TMP/lab_p" > /dev/null 2>&1; check "predict: a damaged model -> exit 2" [ $? -eq 2 ]
+echo "not a model" > "$TMP/m5"
+$C eval --labels "$TMP/lab" --model "$TMP/m5" > /dev/null 2>&1; check "eval: not a model file -> exit 2" [ $? -eq 2 ]
+grep -v '^#' "$K" | head -n 2 | cut -d' ' -f1 > "$TMP/nolab"
+$C train --labels "$TMP/nolab" --model "$TMP/m6" > /dev/null 2>&1; check "train: lines without a label -> exit 2" [ $? -eq 2 ]
+
+if [ -f classify/models/default.model ]; then
+  $C predict "$TMP/easy" > "$TMP/dp"; rc=$?
+  check "predict with the shipped model: Easy..Evil per puzzle" [ $rc -eq 0 ] && awk '$1 !~ /^(Easy|Medium|Hard|Evil)$/ {e=1} END {exit e || NR != 3}' "$TMP/dp"
+fi
+finish

@@ -1,0 +1,233 @@
+/* test_classify.c: the grader against public solutions (never a wrong value on magictour top1465, singles
+   only on easy puzzles, 16x16 and 25x25), the seed's features against a direct count, and classify_level. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "classify/features.h"
+#include "classify/guess.h"
+#include "dlx/grid_text.h"
+#include "tests/check.h"
+
+check_counts checks;
+
+typedef struct watch {
+    const uint8_t *solution;
+    long wrong, steps;
+} watch;
+
+static int on_step(void *ctx, const classify_step *s)
+{
+    watch *w = (watch *)ctx;
+    int i;
+    w->steps++;
+    if (s->cell >= 0 && w->solution[s->cell] != s->value) w->wrong++;
+    for (i = 0; i < s->n_elims; i++)
+        if (w->solution[CLASSIFY_ELIM_CELL(s->elims[i])] == CLASSIFY_ELIM_VALUE(s->elims[i])) w->wrong++;
+    return 0;
+}
+
+static void *ctx_for(int br, int bc)
+{
+    size_t bytes = classify_ctx_bytes(br, bc);
+    void *mem = aligned_alloc(16, (bytes + 15) & ~(size_t)15);
+    CHECK(mem && classify_ctx_init(mem, bytes, br, bc), "context %dx%d initialises", br, bc);
+    return mem;
+}
+
+/* Reads "puzzle solution ..." lines of a data file; calls fn on each up to max lines. */
+typedef void (*line_fn)(classify_ctx *c, const uint8_t *grid, const uint8_t *solution, int n, const char *rest,
+                        void *arg);
+static long each_line(const char *file, int br, int bc, long max, line_fn fn, void *arg)
+{
+    char path[1024], *line = malloc(1 << 16);
+    FILE *f;
+    long count = 0;
+    int n = br * bc;
+    void *mem = ctx_for(br, bc);
+    uint8_t *grid = malloc((size_t)n * n), *sol = malloc((size_t)n * n);
+    snprintf(path, sizeof path, "%s/%s", check_data_dir(), file);
+    f = fopen(path, "r");
+    CHECK(f != NULL, "open %s", path);
+    while (f && count < max && fgets(line, 1 << 16, f)) {
+        size_t bad;
+        char *sp = strchr(line, ' ');
+        if (line[0] == '#' || !sp) continue;
+        if (cj_grid_parse(line, (size_t)(sp - line), CJ_DEFAULT_SYMBOLS, grid, 64, &bad) != n) continue;
+        if (cj_grid_parse(sp + 1, (size_t)n * n, CJ_DEFAULT_SYMBOLS, sol, 64, &bad) != n) continue;
+        fn((classify_ctx *)mem, grid, sol, n, sp + 1 + n * n, arg);
+        count++;
+    }
+    if (f) fclose(f);
+    free(mem);
+    free(grid);
+    free(sol);
+    free(line);
+    return count;
+}
+
+typedef struct tally {
+    long puzzles, wrong, solved, stuck, singles_only, not_easy, mismatch;
+} tally;
+
+static void grade_against(classify_ctx *c, const uint8_t *grid, const uint8_t *sol, int n, const char *rest, void *arg)
+{
+    tally *t = (tally *)arg;
+    classify_result res;
+    watch w;
+    int i;
+    (void)rest;
+    w.solution = sol;
+    w.wrong = w.steps = 0;
+    classify_grade(classify_ctx_grader(c), grid, &res, on_step, &w);
+    t->puzzles++;
+    t->wrong += w.wrong;
+    t->solved += res.status == CLASSIFY_SOLVED;
+    t->stuck += res.status == CLASSIFY_STUCK;
+    {
+        const uint8_t *g = classify_grader_grid(classify_ctx_grader(c));
+        const uint64_t *cand = classify_grader_candidates(classify_ctx_grader(c));
+        for (i = 0; i < n * n; i++)
+            if (g[i] ? g[i] != sol[i] : !(cand[i] & ((uint64_t)1 << (sol[i] - 1)))) {
+                t->mismatch++;
+                break;
+            }
+    }
+}
+
+static void easy_check(classify_ctx *c, const uint8_t *grid, const uint8_t *sol, int n, const char *rest, void *arg)
+{
+    tally *t = (tally *)arg;
+    classify_result res;
+    long others = 0;
+    int k;
+    (void)n;
+    if (!strstr(rest, "beginner")) return;
+    grade_against(c, grid, sol, n, rest, arg);
+    classify_grade(classify_ctx_grader(c), grid, &res, NULL, NULL);
+    for (k = CT_NAKED_SINGLE + 1; k < CT_COUNT; k++) others += res.counts[k];
+    t->singles_only += others == 0 && res.status == CLASSIFY_SOLVED &&
+                       (res.hardest == CT_HIDDEN_SINGLE || res.hardest == CT_NAKED_SINGLE);
+    t->not_easy += res.level > CL_MEDIUM;
+}
+
+/* The seed's vector counted directly, for a 9x9. */
+static void direct_seed(const uint8_t *g, double *out)
+{
+    int r, c, i, counts[9] = {0};
+    double mean = 0, var = 0;
+    memset(out, 0, sizeof(double) * 15);
+    for (i = 0; i < 81; i++) {
+        if (g[i]) counts[g[i] - 1]++;
+        else out[1]++;
+    }
+    for (r = 0; r < 9; r++) {
+        int er = 0, ec = 0, eb = 0;
+        for (c = 0; c < 9; c++) {
+            er += g[r * 9 + c] == 0;
+            ec += g[c * 9 + r] == 0;
+            eb += g[(r / 3 * 3 + c / 3) * 9 + r % 3 * 3 + c % 3] == 0;
+        }
+        out[2] += er >= 7;
+        out[3] += ec >= 7;
+        out[4] += eb >= 7;
+    }
+    for (i = 0; i < 9; i++) {
+        out[5 + i] = counts[i];
+        mean += counts[i] / 9.0;
+    }
+    for (i = 0; i < 9; i++) var += (counts[i] - mean) * (counts[i] - mean) / 9.0;
+    out[14] = var;
+}
+
+static void features_tests(void)
+{
+    uint8_t grid[81];
+    double x[256], want[15];
+    size_t bad;
+    void *mem = ctx_for(3, 3);
+    classify_ctx *c = (classify_ctx *)mem;
+    int k, n, ok = 1;
+    /* A Kaggle puzzle; the vector is counted directly above. */
+    cj_grid_parse("......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....", 81,
+                  CJ_DEFAULT_SYMBOLS, grid, 9, &bad);
+    n = classify_features(c, grid, CF_PUZZLEJAR, x, 256, NULL);
+    CHECK(n == 15, "the seed's vector has 15 components for 9x9 (%d)", n);
+    direct_seed(grid, want);
+    want[0] = 1;
+    for (k = 0; k < 15; k++) ok &= x[k] > want[k] - 1e-9 && x[k] < want[k] + 1e-9;
+    CHECK(ok, "the seed's vector equals a direct count");
+    n = classify_features(c, grid, CF_FULL, x, 256, NULL);
+    CHECK(n == classify_feature_count(9, CF_FULL) && n > 15, "the full set is longer (%d)", n);
+    for (k = 0; k < 15; k++) ok &= x[k] > want[k] - 1e-9 && x[k] < want[k] + 1e-9;
+    CHECK(ok, "the full set starts with the seed's vector");
+    /* Solutions are counted by the engine, capped. */
+    memset(grid, 0, 81);
+    grid[0] = 1;
+    n = classify_features(c, grid, CF_PUZZLEJAR, x, 256, NULL);
+    CHECK(x[0] == CLASSIFY_SOLUTION_LIMIT, "a near-empty grid counts solutions up to the cap (%g)", x[0]);
+    CHECK(x[1] == 80 && x[2] == 9 && x[3] == 9 && x[4] == 9, "80 empty, every row, column and box dense");
+    grid[1] = 1;
+    CHECK(classify_features(c, grid, CF_PUZZLEJAR, x, 256, NULL) == SUDOKU_ECLASH, "clashing givens are refused");
+    CHECK(classify_features(c, grid, CF_FULL, x, 10, NULL) == CLASSIFY_ESHAPE, "a short output buffer is refused");
+    /* classify_level */
+    cj_grid_parse("......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....", 81,
+                  CJ_DEFAULT_SYMBOLS, grid, 9, &bad);
+    CHECK(classify_level(c, grid, 3, 3) == CL_EASY, "classify_level: a beginner puzzle is Easy");
+    CHECK(classify_level(c, grid, 2, 3) == CLASSIFY_ESHAPE, "classify_level: another shape is refused");
+    grid[1] = grid[6];
+    CHECK(classify_level(c, grid, 3, 3) == CLASSIFY_EINVALID, "classify_level: clashing givens are invalid");
+    {
+        /* A puzzle with no solution but no clash: r1c1 can hold nothing. */
+        memset(grid, 0, 81);
+        for (k = 1; k < 9; k++) grid[k] = (uint8_t)k;
+        grid[9 * 4] = 9;
+        CHECK(classify_level(c, grid, 3, 3) == CLASSIFY_EINVALID, "classify_level: a dead cell is invalid");
+    }
+    {
+        classify_guess_result gr;
+        void *gm = malloc(classify_guess_bytes(3, 3, 64));
+        cj_grid_parse("......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....", 81,
+                      CJ_DEFAULT_SYMBOLS, grid, 9, &bad);
+        CHECK(classify_guess_stats(classify_ctx_grader(c), grid, gm, 64, 4, 1, 1000, &gr) == 0 && gr.guesses == 0 &&
+                  gr.no_guess == 4,
+              "a singles puzzle needs no guess");
+        cj_grid_parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 81,
+                      CJ_DEFAULT_SYMBOLS, grid, 9, &bad);
+        CHECK(classify_guess_stats(classify_ctx_grader(c), grid, gm, 64, 4, 1, 100000, &gr) == 0 && gr.runs == 4 &&
+                  gr.guesses >= 4,
+              "a hard puzzle needs guesses (%ld over %ld runs)", gr.guesses, gr.runs);
+        free(gm);
+    }
+    free(mem);
+}
+
+int main(void)
+{
+    tally t;
+    memset(&t, 0, sizeof t);
+    each_line("sudoku9_magictour_top1465.txt", 3, 3, 100000, grade_against, &t);
+    CHECK(t.puzzles >= 1000, "magictour top1465 read (%ld puzzles)", t.puzzles);
+    CHECK(t.wrong == 0, "top1465: no step places a wrong value or removes the right one (%ld bad)", t.wrong);
+    CHECK(t.mismatch == 0, "top1465: the final states agree with the solutions (%ld differ)", t.mismatch);
+    CHECK(t.solved + t.stuck == t.puzzles, "top1465: each puzzle solved or rated as needing guessing");
+    printf("top1465: %ld puzzles, %ld solved logically, %ld need guessing\n", t.puzzles, t.solved, t.stuck);
+
+    memset(&t, 0, sizeof t);
+    each_line("sudoku9_kaggle3m_rated.txt", 3, 3, 300, easy_check, &t);
+    CHECK(t.puzzles >= 200, "kaggle beginner puzzles read (%ld)", t.puzzles);
+    CHECK(t.singles_only == t.puzzles, "beginner puzzles: solved with singles only (%ld of %ld)", t.singles_only,
+          t.puzzles);
+    CHECK(t.not_easy == 0 && t.wrong == 0, "beginner puzzles: Easy or Medium, no wrong step");
+
+    memset(&t, 0, sizeof t);
+    each_line("sudoku16_janko.txt", 4, 4, 30, grade_against, &t);
+    CHECK(t.puzzles >= 20 && t.wrong == 0 && t.mismatch == 0, "16x16: %ld puzzles, %ld bad steps, %ld mismatches",
+          t.puzzles, t.wrong, t.mismatch);
+    memset(&t, 0, sizeof t);
+    each_line("sudoku25.txt", 5, 5, 6, grade_against, &t);
+    CHECK(t.puzzles >= 5 && t.wrong == 0 && t.mismatch == 0 && t.solved == t.puzzles,
+          "25x25: %ld puzzles, %ld solved, no bad step", t.puzzles, t.solved);
+
+    features_tests();
+    return check_summary();
+}
