@@ -41,16 +41,17 @@ do_install() {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $PACKAGES >/dev/null
 }
 
-# Per target: compiler, CPU flags, linker script, start-up files, QEMU command.
+# Per target: compiler, CPU flags, linker script, start-up files, QEMU command (-icount shift=0 on the MPS2
+# boards: one instruction per virtual nanosecond, so the firmware can count instructions).
 target_setup() {
     case $1 in
-    m3)   CC=arm-none-eabi-gcc; ARCH="-mthumb -mcpu=cortex-m3"
+    m3)   CC=arm-none-eabi-gcc; ARCH="-mthumb -mcpu=cortex-m3"; BOARD=-DFW_MPS2
           LD=$HERE/cortexm.ld; START="$HERE/cortexm_start.c"; ROOT=cj_reset_handler
-          QEMU="qemu-system-arm -M mps2-an385" ;;
-    m4f)  CC=arm-none-eabi-gcc; ARCH="-mthumb -mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16"
+          QEMU="qemu-system-arm -M mps2-an385 -icount shift=0" ;;
+    m4f)  CC=arm-none-eabi-gcc; ARCH="-mthumb -mcpu=cortex-m4 -mfloat-abi=hard -mfpu=fpv4-sp-d16"; BOARD=-DFW_MPS2
           LD=$HERE/cortexm.ld; START="$HERE/cortexm_start.c"; ROOT=cj_reset_handler
-          QEMU="qemu-system-arm -M mps2-an386" ;;
-    rv32) CC=riscv64-unknown-elf-gcc; ARCH="-march=rv32imac -mabi=ilp32 -mcmodel=medany"
+          QEMU="qemu-system-arm -M mps2-an386 -icount shift=0" ;;
+    rv32) CC=riscv64-unknown-elf-gcc; ARCH="-march=rv32imac -mabi=ilp32 -mcmodel=medany"; BOARD=
           LD=$HERE/riscv.ld; START="$HERE/riscv_start.c $HERE/riscv_entry.S"; ROOT=cj_riscv_start
           QEMU="qemu-system-riscv32 -M virt -bios none" ;;
     esac
@@ -58,7 +59,7 @@ target_setup() {
     # gen/embedded/include/string.h; no libc; 16-bit engine indices.
     GCCINC="-isystem $($CC $ARCH -print-file-name=include) -isystem $($CC $ARCH -print-file-name=include-fixed)"
     CFLAGS="-std=c99 -Wall -Wextra -Wpedantic -Werror -Os $ARCH -ffreestanding -nostdinc $GCCINC
-            -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 -ffunction-sections -fdata-sections
+            -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 $BOARD -ffunction-sections -fdata-sections
             -fno-tree-loop-distribute-patterns -fstack-usage -fcallgraph-info=su"
 }
 
