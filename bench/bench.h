@@ -1,0 +1,92 @@
+/* bench.h: shared declarations of bin/bench: the run's settings, measured summaries that the report
+   quotes across sections, statistics, subprocess and forked-child runners, and the section entry points. */
+#ifndef COVERJAR_BENCH_H
+#define COVERJAR_BENCH_H
+
+#include <stdio.h>
+#include <stddef.h>
+
+enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_ALL = 31 };
+
+typedef struct bench_cfg {
+    int quick, tiny;            /* --quick: CI smoke run; --tiny: smallest settings (tests) */
+    int parts;                  /* PART_* bits to run */
+    unsigned long long seed;
+    const char *out;            /* output folder */
+    char root[4096];            /* project root (holds bin/ and bench/) */
+    char data[4352];            /* public data folder */
+} bench_cfg;
+
+/* Figures one section measures and the summary quotes (negative = not measured). */
+typedef struct bench_summary {
+    double solve_rate[5], solve_ratio[5];   /* per solve set; ratio to qqwing (9x9 sets) */
+    double gen9_rate, gen9_ratio_qqwing, gen16_median_ms, gen16_p90_ms, gen25_281_median_ms;
+    int gen25_min_clues_left;               /* after the budget; 0 = finished (then see gen25_min_done) */
+    int gen25_min_done;
+    double z3_speedup[3];                   /* 9x9, 16x16, 25x25 */
+    int z3_target[3];
+    int max_empty[3];                       /* 9x9, 16x16, 25x25 */
+    double n_exponent;                      /* fitted growth of time per puzzle with N */
+} bench_summary;
+
+/* A measured child: CPU (user + system) and wall seconds, peak resident memory, how it ended. */
+typedef struct proc_result {
+    int exit_code;   /* -1 when killed or crashed */
+    int timed_out;   /* killed at the cap */
+    double cpu, wall;
+    long maxrss_kb;
+} proc_result;
+
+/* Runs argv with stdin from in_path (NULL: /dev/null) and stdout to out_path (NULL: /dev/null);
+   stderr goes to err_path (NULL: /dev/null). Kills the child's process group after cap seconds
+   of wall time. Returns 0 when it ran (see r), -1 when it could not start. */
+int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
+             proc_result *r);
+
+/* Runs fn(ctx, out) in a forked child whose stdout-like stream out is the file out_path (lines
+   flushed as written, so a child killed at the cap keeps what it wrote). */
+typedef void (*child_fn)(void *ctx, FILE *out);
+int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_result *r);
+
+/* Statistics over n values (the array is sorted in place). */
+double stat_median(double *v, int n);
+double stat_pct(double *v, int n, double p);   /* p in 0..100, nearest rank */
+double stat_min(const double *v, int n);
+double stat_max(const double *v, int n);
+/* Least squares of y = a + b x; returns b, writes a. */
+double stat_fit(const double *x, const double *y, int n, double *a);
+
+/* Seconds of CPU time of the calling thread (bench measures single-threaded code). */
+double cpu_now(void);
+double wall_now(void);
+
+/* Path helpers: fills buf with dir/name; the result is a static-free buffer owned by the caller. */
+void path_join(char *buf, size_t cap, const char *dir, const char *name);
+int file_exists(const char *path);
+int is_executable(const char *path);
+/* The first line of a file (newline removed), or "" ; reads at most cap-1 bytes. */
+void first_line(const char *path, char *buf, size_t cap);
+
+/* Progress line on stderr. */
+void progress(const char *part, const char *fmt, ...);
+
+/* Number formatting for tables: 3 significant figures (or "n/a" for negative). */
+const char *fmt_num(char *buf, size_t cap, double v);
+
+/* The same from a ring of 32 buffers, so one printf may format several numbers (tool code only). */
+const char *num(double v);
+
+/* Sections: each writes its part of the report to md and its CSV files into cfg->out. */
+void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum);
+void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum);
+void section_memory(const bench_cfg *cfg, FILE *md);
+void section_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum);
+void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
+void section_fillomino(const bench_cfg *cfg, FILE *md);
+/* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */
+void make_plots(const bench_cfg *cfg, FILE *md);
+
+/* Used by sections for "not measured" paragraphs. */
+void not_run(FILE *md, const char *why);
+
+#endif

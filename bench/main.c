@@ -1,0 +1,303 @@
+/* main.c: bin/bench: runs coverjar's benchmarks and its peers in one run and writes DIR/report.md,
+   DIR/<name>.csv and the plots; sections in a fixed order so that two runs' reports can be diffed. */
+#define _DEFAULT_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+
+#include "bench/bench.h"
+
+static const char usage[] =
+    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling[,...]] [--seed S]\n"
+    "  --quick      a smoke run (under 2 minutes); default: the full run (under 30 minutes on 2 cores)\n"
+    "  --out DIR    where report.md, the CSV files and the plots go (default bench/latest)\n"
+    "  --only LIST  run only these parts (the report keeps every section, marking the others)\n"
+    "  --seed S     seed of every generator run (default 1)\n"
+    "  --tiny       the smallest settings, for the tests (implies --quick)\n"
+    "Single-threaded measurements; times are CPU seconds (medians of several runs), so a loaded\n"
+    "machine changes them less than wall time. Peers that are not installed are skipped with a note.\n";
+
+static int has_peers_script(const char *dir)
+{
+    char p[4200];
+    path_join(p, sizeof p, dir, "bench/peers/puzzlejar_z3.py");
+    return file_exists(p);
+}
+
+/* The project root: the first folder above the executable holding bench/peers, else the current one. */
+static void find_root(bench_cfg *cfg, const char *argv0)
+{
+    char exe[4096];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    int up;
+    if (len <= 0) {
+        snprintf(exe, sizeof exe, "%s", argv0);
+        len = (ssize_t)strlen(exe);
+    }
+    exe[len] = '\0';
+    for (up = 0; up < 5; up++) {
+        char *slash = strrchr(exe, '/');
+        if (slash == NULL)
+            break;
+        *slash = '\0';
+        if (has_peers_script(exe)) {
+            snprintf(cfg->root, sizeof cfg->root, "%s", exe);
+            return;
+        }
+    }
+    if (getcwd(cfg->root, sizeof cfg->root) == NULL)
+        snprintf(cfg->root, sizeof cfg->root, ".");
+}
+
+static int parse_only(const char *list, int *parts)
+{
+    char buf[256], *tok, *save = NULL;
+    snprintf(buf, sizeof buf, "%s", list);
+    *parts = 0;
+    for (tok = strtok_r(buf, ",", &save); tok != NULL; tok = strtok_r(NULL, ",", &save)) {
+        if (strcmp(tok, "solve") == 0)
+            *parts |= PART_SOLVE;
+        else if (strcmp(tok, "gen") == 0)
+            *parts |= PART_GEN;
+        else if (strcmp(tok, "fillomino") == 0)
+            *parts |= PART_FILLOMINO;
+        else if (strcmp(tok, "peers") == 0)
+            *parts |= PART_PEERS;
+        else if (strcmp(tok, "scaling") == 0)
+            *parts |= PART_SCALING;
+        else
+            return -1;
+    }
+    return *parts ? 0 : -1;
+}
+
+static void command_line(const char *cmd, char *buf, size_t cap)
+{
+    FILE *p = popen(cmd, "r");
+    buf[0] = '\0';
+    if (p == NULL)
+        return;
+    if (fgets(buf, (int)cap, p) != NULL)
+        buf[strcspn(buf, "\r\n")] = '\0';
+    pclose(p);
+}
+
+static void machine(const bench_cfg *cfg, FILE *md, const double load0[3])
+{
+    char model[256] = "unknown", line[512], flags[512] = "", std[128] = "", warn[256] = "", mk[4200], ver[256];
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    struct utsname u;
+    double load1[3] = {-1, -1, -1};
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+        if (strncmp(line, "model name", 10) == 0) {
+            char *c = strchr(line, ':');
+            if (c != NULL) {
+                snprintf(model, sizeof model, "%s", c + 2);
+                model[strcspn(model, "\n")] = '\0';
+            }
+            break;
+        }
+    if (f != NULL)
+        fclose(f);
+    path_join(mk, sizeof mk, cfg->root, "Makefile");
+    f = fopen(mk, "r");
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+    {
+        char *eq = strchr(line, '='), *dst = NULL;
+        size_t cap = 0;
+        if (strncmp(line, "REL_FLAGS", 9) == 0)
+            dst = flags, cap = sizeof flags;
+        else if (strncmp(line, "STD ", 4) == 0)
+            dst = std, cap = sizeof std;
+        else if (strncmp(line, "WARN ", 5) == 0)
+            dst = warn, cap = sizeof warn;
+        if (dst != NULL && eq != NULL) {
+            eq++;
+            while (*eq == ' ')
+                eq++;
+            snprintf(dst, cap, "%s", eq);
+            dst[strcspn(dst, "\n")] = '\0';
+        }
+    }
+    if (f != NULL)
+        fclose(f);
+    getloadavg(load1, 3);
+    uname(&u);
+    fprintf(md, "## Machine\n\n| | |\n|---|---|\n");
+    fprintf(md, "| CPU | %s |\n| cores online | %ld |\n", model, sysconf(_SC_NPROCESSORS_ONLN));
+    fprintf(md, "| kernel | %s %s %s |\n", u.sysname, u.release, u.machine);
+    fprintf(md, "| compiler | %s %s |\n| flags (Makefile REL_FLAGS) | `%s` with STD = `%s`, WARN = `%s` |\n",
+#if defined(__clang__)
+            "clang",
+#elif defined(__GNUC__)
+            "gcc",
+#else
+            "cc",
+#endif
+#ifdef __VERSION__
+            __VERSION__,
+#else
+            "unknown",
+#endif
+            flags, std, warn);
+    fprintf(md, "| load average at start | %.2f %.2f %.2f |\n| load average at end | %.2f %.2f %.2f |\n", load0[0],
+            load0[1], load0[2], load1[0], load1[1], load1[2]);
+    command_line("dpkg-query -W -f '${Version}' qqwing 2>/dev/null", ver, sizeof ver);
+    fprintf(md, "| qqwing | %s |\n", ver[0] ? ver : "not installed");
+    command_line("dpkg-query -W -f '${Version}' sgt-puzzles 2>/dev/null", ver, sizeof ver);
+    fprintf(md, "| sgt-puzzles | %s |\n", ver[0] ? ver : "not installed");
+    command_line("dpkg-query -W -f '${Version}' python3-z3 2>/dev/null", ver, sizeof ver);
+    fprintf(md, "| python3-z3 | %s |\n", ver[0] ? ver : "not installed");
+    fprintf(md, "| mode | %s, seed %llu |\n\n", cfg->tiny ? "--tiny" : cfg->quick ? "--quick" : "full", cfg->seed);
+}
+
+static void summary(FILE *md, const bench_summary *s)
+{
+    static const char *SZ[3] = {"9x9", "16x16", "25x25"};
+    char c[32];
+    int z;
+    fprintf(md, "## Summary\n\nEvery figure below is measured in this run; the sections after it give the "
+                "spread, the exact commands and the raw CSV files.\n\n");
+    fprintf(md, "| figure | value | bar / reference |\n|---|---|---|\n");
+    for (z = 0; z < 3; z++) {
+        char tg[32];
+        snprintf(tg, sizeof tg, s->z3_target[z] < 0 ? "minimal" : "%d empties", s->z3_target[z]);
+        fprintf(md, "| speed-up over PuzzleJAR on z3, %s %s | %s | headline |\n", SZ[z], tg, num(s->z3_speedup[z]));
+    }
+    fprintf(md, "| solve, royle17 (puzzles/s; x qqwing) | %s (x %s) | aim 60k/s; bar 5x qqwing |\n",
+            num(s->solve_rate[0]), num(s->solve_ratio[0]));
+    fprintf(md, "| solve, top1465 (puzzles/s; x qqwing) | %s (x %s) | aim 15k/s; bar 5x qqwing |\n",
+            num(s->solve_rate[1]), num(s->solve_ratio[1]));
+    fprintf(md, "| solve, forum hardest (puzzles/s; x qqwing) | %s (x %s) | bar 5x qqwing |\n",
+            num(s->solve_rate[2]), num(s->solve_ratio[2]));
+    fprintf(md, "| minimal 9x9 generation (puzzles/s; x qqwing --generate) | %s (x %s) | bar 2,000/s; aim 5,000/s |\n",
+            num(s->gen9_rate), num(s->gen9_ratio_qqwing));
+    fprintf(md, "| minimal 16x16 median / p90 ms | %s / %s | bar 100 ms median; aim 20 ms |\n",
+            num(s->gen16_median_ms), num(s->gen16_p90_ms));
+    fprintf(md, "| 25x25 at 281 empties, median ms | %s | bar 50 ms |\n", num(s->gen25_281_median_ms));
+    if (s->gen25_min_done < 0)
+        snprintf(c, sizeof c, "n/a");
+    else if (s->gen25_min_done)
+        snprintf(c, sizeof c, "finished");
+    else
+        snprintf(c, sizeof c, "not finished; %d clues left", s->gen25_min_clues_left);
+    fprintf(md, "| minimal 25x25 within the budget | %s | aim: minimal at all |\n", c);
+    for (z = 0; z < 3; z++) {
+        static const int seedmax[3] = {60, 163, 281};
+        fprintf(md, "| max empties %s within the budget | %d | seed: %d |\n", SZ[z], s->max_empty[z], seedmax[z]);
+    }
+    fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
+}
+
+int main(int argc, char **argv)
+{
+    bench_cfg cfg;
+    bench_summary sum;
+    double load0[3] = {-1, -1, -1}, t0 = wall_now();
+    char *parts_txt[7];
+    size_t parts_len[7];
+    FILE *parts_md[7], *md;
+    char path[4200];
+    int i;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.parts = PART_ALL;
+    cfg.seed = 1;
+    cfg.out = "bench/latest";
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--quick") == 0)
+            cfg.quick = 1;
+        else if (strcmp(a, "--tiny") == 0)
+            cfg.quick = cfg.tiny = 1;
+        else if (strcmp(a, "--out") == 0 && i + 1 < argc)
+            cfg.out = argv[++i];
+        else if (strcmp(a, "--only") == 0 && i + 1 < argc) {
+            if (parse_only(argv[++i], &cfg.parts) != 0) {
+                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers or scaling (comma-separated), not '%s'\n",
+                        argv[i]);
+                return 2;
+            }
+        } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
+            char *end;
+            cfg.seed = strtoull(argv[++i], &end, 10);
+            if (*end != '\0' || argv[i][0] == '\0' || argv[i][0] == '-') {
+                fprintf(stderr, "bench: --seed takes a number, not '%s'\n", argv[i]);
+                return 2;
+            }
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        } else {
+            fprintf(stderr, "bench: unknown or incomplete option '%s'\n%s", a, usage);
+            return 2;
+        }
+    }
+    find_root(&cfg, argv[0]);
+    if (getenv("COVERJAR_DATA") != NULL)
+        snprintf(cfg.data, sizeof cfg.data, "%s", getenv("COVERJAR_DATA"));
+    else
+        snprintf(cfg.data, sizeof cfg.data, "%s/../shared/data", cfg.root);
+    {
+        char cmd[4300];
+        snprintf(cmd, sizeof cmd, "mkdir -p '%s'", cfg.out);
+        if (strchr(cfg.out, '\'') != NULL || system(cmd) != 0) {
+            fprintf(stderr, "bench: cannot create %s\n", cfg.out);
+            return 2;
+        }
+    }
+    getloadavg(load0, 3);
+    memset(&sum, 0xff, sizeof sum); /* every figure starts as "not measured" (negative) */
+    for (i = 0; i < 3; i++)
+        sum.z3_speedup[i] = sum.max_empty[i] = -1;
+    for (i = 0; i < 5; i++)
+        sum.solve_rate[i] = sum.solve_ratio[i] = -1;
+    sum.gen9_rate = sum.gen9_ratio_qqwing = sum.gen16_median_ms = sum.gen16_p90_ms = sum.gen25_281_median_ms = -1;
+    sum.gen25_min_done = -1;
+    sum.gen25_min_clues_left = -1;
+    sum.n_exponent = -1;
+    for (i = 0; i < 7; i++) {
+        parts_txt[i] = NULL;
+        parts_md[i] = open_memstream(&parts_txt[i], &parts_len[i]);
+        if (parts_md[i] == NULL)
+            return 2;
+    }
+    progress("bench", "root %s, data %s, out %s, %s", cfg.root, cfg.data, cfg.out, cfg.quick ? "quick" : "full");
+    section_peers(&cfg, parts_md[0], &sum);
+    section_solve(&cfg, parts_md[1], &sum);
+    section_gen(&cfg, parts_md[2], &sum);
+    section_scaling(&cfg, parts_md[3], &sum);
+    section_fillomino(&cfg, parts_md[4]);
+    section_memory(&cfg, parts_md[5]);
+    make_plots(&cfg, parts_md[6]);
+    for (i = 0; i < 7; i++)
+        fclose(parts_md[i]);
+
+    path_join(path, sizeof path, cfg.out, "report.md");
+    md = fopen(path, "w");
+    if (md == NULL) {
+        fprintf(stderr, "bench: cannot write %s\n", path);
+        return 2;
+    }
+    {
+        time_t now = time(NULL);
+        char when[64];
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+        fprintf(md, "# coverjar benchmark report\n\n`bin/bench%s%s --seed %llu`, %s, %.0f s wall. Raw runs: the CSV "
+                    "files beside this report.\n\n",
+                cfg.tiny ? " --tiny" : cfg.quick ? " --quick" : "", cfg.parts != PART_ALL ? " --only ..." : "", cfg.seed,
+                when, wall_now() - t0);
+    }
+    machine(&cfg, md, load0);
+    summary(md, &sum);
+    for (i = 0; i < 7; i++) {
+        fwrite(parts_txt[i], 1, parts_len[i], md);
+        free(parts_txt[i]);
+    }
+    fclose(md);
+    progress("bench", "wrote %s in %.0f s", path, wall_now() - t0);
+    return 0;
+}

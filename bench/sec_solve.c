@@ -1,0 +1,171 @@
+/* sec_solve.c: the report's solver section: puzzles per CPU second (limit 2, i.e. proving uniqueness)
+   on the public sets, answers checked against the files, beside `qqwing --solve` on the 9x9 sets. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench/bench.h"
+#include "dlx/sudoku.h"
+
+static const struct {
+    const char *file;
+    int box, quick, full, reps_full;
+} SETS[5] = {
+    {"sudoku9_royle17.txt", 3, 2000, 44158, 3},
+    {"sudoku9_magictour_top1465.txt", 3, 300, 1165, 5},
+    {"sudoku9_forum_hardest_1106.txt", 3, 100, 300, 5},
+    {"sudoku16_janko.txt", 4, 15, 95, 3},
+    {"sudoku25.txt", 5, 4, 32, 3},
+};
+
+static int symbol_value(char ch)
+{
+    if (ch >= '1' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'A' && ch <= 'Z')
+        return ch - 'A' + 10;
+    return 0;
+}
+
+/* Loads up to max puzzles (and their solutions) of n*n cells; returns how many. */
+static int load_set(const char *path, int n, int max, uint8_t *puz, uint8_t *sol)
+{
+    FILE *f = fopen(path, "r");
+    static char line[8192];
+    int count = 0, n2 = n * n, k;
+    if (f == NULL)
+        return 0;
+    while (count < max && fgets(line, sizeof line, f) != NULL) {
+        char *sp = strchr(line, ' ');
+        if ((int)strlen(line) < n2 || sp == NULL || sp - line != n2 || (int)strlen(sp + 1) < n2)
+            continue;
+        for (k = 0; k < n2; k++) {
+            puz[(size_t)count * n2 + k] = (uint8_t)symbol_value(line[k]);
+            sol[(size_t)count * n2 + k] = (uint8_t)symbol_value(sp[1 + k]);
+        }
+        count++;
+    }
+    fclose(f);
+    return count;
+}
+
+/* One pass over the set; returns CPU seconds and counts wrong answers. */
+static double solve_pass(sudoku *s, int n, int count, const uint8_t *puz, const uint8_t *sol, int *wrong)
+{
+    int n2 = n * n, i, a, b;
+    uint8_t out[64 * 64];
+    double t0 = cpu_now();
+    *wrong = 0;
+    for (i = 0; i < count; i++) {
+        const uint8_t *p = puz + (size_t)i * n2;
+        long found;
+        if (sudoku_find_clash(n == 9 ? 3 : n == 16 ? 4 : 5, n == 9 ? 3 : n == 16 ? 4 : 5, p, &a, &b) != SUDOKU_OK ||
+            sudoku_apply(s, p) != SUDOKU_OK) {
+            (*wrong)++;
+            continue;
+        }
+        found = sudoku_solve(s, 2, out, NULL);
+        sudoku_clear(s);
+        if (found != 1 || memcmp(out, sol + (size_t)i * n2, (size_t)n2) != 0)
+            (*wrong)++;
+    }
+    return cpu_now() - t0;
+}
+
+void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
+{
+    char path[4200], qin[4200];
+    FILE *csv;
+    int k, have_qqwing = system("command -v qqwing >/dev/null 2>&1") == 0;
+
+    fprintf(md, "## Solver throughput\n\n");
+    if (!(cfg->parts & PART_SOLVE)) {
+        not_run(md, "--only");
+        return;
+    }
+    path_join(path, sizeof path, cfg->out, "solve.csv");
+    csv = fopen(path, "w");
+    if (csv == NULL) {
+        fprintf(stderr, "bench: cannot write %s\n", path);
+        exit(2);
+    }
+    fprintf(csv, "solver,set,rep,puzzles,cpu_s,wall_s,wrong,maxrss_kb\n");
+    fprintf(md, "Puzzles per CPU second on one core, counting to 2 solutions (proving uniqueness), each answer "
+                "checked against the file's solution; coverjar's Sudoku model in-process (one model build per "
+                "size). qqwing: `qqwing --solve --one-line < puzzles` (its default stops at the first solution, "
+                "so it does not prove uniqueness; its process start-up is included). Median of the runs.\n\n");
+    fprintf(md, "| set | puzzles | coverjar puzzles/s | min-max | wrong | qqwing puzzles/s | min-max | "
+                "coverjar / qqwing |\n|---|---|---|---|---|---|---|---|\n");
+    path_join(qin, sizeof qin, cfg->out, "qqwing_in.tmp");
+    for (k = 0; k < 5; k++) {
+        int n = SETS[k].box * SETS[k].box, max = cfg->tiny ? 5 : cfg->quick ? SETS[k].quick : SETS[k].full;
+        int reps = cfg->quick ? (k < 3 ? 3 : 1) : SETS[k].reps_full, r, count, wrong = 0, nq = 0;
+        size_t cells = (size_t)max * (size_t)n * (size_t)n;
+        uint8_t *puz = malloc(cells), *sol = malloc(cells);
+        size_t bytes = sudoku_bytes(SETS[k].box, SETS[k].box);
+        void *mem = malloc(bytes);
+        sudoku *s = mem != NULL ? sudoku_init(mem, bytes, SETS[k].box, SETS[k].box) : NULL;
+        double rates[8], qrates[8], ratio = -1;
+        path_join(path, sizeof path, cfg->data, SETS[k].file);
+        count = (puz != NULL && sol != NULL && s != NULL) ? load_set(path, n, max, puz, sol) : 0;
+        sum->solve_rate[k] = sum->solve_ratio[k] = -1;
+        if (count == 0) {
+            fprintf(md, "| %s | 0 | missing | - | - | - | - | - |\n", SETS[k].file);
+            free(puz), free(sol), free(mem);
+            continue;
+        }
+        for (r = 0; r < reps; r++) {
+            int w;
+            double t = solve_pass(s, n, count, puz, sol, &w);
+            wrong += w;
+            rates[r] = count / (t > 1e-9 ? t : 1e-9);
+            fprintf(csv, "coverjar,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, t, w);
+            progress("solve", "%s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps, rates[r]);
+        }
+        if (n == 9 && have_qqwing) {
+            FILE *q = fopen(qin, "w");
+            int i, j;
+            for (i = 0; q != NULL && i < count; i++) {
+                for (j = 0; j < 81; j++)
+                    fputc(puz[(size_t)i * 81 + j] ? '0' + puz[(size_t)i * 81 + j] : '.', q);
+                fputc('\n', q);
+            }
+            if (q != NULL)
+                fclose(q);
+            for (r = 0; r < reps; r++) {
+                char *argv[] = {"qqwing", "--solve", "--one-line", NULL};
+                proc_result pr;
+                if (proc_run(argv, qin, NULL, NULL, cfg->quick ? 30 : 300, &pr) != 0 || pr.timed_out ||
+                    pr.exit_code != 0)
+                    break;
+                qrates[nq++] = count / (pr.cpu > 1e-6 ? pr.cpu : 1e-6);
+                fprintf(csv, "qqwing,%s,%d,%d,%.6f,%.6f,,%ld\n", SETS[k].file, r, count, pr.cpu, pr.wall, pr.maxrss_kb);
+                progress("solve", "qqwing %s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps, qrates[nq - 1]);
+            }
+            remove(qin);
+        }
+        {
+            double rmin = stat_min(rates, reps), rmax = stat_max(rates, reps), rmed = stat_median(rates, reps);
+            double qmin = stat_min(qrates, nq), qmax = stat_max(qrates, nq), qmed = stat_median(qrates, nq);
+            if (qmed > 0)
+                ratio = rmed / qmed;
+            sum->solve_rate[k] = rmed;
+            sum->solve_ratio[k] = ratio;
+            fprintf(md, "| %s | %d | %s | %s-%s | %d | ", SETS[k].file, count, num(rmed),
+                    num(rmin), num(rmax), wrong);
+            if (n != 9)
+                fprintf(md, "- (9x9 only) | - | - |\n");
+            else if (!have_qqwing)
+                fprintf(md, "not installed | - | - |\n");
+            else if (nq == 0)
+                fprintf(md, "failed | - | - |\n");
+            else
+                fprintf(md, "%s | %s-%s | %s |\n", num(qmed), num(qmin), num(qmax),
+                        num(ratio));
+        }
+        free(puz), free(sol), free(mem);
+    }
+    fprintf(md, "\n");
+    fclose(csv);
+}

@@ -1,0 +1,164 @@
+/* util.c: bin/bench's small helpers: statistics (median, percentiles, least squares), clocks,
+   paths, the progress line and number formatting for the report's tables. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#include "bench/bench.h"
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double stat_median(double *v, int n)
+{
+    if (n <= 0)
+        return -1;
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+double stat_pct(double *v, int n, double p)
+{
+    int k;
+    if (n <= 0)
+        return -1;
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    k = (int)(p / 100.0 * n + 0.999999) - 1; /* nearest rank */
+    if (k < 0)
+        k = 0;
+    if (k >= n)
+        k = n - 1;
+    return v[k];
+}
+
+double stat_min(const double *v, int n)
+{
+    double m = n > 0 ? v[0] : -1;
+    int k;
+    for (k = 1; k < n; k++)
+        if (v[k] < m)
+            m = v[k];
+    return m;
+}
+
+double stat_max(const double *v, int n)
+{
+    double m = n > 0 ? v[0] : -1;
+    int k;
+    for (k = 1; k < n; k++)
+        if (v[k] > m)
+            m = v[k];
+    return m;
+}
+
+double stat_fit(const double *x, const double *y, int n, double *a)
+{
+    double sx = 0, sy = 0, sxx = 0, sxy = 0, d, b;
+    int k;
+    for (k = 0; k < n; k++) {
+        sx += x[k];
+        sy += y[k];
+        sxx += x[k] * x[k];
+        sxy += x[k] * y[k];
+    }
+    d = n * sxx - sx * sx;
+    b = (n >= 2 && d != 0) ? (n * sxy - sx * sy) / d : 0;
+    *a = n > 0 ? (sy - b * sx) / n : 0;
+    return b;
+}
+
+double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); /* precise even under RLIMIT_CPU */
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double wall_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void path_join(char *buf, size_t cap, const char *dir, const char *name)
+{
+    snprintf(buf, cap, "%s/%s", dir, name);
+}
+
+int file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int is_executable(const char *path)
+{
+    return file_exists(path) && access(path, X_OK) == 0;
+}
+
+void first_line(const char *path, char *buf, size_t cap)
+{
+    FILE *f = fopen(path, "r");
+    buf[0] = '\0';
+    if (f == NULL)
+        return;
+    if (fgets(buf, (int)cap, f) != NULL)
+        buf[strcspn(buf, "\r\n")] = '\0';
+    fclose(f);
+}
+
+void progress(const char *part, const char *fmt, ...)
+{
+    static double start;
+    va_list ap;
+    if (start == 0)
+        start = wall_now();
+    fprintf(stderr, "bench: %4.0fs [%s] ", wall_now() - start, part);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+const char *fmt_num(char *buf, size_t cap, double v)
+{
+    if (v < 0)
+        snprintf(buf, cap, "n/a");
+    else if (v == 0)
+        snprintf(buf, cap, "0");
+    else if (v >= 1000)
+        snprintf(buf, cap, "%.0f", v);
+    else if (v >= 100)
+        snprintf(buf, cap, "%.0f", v);
+    else if (v >= 10)
+        snprintf(buf, cap, "%.1f", v);
+    else if (v >= 1)
+        snprintf(buf, cap, "%.2f", v);
+    else if (v >= 0.01)
+        snprintf(buf, cap, "%.3f", v);
+    else
+        snprintf(buf, cap, "%.2g", v);
+    return buf;
+}
+
+const char *num(double v)
+{
+    static char ring[32][32];
+    static int next;
+    next = (next + 1) % 32;
+    return fmt_num(ring[next], sizeof ring[next], v);
+}
+
+void not_run(FILE *md, const char *why)
+{
+    fprintf(md, "_Not measured in this run (%s)._\n\n", why);
+}

@@ -1,0 +1,82 @@
+# bench_cli.sh: bin/bench's contract on the smallest settings: report.md with every section, CSV files
+# that parse, SVG plots that are valid XML, a number in every table row, bad options refused. No timing.
+. tests/shcheck.sh
+
+OUT="$TMP/bench"
+$BIN/bench --tiny --only scaling --out "$OUT" > "$TMP/stdout" 2> "$TMP/stderr"
+check "bench --tiny --only scaling exits 0" [ $? -eq 0 ]
+check "report.md written" [ -s "$OUT/report.md" ]
+check "a progress line per step on stderr" grep -q '^bench: .*\[scaling\] 9x9 target' "$TMP/stderr"
+for s in "## Machine" "## Summary" "## Headline" "## Solver throughput" "## Generation" "## Scaling study" \
+         "### Time against target empties" "### Maximum empties reached" "### Time per puzzle against N" \
+         "## Fillomino" "## Memory" "## Plots"; do
+    check "section '$s' present" grep -q "^$s" "$OUT/report.md"
+done
+check "parts not run are marked" grep -q "Not measured in this run" "$OUT/report.md"
+check "the seed's maxima are quoted beside ours" grep -q '^| 25x25 | 281 | 45 |' "$OUT/report.md"
+
+# Every data row of every table after the machine description holds at least one number.
+check "every table row has a number" python3 - "$OUT/report.md" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().split('\n')
+start = next(i for i, l in enumerate(lines) if l.startswith('## Summary'))
+rows = 0
+for i in range(start, len(lines)):
+    l = lines[i]
+    if not l.startswith('|') or l.startswith('|---'):
+        continue
+    if i + 1 < len(lines) and lines[i + 1].startswith('|---'):
+        continue  # a header
+    rows += 1
+    assert any(ch.isdigit() for ch in l), l
+assert rows >= 20, rows
+PY
+
+ncsv=$(ls "$OUT"/*.csv 2>/dev/null | wc -l)
+check "CSV files written" [ "$ncsv" -ge 2 ]
+check "every CSV parses with a constant column count and data rows" python3 - "$OUT" <<'PY'
+import csv, glob, sys
+files = glob.glob(sys.argv[1] + '/*.csv')
+for f in files:
+    rows = list(csv.reader(open(f)))
+    assert len(rows) >= 2, f
+    assert all(len(r) == len(rows[0]) for r in rows), f
+    for r in rows[1:]:
+        float(r[rows[0].index('cpu_s')]) if 'cpu_s' in rows[0] else None
+PY
+check "the sweep CSV holds the 9x9 points" grep -q '^9,20,0,1,20,' "$OUT/scaling_sweep.csv"
+
+nsvg=$(ls "$OUT"/*.svg 2>/dev/null | wc -l)
+if command -v gnuplot > /dev/null 2>&1; then
+    check "three SVG plots" [ "$nsvg" -eq 3 ]
+    check "three PNG plots" [ "$(ls "$OUT"/*.png | wc -l)" -eq 3 ]
+    check "every SVG is valid XML" python3 -c "
+import glob, sys, xml.etree.ElementTree as ET
+fs = glob.glob(sys.argv[1] + '/*.svg')
+assert fs
+for f in fs:
+    ET.parse(f)
+" "$OUT"
+    check "PNG files are PNG" sh -c "head -c 8 '$OUT/time_vs_n.png' | od -c | grep -q 'P   N   G'"
+else
+    check "no gnuplot: the report says so" grep -q "gnuplot is not installed" "$OUT/report.md"
+fi
+
+# The sweep's times agree with its raw CSV (the report quotes medians of the CSV rows).
+check "report median for 9x9 target 20 equals the CSV's" python3 - "$OUT" <<'PY'
+import csv, statistics, sys, re
+rows = [r for r in csv.DictReader(open(sys.argv[1] + '/scaling_sweep.csv')) if r['size'] == '9' and r['target'] == '20' and r['ok'] == '1']
+med = statistics.median(float(r['cpu_s']) for r in rows)
+line = [l for l in open(sys.argv[1] + '/report.md') if l.startswith('| 9x9 | 20 |')][0]
+got = float(line.split('|')[4])
+assert abs(got - med) <= 0.02 * med + 1e-6, (got, med)
+PY
+
+$BIN/bench --only nonsense --out "$TMP/x" > /dev/null 2> "$TMP/e"
+check "bad --only refused with exit 2" [ $? -eq 2 ]
+check "bad --only message names the values" grep -q "solve, gen, fillomino, peers or scaling" "$TMP/e"
+$BIN/bench --seed abc --out "$TMP/x" > /dev/null 2>&1
+check "bad --seed refused with exit 2" [ $? -eq 2 ]
+$BIN/bench --help > "$TMP/h"
+check "--help prints the usage" grep -q "usage: bench" "$TMP/h"
+finish
