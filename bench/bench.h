@@ -43,6 +43,9 @@ typedef struct proc_result {
 int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
              proc_result *r);
 
+/* Multiplies every later wall cap by s (>= 1). */
+void proc_set_cap_scale(double s);
+
 /* Runs fn(ctx, out) in a forked child whose stdout-like stream out is the file out_path (lines
    flushed as written, so a child killed at the cap keeps what it wrote). */
 typedef void (*child_fn)(void *ctx, FILE *out);

@@ -36,7 +36,7 @@ void make_plots(const bench_cfg *cfg, FILE *md)
     if (f == NULL)
         return;
     fprintf(f, "# plots.gp: written by bin/bench; run from the folder that holds the .dat files.\n");
-    fprintf(f, "set datafile commentschars '#'\nset key top left\nset grid\n");
+    fprintf(f, "set datafile commentschars '#'\nset key top left\nset grid\nset format y '10^{%%L}'\n");
     for (t = 0; t < 2; t++) {
         fprintf(f, "set terminal %s\n", TERMS[t][0]);
         /* The seed's Figure 3: time against target empties. */

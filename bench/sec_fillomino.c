@@ -9,7 +9,7 @@
 
 static const struct {
     int w, h, nq, nf;
-} FS[6] = {{5, 5, 20, 500}, {9, 7, 5, 200}, {10, 10, 2, 100}, {13, 9, 2, 100}, {16, 16, 1, 20}, {17, 13, 1, 20}};
+} FS[6] = {{5, 5, 20, 300}, {9, 7, 5, 60}, {10, 10, 2, 20}, {13, 9, 2, 20}, {16, 16, 1, 5}, {17, 13, 1, 5}};
 
 /* Runs argv reps times; puzzles per run from the output's lines; returns the median CPU ms per puzzle
    and the median clue density (clues per cell) of the last run's lines. */
@@ -105,7 +105,7 @@ void section_fillomino(const bench_cfg *cfg, FILE *md)
     fprintf(md, "| size | n | coverjar ms/puzzle | coverjar clue density | sgt-filling ms/puzzle | sgt-filling clue "
                 "density | speed-up |\n|---|---|---|---|---|---|---|\n");
     for (k = 0; k < 6; k++) {
-        int n = cfg->tiny ? 1 : cfg->quick ? FS[k].nq : FS[k].nf, reps = cfg->quick ? 1 : 3;
+        int n = cfg->tiny ? 1 : cfg->quick ? FS[k].nq : FS[k].nf, reps = cfg->quick || k >= 2 ? 1 : 3;
         char nb[16], wb[16], hb[16], sz[32], sd[32];
         double ours = -1, theirs = -1, dens_o = -1, dens_t = -1;
         snprintf(nb, sizeof nb, "%d", n);
@@ -116,11 +116,11 @@ void section_fillomino(const bench_cfg *cfg, FILE *md)
         progress("fillomino", "%s: %d puzzles", sz, n);
         if (have_fill) {
             char *argv[] = {fill, "gen", "--width", wb, "--height", hb, "-n", nb, "--seed", sd, "--format", "line", NULL};
-            ours = measure(cfg, argv, 0, reps, cfg->quick ? 4 : 120, FS[k].w * FS[k].h, &dens_o, csv, "coverjar", sz);
+            ours = measure(cfg, argv, 0, reps, cfg->quick ? 3 : 90, FS[k].w * FS[k].h, &dens_o, csv, "coverjar", sz);
         }
         if (have_sgt) {
             char *argv[] = {"/usr/games/sgt-filling", "--generate", nb, sz, NULL};
-            theirs = measure(cfg, argv, 1, reps, cfg->quick ? 4 : 120, FS[k].w * FS[k].h, &dens_t, csv, "sgt-filling", sz);
+            theirs = measure(cfg, argv, 1, reps, cfg->quick ? 3 : 90, FS[k].w * FS[k].h, &dens_t, csv, "sgt-filling", sz);
         }
         fprintf(md, "| %s | %d | %s | %s | %s | %s | %s |\n", sz, n,
                 have_fill ? (ours >= 0 ? num(ours) : "failed") : "bin/fillomino not built",
@@ -142,7 +142,7 @@ void section_fillomino(const bench_cfg *cfg, FILE *md)
             FILE *f;
             path_join(out, sizeof out, cfg->out, "fill_out.tmp");
             progress("fillomino", "solving the janko set");
-            if (proc_run(argv, NULL, out, NULL, 300, &pr) == 0 && (f = fopen(out, "r")) != NULL) {
+            if (proc_run(argv, NULL, out, NULL, 120, &pr) == 0 && (f = fopen(out, "r")) != NULL) {
                 while (fgets(line, sizeof line, f) != NULL) {
                     puzzles++;
                     unique += strcmp(line, "1\n") == 0;

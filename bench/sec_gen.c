@@ -245,7 +245,7 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             int size, nq, nf, reps_full;
             double cap;
         } P[] = {
-            {"qqwing 9x9", "qqwing", "--generate", NULL, 9, 200, 2000, 3, 120},
+            {"qqwing 9x9", "qqwing", "--generate", NULL, 9, 200, 1000, 3, 120},
             {"sgt-solo 9x9 basic", "/usr/games/sgt-solo", "--generate", "3x3db", 9, 200, 2000, 3, 120},
             {"sgt-solo 9x9 intermediate", "/usr/games/sgt-solo", "--generate", "3x3di", 9, 50, 1000, 1, 120},
             {"sgt-solo 9x9 advanced", "/usr/games/sgt-solo", "--generate", "3x3da", 9, 20, 300, 1, 120},

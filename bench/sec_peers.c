@@ -15,8 +15,8 @@ typedef struct z3_cfg {
 
 static const z3_cfg Z3[3] = {
     {9, -1, 1, 3, 45, 150},
-    {16, 100, 0, 2, 0, 300},
-    {25, 150, 0, 1, 0, 420},
+    {16, 100, 0, 2, 0, 400},
+    {25, 150, 0, 1, 0, 600},
 };
 
 static int symbol_value(char ch)

@@ -146,7 +146,7 @@ const char *fmt_num(char *buf, size_t cap, double v)
     else if (v >= 0.01)
         snprintf(buf, cap, "%.3f", v);
     else
-        snprintf(buf, cap, "%.2g", v);
+        snprintf(buf, cap, "%.3g", v);
     return buf;
 }
 
