@@ -15,6 +15,8 @@ struct dlx {
     dlx_index *where;         /* per item header: its slot in open[] (primary items) */
     dlx_index *slot_before;   /* per item header: its slot before it was covered (to undo the swap) */
     int n_open;
+    dlx_index *hot;           /* items whose column just fell to one option or none: a hint for MRV */
+    unsigned n_hot;           /* pushes since the last choice (the ring keeps the last HOT_SIZE) */
     dlx_index *len;           /* per item header: options left in its column */
     dlx_index *ostart;        /* per option: its first node */
     uint8_t *active;          /* per item header: not covered */
@@ -31,6 +33,7 @@ struct dlx {
     int n_first;
 };
 
+#define HOT_SIZE 64 /* a power of two */
 #define ALIGN_UP(x) (((x) + (sizeof(void *) - 1)) & ~(sizeof(void *) - 1))
 
 static size_t carve(size_t *offset, size_t bytes)
@@ -50,7 +53,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     size_t heads = n_items + 2;
     size_t levels = n_items + 1;
     size_t hides = (size_t)n_primary + 1;
-    size_t at[16];
+    size_t at[17];
     const size_t ix = sizeof(dlx_index);
     at[0] = carve(&off, nodes * ix);
     at[1] = carve(&off, nodes * ix);
@@ -68,6 +71,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     at[13] = carve(&off, levels * ix);
     at[14] = carve(&off, 2 * levels * ix);
     at[15] = carve(&off, heads * ix);
+    at[16] = carve(&off, HOT_SIZE * ix);
     if (d != NULL) {
         d->top = (dlx_index *)(void *)(base + at[0]);
         d->ulink = (dlx_index *)(void *)(base + at[1]);
@@ -75,6 +79,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
         d->open = (dlx_index *)(void *)(base + at[3]);
         d->where = (dlx_index *)(void *)(base + at[4]);
         d->slot_before = (dlx_index *)(void *)(base + at[15]);
+        d->hot = (dlx_index *)(void *)(base + at[16]);
         d->len = (dlx_index *)(void *)(base + at[5]);
         d->ostart = (dlx_index *)(void *)(base + at[6]);
         d->active = base + at[7];
@@ -212,7 +217,8 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            len[x]--;
+            if (--len[x] <= 1)
+                d->hot[d->n_hot++ & (HOT_SIZE - 1)] = (dlx_index)x;
             q++;
         }
     }
@@ -400,11 +406,19 @@ void dlx_reset(dlx *d)
 
 /* ---- the search ---- */
 
-static int choose_item(const struct dlx *d)
+static int choose_item(struct dlx *d)
 {
     const dlx_index *open = d->open, *len = d->len;
     int k, n = d->n_open, best = 0;
     unsigned best_len = (unsigned)-1;
+    /* Recently emptied or forced columns first: a valid one ends the choice without a scan. */
+    if (d->n_hot > HOT_SIZE)
+        d->n_hot = HOT_SIZE;
+    while (d->n_hot > 0) {
+        int x = d->hot[--d->n_hot & (HOT_SIZE - 1)];
+        if (x <= d->n_primary && len[x] <= 1 && d->active[x])
+            return x;
+    }
     for (k = 0; k < n; k++) {
         int p = open[k];
         if (len[p] < best_len) {
@@ -447,13 +461,14 @@ static int build_solution(const struct dlx *d, int level, dlx_index *out)
 
 long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
 {
-    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1};
+    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1, 0};
     const dlx_search_opts *o = opts ? opts : &defaults;
     dlx_stats st;
-    int level = 0, i, x;
+    int level = 0, i, x, discrepancies = 0, was_first;
 
     memset(&st, 0, sizeof st);
     st.root_branching = -1;
+    d->n_hot = 0;
     d->n_first = 0;
 
 forward:
@@ -504,12 +519,23 @@ backtrack:
     x = d->choice[level];
     uncover_rest(d, x);
     i = d->top[x];
+    was_first = x == (int)d->start[level];
     x = d->dlink[x];
     if (x == i)
         x = d->dlink[i];
-    if (x == (int)d->start[level]) {
+    if (x == (int)d->start[level]) { /* every option of this level tried */
+        if (!was_first)
+            discrepancies--;
         uncover(d, i);
         goto backtrack;
+    }
+    if (was_first) { /* leaving the first option is a discrepancy */
+        if (o->max_discrepancies > 0 && discrepancies >= o->max_discrepancies) {
+            st.pruned = 1;
+            uncover(d, i);
+            goto backtrack;
+        }
+        discrepancies++;
     }
     d->choice[level] = (dlx_index)x;
     goto try_option;

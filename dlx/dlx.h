@@ -34,6 +34,7 @@ typedef struct dlx_stats {
     int max_depth;
     int root_branching;
     int aborted; /* the node limit stopped the search */
+    int pruned;  /* the discrepancy limit cut a branch: "none found" is then not a proof */
 } dlx_stats;
 
 /* Called per solution with the committed options then the chosen ones; return non-zero to stop. */
@@ -47,6 +48,8 @@ typedef struct dlx_search_opts {
     cj_rng *rng;              /* non-NULL: try each item's options from a random one onwards */
     const uint8_t *prefer;    /* non-NULL: per option, non-zero = try this option first in its items */
     int first_item;           /* >= 0: branch on this primary item first (if still open); -1 = MRV */
+    int max_discrepancies;    /* > 0: limited discrepancy search: at most this many levels on a path
+                                 may leave their first option (the preferred one); 0 = no limit */
 } dlx_search_opts;
 
 /* Bytes needed for up to n_options options holding n_entries item entries in all. */

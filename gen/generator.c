@@ -188,6 +188,24 @@ static int orbit_of(const struct generator *g, int cell, int *cells)
 
 /* ---- isRemoveValid ---- */
 
+/* Any solution, looked for near the preferred one first: limited discrepancy searches with a growing
+   limit (an alternative seldom needs many departures from the known solution), then a complete one.
+   A limited search that cut nothing is already a proof that there is none. */
+static long find_near(struct generator *g, dlx_search_opts *so)
+{
+    static const int limits[] = {3, 0};
+    dlx_stats ds;
+    int k;
+    for (k = 0;; k++) {
+        long found;
+        so->max_discrepancies = limits[k];
+        found = dlx_search(g->d, so, &ds);
+        g->st.nodes += ds.nodes;
+        if (found || !ds.pruned)
+            return found;
+    }
+}
+
 static int remove_is_valid(struct generator *g, const uint8_t *solution, const int *cells, int m)
 {
     dlx_search_opts so;
@@ -212,9 +230,8 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
     for (k = 0; k < m; k++) {
         long found;
         dlx_hide(g->d, sudoku_option(g->s, cells[k], solution[cells[k]]));
-        found = dlx_search(g->d, &so, &ds);
+        found = find_near(g, &so);
         dlx_unhide(g->d);
-        g->st.nodes += ds.nodes;
         if (found)
             return 0;
     }
