@@ -21,6 +21,8 @@ TESTS_SH  :=   # shell tests under tests/
 APT_NEEDS :=   # Debian packages the build or tests need
 HEADERS   :=   # public headers to install
 
+.DEFAULT_GOAL := all
+
 include dlx/module.mk
 include gen/module.mk
 include fillomino/module.mk
@@ -38,7 +40,7 @@ deps:
 	@missing=""; for p in $(APT_NEEDS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	  else echo "run: sudo apt-get install -y$$missing"; exit 1; fi; fi
 
 build/rel/%.o: %.c

@@ -2,16 +2,14 @@
    (N*N symbols, '.' or '0' for empty), for any alphabet. */
 #include "dlx/grid_text.h"
 
-#include <string.h>
-
 int cj_symbol_value(const char *symbols, char ch)
 {
-    const char *at;
+    int k;
     if (ch == '\0')
         return -1;
-    at = strchr(symbols, ch);
-    if (at != NULL)
-        return (int)(at - symbols) + 1;
+    for (k = 0; symbols[k] != '\0'; k++)
+        if (symbols[k] == ch)
+            return k + 1;
     if (ch == '.' || ch == '0')
         return 0;
     return -1;
@@ -43,7 +41,9 @@ int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *gr
 
 int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out)
 {
-    int i, n_symbols = (int)strlen(symbols);
+    int i, n_symbols = 0;
+    while (symbols[n_symbols] != '\0')
+        n_symbols++;
     for (i = 0; i < n * n; i++) {
         if (grid[i] == 0) {
             out[i] = '.';

@@ -11,8 +11,7 @@ TESTS_SH += gen_cli.sh
 # Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and
 # checks it against the host tools. tests/embedded_cli.sh skips with a note when the tools are absent.
 TESTS_SH += embedded_cli.sh
-# A rule in a module fragment would otherwise become the default goal of a bare `make`.
-.DEFAULT_GOAL := all
+APT_NEEDS += gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc
 embedded: bin/gen bin/fillomino bin/dlx
 	sh gen/embedded/build.sh install build core run sizes
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh
