@@ -2,6 +2,7 @@
    (DLX1's layout: item headers, then options as runs of nodes between spacers), searched iteratively. */
 #include "dlx/dlx.h"
 
+#include "dlx/arena.h"
 #include <string.h>
 
 struct dlx {
@@ -34,65 +35,33 @@ struct dlx {
 };
 
 #define HOT_SIZE 64 /* a power of two */
-#define ALIGN_UP(x) (((x) + (sizeof(void *) - 1)) & ~(sizeof(void *) - 1))
-
-static size_t carve(size_t *offset, size_t bytes)
-{
-    size_t at = *offset;
-    *offset = ALIGN_UP(at + bytes);
-    return at;
-}
-
-/* The layout of one instance; with base == NULL only the size is computed. */
+/* The layout of one instance in base; with base == NULL it only counts the bytes. */
 static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_secondary, int n_options,
                      int n_entries)
 {
-    size_t off = ALIGN_UP(sizeof(struct dlx));
+    size_t off = cj_align(sizeof(struct dlx)), ix = sizeof(dlx_index);
     size_t n_items = (size_t)n_primary + (size_t)n_secondary;
     size_t nodes = n_items + 2 + (size_t)n_entries + (size_t)n_options;
-    size_t heads = n_items + 2;
-    size_t levels = n_items + 1;
-    size_t hides = (size_t)n_primary + 1;
-    size_t at[17];
-    const size_t ix = sizeof(dlx_index);
-    at[0] = carve(&off, nodes * ix);
-    at[1] = carve(&off, nodes * ix);
-    at[2] = carve(&off, nodes * ix);
-    at[3] = carve(&off, heads * ix);
-    at[4] = carve(&off, heads * ix);
-    at[5] = carve(&off, heads * ix);
-    at[6] = carve(&off, ((size_t)n_options + 1) * ix);
-    at[7] = carve(&off, heads);
-    at[8] = carve(&off, (size_t)n_options + 1);
-    at[9] = carve(&off, levels * ix);
-    at[10] = carve(&off, hides * ix);
-    at[11] = carve(&off, hides * ix);
-    at[12] = carve(&off, levels * ix);
-    at[13] = carve(&off, levels * ix);
-    at[14] = carve(&off, 2 * levels * ix);
-    at[15] = carve(&off, heads * ix);
-    at[16] = carve(&off, HOT_SIZE * ix);
-    if (d != NULL) {
-        d->top = (dlx_index *)(void *)(base + at[0]);
-        d->ulink = (dlx_index *)(void *)(base + at[1]);
-        d->dlink = (dlx_index *)(void *)(base + at[2]);
-        d->open = (dlx_index *)(void *)(base + at[3]);
-        d->where = (dlx_index *)(void *)(base + at[4]);
-        d->slot_before = (dlx_index *)(void *)(base + at[15]);
-        d->hot = (dlx_index *)(void *)(base + at[16]);
-        d->len = (dlx_index *)(void *)(base + at[5]);
-        d->ostart = (dlx_index *)(void *)(base + at[6]);
-        d->active = base + at[7];
-        d->hidden = base + at[8];
-        d->commits = (dlx_index *)(void *)(base + at[9]);
-        d->hides = (dlx_index *)(void *)(base + at[10]);
-        d->hide_depth = (dlx_index *)(void *)(base + at[11]);
-        d->choice = (dlx_index *)(void *)(base + at[12]);
-        d->start = (dlx_index *)(void *)(base + at[13]);
-        d->first = (dlx_index *)(void *)(base + at[14]);
-        d->scratch = d->first + levels;
-        d->max_hides = (int)hides;
-    }
+    size_t heads = n_items + 2, levels = n_items + 1, hides = (size_t)n_primary + 1;
+    d->top = cj_take(base, &off, ix, nodes);
+    d->ulink = cj_take(base, &off, ix, nodes);
+    d->dlink = cj_take(base, &off, ix, nodes);
+    d->open = cj_take(base, &off, ix, heads);
+    d->where = cj_take(base, &off, ix, heads);
+    d->slot_before = cj_take(base, &off, ix, heads);
+    d->len = cj_take(base, &off, ix, heads);
+    d->ostart = cj_take(base, &off, ix, (size_t)n_options + 1);
+    d->active = cj_take(base, &off, 1, heads);
+    d->hidden = cj_take(base, &off, 1, (size_t)n_options + 1);
+    d->commits = cj_take(base, &off, ix, levels);
+    d->hides = cj_take(base, &off, ix, hides);
+    d->hide_depth = cj_take(base, &off, ix, hides);
+    d->choice = cj_take(base, &off, ix, levels);
+    d->start = cj_take(base, &off, ix, levels);
+    d->first = cj_take(base, &off, ix, levels);
+    d->scratch = cj_take(base, &off, ix, levels);
+    d->hot = cj_take(base, &off, ix, HOT_SIZE);
+    d->max_hides = (int)hides;
     return off;
 }
 
@@ -109,7 +78,10 @@ size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries)
     nodes = (size_t)n_primary + (size_t)n_secondary + 2 + (size_t)n_entries + (size_t)n_options;
     if (!fits_index(nodes + (size_t)n_options + 2))
         return 0;
-    return layout(NULL, NULL, n_primary, n_secondary, n_options, n_entries);
+    {
+        struct dlx counting;
+        return layout(&counting, NULL, n_primary, n_secondary, n_options, n_entries);
+    }
 }
 
 dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries)

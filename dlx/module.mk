@@ -7,4 +7,4 @@ dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)
 dlx_LIBS := -lpthread
 TESTS_C  += test_dlx test_sudoku
 TESTS_SH += dlx_cli.sh
-HEADERS  += dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/shape.h
+HEADERS  += dlx/arena.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/shape.h

@@ -2,6 +2,7 @@
    N^3 options, built once per box shape into the caller's memory, givens committed per puzzle. */
 #include "dlx/sudoku.h"
 
+#include "dlx/arena.h"
 #include <string.h>
 
 struct sudoku {
@@ -9,7 +10,7 @@ struct sudoku {
     dlx *engine;
 };
 
-#define HEADER_BYTES (((sizeof(struct sudoku)) + sizeof(void *) - 1) & ~(sizeof(void *) - 1))
+#define HEADER_BYTES cj_align(sizeof(struct sudoku))
 
 static int shape_ok(int box_rows, int box_cols)
 {

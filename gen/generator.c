@@ -2,6 +2,7 @@
    emptying by ChooseSquare + isRemoveValid (one hidden option and one search per check), restarts. */
 #include "gen/generator.h"
 
+#include "dlx/arena.h"
 #include <string.h>
 
 struct generator {
@@ -22,41 +23,22 @@ struct generator {
     uint8_t *grid;     /* scratch grid */
 };
 
-#define ALIGN_UP(x) (((x) + (sizeof(void *) - 1)) & ~(sizeof(void *) - 1))
-
-static size_t carve(size_t *off, size_t bytes)
-{
-    size_t at = *off;
-    *off = ALIGN_UP(at + bytes);
-    return at;
-}
-
+/* The layout of one generator in base (the engine first); with base == NULL it only counts. */
 static size_t layout(struct generator *g, unsigned char *base, int box_rows, int box_cols)
 {
-    size_t n = (size_t)box_rows * (size_t)box_cols, n2 = n * n, off = ALIGN_UP(sizeof(struct generator));
-    size_t at[10], model = sudoku_bytes(box_rows, box_cols);
-    at[0] = carve(&off, model);
-    at[1] = carve(&off, n2 * n);
-    at[2] = carve(&off, n2 * sizeof(int));
-    at[3] = carve(&off, n2 * sizeof(int));
-    at[4] = carve(&off, n2 * sizeof(int));
-    at[5] = carve(&off, (n2 + 1) * sizeof(int));
-    at[6] = carve(&off, n2);
-    at[7] = carve(&off, n * sizeof(int));
-    at[8] = carve(&off, n * sizeof(int));
-    at[9] = carve(&off, n2);
-    if (g != NULL) {
-        g->s = sudoku_init(base + at[0], model, box_rows, box_cols);
-        g->prefer = base + at[1];
-        g->stack = (int *)(void *)(base + at[2]);
-        g->order = (int *)(void *)(base + at[3]);
-        g->removed = (int *)(void *)(base + at[4]);
-        g->unit_ends = (int *)(void *)(base + at[5]);
-        g->state = base + at[6];
-        g->row_left = (int *)(void *)(base + at[7]);
-        g->col_left = (int *)(void *)(base + at[8]);
-        g->grid = base + at[9];
-    }
+    size_t n = (size_t)box_rows * (size_t)box_cols, n2 = n * n, off = cj_align(sizeof(struct generator));
+    size_t model = sudoku_bytes(box_rows, box_cols);
+    unsigned char *model_mem = cj_take(base, &off, 1, model);
+    g->prefer = cj_take(base, &off, 1, n2 * n);
+    g->stack = cj_take(base, &off, sizeof(int), n2);
+    g->order = cj_take(base, &off, sizeof(int), n2);
+    g->removed = cj_take(base, &off, sizeof(int), n2);
+    g->unit_ends = cj_take(base, &off, sizeof(int), n2 + 1);
+    g->state = cj_take(base, &off, 1, n2);
+    g->row_left = cj_take(base, &off, sizeof(int), n);
+    g->col_left = cj_take(base, &off, sizeof(int), n);
+    g->grid = cj_take(base, &off, 1, n2);
+    g->s = base != NULL ? sudoku_init(model_mem, model, box_rows, box_cols) : NULL;
     return off;
 }
 
@@ -64,7 +46,10 @@ size_t gen_bytes(int box_rows, int box_cols)
 {
     if (sudoku_bytes(box_rows, box_cols) == 0)
         return 0;
-    return layout(NULL, NULL, box_rows, box_cols);
+    {
+        struct generator counting;
+        return layout(&counting, NULL, box_rows, box_cols);
+    }
 }
 
 generator *gen_init(void *mem, size_t bytes, const gen_options *o)
