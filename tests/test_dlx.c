@@ -301,8 +301,52 @@ static void test_stats_and_random(void)
     free(d);
 }
 
+/* Limited discrepancy search: a limit that cuts says so; a limit that cuts nothing finds everything;
+   with the preferred options forming a solution, no discrepancy is needed to find it. */
+static void test_discrepancies(void)
+{
+    dlx *d = queens(8);
+    dlx_search_opts o;
+    dlx_stats st;
+    uint8_t prefer[64];
+    static const int sol[8] = {0, 4, 7, 5, 2, 6, 1, 3}; /* a known 8-queens solution: column per row */
+    long prev = 0, got;
+    int k, r;
+    memset(&o, 0, sizeof o);
+    o.first_item = -1;
+    memset(prefer, 0, sizeof prefer);
+    for (r = 0; r < 8; r++)
+        prefer[r * 8 + sol[r]] = 1;
+    o.prefer = prefer;
+    o.limit = 1;
+    o.max_discrepancies = 1;
+    got = dlx_search(d, &o, &st);
+    {
+        const dlx_index *opts;
+        int n = dlx_first_solution(d, &opts), same = 0;
+        for (k = 0; k < n; k++)
+            same += prefer[opts[k]];
+        CHECK(got == 1 && n == 8 && same == 8, "the preferred solution is found first (%d of 8 preferred)", same);
+    }
+    o.limit = 0;
+    for (k = 1; k <= 8; k++) {
+        o.max_discrepancies = k;
+        got = dlx_search(d, &o, &st);
+        CHECK(got >= prev && (got == 92 || st.pruned), "limit %d: %ld solutions, pruned %d", k, got, st.pruned);
+        prev = got;
+    }
+    o.max_discrepancies = 1;
+    got = dlx_search(d, &o, &st);
+    CHECK(got < 92 && st.pruned == 1, "a tight limit cuts and says so (%ld)", got);
+    o.max_discrepancies = 64;
+    got = dlx_search(d, &o, &st);
+    CHECK(got == 92 && st.pruned == 0, "a loose limit cuts nothing and finds all 92");
+    free(d);
+}
+
 int main(void)
 {
+    test_discrepancies();
     test_queens();
     test_enumerate_callback();
     test_langford();
