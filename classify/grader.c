@@ -405,6 +405,14 @@ int classify_grade(classify_grader *g, const uint8_t *grid, classify_result *res
         }
     }
     res->remaining = g->empties;
+    if (res->status == CLASSIFY_SOLVED && res->hardest == CT_FORCING_CHAIN) {
+        /* Many forcing chains are harder than one: a tenth per doubling of their number. */
+        long k = res->counts[CT_FORCING_CHAIN] + 1;
+        while (k > 1 && res->rating < 99) {
+            res->rating++;
+            k /= 2;
+        }
+    }
     if (res->status == CLASSIFY_STUCK) {
         /* Guessing: 10.0 and up, more the more of the grid is left open when logic runs out. */
         res->hardest = CT_GUESSING;

@@ -455,6 +455,7 @@ int cmd_train(int argc, char **argv)
         return 2;
     }
     svm_set_print_string_function(quiet_print);
+    memset(&d, 0, sizeof d);
     status = load_dataset(&o, &d, &kp, &kcount, &side, 1, m.labels, &m.n_labels);
     free_all(kp, kcount);
     if (d.count == 0 || m.n_labels < 2) {
