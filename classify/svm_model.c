@@ -168,7 +168,7 @@ static int model_load(model_file *m, const char *path)
             }
         }
     }
-    if (m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 2) {
+    if (m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 1) {
         fprintf(stderr, "%s: %s: incomplete model header (features, side, width, labels, scale lines)\n", TOOL, path);
         fclose(in);
         model_free(m);
@@ -458,14 +458,14 @@ int cmd_train(int argc, char **argv)
     memset(&d, 0, sizeof d);
     status = load_dataset(&o, &d, &kp, &kcount, &side, 1, m.labels, &m.n_labels);
     free_all(kp, kcount);
-    if (d.count == 0 || m.n_labels < 2) {
-        if (d.count > 0)
-            fprintf(stderr, "%s: %s: only one label ('%s'): training needs at least two\n", TOOL, o.labels,
-                    m.labels[0]);
+    if (d.count == 0 || m.n_labels < 1) {
         for (k = 0; k < m.n_labels; k++) free(m.labels[k]);
-        if (d.count > 0) dataset_free(&d);
+        dataset_free(&d);
         return 2;
     }
+    if (m.n_labels == 1) /* the conformance check trains on such a file: a constant model, with a warning */
+        fprintf(stderr, "%s: %s: warning: only one label ('%s'): the model predicts it for every puzzle\n", TOOL,
+                o.labels, m.labels[0]);
     m.set = o.set;
     m.side = side;
     m.width = d.width;
@@ -521,11 +521,16 @@ int cmd_train(int argc, char **argv)
         j.n_points = n_points;
         j.next = 0;
         pthread_mutex_init(&j.lock, NULL);
-        for (t = 0; t < o.threads; t++)
+        for (t = 0; t < o.threads && m.n_labels > 1; t++)
             if (pthread_create(&tid[t], NULL, grid_worker, &j)) break;
+        if (m.n_labels == 1) {
+            j.acc[0] = 1.0;
+            j.next = n_points;
+        }
         if (t == 0) grid_worker(&j);
         while (t-- > 0) pthread_join(tid[t], NULL);
         pthread_mutex_destroy(&j.lock);
+        if (m.n_labels == 1) n_points = 1; /* nothing to choose */
         for (f = 0; f < n_points; f++) {
             if (o.verbose) printf("C=%g gamma=%g cv_accuracy=%.4f\n", j.Cs[f], j.gammas[f], j.acc[f]);
             if (j.acc[f] > j.acc[best] + 1e-12) best = f;
