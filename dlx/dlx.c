@@ -16,8 +16,6 @@ struct dlx {
     dlx_index *where;         /* per item header: its slot in open[] (primary items) */
     dlx_index *slot_before;   /* per item header: its slot before it was covered (to undo the swap) */
     int n_open;
-    dlx_index *hot;           /* items whose column just fell to one option or none: a hint for MRV */
-    unsigned n_hot;           /* pushes since the last choice (the ring keeps the last HOT_SIZE) */
     dlx_index *len;           /* per item header: options left in its column */
     dlx_index *ostart;        /* per option: its first node */
     uint8_t *active;          /* per item header: not covered */
@@ -34,7 +32,6 @@ struct dlx {
     int n_first;
 };
 
-#define HOT_SIZE 64 /* a power of two */
 /* The layout of one instance in base; with base == NULL it only counts the bytes. */
 static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_secondary, int n_options,
                      int n_entries)
@@ -60,7 +57,6 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->start = cj_take(base, &off, ix, levels);
     d->first = cj_take(base, &off, ix, levels);
     d->scratch = cj_take(base, &off, ix, levels);
-    d->hot = cj_take(base, &off, ix, HOT_SIZE);
     d->max_hides = (int)hides;
     return off;
 }
@@ -189,8 +185,7 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            if (--len[x] <= 1)
-                d->hot[d->n_hot++ & (HOT_SIZE - 1)] = (dlx_index)x;
+            len[x]--;
             q++;
         }
     }
@@ -378,19 +373,11 @@ void dlx_reset(dlx *d)
 
 /* ---- the search ---- */
 
-static int choose_item(struct dlx *d)
+static int choose_item(const struct dlx *d)
 {
     const dlx_index *open = d->open, *len = d->len;
     int k, n = d->n_open, best = 0;
     unsigned best_len = (unsigned)-1;
-    /* Recently emptied or forced columns first: a valid one ends the choice without a scan. */
-    if (d->n_hot > HOT_SIZE)
-        d->n_hot = HOT_SIZE;
-    while (d->n_hot > 0) {
-        int x = d->hot[--d->n_hot & (HOT_SIZE - 1)];
-        if (x <= d->n_primary && len[x] <= 1 && d->active[x])
-            return x;
-    }
     for (k = 0; k < n; k++) {
         int p = open[k];
         if (len[p] < best_len) {
@@ -440,7 +427,6 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
 
     memset(&st, 0, sizeof st);
     st.root_branching = -1;
-    d->n_hot = 0;
     d->n_first = 0;
 
 forward:
