@@ -223,6 +223,40 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
     return 1;
 }
 
+/* An unavoidable rectangle: cells (r1,c1) (r1,c2) (r2,c1) (r2,c2) in exactly two boxes holding a b / b a
+   in the solution; swapping a and b gives another solution, so every unique puzzle keeps a clue in it.
+   Would emptying these cells leave one without a clue? Then no search is needed to keep them. */
+static int empties_a_rectangle(const struct generator *g, const uint8_t *solution, uint8_t *puzzle,
+                               const int *cells, int m)
+{
+    int n = g->n, k, hit = 0;
+    uint8_t saved[4];
+    for (k = 0; k < m; k++) {
+        saved[k] = puzzle[cells[k]];
+        puzzle[cells[k]] = 0;
+    }
+    for (k = 0; k < m && !hit; k++) {
+        int r1 = cells[k] / n, c1 = cells[k] % n, r2, c2;
+        for (r2 = 0; r2 < n && !hit; r2++) {
+            int same_band = r1 / g->o.box_rows == r2 / g->o.box_rows;
+            if (r2 == r1 || puzzle[r2 * n + c1] != 0 || solution[r2 * n + c1] == solution[r1 * n + c1])
+                continue;
+            for (c2 = 0; c2 < n; c2++) {
+                int same_stack = c1 / g->o.box_cols == c2 / g->o.box_cols;
+                if (c2 == c1 || same_band == same_stack || puzzle[r1 * n + c2] != 0 || puzzle[r2 * n + c2] != 0)
+                    continue;
+                if (solution[r1 * n + c2] == solution[r2 * n + c1] && solution[r2 * n + c2] == solution[r1 * n + c1]) {
+                    hit = 1;
+                    break;
+                }
+            }
+        }
+    }
+    for (k = 0; k < m; k++)
+        puzzle[cells[k]] = saved[k];
+    return hit;
+}
+
 /* ---- ChooseSquare ---- */
 
 static int choose_puzzlejar(struct generator *g, cj_rng *rng)
@@ -287,7 +321,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 
     untested = units;
     for (k = 0; untested > 0; k++) {
-        int m, j;
+        int m, j, fits;
         if (g->o.target_empty >= 0 && empties >= g->o.target_empty)
             break;
         /* Even emptying every untested clue would not reach the target: a restart is due. */
@@ -299,27 +333,31 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             cell = g->order[k];
         untested--;
         m = orbit_of(g, cell, cells);
-        for (j = 0; j < m; j++) {
+        for (j = 0; j < m; j++)
             mark_tested(g, cells[j]);
-            pull_given(g, solution, cells[j]);
-        }
-        before = g->st.nodes;
-        if ((g->o.target_empty < 0 || empties + m <= g->o.target_empty) && remove_is_valid(g, solution, cells, m)) {
-            for (j = 0; j < m; j++) {
-                g->state[cells[j]] = 0;
-                puzzle[cells[j]] = 0;
-                g->removed[empties++] = cells[j];
+        fits = g->o.target_empty < 0 || empties + m <= g->o.target_empty;
+        if (fits && !(g->o.max_solutions == 1 && empties_a_rectangle(g, solution, puzzle, cells, m))) {
+            for (j = 0; j < m; j++)
+                pull_given(g, solution, cells[j]);
+            before = g->st.nodes;
+            if (remove_is_valid(g, solution, cells, m)) {
+                for (j = 0; j < m; j++) {
+                    g->state[cells[j]] = 0;
+                    puzzle[cells[j]] = 0;
+                    g->removed[empties++] = cells[j];
+                }
+                g->unit_ends[++g->n_units] = empties;
+                continue;
             }
-            g->unit_ends[++g->n_units] = empties;
-        } else {
-            g->st.kept++;
             g->st.kept_nodes += g->st.nodes - before;
-            kept += m;
-            for (j = 0; j < m; j++) {
-                g->state[cells[j]] = 2;
+            for (j = 0; j < m; j++)
                 push_given(g, solution, cells[j]);
-            }
         }
+        /* Kept: by the search, by a rectangle, or because it would overshoot the target. */
+        g->st.kept++;
+        kept += m;
+        for (j = 0; j < m; j++)
+            g->state[cells[j]] = 2;
     }
     dlx_reset(g->d);
     g->depth = 0;
