@@ -1,0 +1,43 @@
+/* board.h: the Fillomino board model shared by the solver, generator and formats: cell values,
+   limits, a rule checker for full boards, clue counting and the 8 rotations/reflections. */
+#ifndef COVERJAR_FILLOMINO_BOARD_H
+#define COVERJAR_FILLOMINO_BOARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A cell value: 0 = empty, otherwise the size of the cell's region. */
+typedef uint16_t fm_val;
+
+#define FM_MAX_SIDE 256     /* widest and tallest board */
+#define FM_MAX_CELLS 65535  /* W*H must fit 16 bits (cell indices, values) */
+
+/* Error codes the library returns (negative). */
+enum {
+    FM_OK = 0,
+    FM_ERR_SIZE = -1,   /* board shape out of range or memory too small */
+    FM_ERR_VALUE = -2,  /* a cell value larger than the board */
+    FM_ERR_FORMAT = -3, /* text could not be parsed */
+    FM_ERR_GEN = -4,    /* the generator could not build a board with these options */
+    FM_ERR_LIMIT = -5   /* the solver's node limit was reached before an answer */
+};
+
+/* 1 when w x h is a shape the library accepts. */
+int fm_shape_ok(int w, int h);
+
+/* Checks a full board against the rules with a flood fill: every cell filled and every connected
+   group of equal numbers exactly as large as its number. work needs 2*w*h ints. Returns 1 if valid. */
+int fm_board_valid(const fm_val *cells, int w, int h, int *work);
+
+/* Number of non-empty cells. */
+int fm_count_clues(const fm_val *cells, int n);
+
+/* The 8 symmetries of the rectangle: 0 identity, 1 rot90 (clockwise), 2 rot180, 3 rot270,
+   4 mirror (left-right), 5 flip (top-bottom), 6 transpose, 7 anti-transpose. */
+#define FM_TRANSFORMS 8
+/* Names as the tools spell them ("id", "rot90", ...); NULL when t is out of range. */
+const char *fm_transform_name(int t);
+/* Writes the transformed board into out (not aliasing in), its shape into *ow, *oh. */
+void fm_transform(const fm_val *in, int w, int h, int t, fm_val *out, int *ow, int *oh);
+
+#endif

@@ -1,0 +1,245 @@
+/* format.c: parsing and writing of the Fillomino text forms: block rows, the one-line "WxH:" form
+   and Tatham's Filling game ids. Pure string code for the embeddable core. */
+#include "fillomino/format.h"
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* Reads a decimal number of at most 5 digits into *v; returns the characters used or 0. */
+static int read_number(const char *t, long *v)
+{
+    int i = 0;
+    long x = 0;
+    while (t[i] >= '0' && t[i] <= '9') {
+        if (i >= 5)
+            return 0;
+        x = x * 10 + (t[i] - '0');
+        i++;
+    }
+    *v = x;
+    return i;
+}
+
+int fm_parse_row(const char *text, fm_val *cells, int max_cells)
+{
+    int n = 0, spaced = 0;
+    const char *p;
+    for (p = text; *p; p++)
+        if (is_space(*p))
+            spaced = 1;
+    p = text;
+    if (!spaced) {
+        for (; *p; p++) {
+            if (n >= max_cells)
+                return FM_ERR_SIZE;
+            if (*p == '.' || *p == '0')
+                cells[n++] = 0;
+            else if (*p >= '1' && *p <= '9')
+                cells[n++] = (fm_val)(*p - '0');
+            else
+                return FM_ERR_FORMAT;
+        }
+        return n;
+    }
+    for (;;) {
+        long v;
+        int used;
+        while (is_space(*p))
+            p++;
+        if (*p == '\0')
+            return n;
+        if (n >= max_cells)
+            return FM_ERR_SIZE;
+        if (*p == '.') {
+            v = 0;
+            used = 1;
+        } else if ((used = read_number(p, &v)) == 0 || v > FM_MAX_CELLS) {
+            return FM_ERR_FORMAT;
+        }
+        p += used;
+        if (*p != '\0' && !is_space(*p))
+            return FM_ERR_FORMAT;
+        cells[n++] = (fm_val)v;
+    }
+}
+
+/* Reads "WxH" at t; returns characters used, or 0. */
+static int read_shape(const char *t, int *w, int *h)
+{
+    long a, b;
+    int i = read_number(t, &a), j;
+    if (i == 0 || t[i] != 'x')
+        return 0;
+    j = read_number(t + i + 1, &b);
+    if (j == 0)
+        return 0;
+    *w = (int)a;
+    *h = (int)b;
+    return i + 1 + j;
+}
+
+int fm_parse_header(const char *text, int *w, int *h)
+{
+    int used;
+    if (text[0] != '#' || text[1] != ' ')
+        return 0;
+    used = read_shape(text + 2, w, h);
+    return used > 0 && (text[2 + used] == '\0' || is_space(text[2 + used]));
+}
+
+int fm_is_oneline(const char *text)
+{
+    int w, h, used = read_shape(text, &w, &h);
+    return used > 0 && text[used] == ':';
+}
+
+int fm_parse_oneline(const char *text, int *w, int *h, fm_val *cells, int max_cells)
+{
+    int used = read_shape(text, w, h), n, i = 0, comma = 0;
+    const char *p;
+    if (used == 0 || text[used] != ':')
+        return FM_ERR_FORMAT;
+    if (!fm_shape_ok(*w, *h))
+        return FM_ERR_SIZE;
+    n = *w * *h;
+    if (n > max_cells)
+        return FM_ERR_SIZE;
+    p = text + used + 1;
+    {
+        const char *q;
+        for (q = p; *q && !is_space(*q); q++)
+            if (*q == ',')
+                comma = 1;
+    }
+    while (*p && !is_space(*p)) {
+        if (comma) {
+            long v;
+            int k;
+            if (*p == '.') {
+                v = 0;
+                k = 1;
+            } else if ((k = read_number(p, &v)) == 0 || v > FM_MAX_CELLS) {
+                return FM_ERR_FORMAT;
+            }
+            if (i >= n)
+                return FM_ERR_FORMAT;
+            cells[i++] = (fm_val)v;
+            p += k;
+            if (*p == ',')
+                p++;
+            else if (*p && !is_space(*p))
+                return FM_ERR_FORMAT;
+            continue;
+        }
+        if (*p == '.' || *p == '0' || (*p >= '1' && *p <= '9')) {
+            if (i >= n)
+                return FM_ERR_FORMAT;
+            cells[i++] = (fm_val)(*p == '.' ? 0 : *p - '0');
+        } else if (*p >= 'a' && *p <= 'z') {
+            int run = *p - 'a' + 1;
+            if (i + run > n)
+                return FM_ERR_FORMAT;
+            while (run--)
+                cells[i++] = 0;
+        } else {
+            return FM_ERR_FORMAT;
+        }
+        p++;
+    }
+    return i == n ? 0 : FM_ERR_FORMAT;
+}
+
+size_t fm_text_bytes(int w, int h)
+{
+    return 32 + 7 * (size_t)w * (size_t)h;
+}
+
+int fm_wide_values(const fm_val *cells, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (cells[i] > 9)
+            return 1;
+    return 0;
+}
+
+/* Writes v in decimal; returns its length. */
+static size_t put_number(char *out, unsigned v)
+{
+    char tmp[8];
+    size_t k = 0, i;
+    do {
+        tmp[k++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    for (i = 0; i < k; i++)
+        out[i] = tmp[k - 1 - i];
+    return k;
+}
+
+size_t fm_write_row(char *out, const fm_val *cells, int w, int r, int spaced)
+{
+    size_t len = 0;
+    int c;
+    for (c = 0; c < w; c++) {
+        fm_val v = cells[r * w + c];
+        if (spaced && c > 0)
+            out[len++] = ' ';
+        if (v == 0)
+            out[len++] = '.';
+        else
+            len += put_number(out + len, v);
+    }
+    out[len] = '\0';
+    return len;
+}
+
+size_t fm_write_line(char *out, const fm_val *cells, int w, int h)
+{
+    int n = w * h, i, wide = fm_wide_values(cells, n);
+    size_t len = put_number(out, (unsigned)w);
+    out[len++] = 'x';
+    len += put_number(out + len, (unsigned)h);
+    out[len++] = ':';
+    for (i = 0; i < n; i++) {
+        if (wide && i > 0)
+            out[len++] = ',';
+        if (cells[i] == 0)
+            out[len++] = '.';
+        else
+            len += put_number(out + len, cells[i]);
+    }
+    out[len] = '\0';
+    return len;
+}
+
+long fm_write_tatham(char *out, const fm_val *cells, int w, int h)
+{
+    int n = w * h, i = 0;
+    size_t len;
+    if (fm_wide_values(cells, n))
+        return FM_ERR_VALUE;
+    len = put_number(out, (unsigned)w);
+    out[len++] = 'x';
+    len += put_number(out + len, (unsigned)h);
+    out[len++] = ':';
+    while (i < n) {
+        if (cells[i] != 0) {
+            out[len++] = (char)('0' + cells[i]);
+            i++;
+            continue;
+        }
+        {
+            int run = 0;
+            while (i < n && cells[i] == 0 && run < 26) {
+                run++;
+                i++;
+            }
+            out[len++] = (char)('a' + run - 1);
+        }
+    }
+    out[len] = '\0';
+    return (long)len;
+}

@@ -1,0 +1,439 @@
+/* gen.c: Fillomino generation. Full board: regions grown from random cells to random sizes, each
+   cut back to the largest prefix whose size no finished neighbour has; then clues are emptied in the
+   order a strategy gives (random, PuzzleJAR's row/column sampling, symmetric orbits), each removal
+   kept when the puzzle still has at most K solutions (one exclusion search when K = 1). */
+#include "fillomino/gen.h"
+
+#include <string.h>
+
+struct fm_gen {
+    int w, h, n;
+    fm_solver *solver;
+    int *region, *regsize, *grow, *frontier, *order, *mark, *orbit, *orbit_start, *clues, *work;
+    fm_val *trial;
+    uint32_t stamp;
+};
+
+#define ALIGN8(x) (((x) + 7u) & ~(size_t)7u)
+
+static size_t gen_layout(int w, int h, fm_gen *g, unsigned char *base)
+{
+    size_t n = (size_t)w * (size_t)h, off = ALIGN8(sizeof(fm_gen)), sb = fm_solver_bytes(w, h);
+#define CARVE(field, type, count)                                                                 \
+    do {                                                                                          \
+        if (g) g->field = (type *)(void *)(base + off);                                           \
+        off = ALIGN8(off + sizeof(type) * (size_t)(count));                                       \
+    } while (0)
+    CARVE(region, int, n);
+    CARVE(regsize, int, n);
+    CARVE(grow, int, n);
+    CARVE(frontier, int, 4 * n + 4);
+    CARVE(order, int, n);
+    CARVE(mark, int, n + 2);
+    CARVE(orbit, int, n);
+    CARVE(orbit_start, int, n + 1);
+    CARVE(clues, int, n);
+    CARVE(work, int, 2 * n);
+    CARVE(trial, fm_val, n);
+#undef CARVE
+    if (g)
+        g->solver = fm_solver_init(base + off, sb, w, h);
+    return off + sb;
+}
+
+int fm_default_max_region(int w, int h)
+{
+    return w * h < 9 ? w * h : 9;
+}
+
+int fm_symmetry_ok(int symmetry, int w, int h)
+{
+    if (symmetry == FM_SYM_ROT90 || symmetry == FM_SYM_DIAGONAL)
+        return w == h;
+    return symmetry >= FM_SYM_ROT180 && symmetry <= FM_SYM_DIAGONAL;
+}
+
+size_t fm_gen_bytes(int w, int h)
+{
+    if (!fm_shape_ok(w, h))
+        return 0;
+    return gen_layout(w, h, NULL, NULL) + 16;
+}
+
+fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h)
+{
+    unsigned char *base = mem;
+    size_t skew;
+    fm_gen *g;
+    if (mem == NULL || !fm_shape_ok(w, h) || bytes < fm_gen_bytes(w, h))
+        return NULL;
+    skew = (size_t)((uintptr_t)base & 7u);
+    if (skew)
+        base += 8 - skew;
+    g = (fm_gen *)(void *)base;
+    memset(g, 0, sizeof *g);
+    gen_layout(w, h, g, base);
+    if (g->solver == NULL)
+        return NULL;
+    g->w = w;
+    g->h = h;
+    g->n = w * h;
+    memset(g->mark, 0, sizeof(int) * (size_t)(g->n + 2));
+    return g;
+}
+
+fm_solver *fm_gen_solver(fm_gen *g)
+{
+    return g->solver;
+}
+
+static int neighbours(const fm_gen *g, int c, int nb[4])
+{
+    int r = c / g->w, col = c % g->w, m = 0;
+    if (r > 0) nb[m++] = c - g->w;
+    if (col > 0) nb[m++] = c - 1;
+    if (col + 1 < g->w) nb[m++] = c + 1;
+    if (r + 1 < g->h) nb[m++] = c + g->w;
+    return m;
+}
+
+static int fresh(fm_gen *g)
+{
+    if (++g->stamp >= 0x7fffffffu) {
+        memset(g->mark, 0, sizeof(int) * (size_t)(g->n + 2));
+        g->stamp = 1;
+    }
+    return (int)g->stamp;
+}
+
+/* Region id r may grow to size z: no cell of it touches a finished region of size z. */
+static int size_fits(fm_gen *g, int r, int extra, int z)
+{
+    int c, k, nb[4];
+    for (c = 0; c < g->n; c++) {
+        if (g->region[c] != r && c != extra)
+            continue;
+        for (k = neighbours(g, c, nb) - 1; k >= 0; k--) {
+            int q = g->region[nb[k]];
+            if (q >= 0 && q != r && nb[k] != extra && g->regsize[q] == z)
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* One attempt at a full board; 0 or -1. */
+static int full_attempt(fm_gen *g, cj_rng *rng, int max_region, fm_val *board)
+{
+    int n = g->n, i, nreg = 0;
+    for (i = 0; i < n; i++) {
+        g->region[i] = -1;
+        g->order[i] = i;
+    }
+    cj_rng_shuffle(rng, g->order, n);
+    for (i = 0; i < n; i++) {
+        int c = g->order[i], target, len = 0, nf = 0, s, best = 0, k, nb[4], m, st;
+        if (g->region[c] >= 0)
+            continue;
+        target = 1 + (int)cj_rng_below(rng, (uint32_t)max_region);
+        g->region[c] = nreg;
+        g->grow[len++] = c;
+        m = neighbours(g, c, nb);
+        for (k = 0; k < m; k++)
+            g->frontier[nf++] = nb[k];
+        while (len < target && nf > 0) {
+            int j = (int)cj_rng_below(rng, (uint32_t)nf), f = g->frontier[j];
+            g->frontier[j] = g->frontier[--nf];
+            if (g->region[f] >= 0)
+                continue;
+            g->region[f] = nreg;
+            g->grow[len++] = f;
+            m = neighbours(g, f, nb);
+            for (k = 0; k < m; k++)
+                if (g->region[nb[k]] < 0 && nf < 4 * n + 4)
+                    g->frontier[nf++] = nb[k];
+        }
+        /* Largest prefix whose size no finished neighbouring region has. */
+        st = fresh(g);
+        for (s = 1; s <= len; s++) {
+            int x = g->grow[s - 1];
+            m = neighbours(g, x, nb);
+            for (k = 0; k < m; k++) {
+                int q = g->region[nb[k]];
+                if (q >= 0 && q != nreg)
+                    g->mark[g->regsize[q]] = st;
+            }
+            if (g->mark[s] != st)
+                best = s;
+        }
+        for (s = best; s < len; s++)
+            g->region[g->grow[s]] = -1;
+        if (best > 0) {
+            g->regsize[nreg++] = best;
+            continue;
+        }
+        /* c alone conflicts with a neighbouring 1: join c to a neighbouring region instead. */
+        g->region[c] = -1;
+        m = neighbours(g, c, nb);
+        for (k = 0; k < m; k++) {
+            int q = g->region[nb[k]], z;
+            if (q < 0)
+                continue;
+            z = g->regsize[q] + 1;
+            if (z <= max_region && size_fits(g, q, c, z)) {
+                g->region[c] = q;
+                g->regsize[q] = z;
+                break;
+            }
+        }
+        if (g->region[c] < 0)
+            return -1;
+    }
+    for (i = 0; i < n; i++)
+        board[i] = (fm_val)g->regsize[g->region[i]];
+    return fm_board_valid(board, g->w, g->h, g->work) ? 0 : -1;
+}
+
+int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *attempts)
+{
+    int a;
+    if (max_region <= 0)
+        max_region = fm_default_max_region(g->w, g->h);
+    if (max_region > g->n)
+        max_region = g->n;
+    for (a = 1; a <= 1000; a++)
+        if (full_attempt(g, rng, max_region, board) == 0) {
+            if (attempts)
+                *attempts = a;
+            return 0;
+        }
+    return FM_ERR_GEN;
+}
+
+/* Labels the regions of a full board (g->region, g->regsize) and counts clues per region. */
+static void label_regions(fm_gen *g, const fm_val *board, const fm_val *puzzle)
+{
+    int n = g->n, c, nreg = 0;
+    for (c = 0; c < n; c++)
+        g->region[c] = -1;
+    for (c = 0; c < n; c++) {
+        int head = 0, tail = 0;
+        if (g->region[c] >= 0)
+            continue;
+        g->region[c] = nreg;
+        g->grow[tail++] = c;
+        g->clues[nreg] = 0;
+        while (head < tail) {
+            int x = g->grow[head++], nb[4], k, m = neighbours(g, x, nb);
+            if (puzzle[x])
+                g->clues[nreg]++;
+            for (k = 0; k < m; k++)
+                if (g->region[nb[k]] < 0 && board[nb[k]] == board[c]) {
+                    g->region[nb[k]] = nreg;
+                    g->grow[tail++] = nb[k];
+                }
+        }
+        g->regsize[nreg++] = tail;
+    }
+}
+
+/* isRemoveValid for the cells[0..k) (all clues now): empties them in puzzle when the result has at
+   most K solutions and returns 1; otherwise leaves puzzle as it was and returns 0. */
+static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int *cells, int k,
+                      fm_gen_stats *st)
+{
+    fm_stats ss;
+    long got;
+    int i;
+    memcpy(g->trial, puzzle, sizeof(fm_val) * (size_t)g->n);
+    for (i = 0; i < k; i++)
+        g->trial[cells[i]] = 0;
+    st->checks++;
+    if (o->max_solutions <= 1 && k == 1) {
+        got = fm_solve(g->solver, g->trial, 1, NULL, cells[0], puzzle[cells[0]], &ss);
+        got = got == 0 ? 1 : got > 0 ? 2 : got;
+    } else {
+        got = fm_solve(g->solver, g->trial, o->max_solutions + 1L, NULL, -1, 0, &ss);
+    }
+    st->nodes += ss.nodes;
+    if (got == FM_ERR_LIMIT)
+        st->capped++;
+    if (got < 1 || got > (o->max_solutions < 1 ? 1 : o->max_solutions))
+        return 0;
+    memcpy(puzzle, g->trial, sizeof(fm_val) * (size_t)g->n);
+    st->removed += k;
+    return 1;
+}
+
+/* The image of cell c under the symmetry. */
+static int sym_image(const fm_gen *g, int sym, int c)
+{
+    int r = c / g->w, col = c % g->w;
+    switch (sym) {
+    case FM_SYM_ROT90: return col * g->w + (g->w - 1 - r);
+    case FM_SYM_MIRROR: return r * g->w + (g->w - 1 - col);
+    case FM_SYM_FLIP: return (g->h - 1 - r) * g->w + col;
+    case FM_SYM_DIAGONAL: return col * g->w + r;
+    default: return g->n - 1 - c;
+    }
+}
+
+/* Whether removing cells[0..k) leaves every region a clue (no_hidden) and stays within target. */
+static int allowed(fm_gen *g, const fm_gen_opts *o, const fm_val *puzzle, const int *cells, int k,
+                   int empties)
+{
+    int i, j;
+    if (o->target_empty >= 0 && empties + k > o->target_empty)
+        return 0;
+    for (i = 0; i < k; i++)
+        if (puzzle[cells[i]] == 0)
+            return 0;
+    if (!o->no_hidden)
+        return 1;
+    for (i = 0; i < k; i++) {
+        int r = g->region[cells[i]], lost = 0;
+        for (j = 0; j < k; j++)
+            lost += g->region[cells[j]] == r;
+        if (g->clues[r] <= lost)
+            return 0;
+    }
+    return 1;
+}
+
+static void note_removed(fm_gen *g, const int *cells, int k)
+{
+    int i;
+    for (i = 0; i < k; i++)
+        g->clues[g->region[cells[i]]]--;
+}
+
+int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *solution,
+                 fm_val *puzzle, fm_gen_stats *st)
+{
+    int n = g->n, empties = 0, i, nreg;
+    fm_gen_stats local;
+    if (st == NULL)
+        st = &local;
+    st->checks = st->removed = st->capped = 0;
+    st->nodes = 0;
+    if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
+        return FM_ERR_GEN;
+    fm_solver_set_probing(g->solver, o->probe);
+    fm_solver_set_node_limit(g->solver, FM_GEN_NODE_LIMIT);
+    memcpy(puzzle, solution, sizeof(fm_val) * (size_t)n);
+    label_regions(g, solution, puzzle);
+    nreg = 0;
+    for (i = 0; i < n; i++)
+        if (g->region[i] + 1 > nreg)
+            nreg = g->region[i] + 1;
+    /* Phase 1: whole regions (and their symmetric images are left to phase 2). */
+    if (o->regions_first && !o->no_hidden && o->strategy != FM_STRAT_SYMMETRIC) {
+        int r;
+        for (r = 0; r < nreg; r++)
+            g->order[r] = r;
+        cj_rng_shuffle(rng, g->order, nreg);
+        for (r = 0; r < nreg; r++) {
+            int k = 0;
+            for (i = 0; i < n; i++)
+                if (g->region[i] == g->order[r] && puzzle[i])
+                    g->orbit[k++] = i;
+            if (k > 1 && allowed(g, o, puzzle, g->orbit, k, empties) &&
+                try_remove(g, o, puzzle, g->orbit, k, st)) {
+                note_removed(g, g->orbit, k);
+                empties += k;
+            }
+        }
+    }
+    if (o->strategy == FM_STRAT_SYMMETRIC) {
+        int norb = 0, pos = 0, st_ = fresh(g);
+        for (i = 0; i < n; i++) {
+            int c = i;
+            if (g->mark[i] == st_)
+                continue;
+            g->orbit_start[norb] = pos;
+            do {
+                g->mark[c] = st_;
+                g->orbit[pos++] = c;
+                c = sym_image(g, o->symmetry, c);
+            } while (c != i && g->mark[c] != st_);
+            g->order[norb] = norb;
+            norb++;
+        }
+        g->orbit_start[norb] = pos;
+        cj_rng_shuffle(rng, g->order, norb);
+        for (i = 0; i < norb; i++) {
+            int *cells = g->orbit + g->orbit_start[g->order[i]];
+            int k = g->orbit_start[g->order[i] + 1] - g->orbit_start[g->order[i]];
+            if (allowed(g, o, puzzle, cells, k, empties) && try_remove(g, o, puzzle, cells, k, st)) {
+                note_removed(g, cells, k);
+                empties += k;
+            }
+        }
+        return 0;
+    }
+    if (o->strategy == FM_STRAT_PUZZLEJAR) {
+        /* The paper's ChooseSquare: a row with probability proportional to its untried clues (by
+           rejection), then a column of that row likewise; each clue is tried once. */
+        int left = 0, r, c;
+        int *row_left = g->orbit_start; /* h counters */
+        for (r = 0; r < g->h; r++)
+            row_left[r] = 0;
+        for (i = 0; i < n; i++) {
+            g->mark[i] = 0;
+            if (puzzle[i]) {
+                row_left[i / g->w]++;
+                left++;
+            }
+        }
+        while (left > 0) {
+            int cell;
+            do
+                r = (int)cj_rng_below(rng, (uint32_t)g->h);
+            while ((int)cj_rng_below(rng, (uint32_t)g->w) >= row_left[r]);
+            do
+                c = (int)cj_rng_below(rng, (uint32_t)g->w);
+            while (puzzle[r * g->w + c] == 0 || g->mark[r * g->w + c] == -1);
+            cell = r * g->w + c;
+            g->mark[cell] = -1;
+            row_left[r]--;
+            left--;
+            if (allowed(g, o, puzzle, &cell, 1, empties) && try_remove(g, o, puzzle, &cell, 1, st)) {
+                note_removed(g, &cell, 1);
+                empties++;
+            }
+        }
+        g->stamp = 0;
+        memset(g->mark, 0, sizeof(int) * (size_t)(n + 2));
+        return 0;
+    }
+    {
+        int k = 0;
+        for (i = 0; i < n; i++)
+            if (puzzle[i])
+                g->order[k++] = i;
+        cj_rng_shuffle(rng, g->order, k);
+        for (i = 0; i < k; i++) {
+            int cell = g->order[i];
+            if (allowed(g, o, puzzle, &cell, 1, empties) && try_remove(g, o, puzzle, &cell, 1, st)) {
+                note_removed(g, &cell, 1);
+                empties++;
+            }
+        }
+    }
+    return 0;
+}
+
+int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, fm_val *puzzle, fm_val *solution,
+                  fm_gen_stats *st)
+{
+    fm_gen_stats local;
+    int attempts = 0, rc;
+    if (st == NULL)
+        st = &local;
+    rc = fm_gen_full(g, rng, o->max_region, solution, &attempts);
+    if (rc != 0)
+        return rc;
+    rc = fm_gen_empty(g, o, rng, solution, puzzle, st);
+    st->attempts = attempts;
+    return rc;
+}

@@ -1,0 +1,56 @@
+/* gen.h: the Fillomino generator: a random full board (a partition into polyominoes labelled by
+   size, no two equal sizes touching), then emptying with isRemoveValid on one reused solver. */
+#ifndef COVERJAR_FILLOMINO_GEN_H
+#define COVERJAR_FILLOMINO_GEN_H
+
+#include "dlx/rng.h"
+#include "fillomino/solver.h"
+
+enum { FM_STRAT_RANDOM = 0, FM_STRAT_PUZZLEJAR = 1, FM_STRAT_SYMMETRIC = 2 };
+enum { FM_SYM_ROT180 = 0, FM_SYM_ROT90 = 1, FM_SYM_MIRROR = 2, FM_SYM_FLIP = 3, FM_SYM_DIAGONAL = 4 };
+
+/* Node cap of one isRemoveValid search; a capped check keeps the clue (the puzzle stays within
+   K solutions, but may then not be minimal). */
+#define FM_GEN_NODE_LIMIT 20000
+
+typedef struct fm_gen_opts {
+    int max_region;    /* largest region of the full board; 0 = default fm_default_max_region */
+    int max_solutions; /* isRemoveValid: at most this many solutions (1 = unique) */
+    int target_empty;  /* stop at this many empty cells; < 0 = minimal (try every clue) */
+    int strategy;      /* FM_STRAT_*: order in which clues are tried */
+    int symmetry;      /* FM_SYM_*: the clue symmetry of FM_STRAT_SYMMETRIC */
+    int no_hidden;     /* every region keeps at least one given */
+    int regions_first; /* first try to blank whole regions at once (sparser puzzles) */
+    int probe;         /* solver look-ahead (fm_solver_set_probing) during the checks */
+} fm_gen_opts;
+
+typedef struct fm_gen_stats {
+    long checks;       /* isRemoveValid calls */
+    long removed;      /* clues removed */
+    long capped;       /* checks stopped at FM_GEN_NODE_LIMIT (the clue was kept) */
+    uint64_t nodes;    /* solver nodes over the run */
+    int attempts;      /* full boards tried before one was accepted */
+} fm_gen_stats;
+
+typedef struct fm_gen fm_gen;
+
+/* Default largest region: 9 (Tatham-compatible digits), or w*h for tiny boards. */
+int fm_default_max_region(int w, int h);
+/* 1 when the symmetry can be used on a w x h board (rot90 and diagonal need a square). */
+int fm_symmetry_ok(int symmetry, int w, int h);
+
+size_t fm_gen_bytes(int w, int h);
+fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h);
+/* The generator's solver, for callers that want to check results with the same memory. */
+fm_solver *fm_gen_solver(fm_gen *g);
+
+/* A random valid full board with regions of at most max_region cells. 0 or FM_ERR_GEN. */
+int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *attempts);
+/* A full random board into solution, then emptied into puzzle under opts. 0 or a negative FM_ERR_*. */
+int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, fm_val *puzzle, fm_val *solution,
+                  fm_gen_stats *stats);
+/* Empties a given full board (solution) into puzzle under opts (the board is kept). */
+int fm_gen_empty(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, const fm_val *solution,
+                 fm_val *puzzle, fm_gen_stats *stats);
+
+#endif

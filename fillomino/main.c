@@ -1,0 +1,525 @@
+/* main.c: bin/fillomino, the command line: solve (or count) puzzles from files, generate puzzles
+   (reproducible per seed and index, -j/--range/--progress), and apply rotations/reflections. */
+#include "dlx/cli.h"
+#include "fillomino/format.h"
+#include "fillomino/gen.h"
+#include "fillomino/reader.h"
+#include "fillomino/solver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char *TOOL = "fillomino";
+
+enum { OUT_SAME = -1, OUT_BLOCK = 0, OUT_LINE = 1, OUT_TATHAM = 2 };
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: fillomino solve [--count[=LIMIT]] [--format block|line|tatham] [--stats]\n"
+        "                       [--max-nodes N] [FILES]\n"
+        "       fillomino gen --width W --height H [-n N] [--seed S] [--max-region K]\n"
+        "                     [--max-solutions K] [--empty T | --minimal]\n"
+        "                     [--strategy random|puzzlejar|symmetric]\n"
+        "                     [--symmetry rot180|rot90|mirror|flip|diagonal]\n"
+        "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
+        "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
+        "                     [-j N] [--range A:B] [--progress]\n"
+        "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
+        "\n"
+        "Fillomino: fill the grid so that every connected group of equal numbers has that many cells.\n"
+        "Inputs: blocks of rows ('.' empty; spaced numbers when a value exceeds 9; '# WxH' header;\n"
+        "'## solution' sections are skipped; blank line between puzzles) or one-line puzzles\n"
+        "'WxH:cells' ('.'/'0' empty, Tatham's letters a-z = runs of empty cells, commas when a value\n"
+        "exceeds 9). Output follows the input form unless --format says otherwise.\n"
+        "solve: one solution per puzzle, or 'none'; --count prints the number of solutions up to\n"
+        "  LIMIT (default 2). Malformed input: 'error' in its place, a message, exit status 2.\n"
+        "gen: puzzle i is a pure function of (seed, i, options); --size N sets both sides; default\n"
+        "  seed 1, -n 1, --max-region 9 (w*h on tiny boards), unique (--max-solutions 1), --minimal\n"
+        "  (every clue tried), strategy random, regions blanked whole first. --symmetry implies\n"
+        "  --strategy symmetric (default rot180). --transforms K adds K distinct rotations or\n"
+        "  reflections of each puzzle. --range A:B makes puzzles A..B-1 (instead of -n).\n"
+        "transform ops: id rot90 rot180 rot270 mirror flip transpose antitranspose.\n");
+}
+
+static int bad_option(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", TOOL);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, " (see fillomino --help)\n");
+    return 2;
+}
+
+/* Option matching: "--name VALUE" or "--name=VALUE"; sets *val and advances *i. */
+static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
+{
+    size_t len = strlen(name);
+    if (strncmp(argv[*i], name, len) != 0)
+        return 0;
+    if (argv[*i][len] == '=') {
+        *val = argv[*i] + len + 1;
+        return 1;
+    }
+    if (argv[*i][len] != '\0')
+        return 0;
+    if (*i + 1 >= argc) {
+        *val = NULL;
+        return 1;
+    }
+    *val = argv[++*i];
+    return 1;
+}
+
+static int parse_format(const char *v, int *out)
+{
+    if (v && strcmp(v, "block") == 0) *out = OUT_BLOCK;
+    else if (v && strcmp(v, "line") == 0) *out = OUT_LINE;
+    else if (v && strcmp(v, "tatham") == 0) *out = OUT_TATHAM;
+    else return -1;
+    return 0;
+}
+
+/* Appends a board in the given form; header (may be NULL) is a block's "# ..." line. */
+static void put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const char *header)
+{
+    char *text = malloc(fm_text_bytes(w, h));
+    if (text == NULL)
+        return;
+    if (form == OUT_BLOCK) {
+        int r, spaced = fm_wide_values(cells, w * h);
+        if (header)
+            cj_buf_printf(b, "%s\n", header);
+        for (r = 0; r < h; r++) {
+            size_t len = fm_write_row(text, cells, w, r, spaced);
+            cj_buf_put(b, text, len);
+            cj_buf_put(b, "\n", 1);
+        }
+    } else if (form == OUT_TATHAM && fm_write_tatham(text, cells, w, h) >= 0) {
+        cj_buf_put(b, text, strlen(text));
+    } else {
+        size_t len = fm_write_line(text, cells, w, h);
+        cj_buf_put(b, text, len);
+    }
+    free(text);
+}
+
+/* ---- solve ---- */
+
+typedef struct solver_cache {
+    int w, h;
+    void *mem;
+    fm_solver *s;
+} solver_cache;
+
+static fm_solver *solver_for(solver_cache *sc, int w, int h)
+{
+    if (sc->s && sc->w == w && sc->h == h)
+        return sc->s;
+    free(sc->mem);
+    sc->mem = malloc(fm_solver_bytes(w, h));
+    sc->s = sc->mem ? fm_solver_init(sc->mem, fm_solver_bytes(w, h), w, h) : NULL;
+    sc->w = w;
+    sc->h = h;
+    return sc->s;
+}
+
+static int cmd_solve(int argc, char **argv)
+{
+    long limit = 0, max_nodes = 0;
+    int form = OUT_SAME, stats = 0, i, status = 0, nfiles = 0, probe = 1;
+    const char **files = calloc((size_t)argc + 1, sizeof *files);
+    fm_input in;
+    solver_cache sc = {0, 0, NULL, NULL};
+    fm_val *sol;
+    cj_buf out = {0};
+    if (files == NULL)
+        return 2;
+    for (i = 0; i < argc; i++) {
+        const char *v;
+        if (strcmp(argv[i], "--count") == 0) {
+            limit = 2;
+        } else if (strncmp(argv[i], "--count=", 8) == 0) {
+            if (cj_parse_long(argv[i] + 8, 1, 1L << 40, &limit) != 0)
+                return free(files), bad_option("bad --count limit '%s'", argv[i] + 8);
+        } else if (opt_value(argc, argv, &i, "--format", &v)) {
+            if (parse_format(v, &form) != 0)
+                return free(files), bad_option("bad --format '%s'", v ? v : "");
+        } else if (opt_value(argc, argv, &i, "--max-nodes", &v)) {
+            if (v == NULL || cj_parse_long(v, 0, 1L << 62, &max_nodes) != 0)
+                return free(files), bad_option("bad --max-nodes '%s'", v ? v : "");
+        } else if (strcmp(argv[i], "--stats") == 0) {
+            stats = 1;
+        } else if (strcmp(argv[i], "--no-probe") == 0) {
+            probe = 0;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return free(files), bad_option("unknown option '%s'", argv[i]);
+        } else {
+            files[nfiles++] = argv[i];
+        }
+    }
+    if (nfiles == 0)
+        files[nfiles++] = "-";
+    in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    sol = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    if (in.cells == NULL || sol == NULL)
+        return 2;
+    for (i = 0; i < nfiles; i++) {
+        fm_reader rd;
+        if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
+            status = 2;
+            continue;
+        }
+        while (fm_reader_next(&rd, &in)) {
+            int f = form == OUT_SAME ? (in.kind == FM_IN_BLOCK ? OUT_BLOCK
+                                        : in.kind == FM_IN_TATHAM ? OUT_TATHAM : OUT_LINE) : form;
+            const char *sep = f == OUT_BLOCK && !limit ? "\n" : "";
+            fm_solver *s;
+            fm_stats st;
+            long got;
+            clock_t t0;
+            out.len = 0;
+            if (in.bad) {
+                status = 2;
+                cj_buf_printf(&out, "error\n%s", sep);
+                fwrite(out.data, 1, out.len, stdout);
+                continue;
+            }
+            s = solver_for(&sc, in.w, in.h);
+            if (s == NULL) {
+                fprintf(stderr, "%s: out of memory for a %dx%d board\n", TOOL, in.w, in.h);
+                cj_buf_printf(&out, "error\n%s", sep);
+                fwrite(out.data, 1, out.len, stdout);
+                status = 2;
+                continue;
+            }
+            fm_solver_set_node_limit(s, (uint64_t)max_nodes);
+            fm_solver_set_probing(s, probe);
+            t0 = clock();
+            got = fm_solve(s, in.cells, limit ? limit : 1, sol, -1, 0, &st);
+            if (got < 0) {
+                cj_error_at(TOOL, &rd.lines, "search stopped at the node limit (%ld)", max_nodes);
+                cj_buf_printf(&out, "error\n%s", sep);
+                status = 2;
+            } else if (limit) {
+                cj_buf_printf(&out, "%ld\n", got);
+            } else if (got == 0) {
+                cj_buf_printf(&out, "none\n%s", sep);
+            } else {
+                put_board(&out, sol, in.w, in.h, f, NULL);
+                cj_buf_printf(&out, f == OUT_BLOCK ? "\n" : "\n");
+            }
+            if (stats)
+                fprintf(stderr, "%dx%d nodes=%llu backtracks=%llu passes=%llu depth=%d ms=%.3f\n",
+                        in.w, in.h, (unsigned long long)st.nodes, (unsigned long long)st.backtracks,
+                        (unsigned long long)st.passes, st.max_depth,
+                        1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC);
+            fwrite(out.data, 1, out.len, stdout);
+        }
+        fm_reader_close(&rd);
+    }
+    fflush(stdout);
+    cj_buf_free(&out);
+    free(sc.mem);
+    free(in.cells);
+    free(sol);
+    free(files);
+    return status;
+}
+
+/* ---- gen ---- */
+
+typedef struct gen_ctx {
+    int w, h, transforms, form, with_solution;
+    unsigned long long seed;
+    fm_gen_opts opts;
+    fm_gen **gens; /* one generator (and solver) per worker, reused for the whole run */
+    void **mems;
+} gen_ctx;
+
+static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *puzzle,
+                       const fm_val *solution, int w, int h, const char *tname)
+{
+    if (c->form == OUT_BLOCK) {
+        char header[160];
+        snprintf(header, sizeof header, "# %dx%d seed=%llu index=%ld clues=%d%s%s", w, h, c->seed,
+                 index, fm_count_clues(puzzle, w * h), tname ? " transform=" : "", tname ? tname : "");
+        put_board(b, puzzle, w, h, OUT_BLOCK, header);
+        if (c->with_solution)
+            put_board(b, solution, w, h, OUT_BLOCK, "## solution");
+        cj_buf_put(b, "\n", 1);
+        return;
+    }
+    put_board(b, puzzle, w, h, c->form, NULL);
+    if (c->with_solution) {
+        cj_buf_put(b, " ", 1);
+        put_board(b, solution, w, h, c->form, NULL);
+    }
+    cj_buf_put(b, "\n", 1);
+}
+
+static int gen_job(void *ctx, int worker, long index, cj_buf *out)
+{
+    gen_ctx *c = ctx;
+    int n = c->w * c->h, rc, k;
+    cj_rng rng;
+    fm_gen_stats st;
+    fm_val *puzzle, *solution, *tp, *ts;
+    if (c->gens[worker] == NULL) {
+        size_t bytes = fm_gen_bytes(c->w, c->h);
+        c->mems[worker] = malloc(bytes);
+        if (c->mems[worker] == NULL)
+            return 1;
+        c->gens[worker] = fm_gen_init(c->mems[worker], bytes, c->w, c->h);
+    }
+    puzzle = malloc(sizeof(fm_val) * (size_t)n * 4);
+    if (puzzle == NULL)
+        return 1;
+    solution = puzzle + n;
+    tp = solution + n;
+    ts = tp + n;
+    cj_rng_seed(&rng, (uint64_t)c->seed, (uint64_t)index);
+    rc = fm_gen_puzzle(c->gens[worker], &c->opts, &rng, puzzle, solution, &st);
+    if (rc != 0) {
+        fprintf(stderr, "%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
+                TOOL, index, c->w, c->h, c->opts.max_region);
+        cj_buf_printf(out, "error\n%s", c->form == OUT_BLOCK ? "\n" : "");
+        free(puzzle);
+        return 1;
+    }
+    put_puzzle(out, c, index, puzzle, solution, c->w, c->h, NULL);
+    if (c->transforms > 0) {
+        int pick[FM_TRANSFORMS - 1];
+        for (k = 0; k < FM_TRANSFORMS - 1; k++)
+            pick[k] = k + 1;
+        cj_rng_shuffle(&rng, pick, FM_TRANSFORMS - 1);
+        for (k = 0; k < c->transforms; k++) {
+            int tw, th;
+            fm_transform(puzzle, c->w, c->h, pick[k], tp, &tw, &th);
+            fm_transform(solution, c->w, c->h, pick[k], ts, &tw, &th);
+            put_puzzle(out, c, index, tp, ts, tw, th, fm_transform_name(pick[k]));
+        }
+    }
+    free(puzzle);
+    return 0;
+}
+
+static int cmd_gen(int argc, char **argv)
+{
+    gen_ctx c;
+    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v;
+    int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0;
+    long failures;
+    memset(&c, 0, sizeof c);
+    c.seed = 1;
+    c.form = OUT_BLOCK;
+    c.opts.max_solutions = 1;
+    c.opts.target_empty = -1;
+    c.opts.strategy = FM_STRAT_RANDOM;
+    c.opts.symmetry = FM_SYM_ROT180;
+    c.opts.regions_first = 1;
+    for (i = 0; i < argc; i++) {
+        const char *a;
+        if (opt_value(argc, argv, &i, "--width", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
+                return bad_option("bad --width '%s'", a ? a : "");
+        } else if (opt_value(argc, argv, &i, "--height", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_SIDE, &h) != 0)
+                return bad_option("bad --height '%s'", a ? a : "");
+        } else if (opt_value(argc, argv, &i, "--size", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
+                return bad_option("bad --size '%s'", a ? a : "");
+            h = w;
+        } else if (opt_value(argc, argv, &i, "-n", &a)) {
+            if (cj_parse_long(a, 0, 1L << 40, &count) != 0)
+                return bad_option("bad -n '%s'", a ? a : "");
+            have_n = 1;
+        } else if (opt_value(argc, argv, &i, "--seed", &a)) {
+            char *end;
+            if (a == NULL || *a == '\0' || *a == '-')
+                return bad_option("bad --seed '%s'", a ? a : "");
+            c.seed = strtoull(a, &end, 10);
+            if (*end != '\0')
+                return bad_option("bad --seed '%s'", a);
+        } else if (opt_value(argc, argv, &i, "--max-region", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_CELLS, &v) != 0)
+                return bad_option("bad --max-region '%s'", a ? a : "");
+            c.opts.max_region = (int)v;
+        } else if (opt_value(argc, argv, &i, "--max-solutions", &a)) {
+            if (cj_parse_long(a, 1, 1000000, &v) != 0)
+                return bad_option("bad --max-solutions '%s'", a ? a : "");
+            c.opts.max_solutions = (int)v;
+        } else if (opt_value(argc, argv, &i, "--empty", &a)) {
+            if (cj_parse_long(a, 0, FM_MAX_CELLS, &v) != 0)
+                return bad_option("bad --empty '%s'", a ? a : "");
+            c.opts.target_empty = (int)v;
+        } else if (strcmp(argv[i], "--minimal") == 0) {
+            c.opts.target_empty = -1;
+        } else if (opt_value(argc, argv, &i, "--strategy", &a)) {
+            have_strategy = 1;
+            if (a && strcmp(a, "random") == 0) c.opts.strategy = FM_STRAT_RANDOM;
+            else if (a && strcmp(a, "puzzlejar") == 0) c.opts.strategy = FM_STRAT_PUZZLEJAR;
+            else if (a && strcmp(a, "symmetric") == 0) c.opts.strategy = FM_STRAT_SYMMETRIC;
+            else return bad_option("bad --strategy '%s' (random, puzzlejar, symmetric)", a ? a : "");
+        } else if (opt_value(argc, argv, &i, "--symmetry", &a)) {
+            have_sym = 1;
+            if (a && strcmp(a, "rot180") == 0) c.opts.symmetry = FM_SYM_ROT180;
+            else if (a && strcmp(a, "rot90") == 0) c.opts.symmetry = FM_SYM_ROT90;
+            else if (a && strcmp(a, "mirror") == 0) c.opts.symmetry = FM_SYM_MIRROR;
+            else if (a && strcmp(a, "flip") == 0) c.opts.symmetry = FM_SYM_FLIP;
+            else if (a && strcmp(a, "diagonal") == 0) c.opts.symmetry = FM_SYM_DIAGONAL;
+            else return bad_option("bad --symmetry '%s' (rot180, rot90, mirror, flip, diagonal)", a ? a : "");
+        } else if (strcmp(argv[i], "--no-hidden-regions") == 0) {
+            c.opts.no_hidden = 1;
+        } else if (strcmp(argv[i], "--regions-first") == 0) {
+            c.opts.regions_first = 1;
+        } else if (strcmp(argv[i], "--no-regions-first") == 0) {
+            c.opts.regions_first = 0;
+        } else if (opt_value(argc, argv, &i, "--transforms", &a)) {
+            if (cj_parse_long(a, 0, FM_TRANSFORMS - 1, &v) != 0)
+                return bad_option("bad --transforms '%s' (0 to 7)", a ? a : "");
+            c.transforms = (int)v;
+        } else if (opt_value(argc, argv, &i, "--format", &a)) {
+            if (parse_format(a, &c.form) != 0)
+                return bad_option("bad --format '%s' (block, line, tatham)", a ? a : "");
+        } else if (opt_value(argc, argv, &i, "-j", &a)) {
+            if (cj_parse_long(a, 1, 1024, &threads) != 0)
+                return bad_option("bad -j '%s'", a ? a : "");
+        } else if (opt_value(argc, argv, &i, "--range", &a)) {
+            if (a == NULL || cj_parse_range(a, &first, &last) != 0)
+                return bad_option("bad --range '%s' (want A:B with A < B)", a ? a : "");
+            have_range = 1;
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            progress = 1;
+        } else if (strcmp(argv[i], "--with-solution") == 0) {
+            c.with_solution = 1;
+        } else if (strcmp(argv[i], "--probe") == 0) {
+            c.opts.probe = 1;
+        } else {
+            return bad_option("unknown gen option '%s'", argv[i]);
+        }
+    }
+    if (w == 0 || h == 0)
+        return bad_option("gen needs --width and --height (or --size)%s", "");
+    if (!fm_shape_ok((int)w, (int)h))
+        return bad_option("board too large (at most %s cells)", "65535");
+    if (have_sym && !have_strategy)
+        c.opts.strategy = FM_STRAT_SYMMETRIC;
+    if (c.opts.strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(c.opts.symmetry, (int)w, (int)h))
+        return bad_option("--symmetry %s needs a square board", c.opts.symmetry == FM_SYM_ROT90 ? "rot90" : "diagonal");
+    if (c.opts.max_region == 0)
+        c.opts.max_region = fm_default_max_region((int)w, (int)h);
+    if (c.opts.max_region > w * h)
+        c.opts.max_region = (int)(w * h);
+    if (c.form == OUT_TATHAM && c.opts.max_region > 9)
+        return bad_option("--format tatham holds values up to 9; use --max-region 9 or less%s", "");
+    if (c.opts.target_empty > w * h)
+        return bad_option("--empty larger than the board%s", "");
+    if (have_range && have_n)
+        return bad_option("give -n or --range, not both%s", "");
+    if (!have_range) {
+        first = 0;
+        last = count;
+    }
+    c.w = (int)w;
+    c.h = (int)h;
+    c.gens = calloc((size_t)threads, sizeof *c.gens);
+    c.mems = calloc((size_t)threads, sizeof *c.mems);
+    if (c.gens == NULL || c.mems == NULL)
+        return 2;
+    failures = cj_run_jobs(first, last, (int)threads, gen_job, &c, stdout, progress, TOOL);
+    for (i = 0; i < threads; i++)
+        free(c.mems[i]);
+    free(c.gens);
+    free(c.mems);
+    return failures ? 2 : 0;
+}
+
+/* ---- transform ---- */
+
+static int cmd_transform(int argc, char **argv)
+{
+    int op = 1, all = 0, form = OUT_SAME, i, t, status = 0, nfiles = 0;
+    const char **files = calloc((size_t)argc + 1, sizeof *files);
+    fm_input in;
+    fm_val *outc;
+    cj_buf out = {0};
+    if (files == NULL)
+        return 2;
+    for (i = 0; i < argc; i++) {
+        const char *v;
+        if (opt_value(argc, argv, &i, "--op", &v)) {
+            for (op = 0; op < FM_TRANSFORMS && !(v && strcmp(v, fm_transform_name(op)) == 0); op++)
+                ;
+            if (op == FM_TRANSFORMS)
+                return free(files), bad_option("unknown --op '%s'", v ? v : "");
+        } else if (strcmp(argv[i], "--all") == 0) {
+            all = 1;
+        } else if (opt_value(argc, argv, &i, "--format", &v)) {
+            if (parse_format(v, &form) != 0)
+                return free(files), bad_option("bad --format '%s'", v ? v : "");
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return free(files), bad_option("unknown option '%s'", argv[i]);
+        } else {
+            files[nfiles++] = argv[i];
+        }
+    }
+    if (nfiles == 0)
+        files[nfiles++] = "-";
+    in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    outc = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    if (in.cells == NULL || outc == NULL)
+        return 2;
+    for (i = 0; i < nfiles; i++) {
+        fm_reader rd;
+        if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
+            status = 2;
+            continue;
+        }
+        while (fm_reader_next(&rd, &in)) {
+            int f = form == OUT_SAME ? (in.kind == FM_IN_BLOCK ? OUT_BLOCK
+                                        : in.kind == FM_IN_TATHAM ? OUT_TATHAM : OUT_LINE) : form;
+            out.len = 0;
+            if (in.bad) {
+                status = 2;
+                cj_buf_printf(&out, "error\n%s", f == OUT_BLOCK ? "\n" : "");
+            } else {
+                for (t = all ? 0 : op; t < (all ? FM_TRANSFORMS : op + 1); t++) {
+                    int tw, th;
+                    char header[64];
+                    fm_transform(in.cells, in.w, in.h, t, outc, &tw, &th);
+                    snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
+                    put_board(&out, outc, tw, th, f, f == OUT_BLOCK ? header : NULL);
+                    cj_buf_put(&out, "\n", 1);
+                }
+            }
+            fwrite(out.data, 1, out.len, stdout);
+        }
+        fm_reader_close(&rd);
+    }
+    cj_buf_free(&out);
+    free(in.cells);
+    free(outc);
+    free(files);
+    return status;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "solve") == 0)
+        return cmd_solve(argc - 2, argv + 2);
+    if (strcmp(argv[1], "gen") == 0)
+        return cmd_gen(argc - 2, argv + 2);
+    if (strcmp(argv[1], "transform") == 0)
+        return cmd_transform(argc - 2, argv + 2);
+    return bad_option("unknown command '%s' (solve, gen, transform)", argv[1]);
+}

@@ -1,0 +1,164 @@
+/* reader.c: reads Fillomino puzzles from a file for the tool: janko-style blocks and one-line
+   "WxH:" puzzles, reporting malformed input as "TOOL: FILE:LINE: what" and going on. */
+#include "fillomino/reader.h"
+
+#include "fillomino/format.h"
+
+#include <string.h>
+
+int fm_reader_open(fm_reader *r, const char *tool, const char *path)
+{
+    memset(r, 0, sizeof *r);
+    r->tool = tool;
+    return cj_lines_open(&r->lines, tool, path);
+}
+
+void fm_reader_close(fm_reader *r)
+{
+    cj_lines_close(&r->lines);
+}
+
+static long next_line(fm_reader *r, char **text)
+{
+    if (r->pending) {
+        r->pending = 0;
+        *text = r->pending_text;
+        return r->pending_len;
+    }
+    return cj_lines_next(&r->lines, text);
+}
+
+static int is_blank(const char *t)
+{
+    for (; *t; t++)
+        if (*t != ' ' && *t != '\t')
+            return 0;
+    return 1;
+}
+
+/* Consumes the rest of a block (to a blank line or the end). */
+static void skip_block(fm_reader *r)
+{
+    char *t;
+    while (next_line(r, &t) >= 0)
+        if (is_blank(t))
+            return;
+}
+
+int fm_reader_next(fm_reader *r, fm_input *in)
+{
+    char *t;
+    long len;
+    int hw = 0, hh = 0, have_header = 0, rows = 0;
+    long header_line = 0;
+    in->bad = 0;
+    in->w = in->h = 0;
+    in->kind = FM_IN_BLOCK;
+    for (;;) {
+        len = next_line(r, &t);
+        if (len < 0) {
+            if (rows > 0)
+                break;
+            if (have_header) {
+                cj_error_at(r->tool, &r->lines, "header '# %dx%d' (line %ld) has no rows", hw, hh,
+                            header_line);
+                in->bad = 1;
+                return 1;
+            }
+            return 0;
+        }
+        if (r->lines.binary || r->lines.too_long) {
+            cj_error_at(r->tool, &r->lines, r->lines.binary ? "binary data" : "line too long");
+            in->bad = 1;
+            if (rows > 0 || have_header)
+                skip_block(r);
+            return 1;
+        }
+        if (is_blank(t)) {
+            if (rows > 0)
+                break;
+            if (have_header) {
+                cj_error_at(r->tool, &r->lines, "header '# %dx%d' has no rows", hw, hh);
+                in->bad = 1;
+                return 1;
+            }
+            continue;
+        }
+        if (t[0] == '#') {
+            if (t[1] == '#') { /* a "## solution" section ends the clues of the block */
+                if (rows > 0 || have_header) {
+                    skip_block(r);
+                    if (rows > 0)
+                        break;
+                    cj_error_at(r->tool, &r->lines, "block has no clue rows");
+                    in->bad = 1;
+                    return 1;
+                }
+                continue;
+            }
+            if (rows == 0 && fm_parse_header(t, &hw, &hh)) {
+                have_header = 1;
+                header_line = r->lines.lineno;
+            }
+            continue;
+        }
+        if (fm_is_oneline(t)) {
+            int rc;
+            if (rows > 0) { /* ends the block above; read again next time */
+                r->pending = 1;
+                r->pending_text = t;
+                r->pending_len = len;
+                break;
+            }
+            in->kind = strpbrk(strchr(t, ':'), "abcdefghijklmnopqrstuvwxyz") ? FM_IN_TATHAM : FM_IN_LINE;
+            rc = fm_parse_oneline(t, &in->w, &in->h, in->cells, FM_MAX_CELLS);
+            if (rc != 0) {
+                if (rc == FM_ERR_SIZE)
+                    cj_error_at(r->tool, &r->lines, "board size out of range (at most %dx%d, %d cells)",
+                                FM_MAX_SIDE, FM_MAX_SIDE, FM_MAX_CELLS);
+                else
+                    cj_error_at(r->tool, &r->lines, "malformed one-line puzzle (want WxH:cells)");
+                in->bad = 1;
+            }
+            return 1;
+        }
+        {
+            int room = in->w > 0 ? in->w : FM_MAX_SIDE, got;
+            fm_val rowbuf[FM_MAX_SIDE];
+            if (rows >= FM_MAX_SIDE || (long)(rows + 1) * room > FM_MAX_CELLS) {
+                cj_error_at(r->tool, &r->lines, "too many rows (at most %d)", FM_MAX_SIDE);
+                in->bad = 1;
+                skip_block(r);
+                return 1;
+            }
+            got = fm_parse_row(t, rowbuf, FM_MAX_SIDE);
+            if (got < 0) {
+                if (got == FM_ERR_SIZE)
+                    cj_error_at(r->tool, &r->lines, "row too wide (at most %d cells)", FM_MAX_SIDE);
+                else
+                    cj_error_at(r->tool, &r->lines, "bad row: want digits and '.', or spaced numbers");
+                in->bad = 1;
+                skip_block(r);
+                return 1;
+            }
+            if (rows > 0 && got != in->w) {
+                cj_error_at(r->tool, &r->lines, "row has %d cells, the rows above %d", got, in->w);
+                in->bad = 1;
+                skip_block(r);
+                return 1;
+            }
+            in->w = got;
+            memcpy(in->cells + (size_t)rows * (size_t)got, rowbuf, sizeof(fm_val) * (size_t)got);
+            rows++;
+        }
+    }
+    in->h = rows;
+    if (have_header && (hw != in->w || hh != in->h)) {
+        cj_error_at(r->tool, &r->lines, "block is %dx%d, its header says %dx%d", in->w, in->h, hw, hh);
+        in->bad = 1;
+    } else if (!fm_shape_ok(in->w, in->h)) {
+        cj_error_at(r->tool, &r->lines, "board size out of range");
+        in->bad = 1;
+    }
+    return 1;
+}

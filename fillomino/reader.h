@@ -1,0 +1,31 @@
+/* reader.h: the tool-side reader of Fillomino inputs (host only): blocks of rows (janko style, with
+   "# WxH" headers and "## solution" sections skipped) and one-line "WxH:" puzzles, one at a time. */
+#ifndef COVERJAR_FILLOMINO_READER_H
+#define COVERJAR_FILLOMINO_READER_H
+
+#include "dlx/cli.h"
+#include "fillomino/board.h"
+
+enum { FM_IN_BLOCK = 0, FM_IN_LINE = 1, FM_IN_TATHAM = 2 };
+
+typedef struct fm_reader {
+    cj_lines lines;
+    const char *tool;
+    int pending;      /* the current line of lines is not consumed yet */
+    long pending_len;
+    char *pending_text;
+} fm_reader;
+
+typedef struct fm_input {
+    int w, h, kind;   /* kind: FM_IN_BLOCK, FM_IN_LINE or FM_IN_TATHAM (a line with letter runs) */
+    int bad;          /* 1: malformed; the message was printed with file and line */
+    fm_val *cells;    /* FM_MAX_CELLS values, owned by the caller */
+} fm_input;
+
+/* Opens path ("-" or NULL = stdin); -1 with a message when it cannot. */
+int fm_reader_open(fm_reader *r, const char *tool, const char *path);
+/* Reads the next puzzle. Returns 1 (check in->bad) or 0 at the end of the input. */
+int fm_reader_next(fm_reader *r, fm_input *in);
+void fm_reader_close(fm_reader *r);
+
+#endif

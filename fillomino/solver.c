@@ -1,0 +1,642 @@
+/* solver.c: Fillomino search that grows regions. A propagation pass labels the groups of equal
+   numbers, forces the only extension of an open group, checks that each open group can still reach
+   its size, and gives an empty cell no open group can reach the only new-region size that fits;
+   branches then extend an open group by one cell or forbid that cell its value (or, with no open
+   group left, try each size for an empty cell). Iterative, with a trail for undo. */
+#include "fillomino/solver.h"
+
+#include <string.h>
+
+typedef struct frame {
+    int trail_mark, excl_mark; /* undo marks */
+    int cell, kind, alt, limit; /* kind 0: assign val / forbid val; kind 1: try sizes 1..limit */
+    fm_val val;
+} frame;
+
+struct fm_solver {
+    int w, h, n, excl_cap, frame_cap;
+    uint32_t stamp;
+    uint64_t node_limit;
+    fm_val *val;
+    int *nb;          /* 4 neighbours per cell, -1 padded */
+    int *comp;        /* group of a filled cell, -1 when empty */
+    int *comp_start;  /* cells of group k: comp_cells[comp_start[k] .. comp_start[k+1]) */
+    int *comp_cells;
+    int *comp_size;
+    int *comp_pick;   /* a frontier cell of each open group, and the group's number of them */
+    int *comp_front;
+    int *dist;
+    int *deque;       /* 0-1 BFS deque (5n + 1) */
+    int *area;        /* empty area id of an empty cell */
+    int *area_size;
+    int *excl_head, *excl_next, *excl_cell; /* forbidden (cell, value) pairs, per-cell lists */
+    fm_val *excl_val;
+    int excl_top;
+    int *trail;       /* filled cells, in order */
+    int trail_top;
+    int *forced;      /* forced assignments found by a pass */
+    fm_val *forced_val;
+    int *probe;       /* (cell, value) pairs worth a look-ahead, from the last pass */
+    fm_val *probe_val;
+    int nprobe, probe_base, probing;
+    uint32_t *seen, *settled, *reach;
+    frame *frames;
+};
+
+#define ALIGN8(x) (((x) + 7u) & ~(size_t)7u)
+
+static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
+{
+    size_t n = (size_t)w * (size_t)h, off = ALIGN8(sizeof(fm_solver)), ecap = 4 * n + 8,
+           fcap = n + ecap + 8;
+#define CARVE(field, type, count)                                                                 \
+    do {                                                                                          \
+        if (s) s->field = (type *)(void *)(base + off);                                           \
+        off = ALIGN8(off + sizeof(type) * (size_t)(count));                                       \
+    } while (0)
+    CARVE(val, fm_val, n);
+    CARVE(nb, int, 4 * n);
+    CARVE(comp, int, n);
+    CARVE(comp_start, int, n + 1);
+    CARVE(comp_cells, int, n);
+    CARVE(comp_size, int, n);
+    CARVE(comp_pick, int, n);
+    CARVE(comp_front, int, n);
+    CARVE(dist, int, n);
+    CARVE(deque, int, 5 * n + 1);
+    CARVE(area, int, n);
+    CARVE(area_size, int, n);
+    CARVE(excl_head, int, n);
+    CARVE(excl_next, int, ecap);
+    CARVE(excl_cell, int, ecap);
+    CARVE(excl_val, fm_val, ecap);
+    CARVE(trail, int, n);
+    CARVE(forced, int, 2 * n);
+    CARVE(forced_val, fm_val, 2 * n);
+    CARVE(probe, int, 6 * n + 8);
+    CARVE(probe_val, fm_val, 6 * n + 8);
+    CARVE(seen, uint32_t, n);
+    CARVE(settled, uint32_t, n);
+    CARVE(reach, uint32_t, n);
+    CARVE(frames, frame, fcap);
+#undef CARVE
+    if (s) {
+        s->excl_cap = (int)ecap;
+        s->frame_cap = (int)fcap;
+    }
+    return off;
+}
+
+size_t fm_solver_bytes(int w, int h)
+{
+    if (!fm_shape_ok(w, h))
+        return 0;
+    return layout(w, h, NULL, NULL) + 8;
+}
+
+fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
+{
+    unsigned char *base = mem;
+    size_t skew;
+    fm_solver *s;
+    int r, c;
+    if (mem == NULL || !fm_shape_ok(w, h) || bytes < fm_solver_bytes(w, h))
+        return NULL;
+    skew = (size_t)((uintptr_t)base & 7u);
+    if (skew)
+        base += 8 - skew;
+    s = (fm_solver *)(void *)base;
+    memset(s, 0, sizeof *s);
+    layout(w, h, s, base);
+    s->w = w;
+    s->h = h;
+    s->n = w * h;
+    s->probing = 1;
+    for (r = 0; r < h; r++)
+        for (c = 0; c < w; c++) {
+            int i = r * w + c, *p = s->nb + 4 * i, k = 0;
+            if (r > 0) p[k++] = i - w;
+            if (c > 0) p[k++] = i - 1;
+            if (c + 1 < w) p[k++] = i + 1;
+            if (r + 1 < h) p[k++] = i + w;
+            while (k < 4) p[k++] = -1;
+        }
+    memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n);
+    memset(s->settled, 0, sizeof(uint32_t) * (size_t)s->n);
+    memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
+    return s;
+}
+
+void fm_solver_set_node_limit(fm_solver *s, uint64_t max_nodes)
+{
+    s->node_limit = max_nodes;
+}
+
+void fm_solver_set_probing(fm_solver *s, int on)
+{
+    s->probing = on != 0;
+}
+
+/* A fresh stamp for the seen/settled/reach marks; clears them on wrap-around. */
+static uint32_t next_stamp(fm_solver *s)
+{
+    if (++s->stamp == 0) {
+        memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n);
+        memset(s->settled, 0, sizeof(uint32_t) * (size_t)s->n);
+        memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
+        s->stamp = 1;
+    }
+    return s->stamp;
+}
+
+static int excluded(const fm_solver *s, int c, fm_val v)
+{
+    int e;
+    for (e = s->excl_head[c]; e >= 0; e = s->excl_next[e])
+        if (s->excl_val[e] == v)
+            return 1;
+    return 0;
+}
+
+static int add_exclusion(fm_solver *s, int c, fm_val v)
+{
+    int e = s->excl_top;
+    if (e >= s->excl_cap)
+        return -1;
+    s->excl_top++;
+    s->excl_cell[e] = c;
+    s->excl_val[e] = v;
+    s->excl_next[e] = s->excl_head[c];
+    s->excl_head[c] = e;
+    return 0;
+}
+
+static void assign(fm_solver *s, int c, fm_val v)
+{
+    s->val[c] = v;
+    s->trail[s->trail_top++] = c;
+}
+
+static void undo_to(fm_solver *s, int trail_mark, int excl_mark)
+{
+    while (s->trail_top > trail_mark)
+        s->val[s->trail[--s->trail_top]] = 0;
+    while (s->excl_top > excl_mark) {
+        int e = --s->excl_top;
+        s->excl_head[s->excl_cell[e]] = s->excl_next[e];
+    }
+}
+
+/* Empty cell c may take v without joining a complete group of v (comp data must be current). */
+static int can_take(const fm_solver *s, int c, fm_val v)
+{
+    const int *p = s->nb + 4 * c;
+    int k;
+    for (k = 0; k < 4 && p[k] >= 0; k++)
+        if (s->val[p[k]] == v && s->comp_size[s->comp[p[k]]] >= (int)v)
+            return 0;
+    return !excluded(s, c, v);
+}
+
+/* Labels the groups of equal numbers. Returns the number of groups, or -1 if one is too large. */
+static int label_groups(fm_solver *s)
+{
+    int n = s->n, c, nc = 0, pos = 0;
+    for (c = 0; c < n; c++)
+        s->comp[c] = -1;
+    for (c = 0; c < n; c++) {
+        fm_val v = s->val[c];
+        int i;
+        if (v == 0 || s->comp[c] >= 0)
+            continue;
+        s->comp_start[nc] = pos;
+        s->comp[c] = nc;
+        s->comp_cells[pos++] = c;
+        for (i = s->comp_start[nc]; i < pos; i++) {
+            const int *p = s->nb + 4 * s->comp_cells[i];
+            int k;
+            for (k = 0; k < 4 && p[k] >= 0; k++)
+                if (s->val[p[k]] == v && s->comp[p[k]] < 0) {
+                    s->comp[p[k]] = nc;
+                    s->comp_cells[pos++] = p[k];
+                }
+        }
+        s->comp_size[nc] = pos - s->comp_start[nc];
+        if (s->comp_size[nc] > (int)v)
+            return -1;
+        nc++;
+    }
+    s->comp_start[nc] = pos;
+    return nc;
+}
+
+/* Size of group k after empty cell y joins it with y's other neighbours of the same value. */
+static int merged_size(const fm_solver *s, int k, int y)
+{
+    const int *p = s->nb + 4 * y;
+    int seen_k[4], m = 0, total = s->comp_size[k] + 1, i, j;
+    fm_val v = s->val[s->comp_cells[s->comp_start[k]]];
+    for (i = 0; i < 4 && p[i] >= 0; i++) {
+        int g;
+        if (s->val[p[i]] != v || (g = s->comp[p[i]]) == k)
+            continue;
+        for (j = 0; j < m && seen_k[j] != g; j++)
+            ;
+        if (j == m) {
+            seen_k[m++] = g;
+            total += s->comp_size[g];
+        }
+    }
+    return total;
+}
+
+/* Cells group k can still reach within its missing size (0-1 BFS: empty cells cost 1, cells of
+   other open groups with its value cost 0). Marks the empty ones in reach[]. */
+static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
+{
+    int v = s->val[s->comp_cells[s->comp_start[k]]], need = v - s->comp_size[k];
+    int cap = 5 * s->n + 1, head = 0, tail = 0, count = 0, i;
+    uint32_t cur = next_stamp(s);
+    for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
+        int x = s->comp_cells[i];
+        s->seen[x] = cur;
+        s->dist[x] = 0;
+        s->deque[tail] = x;
+        tail = (tail + 1) % cap;
+    }
+    while (head != tail) {
+        int x = s->deque[head], d, j;
+        const int *p;
+        head = (head + 1) % cap;
+        if (s->settled[x] == cur)
+            continue;
+        s->settled[x] = cur;
+        count++;
+        if (s->val[x] == 0)
+            s->reach[x] = pass_stamp;
+        d = s->dist[x];
+        p = s->nb + 4 * x;
+        for (j = 0; j < 4 && p[j] >= 0; j++) {
+            int y = p[j], nd;
+            if (s->settled[y] == cur)
+                continue;
+            if (s->val[y] == (fm_val)v) {
+                if (s->comp_size[s->comp[y]] >= v)
+                    continue;
+                nd = d;
+            } else if (s->val[y] == 0) {
+                nd = d + 1;
+                if (nd > need || !can_take(s, y, (fm_val)v))
+                    continue;
+            } else {
+                continue;
+            }
+            if (s->seen[y] == cur && s->dist[y] <= nd)
+                continue;
+            s->seen[y] = cur;
+            s->dist[y] = nd;
+            if (nd == d) {
+                head = (head - 1 + cap) % cap;
+                s->deque[head] = y;
+            } else {
+                s->deque[tail] = y;
+                tail = (tail + 1) % cap;
+            }
+        }
+    }
+    return count;
+}
+
+/* A new region of size v holding empty cell c fits: v cells reachable from c through empty cells
+   that may take v and touch no cell of value v. */
+static int new_region_fits(fm_solver *s, int c, fm_val v)
+{
+    uint32_t cur = next_stamp(s);
+    int head = 0, tail = 0;
+    s->seen[c] = cur;
+    s->deque[tail++] = c;
+    while (head < tail) {
+        int x = s->deque[head++], j;
+        const int *p = s->nb + 4 * x;
+        if (tail >= (int)v)
+            return 1;
+        for (j = 0; j < 4 && p[j] >= 0; j++) {
+            int y = p[j], q;
+            const int *pp;
+            if (s->seen[y] == cur || s->val[y] != 0 || excluded(s, y, v))
+                continue;
+            pp = s->nb + 4 * y;
+            for (q = 0; q < 4 && pp[q] >= 0; q++)
+                if (s->val[pp[q]] == v)
+                    break;
+            if (q < 4 && pp[q] >= 0)
+                continue;
+            s->seen[y] = cur;
+            s->deque[tail++] = y;
+        }
+    }
+    return tail >= (int)v;
+}
+
+/* 1 when empty cell c may start a new region of size v (no neighbour holds v, not forbidden). */
+static int new_value_ok(const fm_solver *s, int c, fm_val v)
+{
+    const int *p = s->nb + 4 * c;
+    int k;
+    for (k = 0; k < 4 && p[k] >= 0; k++)
+        if (s->val[p[k]] == v)
+            return 0;
+    return !excluded(s, c, v);
+}
+
+/* Number of feasible new-region sizes for unreachable empty cell c, counting no further than 2;
+   the only one goes to *only. */
+static int new_region_options(fm_solver *s, int c, fm_val *only)
+{
+    int v, found = 0, limit = s->area_size[s->area[c]];
+    for (v = 1; v <= limit && found < 2; v++) {
+        if (!new_value_ok(s, c, (fm_val)v) || !new_region_fits(s, c, (fm_val)v))
+            continue;
+        found++;
+        *only = (fm_val)v;
+    }
+    return found;
+}
+
+typedef struct choice {
+    int kind;  /* 0: binary on (cell, val); 1: sizes of cell; 2: solved */
+    int cell, limit;
+    fm_val val;
+} choice;
+
+/* Labels the empty areas (for the sizes a new region can take). */
+static void label_areas(fm_solver *s)
+{
+    int n = s->n, c, na = 0;
+    for (c = 0; c < n; c++)
+        s->area[c] = -1;
+    for (c = 0; c < n; c++) {
+        int head = 0, tail = 0;
+        if (s->val[c] != 0 || s->area[c] >= 0)
+            continue;
+        s->area[c] = na;
+        s->deque[tail++] = c;
+        while (head < tail) {
+            const int *p = s->nb + 4 * s->deque[head++];
+            int k;
+            for (k = 0; k < 4 && p[k] >= 0; k++)
+                if (s->val[p[k]] == 0 && s->area[p[k]] < 0) {
+                    s->area[p[k]] = na;
+                    s->deque[tail++] = p[k];
+                }
+        }
+        s->area_size[na++] = tail;
+    }
+}
+
+/* Runs passes to a fixpoint. Returns 0 with a choice, or -1 on a contradiction. */
+static int propagate(fm_solver *s, choice *ch, fm_stats *st)
+{
+    for (;;) {
+        int nc, k, nforced = 0, any_open = 0, best_count = 0x7fffffff, best_need = 0, i;
+        uint32_t pass_stamp;
+        st->passes++;
+        nc = label_groups(s);
+        if (nc < 0)
+            return -1;
+        ch->kind = 2;
+        s->nprobe = s->probe_base;
+        /* Stage 1: frontiers of open groups. */
+        for (k = 0; k < nc; k++) {
+            int v = s->val[s->comp_cells[s->comp_start[k]]], size = s->comp_size[k], count = 0,
+                last = -1, mark = s->nprobe;
+            uint32_t cur;
+            if (size == v)
+                continue;
+            any_open = 1;
+            cur = next_stamp(s);
+            for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
+                const int *p = s->nb + 4 * s->comp_cells[i];
+                int j;
+                for (j = 0; j < 4 && p[j] >= 0; j++) {
+                    int y = p[j];
+                    if (s->val[y] != 0 || s->seen[y] == cur)
+                        continue;
+                    s->seen[y] = cur;
+                    if (excluded(s, y, (fm_val)v) || merged_size(s, k, y) > v)
+                        continue;
+                    count++;
+                    last = y;
+                    if (count <= 3) {
+                        s->probe[s->nprobe] = y;
+                        s->probe_val[s->nprobe++] = (fm_val)v;
+                    }
+                }
+            }
+            if (count > 3)
+                s->nprobe = mark;
+            if (count == 0)
+                return -1;
+            s->comp_pick[k] = last;
+            s->comp_front[k] = count;
+            if (count == 1) {
+                s->forced[nforced] = last;
+                s->forced_val[nforced++] = (fm_val)v;
+            } else if (count < best_count || (count == best_count && v - size < best_need)) {
+                best_count = count;
+                best_need = v - size;
+                ch->kind = 0;
+                ch->cell = last;
+                ch->val = (fm_val)v;
+            }
+        }
+        if (nforced == 0) {
+            /* Stage 2: every open group must be able to reach its size. */
+            /* Branch on the group with the least room to spare, then the fewest ways out. */
+            int best_slack = 0x7fffffff;
+            pass_stamp = next_stamp(s);
+            best_count = 0x7fffffff;
+            for (k = 0; k < nc; k++) {
+                int v = s->val[s->comp_cells[s->comp_start[k]]], slack;
+                if (s->comp_size[k] >= v)
+                    continue;
+                slack = reach_count(s, k, pass_stamp) - v;
+                if (slack < 0)
+                    return -1;
+                if (s->comp_front[k] < best_count || (s->comp_front[k] == best_count && slack < best_slack)) {
+                    best_slack = slack;
+                    best_count = s->comp_front[k];
+                    ch->kind = 0;
+                    ch->cell = s->comp_pick[k];
+                    ch->val = (fm_val)v;
+                }
+            }
+            /* Stage 3: empty cells no open group reaches start new regions. */
+            label_areas(s);
+            for (i = 0; i < s->n; i++) {
+                fm_val only = 0;
+                int opts;
+                if (s->val[i] != 0 || s->reach[i] == pass_stamp)
+                    continue;
+                opts = new_region_options(s, i, &only);
+                if (opts == 0)
+                    return -1;
+                if (opts == 1) {
+                    s->forced[nforced] = i;
+                    s->forced_val[nforced++] = only;
+                } else if (!any_open && ch->kind == 2) {
+                    ch->kind = 1;
+                    ch->cell = i;
+                    ch->limit = s->area_size[s->area[i]];
+                }
+            }
+            if (nforced == 0) {
+                if (ch->kind == 2) {
+                    for (i = 0; i < s->n; i++)
+                        if (s->val[i] == 0)
+                            return -1; /* cannot happen: an empty cell always yields a choice */
+                }
+                return 0;
+            }
+        }
+        for (i = 0; i < nforced; i++) {
+            int c = s->forced[i];
+            if (s->val[c] == 0)
+                assign(s, c, s->forced_val[i]);
+            else if (s->val[c] != s->forced_val[i])
+                return -1;
+        }
+    }
+}
+
+/* Propagation plus look-ahead: each extension of a group with at most 3 ways out is tried and
+   propagated; one that fails is forbidden, and the whole runs again to a fixpoint. */
+static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
+{
+    for (;;) {
+        int i, found = 0, np;
+        choice dummy;
+        if (propagate(s, ch, st) != 0)
+            return -1;
+        if (ch->kind == 2 || !s->probing)
+            return 0;
+        np = s->nprobe;
+        s->probe_base = np; /* the look-ahead passes list their pairs after ours */
+        for (i = 0; i < np; i++) {
+            int y = s->probe[i], tm = s->trail_top, em = s->excl_top, r;
+            fm_val v = s->probe_val[i];
+            if (s->val[y] != 0 || excluded(s, y, v))
+                continue;
+            assign(s, y, v);
+            r = propagate(s, &dummy, st);
+            undo_to(s, tm, em);
+            if (r != 0) {
+                if (add_exclusion(s, y, v) != 0) {
+                    s->probe_base = 0;
+                    return -1;
+                }
+                found = 1;
+            }
+        }
+        s->probe_base = 0;
+        if (!found)
+            return 0; /* the state is as the first pass left it, and so is ch */
+    }
+}
+
+/* Applies alternative f->alt of frame f; returns 0, or -1 when the frame has none left. */
+static int apply_alt(fm_solver *s, frame *f)
+{
+    if (f->kind == 0) {
+        if (f->alt == 0) {
+            assign(s, f->cell, f->val);
+            return 0;
+        }
+        if (f->alt == 1)
+            return add_exclusion(s, f->cell, f->val);
+        return -1;
+    }
+    while (++f->alt <= f->limit) {
+        if (new_value_ok(s, f->cell, (fm_val)f->alt)) {
+            assign(s, f->cell, (fm_val)f->alt);
+            return 0;
+        }
+    }
+    return -1;
+}
+
+long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
+              fm_val excl_val, fm_stats *stats)
+{
+    fm_stats local;
+    fm_stats *st = stats ? stats : &local;
+    long count = 0;
+    int depth = 0, status, i;
+    choice ch;
+    memset(st, 0, sizeof *st);
+    if (limit < 1)
+        limit = 1;
+    for (i = 0; i < s->n; i++) {
+        s->val[i] = puzzle[i];
+        s->excl_head[i] = -1;
+    }
+    s->trail_top = 0;
+    s->excl_top = 0;
+    if (excl_cell >= 0 && excl_cell < s->n) {
+        if (puzzle[excl_cell] == excl_val)
+            return 0;
+        add_exclusion(s, excl_cell, excl_val);
+    }
+    st->nodes = 1;
+    s->probe_base = 0;
+    status = propagate_probe(s, &ch, st);
+    for (;;) {
+        if (status == 0 && ch.kind == 2) {
+            count++;
+            if (count == 1 && first)
+                memcpy(first, s->val, sizeof(fm_val) * (size_t)s->n);
+            if (count >= limit)
+                return count;
+            status = -1;
+            continue;
+        }
+        if (status == 0) {
+            frame *f;
+            if (depth >= s->frame_cap)
+                return FM_ERR_SIZE; /* cannot happen: depth is bounded by fills + exclusions */
+            f = &s->frames[depth++];
+            if (depth > st->max_depth)
+                st->max_depth = depth;
+            f->trail_mark = s->trail_top;
+            f->excl_mark = s->excl_top;
+            f->kind = ch.kind;
+            f->cell = ch.cell;
+            f->val = ch.val;
+            f->limit = ch.limit;
+            f->alt = ch.kind == 0 ? 0 : 0;
+            if (apply_alt(s, f) != 0) {
+                depth--;
+                status = -1;
+                continue;
+            }
+        } else {
+            st->backtracks++;
+            for (;;) {
+                frame *f;
+                if (depth == 0)
+                    return count;
+                f = &s->frames[depth - 1];
+                undo_to(s, f->trail_mark, f->excl_mark);
+                if (f->kind == 0)
+                    f->alt++;
+                if (apply_alt(s, f) == 0)
+                    break;
+                depth--;
+            }
+        }
+        st->nodes++;
+        if (s->node_limit && st->nodes > s->node_limit)
+            return FM_ERR_LIMIT;
+        status = propagate_probe(s, &ch, st);
+    }
+}

@@ -1,0 +1,79 @@
+# fillomino_cli.sh: bin/fillomino end to end: solve janko blocks, counts, gen determinism across -j
+# and --range, formats (block, line, Tatham ids incl. sgt-filling's own), transform, bad input.
+. tests/shcheck.sh
+F=$BIN/fillomino
+J=$DATA/fillomino_janko.txt
+
+# The first 6x6 and 8x8 janko puzzles (clues only), and their published solutions.
+awk 'BEGIN{RS=""} /^# [68]x[68] / && n < 10 { n++; print; print "" }' "$J" > $TMP/j.txt
+awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/j.txt > $TMP/want.txt
+check "solve prints the published solutions" sh -c "$F solve $TMP/j.txt > $TMP/got.txt && cmp -s $TMP/got.txt $TMP/want.txt"
+check "solve --count: 1 per janko puzzle" sh -c "[ \"\$($F solve --count $TMP/j.txt | sort -u)\" = 1 ]"
+check "solve reads stdin" sh -c "$F solve < $TMP/j.txt | cmp -s - $TMP/want.txt"
+
+# Counts: the empty 2x2 (1+... boards) and an unsolvable one.
+check "empty 2x2 has 2 solutions (all 4s; 1-2-... none) within limit" sh -c "[ \"\$(echo 2x2:.... | $F solve --count=100)\" = \"\$(echo 2x2:.... | $F solve --count=1000)\" ]"
+check "no solution prints none" sh -c "[ \"\$(echo 2x2:11.. | $F solve)\" = none ]"
+check "count of an unsolvable puzzle is 0" sh -c "[ \"\$(echo 2x2:11.. | $F solve --count)\" = 0 ]"
+
+# Bad input: error in place, FILE:LINE on stderr, later puzzles answered, exit 2.
+printf '3x3:a3a33a2b\n3x3:zz\n2x2:11..\n' > $TMP/bad.txt
+$F solve $TMP/bad.txt > $TMP/bo.txt 2> $TMP/be.txt; rc=$?
+check "bad line: exit 2" [ $rc -eq 2 ]
+check "bad line: error in place, others answered" sh -c "[ \"\$(sed -n 2p $TMP/bo.txt)\" = error ] && [ \"\$(sed -n 3p $TMP/bo.txt)\" = none ] && [ \$(wc -l < $TMP/bo.txt) -eq 3 ]"
+check "bad line: FILE:LINE message" grep -q "bad.txt:2:" $TMP/be.txt
+printf '3.\n.33\n\n22\n..\n' > $TMP/bad2.txt
+$F solve --count $TMP/bad2.txt > $TMP/bo2.txt 2> $TMP/be2.txt; rc=$?
+check "ragged block: error then the next block answered" sh -c "[ $rc -eq 2 ] && [ \"\$(cat $TMP/bo2.txt | tr '\n' ' ')\" = 'error 0 ' ] && grep -q 'bad2.txt:2:' $TMP/be2.txt"
+printf '\000\001\n' > $TMP/bin.txt
+check "binary input does not crash" sh -c "$F solve $TMP/bin.txt > /dev/null 2>&1; [ \$? -eq 2 ]"
+check "missing file: exit 2" sh -c "$F solve /nonexistent/x > /dev/null 2>&1; [ \$? -eq 2 ]"
+
+# Options are checked before any work.
+for bad in "--width 0 --height 5" "--width 5" "--size 5 --strategy nope" "--size 4 --height 5 --symmetry rot90" \
+           "--size 12 --max-region 12 --format tatham" "--size 5 --range 3:1" "--size 5 --bogus" "--size 5 -j 0"; do
+    check "gen $bad exits 2" sh -c "$F gen $bad > /dev/null 2>&1; [ \$? -eq 2 ]"
+done
+check "unknown command exits 2" sh -c "$F frobnicate > /dev/null 2>&1; [ \$? -eq 2 ]"
+check "--help exits 0" sh -c "$F --help | grep -q usage"
+
+# Generation: determinism across -j and --range, validity, uniqueness.
+$F gen --width 7 --height 6 -n 8 --seed 5 -j 1 --with-solution > $TMP/a.txt
+$F gen --width 7 --height 6 -n 8 --seed 5 -j 2 --with-solution > $TMP/b.txt
+{ $F gen --width 7 --height 6 --seed 5 --range 0:3 --with-solution; $F gen --width 7 --height 6 --seed 5 --range 3:8 --with-solution; } > $TMP/r.txt
+check "gen: same output for -j 1, -j 2, --range shards" sh -c "cmp -s $TMP/a.txt $TMP/b.txt && cmp -s $TMP/a.txt $TMP/r.txt && [ \$(grep -c '^# 7x6' $TMP/a.txt) -eq 8 ]"
+check "gen: every puzzle unique" sh -c "[ \"\$($F solve --count $TMP/a.txt | sort -u)\" = 1 ]"
+awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/a.txt > $TMP/asol.txt
+check "gen: solve returns the printed solution" sh -c "$F solve $TMP/a.txt | cmp -s - $TMP/asol.txt"
+$F gen --size 5 -n 6 --seed 3 --max-solutions 3 --format line > $TMP/k3.txt
+check "gen --max-solutions 3: 1..3 solutions each" sh -c "$F solve --count=4 $TMP/k3.txt | awk '\$1 < 1 || \$1 > 3 {e=1} END {exit e}'"
+$F gen --size 6 -n 4 --seed 2 --symmetry rot180 --format line > $TMP/sym.txt
+check "gen --symmetry rot180: clue pattern symmetric" sh -c "awk -F: '{ c=\$2; r=\"\"; for (i=length(c); i>0; i--) r=r substr(c,i,1); a=c; b=r; gsub(/[1-9]/,\"x\",a); gsub(/[1-9]/,\"x\",b); if (a != b) e=1 } END {exit e}' $TMP/sym.txt"
+$F gen --size 6 -n 4 --seed 2 --empty 10 --format line > $TMP/e10.txt
+check "gen --empty 10: 10 empty cells" sh -c "awk -F: '{ n=gsub(/\\./,\".\",\$2); if (n != 10) e=1 } END {exit e}' $TMP/e10.txt"
+$F gen --size 7 -n 3 --seed 4 --no-hidden-regions --with-solution > $TMP/nh.txt
+check "gen --no-hidden-regions: unique" sh -c "[ \"\$($F solve --count $TMP/nh.txt | sort -u)\" = 1 ]"
+$F gen --size 5 -n 2 --seed 8 --transforms 3 > $TMP/tr.txt
+check "gen --transforms 3: 4 blocks per puzzle, all unique" sh -c "[ \$(grep -c '^# 5x5' $TMP/tr.txt) -eq 8 ] && [ \"\$($F solve --count $TMP/tr.txt | sort -u)\" = 1 ]"
+
+# Tatham ids: ours round-trip through line form; sgt-filling's parse and solve uniquely.
+$F gen --width 9 --height 7 -n 5 --seed 6 --format tatham > $TMP/t.txt
+check "gen --format tatham: WxH: ids" grep -q '^9x7:' $TMP/t.txt
+check "Tatham ids solve uniquely" sh -c "[ \"\$($F solve --count $TMP/t.txt | sort -u)\" = 1 ]"
+check "Tatham -> line -> Tatham round trip" sh -c "$F transform --op id --format line $TMP/t.txt | $F transform --op id --format tatham | cmp -s - $TMP/t.txt"
+check "7x7 id with 0 for empty parses" sh -c "echo 7x7:6002002030603030000010230420200000305010404003003 | $F solve --count=5 | grep -q '^[0-9]'"
+SGT=$(command -v sgt-filling || ls /usr/games/sgt-filling 2>/dev/null)
+if [ -n "$SGT" ]; then
+    "$SGT" --generate 10 9x7 > $TMP/sgt.txt 2>/dev/null
+    check "sgt-filling ids parse and solve uniquely" sh -c "[ -s $TMP/sgt.txt ] && [ \"\$($F solve --count $TMP/sgt.txt | sort -u)\" = 1 ]"
+    "$SGT" --generate 5 5x5 > $TMP/sgt5.txt 2>/dev/null
+    check "sgt-filling 5x5 ids solve uniquely" sh -c "[ \"\$($F solve --count $TMP/sgt5.txt | sort -u)\" = 1 ]"
+else
+    echo "note: sgt-filling not installed (Debian sgt-puzzles); its ids were not checked"
+fi
+
+# transform: 8 variants, each with the same count; rot90 four times is the identity.
+head -n 8 $TMP/j.txt > $TMP/one.txt
+check "transform --all: 8 blocks, all unique" sh -c "[ \$($F transform --all $TMP/one.txt | grep -c '^# ') -eq 8 ] && [ \"\$($F transform --all $TMP/one.txt | $F solve --count | sort -u)\" = 1 ]"
+check "rot90 four times is the identity" sh -c "$F transform --op rot90 --format line $TMP/one.txt | $F transform --op rot90 | $F transform --op rot90 | $F transform --op rot90 > $TMP/r4.txt && $F transform --op id --format line $TMP/one.txt | cmp -s - $TMP/r4.txt"
+finish

@@ -1,0 +1,425 @@
+/* test_fillomino.c: the Fillomino library against independent truths: a flood-fill validator and
+   a brute-force enumerator written here, janko.at's published solutions, and format round trips. */
+#include "tests/check.h"
+
+#include "fillomino/board.h"
+#include "fillomino/format.h"
+#include "fillomino/gen.h"
+#include "fillomino/solver.h"
+
+#include <string.h>
+
+check_counts checks;
+
+#define MAXN 4096
+
+/* ---- independent validator: every group of equal numbers has exactly that many cells ---- */
+static int valid_board(const fm_val *b, int w, int h)
+{
+    static int seen[MAXN], queue[MAXN];
+    int n = w * h, i;
+    memset(seen, 0, sizeof(int) * (size_t)n);
+    for (i = 0; i < n; i++) {
+        int head = 0, tail = 0;
+        if (b[i] == 0)
+            return 0;
+        if (seen[i])
+            continue;
+        seen[i] = 1;
+        queue[tail++] = i;
+        while (head < tail) {
+            int c = queue[head++], d[4] = {-w, w, -1, 1}, k;
+            for (k = 0; k < 4; k++) {
+                int x = c + d[k];
+                if ((k == 2 && c % w == 0) || (k == 3 && c % w == w - 1) || x < 0 || x >= n)
+                    continue;
+                if (!seen[x] && b[x] == b[c]) {
+                    seen[x] = 1;
+                    queue[tail++] = x;
+                }
+            }
+        }
+        if (tail != b[i])
+            return 0;
+    }
+    return 1;
+}
+
+static int agrees(const fm_val *puzzle, const fm_val *sol, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (puzzle[i] && puzzle[i] != sol[i])
+            return 0;
+    return 1;
+}
+
+/* ---- brute force: enumerate every partition of the board into connected regions (the region of
+   the first free cell, as each connected set containing it, then the rest), label regions by size,
+   and keep those that match the clues with no two equal sizes touching ---- */
+typedef struct brute {
+    int w, h, n;
+    const fm_val *clues;
+    int region[32];   /* region id per cell, -1 free */
+    int rsize[32];
+    int inset[32], forbid[32][32]; /* forbid: per region being grown */
+    long count, cap;
+} brute;
+
+static int nbrs(const brute *br, int c, int nb[4])
+{
+    int r = c / br->w, col = c % br->w, m = 0;
+    if (r > 0) nb[m++] = c - br->w;
+    if (r + 1 < br->h) nb[m++] = c + br->w;
+    if (col > 0) nb[m++] = c - 1;
+    if (col + 1 < br->w) nb[m++] = c + 1;
+    return m;
+}
+
+static void place_next(brute *br, int nreg);
+
+/* Connected sets S (cells set[0..k)) grown from the first free cell through ext[0..next). */
+static void grow(brute *br, int *set, int k, int *ext, int next, int nreg)
+{
+    int i, j, nb[4], m, added[32], na;
+    /* S as a region: clues inside must equal its size; no placed neighbour region of that size. */
+    int ok = 1;
+    for (i = 0; i < k && ok; i++) {
+        if (br->clues[set[i]] && br->clues[set[i]] != k)
+            ok = 0;
+        m = nbrs(br, set[i], nb);
+        for (j = 0; j < m && ok; j++)
+            if (br->region[nb[j]] >= 0 && br->rsize[br->region[nb[j]]] == k)
+                ok = 0;
+    }
+    if (ok) {
+        for (i = 0; i < k; i++)
+            br->region[set[i]] = nreg;
+        br->rsize[nreg] = k;
+        place_next(br, nreg + 1);
+        for (i = 0; i < k; i++)
+            br->region[set[i]] = -1;
+    }
+    for (i = 0; i < k; i++) /* a clue smaller than S: no larger set can hold it */
+        if (br->clues[set[i]] && br->clues[set[i]] <= k)
+            return;
+    na = 0;
+    for (i = 0; i < next && br->count < br->cap; i++) {
+        int u = ext[i], next2 = next;
+        if (br->forbid[nreg][u] || br->inset[u])
+            continue;
+        set[k] = u;
+        br->inset[u] = 1;
+        m = nbrs(br, u, nb);
+        for (j = 0; j < m; j++) {
+            int y = nb[j], q, dup = 0;
+            if (br->region[y] >= 0 || br->inset[y] || br->forbid[nreg][y])
+                continue;
+            for (q = 0; q < next2; q++)
+                if (ext[q] == y)
+                    dup = 1;
+            if (!dup)
+                ext[next2++] = y;
+        }
+        grow(br, set, k + 1, ext, next2, nreg);
+        br->inset[u] = 0;
+        br->forbid[nreg][u] = 1;
+        added[na++] = u;
+    }
+    for (i = 0; i < na; i++)
+        br->forbid[nreg][added[i]] = 0;
+}
+
+static void place_next(brute *br, int nreg)
+{
+    int c, set[32], ext[128], next = 0, nb[4], m, j;
+    if (br->count >= br->cap)
+        return;
+    for (c = 0; c < br->n && br->region[c] >= 0; c++)
+        ;
+    if (c == br->n) {
+        br->count++;
+        return;
+    }
+    set[0] = c;
+    br->inset[c] = 1;
+    m = nbrs(br, c, nb);
+    for (j = 0; j < m; j++)
+        if (br->region[nb[j]] < 0)
+            ext[next++] = nb[j];
+    grow(br, set, 1, ext, next, nreg);
+    br->inset[c] = 0;
+}
+
+static long brute_count(const fm_val *clues, int w, int h, long cap)
+{
+    brute br;
+    int i;
+    memset(&br, 0, sizeof br);
+    br.w = w;
+    br.h = h;
+    br.n = w * h;
+    br.clues = clues;
+    br.cap = cap;
+    for (i = 0; i < br.n; i++)
+        br.region[i] = -1;
+    place_next(&br, 0);
+    return br.count;
+}
+
+static unsigned char solver_mem[8 << 20], gen_mem[16 << 20];
+
+static void test_brute_force(void)
+{
+    static const int shapes[][2] = {{2, 2}, {3, 2}, {3, 3}, {4, 3}, {4, 4}, {5, 3}, {5, 4}};
+    long seen0 = 0, seen1 = 0, seen2 = 0, many = 0, agree = 0, total = 0;
+    int t;
+    cj_rng rng;
+    cj_rng_seed(&rng, 42, 0);
+    for (t = 0; t < 420; t++) {
+        int si = t % 7, w = shapes[si][0], h = shapes[si][1], n = w * h, i, keep;
+        fm_val full[32], puzzle[32], first[32];
+        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
+        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+        long want, got;
+        if (g == NULL || s == NULL || fm_gen_full(g, &rng, 0, full, NULL) != 0) {
+            CHECK(0, "setup for %dx%d", w, h);
+            continue;
+        }
+        CHECK(valid_board(full, w, h), "fm_gen_full gave an invalid %dx%d board", w, h);
+        /* Keep a random share of the clues; sometimes corrupt one (often no solution). */
+        keep = 10 + (int)cj_rng_below(&rng, 90);
+        for (i = 0; i < n; i++)
+            puzzle[i] = (int)cj_rng_below(&rng, 100) < keep ? full[i] : 0;
+        if (t % 5 == 4) {
+            int c = (int)cj_rng_below(&rng, (uint32_t)n);
+            puzzle[c] = (fm_val)(1 + cj_rng_below(&rng, 5));
+        }
+        want = brute_count(puzzle, w, h, 1000);
+        got = fm_solve(s, puzzle, 1000, first, -1, 0, NULL);
+        total++;
+        if (got == want)
+            agree++;
+        CHECK(got == want, "case %d (%dx%d): solver counts %ld, brute force %ld", t, w, h, got, want);
+        if (got > 0)
+            CHECK(valid_board(first, w, h) && agrees(puzzle, first, n), "case %d: bad first solution", t);
+        /* The exclusion search: a solution whose cell differs from the full board's value. */
+        if (want >= 1) {
+            int c = (int)cj_rng_below(&rng, (uint32_t)n);
+            long other = fm_solve(s, puzzle, 1, NULL, c, first[c], NULL);
+            if (want == 1)
+                CHECK(other == 0, "case %d: unique puzzle but a solution avoids cell %d = %d", t, c,
+                      first[c]);
+            else
+                CHECK(other >= 0, "case %d: exclusion search failed", t);
+        }
+        seen0 += want == 0;
+        seen1 += want == 1;
+        seen2 += want == 2;
+        many += want > 2;
+    }
+    printf("brute force: %ld/%ld agree (0: %ld, 1: %ld, 2: %ld, >2: %ld)\n", agree, total, seen0,
+           seen1, seen2, many);
+    CHECK(seen0 > 5 && seen1 > 5 && seen2 > 0 && many > 5, "want a spread of solution counts");
+}
+
+/* ---- janko.at puzzles: the solver's answer is valid, equals the published one, and is unique ---- */
+static void test_janko(int max_cells, long node_limit)
+{
+    char path[512], line[1024];
+    FILE *f;
+    static fm_val puzzle[MAXN], want[MAXN], got[MAXN];
+    int w = 0, h = 0, rows = 0, in_solution = 0, tried = 0, solved = 0, skipped = 0, capped = 0;
+    snprintf(path, sizeof path, "%s/fillomino_janko.txt", check_data_dir());
+    f = fopen(path, "r");
+    CHECK(f != NULL, "cannot open %s", path);
+    if (f == NULL)
+        return;
+    for (;;) {
+        int end = fgets(line, sizeof line, f) == NULL;
+        size_t len = end ? 0 : strlen(line);
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            line[--len] = '\0';
+        if (end || len == 0) {
+            if (rows == h && h > 0 && in_solution) {
+                if (w * h > max_cells) {
+                    skipped++;
+                } else {
+                    fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+                    long count;
+                    tried++;
+                    fm_solver_set_node_limit(s, (uint64_t)node_limit);
+                    count = fm_solve(s, puzzle, 2, got, -1, 0, NULL);
+                    if (count == FM_ERR_LIMIT) {
+                        capped++;
+                    } else {
+                        CHECK(count == 1, "janko %dx%d: count %ld", w, h, count);
+                        CHECK(valid_board(got, w, h), "janko %dx%d: invalid answer", w, h);
+                        CHECK(memcmp(got, want, sizeof(fm_val) * (size_t)(w * h)) == 0,
+                              "janko %dx%d: answer differs from the published solution", w, h);
+                        CHECK(valid_board(want, w, h), "janko %dx%d: published solution invalid", w, h);
+                        solved += count == 1;
+                    }
+                }
+            }
+            rows = 0;
+            in_solution = 0;
+            h = 0;
+            if (end)
+                break;
+            continue;
+        }
+        if (strncmp(line, "## solution", 11) == 0) {
+            in_solution = 1;
+            rows = 0;
+            continue;
+        }
+        if (line[0] == '#') {
+            fm_parse_header(line, &w, &h);
+            continue;
+        }
+        if (rows < h) {
+            int k = fm_parse_row(line, (in_solution ? want : puzzle) + rows * w, w);
+            CHECK(k == w, "janko row '%s'", line);
+            rows++;
+        }
+    }
+    fclose(f);
+    printf("janko: %d of %d puzzles up to %d cells solved and counted unique (%d stopped at %ld "
+           "nodes, %d larger skipped)\n", solved, tried, max_cells, capped, node_limit, skipped);
+    CHECK(tried > 0 && solved * 10 >= tried * 9, "at least 90%% of the janko puzzles tried");
+}
+
+/* ---- generated puzzles have the required number of solutions ---- */
+static void test_generated(void)
+{
+    static const int shapes[][2] = {{2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {8, 8},
+                                    {9, 9}, {10, 10}, {11, 11}, {12, 12}, {13, 13}, {14, 14},
+                                    {15, 15}, {16, 16}, {9, 7}, {13, 9}, {3, 7}, {1, 5}};
+    static fm_val puzzle[MAXN], sol[MAXN], other[MAXN], trial[MAXN];
+    int t;
+    for (t = 0; t < (int)(sizeof shapes / sizeof shapes[0]); t++) {
+        int w = shapes[t][0], h = shapes[t][1], n = w * h, k, i;
+        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
+        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+        for (k = 1; k <= 2; k++) {
+            fm_gen_opts o;
+            fm_gen_stats st;
+            cj_rng rng;
+            long count;
+            memset(&o, 0, sizeof o);
+            o.max_solutions = k;
+            o.target_empty = -1;
+            o.regions_first = 1;
+            o.strategy = (t + k) % 3;
+            o.symmetry = FM_SYM_ROT180;
+            cj_rng_seed(&rng, 7, (uint64_t)(t * 10 + k));
+            CHECK(fm_gen_puzzle(g, &o, &rng, puzzle, sol, &st) == 0, "gen %dx%d", w, h);
+            CHECK(valid_board(sol, w, h) && agrees(puzzle, sol, n), "gen %dx%d: bad solution", w, h);
+            count = fm_solve(s, puzzle, k + 1, other, -1, 0, NULL);
+            CHECK(count >= 1 && count <= k, "gen %dx%d K=%d: %ld solutions", w, h, k, count);
+            if (k == 1 && n <= 100 && st.capped == 0 && o.strategy != FM_STRAT_SYMMETRIC) {
+                /* minimal: removing any clue leaves more than one solution (symmetric puzzles are
+                   minimal only orbit by orbit) */
+                int bad = 0;
+                for (i = 0; i < n; i++) {
+                    if (!puzzle[i])
+                        continue;
+                    memcpy(trial, puzzle, sizeof(fm_val) * (size_t)n);
+                    trial[i] = 0;
+                    if (fm_solve(s, trial, 2, NULL, -1, 0, NULL) != 2)
+                        bad++;
+                }
+                CHECK(bad == 0, "gen %dx%d: %d clues removable from a --minimal puzzle", w, h, bad);
+            }
+        }
+    }
+}
+
+/* ---- formats ---- */
+static void test_formats(void)
+{
+    static fm_val cells[MAXN], back[MAXN];
+    char text[8192];
+    int w, h, i, t;
+    CHECK(fm_parse_oneline("7x7:6002002030603030000010230420200000305010404003003", &w, &h, cells,
+                           MAXN) == 0 && w == 7 && h == 7 && cells[0] == 6 && cells[1] == 0 &&
+              cells[3] == 2, "Tatham id with 0 for empty");
+    CHECK(fm_parse_oneline("3x3:a3a33a2b", &w, &h, cells, MAXN) == 0 && cells[0] == 0 &&
+              cells[1] == 3 && cells[7] == 0 && cells[8] == 0 && cells[6] == 2, "Tatham letter runs");
+    CHECK(fm_parse_oneline("3x3:a3a33a2", &w, &h, cells, MAXN) != 0, "short id rejected");
+    CHECK(fm_parse_oneline("3x3:a3a33a2bb", &w, &h, cells, MAXN) != 0, "long id rejected");
+    CHECK(fm_parse_oneline("2x2:1,.,10,.", &w, &h, cells, MAXN) == 0 && cells[2] == 10, "comma form");
+    CHECK(fm_parse_row("8 . . 10 4", cells, MAXN) == 5 && cells[3] == 10, "spaced row");
+    CHECK(fm_parse_row("5.5..x", cells, MAXN) < 0, "bad row rejected");
+    for (t = 0; t < 50; t++) {
+        cj_rng rng;
+        int n;
+        w = 1 + t % 9;
+        h = 1 + (t * 7) % 11;
+        n = w * h;
+        cj_rng_seed(&rng, 5, (uint64_t)t);
+        for (i = 0; i < n; i++)
+            cells[i] = (fm_val)(cj_rng_below(&rng, 3) ? 0 : 1 + cj_rng_below(&rng, t % 2 ? 9 : 30));
+        if (!fm_wide_values(cells, n)) {
+            int w2, h2;
+            CHECK(fm_write_tatham(text, cells, w, h) > 0 &&
+                      fm_parse_oneline(text, &w2, &h2, back, MAXN) == 0 && w2 == w && h2 == h &&
+                      memcmp(back, cells, sizeof(fm_val) * (size_t)n) == 0, "Tatham round trip %s", text);
+        } else {
+            CHECK(fm_write_tatham(text, cells, w, h) == FM_ERR_VALUE, "Tatham refuses values > 9");
+        }
+        {
+            int w2, h2;
+            fm_write_line(text, cells, w, h);
+            CHECK(fm_parse_oneline(text, &w2, &h2, back, MAXN) == 0 &&
+                      memcmp(back, cells, sizeof(fm_val) * (size_t)n) == 0, "line round trip %s", text);
+        }
+        for (i = 0; i < h && w > 1; i++) { /* a one-cell row of a wide board reads as digits */
+            fm_write_row(text, cells, w, i, fm_wide_values(cells, n));
+            CHECK(fm_parse_row(text, back, MAXN) == w &&
+                      memcmp(back, cells + i * w, sizeof(fm_val) * (size_t)w) == 0, "row round trip");
+        }
+    }
+}
+
+/* ---- transformations keep validity and the number of solutions; inverses return the board ---- */
+static void test_transforms(void)
+{
+    static fm_val full[MAXN], puzzle[MAXN], out[MAXN], back[MAXN];
+    fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, 5, 4);
+    static const int inverse[FM_TRANSFORMS] = {0, 3, 2, 1, 4, 5, 6, 7};
+    cj_rng rng;
+    int t, i;
+    cj_rng_seed(&rng, 9, 0);
+    fm_gen_full(g, &rng, 0, full, NULL);
+    for (i = 0; i < 20; i++)
+        puzzle[i] = i % 3 ? full[i] : 0;
+    for (t = 0; t < FM_TRANSFORMS; t++) {
+        int w, h, w2, h2;
+        fm_solver *s;
+        fm_transform(full, 5, 4, t, out, &w, &h);
+        CHECK(valid_board(out, w, h), "transform %s keeps validity", fm_transform_name(t));
+        fm_transform(out, w, h, inverse[t], back, &w2, &h2);
+        CHECK(w2 == 5 && h2 == 4 && memcmp(back, full, sizeof(fm_val) * 20) == 0, "inverse of %s",
+              fm_transform_name(t));
+        fm_transform(puzzle, 5, 4, t, out, &w, &h);
+        s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+        CHECK(fm_solve(s, out, 1000, NULL, -1, 0, NULL) == brute_count(puzzle, 5, 4, 1000),
+              "transform %s keeps the count", fm_transform_name(t));
+    }
+}
+
+int main(int argc, char **argv)
+{
+    int big = argc > 1 && strcmp(argv[1], "--all") == 0;
+    fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, 3, 3);
+    CHECK(fm_solver_bytes(0, 3) == 0 && fm_solver_init(solver_mem, 10, 3, 3) == NULL, "bad sizes");
+    CHECK(s != NULL, "init");
+    test_formats();
+    test_brute_force();
+    test_transforms();
+    test_generated();
+    test_janko(big ? 4000 : 100, big ? 2000000 : 3000);
+    return check_summary();
+}
