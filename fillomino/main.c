@@ -19,7 +19,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: fillomino solve [--count[=LIMIT]] [--format block|line|tatham] [--stats]\n"
-        "                       [--max-nodes N] [FILES]\n"
+        "                       [--max-nodes N (default 200000, 0 = none)] [FILES]\n"
         "       fillomino gen --width W --height H [-n N] [--seed S] [--max-region K]\n"
         "                     [--max-solutions K] [--empty T | --minimal]\n"
         "                     [--strategy random|puzzlejar|symmetric]\n"
@@ -127,7 +127,7 @@ static fm_solver *solver_for(solver_cache *sc, int w, int h)
 
 static int cmd_solve(int argc, char **argv)
 {
-    long limit = 0, max_nodes = 0;
+    long limit = 0, max_nodes = 200000;
     int form = OUT_SAME, stats = 0, i, status = 0, nfiles = 0, probe = 1;
     const char **files = calloc((size_t)argc + 1, sizeof *files);
     fm_input in;

@@ -463,6 +463,15 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
                 slack = reach_count(s, k, pass_stamp) - v;
                 if (slack < 0)
                     return -1;
+                if (slack == 0) { /* the region is exactly what it can reach: fill it */
+                    uint32_t cur = s->stamp;
+                    for (i = 0; i < s->n; i++)
+                        if (s->settled[i] == cur && s->val[i] == 0 && nforced < 2 * s->n) {
+                            s->forced[nforced] = i;
+                            s->forced_val[nforced++] = (fm_val)v;
+                        }
+                    continue;
+                }
                 if (s->comp_front[k] < best_count || (s->comp_front[k] == best_count && slack < best_slack)) {
                     best_slack = slack;
                     best_count = s->comp_front[k];
@@ -471,6 +480,8 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
                     ch->val = (fm_val)v;
                 }
             }
+            if (nforced > 0)
+                goto apply;
             /* Stage 3: empty cells no open group reaches start new regions. */
             label_areas(s);
             for (i = 0; i < s->n; i++) {
@@ -499,6 +510,7 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
                 return 0;
             }
         }
+    apply:
         for (i = 0; i < nforced; i++) {
             int c = s->forced[i];
             if (s->val[c] == 0)
