@@ -1,8 +1,9 @@
 /* solver.c: Fillomino search that grows regions. A propagation pass labels the groups of equal
    numbers, forces the only extension of an open group, checks that each open group can still reach
-   its size, and gives an empty cell no open group can reach the only new-region size that fits;
-   branches then extend an open group by one cell or forbid that cell its value (or, with no open
-   group left, try each size for an empty cell). Iterative, with a trail for undo. */
+   its size, bounds the cells each zone must hold (groups that cannot share a region count apart),
+   and gives each empty cell the values still open to it (an open group reaches it, or a new region
+   fits), forcing a lone one; branches extend a group by one cell or forbid that cell its value.
+   Iterative, with a trail for undo. */
 #include "fillomino/solver.h"
 
 #include <string.h>
@@ -39,7 +40,12 @@ struct fm_solver {
     int *probe;       /* (cell, value) pairs worth a look-ahead, from the last pass */
     fm_val *probe_val;
     int nprobe, probe_base, probing;
-    uint32_t *seen, *settled, *reach;
+    uint32_t *seen, *settled, *reach, *present;
+    fm_val *cand_val;  /* candidate values of an empty cell this pass: the first one, and how */
+    unsigned char *cand_n; /* many distinct ones were met (saturating at 3) */
+    int *clq_head, *clq_next; /* per value, open groups that must lie in pairwise distinct regions */
+    uint32_t *clq_stamp;
+    int *zone_used;   /* cells certainly used in each zone (see label_zones) */
     frame *frames;
 };
 
@@ -73,11 +79,18 @@ static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
     CARVE(trail, int, n);
     CARVE(forced, int, 2 * n);
     CARVE(forced_val, fm_val, 2 * n);
-    CARVE(probe, int, 6 * n + 8);
-    CARVE(probe_val, fm_val, 6 * n + 8);
+    CARVE(probe, int, 12 * n + 8);
+    CARVE(probe_val, fm_val, 12 * n + 8);
     CARVE(seen, uint32_t, n);
     CARVE(settled, uint32_t, n);
     CARVE(reach, uint32_t, n);
+    CARVE(present, uint32_t, n + 1);
+    CARVE(cand_val, fm_val, 2 * n);
+    CARVE(cand_n, unsigned char, n);
+    CARVE(clq_head, int, n + 1);
+    CARVE(clq_next, int, n);
+    CARVE(clq_stamp, uint32_t, n + 1);
+    CARVE(zone_used, int, n);
     CARVE(frames, frame, fcap);
 #undef CARVE
     if (s) {
@@ -124,6 +137,8 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
     memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n);
     memset(s->settled, 0, sizeof(uint32_t) * (size_t)s->n);
     memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
+    memset(s->present, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+    memset(s->clq_stamp, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
     return s;
 }
 
@@ -144,6 +159,8 @@ static uint32_t next_stamp(fm_solver *s)
         memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n);
         memset(s->settled, 0, sizeof(uint32_t) * (size_t)s->n);
         memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
+        memset(s->present, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+        memset(s->clq_stamp, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
         s->stamp = 1;
     }
     return s->stamp;
@@ -196,6 +213,24 @@ static int can_take(const fm_solver *s, int c, fm_val v)
         if (s->val[p[k]] == v && s->comp_size[s->comp[p[k]]] >= (int)v)
             return 0;
     return !excluded(s, c, v);
+}
+
+/* Notes v as a possible value of empty cell c (first two distinct values kept, count to 3). */
+static void add_cand(fm_solver *s, int c, fm_val v)
+{
+    int m = s->cand_n[c];
+    if (m == 0) {
+        s->cand_val[2 * c] = v;
+        s->cand_n[c] = 1;
+    } else if (m == 1) {
+        if (s->cand_val[2 * c] != v) {
+            s->cand_val[2 * c + 1] = v;
+            s->cand_n[c] = 2;
+        }
+    } else if (m == 2) {
+        if (s->cand_val[2 * c] != v && s->cand_val[2 * c + 1] != v)
+            s->cand_n[c] = 3;
+    }
 }
 
 /* Labels the groups of equal numbers. Returns the number of groups, or -1 if one is too large. */
@@ -272,8 +307,10 @@ static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
             continue;
         s->settled[x] = cur;
         count++;
-        if (s->val[x] == 0)
+        if (s->val[x] == 0) {
             s->reach[x] = pass_stamp;
+            add_cand(s, x, (fm_val)v);
+        }
         d = s->dist[x];
         p = s->nb + 4 * x;
         for (j = 0; j < 4 && p[j] >= 0; j++) {
@@ -307,37 +344,6 @@ static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
     return count;
 }
 
-/* A new region of size v holding empty cell c fits: v cells reachable from c through empty cells
-   that may take v and touch no cell of value v. */
-static int new_region_fits(fm_solver *s, int c, fm_val v)
-{
-    uint32_t cur = next_stamp(s);
-    int head = 0, tail = 0;
-    s->seen[c] = cur;
-    s->deque[tail++] = c;
-    while (head < tail) {
-        int x = s->deque[head++], j;
-        const int *p = s->nb + 4 * x;
-        if (tail >= (int)v)
-            return 1;
-        for (j = 0; j < 4 && p[j] >= 0; j++) {
-            int y = p[j], q;
-            const int *pp;
-            if (s->seen[y] == cur || s->val[y] != 0 || excluded(s, y, v))
-                continue;
-            pp = s->nb + 4 * y;
-            for (q = 0; q < 4 && pp[q] >= 0; q++)
-                if (s->val[pp[q]] == v)
-                    break;
-            if (q < 4 && pp[q] >= 0)
-                continue;
-            s->seen[y] = cur;
-            s->deque[tail++] = y;
-        }
-    }
-    return tail >= (int)v;
-}
-
 /* 1 when empty cell c may start a new region of size v (no neighbour holds v, not forbidden). */
 static int new_value_ok(const fm_solver *s, int c, fm_val v)
 {
@@ -347,20 +353,6 @@ static int new_value_ok(const fm_solver *s, int c, fm_val v)
         if (s->val[p[k]] == v)
             return 0;
     return !excluded(s, c, v);
-}
-
-/* Number of feasible new-region sizes for unreachable empty cell c, counting no further than 2;
-   the only one goes to *only. */
-static int new_region_options(fm_solver *s, int c, fm_val *only)
-{
-    int v, found = 0, limit = s->area_size[s->area[c]];
-    for (v = 1; v <= limit && found < 2; v++) {
-        if (!new_value_ok(s, c, (fm_val)v) || !new_region_fits(s, c, (fm_val)v))
-            continue;
-        found++;
-        *only = (fm_val)v;
-    }
-    return found;
 }
 
 typedef struct choice {
@@ -391,6 +383,100 @@ static void label_areas(fm_solver *s)
                 }
         }
         s->area_size[na++] = tail;
+    }
+}
+
+/* Empty cell c may belong to a new region of v: not forbidden v, no neighbour holds v. */
+static int fresh_ok(const fm_solver *s, int c, fm_val v)
+{
+    return s->val[c] == 0 && new_value_ok(s, c, v);
+}
+
+/* Adds to each empty cell the sizes of new regions (no filled cell in them) that could hold it:
+   v fits when the cells that may take a fresh v, connected to c, number at least v. Values that
+   no cell holds and no exclusion names behave alike: only the empty area's size matters. */
+static void new_region_cands(fm_solver *s)
+{
+    int n = s->n, i, v, max_area = 0, a1 = 0, a2 = 0;
+    uint32_t pres;
+    label_areas(s);
+    for (i = 0; i < n; i++)
+        if (s->val[i] == 0 && s->area_size[s->area[i]] > max_area)
+            max_area = s->area_size[s->area[i]];
+    pres = next_stamp(s);
+    for (i = 0; i < n; i++)
+        if (s->val[i] != 0 && s->val[i] <= n)
+            s->present[s->val[i]] = pres;
+    for (i = 0; i < s->excl_top; i++)
+        if (s->excl_val[i] <= n)
+            s->present[s->excl_val[i]] = pres;
+    for (v = 1; v <= max_area; v++) {
+        uint32_t cur;
+        if (s->present[v] != pres) {
+            if (a1 == 0)
+                a1 = v;
+            else if (a2 == 0)
+                a2 = v;
+            continue;
+        }
+        cur = next_stamp(s);
+        for (i = 0; i < n; i++) {
+            int head = 0, tail = 0, k;
+            if (s->seen[i] == cur || !fresh_ok(s, i, (fm_val)v))
+                continue;
+            s->seen[i] = cur;
+            s->deque[tail++] = i;
+            while (head < tail) {
+                const int *p = s->nb + 4 * s->deque[head++];
+                for (k = 0; k < 4 && p[k] >= 0; k++)
+                    if (s->seen[p[k]] != cur && fresh_ok(s, p[k], (fm_val)v)) {
+                        s->seen[p[k]] = cur;
+                        s->deque[tail++] = p[k];
+                    }
+            }
+            if (tail >= v)
+                for (k = 0; k < tail; k++)
+                    add_cand(s, s->deque[k], (fm_val)v);
+        }
+    }
+    for (i = 0; i < n && a1 > 0; i++) {
+        int size;
+        if (s->val[i] != 0)
+            continue;
+        size = s->area_size[s->area[i]];
+        if (size >= a1)
+            add_cand(s, i, (fm_val)a1);
+        if (a2 > 0 && size >= a2)
+            add_cand(s, i, (fm_val)a2);
+    }
+}
+
+/* Labels the zones (in area/area_size): connected sets of empty cells and cells of open groups,
+   walled off by complete groups. Every zone is tiled by the regions inside it. Clears zone_used. */
+static void label_zones(fm_solver *s)
+{
+    int n = s->n, c, nz = 0;
+    for (c = 0; c < n; c++)
+        s->area[c] = -1;
+    for (c = 0; c < n; c++) {
+        int head = 0, tail = 0;
+        if (s->area[c] >= 0 || (s->val[c] != 0 && s->comp_size[s->comp[c]] >= (int)s->val[c]))
+            continue;
+        s->area[c] = nz;
+        s->deque[tail++] = c;
+        while (head < tail) {
+            const int *p = s->nb + 4 * s->deque[head++];
+            int k;
+            for (k = 0; k < 4 && p[k] >= 0; k++) {
+                int y = p[k];
+                if (s->area[y] >= 0 || (s->val[y] != 0 && s->comp_size[s->comp[y]] >= (int)s->val[y]))
+                    continue;
+                s->area[y] = nz;
+                s->deque[tail++] = y;
+            }
+        }
+        s->zone_used[nz] = 0;
+        s->area_size[nz++] = tail;
     }
 }
 
@@ -456,13 +542,36 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
             int best_slack = 0x7fffffff;
             pass_stamp = next_stamp(s);
             best_count = 0x7fffffff;
+            memset(s->cand_n, 0, (size_t)s->n);
+            /* Cells certainly used: complete groups, v per open group of v that can share a region
+               with none of the groups already counted for v, and empty cells no group reaches. */
+            label_zones(s);
             for (k = 0; k < nc; k++) {
-                int v = s->val[s->comp_cells[s->comp_start[k]]], slack;
+                int v = s->val[s->comp_cells[s->comp_start[k]]], slack, g, z;
+                uint32_t cur;
                 if (s->comp_size[k] >= v)
                     continue;
                 slack = reach_count(s, k, pass_stamp) - v;
                 if (slack < 0)
                     return -1;
+                cur = s->stamp;
+                if (s->clq_stamp[v] != pass_stamp) {
+                    s->clq_stamp[v] = pass_stamp;
+                    s->clq_head[v] = -1;
+                }
+                for (g = s->clq_head[v]; g >= 0; g = s->clq_next[g]) {
+                    int x = s->comp_cells[s->comp_start[g]];
+                    if (s->settled[x] == cur && s->dist[x] <= v - s->comp_size[k] - s->comp_size[g])
+                        break; /* k and g may be one region */
+                }
+                if (g < 0) {
+                    s->clq_next[k] = s->clq_head[v];
+                    s->clq_head[v] = k;
+                    z = s->area[s->comp_cells[s->comp_start[k]]];
+                    s->zone_used[z] += v;
+                    if (s->zone_used[z] > s->area_size[z])
+                        return -1;
+                }
                 if (slack == 0) { /* the region is exactly what it can reach: fill it */
                     uint32_t cur = s->stamp;
                     for (i = 0; i < s->n; i++)
@@ -472,7 +581,8 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
                         }
                     continue;
                 }
-                if (s->comp_front[k] < best_count || (s->comp_front[k] == best_count && slack < best_slack)) {
+                if (s->comp_front[k] < best_count ||
+                    (s->comp_front[k] == best_count && slack < best_slack)) {
                     best_slack = slack;
                     best_count = s->comp_front[k];
                     ch->kind = 0;
@@ -480,25 +590,33 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
                     ch->val = (fm_val)v;
                 }
             }
+            for (i = 0; i < s->n; i++)
+                if (s->val[i] == 0 && s->reach[i] != pass_stamp &&
+                    ++s->zone_used[s->area[i]] > s->area_size[s->area[i]])
+                    return -1;
             if (nforced > 0)
                 goto apply;
-            /* Stage 3: empty cells no open group reaches start new regions. */
-            label_areas(s);
-            for (i = 0; i < s->n; i++) {
-                fm_val only = 0;
-                int opts;
-                if (s->val[i] != 0 || s->reach[i] == pass_stamp)
-                    continue;
-                opts = new_region_options(s, i, &only);
-                if (opts == 0)
-                    return -1;
-                if (opts == 1) {
-                    s->forced[nforced] = i;
-                    s->forced_val[nforced++] = only;
-                } else if (!any_open && ch->kind == 2) {
-                    ch->kind = 1;
-                    ch->cell = i;
-                    ch->limit = s->area_size[s->area[i]];
+            /* Stage 3: the values each empty cell can still take (an open group of v reaches it,
+               or a new region of v fits around it); one value is forced, none fails. */
+            new_region_cands(s);
+            {
+                int best_n = 4, gbest = best_count;
+                for (i = 0; i < s->n; i++) {
+                    int m;
+                    if (s->val[i] != 0)
+                        continue;
+                    m = s->cand_n[i];
+                    if (m == 0)
+                        return -1;
+                    if (m == 1) {
+                        s->forced[nforced] = i;
+                        s->forced_val[nforced++] = s->cand_val[2 * i];
+                    } else if (m < best_n && (!any_open || m < gbest)) {
+                        best_n = m;
+                        ch->kind = 0;
+                        ch->cell = i;
+                        ch->val = s->cand_val[2 * i];
+                    }
                 }
             }
             if (nforced == 0) {
