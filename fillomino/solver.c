@@ -297,12 +297,14 @@ static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
         s->seen[x] = cur;
         s->dist[x] = 0;
         s->deque[tail] = x;
-        tail = (tail + 1) % cap;
+        if (++tail == cap)
+            tail = 0;
     }
     while (head != tail) {
         int x = s->deque[head], d, j;
         const int *p;
-        head = (head + 1) % cap;
+        if (++head == cap)
+            head = 0;
         if (s->settled[x] == cur)
             continue;
         s->settled[x] = cur;
@@ -333,11 +335,12 @@ static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
             s->seen[y] = cur;
             s->dist[y] = nd;
             if (nd == d) {
-                head = (head - 1 + cap) % cap;
+                head = head == 0 ? cap - 1 : head - 1;
                 s->deque[head] = y;
             } else {
                 s->deque[tail] = y;
-                tail = (tail + 1) % cap;
+                if (++tail == cap)
+                    tail = 0;
             }
         }
     }
@@ -393,11 +396,12 @@ static int fresh_ok(const fm_solver *s, int c, fm_val v)
 }
 
 /* Adds to each empty cell the sizes of new regions (no filled cell in them) that could hold it:
-   v fits when the cells that may take a fresh v, connected to c, number at least v. Values that
-   no cell holds and no exclusion names behave alike: only the empty area's size matters. */
+   v fits when at least v cells that may take a fresh v connect to c. Values that no cell holds
+   and no exclusion names behave alike: only the empty area's size matters. Cells that already
+   have 3 values are skipped; a search from c stops once it has met v cells. */
 static void new_region_cands(fm_solver *s)
 {
-    int n = s->n, i, v, max_area = 0, a1 = 0, a2 = 0;
+    int n = s->n, i, v, max_area = 0, a1 = 0, a2 = 0, nopen;
     uint32_t pres;
     label_areas(s);
     for (i = 0; i < n; i++)
@@ -410,35 +414,13 @@ static void new_region_cands(fm_solver *s)
     for (i = 0; i < s->excl_top; i++)
         if (s->excl_val[i] <= n)
             s->present[s->excl_val[i]] = pres;
-    for (v = 1; v <= max_area; v++) {
-        uint32_t cur;
+    for (v = 1; v <= max_area && a2 == 0; v++)
         if (s->present[v] != pres) {
             if (a1 == 0)
                 a1 = v;
-            else if (a2 == 0)
+            else
                 a2 = v;
-            continue;
         }
-        cur = next_stamp(s);
-        for (i = 0; i < n; i++) {
-            int head = 0, tail = 0, k;
-            if (s->seen[i] == cur || !fresh_ok(s, i, (fm_val)v))
-                continue;
-            s->seen[i] = cur;
-            s->deque[tail++] = i;
-            while (head < tail) {
-                const int *p = s->nb + 4 * s->deque[head++];
-                for (k = 0; k < 4 && p[k] >= 0; k++)
-                    if (s->seen[p[k]] != cur && fresh_ok(s, p[k], (fm_val)v)) {
-                        s->seen[p[k]] = cur;
-                        s->deque[tail++] = p[k];
-                    }
-            }
-            if (tail >= v)
-                for (k = 0; k < tail; k++)
-                    add_cand(s, s->deque[k], (fm_val)v);
-        }
-    }
     for (i = 0; i < n && a1 > 0; i++) {
         int size;
         if (s->val[i] != 0)
@@ -448,6 +430,41 @@ static void new_region_cands(fm_solver *s)
             add_cand(s, i, (fm_val)a1);
         if (a2 > 0 && size >= a2)
             add_cand(s, i, (fm_val)a2);
+    }
+    nopen = 0; /* the empty cells with fewer than 3 values so far, listed in forced[] */
+    for (i = 0; i < n; i++)
+        if (s->val[i] == 0 && s->cand_n[i] < 3)
+            s->forced[nopen++] = i;
+    for (v = 1; v <= max_area && nopen > 0; v++) {
+        uint32_t decided;
+        int j;
+        if (s->present[v] != pres)
+            continue;
+        decided = next_stamp(s);
+        for (j = 0; j < nopen; j++) {
+            int head = 0, tail = 0, k;
+            uint32_t cur;
+            i = s->forced[j];
+            if (s->cand_n[i] >= 3 || s->seen[i] == decided ||
+                s->area_size[s->area[i]] < v || !fresh_ok(s, i, (fm_val)v))
+                continue;
+            cur = next_stamp(s);
+            s->settled[i] = cur;
+            s->deque[tail++] = i;
+            while (head < tail && tail < v) {
+                const int *p = s->nb + 4 * s->deque[head++];
+                for (k = 0; k < 4 && p[k] >= 0 && tail < v; k++)
+                    if (s->settled[p[k]] != cur && s->val[p[k]] == 0 && fresh_ok(s, p[k], (fm_val)v)) {
+                        s->settled[p[k]] = cur;
+                        s->deque[tail++] = p[k];
+                    }
+            }
+            for (k = 0; k < tail; k++) {
+                s->seen[s->deque[k]] = decided;
+                if (tail >= v)
+                    add_cand(s, s->deque[k], (fm_val)v);
+            }
+        }
     }
 }
 
