@@ -12,10 +12,7 @@ struct dlx {
     int spacer_base;          /* top[spacer before option j] = spacer_base + j */
     dlx_index *top;           /* per node: its item header (1..n_items) or a spacer mark */
     dlx_index *ulink, *dlink; /* per node: column neighbours; spacers: see add_option */
-    dlx_index *open;          /* open primary items first (n_open of them), covered ones after */
-    dlx_index *where;         /* per item header: its slot in open[] (primary items) */
-    dlx_index *slot_before;   /* per item header: its slot before it was covered (to undo the swap) */
-    int n_open;
+    dlx_index *llink, *rlink; /* per item header: the circular list of open primary items through 0 */
     dlx_index *len;           /* per item header: options left in its column */
     dlx_index *ostart;        /* per option: its first node */
     uint8_t *active;          /* per item header: not covered */
@@ -43,9 +40,8 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->top = cj_take(base, &off, ix, nodes);
     d->ulink = cj_take(base, &off, ix, nodes);
     d->dlink = cj_take(base, &off, ix, nodes);
-    d->open = cj_take(base, &off, ix, heads);
-    d->where = cj_take(base, &off, ix, heads);
-    d->slot_before = cj_take(base, &off, ix, heads);
+    d->llink = cj_take(base, &off, ix, heads);
+    d->rlink = cj_take(base, &off, ix, heads);
     d->len = cj_take(base, &off, ix, heads);
     d->ostart = cj_take(base, &off, ix, (size_t)n_options + 1);
     d->active = cj_take(base, &off, 1, heads);
@@ -94,12 +90,11 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     d->max_options = n_options;
     d->max_nodes = n_items + 2 + n_entries + n_options;
     d->spacer_base = n_items + 1;
-    /* Every primary item starts open. */
-    for (i = 1; i <= n_primary; i++) {
-        d->open[i - 1] = (dlx_index)i;
-        d->where[i] = (dlx_index)(i - 1);
+    /* Every primary item starts open, in number order (MRV breaks ties by that order). */
+    for (i = 0; i <= n_primary; i++) {
+        d->llink[i] = (dlx_index)(i == 0 ? n_primary : i - 1);
+        d->rlink[i] = (dlx_index)(i == n_primary ? 0 : i + 1);
     }
-    d->n_open = n_primary;
     for (i = 1; i <= n_items; i++) {
         d->ulink[i] = d->dlink[i] = (dlx_index)i;
         d->top[i] = 0;
@@ -209,29 +204,17 @@ static void unhide_node(struct dlx *d, int p)
     }
 }
 
-/* Open primary items live in open[0..n_open): covering swaps an item just past the end, and the
-   inverse swap (in LIFO order) puts it back where it was. */
 static void close_item(struct dlx *d, int i)
 {
-    int slot = d->where[i], last = d->n_open - 1;
-    dlx_index other = d->open[last];
-    d->open[slot] = other;
-    d->where[other] = (dlx_index)slot;
-    d->open[last] = (dlx_index)i;
-    d->where[i] = (dlx_index)last;
-    d->slot_before[i] = (dlx_index)slot;
-    d->n_open = last;
+    dlx_index l = d->llink[i], r = d->rlink[i];
+    d->rlink[l] = r;
+    d->llink[r] = l;
 }
 
 static void reopen_item(struct dlx *d, int i)
 {
-    int last = d->n_open, slot = d->slot_before[i];
-    dlx_index other = d->open[slot];
-    d->open[slot] = (dlx_index)i;
-    d->where[i] = (dlx_index)slot;
-    d->open[last] = other;
-    d->where[other] = (dlx_index)last;
-    d->n_open = last + 1;
+    d->rlink[d->llink[i]] = (dlx_index)i;
+    d->llink[d->rlink[i]] = (dlx_index)i;
 }
 
 static void cover(struct dlx *d, int i)
@@ -375,11 +358,10 @@ void dlx_reset(dlx *d)
 
 static int choose_item(const struct dlx *d)
 {
-    const dlx_index *open = d->open, *len = d->len;
-    int k, n = d->n_open, best = 0;
+    const dlx_index *rlink = d->rlink, *len = d->len;
+    int p, best = 0;
     unsigned best_len = (unsigned)-1;
-    for (k = 0; k < n; k++) {
-        int p = open[k];
+    for (p = rlink[0]; p != 0; p = rlink[p]) {
         if (len[p] < best_len) {
             best_len = len[p];
             best = p;
@@ -430,7 +412,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     d->n_first = 0;
 
 forward:
-    if (d->n_open == 0) {
+    if (d->rlink[0] == 0) {
         st.solutions++;
         if (st.solutions == 1)
             d->n_first = build_solution(d, level, d->first);
@@ -533,9 +515,8 @@ uint64_t dlx_state_hash(const dlx *d)
     h = hash_bytes(h, d->top, nodes * ix);
     h = hash_bytes(h, d->ulink, nodes * ix);
     h = hash_bytes(h, d->dlink, nodes * ix);
-    h = hash_bytes(h, d->open, (size_t)d->n_primary * ix);
-    h = hash_bytes(h, d->where, heads * ix);
-    h = hash_bytes(h, &d->n_open, sizeof d->n_open);
+    h = hash_bytes(h, d->llink, heads * ix);
+    h = hash_bytes(h, d->rlink, heads * ix);
     h = hash_bytes(h, d->len, heads * ix);
     h = hash_bytes(h, d->active, heads);
     h = hash_bytes(h, d->hidden, (size_t)d->n_options);
