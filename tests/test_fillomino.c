@@ -224,7 +224,7 @@ static void test_brute_force(void)
 }
 
 /* ---- janko.at puzzles: the solver's answer is valid, equals the published one, and is unique ---- */
-static void test_janko(int max_cells, long node_limit)
+static void test_janko(int max_cells, long node_limit, int min_percent)
 {
     char path[512], line[1024];
     FILE *f;
@@ -287,7 +287,8 @@ static void test_janko(int max_cells, long node_limit)
     fclose(f);
     printf("janko: %d of %d puzzles up to %d cells solved and counted unique (%d stopped at %ld "
            "nodes, %d larger skipped)\n", solved, tried, max_cells, capped, node_limit, skipped);
-    CHECK(tried > 0 && solved * 10 >= tried * 9, "at least 90%% of the janko puzzles tried");
+    CHECK(tried > 0 && solved * 100 >= tried * min_percent, "at least %d%% of the janko puzzles tried",
+          min_percent);
 }
 
 /* ---- generated puzzles have the required number of solutions ---- */
@@ -420,6 +421,7 @@ int main(int argc, char **argv)
     test_brute_force();
     test_transforms();
     test_generated();
-    test_janko(big ? 4000 : 100, big ? 2000000 : 3000);
+    /* Every janko puzzle up to 100 cells (the hardest, janko-294, takes about 32,000 nodes). */
+    test_janko(big ? 4000 : 100, big ? 2000000 : 100000, big ? 90 : 100);
     return check_summary();
 }
