@@ -512,7 +512,7 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
         /* Stage 1: frontiers of open groups. */
         for (k = 0; k < nc; k++) {
             int v = s->val[s->comp_cells[s->comp_start[k]]], size = s->comp_size[k], count = 0,
-                last = -1, mark = s->nprobe;
+                last = -1;
             uint32_t cur;
             if (size == v)
                 continue;
@@ -530,14 +530,10 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
                         continue;
                     count++;
                     last = y;
-                    if (count <= 3) {
-                        s->probe[s->nprobe] = y;
-                        s->probe_val[s->nprobe++] = (fm_val)v;
-                    }
+                    s->probe[s->nprobe] = y;
+                    s->probe_val[s->nprobe++] = (fm_val)v;
                 }
             }
-            if (count > 3)
-                s->nprobe = mark;
             if (count == 0)
                 return -1;
             s->comp_pick[k] = last;
@@ -656,8 +652,9 @@ static int propagate(fm_solver *s, choice *ch, fm_stats *st)
     }
 }
 
-/* Propagation plus look-ahead: each extension of a group with at most 3 ways out is tried and
-   propagated; one that fails is forbidden, and the whole runs again to a fixpoint. */
+/* Propagation plus look-ahead: each extension of each open group is tried both ways and
+   propagated; a cell whose value fails is forbidden it, a cell whose exclusion fails takes it,
+   and the whole runs again to a fixpoint. */
 static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
 {
     for (;;) {
@@ -683,6 +680,14 @@ static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
                     return -1;
                 }
                 found = 1;
+            }
+            else if (add_exclusion(s, y, v) == 0) {
+                r = propagate(s, &dummy, st);
+                undo_to(s, tm, em);
+                if (r != 0) {
+                    assign(s, y, v);
+                    found = 1;
+                }
             }
         }
         s->probe_base = 0;

@@ -21,8 +21,8 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h);
 /* Caps the nodes of each search (0 = no cap); a capped search returns FM_ERR_LIMIT. */
 void fm_solver_set_node_limit(fm_solver *s, uint64_t max_nodes);
 
-/* Look-ahead on (default) or off: before branching, try each extension of a group with at most
-   3 ways out and forbid those that fail at once (fewer nodes, more work per node). */
+/* Look-ahead on (default) or off: before branching, try each extension of each open group, taken
+   and forbidden, and keep what fails at once (far fewer nodes, more work per node). */
 void fm_solver_set_probing(fm_solver *s, int on);
 
 /* Counts the solutions of puzzle (w*h values, 0 = empty) up to limit (>= 1) and returns the count
