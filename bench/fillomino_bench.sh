@@ -1,8 +1,17 @@
 #!/bin/sh
 # fillomino_bench.sh: one-core figures for bin/fillomino beside sgt-filling: median generation time per
 # puzzle and clue density at several sizes, and solve time over the janko set. Prints a Markdown table.
-# Usage: bench/fillomino_bench.sh [N puzzles per size, default 20]   (run from the project root)
-N=${1:-20}
+# Usage: bench/fillomino_bench.sh [--quick] [--out DIR] [N puzzles per size, default 20; --quick: 5]
+# (run from the project root; bin/bench calls it with --out DIR and pastes this Markdown into its report)
+N=20
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) N=5 ;;
+        --out) shift ;;
+        *) N=$1 ;;
+    esac
+    shift
+done
 F=${FILLOMINO:-bin/fillomino}
 SGT=$(command -v sgt-filling || ls /usr/games/sgt-filling 2>/dev/null)
 DATA=${COVERJAR_DATA:-../shared/data}
