@@ -85,6 +85,9 @@ run: all
 bench: all
 	bin/bench --out bench/latest
 
+# The core on emulated microcontrollers; the recipe lives with the firmware in gen/module.mk.
+embedded:
+
 clean:
 	rm -rf build bin
 
