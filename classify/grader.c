@@ -2,18 +2,18 @@
    driver that tries techniques from the easiest and rates a puzzle by the hardest step it needed. */
 #include <string.h>
 #include "classify/grader_int.h"
+#include "dlx/arena.h"
 
-static size_t align8(size_t x) { return (x + 7u) & ~(size_t)7u; }
 
 /* Lays out every array in one block; with base == NULL only measures. */
 static size_t layout(classify_grader *g, unsigned char *base, int br, int bc)
 {
     int n = br * bc, ncell = n * n, nunit = 3 * n, cap = ncell * 4;
-    size_t off = align8(sizeof(classify_grader));
+    size_t off = cj_align(sizeof(classify_grader));
 #define TAKE(field, type, count)                                  \
     do {                                                          \
         if (base) g->field = (type *)(void *)(base + off);        \
-        off = align8(off + sizeof(type) * (size_t)(count));       \
+        off = cj_align(off + sizeof(type) * (size_t)(count));       \
     } while (0)
     TAKE(cand, uint64_t, ncell);
     TAKE(placed, uint64_t, nunit);

@@ -2,14 +2,14 @@
    difficulty feature (how often a solver that only knows singles must guess). Caller memory. */
 #include <string.h>
 #include "classify/guess.h"
+#include "dlx/arena.h"
 #include "classify/grader_int.h"
 
-static size_t align8(size_t x) { return (x + 7u) & ~(size_t)7u; }
 
 static size_t frame_bytes(int n)
 {
     size_t ncell = (size_t)n * (size_t)n;
-    return align8(sizeof(uint64_t) * (ncell + 3u * (size_t)n) + ncell + 64u + 4u * sizeof(int));
+    return cj_align(sizeof(uint64_t) * (ncell + 3u * (size_t)n) + ncell + 64u + 4u * sizeof(int));
 }
 
 size_t classify_guess_bytes(int box_rows, int box_cols, int max_depth)
@@ -35,7 +35,7 @@ static frame_view frame_at(unsigned char *mem, int n, int depth)
     f.placed = f.cand + ncell;
     f.grid = (uint8_t *)(f.placed + 3 * n);
     f.order = f.grid + ncell;
-    f.meta = (int *)(void *)(p + align8(sizeof(uint64_t) * (ncell + 3u * (size_t)n) + ncell + 64u));
+    f.meta = (int *)(void *)(p + cj_align(sizeof(uint64_t) * (ncell + 3u * (size_t)n) + ncell + 64u));
     return f;
 }
 

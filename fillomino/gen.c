@@ -4,6 +4,8 @@
    kept when the puzzle still has at most K solutions (one exclusion search when K = 1). */
 #include "fillomino/gen.h"
 
+#include "dlx/arena.h"
+
 #include <string.h>
 
 struct fm_gen {
@@ -14,15 +16,14 @@ struct fm_gen {
     uint32_t stamp;
 };
 
-#define ALIGN8(x) (((x) + 7u) & ~(size_t)7u)
 
 static size_t gen_layout(int w, int h, fm_gen *g, unsigned char *base)
 {
-    size_t n = (size_t)w * (size_t)h, off = ALIGN8(sizeof(fm_gen)), sb = fm_solver_bytes(w, h);
+    size_t n = (size_t)w * (size_t)h, off = cj_align(sizeof(fm_gen)), sb = fm_solver_bytes(w, h);
 #define CARVE(field, type, count)                                                                 \
     do {                                                                                          \
         if (g) g->field = (type *)(void *)(base + off);                                           \
-        off = ALIGN8(off + sizeof(type) * (size_t)(count));                                       \
+        off = cj_align(off + sizeof(type) * (size_t)(count));                                       \
     } while (0)
     CARVE(region, int, n);
     CARVE(regsize, int, n);

@@ -6,6 +6,8 @@
    Iterative, with a trail for undo. */
 #include "fillomino/solver.h"
 
+#include "dlx/arena.h"
+
 #include <string.h>
 
 typedef struct frame {
@@ -49,16 +51,15 @@ struct fm_solver {
     frame *frames;
 };
 
-#define ALIGN8(x) (((x) + 7u) & ~(size_t)7u)
 
 static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
 {
-    size_t n = (size_t)w * (size_t)h, off = ALIGN8(sizeof(fm_solver)), ecap = 4 * n + 8,
+    size_t n = (size_t)w * (size_t)h, off = cj_align(sizeof(fm_solver)), ecap = 4 * n + 8,
            fcap = n + ecap + 8;
 #define CARVE(field, type, count)                                                                 \
     do {                                                                                          \
         if (s) s->field = (type *)(void *)(base + off);                                           \
-        off = ALIGN8(off + sizeof(type) * (size_t)(count));                                       \
+        off = cj_align(off + sizeof(type) * (size_t)(count));                                       \
     } while (0)
     CARVE(val, fm_val, n);
     CARVE(nb, int, 4 * n);
