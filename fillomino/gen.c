@@ -239,7 +239,8 @@ static void label_regions(fm_gen *g, const fm_val *board, const fm_val *puzzle)
 }
 
 /* isRemoveValid for the cells[0..k) (all clues now): empties them in puzzle when the result has at
-   most K solutions and returns 1; otherwise leaves puzzle as it was and returns 0. */
+   most K solutions and returns 1; otherwise leaves puzzle as it was and returns 0 (also when the
+   search hit the node cap: the clues are kept, so the puzzle stays within K solutions). */
 static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int *cells, int k,
                       fm_gen_stats *st)
 {
@@ -301,11 +302,16 @@ static int allowed(fm_gen *g, const fm_gen_opts *o, const fm_val *puzzle, const 
     return 1;
 }
 
-static void note_removed(fm_gen *g, const int *cells, int k)
+/* Tries to empty the unit cells[0..k) under the options; on success counts it in *empties. */
+static void try_unit(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int *cells, int k,
+                     int *empties, fm_gen_stats *st)
 {
     int i;
+    if (!allowed(g, o, puzzle, cells, k, *empties) || !try_remove(g, o, puzzle, cells, k, st))
+        return;
     for (i = 0; i < k; i++)
         g->clues[g->region[cells[i]]]--;
+    *empties += k;
 }
 
 int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *solution,
@@ -320,7 +326,8 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
     if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
         return FM_ERR_GEN;
     fm_solver_set_probing(g->solver, o->probe);
-    fm_solver_set_node_limit(g->solver, FM_GEN_NODE_LIMIT);
+    fm_solver_set_node_limit(g->solver, o->check_nodes == 0 ? FM_GEN_NODE_LIMIT
+                                        : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes);
     memcpy(puzzle, solution, sizeof(fm_val) * (size_t)n);
     label_regions(g, solution, puzzle);
     nreg = 0;
@@ -338,11 +345,8 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
             for (i = 0; i < n; i++)
                 if (g->region[i] == g->order[r] && puzzle[i])
                     g->orbit[k++] = i;
-            if (k > 1 && allowed(g, o, puzzle, g->orbit, k, empties) &&
-                try_remove(g, o, puzzle, g->orbit, k, st)) {
-                note_removed(g, g->orbit, k);
-                empties += k;
-            }
+            if (k > 1)
+                try_unit(g, o, puzzle, g->orbit, k, &empties, st);
         }
     }
     if (o->strategy == FM_STRAT_SYMMETRIC) {
@@ -365,14 +369,9 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
         for (i = 0; i < norb; i++) {
             int *cells = g->orbit + g->orbit_start[g->order[i]];
             int k = g->orbit_start[g->order[i] + 1] - g->orbit_start[g->order[i]];
-            if (allowed(g, o, puzzle, cells, k, empties) && try_remove(g, o, puzzle, cells, k, st)) {
-                note_removed(g, cells, k);
-                empties += k;
-            }
+            try_unit(g, o, puzzle, cells, k, &empties, st);
         }
-        return 0;
-    }
-    if (o->strategy == FM_STRAT_PUZZLEJAR) {
+    } else if (o->strategy == FM_STRAT_PUZZLEJAR) {
         /* The paper's ChooseSquare: a row with probability proportional to its untried clues (by
            rejection), then a column of that row likewise; each clue is tried once. */
         int left = 0, r, c;
@@ -398,16 +397,11 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
             g->mark[cell] = -1;
             row_left[r]--;
             left--;
-            if (allowed(g, o, puzzle, &cell, 1, empties) && try_remove(g, o, puzzle, &cell, 1, st)) {
-                note_removed(g, &cell, 1);
-                empties++;
-            }
+            try_unit(g, o, puzzle, &cell, 1, &empties, st);
         }
         g->stamp = 0;
         memset(g->mark, 0, sizeof(int) * (size_t)(n + 2));
-        return 0;
-    }
-    {
+    } else {
         int k = 0;
         for (i = 0; i < n; i++)
             if (puzzle[i])
@@ -415,10 +409,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
         cj_rng_shuffle(rng, g->order, k);
         for (i = 0; i < k; i++) {
             int cell = g->order[i];
-            if (allowed(g, o, puzzle, &cell, 1, empties) && try_remove(g, o, puzzle, &cell, 1, st)) {
-                note_removed(g, &cell, 1);
-                empties++;
-            }
+            try_unit(g, o, puzzle, &cell, 1, &empties, st);
         }
     }
     return 0;

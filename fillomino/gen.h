@@ -9,9 +9,10 @@
 enum { FM_STRAT_RANDOM = 0, FM_STRAT_PUZZLEJAR = 1, FM_STRAT_SYMMETRIC = 2 };
 enum { FM_SYM_ROT180 = 0, FM_SYM_ROT90 = 1, FM_SYM_MIRROR = 2, FM_SYM_FLIP = 3, FM_SYM_DIAGONAL = 4 };
 
-/* Node cap of one isRemoveValid search; a capped check keeps the clue (the puzzle stays within
-   K solutions, but may then not be minimal). 150 against 20000: 10x10 about 5x faster, 16x16 about
-   15x, for 1-2 points more clue density. */
+/* Default node cap of one isRemoveValid search; a capped check keeps the clue (the puzzle stays
+   within K solutions, but may then not be minimal). 150 against 20000: 10x10 about 5x faster, 16x16
+   about 15x, for 1-2 points more clue density. Uncapped, 10x10 is 2.6x slower and minimal; a 16x16
+   had some 70 capped checks, 18 of them still open at 30,000 nodes (minutes per puzzle). */
 #ifndef FM_GEN_NODE_LIMIT
 #define FM_GEN_NODE_LIMIT 150
 #endif
@@ -25,12 +26,14 @@ typedef struct fm_gen_opts {
     int no_hidden;     /* every region keeps at least one given */
     int regions_first; /* first try to blank whole regions at once (sparser puzzles) */
     int probe;         /* solver look-ahead (fm_solver_set_probing) during the checks */
+    long check_nodes;  /* node cap per check: 0 = FM_GEN_NODE_LIMIT; < 0 = none (minimal is then
+                          guaranteed, but big boards may take minutes) */
 } fm_gen_opts;
 
 typedef struct fm_gen_stats {
     long checks;       /* isRemoveValid calls */
     long removed;      /* clues removed */
-    long capped;       /* checks stopped at FM_GEN_NODE_LIMIT (the clue was kept) */
+    long capped;       /* checks stopped at a node cap (the clue was kept at the time) */
     uint64_t nodes;    /* solver nodes over the run */
     int attempts;      /* full boards tried before one was accepted */
 } fm_gen_stats;

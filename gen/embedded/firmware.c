@@ -2,6 +2,7 @@
    one static arena and prints them by semihosting, byte for byte as `bin/gen` / `bin/fillomino` print them. */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "dlx/rng.h"
 #include "fillomino/format.h"
@@ -149,11 +150,11 @@ static int make_fillomino(void)
     int i;
     long start = sh_clock_cs();
     uint32_t ticks = mps2_counter();
+    memset(&o, 0, sizeof o); /* probe off, default check cap, as bin/fillomino gen */
     o.max_solutions = 1;
     o.target_empty = -1;
     o.strategy = FM_STRAT_RANDOM;
     o.symmetry = FM_SYM_ROT180;
-    o.no_hidden = 0;
     o.regions_first = 1;
     o.max_region = fm_default_max_region(N, N);
     if (o.max_region > CELLS)
