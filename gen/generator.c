@@ -14,6 +14,8 @@ struct generator {
     uint8_t *prefer;   /* per option: in the solution being emptied (tried first by the search) */
     int *stack;        /* cells whose givens are committed, bottom first (mirrors the engine) */
     int depth;
+    int n_sunk;        /* the bottom of the stack holds only clues kept for good */
+    int *spare;        /* scratch for reordering the stack */
     int *order;        /* units (cells or orbit representatives) in test order */
     int *removed;      /* cells in the order they were emptied */
     int *unit_ends;    /* removed-count after each accepted unit */
@@ -31,6 +33,7 @@ static size_t layout(struct generator *g, unsigned char *base, int box_rows, int
     unsigned char *model_mem = cj_take(base, &off, 1, model);
     g->prefer = cj_take(base, &off, 1, n2 * n);
     g->stack = cj_take(base, &off, sizeof(int), n2);
+    g->spare = cj_take(base, &off, sizeof(int), n2);
     g->order = cj_take(base, &off, sizeof(int), n2);
     g->removed = cj_take(base, &off, sizeof(int), n2);
     g->unit_ends = cj_take(base, &off, sizeof(int), n2 + 1);
@@ -152,6 +155,29 @@ static void pull_given(struct generator *g, const uint8_t *solution, int cell)
         dlx_commit(g->d, sudoku_option(g->s, g->stack[k], solution[g->stack[k]]));
     }
     g->depth--;
+}
+
+/* Moves the kept clues (state 2) under the untested ones, which keep their order: each later
+   pull then retracts only the untested clues above it instead of every clue kept since. The
+   engine's state depends on the set of commits, not their order, so the search is unchanged. */
+static void sink_kept(struct generator *g, const uint8_t *solution)
+{
+    int k, top = g->depth, n = 0;
+    for (k = g->n_sunk; k < top; k++)
+        if (g->state[g->stack[k]] == 2)
+            g->spare[n++] = g->stack[k];
+    for (k = g->n_sunk; k < top; k++)
+        if (g->state[g->stack[k]] != 2)
+            g->spare[n++] = g->stack[k];
+    while (g->depth > g->n_sunk) {
+        dlx_retract(g->d);
+        g->depth--;
+    }
+    for (k = 0; k < n; k++) {
+        if (g->state[g->spare[k]] == 2)
+            g->n_sunk++;
+        push_given(g, solution, g->spare[k]);
+    }
 }
 
 /* ---- symmetry orbits ---- */
@@ -309,6 +335,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 
     dlx_reset(g->d);
     g->depth = 0;
+    g->n_sunk = 0;
     g->n_units = 0;
     g->unit_ends[0] = 0;
     memcpy(puzzle, solution, (size_t)n2);
@@ -357,6 +384,9 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             mark_tested(g, cells[j]);
         fits = g->o.target_empty < 0 || empties + m <= g->o.target_empty;
         if (fits && !(g->o.max_solutions == 1 && empties_a_rectangle(g, solution, puzzle, cells, m))) {
+            /* Clues kept since the last sink cost a retract and a commit at every pull. */
+            if ((kept - g->n_sunk) * (kept - g->n_sunk) >= 2 * untested)
+                sink_kept(g, solution);
             for (j = 0; j < m; j++)
                 pull_given(g, solution, cells[j]);
             before = g->st.nodes;
