@@ -6,6 +6,7 @@
 #include <string.h>
 #include "classify/tool.h"
 #include "dlx/shape.h"
+#include "gen/tatham.h"
 
 classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
 {
@@ -71,6 +72,27 @@ static const char *grid_problem(const uint8_t *grid, int br, int bc, char *msg, 
     return NULL;
 }
 
+/* The line reader refuses Simon Tatham's Solo game ids ("3x3:c4b6_2..."), so a refused line whose first
+   token holds a ':' is decoded here with gen's decoder; the id gives the box shape. Returns 1 (p->grid,
+   p->n, *br, *bc set), 0 when the line is no Solo id (keep the reader's message), -1 when it is a bad
+   one (err says where). */
+static int solo_line(const cj_lines *l, cj_puzzle *p, int *br, int *bc, char *err, size_t size)
+{
+    const char *line = l->buf;
+    size_t tok = 0, bad = 0;
+    int n;
+    if (line == NULL || l->binary || l->too_long) return 0;
+    while (line[tok] && line[tok] != ' ' && line[tok] != '\t' && line[tok] != ':') tok++;
+    if (line[tok] != ':') return 0;
+    n = tatham_decode(line, p->grid, br, bc, &bad);
+    if (n < 0) {
+        snprintf(err, size, "not a Solo game id (problem at column %lu)", (unsigned long)bad + 1);
+        return -1;
+    }
+    p->n = n;
+    return 1;
+}
+
 long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out)
 {
     long count = 0, cap = 256;
@@ -106,13 +128,13 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             memset(k, 0, sizeof *k);
             k->file = r.lines.name;
             k->lineno = p.lineno;
-            if (rc < 0) {
+            if (rc < 0 && solo_line(&r.lines, &p, &k->br, &k->bc, err, sizeof err) <= 0) {
                 bad_at(k->file, k->lineno, err);
                 k->bad = 1;
                 continue;
             }
             k->n = p.n;
-            if (tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
+            if (rc > 0 && tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
                 snprintf(err, sizeof err, "no box shape for side %d (give --box RxC)", p.n);
                 bad_at(k->file, k->lineno, err);
                 k->bad = 1;
@@ -283,10 +305,10 @@ static int trace_step(void *vctx, const classify_step *s)
 /* Answers one puzzle of grade / hint / features into out; returns 0 or 1 (error line written). */
 static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle *p, const char *file, cj_buf *out)
 {
-    int br, bc, n = p->n;
+    int br = o->br, bc = o->bc, n = p->n;
     char msg[200];
     classify_ctx *c;
-    if (tool_box(n, o->br, o->bc, &br, &bc)) {
+    if (tool_box(n, br, bc, &br, &bc)) {
         snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", n);
         bad_at(file, p->lineno, msg);
         return 1;
@@ -384,11 +406,12 @@ static int run_stream(int mode, int argc, char **argv)
         }
         while ((rc = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
             cj_buf out = {0};
-            if (rc < 0) {
+            stream_opts shape = o; /* a Solo id brings its own box shape */
+            if (rc < 0 && solo_line(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0) {
                 bad_at(r.lines.name, p.lineno, err);
                 cj_buf_printf(&out, "error\n");
                 status = 2;
-            } else if (answer(mode, &o, &cc, &p, r.lines.name, &out)) {
+            } else if (answer(mode, &shape, &cc, &p, r.lines.name, &out)) {
                 cj_buf_printf(&out, "error\n");
                 status = 2;
             }

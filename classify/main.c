@@ -5,7 +5,8 @@
 #include "classify/tool.h"
 
 static const char usage[] =
-    "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line)\n"
+    "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
+    "       or a Solo game id such as sgt-solo prints: '3x3:c4b6_2...', its box shape from the id)\n"
     "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
     "  hint [--box RxC] [FILES]                the next logical step for each (partly filled) grid\n"
     "  features [--features puzzlejar|full] [--header] [FILES]   the feature vector per puzzle\n"

@@ -5,7 +5,7 @@ TOOLS    += classify
 classify_SRC  := classify/main.c classify/commands.c classify/svm_model.c classify/text.c $(CLI_SRC)
 classify_LIBS := -lsvm -lm -lpthread
 TESTS_C  += test_classify test_classify_techniques
-TESTS_SH += classify_cli.sh
+TESTS_SH += classify_cli.sh classify_peers_cli.sh
 APT_NEEDS += libsvm-dev
 HEADERS  += classify/grader.h classify/features.h classify/guess.h
 

@@ -43,6 +43,19 @@ $C grade --nonsense "$TMP/easy" > /dev/null 2>&1; check "unknown option: exit 2"
 printf '%s\n' "................" | $C grade > "$TMP/g4"
 check "grade: a 4x4 works (any size)" awk 'NF == 3 {ok=1} END {exit !ok}' "$TMP/g4"
 
+# Solo game ids (as sgt-solo prints them) are read too, box shape from the id: the same puzzles from
+# bin/gen as lines and as ids grade alike, for 9x9 and 6x6 (boxes 2x3, not the transpose).
+for size in 9 6; do
+    $BIN/gen --size $size -n 6 --seed 11 > "$TMP/sl$size"
+    $BIN/gen --size $size -n 6 --seed 11 --format tatham > "$TMP/si$size"
+    $C grade "$TMP/sl$size" > "$TMP/gl$size"; $C grade "$TMP/si$size" > "$TMP/gi$size"; rc=$?
+    $C features "$TMP/sl$size" > "$TMP/fl$size"; $C features "$TMP/si$size" > "$TMP/fi$size"
+    check "Solo ids ${size}x$size: ids given" grep -q '^[23]x3:' "$TMP/si$size"
+    check "Solo ids ${size}x$size: grade and features as the line form" sh -c "[ $rc -eq 0 ] && [ \$(wc -l < '$TMP/gi$size') -eq 6 ] && cmp -s '$TMP/gl$size' '$TMP/gi$size' && cmp -s '$TMP/fl$size' '$TMP/fi$size'"
+done
+printf '3x3:zz\n%s\n' "$(head -n 1 "$TMP/si9")" | $C grade > "$TMP/sb" 2> "$TMP/sbe"; rc=$?
+check "a bad Solo id: error in place, message, exit 2" sh -c "[ $rc -eq 2 ] && [ \$(head -n 1 '$TMP/sb') = error ] && [ \$(wc -l < '$TMP/sb') -eq 2 ] && grep -q 'stdin:1: not a Solo game id' '$TMP/sbe'"
+
 # SVM: train on a small labelled file (label = last column), predict, eval, round trip.
 grep -v '^#' "$K" | awk 'NR % 25 == 1 {print $1, $NF}' > "$TMP/lab"
 $C train --labels "$TMP/lab" --model "$TMP/m1" --quick -j 1 > "$TMP/tr"; rc=$?
