@@ -1,6 +1,7 @@
-/* main.c: bin/fillomino, the command line: solve (or count) puzzles from files, generate puzzles
-   (reproducible per seed and index, -j/--range/--progress), and apply rotations/reflections. */
+/* main.c: bin/fillomino, the command line: solve (or count) puzzles from files, their features, generate
+   puzzles (reproducible per seed and index, -j/--range/--progress), and apply rotations/reflections. */
 #include "dlx/cli.h"
+#include "fillomino/features.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
 #include "fillomino/reader.h"
@@ -27,6 +28,7 @@ static void usage(FILE *f)
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
         "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
         "                     [-j N] [--range A:B] [--progress]\n"
+        "       fillomino features [--header] [--max-nodes N] [FILES]\n"
         "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
         "\n"
         "Fillomino: fill the grid so that every connected group of equal numbers has that many cells.\n"
@@ -41,6 +43,9 @@ static void usage(FILE *f)
         "  (every clue tried), strategy random, regions blanked whole first. --symmetry implies\n"
         "  --strategy symmetric (default rot180). --transforms K adds K distinct rotations or\n"
         "  reflections of each puzzle. --range A:B makes puzzles A..B-1 (instead of -n).\n"
+        "features: one line of numbers per puzzle: cells empty regions emptiable solutions nodes\n"
+        "  backtracks passes depth (PuzzleJAR's four, then the solver's: emptiable = unique and some clue\n"
+        "  can go with the solution staying unique; solutions counted to 2; statistics of that count).\n"
         "transform ops: id rot90 rot180 rot270 mirror flip transpose antitranspose.\n");
 }
 
@@ -105,8 +110,74 @@ static void put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, co
     free(text);
 }
 
-/* ---- solve ---- */
+/* ---- the reading commands (solve, features, transform): options, then every puzzle of every file ---- */
 
+/* What one reading command does. option takes argv[*i] (moving *i past a value): 1 taken, 0 not one of
+   its options, -1 bad (message printed). begin (may be NULL) runs once the options are read; answer
+   appends the answer for one puzzle to out (in->bad: the reader has printed the message) and returns
+   0 or 2. Both return 0 or 2. */
+typedef struct reading_cmd {
+    int (*option)(void *ctx, int argc, char **argv, int *i);
+    int (*begin)(void *ctx);
+    int (*answer)(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *out);
+    void *ctx;
+} reading_cmd;
+
+static int run_reading(int argc, char **argv, const reading_cmd *cmd)
+{
+    int i, status = 0, nfiles = 0;
+    const char **files = calloc((size_t)argc + 1, sizeof *files);
+    fm_input in;
+    cj_buf out = {0};
+    if (files == NULL)
+        return 2;
+    for (i = 0; i < argc; i++) {
+        int rc = cmd->option(cmd->ctx, argc, argv, &i);
+        if (rc < 0)
+            return free(files), 2;
+        if (rc > 0)
+            continue;
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return free(files), bad_option("unknown option '%s'", argv[i]);
+        files[nfiles++] = argv[i];
+    }
+    if (nfiles == 0)
+        files[nfiles++] = "-";
+    in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    if (in.cells == NULL || (cmd->begin && cmd->begin(cmd->ctx) != 0))
+        return free(in.cells), free(files), 2;
+    for (i = 0; i < nfiles; i++) {
+        fm_reader rd;
+        if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
+            status = 2;
+            continue;
+        }
+        while (fm_reader_next(&rd, &in)) {
+            out.len = 0;
+            if (in.bad)
+                status = 2;
+            if (cmd->answer(cmd->ctx, &rd, &in, &out) != 0)
+                status = 2;
+            fwrite(out.data, 1, out.len, stdout);
+        }
+        fm_reader_close(&rd);
+    }
+    fflush(stdout);
+    cj_buf_free(&out);
+    free(in.cells);
+    free(files);
+    return status;
+}
+
+/* The output form for a puzzle read in the given input kind, unless --format chose one. */
+static int form_for(int form, const fm_input *in)
+{
+    if (form != OUT_SAME)
+        return form;
+    return in->kind == FM_IN_BLOCK ? OUT_BLOCK : in->kind == FM_IN_TATHAM ? OUT_TATHAM : OUT_LINE;
+}
+
+/* A solver per board shape, remade when the shape changes; NULL with a message when out of memory. */
 typedef struct solver_cache {
     int w, h;
     void *mem;
@@ -122,109 +193,188 @@ static fm_solver *solver_for(solver_cache *sc, int w, int h)
     sc->s = sc->mem ? fm_solver_init(sc->mem, fm_solver_bytes(w, h), w, h) : NULL;
     sc->w = w;
     sc->h = h;
+    if (sc->s == NULL)
+        fprintf(stderr, "%s: out of memory for a %dx%d board\n", TOOL, w, h);
     return sc->s;
+}
+
+/* --max-nodes N, shared by solve and features. */
+static int max_nodes_option(int argc, char **argv, int *i, long *max_nodes)
+{
+    const char *v;
+    if (!opt_value(argc, argv, i, "--max-nodes", &v))
+        return 0;
+    if (v == NULL || cj_parse_long(v, 0, 1L << 62, max_nodes) != 0)
+        return bad_option("bad --max-nodes '%s'", v ? v : ""), -1;
+    return 1;
+}
+
+/* ---- solve ---- */
+
+typedef struct solve_ctx {
+    long limit, max_nodes;
+    int form, stats, probe;
+    solver_cache sc;
+    fm_val *sol;
+} solve_ctx;
+
+static int solve_option(void *ctx, int argc, char **argv, int *i)
+{
+    solve_ctx *c = ctx;
+    const char *v;
+    if (strcmp(argv[*i], "--count") == 0) {
+        c->limit = 2;
+    } else if (strncmp(argv[*i], "--count=", 8) == 0) {
+        if (cj_parse_long(argv[*i] + 8, 1, 1L << 40, &c->limit) != 0)
+            return bad_option("bad --count limit '%s'", argv[*i] + 8), -1;
+    } else if (opt_value(argc, argv, i, "--format", &v)) {
+        if (parse_format(v, &c->form) != 0)
+            return bad_option("bad --format '%s'", v ? v : ""), -1;
+    } else if (strcmp(argv[*i], "--stats") == 0) {
+        c->stats = 1;
+    } else if (strcmp(argv[*i], "--no-probe") == 0) {
+        c->probe = 0;
+    } else {
+        return max_nodes_option(argc, argv, i, &c->max_nodes);
+    }
+    return 1;
+}
+
+static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *out)
+{
+    solve_ctx *c = ctx;
+    int f = form_for(c->form, in);
+    const char *sep = f == OUT_BLOCK && !c->limit ? "\n" : "";
+    fm_solver *s;
+    fm_stats st;
+    long got;
+    clock_t t0;
+    if (in->bad || (s = solver_for(&c->sc, in->w, in->h)) == NULL) {
+        cj_buf_printf(out, "error\n%s", sep);
+        return 2;
+    }
+    fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
+    fm_solver_set_probing(s, c->probe);
+    t0 = clock();
+    got = fm_solve(s, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, &st);
+    if (got < 0) {
+        cj_error_at(TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+        cj_buf_printf(out, "error\n%s", sep);
+    } else if (c->limit) {
+        cj_buf_printf(out, "%ld\n", got);
+    } else if (got == 0) {
+        cj_buf_printf(out, "none\n%s", sep);
+    } else {
+        put_board(out, c->sol, in->w, in->h, f, NULL);
+        cj_buf_printf(out, "\n");
+    }
+    if (c->stats)
+        fprintf(stderr, "%dx%d nodes=%llu backtracks=%llu passes=%llu depth=%d ms=%.3f\n", in->w, in->h,
+                (unsigned long long)st.nodes, (unsigned long long)st.backtracks, (unsigned long long)st.passes,
+                st.max_depth, 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC);
+    return got < 0 ? 2 : 0;
 }
 
 static int cmd_solve(int argc, char **argv)
 {
-    long limit = 0, max_nodes = 200000;
-    int form = OUT_SAME, stats = 0, i, status = 0, nfiles = 0, probe = 1;
-    const char **files = calloc((size_t)argc + 1, sizeof *files);
-    fm_input in;
-    solver_cache sc = {0, 0, NULL, NULL};
-    fm_val *sol;
-    cj_buf out = {0};
-    if (files == NULL)
+    solve_ctx c;
+    reading_cmd cmd = {solve_option, NULL, solve_answer, NULL};
+    int status;
+    memset(&c, 0, sizeof c);
+    c.max_nodes = 200000;
+    c.form = OUT_SAME;
+    c.probe = 1;
+    c.sol = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    if (c.sol == NULL)
         return 2;
-    for (i = 0; i < argc; i++) {
-        const char *v;
-        if (strcmp(argv[i], "--count") == 0) {
-            limit = 2;
-        } else if (strncmp(argv[i], "--count=", 8) == 0) {
-            if (cj_parse_long(argv[i] + 8, 1, 1L << 40, &limit) != 0)
-                return free(files), bad_option("bad --count limit '%s'", argv[i] + 8);
-        } else if (opt_value(argc, argv, &i, "--format", &v)) {
-            if (parse_format(v, &form) != 0)
-                return free(files), bad_option("bad --format '%s'", v ? v : "");
-        } else if (opt_value(argc, argv, &i, "--max-nodes", &v)) {
-            if (v == NULL || cj_parse_long(v, 0, 1L << 62, &max_nodes) != 0)
-                return free(files), bad_option("bad --max-nodes '%s'", v ? v : "");
-        } else if (strcmp(argv[i], "--stats") == 0) {
-            stats = 1;
-        } else if (strcmp(argv[i], "--no-probe") == 0) {
-            probe = 0;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return free(files), bad_option("unknown option '%s'", argv[i]);
-        } else {
-            files[nfiles++] = argv[i];
-        }
+    cmd.ctx = &c;
+    status = run_reading(argc, argv, &cmd);
+    free(c.sc.mem);
+    free(c.sol);
+    return status;
+}
+
+/* ---- features ---- */
+
+typedef struct features_ctx {
+    long max_nodes;
+    int header;
+    solver_cache sc;
+    void *work;
+    size_t work_bytes;
+} features_ctx;
+
+static int features_option(void *ctx, int argc, char **argv, int *i)
+{
+    features_ctx *c = ctx;
+    if (strcmp(argv[*i], "--header") == 0) {
+        c->header = 1;
+        return 1;
     }
-    if (nfiles == 0)
-        files[nfiles++] = "-";
-    in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    sol = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    if (in.cells == NULL || sol == NULL)
+    return max_nodes_option(argc, argv, i, &c->max_nodes);
+}
+
+static int features_begin(void *ctx)
+{
+    features_ctx *c = ctx;
+    int k;
+    if (c->header) {
+        fputs("#", stdout);
+        for (k = 0; k < FM_FEATURES; k++)
+            printf(" %s", fm_feature_name(k));
+        fputs("\n", stdout);
+    }
+    return 0;
+}
+
+static int features_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *out)
+{
+    features_ctx *c = ctx;
+    size_t bytes;
+    fm_solver *s;
+    fm_features f;
+    uint64_t row[FM_FEATURES];
+    int rc, k;
+    if (in->bad || (s = solver_for(&c->sc, in->w, in->h)) == NULL) {
+        cj_buf_printf(out, "error\n");
         return 2;
-    for (i = 0; i < nfiles; i++) {
-        fm_reader rd;
-        if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
-            status = 2;
-            continue;
-        }
-        while (fm_reader_next(&rd, &in)) {
-            int f = form == OUT_SAME ? (in.kind == FM_IN_BLOCK ? OUT_BLOCK
-                                        : in.kind == FM_IN_TATHAM ? OUT_TATHAM : OUT_LINE) : form;
-            const char *sep = f == OUT_BLOCK && !limit ? "\n" : "";
-            fm_solver *s;
-            fm_stats st;
-            long got;
-            clock_t t0;
-            out.len = 0;
-            if (in.bad) {
-                status = 2;
-                cj_buf_printf(&out, "error\n%s", sep);
-                fwrite(out.data, 1, out.len, stdout);
-                continue;
-            }
-            s = solver_for(&sc, in.w, in.h);
-            if (s == NULL) {
-                fprintf(stderr, "%s: out of memory for a %dx%d board\n", TOOL, in.w, in.h);
-                cj_buf_printf(&out, "error\n%s", sep);
-                fwrite(out.data, 1, out.len, stdout);
-                status = 2;
-                continue;
-            }
-            fm_solver_set_node_limit(s, (uint64_t)max_nodes);
-            fm_solver_set_probing(s, probe);
-            t0 = clock();
-            got = fm_solve(s, in.cells, limit ? limit : 1, sol, -1, 0, &st);
-            if (got < 0) {
-                cj_error_at(TOOL, &rd.lines, "search stopped at the node limit (%ld)", max_nodes);
-                cj_buf_printf(&out, "error\n%s", sep);
-                status = 2;
-            } else if (limit) {
-                cj_buf_printf(&out, "%ld\n", got);
-            } else if (got == 0) {
-                cj_buf_printf(&out, "none\n%s", sep);
-            } else {
-                put_board(&out, sol, in.w, in.h, f, NULL);
-                cj_buf_printf(&out, f == OUT_BLOCK ? "\n" : "\n");
-            }
-            if (stats)
-                fprintf(stderr, "%dx%d nodes=%llu backtracks=%llu passes=%llu depth=%d ms=%.3f\n",
-                        in.w, in.h, (unsigned long long)st.nodes, (unsigned long long)st.backtracks,
-                        (unsigned long long)st.passes, st.max_depth,
-                        1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC);
-            fwrite(out.data, 1, out.len, stdout);
-        }
-        fm_reader_close(&rd);
     }
-    fflush(stdout);
-    cj_buf_free(&out);
-    free(sc.mem);
-    free(in.cells);
-    free(sol);
-    free(files);
+    bytes = fm_features_bytes(in->w, in->h);
+    if (bytes > c->work_bytes) {
+        free(c->work);
+        c->work = malloc(bytes);
+        c->work_bytes = c->work ? bytes : 0;
+    }
+    fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
+    rc = fm_features_compute(s, in->cells, in->w, in->h, c->work, c->work_bytes, &f);
+    if (rc != 0) {
+        if (rc == FM_ERR_LIMIT)
+            cj_error_at(TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+        else if (rc == FM_ERR_VALUE)
+            cj_error_at(TOOL, &rd->lines, "a value larger than the %dx%d board", in->w, in->h);
+        else
+            cj_error_at(TOOL, &rd->lines, "out of memory for a %dx%d board", in->w, in->h);
+        cj_buf_printf(out, "error\n");
+        return 2;
+    }
+    fm_features_row(&f, row);
+    for (k = 0; k < FM_FEATURES; k++)
+        cj_buf_printf(out, k ? " %llu" : "%llu", (unsigned long long)row[k]);
+    cj_buf_put(out, "\n", 1);
+    return 0;
+}
+
+static int cmd_features(int argc, char **argv)
+{
+    features_ctx c;
+    reading_cmd cmd = {features_option, features_begin, features_answer, NULL};
+    int status;
+    memset(&c, 0, sizeof c);
+    c.max_nodes = 200000;
+    cmd.ctx = &c;
+    status = run_reading(argc, argv, &cmd);
+    free(c.sc.mem);
+    free(c.work);
     return status;
 }
 
@@ -438,70 +588,62 @@ static int cmd_gen(int argc, char **argv)
 
 /* ---- transform ---- */
 
+typedef struct transform_ctx {
+    int op, all, form;
+    fm_val *outc;
+} transform_ctx;
+
+static int transform_option(void *ctx, int argc, char **argv, int *i)
+{
+    transform_ctx *c = ctx;
+    const char *v;
+    if (opt_value(argc, argv, i, "--op", &v)) {
+        for (c->op = 0; c->op < FM_TRANSFORMS && !(v && strcmp(v, fm_transform_name(c->op)) == 0); c->op++)
+            ;
+        if (c->op == FM_TRANSFORMS)
+            return bad_option("unknown --op '%s'", v ? v : ""), -1;
+    } else if (strcmp(argv[*i], "--all") == 0) {
+        c->all = 1;
+    } else if (opt_value(argc, argv, i, "--format", &v)) {
+        if (parse_format(v, &c->form) != 0)
+            return bad_option("bad --format '%s'", v ? v : ""), -1;
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *out)
+{
+    transform_ctx *c = ctx;
+    int f = form_for(c->form, in), t;
+    (void)rd;
+    if (in->bad) {
+        cj_buf_printf(out, "error\n%s", f == OUT_BLOCK ? "\n" : "");
+        return 2;
+    }
+    for (t = c->all ? 0 : c->op; t < (c->all ? FM_TRANSFORMS : c->op + 1); t++) {
+        int tw, th;
+        char header[64];
+        fm_transform(in->cells, in->w, in->h, t, c->outc, &tw, &th);
+        snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
+        put_board(out, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL);
+        cj_buf_put(out, "\n", 1);
+    }
+    return 0;
+}
+
 static int cmd_transform(int argc, char **argv)
 {
-    int op = 1, all = 0, form = OUT_SAME, i, t, status = 0, nfiles = 0;
-    const char **files = calloc((size_t)argc + 1, sizeof *files);
-    fm_input in;
-    fm_val *outc;
-    cj_buf out = {0};
-    if (files == NULL)
+    transform_ctx c = {1, 0, OUT_SAME, NULL};
+    reading_cmd cmd = {transform_option, NULL, transform_answer, NULL};
+    int status;
+    c.outc = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    if (c.outc == NULL)
         return 2;
-    for (i = 0; i < argc; i++) {
-        const char *v;
-        if (opt_value(argc, argv, &i, "--op", &v)) {
-            for (op = 0; op < FM_TRANSFORMS && !(v && strcmp(v, fm_transform_name(op)) == 0); op++)
-                ;
-            if (op == FM_TRANSFORMS)
-                return free(files), bad_option("unknown --op '%s'", v ? v : "");
-        } else if (strcmp(argv[i], "--all") == 0) {
-            all = 1;
-        } else if (opt_value(argc, argv, &i, "--format", &v)) {
-            if (parse_format(v, &form) != 0)
-                return free(files), bad_option("bad --format '%s'", v ? v : "");
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return free(files), bad_option("unknown option '%s'", argv[i]);
-        } else {
-            files[nfiles++] = argv[i];
-        }
-    }
-    if (nfiles == 0)
-        files[nfiles++] = "-";
-    in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    outc = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    if (in.cells == NULL || outc == NULL)
-        return 2;
-    for (i = 0; i < nfiles; i++) {
-        fm_reader rd;
-        if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
-            status = 2;
-            continue;
-        }
-        while (fm_reader_next(&rd, &in)) {
-            int f = form == OUT_SAME ? (in.kind == FM_IN_BLOCK ? OUT_BLOCK
-                                        : in.kind == FM_IN_TATHAM ? OUT_TATHAM : OUT_LINE) : form;
-            out.len = 0;
-            if (in.bad) {
-                status = 2;
-                cj_buf_printf(&out, "error\n%s", f == OUT_BLOCK ? "\n" : "");
-            } else {
-                for (t = all ? 0 : op; t < (all ? FM_TRANSFORMS : op + 1); t++) {
-                    int tw, th;
-                    char header[64];
-                    fm_transform(in.cells, in.w, in.h, t, outc, &tw, &th);
-                    snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
-                    put_board(&out, outc, tw, th, f, f == OUT_BLOCK ? header : NULL);
-                    cj_buf_put(&out, "\n", 1);
-                }
-            }
-            fwrite(out.data, 1, out.len, stdout);
-        }
-        fm_reader_close(&rd);
-    }
-    cj_buf_free(&out);
-    free(in.cells);
-    free(outc);
-    free(files);
+    cmd.ctx = &c;
+    status = run_reading(argc, argv, &cmd);
+    free(c.outc);
     return status;
 }
 
@@ -521,5 +663,7 @@ int main(int argc, char **argv)
         return cmd_gen(argc - 2, argv + 2);
     if (strcmp(argv[1], "transform") == 0)
         return cmd_transform(argc - 2, argv + 2);
-    return bad_option("unknown command '%s' (solve, gen, transform)", argv[1]);
+    if (strcmp(argv[1], "features") == 0)
+        return cmd_features(argc - 2, argv + 2);
+    return bad_option("unknown command '%s' (solve, features, gen, transform)", argv[1]);
 }

@@ -1,5 +1,5 @@
 # fillomino_cli.sh: bin/fillomino end to end: solve janko blocks, counts, gen determinism across -j
-# and --range, formats (block, line, Tatham ids incl. sgt-filling's own), transform, bad input.
+# and --range, formats (block, line, Tatham ids incl. sgt-filling's own), features, transform, bad input.
 . tests/shcheck.sh
 F=$BIN/fillomino
 J=$DATA/fillomino_janko.txt
@@ -74,6 +74,44 @@ if [ -n "$SGT" ]; then
 else
     echo "note: sgt-filling not installed (Debian sgt-puzzles); its ids were not checked"
 fi
+
+# features: PuzzleJAR's four and the solver's statistics, checked against awk: cells and empty squares from
+# the text, regions by flood fill of the printed solution, "emptiable" by counting each clue's removal.
+{ $F gen --size 6 -n 4 --seed 9 --format line --with-solution   # minimal
+  $F gen --size 6 -n 3 --seed 9 --format line --with-solution --empty 12; } > $TMP/fg.txt # not minimal
+cut -d' ' -f1 $TMP/fg.txt > $TMP/fp.txt
+$F features --header $TMP/fp.txt > $TMP/ff.txt; rc=$?
+check "features: exit 0, header naming the 9 columns" sh -c "[ $rc -eq 0 ] && [ \"\$(head -n 1 $TMP/ff.txt)\" = '# cells empty regions emptiable solutions nodes backtracks passes depth' ]"
+check "features: one line of 9 numbers per puzzle" awk 'NR > 1 && (NF != 9 || $0 !~ /^[0-9 ]+$/) {e=1} END {exit e || NR != 8}' $TMP/ff.txt
+# W*H, dots, and regions: a flood fill over the solution line (cells c, neighbours c+-1 in a row, c+-W).
+awk -F'[ :x]' '{ w = $1; h = $2; p = $3; s = $6; n = w * h; d = gsub(/\./, ".", p); r = 0; split("", seen)
+    for (i = 1; i <= n; i++) if (!(i in seen)) { r++; seen[i] = 1; top = 0; st[++top] = i
+        while (top > 0) { c = st[top--]; v = substr(s, c, 1)
+            if (c > w && !((c - w) in seen) && substr(s, c - w, 1) == v) { seen[c - w] = 1; st[++top] = c - w }
+            if (c + w <= n && !((c + w) in seen) && substr(s, c + w, 1) == v) { seen[c + w] = 1; st[++top] = c + w }
+            if ((c - 1) % w && !((c - 1) in seen) && substr(s, c - 1, 1) == v) { seen[c - 1] = 1; st[++top] = c - 1 }
+            if (c % w && !((c + 1) in seen) && substr(s, c + 1, 1) == v) { seen[c + 1] = 1; st[++top] = c + 1 } } }
+    print n, d, r }' $TMP/fg.txt > $TMP/fwant.txt
+check "features: cells, empty squares and regions match awk" sh -c "sed 1d $TMP/ff.txt | cut -d' ' -f1-3 | cmp -s - $TMP/fwant.txt"
+# Each puzzle without each of its clues in turn, counted: emptiable = unique, and some removal stays unique.
+awk -F: '{ for (i = 1; i <= length($2); i++) if (substr($2, i, 1) != ".")
+    print NR, $1 ":" substr($2, 1, i - 1) "." substr($2, i + 1) }' $TMP/fp.txt > $TMP/fr.txt
+cut -d' ' -f2 $TMP/fr.txt | $F solve --count | paste -d' ' $TMP/fr.txt - |
+    awk '{ if ($3 == 1) e[$1] = 1 } END { for (k = 1; k <= 7; k++) print (k in e) ? 1 : 0 }' > $TMP/fe.txt
+check "features: emptiable agrees with counting each clue's removal" sh -c "sed 1d $TMP/ff.txt | cut -d' ' -f4 | cmp -s - $TMP/fe.txt"
+check "features: the sample has both minimal and emptiable puzzles" [ "$(sort -u $TMP/fe.txt | tr -d '\n')" = 01 ]
+check "features: the generated puzzles are unique" sh -c "[ \"\$(sed 1d $TMP/ff.txt | cut -d' ' -f5 | sort -u)\" = 1 ]"
+cut -d' ' -f2 $TMP/fg.txt | $F features > $TMP/fs.txt
+check "features: a full board is unique, 0 empty, emptiable" awk '$2 != 0 || $4 != 1 || $5 != 1 {e=1} END {exit e || NR != 7}' $TMP/fs.txt
+$F features $TMP/j.txt | cut -d' ' -f5 | sort -u > $TMP/fj.txt
+check "features: janko blocks read, each unique" [ "$(cat $TMP/fj.txt)" = 1 ]
+printf '2x2:5...\n3x3:zz\n2x2:11..\n2x2:....\n' > $TMP/fb.txt
+$F features $TMP/fb.txt > $TMP/fbo.txt 2> $TMP/fbe.txt; rc=$?
+check "features: bad lines -> error in place, others answered, exit 2" sh -c "[ $rc -eq 2 ] && [ \"\$(cut -d' ' -f1,2,5 $TMP/fbo.txt | tr '\n' ,)\" = 'error,error,4 2 0,4 4 2,' ]"
+check "features: FILE:LINE messages" sh -c "grep -q 'fb.txt:1: a value larger' $TMP/fbe.txt && grep -q 'fb.txt:2:' $TMP/fbe.txt"
+echo 5x5:......................... | $F features --max-nodes 1 > $TMP/fn.txt 2> /dev/null; rc=$?
+check "features --max-nodes 1: error and exit 2" sh -c "[ $rc -eq 2 ] && [ \"\$(cat $TMP/fn.txt)\" = error ]"
+check "features: unknown option exits 2" sh -c "$F features --bogus $TMP/fp.txt > /dev/null 2>&1; [ \$? -eq 2 ]"
 
 # transform: 8 variants, each with the same count; rot90 four times is the identity.
 head -n 8 $TMP/j.txt > $TMP/one.txt
