@@ -7,6 +7,7 @@
 
 struct dlx {
     int n_primary, n_items;
+    int n_dead;               /* open primary items with no option left: the search must backtrack */
     int max_options, max_nodes;
     int n_options, n_nodes;   /* options added; nodes used (headers + spacers + entries) */
     int spacer_base;          /* top[spacer before option j] = spacer_base + j */
@@ -90,6 +91,7 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     d->max_options = n_options;
     d->max_nodes = n_items + 2 + n_entries + n_options;
     d->spacer_base = n_items + 1;
+    d->n_dead = n_primary;
     /* Every primary item starts open, in number order (MRV breaks ties by that order). */
     for (i = 0; i <= n_primary; i++) {
         d->llink[i] = (dlx_index)(i == 0 ? n_primary : i - 1);
@@ -130,7 +132,8 @@ int dlx_add_option(dlx *d, const int *items, int count)
         d->dlink[x] = item;
         d->dlink[d->ulink[item]] = x;
         d->ulink[item] = x;
-        d->len[item]++;
+        if (d->len[item]++ == 0 && (int)item <= d->n_primary)
+            d->n_dead--;
     }
     /* The spacer before this option points down to its last node; the new spacer after it
        points up to its first node. */
@@ -180,7 +183,8 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            len[x]--;
+            if (--len[x] == 0 && x <= d->n_primary)
+                d->n_dead++;
             q++;
         }
     }
@@ -198,7 +202,8 @@ static void unhide_node(struct dlx *d, int p)
         } else {
             dlink[u] = (dlx_index)q;
             ulink[dn] = (dlx_index)q;
-            len[x]++;
+            if (len[x]++ == 0 && x <= d->n_primary)
+                d->n_dead--;
             q--;
         }
     }
@@ -206,6 +211,8 @@ static void unhide_node(struct dlx *d, int p)
 
 static void close_item(struct dlx *d, int i)
 {
+    if (d->len[i] == 0)
+        d->n_dead--;
     dlx_index l = d->llink[i], r = d->rlink[i];
     d->rlink[l] = r;
     d->llink[r] = l;
@@ -213,6 +220,8 @@ static void close_item(struct dlx *d, int i)
 
 static void reopen_item(struct dlx *d, int i)
 {
+    if (d->len[i] == 0)
+        d->n_dead++;
     d->rlink[d->llink[i]] = (dlx_index)i;
     d->llink[d->rlink[i]] = (dlx_index)i;
 }
@@ -320,7 +329,8 @@ int dlx_hide(dlx *d, int option)
         dlx_index u = d->ulink[q], dn = d->dlink[q];
         d->dlink[u] = dn;
         d->ulink[dn] = u;
-        d->len[d->top[q]]--;
+        if (--d->len[d->top[q]] == 0 && (int)d->top[q] <= d->n_primary)
+            d->n_dead++;
     }
     d->hidden[option] = 1;
     d->hide_depth[d->n_hides] = (dlx_index)d->n_commits;
@@ -340,7 +350,8 @@ int dlx_unhide(dlx *d)
         dlx_index u = d->ulink[q], dn = d->dlink[q];
         d->dlink[u] = (dlx_index)q;
         d->ulink[dn] = (dlx_index)q;
-        d->len[d->top[q]]++;
+        if (d->len[d->top[q]]++ == 0 && (int)d->top[q] <= d->n_primary)
+            d->n_dead--;
     }
     d->hidden[option] = 0;
     return DLX_OK;
@@ -429,6 +440,8 @@ forward:
         st.aborted = 1;
         goto unwind;
     }
+    if (d->n_dead > 0) /* an open item lost its last option: no need to reach it by MRV */
+        goto backtrack;
     i = 0;
     if (level == 0 && o->first_item >= 0 && o->first_item < d->n_primary && d->active[o->first_item + 1])
         i = o->first_item + 1;
@@ -520,6 +533,7 @@ uint64_t dlx_state_hash(const dlx *d)
     h = hash_bytes(h, d->len, heads * ix);
     h = hash_bytes(h, d->active, heads);
     h = hash_bytes(h, d->hidden, (size_t)d->n_options);
+    h = hash_bytes(h, &d->n_dead, sizeof d->n_dead);
     h = hash_bytes(h, &d->n_commits, sizeof d->n_commits);
     h = hash_bytes(h, &d->n_hides, sizeof d->n_hides);
     return h;
