@@ -36,8 +36,8 @@ check "features: deterministic" sh -c "$C features --features full '$TMP/easy' |
 { head -n 1 "$TMP/easy"; echo "12345"; echo "11..............................................................................."; head -n 1 "$TMP/hard"; } > "$TMP/bad"
 $C grade "$TMP/bad" > "$TMP/bo" 2> "$TMP/be"; rc=$?
 check "bad input: exit 2" [ $rc -eq 2 ]
-check "bad input: error lines in place, others answered" [ "$(sed -n 2p "$TMP/bo")" = error ] && [ "$(sed -n 3p "$TMP/bo")" = error ] && [ "$(wc -l < "$TMP/bo")" -eq 4 ]
-check "bad input: FILE:LINE messages" grep -q "bad:2:" "$TMP/be" && grep -q "bad:3: givens clash" "$TMP/be"
+check "bad input: error lines in place, others answered" holds '[ "$(sed -n 2p "$TMP/bo")" = error ] && [ "$(sed -n 3p "$TMP/bo")" = error ] && [ "$(wc -l < "$TMP/bo")" -eq 4 ]'
+check "bad input: FILE:LINE messages" holds 'grep -q "bad:2:" "$TMP/be" && grep -q "bad:3: givens clash" "$TMP/be"'
 $C hint "$TMP/bad" > /dev/null 2>&1; check "hint: bad input exits 2" [ $? -eq 2 ]
 $C grade --nonsense "$TMP/easy" > /dev/null 2>&1; check "unknown option: exit 2" [ $? -eq 2 ]
 printf '%s\n' "................" | $C grade > "$TMP/g4"
@@ -59,12 +59,12 @@ check "a bad Solo id: error in place, message, exit 2" sh -c "[ $rc -eq 2 ] && [
 # SVM: train on a small labelled file (label = last column), predict, eval, round trip.
 grep -v '^#' "$K" | awk 'NR % 25 == 1 {print $1, $NF}' > "$TMP/lab"
 $C train --labels "$TMP/lab" --model "$TMP/m1" --quick -j 1 > "$TMP/tr"; rc=$?
-check "train: exit 0 and a model file" [ $rc -eq 0 ] && [ -s "$TMP/m1" ]
+check "train: exit 0 and a model file" holds '[ $rc -eq 0 ] && [ -s "$TMP/m1" ]'
 check "train: cross-validation accuracy reported" grep -q 'cross-validation.*accuracy [0-9.]*%' "$TMP/tr"
 grep 'cross-validation' "$TMP/tr" | sed 's/^/  /'
 $C train --labels "$TMP/lab" --model "$TMP/m2" --quick -j 2 > /dev/null
 check "train: the same model again (reproducible, any -j)" cmp -s "$TMP/m1" "$TMP/m2"
-check "model file: header with feature set, scaling, then libsvm" grep -q '^features full' "$TMP/m1" && grep -q '^scale 1 ' "$TMP/m1" && grep -q '^libsvm' "$TMP/m1"
+check "model file: header with feature set, scaling, then libsvm" holds 'grep -q '\''^features full'\'' "$TMP/m1" && grep -q '\''^scale 1 '\'' "$TMP/m1" && grep -q '\''^libsvm'\'' "$TMP/m1"'
 cut -d' ' -f1 "$TMP/lab" > "$TMP/lab_p"
 $C predict --model "$TMP/m1" "$TMP/lab_p" > "$TMP/pr"
 check "predict: one label per puzzle" [ "$(wc -l < "$TMP/pr")" -eq "$(wc -l < "$TMP/lab")" ]
@@ -74,15 +74,15 @@ $C eval --labels "$TMP/lab" --model "$TMP/m1" > "$TMP/ev"
 check "eval: accuracy equals predict's agreement ($acc%)" grep -q "^accuracy $acc%" "$TMP/ev"
 check "eval: a confusion matrix row per label" [ "$(grep -c '^ *\(beginner\|easy\|medium\|hard\|expert\) *[0-9]' "$TMP/ev")" -eq 5 ]
 { head -n 2 "$TMP/lab_p"; echo "xyz"; } | $C predict --model "$TMP/m1" > "$TMP/pr2" 2>/dev/null; rc=$?
-check "predict: bad line -> error in place, exit 2" [ $rc -eq 2 ] && [ "$(sed -n 3p "$TMP/pr2")" = error ] && [ "$(wc -l < "$TMP/pr2")" -eq 3 ]
+check "predict: bad line -> error in place, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 3p "$TMP/pr2")" = error ] && [ "$(wc -l < "$TMP/pr2")" -eq 3 ]'
 
 awk '{print $1, "same"}' "$TMP/lab" > "$TMP/one"
 $C train --labels "$TMP/one" --model "$TMP/m3" > /dev/null 2> "$TMP/oe"; rc=$?
 # One class: the conformance check trains on such a file, so a warning and a constant model.
-check "train: one class -> a warning and a model" [ $rc -eq 0 ] && grep -q "only one label" "$TMP/oe" && [ -s "$TMP/m3" ]
+check "train: one class -> a warning and a model" holds '[ $rc -eq 0 ] && grep -q "only one label" "$TMP/oe" && [ -s "$TMP/m3" ]'
 check "one-class model: predicts that label" [ "$($C predict --model "$TMP/m3" "$TMP/easy" | sort -u)" = same ]
 $C predict --model "$TMP/m1" --features puzzlejar "$TMP/lab_p" > /dev/null 2> "$TMP/fe"; rc=$?
-check "predict: a model for another feature set -> exit 2" [ $rc -eq 2 ] && grep -q "trained on the full features" "$TMP/fe"
+check "predict: a model for another feature set -> exit 2" holds '[ $rc -eq 2 ] && grep -q "trained on the full features" "$TMP/fe"'
 sed 's/^width .*/width 7/' "$TMP/m1" > "$TMP/m4"
 $C predict --model "$TMP/m4" "$TMP/lab_p" > /dev/null 2>&1; check "predict: a damaged model -> exit 2" [ $? -eq 2 ]
 echo "not a model" > "$TMP/m5"
@@ -92,6 +92,6 @@ $C train --labels "$TMP/nolab" --model "$TMP/m6" > /dev/null 2>&1; check "train:
 
 if [ -f classify/models/default.model ]; then
   $C predict "$TMP/easy" > "$TMP/dp"; rc=$?
-  check "predict with the shipped model: Easy..Evil per puzzle" [ $rc -eq 0 ] && awk '$1 !~ /^(Easy|Medium|Hard|Evil)$/ {e=1} END {exit e || NR != 3}' "$TMP/dp"
+  check "predict with the shipped model: Easy..Evil per puzzle" holds '[ $rc -eq 0 ] && awk '\''$1 !~ /^(Easy|Medium|Hard|Evil)$/ {e=1} END {exit e || NR != 3}'\'' "$TMP/dp"'
 fi
 finish

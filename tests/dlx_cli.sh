@@ -7,7 +7,7 @@ cut -d' ' -f1 "$TMP/s9" > "$TMP/p"; cut -d' ' -f2 "$TMP/s9" > "$TMP/want"
 good=$(head -n 1 "$TMP/p"); sol=$(head -n 1 "$TMP/want")
 
 $BIN/dlx "$TMP/p" > "$TMP/got"; rc=$?
-check "solutions equal the file's, exit 0" [ $rc -eq 0 ] && cmp -s "$TMP/got" "$TMP/want"
+check "solutions equal the file's, exit 0" holds '[ $rc -eq 0 ] && cmp -s "$TMP/got" "$TMP/want"'
 check "--count prints 1 per unique puzzle" [ "$($BIN/dlx --count "$TMP/p" | sort -u)" = 1 ]
 check "empty 9x9 --count=7 prints 7" [ "$(printf '%081d\n' 0 | $BIN/dlx --count=7)" = 7 ]
 check "empty 4x4 has 288 solutions" [ "$(echo ................ | $BIN/dlx --count=1000)" = 288 ]
@@ -33,7 +33,7 @@ bad_case() { # name, content line, message pattern
     printf '%s\n%s\n%s\n' "$good" "$2" "$good" > "$TMP/bad"
     $BIN/dlx "$TMP/bad" > "$TMP/o" 2> "$TMP/e"; rc=$?
     check "$1: exit 2" [ $rc -eq 2 ]
-    check "$1: 'error' in place, later lines answered" [ "$(sed -n 1p "$TMP/o")" = "$sol" ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ]
+    check "$1: 'error' in place, later lines answered" holds '[ "$(sed -n 1p "$TMP/o")" = "$sol" ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ]'
     check "$1: message names file and line" grep -q "^dlx: $TMP/bad:2: .*$3" "$TMP/e"
 }
 bad_case "wrong length" "123" "not a square"
@@ -42,19 +42,19 @@ bad_case "clashing givens" "11$(echo "$good" | cut -c3-)" "clashing givens: r1c1
 bad_case "no box shape" "$(printf '%025d' 0)" "no default box shape"
 printf '%s\n' "$good" > "$TMP/one"
 $BIN/dlx --box 2x3 "$TMP/one" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "impossible box for the grid: error, exit 2" [ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "box does not fit" "$TMP/e"
+check "impossible box for the grid: error, exit 2" holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "box does not fit" "$TMP/e"'
 : > "$TMP/empty"
 $BIN/dlx "$TMP/empty" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "empty file: message, exit 2" [ $rc -eq 2 ] && grep -q "no puzzles" "$TMP/e"
+check "empty file: message, exit 2" holds '[ $rc -eq 2 ] && grep -q "no puzzles" "$TMP/e"'
 printf '%s\n' "$good" > "$TMP/bin"; head -c 300 /dev/urandom | tr -d '\n' | tr '\000' '\001' > "$TMP/junk"
 printf '\000\001\002\n' >> "$TMP/bin"; printf '%s\n' "$good" >> "$TMP/bin"
 $BIN/dlx "$TMP/bin" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "binary data: error line, exit 2" [ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: binary" "$TMP/e"
+check "binary data: error line, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: binary" "$TMP/e"'
 { echo "$good"; head -c 10485760 /dev/zero | tr '\000' '1'; echo; echo "$good"; } > "$TMP/long"
 $BIN/dlx "$TMP/long" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "10 MB line: error line, exit 2" [ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: line longer" "$TMP/e"
+check "10 MB line: error line, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: line longer" "$TMP/e"'
 $BIN/dlx "$TMP/nonexistent" > /dev/null 2> "$TMP/e"; rc=$?
-check "missing file: exit 2 with the file named" [ $rc -eq 2 ] && grep -q nonexistent "$TMP/e"
+check "missing file: exit 2 with the file named" holds '[ $rc -eq 2 ] && grep -q nonexistent "$TMP/e"'
 $BIN/dlx --count=0 "$TMP/p" > /dev/null 2>&1; rc=$?
 check "--count=0 refused" [ $rc -eq 2 ]
 
@@ -68,5 +68,5 @@ $BIN/dlx --exact-cover --all "$TMP/q4" | head -n 2 > "$TMP/sols"
 check "exact cover --all: each solution holds every row once" awk -F'; ' '{ for (r = 0; r < 4; r++) if (gsub("R" r " ", "&") != 1) e=1 } NF != 4 {e=1} END {exit e}' "$TMP/sols"
 printf 'a b c\na b\nc\nd\n' > "$TMP/badec"
 $BIN/dlx --exact-cover "$TMP/badec" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "exact cover: unknown item named with its line, exit 2" [ $rc -eq 2 ] && grep -q ":4: unknown item 'd'" "$TMP/e"
+check "exact cover: unknown item named with its line, exit 2" holds '[ $rc -eq 2 ] && grep -q ":4: unknown item '\''d'\''" "$TMP/e"'
 finish

@@ -31,11 +31,11 @@ for l in open('$TMP/j'):
 $BIN/gen --size 9 -n 2 --seed 1 --format tatham > "$TMP/t"
 check "tatham: Solo ids" grep -q '^3x3:' "$TMP/t"
 $BIN/gen --size 9 -n 1 --seed 1 --format grid > "$TMP/g"
-check "grid: 9 rows of 9 values and a blank line" [ "$(wc -l < "$TMP/g")" -eq 10 ] && [ "$($BIN/dlx --format grid --count "$TMP/g")" = 1 ]
+check "grid: 9 rows of 9 values and a blank line" holds '[ "$(wc -l < "$TMP/g")" -eq 10 ] && [ "$($BIN/dlx --format grid --count "$TMP/g")" = 1 ]'
 $BIN/gen --size 12 -n 2 --seed 3 --symbols 0123456789AB > "$TMP/h"
 check "--symbols for 12x12 output" [ "$($BIN/dlx --symbols 0123456789AB --count "$TMP/h" | sort -u)" = 1 ]
 $BIN/gen --size 9 -n 2 --seed 4 --transforms 5 > "$TMP/v"
-check "--transforms 5: base + 5 variants each" [ "$(wc -l < "$TMP/v")" -eq 12 ] && [ "$(sort -u "$TMP/v" | wc -l)" -eq 12 ]
+check "--transforms 5: base + 5 variants each" holds '[ "$(wc -l < "$TMP/v")" -eq 12 ] && [ "$(sort -u "$TMP/v" | wc -l)" -eq 12 ]'
 check "variants unique too" [ "$($BIN/dlx --count "$TMP/v" | sort -u)" = 1 ]
 $BIN/gen --size 9 -n 3 --seed 4 --max-solutions 3 > "$TMP/k3"
 check "--max-solutions 3: 1 to 3 solutions, more than 1 somewhere" sh -c "$BIN/dlx --count=4 '$TMP/k3' | awk '\$1 < 1 || \$1 > 3 {e=1} \$1 > 1 {m=1} END {exit e || !m}'"
@@ -44,15 +44,15 @@ check "--empty 52: 52 dots each" awk '{ if (gsub(/\./, ".") != 52) e=1 } END {ex
 $BIN/gen --size 9 -n 2 --seed 4 --symmetry rot180 > "$TMP/sym"
 check "--symmetry rot180 pattern" awk '{ for (i = 1; i <= 81; i++) if ((substr($1,i,1) == ".") != (substr($1,82-i,1) == ".")) e=1 } END {exit e}' "$TMP/sym"
 $BIN/gen --size 9 -n 1 --seed 4 --empty 75 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "budget out: message, non-zero exit, no puzzle" [ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "budget" "$TMP/e"
+check "budget out: message, non-zero exit, no puzzle" holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "budget" "$TMP/e"'
 
 # gen transform on stdin: named and random, label carried.
 head -n 1 "$TMP/ws" | cut -d' ' -f1 | sed 's/$/ my-label/' > "$TMP/in"
 check "transform --named rot180 twice is the identity" [ "$($BIN/gen transform --named rot180 "$TMP/in" | $BIN/gen transform --named rot180)" = "$(cat "$TMP/in")" ]
 $BIN/gen transform --transforms 4 --seed 9 < "$TMP/in" > "$TMP/tv"
-check "transform --transforms 4: 4 labelled unique variants" [ "$(wc -l < "$TMP/tv")" -eq 4 ] && [ "$(grep -c ' my-label$' "$TMP/tv")" -eq 4 ] && [ "$($BIN/dlx --count "$TMP/tv" | sort -u)" = 1 ]
+check "transform --transforms 4: 4 labelled unique variants" holds '[ "$(wc -l < "$TMP/tv")" -eq 4 ] && [ "$(grep -c '\'' my-label$'\'' "$TMP/tv")" -eq 4 ] && [ "$($BIN/dlx --count "$TMP/tv" | sort -u)" = 1 ]'
 printf 'xyz\n' | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "transform: bad line -> error, exit 2" [ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1:" "$TMP/e"
+check "transform: bad line -> error, exit 2" holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1:" "$TMP/e"'
 
 # Solo ids from sgt-solo itself, when installed: parse, solve, re-encode (tests/test_gen.c has fixed ones).
 if [ -x /usr/games/sgt-solo ]; then
@@ -66,6 +66,6 @@ fi
 
 for bad in "--size 0" "--size 9 --box 3x5" "--size 9 --empty 82" "--max-solutions 0" "--strategy bogus" "--symmetry bogus" "-n x" "--range 5:2" "--format xml" "--bogus"; do
     $BIN/gen $bad -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
-    check "bad options '$bad': exit 2, a message, no output" [ $rc -eq 2 ] && [ -s "$TMP/e" ] && [ ! -s "$TMP/o" ]
+    check "bad options '$bad': exit 2, a message, no output" holds '[ $rc -eq 2 ] && [ -s "$TMP/e" ] && [ ! -s "$TMP/o" ]'
 done
 finish

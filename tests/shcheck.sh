@@ -8,4 +8,7 @@ check() { # check "description" command...
     d=$1; shift
     if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: $d"; fi
 }
+holds() { # check "description" holds 'cond1 && cond2': the whole compound condition as one check
+    eval "$1"
+}
 finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
