@@ -27,6 +27,7 @@ static void usage(FILE *f)
         "                     [--symmetry rot180|rot90|mirror|flip|diagonal]\n"
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
         "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
+        "                     [--max-nodes N (per check, default 150, 0 = none)]\n"
         "                     [-j N] [--range A:B] [--progress]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
         "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
@@ -43,6 +44,8 @@ static void usage(FILE *f)
         "  (every clue tried), strategy random, regions blanked whole first. --symmetry implies\n"
         "  --strategy symmetric (default rot180). --transforms K adds K distinct rotations or\n"
         "  reflections of each puzzle. --range A:B makes puzzles A..B-1 (instead of -n).\n"
+        "  --max-nodes caps each uniqueness check; a capped check keeps its clue, so the puzzle is\n"
+        "  unique but maybe not minimal; 0 = no cap: minimal for sure, but a 16x16 may take minutes.\n"
         "features: one line of numbers per puzzle: cells empty regions emptiable solutions nodes\n"
         "  backtracks passes depth (PuzzleJAR's four, then the solver's: emptiable = unique and some clue\n"
         "  can go with the solution staying unique; solutions counted to 2; statistics of that count).\n"
@@ -198,7 +201,7 @@ static fm_solver *solver_for(solver_cache *sc, int w, int h)
     return sc->s;
 }
 
-/* --max-nodes N, shared by solve and features. */
+/* --max-nodes N, shared by solve, features and gen. */
 static int max_nodes_option(int argc, char **argv, int *i, long *max_nodes)
 {
     const char *v;
@@ -546,6 +549,11 @@ static int cmd_gen(int argc, char **argv)
             c.with_solution = 1;
         } else if (strcmp(argv[i], "--probe") == 0) {
             c.opts.probe = 1;
+        } else if ((v = max_nodes_option(argc, argv, &i, &c.opts.check_nodes)) != 0) {
+            if (v < 0)
+                return 2;
+            if (c.opts.check_nodes == 0)
+                c.opts.check_nodes = -1; /* the library's "no cap" */
         } else {
             return bad_option("unknown gen option '%s'", argv[i]);
         }

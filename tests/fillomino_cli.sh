@@ -56,6 +56,11 @@ $F gen --size 6 -n 4 --seed 2 --empty 10 --format line > $TMP/e10.txt
 check "gen --empty 10: 10 empty cells" sh -c "awk -F: '{ n=gsub(/\\./,\".\",\$2); if (n != 10) e=1 } END {exit e}' $TMP/e10.txt"
 $F gen --size 7 -n 3 --seed 4 --no-hidden-regions --with-solution > $TMP/nh.txt
 check "gen --no-hidden-regions: unique" sh -c "[ \"\$($F solve --count $TMP/nh.txt | sort -u)\" = 1 ]"
+$F gen --size 6 -n 4 --seed 9 --max-nodes 0 --format line > $TMP/min.txt
+awk -F: '{ for (i = 1; i <= length($2); i++) if (substr($2, i, 1) != ".") print $1 ":" substr($2, 1, i - 1) "." substr($2, i + 1) }' $TMP/min.txt > $TMP/min1.txt
+check "gen --max-nodes 0: unique, and removing any clue leaves 2+ solutions (minimal)" \
+    holds '[ "$($F solve --count $TMP/min.txt | sort -u)" = 1 ] && [ -s $TMP/min1.txt ] && [ "$($F solve --count $TMP/min1.txt | sort -u)" = 2 ]'
+check "gen --max-nodes x: exit 2" sh -c "$F gen --size 5 --max-nodes x > /dev/null 2>&1; [ \$? -eq 2 ]"
 $F gen --size 5 -n 2 --seed 8 --transforms 3 > $TMP/tr.txt
 check "gen --transforms 3: 4 blocks per puzzle, all unique" sh -c "[ \$(grep -c '^# 5x5' $TMP/tr.txt) -eq 8 ] && [ \"\$($F solve --count $TMP/tr.txt | sort -u)\" = 1 ]"
 
