@@ -8,6 +8,8 @@
 struct dlx {
     int n_primary, n_items;
     int n_dead;               /* open primary items with no option left: the search must backtrack */
+    dlx_index *forced;        /* search: items whose column fell to one option (checked when popped) */
+    int n_forced, max_forced;
     int max_options, max_nodes;
     int n_options, n_nodes;   /* options added; nodes used (headers + spacers + entries) */
     int spacer_base;          /* top[spacer before option j] = spacer_base + j */
@@ -51,6 +53,8 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->hides = cj_take(base, &off, ix, hides);
     d->hide_depth = cj_take(base, &off, ix, hides);
     d->choice = cj_take(base, &off, ix, levels);
+    d->forced = cj_take(base, &off, ix, heads);
+    d->max_forced = (int)heads;
     d->start = cj_take(base, &off, ix, levels);
     d->first = cj_take(base, &off, ix, levels);
     d->scratch = cj_take(base, &off, ix, levels);
@@ -183,8 +187,12 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            if (--len[x] == 0 && x <= d->n_primary)
-                d->n_dead++;
+            if (--len[x] <= 1 && x <= d->n_primary) {
+                if (len[x] == 0)
+                    d->n_dead++;
+                else if (d->n_forced < d->max_forced)
+                    d->forced[d->n_forced++] = (dlx_index)x;
+            }
             q++;
         }
     }
@@ -367,11 +375,19 @@ void dlx_reset(dlx *d)
 
 /* ---- the search ---- */
 
-static int choose_item(const struct dlx *d)
+/* MRV: an item left with one option if one is known (a forced move: which one first does not
+   change the solutions or their order, since every forced move is made before any branching),
+   otherwise the open primary item with the fewest options, the first in item order on a tie. */
+static int choose_item(struct dlx *d)
 {
     const dlx_index *rlink = d->rlink, *len = d->len;
     int p, best = 0;
     unsigned best_len = (unsigned)-1;
+    while (d->n_forced > 0) {
+        p = d->forced[--d->n_forced];
+        if (d->active[p] && len[p] == 1)
+            return p;
+    }
     for (p = rlink[0]; p != 0; p = rlink[p]) {
         if (len[p] < best_len) {
             best_len = len[p];
@@ -419,6 +435,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     int level = 0, i, x, discrepancies = 0, was_first;
 
     memset(&st, 0, sizeof st);
+    d->n_forced = 0;
     st.root_branching = -1;
     d->n_first = 0;
 
