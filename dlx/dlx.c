@@ -8,6 +8,7 @@
 struct dlx {
     int n_primary, n_items;
     int n_dead;               /* open primary items with no option left: the search must backtrack */
+    int n_ones;               /* open primary items with one option left: forced moves */
     dlx_index *forced;        /* search: items whose column fell to one option (checked when popped) */
     int n_forced, max_forced;
     int max_options, max_nodes;
@@ -114,6 +115,30 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     return d;
 }
 
+/* A primary item's column fell to l (0 or 1) options, or rises from l: n_dead and n_ones follow,
+   and a fall to one goes on the stack of forced moves. */
+static void fell_to(struct dlx *d, int x, unsigned l)
+{
+    if (l == 0) {
+        d->n_dead++;
+        d->n_ones--;
+    } else {
+        d->n_ones++;
+        if (d->n_forced < d->max_forced)
+            d->forced[d->n_forced++] = (dlx_index)x;
+    }
+}
+
+static void rises_from(struct dlx *d, unsigned l)
+{
+    if (l == 0) {
+        d->n_dead--;
+        d->n_ones++;
+    } else {
+        d->n_ones--;
+    }
+}
+
 int dlx_add_option(dlx *d, const int *items, int count)
 {
     int k, first, spacer;
@@ -136,8 +161,9 @@ int dlx_add_option(dlx *d, const int *items, int count)
         d->dlink[x] = item;
         d->dlink[d->ulink[item]] = x;
         d->ulink[item] = x;
-        if (d->len[item]++ == 0 && (int)item <= d->n_primary)
-            d->n_dead--;
+        if (d->len[item] <= 1 && (int)item <= d->n_primary)
+            rises_from(d, d->len[item]);
+        d->len[item]++;
     }
     /* The spacer before this option points down to its last node; the new spacer after it
        points up to its first node. */
@@ -187,12 +213,8 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            if (--len[x] <= 1 && x <= d->n_primary) {
-                if (len[x] == 0)
-                    d->n_dead++;
-                else if (d->n_forced < d->max_forced)
-                    d->forced[d->n_forced++] = (dlx_index)x;
-            }
+            if (--len[x] <= 1 && x <= d->n_primary)
+                fell_to(d, x, len[x]);
             q++;
         }
     }
@@ -210,8 +232,9 @@ static void unhide_node(struct dlx *d, int p)
         } else {
             dlink[u] = (dlx_index)q;
             ulink[dn] = (dlx_index)q;
-            if (len[x]++ == 0 && x <= d->n_primary)
-                d->n_dead--;
+            if (len[x] <= 1 && x <= d->n_primary)
+                rises_from(d, len[x]);
+            len[x]++;
             q--;
         }
     }
@@ -221,6 +244,8 @@ static void close_item(struct dlx *d, int i)
 {
     if (d->len[i] == 0)
         d->n_dead--;
+    else if (d->len[i] == 1)
+        d->n_ones--;
     dlx_index l = d->llink[i], r = d->rlink[i];
     d->rlink[l] = r;
     d->llink[r] = l;
@@ -230,6 +255,8 @@ static void reopen_item(struct dlx *d, int i)
 {
     if (d->len[i] == 0)
         d->n_dead++;
+    else if (d->len[i] == 1)
+        d->n_ones++;
     d->rlink[d->llink[i]] = (dlx_index)i;
     d->llink[d->rlink[i]] = (dlx_index)i;
 }
@@ -337,8 +364,8 @@ int dlx_hide(dlx *d, int option)
         dlx_index u = d->ulink[q], dn = d->dlink[q];
         d->dlink[u] = dn;
         d->ulink[dn] = u;
-        if (--d->len[d->top[q]] == 0 && (int)d->top[q] <= d->n_primary)
-            d->n_dead++;
+        if (--d->len[d->top[q]] <= 1 && (int)d->top[q] <= d->n_primary)
+            fell_to(d, d->top[q], d->len[d->top[q]]);
     }
     d->hidden[option] = 1;
     d->hide_depth[d->n_hides] = (dlx_index)d->n_commits;
@@ -358,8 +385,9 @@ int dlx_unhide(dlx *d)
         dlx_index u = d->ulink[q], dn = d->dlink[q];
         d->dlink[u] = (dlx_index)q;
         d->ulink[dn] = (dlx_index)q;
-        if (d->len[d->top[q]]++ == 0 && (int)d->top[q] <= d->n_primary)
-            d->n_dead--;
+        if (d->len[d->top[q]] <= 1 && (int)d->top[q] <= d->n_primary)
+            rises_from(d, d->len[d->top[q]]);
+        d->len[d->top[q]]++;
     }
     d->hidden[option] = 0;
     return DLX_OK;
@@ -377,12 +405,13 @@ void dlx_reset(dlx *d)
 
 /* MRV: an item left with one option if one is known (a forced move: which one first does not
    change the solutions or their order, since every forced move is made before any branching),
-   otherwise the open primary item with the fewest options, the first in item order on a tie. */
+   otherwise the open primary item with the fewest options, the first in item order on a tie; with
+   no item at one option (n_ones), the first at two ends the scan. */
 static int choose_item(struct dlx *d)
 {
     const dlx_index *rlink = d->rlink, *len = d->len;
     int p, best = 0;
-    unsigned best_len = (unsigned)-1;
+    unsigned best_len = (unsigned)-1, enough = d->n_ones > 0 ? 1 : 2;
     while (d->n_forced > 0) {
         p = d->forced[--d->n_forced];
         if (d->active[p] && len[p] == 1)
@@ -392,7 +421,7 @@ static int choose_item(struct dlx *d)
         if (len[p] < best_len) {
             best_len = len[p];
             best = p;
-            if (best_len <= 1)
+            if (best_len <= enough) /* no item can beat it (none has 0 options: n_dead) */
                 break;
         }
     }
@@ -551,6 +580,7 @@ uint64_t dlx_state_hash(const dlx *d)
     h = hash_bytes(h, d->active, heads);
     h = hash_bytes(h, d->hidden, (size_t)d->n_options);
     h = hash_bytes(h, &d->n_dead, sizeof d->n_dead);
+    h = hash_bytes(h, &d->n_ones, sizeof d->n_ones);
     h = hash_bytes(h, &d->n_commits, sizeof d->n_commits);
     h = hash_bytes(h, &d->n_hides, sizeof d->n_hides);
     return h;
