@@ -11,6 +11,11 @@ struct dlx {
     int n_ones;               /* open primary items with one option left: forced moves */
     dlx_index *forced;        /* search: items whose column fell to one option (checked when popped) */
     int n_forced, max_forced;
+    int watch_len;            /* search: items whose column falls to 2..watch_len options are checked */
+    dlx_index *watch;         /* search: those items (checked when popped) */
+    dlx_index *trail;         /* search: options hidden by propagation, undone LIFO */
+    dlx_index *trail_mark;    /* search: the trail's height when each level was entered */
+    int n_watch, max_watch, n_trail;
     int max_options, max_nodes;
     int n_options, n_nodes;   /* options added; nodes used (headers + spacers + entries) */
     int spacer_base;          /* top[spacer before option j] = spacer_base + j */
@@ -56,6 +61,10 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->choice = cj_take(base, &off, ix, levels);
     d->forced = cj_take(base, &off, ix, heads);
     d->max_forced = (int)heads;
+    d->watch = cj_take(base, &off, ix, heads);
+    d->max_watch = (int)heads;
+    d->trail = cj_take(base, &off, ix, (size_t)n_options + 1);
+    d->trail_mark = cj_take(base, &off, ix, levels + 1);
     d->start = cj_take(base, &off, ix, levels);
     d->first = cj_take(base, &off, ix, levels);
     d->scratch = cj_take(base, &off, ix, levels);
@@ -97,6 +106,7 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     d->max_nodes = n_items + 2 + n_entries + n_options;
     d->spacer_base = n_items + 1;
     d->n_dead = n_primary;
+    d->watch_len = 1;
     /* Every primary item starts open, in number order (MRV breaks ties by that order). */
     for (i = 0; i <= n_primary; i++) {
         d->llink[i] = (dlx_index)(i == 0 ? n_primary : i - 1);
@@ -119,7 +129,10 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
    and a fall to one goes on the stack of forced moves. */
 static void fell_to(struct dlx *d, int x, unsigned l)
 {
-    if (l == 0) {
+    if (l >= 2) {
+        if (d->n_watch < d->max_watch)
+            d->watch[d->n_watch++] = (dlx_index)x;
+    } else if (l == 0) {
         d->n_dead++;
         d->n_ones--;
     } else {
@@ -213,7 +226,7 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            if (--len[x] <= 1 && x <= d->n_primary)
+            if ((int)--len[x] <= d->watch_len && x <= d->n_primary)
                 fell_to(d, x, len[x]);
             q++;
         }
@@ -401,6 +414,85 @@ void dlx_reset(dlx *d)
     }
 }
 
+/* ---- propagation: an item all of whose options share another item ---- */
+
+/* Whether the option of node y covers item. */
+static int option_has(const struct dlx *d, int y, int item)
+{
+    int q = y;
+    do {
+        if ((int)d->top[q] == item)
+            return 1;
+        q = (int)d->top[q + 1] > d->n_items ? (int)d->ulink[q + 1] : q + 1;
+    } while (q != y);
+    return 0;
+}
+
+/* Takes the option of node y out of every column, its own included, and notes it on the trail. */
+static void trail_hide(struct dlx *d, int y)
+{
+    int b = d->top[y];
+    dlx_index u = d->ulink[y], dn = d->dlink[y];
+    hide_node(d, y);
+    d->dlink[u] = dn;
+    d->ulink[dn] = u;
+    if ((int)--d->len[b] <= d->watch_len && b <= d->n_primary)
+        fell_to(d, b, d->len[b]);
+    d->trail[d->n_trail++] = (dlx_index)y;
+}
+
+/* Puts back the options hidden since the trail was mark high, last first. */
+static void trail_undo(struct dlx *d, int mark)
+{
+    while (d->n_trail > mark) {
+        int y = d->trail[--d->n_trail], b = d->top[y];
+        if (d->len[b] <= 1 && b <= d->n_primary)
+            rises_from(d, d->len[b]);
+        d->len[b]++;
+        d->dlink[d->ulink[y]] = (dlx_index)y;
+        d->ulink[d->dlink[y]] = (dlx_index)y;
+        unhide_node(d, y);
+    }
+}
+
+/* Items whose column fell to a few options: if every option left covers another item b too, b is
+   covered through one of them, so b's other options cannot be in a solution: hide them (for Sudoku
+   this is pointing and claiming, and a cell's two candidates sharing a unit). Sound for any instance:
+   it removes only options that no solution uses, so counts and solutions stay the same. */
+static void propagate(struct dlx *d)
+{
+    while (d->n_watch > 0 && d->n_dead == 0) {
+        int a = d->watch[--d->n_watch], cand[8], nc = 0, k, y, z, q;
+        if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
+            continue;
+        y = d->dlink[a];
+        for (q = y + 1; q != y;) {
+            int t = d->top[q];
+            if (t > d->n_items) {
+                q = d->ulink[q];
+                continue;
+            }
+            if (nc < 8)
+                cand[nc++] = t;
+            q++;
+        }
+        for (z = d->dlink[y]; z != a && nc > 0; z = d->dlink[z])
+            for (k = 0; k < nc;)
+                if (option_has(d, z, cand[k]))
+                    k++;
+                else
+                    cand[k] = cand[--nc];
+        for (k = 0; k < nc; k++) {
+            int b = cand[k], w, next;
+            for (w = d->dlink[b]; w != b; w = next) {
+                next = d->dlink[w];
+                if (!option_has(d, w, a))
+                    trail_hide(d, w);
+            }
+        }
+    }
+}
+
 /* ---- the search ---- */
 
 /* MRV: an item left with one option if one is known (a forced move: which one first does not
@@ -459,17 +551,21 @@ static int build_solution(const struct dlx *d, int level, dlx_index *out)
 
 long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
 {
-    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1, 0};
+    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1, 0, 0};
     const dlx_search_opts *o = opts ? opts : &defaults;
     dlx_stats st;
     int level = 0, i, x, discrepancies = 0, was_first;
 
     memset(&st, 0, sizeof st);
     d->n_forced = 0;
+    d->n_watch = 0;
+    d->n_trail = 0;
+    d->watch_len = o->propagate > 1 ? o->propagate : 1;
     st.root_branching = -1;
     d->n_first = 0;
 
 forward:
+    d->trail_mark[level] = (dlx_index)d->n_trail;
     if (d->rlink[0] == 0) {
         st.solutions++;
         if (st.solutions == 1)
@@ -487,6 +583,8 @@ forward:
         st.aborted = 1;
         goto unwind;
     }
+    if (d->watch_len > 1)
+        propagate(d);
     if (d->n_dead > 0) /* an open item lost its last option: no need to reach it by MRV */
         goto backtrack;
     i = 0;
@@ -512,6 +610,7 @@ try_option:
     goto forward;
 
 backtrack:
+    trail_undo(d, d->trail_mark[level]);
     if (level == 0)
         goto done;
     level--;
@@ -541,14 +640,17 @@ backtrack:
     goto try_option;
 
 unwind:
+    trail_undo(d, d->trail_mark[level]);
     while (level > 0) {
         level--;
         x = d->choice[level];
         uncover_rest(d, x);
         uncover(d, d->top[x]);
+        trail_undo(d, d->trail_mark[level]);
     }
 
 done:
+    d->watch_len = 1;
     if (stats != NULL)
         *stats = st;
     return st.solutions;

@@ -23,6 +23,21 @@ static long count_all(dlx *d)
     return dlx_search(d, NULL, NULL);
 }
 
+/* The count with the engine's propagation on (items left with 2..k options), which must not change
+   it, and must leave the engine as it found it. */
+static long count_propagating(dlx *d, int k)
+{
+    dlx_search_opts o;
+    uint64_t before = dlx_state_hash(d);
+    long got;
+    memset(&o, 0, sizeof o);
+    o.first_item = -1;
+    o.propagate = k;
+    got = dlx_search(d, &o, NULL);
+    CHECK(dlx_state_hash(d) == before, "propagation %d: state restored after the search", k);
+    return got;
+}
+
 /* N queens: rows and columns primary, both diagonal families secondary. */
 static dlx *queens(int n)
 {
@@ -46,8 +61,9 @@ static void test_queens(void)
     int n;
     for (n = 1; n <= 10; n++) {
         dlx *d = queens(n);
-        long got = count_all(d);
+        long got = count_all(d), k2 = count_propagating(d, 2), k4 = count_propagating(d, 4);
         CHECK(got == known[n], "%d-queens: %ld solutions, want %ld", n, got, known[n]);
+        CHECK(k2 == known[n] && k4 == known[n], "%d-queens with propagation: %ld, %ld", n, k2, k4);
         free(d);
     }
 }
@@ -174,6 +190,17 @@ static void test_pentominoes(void)
     CHECK(options == 2056, "6x10 pentomino placements: %d, want 2056", options);
     got = count_all(d);
     CHECK(got == 9356, "6x10 pentomino tilings: %ld, want 9356 (2339 up to symmetry)", got);
+    /* With propagation: the same counts below a few committed placements (the full count takes long). */
+    for (k = 0; k < 2056; k += 700) {
+        long plain, propagated;
+        if (dlx_commit(d, k) != DLX_OK)
+            continue;
+        plain = count_all(d);
+        propagated = count_propagating(d, 3);
+        CHECK(plain == propagated && plain > 0, "pentominoes below placement %d: %ld plain, %ld with propagation",
+              k, plain, propagated);
+        dlx_retract(d);
+    }
     free(d);
 }
 
@@ -192,6 +219,7 @@ static void test_langford(void)
             dlx_add_option(d, items, 3);
         }
     CHECK(count_all(d) == 52, "Langford n=7: 52 solutions (26 up to reversal)");
+    CHECK(count_propagating(d, 2) == 52 && count_propagating(d, 6) == 52, "Langford n=7 with propagation");
     free(d);
 }
 
@@ -222,6 +250,7 @@ static void test_restore(void)
                 memset(&o, 0, sizeof o);
                 o.first_item = -1;
                 o.rng = cj_rng_below(&rng, 2) ? &rng : NULL;
+                o.propagate = (int)cj_rng_below(&rng, 4); /* 0, 1: off; 2, 3: on */
                 got = dlx_search(d, &o, NULL);
                 for (j = 0; j < n_done; j++)
                     if (kinds[j] == 0)
