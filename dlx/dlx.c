@@ -61,9 +61,11 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->choice = cj_take(base, &off, ix, levels);
     d->forced = cj_take(base, &off, ix, heads);
     d->max_forced = (int)heads;
+#ifndef DLX_NO_PROPAGATE /* small devices may leave propagation out: same results, less memory */
     d->watch = cj_take(base, &off, ix, heads);
     d->max_watch = (int)heads;
     d->trail = cj_take(base, &off, ix, (size_t)n_options + 1);
+#endif
     d->trail_mark = cj_take(base, &off, ix, levels + 1);
     d->start = cj_take(base, &off, ix, levels);
     d->first = cj_take(base, &off, ix, levels);
@@ -560,7 +562,9 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     d->n_forced = 0;
     d->n_watch = 0;
     d->n_trail = 0;
+#ifndef DLX_NO_PROPAGATE
     d->watch_len = o->propagate > 1 ? o->propagate : 1;
+#endif
     st.root_branching = -1;
     d->n_first = 0;
 
