@@ -129,7 +129,7 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
 
 /* A primary item's column fell to l (0 or 1) options, or rises from l: n_dead and n_ones follow,
    and a fall to one goes on the stack of forced moves. */
-static void fell_to(struct dlx *d, int x, unsigned l)
+static inline void fell_to(struct dlx *d, int x, unsigned l)
 {
     if (l >= 2) {
         if (d->n_watch < d->max_watch)
@@ -144,7 +144,7 @@ static void fell_to(struct dlx *d, int x, unsigned l)
     }
 }
 
-static void rises_from(struct dlx *d, unsigned l)
+static inline void rises_from(struct dlx *d, unsigned l)
 {
     if (l == 0) {
         d->n_dead--;
@@ -216,9 +216,10 @@ static int option_of(const struct dlx *d, int x)
 
 /* ---- the dancing: Knuth's hide/cover and their inverses ---- */
 
-static void hide_node(struct dlx *d, int p)
+static inline void hide_node(struct dlx *d, int p)
 {
     dlx_index *top = d->top, *ulink = d->ulink, *dlink = d->dlink, *len = d->len;
+    unsigned watch = (unsigned)d->watch_len;
     int n_items = d->n_items, q = p + 1;
     while (q != p) {
         int x = top[q];
@@ -228,14 +229,14 @@ static void hide_node(struct dlx *d, int p)
         } else {
             dlink[u] = dn;
             ulink[dn] = u;
-            if ((int)--len[x] <= d->watch_len && x <= d->n_primary)
+            if (--len[x] <= watch && x <= d->n_primary)
                 fell_to(d, x, len[x]);
             q++;
         }
     }
 }
 
-static void unhide_node(struct dlx *d, int p)
+static inline void unhide_node(struct dlx *d, int p)
 {
     dlx_index *top = d->top, *ulink = d->ulink, *dlink = d->dlink, *len = d->len;
     int n_items = d->n_items, q = p - 1;
@@ -444,7 +445,7 @@ static void trail_hide(struct dlx *d, int y)
 }
 
 /* Puts back the options hidden since the trail was mark high, last first. */
-static void trail_undo(struct dlx *d, int mark)
+static inline void trail_undo(struct dlx *d, int mark)
 {
     while (d->n_trail > mark) {
         int y = d->trail[--d->n_trail], b = d->top[y];
