@@ -1,6 +1,7 @@
 /* test_fillomino.c: the Fillomino library against independent truths: a flood-fill validator and
    a brute-force enumerator written here, janko.at's published solutions, and format round trips. */
 #include "tests/check.h"
+#include "tests/janko_blocks.h"
 
 #include "fillomino/board.h"
 #include "fillomino/format.h"
@@ -224,70 +225,49 @@ static void test_brute_force(void)
 }
 
 /* ---- janko.at puzzles: the solver's answer is valid, equals the published one, and is unique ---- */
+typedef struct janko_solving {
+    int max_cells;
+    long node_limit;
+    int tried, solved, skipped, capped;
+} janko_solving;
+
+static void solve_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, int h, int empty_text)
+{
+    janko_solving *js = ctx;
+    static fm_val got[MAXN];
+    fm_solver *s;
+    long count;
+    (void)empty_text;
+    if (w * h > js->max_cells) {
+        js->skipped++;
+        return;
+    }
+    s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+    js->tried++;
+    fm_solver_set_node_limit(s, (uint64_t)js->node_limit);
+    count = fm_solve(s, puzzle, 2, got, -1, 0, NULL);
+    if (count == FM_ERR_LIMIT) {
+        js->capped++;
+        return;
+    }
+    CHECK(count == 1, "janko %dx%d: count %ld", w, h, count);
+    CHECK(valid_board(got, w, h), "janko %dx%d: invalid answer", w, h);
+    CHECK(memcmp(got, want, sizeof(fm_val) * (size_t)(w * h)) == 0,
+          "janko %dx%d: answer differs from the published solution", w, h);
+    CHECK(valid_board(want, w, h), "janko %dx%d: published solution invalid", w, h);
+    js->solved += count == 1;
+}
+
 static void test_janko(int max_cells, long node_limit, int min_percent)
 {
-    char path[512], line[1024];
-    FILE *f;
-    static fm_val puzzle[MAXN], want[MAXN], got[MAXN];
-    int w = 0, h = 0, rows = 0, in_solution = 0, tried = 0, solved = 0, skipped = 0, capped = 0;
-    snprintf(path, sizeof path, "%s/fillomino_janko.txt", check_data_dir());
-    f = fopen(path, "r");
-    CHECK(f != NULL, "cannot open %s", path);
-    if (f == NULL)
-        return;
-    for (;;) {
-        int end = fgets(line, sizeof line, f) == NULL;
-        size_t len = end ? 0 : strlen(line);
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
-        if (end || len == 0) {
-            if (rows == h && h > 0 && in_solution) {
-                if (w * h > max_cells) {
-                    skipped++;
-                } else {
-                    fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
-                    long count;
-                    tried++;
-                    fm_solver_set_node_limit(s, (uint64_t)node_limit);
-                    count = fm_solve(s, puzzle, 2, got, -1, 0, NULL);
-                    if (count == FM_ERR_LIMIT) {
-                        capped++;
-                    } else {
-                        CHECK(count == 1, "janko %dx%d: count %ld", w, h, count);
-                        CHECK(valid_board(got, w, h), "janko %dx%d: invalid answer", w, h);
-                        CHECK(memcmp(got, want, sizeof(fm_val) * (size_t)(w * h)) == 0,
-                              "janko %dx%d: answer differs from the published solution", w, h);
-                        CHECK(valid_board(want, w, h), "janko %dx%d: published solution invalid", w, h);
-                        solved += count == 1;
-                    }
-                }
-            }
-            rows = 0;
-            in_solution = 0;
-            h = 0;
-            if (end)
-                break;
-            continue;
-        }
-        if (strncmp(line, "## solution", 11) == 0) {
-            in_solution = 1;
-            rows = 0;
-            continue;
-        }
-        if (line[0] == '#') {
-            fm_parse_header(line, &w, &h);
-            continue;
-        }
-        if (rows < h) {
-            int k = fm_parse_row(line, (in_solution ? want : puzzle) + rows * w, w);
-            CHECK(k == w, "janko row '%s'", line);
-            rows++;
-        }
-    }
-    fclose(f);
+    janko_solving js;
+    memset(&js, 0, sizeof js);
+    js.max_cells = max_cells;
+    js.node_limit = node_limit;
+    janko_each(solve_janko, &js);
     printf("janko: %d of %d puzzles up to %d cells solved and counted unique (%d stopped at %ld "
-           "nodes, %d larger skipped)\n", solved, tried, max_cells, capped, node_limit, skipped);
-    CHECK(tried > 0 && solved * 100 >= tried * min_percent, "at least %d%% of the janko puzzles tried",
+           "nodes, %d larger skipped)\n", js.solved, js.tried, max_cells, js.capped, node_limit, js.skipped);
+    CHECK(js.tried > 0 && js.solved * 100 >= js.tried * min_percent, "at least %d%% of the janko puzzles tried",
           min_percent);
 }
 

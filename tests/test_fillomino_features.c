@@ -2,6 +2,7 @@
    small shapes enumerated here (solutions, regions, emptiable by brute force), janko.at's published solutions
    (regions by flood fill, emptiable by counting each clue's removal to 2), and bad inputs. */
 #include "tests/check.h"
+#include "tests/janko_blocks.h"
 
 #include "dlx/rng.h"
 #include "fillomino/features.h"
@@ -262,75 +263,49 @@ static void test_small(int w, int h, int trials)
 
 /* ---- janko.at: regions of the published solution by flood fill; emptiable by counting (to 2) the
    solutions after each clue's removal, which is another search than the library's exclusion test ---- */
+typedef struct janko_features {
+    int max_cells, tried, good, emptiable;
+} janko_features;
+
+static void check_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, int h, int empty_text)
+{
+    janko_features *jf = ctx;
+    fm_solver *s;
+    fm_features f;
+    int rc, k, removable = 0;
+    if (w * h > jf->max_cells)
+        return;
+    s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+    rc = fm_features_compute(s, puzzle, w, h, work_mem, sizeof work_mem, &f);
+    for (k = 0; k < w * h && !removable; k++) {
+        fm_val v = puzzle[k];
+        if (v == 0)
+            continue;
+        puzzle[k] = 0;
+        removable = fm_solve(s, puzzle, 2, NULL, -1, 0, NULL) == 1;
+        puzzle[k] = v;
+    }
+    jf->tried++;
+    jf->emptiable += removable;
+    if (rc == 0 && f.cells == w * h && f.empty == empty_text && f.solutions == 1 &&
+        f.regions == flood_regions(want, w, h) && f.emptiable == removable)
+        jf->good++;
+    else
+        fprintf(stderr, "janko %dx%d: rc %d cells %d empty %d/%d solutions %d regions %d/%d "
+                "emptiable %d/%d\n", w, h, rc, f.cells, f.empty, empty_text, f.solutions,
+                f.regions, flood_regions(want, w, h), f.emptiable, removable);
+}
+
 static void test_janko(int max_cells)
 {
-    char path[512], line[1024];
-    FILE *file;
-    static fm_val puzzle[MAXN], want[MAXN];
-    int w = 0, h = 0, rows = 0, in_solution = 0, tried = 0, good = 0, emptiable = 0, empty_text = 0;
-    snprintf(path, sizeof path, "%s/fillomino_janko.txt", check_data_dir());
-    file = fopen(path, "r");
-    CHECK(file != NULL, "cannot open %s", path);
-    if (file == NULL)
-        return;
-    for (;;) {
-        int end = fgets(line, sizeof line, file) == NULL;
-        size_t len = end ? 0 : strlen(line);
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
-        if (end || len == 0) {
-            if (rows == h && h > 0 && in_solution && w * h <= max_cells) {
-                fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
-                fm_features f;
-                int rc = fm_features_compute(s, puzzle, w, h, work_mem, sizeof work_mem, &f), k, removable = 0;
-                for (k = 0; k < w * h && !removable; k++) {
-                    fm_val v = puzzle[k];
-                    if (v == 0)
-                        continue;
-                    puzzle[k] = 0;
-                    removable = fm_solve(s, puzzle, 2, NULL, -1, 0, NULL) == 1;
-                    puzzle[k] = v;
-                }
-                tried++;
-                emptiable += removable;
-                if (rc == 0 && f.cells == w * h && f.empty == empty_text && f.solutions == 1 &&
-                    f.regions == flood_regions(want, w, h) && f.emptiable == removable)
-                    good++;
-                else
-                    fprintf(stderr, "janko %dx%d: rc %d cells %d empty %d/%d solutions %d regions %d/%d "
-                            "emptiable %d/%d\n", w, h, rc, f.cells, f.empty, empty_text, f.solutions,
-                            f.regions, flood_regions(want, w, h), f.emptiable, removable);
-            }
-            rows = 0;
-            in_solution = 0;
-            h = 0;
-            empty_text = 0;
-            if (end)
-                break;
-            continue;
-        }
-        if (strncmp(line, "## solution", 11) == 0) {
-            in_solution = 1;
-            rows = 0;
-            continue;
-        }
-        if (line[0] == '#') {
-            fm_parse_header(line, &w, &h);
-            continue;
-        }
-        if (rows < h) {
-            const char *t;
-            if (!in_solution)
-                for (t = line; *t; t++)
-                    empty_text += *t == '.';
-            CHECK(fm_parse_row(line, (in_solution ? want : puzzle) + rows * w, w) == w, "janko row '%s'", line);
-            rows++;
-        }
-    }
-    fclose(file);
-    CHECK(tried >= 20 && good == tried, "janko up to %d cells: %d of %d agree", max_cells, good, tried);
-    printf("janko up to %d cells: %d of %d agree (%d can be emptied further)\n", max_cells, good, tried,
-           emptiable);
+    janko_features jf;
+    memset(&jf, 0, sizeof jf);
+    jf.max_cells = max_cells;
+    janko_each(check_janko, &jf);
+    CHECK(jf.tried >= 20 && jf.good == jf.tried, "janko up to %d cells: %d of %d agree", max_cells, jf.good,
+          jf.tried);
+    printf("janko up to %d cells: %d of %d agree (%d can be emptied further)\n", max_cells, jf.good, jf.tried,
+           jf.emptiable);
 }
 
 /* ---- bad input: errors returned, never a crash ---- */
