@@ -20,6 +20,7 @@ TESTS_C   :=   # test programs under tests/ (name without .c); each may have NAM
 TESTS_SH  :=   # shell tests under tests/
 APT_NEEDS :=   # Debian packages the build or tests need
 HEADERS   :=   # public headers to install
+TEST_BINS :=   # other programs the tests run, built with `make test`
 
 .DEFAULT_GOAL := all
 
@@ -74,7 +75,8 @@ endef
 $(foreach t,$(TESTS_C),$(eval $(call test_rules,$(t))))
 
 # The tests run on the sanitizer build of the library and of the tools.
-test: deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS))
+test: deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS)) \
+      $(TEST_BINS)
 	@COVERJAR_DATA="$(DATA)" BIN=build/dbg/bin RELBIN=bin sh tests/run.sh \
 	  $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix tests/,$(TESTS_SH))
 

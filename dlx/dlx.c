@@ -1,12 +1,30 @@
-/* dlx.c: the exact-cover engine: Knuth's Algorithm X with dancing links on flat index arrays
-   (DLX1's layout: item headers, then options as runs of nodes between spacers), searched iteratively. */
+/* dlx.c: the exact-cover engine: Knuth's Algorithm X with dancing links, searched iteratively; the nodes
+   are kept by nodes_arrays.h (DLX1's flat arrays) or, for Sudoku on small devices, nodes_sudoku.h. */
 #include "dlx/dlx.h"
 
 #include "dlx/arena.h"
 #include <string.h>
 
+static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
+{
+    const unsigned char *p = data;
+    while (n--)
+        h = (h ^ *p++) * 0x100000001B3ULL;
+    return h;
+}
+
+/* Where the nodes live: DLX1's arrays (any instance), or computed for Sudoku-shaped instances
+   (DLX_LAYOUT_SUDOKU: a quarter of the memory, for microcontrollers). The rest of the engine is the same. */
+#ifdef DLX_LAYOUT_SUDOKU
+#include "dlx/nodes_sudoku.h"
+#else
+#include "dlx/nodes_arrays.h"
+#endif
+
 struct dlx {
+    struct dlx_nodes k;       /* the columns and options */
     int n_primary, n_items;
+    int n_options, max_options;
     int n_dead;               /* open primary items with no option left: the search must backtrack */
     int n_ones;               /* open primary items with one option left: forced moves */
     dlx_index *forced;        /* search: items whose column fell to one option (checked when popped) */
@@ -16,18 +34,12 @@ struct dlx {
     dlx_index *trail;         /* search: options hidden by propagation, undone LIFO */
     dlx_index *trail_mark;    /* search: the trail's height when each level was entered */
     int n_watch, max_watch, n_trail;
-    int max_options, max_nodes;
-    int n_options, n_nodes;   /* options added; nodes used (headers + spacers + entries) */
-    int spacer_base;          /* top[spacer before option j] = spacer_base + j */
-    dlx_index *top;           /* per node: its item header (1..n_items) or a spacer mark */
-    dlx_index *ulink, *dlink; /* per node: column neighbours; spacers: see add_option */
-    dlx_index *llink, *rlink; /* per item header: the circular list of open primary items through 0 */
-    dlx_index *len;           /* per item header: options left in its column */
-    dlx_index *ostart;        /* per option: its first node */
-    uint8_t *active;          /* per item header: not covered */
+    dlx_index *llink, *rlink; /* per item: the circular list of open primary items through 0 */
+    dlx_index *len;           /* per item: options left in its column */
+    uint8_t *active;          /* per item: not covered */
     uint8_t *hidden;          /* per option: hidden by dlx_hide */
     dlx_index *commits;       /* committed options, bottom first */
-    int n_commits;
+    int n_commits, max_commits;
     dlx_index *hides;         /* hidden options, with the commit depth when hidden */
     dlx_index *hide_depth;
     int n_hides, max_hides;
@@ -38,26 +50,26 @@ struct dlx {
     int n_first;
 };
 
-/* The layout of one instance in base; with base == NULL it only counts the bytes. */
+/* The layout of one instance in base; with base == NULL it only counts the bytes (0: not indexable). */
 static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_secondary, int n_options,
                      int n_entries)
 {
     size_t off = cj_align(sizeof(struct dlx)), ix = sizeof(dlx_index);
-    size_t n_items = (size_t)n_primary + (size_t)n_secondary;
-    size_t nodes = n_items + 2 + (size_t)n_entries + (size_t)n_options;
-    size_t heads = n_items + 2, levels = n_items + 1, hides = (size_t)n_primary + 1;
-    d->top = cj_take(base, &off, ix, nodes);
-    d->ulink = cj_take(base, &off, ix, nodes);
-    d->dlink = cj_take(base, &off, ix, nodes);
+    size_t n_items = (size_t)n_primary + (size_t)n_secondary, heads = n_items + 2;
+    size_t levels = (size_t)nodes_levels(n_primary, n_secondary, n_options);
+    size_t hides = (size_t)nodes_max_hides(n_primary, n_options);
+    if (!nodes_take(&d->k, base, &off, (int)n_items, n_options, n_entries))
+        return 0;
     d->llink = cj_take(base, &off, ix, heads);
     d->rlink = cj_take(base, &off, ix, heads);
     d->len = cj_take(base, &off, ix, heads);
-    d->ostart = cj_take(base, &off, ix, (size_t)n_options + 1);
     d->active = cj_take(base, &off, 1, heads);
     d->hidden = cj_take(base, &off, 1, (size_t)n_options + 1);
     d->commits = cj_take(base, &off, ix, levels);
+    d->max_commits = (int)levels;
     d->hides = cj_take(base, &off, ix, hides);
     d->hide_depth = cj_take(base, &off, ix, hides);
+    d->max_hides = (int)hides;
     d->choice = cj_take(base, &off, ix, levels);
     d->forced = cj_take(base, &off, ix, heads);
     d->max_forced = (int)heads;
@@ -70,27 +82,15 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->start = cj_take(base, &off, ix, levels);
     d->first = cj_take(base, &off, ix, levels);
     d->scratch = cj_take(base, &off, ix, levels);
-    d->max_hides = (int)hides;
     return off;
-}
-
-static int fits_index(size_t n)
-{
-    return n < (size_t)(dlx_index)-1;
 }
 
 size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries)
 {
-    size_t nodes;
+    struct dlx counting;
     if (n_primary < 0 || n_secondary < 0 || n_options < 0 || n_entries < 0 || n_primary + n_secondary < 1)
         return 0;
-    nodes = (size_t)n_primary + (size_t)n_secondary + 2 + (size_t)n_entries + (size_t)n_options;
-    if (!fits_index(nodes + (size_t)n_options + 2))
-        return 0;
-    {
-        struct dlx counting;
-        return layout(&counting, NULL, n_primary, n_secondary, n_options, n_entries);
-    }
+    return layout(&counting, NULL, n_primary, n_secondary, n_options, n_entries);
 }
 
 dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries)
@@ -105,25 +105,16 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     d->n_primary = n_primary;
     d->n_items = n_items;
     d->max_options = n_options;
-    d->max_nodes = n_items + 2 + n_entries + n_options;
-    d->spacer_base = n_items + 1;
     d->n_dead = n_primary;
     d->watch_len = 1;
+    nodes_init(&d->k);
     /* Every primary item starts open, in number order (MRV breaks ties by that order). */
     for (i = 0; i <= n_primary; i++) {
         d->llink[i] = (dlx_index)(i == 0 ? n_primary : i - 1);
         d->rlink[i] = (dlx_index)(i == n_primary ? 0 : i + 1);
     }
-    for (i = 1; i <= n_items; i++) {
-        d->ulink[i] = d->dlink[i] = (dlx_index)i;
-        d->top[i] = 0;
+    for (i = 1; i <= n_items; i++)
         d->active[i] = 1;
-    }
-    /* The first spacer. */
-    d->n_nodes = n_items + 2;
-    d->top[n_items + 1] = (dlx_index)d->spacer_base;
-    d->ulink[n_items + 1] = 0;
-    d->dlink[n_items + 1] = 0;
     return d;
 }
 
@@ -156,9 +147,8 @@ static inline void rises_from(struct dlx *d, unsigned l)
 
 int dlx_add_option(dlx *d, const int *items, int count)
 {
-    int k, first, spacer;
-    if (count < 1 || d->n_options >= d->max_options || d->n_nodes + count + 1 > d->max_nodes ||
-        d->n_commits > 0 || d->n_hides > 0)
+    int k, rc;
+    if (count < 1 || d->n_options >= d->max_options || d->n_commits > 0 || d->n_hides > 0)
         return DLX_ERANGE;
     for (k = 0; k < count; k++) {
         int j;
@@ -168,27 +158,15 @@ int dlx_add_option(dlx *d, const int *items, int count)
             if (items[j] == items[k])
                 return DLX_EDUP;
     }
-    first = d->n_nodes;
+    rc = nodes_add(&d->k, d->n_options, items, count);
+    if (rc != DLX_OK)
+        return rc;
     for (k = 0; k < count; k++) {
-        dlx_index x = (dlx_index)(first + k), item = (dlx_index)(items[k] + 1);
-        d->top[x] = item;
-        d->ulink[x] = d->ulink[item];
-        d->dlink[x] = item;
-        d->dlink[d->ulink[item]] = x;
-        d->ulink[item] = x;
-        if (d->len[item] <= 1 && (int)item <= d->n_primary)
+        int item = items[k] + 1;
+        if (d->len[item] <= 1 && item <= d->n_primary)
             rises_from(d, d->len[item]);
         d->len[item]++;
     }
-    /* The spacer before this option points down to its last node; the new spacer after it
-       points up to its first node. */
-    d->dlink[first - 1] = (dlx_index)(first + count - 1);
-    spacer = first + count;
-    d->top[spacer] = (dlx_index)(d->spacer_base + d->n_options + 1);
-    d->ulink[spacer] = (dlx_index)first;
-    d->dlink[spacer] = 0;
-    d->ostart[d->n_options] = (dlx_index)first;
-    d->n_nodes = spacer + 1;
     return d->n_options++;
 }
 
@@ -198,61 +176,38 @@ int dlx_committed(const dlx *d) { return d->n_commits; }
 
 int dlx_option_items(const dlx *d, int option, int *items)
 {
-    int q, n = 0;
+    int q, first, n = 0;
     if (option < 0 || option >= d->n_options)
         return DLX_ERANGE;
-    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++)
-        items[n++] = d->top[q] - 1;
+    q = first = opt_first(&d->k, option);
+    do {
+        items[n++] = item_of(&d->k, q) - 1;
+        q = opt_next(&d->k, q);
+    } while (q != first);
     return n;
-}
-
-/* The option a node belongs to: the mark of the spacer before it. */
-static int option_of(const struct dlx *d, int x)
-{
-    while ((int)d->top[x] <= d->n_items)
-        x--;
-    return d->top[x] - d->spacer_base;
 }
 
 /* ---- the dancing: Knuth's hide/cover and their inverses ---- */
 
 static inline void hide_node(struct dlx *d, int p)
 {
-    dlx_index *top = d->top, *ulink = d->ulink, *dlink = d->dlink, *len = d->len;
     unsigned watch = (unsigned)d->watch_len;
-    int n_items = d->n_items, q = p + 1;
-    while (q != p) {
-        int x = top[q];
-        dlx_index u = ulink[q], dn = dlink[q];
-        if (x > n_items) {
-            q = u;
-        } else {
-            dlink[u] = dn;
-            ulink[dn] = u;
-            if (--len[x] <= watch && x <= d->n_primary)
-                fell_to(d, x, len[x]);
-            q++;
-        }
+    int q, x;
+    for (q = opt_next_item(&d->k, p, &x); q != p; q = opt_next_item(&d->k, q, &x)) {
+        col_unlink(&d->k, q);
+        if (--d->len[x] <= watch && x <= d->n_primary)
+            fell_to(d, x, d->len[x]);
     }
 }
 
 static inline void unhide_node(struct dlx *d, int p)
 {
-    dlx_index *top = d->top, *ulink = d->ulink, *dlink = d->dlink, *len = d->len;
-    int n_items = d->n_items, q = p - 1;
-    while (q != p) {
-        int x = top[q];
-        dlx_index u = ulink[q], dn = dlink[q];
-        if (x > n_items) {
-            q = dn;
-        } else {
-            dlink[u] = (dlx_index)q;
-            ulink[dn] = (dlx_index)q;
-            if (len[x] <= 1 && x <= d->n_primary)
-                rises_from(d, len[x]);
-            len[x]++;
-            q--;
-        }
+    int q, x;
+    for (q = opt_prev_item(&d->k, p, &x); q != p; q = opt_prev_item(&d->k, q, &x)) {
+        col_relink(&d->k, q);
+        if (d->len[x] <= 1 && x <= d->n_primary)
+            rises_from(d, d->len[x]);
+        d->len[x]++;
     }
 }
 
@@ -279,11 +234,9 @@ static void reopen_item(struct dlx *d, int i)
 
 static void cover(struct dlx *d, int i)
 {
-    int p = d->dlink[i];
-    while (p != i) {
+    int h = head(&d->k, i), p;
+    for (p = down(&d->k, h); p != h; p = down(&d->k, p))
         hide_node(d, p);
-        p = d->dlink[p];
-    }
     if (i <= d->n_primary)
         close_item(d, i);
     d->active[i] = 0;
@@ -291,56 +244,42 @@ static void cover(struct dlx *d, int i)
 
 static void uncover(struct dlx *d, int i)
 {
-    int p;
+    int h = head(&d->k, i), p;
     if (i <= d->n_primary)
         reopen_item(d, i);
     d->active[i] = 1;
-    p = d->ulink[i];
-    while (p != i) {
+    for (p = up(&d->k, h); p != h; p = up(&d->k, p))
         unhide_node(d, p);
-        p = d->ulink[p];
-    }
 }
 
 /* Covers the items of x's option other than x's own, in order; and the inverse. */
-static void cover_rest(struct dlx *d, int x)
+static inline void cover_rest(struct dlx *d, int x)
 {
-    int q = x + 1;
-    while (q != x) {
-        int j = d->top[q];
-        if (j > d->n_items) {
-            q = d->ulink[q];
-        } else {
-            cover(d, j);
-            q++;
-        }
-    }
+    int q, j;
+    for (q = opt_next_item(&d->k, x, &j); q != x; q = opt_next_item(&d->k, q, &j))
+        cover(d, j);
 }
 
-static void uncover_rest(struct dlx *d, int x)
+static inline void uncover_rest(struct dlx *d, int x)
 {
-    int q = x - 1;
-    while (q != x) {
-        int j = d->top[q];
-        if (j > d->n_items) {
-            q = d->dlink[q];
-        } else {
-            uncover(d, j);
-            q--;
-        }
-    }
+    int q, j;
+    for (q = opt_prev_item(&d->k, x, &j); q != x; q = opt_prev_item(&d->k, q, &j))
+        uncover(d, j);
 }
 
 /* ---- selecting and hiding options outside the search ---- */
 
 int dlx_available(const dlx *d, int option)
 {
-    int q;
+    int q, first;
     if (option < 0 || option >= d->n_options || d->hidden[option])
         return 0;
-    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++)
-        if (!d->active[d->top[q]])
+    q = first = opt_first(&d->k, option);
+    do {
+        if (!d->active[item_of(&d->k, q)])
             return 0;
+        q = opt_next(&d->k, q);
+    } while (q != first);
     return 1;
 }
 
@@ -349,10 +288,10 @@ int dlx_commit(dlx *d, int option)
     int x;
     if (option < 0 || option >= d->n_options)
         return DLX_ERANGE;
-    if (!dlx_available(d, option))
+    if (!dlx_available(d, option) || d->n_commits >= d->max_commits)
         return DLX_ECONFLICT;
-    x = d->ostart[option];
-    cover(d, d->top[x]);
+    x = opt_first(&d->k, option);
+    cover(d, item_of(&d->k, x));
     cover_rest(d, x);
     d->commits[d->n_commits++] = (dlx_index)option;
     return DLX_OK;
@@ -363,26 +302,27 @@ int dlx_retract(dlx *d)
     int x;
     if (d->n_commits == 0 || (d->n_hides > 0 && (int)d->hide_depth[d->n_hides - 1] >= d->n_commits))
         return DLX_EORDER;
-    x = d->ostart[d->commits[--d->n_commits]];
+    x = opt_first(&d->k, d->commits[--d->n_commits]);
     uncover_rest(d, x);
-    uncover(d, d->top[x]);
+    uncover(d, item_of(&d->k, x));
     return DLX_OK;
 }
 
 int dlx_hide(dlx *d, int option)
 {
-    int q;
+    int q, first;
     if (option < 0 || option >= d->n_options)
         return DLX_ERANGE;
     if (!dlx_available(d, option) || d->n_hides >= d->max_hides)
         return DLX_ECONFLICT;
-    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++) {
-        dlx_index u = d->ulink[q], dn = d->dlink[q];
-        d->dlink[u] = dn;
-        d->ulink[dn] = u;
-        if (--d->len[d->top[q]] <= 1 && (int)d->top[q] <= d->n_primary)
-            fell_to(d, d->top[q], d->len[d->top[q]]);
-    }
+    q = first = opt_first(&d->k, option);
+    do {
+        int x = item_of(&d->k, q);
+        col_unlink(&d->k, q);
+        if (--d->len[x] <= 1 && x <= d->n_primary)
+            fell_to(d, x, d->len[x]);
+        q = opt_next(&d->k, q);
+    } while (q != first);
     d->hidden[option] = 1;
     d->hide_depth[d->n_hides] = (dlx_index)d->n_commits;
     d->hides[d->n_hides++] = (dlx_index)option;
@@ -391,20 +331,19 @@ int dlx_hide(dlx *d, int option)
 
 int dlx_unhide(dlx *d)
 {
-    int option, q;
+    int option, q, last;
     if (d->n_hides == 0 || (int)d->hide_depth[d->n_hides - 1] != d->n_commits)
         return DLX_EORDER;
     option = d->hides[--d->n_hides];
-    for (q = d->ostart[option]; (int)d->top[q] <= d->n_items; q++)
-        ;
-    for (q--; q >= (int)d->ostart[option]; q--) {
-        dlx_index u = d->ulink[q], dn = d->dlink[q];
-        d->dlink[u] = (dlx_index)q;
-        d->ulink[dn] = (dlx_index)q;
-        if (d->len[d->top[q]] <= 1 && (int)d->top[q] <= d->n_primary)
-            rises_from(d, d->len[d->top[q]]);
-        d->len[d->top[q]]++;
-    }
+    q = last = opt_prev(&d->k, opt_first(&d->k, option));
+    do { /* last node first */
+        int x = item_of(&d->k, q);
+        col_relink(&d->k, q);
+        if (d->len[x] <= 1 && x <= d->n_primary)
+            rises_from(d, d->len[x]);
+        d->len[x]++;
+        q = opt_prev(&d->k, q);
+    } while (q != last);
     d->hidden[option] = 0;
     return DLX_OK;
 }
@@ -424,9 +363,9 @@ static int option_has(const struct dlx *d, int y, int item)
 {
     int q = y;
     do {
-        if ((int)d->top[q] == item)
+        if (item_of(&d->k, q) == item)
             return 1;
-        q = (int)d->top[q + 1] > d->n_items ? (int)d->ulink[q + 1] : q + 1;
+        q = opt_next(&d->k, q);
     } while (q != y);
     return 0;
 }
@@ -434,11 +373,9 @@ static int option_has(const struct dlx *d, int y, int item)
 /* Takes the option of node y out of every column, its own included, and notes it on the trail. */
 static void trail_hide(struct dlx *d, int y)
 {
-    int b = d->top[y];
-    dlx_index u = d->ulink[y], dn = d->dlink[y];
+    int b = item_of(&d->k, y);
     hide_node(d, y);
-    d->dlink[u] = dn;
-    d->ulink[dn] = u;
+    col_unlink(&d->k, y);
     if ((int)--d->len[b] <= d->watch_len && b <= d->n_primary)
         fell_to(d, b, d->len[b]);
     d->trail[d->n_trail++] = (dlx_index)y;
@@ -448,12 +385,11 @@ static void trail_hide(struct dlx *d, int y)
 static inline void trail_undo(struct dlx *d, int mark)
 {
     while (d->n_trail > mark) {
-        int y = d->trail[--d->n_trail], b = d->top[y];
+        int y = d->trail[--d->n_trail], b = item_of(&d->k, y);
+        col_relink(&d->k, y);
         if (d->len[b] <= 1 && b <= d->n_primary)
             rises_from(d, d->len[b]);
         d->len[b]++;
-        d->dlink[d->ulink[y]] = (dlx_index)y;
-        d->ulink[d->dlink[y]] = (dlx_index)y;
         unhide_node(d, y);
     }
 }
@@ -465,30 +401,23 @@ static inline void trail_undo(struct dlx *d, int mark)
 static void propagate(struct dlx *d)
 {
     while (d->n_watch > 0 && d->n_dead == 0) {
-        int a = d->watch[--d->n_watch], cand[8], nc = 0, k, y, z, q;
+        int a = d->watch[--d->n_watch], cand[8], nc = 0, k, y, z, q, ha = head(&d->k, a);
         if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
             continue;
-        y = d->dlink[a];
-        for (q = y + 1; q != y;) {
-            int t = d->top[q];
-            if (t > d->n_items) {
-                q = d->ulink[q];
-                continue;
-            }
+        y = down(&d->k, ha);
+        for (q = opt_next(&d->k, y); q != y; q = opt_next(&d->k, q))
             if (nc < 8)
-                cand[nc++] = t;
-            q++;
-        }
-        for (z = d->dlink[y]; z != a && nc > 0; z = d->dlink[z])
+                cand[nc++] = item_of(&d->k, q);
+        for (z = down(&d->k, y); z != ha && nc > 0; z = down(&d->k, z))
             for (k = 0; k < nc;)
                 if (option_has(d, z, cand[k]))
                     k++;
                 else
                     cand[k] = cand[--nc];
         for (k = 0; k < nc; k++) {
-            int b = cand[k], w, next;
-            for (w = d->dlink[b]; w != b; w = next) {
-                next = d->dlink[w];
+            int b = cand[k], w, next, hb = head(&d->k, b);
+            for (w = down(&d->k, hb); w != hb; w = next) {
+                next = down(&d->k, w);
                 if (!option_has(d, w, a))
                     trail_hide(d, w);
             }
@@ -527,17 +456,17 @@ static int choose_item(struct dlx *d)
 /* The node of column i to try first. */
 static int first_node(const struct dlx *d, int i, const dlx_search_opts *o)
 {
-    int x = d->dlink[i];
+    int h = head(&d->k, i), x = down(&d->k, h);
     if (o->prefer != NULL) {
         int y;
-        for (y = x; y != i; y = d->dlink[y])
-            if (o->prefer[option_of(d, y)])
+        for (y = x; y != h; y = down(&d->k, y))
+            if (o->prefer[option_of(&d->k, y)])
                 return y;
     }
     if (o->rng != NULL && d->len[i] > 1) {
         uint32_t k = cj_rng_below(o->rng, d->len[i]);
         while (k--)
-            x = d->dlink[x];
+            x = down(&d->k, x);
     }
     return x;
 }
@@ -548,7 +477,7 @@ static int build_solution(const struct dlx *d, int level, dlx_index *out)
     for (k = 0; k < d->n_commits; k++)
         out[n++] = d->commits[k];
     for (k = 0; k < level; k++)
-        out[n++] = (dlx_index)option_of(d, d->choice[k]);
+        out[n++] = (dlx_index)option_of(&d->k, d->choice[k]);
     return n;
 }
 
@@ -622,11 +551,11 @@ backtrack:
     st.backtracks++;
     x = d->choice[level];
     uncover_rest(d, x);
-    i = d->top[x];
+    i = item_of(&d->k, x);
     was_first = x == (int)d->start[level];
-    x = d->dlink[x];
-    if (x == i)
-        x = d->dlink[i];
+    x = down(&d->k, x);
+    if (x == head(&d->k, i))
+        x = down(&d->k, x);
     if (x == (int)d->start[level]) { /* every option of this level tried */
         if (!was_first)
             discrepancies--;
@@ -650,7 +579,7 @@ unwind:
         level--;
         x = d->choice[level];
         uncover_rest(d, x);
-        uncover(d, d->top[x]);
+        uncover(d, item_of(&d->k, x));
         trail_undo(d, d->trail_mark[level]);
     }
 
@@ -667,21 +596,10 @@ int dlx_first_solution(const dlx *d, const dlx_index **options)
     return d->n_first;
 }
 
-static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
-{
-    const unsigned char *p = data;
-    while (n--)
-        h = (h ^ *p++) * 0x100000001B3ULL;
-    return h;
-}
-
 uint64_t dlx_state_hash(const dlx *d)
 {
-    size_t nodes = (size_t)d->n_nodes, heads = (size_t)d->n_items + 2, ix = sizeof(dlx_index);
-    uint64_t h = 0xCBF29CE484222325ULL;
-    h = hash_bytes(h, d->top, nodes * ix);
-    h = hash_bytes(h, d->ulink, nodes * ix);
-    h = hash_bytes(h, d->dlink, nodes * ix);
+    size_t heads = (size_t)d->n_items + 2, ix = sizeof(dlx_index);
+    uint64_t h = nodes_hash(&d->k, 0xCBF29CE484222325ULL);
     h = hash_bytes(h, d->llink, heads * ix);
     h = hash_bytes(h, d->rlink, heads * ix);
     h = hash_bytes(h, d->len, heads * ix);

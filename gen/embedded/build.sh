@@ -56,11 +56,12 @@ target_setup() {
           QEMU="qemu-system-riscv32 -M virt -bios none" ;;
     esac
     # Strictly freestanding: no system headers but the compiler's own (stdint.h, stddef.h, stdbool.h) and
-    # gen/embedded/include/string.h; no libc; 16-bit engine indices; the engine's optional propagation
-    # left out (it changes no result, only speed: the firmware still prints the host's puzzles).
+    # gen/embedded/include/string.h; no libc; 16-bit engine indices on the computed Sudoku node layout
+    # (dlx/nodes_sudoku.h); the engine's optional propagation left out (neither changes a result, only
+    # memory and speed: the firmware still prints the host's puzzles).
     GCCINC="-isystem $($CC $ARCH -print-file-name=include) -isystem $($CC $ARCH -print-file-name=include-fixed)"
     CFLAGS="-std=c99 -Wall -Wextra -Wpedantic -Werror -Os $ARCH -ffreestanding -nostdinc $GCCINC
-            -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 -DDLX_NO_PROPAGATE $BOARD -ffunction-sections -fdata-sections
+            -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -DDLX_NO_PROPAGATE $BOARD -ffunction-sections -fdata-sections
             -fno-tree-loop-distribute-patterns -fstack-usage -fcallgraph-info=su"
 }
 

@@ -1,0 +1,46 @@
+# layout_cli.sh: the engine's two node layouts must do the same work: tests/layout_transcript.c built on
+# DLX1's arrays and on the computed Sudoku layout (16-bit indices both) prints the same generated puzzles,
+# node counts, solutions and search statistics; the Sudoku layout takes 40% of the memory or less.
+. tests/shcheck.sh
+
+ARRAYS=${LAYOUT_ARRAYS:-build/layout/arrays/transcript}
+SUDOKU=${LAYOUT_SUDOKU:-build/layout/sudoku/transcript}
+
+"$ARRAYS" "$DATA" >"$TMP/arrays.txt"
+check "the arrays build runs the workload" [ $? -eq 0 ]
+"$SUDOKU" "$DATA" >"$TMP/sudoku.txt"
+check "the Sudoku-layout build runs the workload" [ $? -eq 0 ]
+
+# The compared part: everything but the layout facts.
+for f in arrays sudoku; do grep -v '^layout:' "$TMP/$f.txt" >"$TMP/$f.cmp"; done
+for part in '^gen ' '^solve ' '^round ' '^[01]* available' '^rounds:'; do
+    a=$(grep -c "$part" "$TMP/arrays.cmp")
+    grep "$part" "$TMP/arrays.cmp" >"$TMP/a.part"
+    grep "$part" "$TMP/sudoku.cmp" >"$TMP/s.part"
+    check "lines '$part' present ($a) and identical in both layouts" holds '[ "$a" -gt 0 ] && cmp -s "$TMP/a.part" "$TMP/s.part"'
+    cmp -s "$TMP/a.part" "$TMP/s.part" || diff "$TMP/a.part" "$TMP/s.part" | head -n 4
+done
+check "whole transcripts identical ($(wc -l <"$TMP/arrays.cmp") lines)" cmp -s "$TMP/arrays.cmp" "$TMP/sudoku.cmp"
+check "the workload is the intended one (182 puzzles, 60 solved, 300 engine rounds)" holds \
+    '[ "$(grep -c "^gen " "$TMP/arrays.cmp")" -eq 182 ] && [ "$(grep -c "^solve [0-9]*:" "$TMP/arrays.cmp")" -eq 60 ] &&
+     [ "$(grep -c "^round [0-9]*: state" "$TMP/arrays.cmp")" -eq 300 ]'
+check "every search restored the state, and the rounds end at the built state" holds \
+    '! grep -q "state kept by the search 0" "$TMP/sudoku.cmp" && grep -q "back to the built state 1" "$TMP/sudoku.cmp"'
+check "all 60 magictour puzzles counted as unique (the data set's claim)" \
+    [ "$(grep -c "^solve [0-9]*: 1 " "$TMP/sudoku.cmp")" -eq 60 ]
+
+# Memory: gen_bytes per shape on each layout (2x2 2x3 3x3 4x4).
+bytes() { sed -n 's/^layout: gen_bytes 2x2 \([0-9]*\) 2x3 \([0-9]*\) 3x3 \([0-9]*\) 4x4 \([0-9]*\)$/\1 \2 \3 \4/p' "$1"; }
+set -- $(bytes "$TMP/arrays.txt") $(bytes "$TMP/sudoku.txt")
+check "gen_bytes known for 4 shapes on both layouts" [ $# -eq 8 ]
+if [ $# -eq 8 ]; then
+    check "9x9 generator on the Sudoku layout: $7 bytes, at most 40% of the arrays' $3" [ $(($7 * 5)) -le $(($3 * 2)) ]
+    check "16x16 generator on the Sudoku layout: $8 bytes, at most 40% of the arrays' $4" [ $(($8 * 5)) -le $(($4 * 2)) ]
+fi
+check "the Sudoku layout refuses other instances (0 bytes), the arrays take them" holds \
+    'grep -q "^layout: bytes for 3 items and 4 options: 0$" "$TMP/sudoku.txt" &&
+     ! grep -q "^layout: bytes for 3 items and 4 options: 0$" "$TMP/arrays.txt"'
+check "the Sudoku layout refuses a misplaced entry (DLX_ERANGE), the arrays take it" holds \
+    'grep -q "^layout: a misplaced entry in 4x4.s first option: -2$" "$TMP/sudoku.txt" &&
+     grep -q "^layout: a misplaced entry in 4x4.s first option: 0$" "$TMP/arrays.txt"'
+finish
