@@ -14,7 +14,7 @@ static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
 }
 
 /* Where the nodes live: DLX1's arrays (any instance), or computed for Sudoku-shaped instances
-   (DLX_LAYOUT_SUDOKU: a quarter of the memory, for microcontrollers). The rest of the engine is the same. */
+   (DLX_LAYOUT_SUDOKU: a quarter to a third of the memory, for microcontrollers). The rest of the engine is the same. */
 #ifdef DLX_LAYOUT_SUDOKU
 #include "dlx/nodes_sudoku.h"
 #else
@@ -50,15 +50,16 @@ struct dlx {
     int n_first;
 };
 
-/* The layout of one instance in base; with base == NULL it only counts the bytes (0: not indexable). */
+/* The layout of one instance in base; with base == NULL it only counts the bytes (0: the node layout cannot
+   hold the instance: too many nodes for dlx_index, or not Sudoku-shaped under DLX_LAYOUT_SUDOKU). */
 static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_secondary, int n_options,
                      int n_entries)
 {
     size_t off = cj_align(sizeof(struct dlx)), ix = sizeof(dlx_index);
     size_t n_items = (size_t)n_primary + (size_t)n_secondary, heads = n_items + 2;
     size_t levels = (size_t)nodes_levels(n_primary, n_secondary, n_options);
-    size_t hides = (size_t)nodes_max_hides(n_primary, n_options);
-    if (!nodes_take(&d->k, base, &off, (int)n_items, n_options, n_entries))
+    size_t hides = (size_t)n_primary + 1; /* the most options hidden at once (DLX_ECONFLICT beyond) */
+    if (!nodes_take(&d->k, base, &off, n_primary, n_secondary, n_options, n_entries))
         return 0;
     d->llink = cj_take(base, &off, ix, heads);
     d->rlink = cj_take(base, &off, ix, heads);

@@ -7,7 +7,8 @@
 #include <stdint.h>
 #include "dlx/rng.h"
 
-/* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances up to 65,535 nodes). */
+/* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances up to 65,535
+   nodes: Sudoku up to 9x9 with the default layout, up to 25x25 with DLX_LAYOUT_SUDOKU, see dlx.c). */
 #ifdef DLX_INDEX_16
 typedef uint16_t dlx_index;
 #else
@@ -19,8 +20,10 @@ typedef struct dlx dlx;
 enum dlx_error {
     DLX_OK = 0,
     DLX_ENOMEM = -1,     /* the block is smaller than dlx_bytes() said */
-    DLX_ERANGE = -2,     /* an item or option number out of range, or the instance is full */
-    DLX_ECONFLICT = -3,  /* commit/hide of an option that is no longer available */
+    DLX_ERANGE = -2,     /* an item or option number out of range, the instance is full, or (DLX_LAYOUT_SUDOKU)
+                            the option is not the Sudoku placement due at its number */
+    DLX_ECONFLICT = -3,  /* commit/hide of an option that is no longer available, or more hides at once
+                            than primary items + 1 */
     DLX_EORDER = -4,     /* retract/unhide out of LIFO order, or nothing to undo */
     DLX_EDUP = -5        /* an option names the same item twice */
 };

@@ -12,24 +12,19 @@ struct dlx_nodes {
     dlx_index *ostart;        /* per option: its first node */
 };
 
-/* The most commits plus search levels at once (each covers an item), and the most hides. */
+/* The most commits plus search levels at once (each covers an item). */
 static int nodes_levels(int n_primary, int n_secondary, int n_options)
 {
     (void)n_options;
     return n_primary + n_secondary + 1;
 }
 
-static int nodes_max_hides(int n_primary, int n_options)
-{
-    (void)n_options;
-    return n_primary + 1;
-}
-
 /* Reserves the arrays in base at *off (counts only when base is NULL); 0 when the instance cannot be
    indexed by dlx_index. */
-static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int n_items, int n_options,
-                      int n_entries)
+static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int n_primary, int n_secondary,
+                      int n_options, int n_entries)
 {
+    int n_items = n_primary + n_secondary;
     size_t ix = sizeof(dlx_index), nodes = (size_t)n_items + 2 + (size_t)n_entries + (size_t)n_options;
     if (!(nodes + (size_t)n_options + 2 < (size_t)(dlx_index)-1))
         return 0;

@@ -7,7 +7,7 @@
    row-value, column-value and box-value items (4N^2 primary items, in that order). Boxes may be any
    N regions of N cells: they are learned from the options. Entry (option, kind) sits at a fixed slot
    of its item's column: the value, the column, the row, the position in the box; slot N is the header.
-   The node of slot s of item i is i * (N + 1) + s. */
+   The node of slot s of item i (dlx.c's header number, 1-based) is i * (N + 1) + s. */
 struct dlx_nodes {
     int n, n2, stride;              /* N, N^2, N + 1 */
     int wide;                       /* N > 15: up and down slots take a byte each */
@@ -27,12 +27,12 @@ struct dlx_nodes {
 static int sudoku_side(int n_primary, int n_secondary, int n_options)
 {
     int n = 1;
-    while ((long)n * n * n < (long)n_options)
+    while (n <= 255 && (long)n * n * n < (long)n_options)
         n++;
     return n <= 255 && (long)n * n * n == (long)n_options && n_primary == 4 * n * n && n_secondary == 0 ? n : 0;
 }
 
-/* Every option covers one cell: commits plus search levels never exceed N^2; so do hides (bounded). */
+/* Every option covers one cell: commits plus search levels never exceed N^2. */
 static int nodes_levels(int n_primary, int n_secondary, int n_options)
 {
     (void)n_secondary;
@@ -40,16 +40,10 @@ static int nodes_levels(int n_primary, int n_secondary, int n_options)
     return n_primary / 4 + 1;
 }
 
-static int nodes_max_hides(int n_primary, int n_options)
+static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int n_primary, int n_secondary,
+                      int n_options, int n_entries)
 {
-    (void)n_options;
-    return n_primary / 4 + 1;
-}
-
-static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int n_items, int n_options,
-                      int n_entries)
-{
-    int n = sudoku_side(n_items, 0, n_options);
+    int n = sudoku_side(n_primary, n_secondary, n_options), n_items = n_primary;
     size_t slots;
     if (n == 0 || n_entries != 4 * n_options)
         return 0;

@@ -107,17 +107,17 @@ static void solve_file(sudoku *s, const char *path, int limit)
     fclose(f);
 }
 
-/* Random commits, hides and searches of every kind on one 9x9 engine; the state must come back. */
+/* Random commits, hides and searches of every kind on one engine; the state must come back. */
 static void engine_rounds(sudoku *s, int rounds)
 {
     dlx *d = sudoku_engine(s);
-    int n_options = dlx_option_count(d), round;
+    int n_options = dlx_option_count(d), n_items = dlx_item_count(d), round;
     uint64_t initial = dlx_state_hash(d);
     uint8_t *prefer = calloc((size_t)n_options, 1);
     cj_rng rng;
     cj_rng_seed(&rng, 7u, 1u);
     for (round = 0; round < rounds; round++) {
-        int ops = 1 + (int)cj_rng_below(&rng, 60), k, items[8], n_items, available = 0;
+        int ops = 1 + (int)cj_rng_below(&rng, 60), k, items[8], n_option_items, available = 0;
         dlx_search_opts o;
         dlx_stats st;
         long found;
@@ -130,13 +130,13 @@ static void engine_rounds(sudoku *s, int rounds)
         }
         for (k = 0; k < n_options; k++)
             available += dlx_available(d, k);
-        n_items = dlx_option_items(d, round % n_options, items);
-        printf(" available %d option %d: %d items %d %d %d %d\n", available, round % n_options, n_items, items[0],
+        n_option_items = dlx_option_items(d, round % n_options, items);
+        printf(" available %d option %d: %d items %d %d %d %d\n", available, round % n_options, n_option_items, items[0],
                items[1], items[2], items[3]);
         for (k = 0; k < n_options; k++)
             prefer[k] = cj_rng_below(&rng, 9) == 0;
         memset(&o, 0, sizeof o);
-        o.first_item = cj_rng_below(&rng, 3) == 0 ? (int)cj_rng_below(&rng, 324) : -1;
+        o.first_item = cj_rng_below(&rng, 3) == 0 ? (int)cj_rng_below(&rng, (uint32_t)n_items) : -1;
         o.limit = (long)cj_rng_below(&rng, 4); /* 0: every solution, up to the node limit */
         o.node_limit = 1 + cj_rng_below(&rng, 3000);
         o.rng = cj_rng_below(&rng, 2) ? &rng : NULL;
@@ -145,7 +145,7 @@ static void engine_rounds(sudoku *s, int rounds)
         o.propagate = (int)cj_rng_below(&rng, 4);
         before = dlx_state_hash(d);
         found = dlx_search(d, &o, &st);
-        snprintf(what, sizeof what, "round %d", round);
+        snprintf(what, sizeof what, "round %d N%d", round, sudoku_n(s));
         print_stats(what, found, &st);
         if (found > 0) {
             const dlx_index *opts;
@@ -153,16 +153,16 @@ static void engine_rounds(sudoku *s, int rounds)
             unsigned sum = 0;
             for (k = 0; k < count; k++)
                 sum = sum * 31u + opts[k];
-            printf("round %d: first solution %d options, checksum %u\n", round, count, sum);
+            printf("round %d N%d: first solution %d options, checksum %u\n", round, sudoku_n(s), count, sum);
         }
-        printf("round %d: state kept by the search %d\n", round, dlx_state_hash(d) == before);
+        printf("round %d N%d: state kept by the search %d\n", round, sudoku_n(s), dlx_state_hash(d) == before);
         if (cj_rng_below(&rng, 3) == 0)
             dlx_reset(d);
         while (dlx_unhide(d) == DLX_OK || dlx_retract(d) == DLX_OK) /* LIFO, hides and commits mixed */
             ;
     }
     dlx_reset(d);
-    printf("rounds: back to the built state %d\n", dlx_state_hash(d) == initial);
+    printf("rounds N%d: back to the built state %d\n", sudoku_n(s), dlx_state_hash(d) == initial);
     free(prefer);
 }
 
@@ -178,9 +178,22 @@ static void layout_facts(void)
     printf("layout: gen_bytes");
     for (k = 0; k < 4; k++)
         printf(" %dx%d %lu", shape[k][0], shape[k][1], (unsigned long)gen_bytes(shape[k][0], shape[k][1]));
-    printf("\nlayout: bytes for 3 items and 4 options: %lu\n", (unsigned long)dlx_bytes(3, 1, 4, 6));
+    printf("\nlayout: bytes for 4 items and 4 options: %lu\n", (unsigned long)dlx_bytes(3, 1, 4, 6));
+    /* 9x9's counts with the box items secondary: the level arrays must not be sized for 243 primary */
+    printf("layout: bytes for 9x9 with secondary boxes: %lu\n", (unsigned long)dlx_bytes(243, 81, 729, 2916));
     printf("layout: a misplaced entry in 4x4's first option: %d\n", d ? dlx_add_option(d, not_sudoku, 4) : -100);
     free(mem);
+}
+
+/* The most options hidden at once (the same cap, primary items + 1, on both layouts). */
+static void hide_cap(sudoku *s)
+{
+    dlx *d = sudoku_engine(s);
+    int k, ok = 0;
+    for (k = 0; k < dlx_option_count(d); k += 2)
+        ok += dlx_hide(d, k) == DLX_OK;
+    printf("hides accepted of %d: %d\n", (dlx_option_count(d) + 1) / 2, ok);
+    dlx_reset(d);
 }
 
 int main(int argc, char **argv)
@@ -206,11 +219,19 @@ int main(int argc, char **argv)
     generate(3, 3, GEN_RANDOM, GEN_SYM_NONE, 2, -1, 6);
     generate(3, 3, GEN_RANDOM, GEN_SYM_NONE, 1, 54, 4);
     generate(3, 4, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 3);
+    generate(3, 5, GEN_RANDOM, GEN_SYM_NONE, 1, 100, 3); /* N = 15: the last one-byte link */
     generate(4, 3, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 3);
     generate(4, 4, GEN_RANDOM, GEN_SYM_NONE, 1, 140, 2);
     snprintf(path, sizeof path, "%s/sudoku9_magictour_top1465.txt", data);
     solve_file(s, path, 60);
     engine_rounds(s, 300);
+    hide_cap(s);
+    free(mem);
+    bytes = sudoku_bytes(4, 4); /* N = 16: two-byte links */
+    mem = malloc(bytes);
+    s = sudoku_init(mem, bytes, 4, 4);
+    if (s != NULL)
+        engine_rounds(s, 60);
     layout_facts();
     free(mem);
     return 0;
