@@ -22,3 +22,4 @@ build/layout/sudoku/%.o: %.c
 	$(CC) $(DBG_FLAGS) -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -c -o $@ $<
 build/layout/%/transcript: $(addprefix build/layout/%/,$(LAYOUT_SRC:.c=.o))
 	$(CC) $(DBG_LINK) -o $@ $^
+.SECONDARY: $(addprefix build/layout/arrays/,$(LAYOUT_SRC:.c=.o)) $(addprefix build/layout/sudoku/,$(LAYOUT_SRC:.c=.o))
