@@ -9,10 +9,12 @@ TESTS_C  += test_dlx test_sudoku
 TESTS_SH += dlx_cli.sh
 HEADERS  += dlx/arena.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/shape.h
 
-# The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), both with the 16-bit indices of
-# a microcontroller: tests/layout_cli.sh runs one workload (tests/layout_transcript.c) on each and compares.
-LAYOUT_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c tests/layout_transcript.c
-TEST_BINS  += build/layout/arrays/transcript build/layout/sudoku/transcript
+# The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a
+# microcontroller and (for 25x25) 32-bit ones: tests/layout_cli.sh runs one workload
+# (tests/layout_transcript.c) on each pair and compares.
+LAYOUT_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c gen/generator.c tests/layout_transcript.c
+LAYOUTS    := arrays sudoku arrays32 sudoku32
+TEST_BINS  += $(foreach l,$(LAYOUTS),build/layout/$(l)/transcript)
 TESTS_SH   += layout_cli.sh
 build/layout/arrays/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -20,6 +22,12 @@ build/layout/arrays/%.o: %.c
 build/layout/sudoku/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(DBG_FLAGS) -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -c -o $@ $<
+build/layout/arrays32/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -c -o $@ $<
+build/layout/sudoku32/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -DDLX_LAYOUT_SUDOKU -c -o $@ $<
 build/layout/%/transcript: $(addprefix build/layout/%/,$(LAYOUT_SRC:.c=.o))
 	$(CC) $(DBG_LINK) -o $@ $^
-.SECONDARY: $(addprefix build/layout/arrays/,$(LAYOUT_SRC:.c=.o)) $(addprefix build/layout/sudoku/,$(LAYOUT_SRC:.c=.o))
+.SECONDARY: $(foreach l,$(LAYOUTS),$(addprefix build/layout/$(l)/,$(LAYOUT_SRC:.c=.o)))

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dlx/dlx.h"
+#include "dlx/grid_text.h"
 #include "dlx/rng.h"
 #include "dlx/sudoku.h"
 #include "gen/generator.h"
@@ -107,6 +108,56 @@ static void solve_file(sudoku *s, const char *path, int limit)
     fclose(f);
 }
 
+/* Big puzzles (one per line, the puzzle first) counted to count_limit within a node limit, plain and with
+   propagation: the wide links (N > 15) while solving. */
+static void solve_lines(const char *path, int box_rows, int box_cols, const char *symbols, int max_puzzles,
+                        long count_limit, uint64_t node_limit)
+{
+    static char line[8192];
+    uint8_t grid[64 * 64];
+    size_t bytes = sudoku_bytes(box_rows, box_cols);
+    void *mem = malloc(bytes);
+    sudoku *s = sudoku_init(mem, bytes, box_rows, box_cols);
+    FILE *f = fopen(path, "r");
+    int index = 0, n = box_rows * box_cols;
+    if (f == NULL || s == NULL) {
+        printf("big: cannot open %s or build %dx%d\n", path, box_rows, box_cols);
+        if (f != NULL)
+            fclose(f);
+        free(mem);
+        return;
+    }
+    printf("big file %s\n", strrchr(path, '/') != NULL ? strrchr(path, '/') + 1 : path);
+    while (index < max_puzzles && fgets(line, sizeof line, f) != NULL) {
+        size_t len = strcspn(line, " \t\r\n"), bad;
+        int p;
+        if (line[0] == '#' || len == 0 || cj_grid_parse(line, len, symbols, grid, n, &bad) != n)
+            continue;
+        if (sudoku_apply(s, grid) != SUDOKU_OK) {
+            printf("big %d: clash\n", index++);
+            continue;
+        }
+        for (p = 0; p <= 3; p++) {
+            dlx_search_opts o;
+            dlx_stats st;
+            char what[64];
+            long found;
+            memset(&o, 0, sizeof o);
+            o.first_item = -1;
+            o.limit = count_limit;
+            o.node_limit = node_limit;
+            o.propagate = p;
+            found = dlx_search(sudoku_engine(s), &o, &st);
+            snprintf(what, sizeof what, "big %dx%d %d propagate %d", box_rows, box_cols, index, p);
+            print_stats(what, found, &st);
+        }
+        sudoku_clear(s);
+        index++;
+    }
+    fclose(f);
+    free(mem);
+}
+
 /* Random commits, hides and searches of every kind on one engine; the state must come back. */
 static void engine_rounds(sudoku *s, int rounds)
 {
@@ -200,6 +251,13 @@ int main(int argc, char **argv)
 {
     const char *data = argc > 1 ? argv[1] : "../shared/data";
     char path[1024];
+    if (argc > 2 && strcmp(argv[2], "big") == 0) { /* 32-bit indices: 25x25 */
+        snprintf(path, sizeof path, "%s/sudoku25.txt", data);
+        solve_lines(path, 5, 5, "123456789ABCDEFGHIJKLMNOP", 4, 2, 300000);
+        snprintf(path, sizeof path, "%s/sudoku25_nonunique.txt", data);
+        solve_lines(path, 5, 5, "123456789ABCDEFGHIJKLMNOP", 4, 5, 100000);
+        return 0;
+    }
     size_t bytes = sudoku_bytes(3, 3);
     void *mem = malloc(bytes);
     sudoku *s = sudoku_init(mem, bytes, 3, 3);
@@ -224,6 +282,8 @@ int main(int argc, char **argv)
     generate(4, 4, GEN_RANDOM, GEN_SYM_NONE, 1, 140, 2);
     snprintf(path, sizeof path, "%s/sudoku9_magictour_top1465.txt", data);
     solve_file(s, path, 60);
+    snprintf(path, sizeof path, "%s/sudoku16_janko.txt", data);
+    solve_lines(path, 4, 4, "123456789ABCDEFG", 12, 2, 0);
     engine_rounds(s, 300);
     hide_cap(s);
     free(mem);
