@@ -64,13 +64,7 @@ static inline int item_of(const struct dlx_nodes *k, int x) { return k->top[x]; 
 static inline int opt_first(const struct dlx_nodes *k, int option) { return k->ostart[option]; }
 
 /* The next node of x's option, cyclically (a spacer points up to its option's first node), and the
-   previous one (the spacer before an option points down to its last node). */
-static inline int opt_next(const struct dlx_nodes *k, int x)
-{
-    return (int)k->top[x + 1] > k->n_items ? (int)k->ulink[x + 1] : x + 1;
-}
-
-/* opt_next that also gives the item of the node it returns. */
+   previous one (the spacer before an option points down to its last node), with the item of that node. */
 static inline int opt_next_item(const struct dlx_nodes *k, int x, int *item)
 {
     int q = x + 1, t = k->top[q];
@@ -93,9 +87,16 @@ static inline int opt_prev_item(const struct dlx_nodes *k, int x, int *item)
     return q;
 }
 
+static inline int opt_next(const struct dlx_nodes *k, int x)
+{
+    int item;
+    return opt_next_item(k, x, &item);
+}
+
 static inline int opt_prev(const struct dlx_nodes *k, int x)
 {
-    return (int)k->top[x - 1] > k->n_items ? (int)k->dlink[x - 1] : x - 1;
+    int item;
+    return opt_prev_item(k, x, &item);
 }
 
 /* The option a node belongs to: the mark of the spacer before it. */

@@ -9,6 +9,7 @@
 #include "dlx/rng.h"
 #include "dlx/sudoku.h"
 #include "gen/generator.h"
+#include "tests/make_gen.h"
 
 static void print_grid(const uint8_t *grid, int cells)
 {
@@ -22,23 +23,11 @@ static void print_grid(const uint8_t *grid, int cells)
 static void generate(int box_rows, int box_cols, gen_strategy strategy, gen_symmetry symmetry, int k_solutions,
                      int target, int count)
 {
-    gen_options o;
-    size_t bytes = gen_bytes(box_rows, box_cols);
-    void *mem = malloc(bytes);
     int n = box_rows * box_cols, i;
     uint8_t puzzle[256], solution[256];
-    generator *g;
-    memset(&o, 0, sizeof o);
-    o.box_rows = box_rows;
-    o.box_cols = box_cols;
-    o.strategy = strategy;
-    o.symmetry = symmetry;
-    o.max_solutions = k_solutions;
-    o.target_empty = target;
-    g = gen_init(mem, bytes, &o);
+    generator *g = make_gen(box_rows, box_cols, strategy, symmetry, k_solutions, target);
     if (g == NULL) {
         printf("gen %dx%d: init failed\n", box_rows, box_cols);
-        free(mem);
         return;
     }
     for (i = 0; i < count; i++) {
@@ -56,7 +45,7 @@ static void generate(int box_rows, int box_cols, gen_strategy strategy, gen_symm
         printf(" checks %llu nodes %llu kept %llu attempts %llu\n", (unsigned long long)st->checks,
                (unsigned long long)st->nodes, (unsigned long long)st->kept, (unsigned long long)st->attempts);
     }
-    free(mem);
+    free(g);
 }
 
 static void print_stats(const char *what, long found, const dlx_stats *st)

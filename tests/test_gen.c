@@ -9,6 +9,7 @@
 #include "gen/tatham.h"
 #include "gen/transform.h"
 #include "tests/check.h"
+#include "tests/make_gen.h"
 
 check_counts checks;
 
@@ -72,20 +73,6 @@ static long engine_count(engine_counter *e, const uint8_t *g, long limit)
     found = sudoku_solve(e->s, limit, NULL, NULL);
     sudoku_clear(e->s);
     return found;
-}
-
-static generator *make_gen(int br, int bc, gen_strategy st, gen_symmetry sym, int k, int target)
-{
-    gen_options o;
-    size_t bytes = gen_bytes(br, bc);
-    memset(&o, 0, sizeof o);
-    o.box_rows = br;
-    o.box_cols = bc;
-    o.strategy = st;
-    o.symmetry = sym;
-    o.max_solutions = k;
-    o.target_empty = target;
-    return gen_init(malloc(bytes), bytes, &o);
 }
 
 /* Generates count puzzles and checks each: solution valid, the puzzle inside it, the number of
