@@ -359,18 +359,9 @@ void dlx_reset(dlx *d)
 
 /* ---- propagation: an item all of whose options share another item ---- */
 
-/* Whether the option of node y covers item. */
-static int option_has(const struct dlx *d, int y, int item)
-{
-    int q = y;
-    do {
-        if (item_of(&d->k, q) == item)
-            return 1;
-        q = opt_next(&d->k, q);
-    } while (q != y);
-    return 0;
-}
+#define PROPAGATE_MAX 8 /* the most options an item may have left to be looked at */
 
+#ifndef DLX_NO_PROPAGATE
 /* Takes the option of node y out of every column, its own included, and notes it on the trail. */
 static void trail_hide(struct dlx *d, int y)
 {
@@ -381,6 +372,8 @@ static void trail_hide(struct dlx *d, int y)
         fell_to(d, b, d->len[b]);
     d->trail[d->n_trail++] = (dlx_index)y;
 }
+
+#endif
 
 /* Puts back the options hidden since the trail was mark high, last first. */
 static inline void trail_undo(struct dlx *d, int mark)
@@ -399,32 +392,48 @@ static inline void trail_undo(struct dlx *d, int mark)
    covered through one of them, so b's other options cannot be in a solution: hide them (for Sudoku
    this is pointing and claiming, and a cell's two candidates sharing a unit). Sound for any instance:
    it removes only options that no solution uses, so counts and solutions stay the same. */
+#ifndef DLX_NO_PROPAGATE
 static void propagate(struct dlx *d)
 {
     while (d->n_watch > 0 && d->n_dead == 0) {
-        int a = d->watch[--d->n_watch], cand[8], nc = 0, k, y, z, q, ha = head(&d->k, a);
+        int a = d->watch[--d->n_watch], cand[8], in_b[8][PROPAGATE_MAX], nc = 0, n_a, k, j, y, z, q, t;
+        unsigned alive;
+        int ha = head(&d->k, a);
         if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
             continue;
+        /* The candidates b: the items of a's first option; each keeps its node in every option of a. */
         y = down(&d->k, ha);
-        for (q = opt_next(&d->k, y); q != y; q = opt_next(&d->k, q))
-            if (nc < 8)
-                cand[nc++] = item_of(&d->k, q);
-        for (z = down(&d->k, y); z != ha && nc > 0; z = down(&d->k, z))
-            for (k = 0; k < nc;)
-                if (option_has(d, z, cand[k]))
-                    k++;
-                else
-                    cand[k] = cand[--nc];
-        for (k = 0; k < nc; k++) {
+        for (q = opt_next_item(&d->k, y, &t); q != y && nc < 8; q = opt_next_item(&d->k, q, &t)) {
+            in_b[nc][0] = q;
+            cand[nc++] = t;
+        }
+        alive = (1u << nc) - 1;
+        for (z = down(&d->k, y), n_a = 1; z != ha && alive != 0; z = down(&d->k, z), n_a++) {
+            unsigned hit = 0;
+            for (q = opt_next_item(&d->k, z, &t); q != z; q = opt_next_item(&d->k, q, &t))
+                for (k = 0; k < nc; k++)
+                    if (cand[k] == t) {
+                        hit |= 1u << k;
+                        in_b[k][n_a] = q;
+                    }
+            alive &= hit;
+        }
+        /* Every option of a covers b: b's options outside a's column go. */
+        for (k = 0; alive != 0; k++, alive >>= 1) {
             int b = cand[k], w, next, hb = head(&d->k, b);
+            if (!(alive & 1u))
+                continue;
             for (w = down(&d->k, hb); w != hb; w = next) {
                 next = down(&d->k, w);
-                if (!option_has(d, w, a))
+                for (j = 0; j < n_a && w != in_b[k][j]; j++)
+                    ;
+                if (j == n_a)
                     trail_hide(d, w);
             }
         }
     }
 }
+#endif
 
 /* ---- the search ---- */
 
@@ -494,7 +503,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     d->n_watch = 0;
     d->n_trail = 0;
 #ifndef DLX_NO_PROPAGATE
-    d->watch_len = o->propagate > 1 ? o->propagate : 1;
+    d->watch_len = o->propagate < 2 ? 1 : o->propagate < PROPAGATE_MAX ? o->propagate : PROPAGATE_MAX;
 #endif
     st.root_branching = -1;
     d->n_first = 0;
@@ -518,8 +527,10 @@ forward:
         st.aborted = 1;
         goto unwind;
     }
+#ifndef DLX_NO_PROPAGATE
     if (d->watch_len > 1)
         propagate(d);
+#endif
     if (d->n_dead > 0) /* an open item lost its last option: no need to reach it by MRV */
         goto backtrack;
     i = 0;
