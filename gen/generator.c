@@ -21,6 +21,8 @@ struct generator {
     int *unit_ends;    /* removed-count after each accepted unit */
     int n_units;
     uint8_t *state;    /* per cell: 0 empty, 1 clue not yet tested, 2 clue kept */
+    uint16_t *set_of;  /* per cell and other value w: its two-value set with w (see find_pair_sets) */
+    uint8_t *set_clues; /* per two-value set: clues left in it */
     int *row_left, *col_left; /* untested clues per row and column (PuzzleJAR's ChooseSquare) */
     uint8_t *grid;     /* scratch grid */
 };
@@ -38,6 +40,8 @@ static size_t layout(struct generator *g, unsigned char *base, int box_rows, int
     g->removed = cj_take(base, &off, sizeof(int), n2);
     g->unit_ends = cj_take(base, &off, sizeof(int), n2 + 1);
     g->state = cj_take(base, &off, 1, n2);
+    g->set_of = cj_take(base, &off, sizeof(uint16_t), n2 * n);
+    g->set_clues = cj_take(base, &off, 1, n2 * (n - 1) / 4 + 1);
     g->row_left = cj_take(base, &off, sizeof(int), n);
     g->col_left = cj_take(base, &off, sizeof(int), n);
     g->grid = cj_take(base, &off, 1, n2);
@@ -271,38 +275,81 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
     return 1;
 }
 
-/* An unavoidable rectangle: cells (r1,c1) (r1,c2) (r2,c1) (r2,c2) in exactly two boxes holding a b / b a
-   in the solution; swapping a and b gives another solution, so every unique puzzle keeps a clue in it.
-   Would emptying these cells leave one without a clue? Then no search is needed to keep them. */
-static int empties_a_rectangle(const struct generator *g, const uint8_t *solution, uint8_t *puzzle,
-                               const int *cells, int m)
+/* ---- unavoidable sets of two values ---- */
+
+/* Swapping values a and b on a set of cells gives another solution when the set holds, in each row,
+   column and box, both of that unit's a and b cells or neither. The smallest such sets are the connected
+   components of the cells holding a or b, each unit linking its two: every unique puzzle keeps a clue in
+   each, so a clue that is the last of one is kept without a search (the 4-cell sets are the unavoidable
+   rectangles). The scratch arrays serve before the emptying uses them. */
+static int root_of(int *parent, int x)
 {
-    int n = g->n, k, hit = 0;
-    uint8_t saved[4];
-    for (k = 0; k < m; k++) {
-        saved[k] = puzzle[cells[k]];
-        puzzle[cells[k]] = 0;
+    while (parent[x] != x)
+        x = parent[x] = parent[parent[x]];
+    return x;
+}
+
+static void find_pair_sets(struct generator *g, const uint8_t *solution)
+{
+    int n = g->n, R = g->o.box_rows, C = g->o.box_cols, a, b, u, k, cell, sets = 0;
+    int *parent = g->stack, *in_row = g->spare, *in_col = g->removed, *in_box = g->unit_ends;
+    for (cell = 0; cell < g->n2; cell++) { /* the cell of each value in each unit */
+        int v = solution[cell] - 1, r = cell / n, c = cell % n;
+        in_row[v * n + r] = in_col[v * n + c] = in_box[v * n + (r / R) * R + c / C] = cell;
     }
-    for (k = 0; k < m && !hit; k++) {
-        int r1 = cells[k] / n, c1 = cells[k] % n, r2, c2;
-        for (r2 = 0; r2 < n && !hit; r2++) {
-            int same_band = r1 / g->o.box_rows == r2 / g->o.box_rows;
-            if (r2 == r1 || puzzle[r2 * n + c1] != 0 || solution[r2 * n + c1] == solution[r1 * n + c1])
-                continue;
-            for (c2 = 0; c2 < n; c2++) {
-                int same_stack = c1 / g->o.box_cols == c2 / g->o.box_cols;
-                if (c2 == c1 || same_band == same_stack || puzzle[r1 * n + c2] != 0 || puzzle[r2 * n + c2] != 0)
-                    continue;
-                if (solution[r1 * n + c2] == solution[r2 * n + c1] && solution[r2 * n + c2] == solution[r1 * n + c1]) {
-                    hit = 1;
-                    break;
+    for (a = 0; a < n; a++)
+        for (b = a + 1; b < n; b++) {
+            for (u = 0; u < n; u++)
+                parent[in_row[a * n + u]] = in_row[a * n + u], parent[in_row[b * n + u]] = in_row[b * n + u];
+            for (u = 0; u < n; u++) {
+                parent[root_of(parent, in_row[a * n + u])] = root_of(parent, in_row[b * n + u]);
+                parent[root_of(parent, in_col[a * n + u])] = root_of(parent, in_col[b * n + u]);
+                parent[root_of(parent, in_box[a * n + u])] = root_of(parent, in_box[b * n + u]);
+            }
+            /* Number the sets at their roots, then give every cell its root's number. */
+            for (k = 0; k < 2 * n; k++) {
+                int x = in_row[(k < n ? a : b) * n + k % n], w = k < n ? b : a;
+                if (root_of(parent, x) == x) {
+                    g->set_of[x * n + w] = (uint16_t)sets;
+                    g->set_clues[sets++] = 0;
                 }
             }
+            for (k = 0; k < 2 * n; k++) {
+                int x = in_row[(k < n ? a : b) * n + k % n], w = k < n ? b : a, root = root_of(parent, x);
+                int set = g->set_of[root * n + (solution[root] - 1 == a ? b : a)];
+                g->set_of[x * n + w] = (uint16_t)set;
+                g->set_clues[set]++;
+            }
+        }
+}
+
+/* Would emptying these cells leave a two-value set without a clue? */
+static int empties_a_pair_set(const struct generator *g, const uint8_t *solution, const int *cells, int m)
+{
+    int n = g->n, k, j, w;
+    for (k = 0; k < m; k++) {
+        int v = solution[cells[k]] - 1;
+        for (w = 0; w < n; w++) {
+            int set = g->set_of[cells[k] * n + w], inside = 0;
+            if (w == v)
+                continue;
+            for (j = 0; j < m; j++) {
+                int vj = solution[cells[j]] - 1, other = vj == v ? w : vj == w ? v : -1;
+                inside += other >= 0 && g->set_of[cells[j] * n + other] == set;
+            }
+            if (g->set_clues[set] == inside)
+                return 1;
         }
     }
-    for (k = 0; k < m; k++)
-        puzzle[cells[k]] = saved[k];
-    return hit;
+    return 0;
+}
+
+static void clue_leaves_sets(struct generator *g, const uint8_t *solution, int cell)
+{
+    int n = g->n, w;
+    for (w = 0; w < n; w++)
+        if (w != solution[cell] - 1)
+            g->set_clues[g->set_of[cell * n + w]]--;
 }
 
 /* ---- ChooseSquare ---- */
@@ -336,6 +383,8 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
     int cells[4];
 
     dlx_reset(g->d);
+    if (g->o.max_solutions == 1)
+        find_pair_sets(g, solution);
     g->depth = 0;
     g->n_sunk = 0;
     g->n_units = 0;
@@ -385,7 +434,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         for (j = 0; j < m; j++)
             mark_tested(g, cells[j]);
         fits = g->o.target_empty < 0 || empties + m <= g->o.target_empty;
-        if (fits && !(g->o.max_solutions == 1 && empties_a_rectangle(g, solution, puzzle, cells, m))) {
+        if (fits && !(g->o.max_solutions == 1 && empties_a_pair_set(g, solution, cells, m))) {
             /* Clues kept since the last sink cost a retract and a commit at every pull. */
             if ((kept - g->n_sunk) * (kept - g->n_sunk) >= 2 * untested)
                 sink_kept(g, solution);
@@ -394,6 +443,8 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             before = g->st.nodes;
             if (remove_is_valid(g, solution, cells, m)) {
                 for (j = 0; j < m; j++) {
+                    if (g->o.max_solutions == 1)
+                        clue_leaves_sets(g, solution, cells[j]);
                     g->state[cells[j]] = 0;
                     puzzle[cells[j]] = 0;
                     g->removed[empties++] = cells[j];

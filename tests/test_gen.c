@@ -75,6 +75,19 @@ static long engine_count(engine_counter *e, const uint8_t *g, long limit)
     return found;
 }
 
+/* The image of cell c under the clue pattern's symmetry. */
+static int image(gen_symmetry sym, int n, int c)
+{
+    int r = c / n, col = c % n;
+    switch (sym) {
+    case GEN_SYM_ROT180: return (n - 1 - r) * n + (n - 1 - col);
+    case GEN_SYM_ROT90: return col * n + (n - 1 - r);
+    case GEN_SYM_MIRROR: return r * n + (n - 1 - col);
+    case GEN_SYM_DIAGONAL: return col * n + r;
+    default: return c;
+    }
+}
+
 /* Generates count puzzles and checks each: solution valid, the puzzle inside it, the number of
    solutions (engine; brute force when small), minimality when asked. */
 static void check_batch(int br, int bc, gen_strategy st, gen_symmetry sym, int k, int target, int count,
@@ -116,14 +129,7 @@ static void check_batch(int br, int bc, gen_strategy st, gen_symmetry sym, int k
         }
         if (sym != GEN_SYM_NONE && st == GEN_SYMMETRIC) {
             for (c = 0; c < n2; c++) {
-                int r = c / n, col = c % n, img;
-                switch (sym) {
-                case GEN_SYM_ROT180: img = (n - 1 - r) * n + (n - 1 - col); break;
-                case GEN_SYM_ROT90: img = col * n + (n - 1 - r); break;
-                case GEN_SYM_MIRROR: img = r * n + (n - 1 - col); break;
-                default: img = col * n + r; break;
-                }
-                if ((puzzle[c] == 0) != (puzzle[img] == 0)) {
+                if ((puzzle[c] == 0) != (puzzle[image(sym, n, c)] == 0)) {
                     { bad++; CHECK(0, "%dx%d #%d: clue pattern not symmetric at cell %d", br, bc, i, c); }
                     break;
                 }
@@ -132,12 +138,14 @@ static void check_batch(int br, int bc, gen_strategy st, gen_symmetry sym, int k
         if (check_minimal) {
             /* Removing any single clue (any orbit, for symmetric) must break the bound. */
             for (c = 0; c < n2; c++) {
+                int x;
                 if (!puzzle[c])
                     continue;
                 memcpy(work, puzzle, (size_t)n2);
                 work[c] = 0;
-                if (st == GEN_SYMMETRIC && sym == GEN_SYM_ROT180)
-                    work[(n - 1 - c / n) * n + (n - 1 - c % n)] = 0;
+                for (x = image(st == GEN_SYMMETRIC ? sym : GEN_SYM_NONE, n, c); x != c;
+                     x = image(sym, n, x))
+                    work[x] = 0;
                 if (engine_count(&e, work, k + 1) <= k) {
                     { bad++; CHECK(0, "%dx%d #%d: clue at %d can be removed: not minimal", br, bc, i, c); }
                     break;
@@ -277,16 +285,18 @@ int main(void)
     check_batch(2, 2, GEN_RANDOM, GEN_SYM_NONE, 3, -1, 200, 0);
     check_batch(2, 3, GEN_RANDOM, GEN_SYM_NONE, 2, -1, 200, 0);
     check_batch(2, 3, GEN_SYMMETRIC, GEN_SYM_ROT180, 1, -1, 100, 1);
-    check_batch(2, 2, GEN_SYMMETRIC, GEN_SYM_ROT90, 1, -1, 100, 0);
-    check_batch(2, 3, GEN_SYMMETRIC, GEN_SYM_MIRROR, 1, -1, 100, 0);
+    check_batch(2, 2, GEN_SYMMETRIC, GEN_SYM_ROT90, 1, -1, 100, 1);
+    check_batch(2, 3, GEN_SYMMETRIC, GEN_SYM_MIRROR, 1, -1, 100, 1);
     check_batch(3, 3, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 300, 1);
     check_batch(3, 3, GEN_PUZZLEJAR, GEN_SYM_NONE, 1, -1, 100, 1);
-    check_batch(3, 3, GEN_SYMMETRIC, GEN_SYM_DIAGONAL, 1, -1, 100, 0);
+    check_batch(3, 3, GEN_SYMMETRIC, GEN_SYM_DIAGONAL, 1, -1, 100, 1);
+    check_batch(3, 3, GEN_SYMMETRIC, GEN_SYM_ROT90, 1, -1, 100, 1);
     check_batch(3, 3, GEN_SYMMETRIC, GEN_SYM_ROT180, 1, -1, 100, 1);
     check_batch(3, 3, GEN_RANDOM, GEN_SYM_NONE, 1, 50, 100, 0);
     check_batch(3, 3, GEN_RANDOM, GEN_SYM_NONE, 5, -1, 50, 0);
     check_batch(3, 4, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 40, 1);
     check_batch(4, 4, GEN_RANDOM, GEN_SYM_NONE, 1, 150, 3, 0);
+    check_batch(4, 4, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 2, 1);
     check_batch(5, 5, GEN_RANDOM, GEN_SYM_NONE, 1, 281, 2, 0);
     test_transforms();
     test_tatham();
