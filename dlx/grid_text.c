@@ -2,6 +2,8 @@
    (N*N symbols, '.' or '0' for empty), for any alphabet. */
 #include "dlx/grid_text.h"
 
+#include <string.h>
+
 int cj_symbol_value(const char *symbols, char ch)
 {
     int k;
@@ -18,7 +20,8 @@ int cj_symbol_value(const char *symbols, char ch)
 int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *grid, int max_n, size_t *bad_pos)
 {
     size_t i;
-    int n = 0;
+    int n = 0, k;
+    signed char value[256];
     *bad_pos = 0;
     if (len == 0)
         return CJ_TEXT_EEMPTY;
@@ -28,8 +31,15 @@ int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *gr
         *bad_pos = len;
         return CJ_TEXT_ELENGTH;
     }
+    /* Each character's value, looked up once (as cj_symbol_value gives it): scanning the alphabet for
+       every cell cost bin/dlx a tenth of its time on 17-clue puzzles. */
+    for (i = 0; i < 256; i++)
+        value[i] = -1;
+    value['.'] = value['0'] = 0;
+    for (k = (int)strlen(symbols); k > 0; k--) /* the first of a repeated symbol counts */
+        value[(unsigned char)symbols[k - 1]] = (signed char)(k < 127 ? k : 127);
     for (i = 0; i < len; i++) {
-        int v = cj_symbol_value(symbols, text[i]);
+        int v = value[(unsigned char)text[i]];
         if (v < 0 || v > n) {
             *bad_pos = i;
             return CJ_TEXT_ESYMBOL;

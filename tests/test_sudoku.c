@@ -262,6 +262,42 @@ static void test_reuse(void)
     free(fresh_mem);
 }
 
+/* cj_grid_parse against cj_symbol_value, character by character, on random texts over random alphabets
+   (repeated symbols, '0' and '.' in or out of the alphabet, bytes above 127, NUL). */
+static void test_parse(void)
+{
+    static const char pool[] = "0.123456789ABCDEFGHIJKLMNOPxyz\x80\xff";
+    int round, agree = 0;
+    unsigned seed = 12345u;
+    for (round = 0; round < 2000; round++) {
+        char alphabet[40], text[64 * 64];
+        uint8_t grid[64 * 64];
+        int n_alpha, n = 2 + (int)((seed = seed * 1103515245u + 12345u) >> 16) % 8, len = n * n, k, want = n;
+        size_t bad, want_bad = 0;
+        n_alpha = 1 + (int)((seed = seed * 1103515245u + 12345u) >> 16) % 30;
+        for (k = 0; k < n_alpha; k++)
+            alphabet[k] = pool[((seed = seed * 1103515245u + 12345u) >> 16) % (sizeof pool - 1)];
+        alphabet[n_alpha] = '\0';
+        for (k = 0; k < len; k++) {
+            int pick = (int)(((seed = seed * 1103515245u + 12345u) >> 16) % 200);
+            text[k] = pick == 0 ? '\0' : pick < 120 ? alphabet[pick % n_alpha] : pool[pick % (sizeof pool - 1)];
+        }
+        for (k = 0; k < len && want == n; k++) {
+            int v = cj_symbol_value(alphabet, text[k]);
+            if (v < 0 || v > n)
+                want = CJ_TEXT_ESYMBOL, want_bad = (size_t)k;
+        }
+        if (cj_grid_parse(text, (size_t)len, alphabet, grid, 64, &bad) == want &&
+            (want != CJ_TEXT_ESYMBOL || bad == want_bad)) {
+            int same = 1;
+            for (k = 0; k < len && want == n; k++)
+                same = same && grid[k] == cj_symbol_value(alphabet, text[k]);
+            agree += same;
+        }
+    }
+    CHECK(agree == 2000, "grid parsing agrees with cj_symbol_value on %d of 2000 random texts", agree);
+}
+
 int main(void)
 {
     static const char *unique_files[] = {
@@ -272,6 +308,7 @@ int main(void)
         "sudoku16_janko.txt", "sudoku25.txt"};
     model_cache mc = {NULL, 0};
     size_t k;
+    test_parse();
     test_small_counts();
     test_clash();
     for (k = 0; k < sizeof unique_files / sizeof unique_files[0]; k++)
