@@ -53,9 +53,10 @@ typedef struct dlx_search_opts {
     int first_item;           /* >= 0: branch on this primary item first (if still open); -1 = MRV */
     int max_discrepancies;    /* > 0: limited discrepancy search: at most this many levels on a path
                                  may leave their first option (the preferred one); 0 = no limit */
-    int propagate;            /* > 1: before each choice, an item left with 2..propagate options that
-                                 all cover another item b hides b's other options (undone on the way
-                                 back); fewer nodes, more work per node; 0 = off */
+    int propagate;            /* > 1: before each choice, an item left with 2..propagate options (8 at
+                                 most: larger values act as 8) that all cover another item b hides b's
+                                 other options (undone on the way back); fewer nodes, more work per
+                                 node; 0 = off */
 } dlx_search_opts;
 
 /* Bytes needed for up to n_options options holding n_entries item entries in all. */
