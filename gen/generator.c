@@ -41,7 +41,7 @@ static size_t layout(struct generator *g, unsigned char *base, int box_rows, int
     g->unit_ends = cj_take(base, &off, sizeof(int), n2 + 1);
     g->state = cj_take(base, &off, 1, n2);
     g->set_of = cj_take(base, &off, sizeof(uint16_t), n2 * n);
-    g->set_clues = cj_take(base, &off, 1, n2 * (n - 1) / 4 + 1);
+    g->set_clues = cj_take(base, &off, 1, n2 * (n - 1) / 4 + 1); /* sets have 4 cells or more: n/2 per pair */
     g->row_left = cj_take(base, &off, sizeof(int), n);
     g->col_left = cj_take(base, &off, sizeof(int), n);
     g->grid = cj_take(base, &off, 1, n2);
@@ -289,6 +289,13 @@ static int root_of(int *parent, int x)
     return x;
 }
 
+/* Cell k of the 2n holding a or b (a's first, by row), and the other value of its pair. */
+static int pair_cell(const int *in_row, int n, int a, int b, int k, int *other)
+{
+    *other = k < n ? b : a;
+    return in_row[(k < n ? a : b) * n + k % n];
+}
+
 static void find_pair_sets(struct generator *g, const uint8_t *solution)
 {
     int n = g->n, R = g->o.box_rows, C = g->o.box_cols, a, b, u, k, cell, sets = 0;
@@ -308,14 +315,14 @@ static void find_pair_sets(struct generator *g, const uint8_t *solution)
             }
             /* Number the sets at their roots, then give every cell its root's number. */
             for (k = 0; k < 2 * n; k++) {
-                int x = in_row[(k < n ? a : b) * n + k % n], w = k < n ? b : a;
+                int w, x = pair_cell(in_row, n, a, b, k, &w);
                 if (root_of(parent, x) == x) {
                     g->set_of[x * n + w] = (uint16_t)sets;
                     g->set_clues[sets++] = 0;
                 }
             }
             for (k = 0; k < 2 * n; k++) {
-                int x = in_row[(k < n ? a : b) * n + k % n], w = k < n ? b : a, root = root_of(parent, x);
+                int w, x = pair_cell(in_row, n, a, b, k, &w), root = root_of(parent, x);
                 int set = g->set_of[root * n + (solution[root] - 1 == a ? b : a)];
                 g->set_of[x * n + w] = (uint16_t)set;
                 g->set_clues[set]++;
@@ -380,10 +387,10 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 {
     int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, k, cell;
     uint64_t before;
-    int cells[4];
+    int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
 
     dlx_reset(g->d);
-    if (g->o.max_solutions == 1)
+    if (unique)
         find_pair_sets(g, solution);
     g->depth = 0;
     g->n_sunk = 0;
@@ -434,7 +441,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         for (j = 0; j < m; j++)
             mark_tested(g, cells[j]);
         fits = g->o.target_empty < 0 || empties + m <= g->o.target_empty;
-        if (fits && !(g->o.max_solutions == 1 && empties_a_pair_set(g, solution, cells, m))) {
+        if (fits && !(unique && empties_a_pair_set(g, solution, cells, m))) {
             /* Clues kept since the last sink cost a retract and a commit at every pull. */
             if ((kept - g->n_sunk) * (kept - g->n_sunk) >= 2 * untested)
                 sink_kept(g, solution);
@@ -443,7 +450,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             before = g->st.nodes;
             if (remove_is_valid(g, solution, cells, m)) {
                 for (j = 0; j < m; j++) {
-                    if (g->o.max_solutions == 1)
+                    if (unique)
                         clue_leaves_sets(g, solution, cells[j]);
                     g->state[cells[j]] = 0;
                     puzzle[cells[j]] = 0;

@@ -94,6 +94,7 @@ static void check_batch(int br, int bc, gen_strategy st, gen_symmetry sym, int k
                         int check_minimal)
 {
     int n = br * bc, n2 = n * n, i, bad = 0, brute = n <= 6;
+    gen_symmetry orbit = st == GEN_SYMMETRIC ? sym : GEN_SYM_NONE; /* the cells emptied together */
     generator *g = make_gen(br, bc, st, sym, k, target);
     engine_counter e;
     size_t bytes = sudoku_bytes(br, bc);
@@ -143,8 +144,7 @@ static void check_batch(int br, int bc, gen_strategy st, gen_symmetry sym, int k
                     continue;
                 memcpy(work, puzzle, (size_t)n2);
                 work[c] = 0;
-                for (x = image(st == GEN_SYMMETRIC ? sym : GEN_SYM_NONE, n, c); x != c;
-                     x = image(sym, n, x))
+                for (x = image(orbit, n, c); x != c; x = image(orbit, n, x))
                     work[x] = 0;
                 if (engine_count(&e, work, k + 1) <= k) {
                     { bad++; CHECK(0, "%dx%d #%d: clue at %d can be removed: not minimal", br, bc, i, c); }
