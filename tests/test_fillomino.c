@@ -6,6 +6,7 @@
 #include "fillomino/board.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
+#include "fillomino/lean.h"
 #include "fillomino/solver.h"
 
 #include <string.h>
@@ -168,7 +169,7 @@ static long brute_count(const fm_val *clues, int w, int h, long cap)
     return br.count;
 }
 
-static unsigned char solver_mem[8 << 20], gen_mem[16 << 20];
+static unsigned char solver_mem[8 << 20], gen_mem[16 << 20], lean_mem[8 << 20];
 
 static void test_brute_force(void)
 {
@@ -214,6 +215,23 @@ static void test_brute_force(void)
             else
                 CHECK(other >= 0, "case %d: exclusion search failed", t);
         }
+        /* The lean solver (the generator's): the same counts, with and without a preferred board,
+           and the same answer to the exclusion search. */
+        {
+            fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, w, h);
+            fm_val lfirst[32];
+            long lg = fm_lean_solve(l, puzzle, 1000, lfirst, -1, 0, NULL, NULL);
+            long lp = fm_lean_solve(l, puzzle, 1000, NULL, -1, 0, full, NULL);
+            CHECK(lg == want && lp == want, "case %d: lean solver counts %ld / %ld (preferring the board), brute "
+                  "force %ld", t, lg, lp, want);
+            if (lg > 0)
+                CHECK(valid_board(lfirst, w, h) && agrees(puzzle, lfirst, n), "case %d: bad lean solution", t);
+            if (want >= 1) {
+                int c = (int)cj_rng_below(&rng, (uint32_t)n);
+                long other = fm_lean_solve(l, puzzle, 1, NULL, c, lfirst[c], full, NULL);
+                CHECK(want == 1 ? other == 0 : other >= 0, "case %d: lean exclusion search gave %ld", t, other);
+            }
+        }
         seen0 += want == 0;
         seen1 += want == 1;
         seen2 += want == 2;
@@ -224,11 +242,58 @@ static void test_brute_force(void)
     CHECK(seen0 > 5 && seen1 > 5 && seen2 > 0 && many > 5, "want a spread of solution counts");
 }
 
+/* ---- the lean solver against the region solver on boards too large for brute force: counts to 30,
+   the exclusion search of a random cell, and the node cap ---- */
+static void test_lean_agrees(void)
+{
+    long agree = 0, total = 0;
+    int t;
+    cj_rng rng;
+    cj_rng_seed(&rng, 43, 0);
+    for (t = 0; t < 300; t++) {
+        int w = 2 + (int)cj_rng_below(&rng, 7), h = 2 + (int)cj_rng_below(&rng, 7), n = w * h, i, keep;
+        static fm_val full[MAXN], puzzle[MAXN], first[MAXN];
+        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
+        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, w, h);
+        long want, got;
+        if (g == NULL || s == NULL || l == NULL || fm_gen_full(g, &rng, 0, full, NULL) != 0) {
+            CHECK(0, "setup for %dx%d", w, h);
+            continue;
+        }
+        keep = 5 + (int)cj_rng_below(&rng, 80);
+        for (i = 0; i < n; i++)
+            puzzle[i] = (int)cj_rng_below(&rng, 100) < keep ? full[i] : 0;
+        if (t % 5 == 4)
+            puzzle[cj_rng_below(&rng, (uint32_t)n)] = (fm_val)(1 + cj_rng_below(&rng, 5));
+        want = fm_solve(s, puzzle, 30, first, -1, 0, NULL);
+        got = fm_lean_solve(l, puzzle, 30, NULL, -1, 0, (t & 1) ? full : NULL, NULL);
+        total++;
+        agree += got == want;
+        CHECK(got == want, "lean case %d (%dx%d): lean %ld, region solver %ld", t, w, h, got, want);
+        if (want >= 1) {
+            int c = (int)cj_rng_below(&rng, (uint32_t)n);
+            want = fm_solve(s, puzzle, 1, NULL, c, first[c], NULL);
+            got = fm_lean_solve(l, puzzle, 1, NULL, c, first[c], (t & 2) ? full : NULL, NULL);
+            CHECK(got == want, "lean case %d: exclusion search %ld, region solver %ld", t, got, want);
+        }
+    }
+    printf("lean solver: %ld/%ld counts agree with the region solver\n", agree, total);
+    {
+        /* A node cap stops the search with FM_ERR_LIMIT: an empty 6x6 has many solutions. */
+        static fm_val empty[36];
+        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, 6, 6);
+        fm_lean_set_node_limit(l, 5);
+        CHECK(fm_lean_solve(l, empty, 1000000, NULL, -1, 0, NULL, NULL) == FM_ERR_LIMIT, "lean node cap");
+        CHECK(fm_lean_bytes(0, 3) == 0 && fm_lean_init(lean_mem, 10, 3, 3) == NULL, "lean bad sizes");
+    }
+}
+
 /* ---- janko.at puzzles: the solver's answer is valid, equals the published one, and is unique ---- */
 typedef struct janko_solving {
     int max_cells;
     long node_limit;
-    int tried, solved, skipped, capped;
+    int tried, solved, skipped, capped, lean_cells, lean_solved, lean_capped;
 } janko_solving;
 
 static void solve_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, int h, int empty_text)
@@ -256,6 +321,16 @@ static void solve_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, in
           "janko %dx%d: answer differs from the published solution", w, h);
     CHECK(valid_board(want, w, h), "janko %dx%d: published solution invalid", w, h);
     js->solved += count == 1;
+    if (w * h <= js->lean_cells) { /* the lean solver too: unique, the published answer */
+        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, w, h);
+        fm_lean_set_node_limit(l, 20000);
+        count = fm_lean_solve(l, puzzle, 2, got, -1, 0, NULL, NULL);
+        js->lean_solved += count == 1;
+        js->lean_capped += count == FM_ERR_LIMIT;
+        CHECK(count == 1 || count == FM_ERR_LIMIT, "janko %dx%d: lean count %ld", w, h, count);
+        CHECK(count != 1 || memcmp(got, want, sizeof(fm_val) * (size_t)(w * h)) == 0,
+              "janko %dx%d: lean answer differs from the published solution", w, h);
+    }
 }
 
 static void test_janko(int max_cells, long node_limit, int min_percent)
@@ -264,7 +339,10 @@ static void test_janko(int max_cells, long node_limit, int min_percent)
     memset(&js, 0, sizeof js);
     js.max_cells = max_cells;
     js.node_limit = node_limit;
+    js.lean_cells = 100;
     janko_each(solve_janko, &js);
+    printf("janko, lean solver: %d puzzles up to %d cells counted unique, %d stopped at the node limit\n",
+           js.lean_solved, js.lean_cells, js.lean_capped);
     printf("janko: %d of %d puzzles up to %d cells solved and counted unique (%d stopped at %ld "
            "nodes, %d larger skipped)\n", js.solved, js.tried, max_cells, js.capped, node_limit, js.skipped);
     CHECK(js.tried > 0 && js.solved * 100 >= js.tried * min_percent, "at least %d%% of the janko puzzles tried",
@@ -402,6 +480,7 @@ int main(int argc, char **argv)
     CHECK(s != NULL, "init");
     test_formats();
     test_brute_force();
+    test_lean_agrees();
     test_transforms();
     test_generated();
     /* Every janko puzzle up to 150 cells (up to 12x12; the hardest, janko-294, takes about 1,700

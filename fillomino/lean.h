@@ -1,0 +1,24 @@
+/* lean.h: the generator's Fillomino solver and counter: incremental propagation (groups merged and
+   split back through a trail), in caller-supplied memory (fm_lean_bytes), iterative, reusable. */
+#ifndef COVERJAR_FILLOMINO_LEAN_H
+#define COVERJAR_FILLOMINO_LEAN_H
+
+#include "fillomino/solver.h"
+
+typedef struct fm_lean fm_lean;
+
+/* Bytes a lean solver for a w x h board needs (0 when the shape is out of range). */
+size_t fm_lean_bytes(int w, int h);
+/* Lays a lean solver out in mem (bytes >= fm_lean_bytes(w, h), any alignment). NULL when too small. */
+fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h);
+/* Caps the nodes of each search (0 = no cap); a capped search returns FM_ERR_LIMIT. */
+void fm_lean_set_node_limit(fm_lean *s, uint64_t max_nodes);
+
+/* As fm_solve: counts the solutions of puzzle up to limit, the first one into first (may be NULL),
+   only solutions whose cell excl_cell differs from excl_val when excl_cell >= 0. prefer (may be NULL)
+   is a full board whose values the search tries first; it never changes the count. Returns the
+   count or a negative FM_ERR_* (FM_ERR_SIZE if the trail overflowed, which takes a huge search). */
+long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
+                   fm_val excl_val, const fm_val *prefer, fm_stats *stats);
+
+#endif
