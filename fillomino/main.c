@@ -27,7 +27,7 @@ static void usage(FILE *f)
         "                     [--symmetry rot180|rot90|mirror|flip|diagonal]\n"
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
         "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
-        "                     [--max-nodes N (per check, default 150, 0 = none)]\n"
+        "                     [--max-nodes N (per check, default 20, 0 = none)]\n"
         "                     [-j N] [--range A:B] [--progress]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
         "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
@@ -41,7 +41,8 @@ static void usage(FILE *f)
         "  LIMIT (default 2). Malformed input: 'error' in its place, a message, exit status 2.\n"
         "gen: puzzle i is a pure function of (seed, i, options); --size N sets both sides; default\n"
         "  seed 1, -n 1, --max-region 9 (w*h on tiny boards), unique (--max-solutions 1), --minimal\n"
-        "  (every clue tried), strategy random, regions blanked whole first. --symmetry implies\n"
+        "  (every clue tried), strategy random (clues of larger regions first), one clue at a time\n"
+        "  (--regions-first: whole regions first, denser). --symmetry implies\n"
         "  --strategy symmetric (default rot180). --transforms K adds K distinct rotations or\n"
         "  reflections of each puzzle. --range A:B makes puzzles A..B-1 (instead of -n).\n"
         "  --max-nodes caps each uniqueness check; a capped check keeps its clue, so the puzzle is\n"
@@ -471,7 +472,7 @@ static int cmd_gen(int argc, char **argv)
     c.opts.target_empty = -1;
     c.opts.strategy = FM_STRAT_RANDOM;
     c.opts.symmetry = FM_SYM_ROT180;
-    c.opts.regions_first = 1;
+    c.opts.regions_first = 0; /* single clues, larger regions first: sparser than whole regions first */
     for (i = 0; i < argc; i++) {
         const char *a;
         if (opt_value(argc, argv, &i, "--width", &a)) {

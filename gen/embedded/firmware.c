@@ -155,7 +155,7 @@ static int make_fillomino(void)
     o.target_empty = -1;
     o.strategy = FM_STRAT_RANDOM;
     o.symmetry = FM_SYM_ROT180;
-    o.regions_first = 1;
+    o.regions_first = 0;
     o.max_region = fm_default_max_region(N, N);
     if (o.max_region > CELLS)
         o.max_region = CELLS;
