@@ -1,9 +1,11 @@
-/* chains.c: X-chains (one value's strong and weak links, alternating; covers simple colouring) and
-   forcing chains (assumptions propagated with singles: contradiction, cell and unit forcing). */
+/* chains.c: X-chains (one value's strong and weak links, alternating; covers simple colouring) and forcing
+   chains (an assumption followed along bivalue/bilocal links only, or with every single: static, dynamic). */
 #include <limits.h>
 #include "classify/grader_int.h"
 
-/* Applies singles round by round: every single found in a scan is placed, then scan again. */
+/* Applies singles round by round: every single found in a scan is placed, then scan again. With
+   g->static_links set, only the singles that one link gives: a cell that held two candidates in the
+   saved state, a value that had two places in a unit there (a chain of bivalue and bilocal links). */
 int cg_propagate(classify_grader *g, int *placed)
 {
     int n = g->n, cap = 2 * g->ncell;
@@ -13,7 +15,7 @@ int cg_propagate(classify_grader *g, int *placed)
         if (g->empties == 0) return 0;
         g->work += (uint64_t)(g->ncell + g->nunit * n);
         for (i = 0; i < g->ncell; i++) {
-            if (g->grid[i]) continue;
+            if (g->grid[i] || (g->static_links && cg_popcount(g->save_cand[i]) != 2)) continue;
             if (!g->cand[i]) return -1;
             if (cg_popcount(g->cand[i]) == 1 && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(i, cg_lowbit(g->cand[i]) + 1);
         }
@@ -24,8 +26,20 @@ int cg_propagate(classify_grader *g, int *placed)
                 more |= once & g->cand[cells[k]];
                 once |= g->cand[cells[k]];
             }
-            if ((once | g->placed[u]) != g->full) return -1;
             single = once & ~more;
+            if (g->static_links) {
+                uint64_t s1 = 0, s2 = 0, s3 = 0;
+                for (k = 0; k < n; k++) {
+                    uint64_t c = g->save_cand[cells[k]];
+                    s3 |= s2 & c;
+                    s2 |= s1 & c;
+                    s1 |= c;
+                }
+                if (~(once | g->placed[u]) & s2 & ~s3 & g->full) return -1;
+                single &= s2 & ~s3;
+            } else if ((once | g->placed[u]) != g->full) {
+                return -1;
+            }
             for (k = 0; k < n && single; k++) {
                 uint64_t hit = g->cand[cells[k]] & single;
                 if (hit && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(cells[k], cg_lowbit(hit) + 1);
@@ -78,11 +92,22 @@ static void record_path(const classify_grader *g, chain_best *b, int state)
     for (i = k - 1; i >= 0 && b->n_cells < CLASSIFY_STEP_CELLS; i--) b->cells[b->n_cells++] = tmp[i];
 }
 
-int cg_x_chain(classify_grader *g, classify_step *step)
+/* Rating of an X-chain by its links: 3 (skyscraper, kite, turbot fish) 4.2; 5, 7, 9 and 11 (three to
+   six strong links) 5.4, 5.7, 6.3, 6.4; longer ones 6.5 and a tenth per doubling of the length. */
+static int x_chain_rating(int len)
+{
+    static const int by_strong_links[6] = {0, 0, 42, 54, 57, 63};
+    int strong = (len + 1) / 2;
+    if (strong < 6) return by_strong_links[strong];
+    if (strong == 6) return 64;
+    return 65 + length_bonus(len);
+}
+
+int cg_x_chain(classify_grader *g, classify_step *step, int max_len)
 {
     int n = g->n, v, s, peers[3 * 64];
     chain_best best;
-    best.len = INT_MAX;
+    best.len = max_len + 1;
     for (v = 1; v <= n; v++) {
         uint64_t bit = CJ_BIT(v);
         for (s = 0; s < g->ncell; s++) {
@@ -146,8 +171,8 @@ int cg_x_chain(classify_grader *g, classify_step *step)
             }
         }
     }
-    if (best.len == INT_MAX) return 0;
-    cg_step_init(step, CT_X_CHAIN, 65 + length_bonus(best.len));
+    if (best.len > max_len) return 0;
+    cg_step_init(step, CT_X_CHAIN, x_chain_rating(best.len));
     step->digits = CJ_BIT(best.v);
     step->length = best.len;
     for (s = 0; s < best.n_cells; s++) cg_step_cell(step, best.cells[s]);
@@ -219,8 +244,9 @@ static int conclusions(classify_grader *g, int *place_cell)
     return elims;
 }
 
-int cg_forcing(classify_grader *g, classify_step *step)
+static int forcing(classify_grader *g, classify_step *step, int static_links)
 {
+    int max_branches = static_links ? 2 : 4;
     int n = g->n, cell, v, u, best_eff = INT_MAX, best_cell = -1, best_v = 0;
     forcing_src src, best_src;
     if (g->work > g->budget) return 0;
@@ -243,7 +269,7 @@ int cg_forcing(classify_grader *g, classify_step *step)
         }
     }
     if (best_cell >= 0) {
-        cg_step_init(step, CT_FORCING_CHAIN, 75 + length_bonus(best_eff));
+        cg_step_init(step, CT_FORCING_CHAIN, (static_links ? 70 : 85) + length_bonus(best_eff));
         step->length = best_eff;
         step->digits = CJ_BIT(best_v);
         cg_step_cell(step, best_cell);
@@ -260,7 +286,7 @@ int cg_forcing(classify_grader *g, classify_step *step)
             int eff, pc, elims, place;
             if (u < 0) {
                 pc = cg_popcount(g->save_cand[cell]);
-                if (g->save_grid[cell] || pc < 2 || pc > 4) continue;
+                if (g->save_grid[cell] || pc < 2 || pc > max_branches) continue;
                 src.unit = -1;
                 src.cell = cell;
                 src.v = 0;
@@ -268,7 +294,7 @@ int cg_forcing(classify_grader *g, classify_step *step)
                 v = cell + 1;
                 if (g->save_placed[u] & CJ_BIT(v)) continue;
                 pc = cg_popcount(cg_positions(g, u, v));
-                if (pc < 2 || pc > 4) continue;
+                if (pc < 2 || pc > max_branches) continue;
                 src.unit = u;
                 src.cell = -1;
                 src.v = v;
@@ -289,7 +315,7 @@ int cg_forcing(classify_grader *g, classify_step *step)
         int place, i;
         run_branches(g, &best_src);
         conclusions(g, &place);
-        cg_step_init(step, CT_FORCING_CHAIN, 78 + length_bonus(best_eff));
+        cg_step_init(step, CT_FORCING_CHAIN, (static_links ? 70 : 85) + length_bonus(best_eff));
         step->length = best_eff;
         step->unit = best_src.unit;
         if (best_src.unit < 0) {
@@ -319,4 +345,13 @@ int cg_forcing(classify_grader *g, classify_step *step)
         cg_apply_elims(g, step);
         return 1;
     }
+}
+
+int cg_forcing(classify_grader *g, classify_step *step, int static_links)
+{
+    int r;
+    g->static_links = static_links;
+    r = forcing(g, step, static_links);
+    g->static_links = 0;
+    return r;
 }

@@ -1,5 +1,6 @@
 /* grader.c: the grader's memory, candidate bookkeeping, singles and locked candidates, and the
    driver that tries techniques from the easiest and rates a puzzle by the hardest step it needed. */
+#include <limits.h>
 #include <string.h>
 #include "classify/grader_int.h"
 #include "dlx/arena.h"
@@ -321,10 +322,13 @@ int classify_grader_next(classify_grader *g, classify_step *step)
         return 1;
     if (cg_naked_subset(g, step, 2) || cg_fish(g, step, 2) || cg_hidden_subset(g, step, 2)) return 1;
     if (cg_naked_subset(g, step, 3) || cg_fish(g, step, 3) || cg_hidden_subset(g, step, 3)) return 1;
-    if (cg_xy_wing(g, step) || cg_xyz_wing(g, step)) return 1;
+    if (cg_x_chain(g, step, 3) || cg_wing(g, step, 3) || cg_unique_rectangle(g, step)) return 1;
     if (cg_naked_subset(g, step, 4) || cg_fish(g, step, 4) || cg_hidden_subset(g, step, 4)) return 1;
-    if (cg_x_chain(g, step)) return 1;
-    k = cg_forcing(g, step);
+    if (cg_x_chain(g, step, 5) || cg_wing(g, step, 4) || cg_bug(g, step) || cg_x_chain(g, step, 7)) return 1;
+    if (cg_wing(g, step, 5) || cg_x_chain(g, step, 11) || cg_x_chain(g, step, INT_MAX - 1)) return 1;
+    k = cg_forcing(g, step, 1);
+    if (k) return k;
+    k = cg_forcing(g, step, 0);
     if (k) return k;
     cg_step_init(step, CT_GUESSING, 100);
     return 0;
@@ -336,7 +340,7 @@ int classify_level_of(const classify_result *res)
     if (res->status == CLASSIFY_STUCK || h == CT_GUESSING) return CL_BEYOND;
     if (h <= CT_HIDDEN_SINGLE) return CL_EASY;
     if (h <= CT_CLAIMING) return CL_MEDIUM;
-    if (h <= CT_HIDDEN_QUAD) return CL_HARD;
+    if (res->rating < 65) return CL_HARD; /* short X-chains (up to six strong links) are Hard */
     return CL_EVIL;
 }
 
@@ -429,7 +433,8 @@ const char *classify_tech_name(int tech)
     static const char *const names[CT_COUNT] = {
         "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
         "hidden-pair", "naked-triple", "swordfish", "hidden-triple", "xy-wing", "xyz-wing",
-        "naked-quad", "jellyfish", "hidden-quad", "x-chain", "forcing-chain", "guessing"};
+        "unique-rectangle", "naked-quad", "jellyfish", "hidden-quad", "wxyz-wing", "bug",
+        "vwxyz-wing", "x-chain", "forcing-chain", "guessing"};
     return tech >= 0 && tech < CT_COUNT ? names[tech] : "none";
 }
 

@@ -1,5 +1,5 @@
 /* grader.h: a logical Sudoku grader that solves as a person does (singles, locked candidates, subsets,
-   fish, wings, X-chains, forcing chains), for any box shape R x C with N = R*C up to 64; caller memory. */
+   fish, wings, uniqueness, X-chains, forcing chains), any box shape R x C, N = R*C up to 64; caller memory. */
 #ifndef COVERJAR_CLASSIFY_GRADER_H
 #define COVERJAR_CLASSIFY_GRADER_H
 
@@ -20,11 +20,16 @@ enum classify_tech {
     CT_HIDDEN_TRIPLE,
     CT_XY_WING,
     CT_XYZ_WING,
+    CT_UNIQUE_RECTANGLE, /* types 1 and 2: assume the puzzle has one solution */
     CT_NAKED_QUAD,
     CT_JELLYFISH,
     CT_HIDDEN_QUAD,
+    CT_WXYZ_WING,       /* a pivot and three peers holding four digits, all but one confined */
+    CT_BUG,             /* bivalue universal grave plus one: assumes one solution */
+    CT_VWXYZ_WING,      /* the same with five cells and five digits */
     CT_X_CHAIN,         /* single-digit alternating chains; covers simple colouring (traps and wraps) */
-    CT_FORCING_CHAIN,   /* contradiction, cell and unit forcing chains propagated with singles */
+    CT_FORCING_CHAIN,   /* contradiction, cell and unit forcing: static (bivalue/bilocal links, rating 7.0+),
+                           then dynamic (every single, 8.5+) */
     CT_GUESSING,        /* not a step: no technique applies and the grid is unsolved */
     CT_COUNT
 };
@@ -33,8 +38,8 @@ enum classify_tech {
 enum classify_level {
     CL_EASY = 0,   /* hidden singles only */
     CL_MEDIUM,     /* naked singles, locked candidates */
-    CL_HARD,       /* subsets, fish, XY-/XYZ-wings */
-    CL_EVIL,       /* X-chains, forcing chains */
+    CL_HARD,       /* subsets, fish, wings, uniqueness, X-chains of up to six strong links (rating < 6.5) */
+    CL_EVIL,       /* longer X-chains, forcing chains */
     CL_BEYOND,     /* no logical step found before the grid was solved: guessing needed */
     CL_COUNT
 };

@@ -22,6 +22,7 @@ struct classify_grader {
     uint8_t *save_grid;
     uint64_t *save_cand, *save_placed, *acc;
     int save_empties;
+    int static_links;               /* cg_propagate follows only bivalue and bilocal links of the saved state */
     int32_t *parent, *dist, *queue; /* 2 * ncell each, for chain searches */
     uint32_t *seen;                 /* 2 * ncell visit stamps */
     uint32_t stamp;
@@ -92,9 +93,11 @@ int cg_locked(classify_grader *g, classify_step *step, int claiming);
 int cg_naked_subset(classify_grader *g, classify_step *step, int k);
 int cg_hidden_subset(classify_grader *g, classify_step *step, int k);
 int cg_fish(classify_grader *g, classify_step *step, int k);
-int cg_xy_wing(classify_grader *g, classify_step *step);
-int cg_xyz_wing(classify_grader *g, classify_step *step);
-int cg_x_chain(classify_grader *g, classify_step *step);
-int cg_forcing(classify_grader *g, classify_step *step);
+/* Wings of k = 3 (XY, XYZ), 4 (WXYZ) and 5 (VWXYZ) cells. */
+int cg_wing(classify_grader *g, classify_step *step, int k);
+int cg_unique_rectangle(classify_grader *g, classify_step *step);
+int cg_bug(classify_grader *g, classify_step *step);
+int cg_x_chain(classify_grader *g, classify_step *step, int max_len);
+int cg_forcing(classify_grader *g, classify_step *step, int static_links);
 
 #endif

@@ -15,7 +15,8 @@ static const char usage[] =
     "  predict [--model FILE] [FILES]          one label per puzzle (default: the shipped model)\n"
     "  eval --labels FILE [--model FILE]       accuracy and confusion matrix\n"
     "Levels of grade: Easy (hidden singles), Medium (naked singles, locked candidates), Hard (subsets,\n"
-    "fish, wings), Evil (X-chains, forcing chains), Beyond (needs guessing). Bad input: exit 2.\n";
+    "fish, wings, unique rectangles, BUG+1, short X-chains), Evil (longer X-chains, forcing chains), Beyond\n"
+    "(needs guessing). Unique rectangles and BUG+1 assume the puzzle has one solution. Bad input: exit 2.\n";
 
 int main(int argc, char **argv)
 {

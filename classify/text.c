@@ -52,6 +52,10 @@ void describe_step(cj_buf *b, const classify_step *s, int n)
     case CT_NAKED_SINGLE:
         cj_buf_put(b, "the only candidate left", 23);
         break;
+    case CT_BUG:
+        cj_buf_printf(b, "every other open cell has two candidates; %c is in this one's row three times",
+                      sym(s->value));
+        break;
     case CT_FORCING_CHAIN:
         if (s->unit >= 0) {
             int v = 1;

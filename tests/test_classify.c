@@ -13,6 +13,7 @@ check_counts checks;
 typedef struct watch {
     const uint8_t *solution;
     long wrong, steps;
+    long used[CT_COUNT], static_chains, dynamic_chains;
 } watch;
 
 static int on_step(void *ctx, const classify_step *s)
@@ -20,6 +21,11 @@ static int on_step(void *ctx, const classify_step *s)
     watch *w = (watch *)ctx;
     int i;
     w->steps++;
+    w->used[s->tech]++;
+    if (s->tech == CT_FORCING_CHAIN) {
+        w->static_chains += s->rating < 85;
+        w->dynamic_chains += s->rating >= 85;
+    }
     if (s->cell >= 0 && w->solution[s->cell] != s->value) w->wrong++;
     for (i = 0; i < s->n_elims; i++)
         if (w->solution[CLASSIFY_ELIM_CELL(s->elims[i])] == CLASSIFY_ELIM_VALUE(s->elims[i])) w->wrong++;
@@ -67,6 +73,7 @@ static long each_line(const char *file, int br, int bc, long max, line_fn fn, vo
 
 typedef struct tally {
     long puzzles, wrong, solved, stuck, singles_only, not_easy, mismatch;
+    long used[CT_COUNT], static_chains, dynamic_chains;
 } tally;
 
 static void grade_against(classify_ctx *c, const uint8_t *grid, const uint8_t *sol, int n, const char *rest, void *arg)
@@ -76,9 +83,12 @@ static void grade_against(classify_ctx *c, const uint8_t *grid, const uint8_t *s
     watch w;
     int i;
     (void)rest;
+    memset(&w, 0, sizeof w);
     w.solution = sol;
-    w.wrong = w.steps = 0;
     classify_grade(classify_ctx_grader(c), grid, &res, on_step, &w);
+    for (i = 0; i < CT_COUNT; i++) t->used[i] += w.used[i];
+    t->static_chains += w.static_chains;
+    t->dynamic_chains += w.dynamic_chains;
     t->puzzles++;
     t->wrong += w.wrong;
     t->solved += res.status == CLASSIFY_SOLVED;
@@ -204,6 +214,7 @@ static void features_tests(void)
 int main(void)
 {
     tally t;
+    int i;
     memset(&t, 0, sizeof t);
     each_line("sudoku9_magictour_top1465.txt", 3, 3, 100000, grade_against, &t);
     CHECK(t.puzzles >= 1000, "magictour top1465 read (%ld puzzles)", t.puzzles);
@@ -211,6 +222,13 @@ int main(void)
     CHECK(t.mismatch == 0, "top1465: the final states agree with the solutions (%ld differ)", t.mismatch);
     CHECK(t.solved + t.stuck == t.puzzles, "top1465: each puzzle solved or rated as needing guessing");
     printf("top1465: %ld puzzles, %ld solved logically, %ld need guessing\n", t.puzzles, t.solved, t.stuck);
+    /* So that the check above covers them: every technique but the rare ones is used, and forcing
+       chains of both kinds (along bivalue and bilocal links only, and with every single). */
+    CHECK(t.static_chains > 0 && t.dynamic_chains > 0, "top1465: static (%ld) and dynamic (%ld) forcing chains used",
+          t.static_chains, t.dynamic_chains);
+    for (i = 0; i < CT_GUESSING; i++)
+        if (i != CT_HIDDEN_QUAD && i != CT_JELLYFISH && i != CT_NAKED_QUAD)
+            CHECK(t.used[i] > 0, "top1465: %s is used (%ld steps)", classify_tech_name(i), t.used[i]);
 
     memset(&t, 0, sizeof t);
     each_line("sudoku9_kaggle3m_rated.txt", 3, 3, 300, easy_check, &t);
