@@ -1,7 +1,5 @@
-/* lean.c: the generator's Fillomino search. A placement merges groups of equal numbers (cell rings
-   spliced, split back from the trail) and wakes only the groups it touches; a queue of groups forces
-   single ways out and walls complete groups. At a fixpoint one sweep bounds each open group's reach,
-   gives empty cells their possible values, and picks a branch. */
+/* lean.c: the generator's Fillomino search: placements merge groups (split back from a trail) and wake
+   only the groups they touch; at a fixpoint a sweep looks again only near what changed, then branches. */
 #include "fillomino/lean.h"
 
 #include "dlx/arena.h"
@@ -13,7 +11,7 @@
 #define NEAR_RADIUS 4
 #endif
 #ifndef NEAR_CHANGES
-#define NEAR_CHANGES 48
+#define NEAR_CHANGES 128
 #endif
 enum { T_ASSIGN = 0, T_MERGE = 1, T_BAN = 2, T_XBAN = 3 };
 
@@ -41,9 +39,11 @@ struct fm_lean {
     int *area_len;     /* size of an empty cell's connected empty area this sweep */
     int *queue, qhead, qtail;
     unsigned char *inq;
-    int *bfs, *dist, *libs, *vals, *vneed; /* vals: values of open groups this sweep, vneed their most need */
-    int critical, focus, fr, fc;
-    int base; /* trail mark of the fixpoint this branch started from (-1 at the root) */ /* focus: the excluded cell (row, column), branches near it first */
+    int *met, *bfs, *dist, *libs;
+    int *vals, *vneed; /* values of the open groups this sweep, and the most cells one of them needs */
+    int depth;         /* of the node being propagated (0 = the root) */
+    int focus, fr, fc; /* the excluded cell (padded index, row, column): branches near it first */
+    int base;          /* trail mark of the last complete sweep on this path (-1: none) */
     int *trail, ttop;  /* records (op, a, b) */
     lframe *frames;
 };
@@ -74,6 +74,7 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     CARVE(queue, int, n2 + 1);
     CARVE(inq, unsigned char, n2);
     CARVE(bfs, int, n2);
+    CARVE(met, int, n2);
     CARVE(dist, int, n2);
     CARVE(libs, int, n2);
     CARVE(vals, int, n + 1);
@@ -115,7 +116,6 @@ fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h)
     s->n = w * h;
     s->stride = w + 2;
     s->n2 = (w + 2) * (h + 2);
-    s->critical = 1;
     s->off[0] = -s->stride;
     s->off[1] = -1;
     s->off[2] = 1;
@@ -545,13 +545,27 @@ static int reach(fm_lean *s, int g, int *lib, int *lastlib)
     return 0;
 }
 
-/* A way out of open group g without which g cannot reach its size is taken. -1, 1 (taken) or 0. */
+/* A way out of open group g without which g cannot reach its size is taken; at the root, where every
+   check starts, also any cell it meets (when it meets at most 3 times its need). -1, 1 or 0. */
 static int critical_way(fm_lean *s, int g)
 {
-    int v = s->val[g], need = v - s->size[g], nlib = ways_out(s, g), i;
+    int v = s->val[g], need = v - s->size[g], nlib = ways_out(s, g), i, cnt, tail;
     for (i = 0; i < nlib; i++)
         if (walk(s, g, s->libs[i], need) < need)
             return assign(s, s->libs[i], v) != 0 ? -1 : 1;
+    if (s->depth > 0)
+        return 0;
+    cnt = walk(s, g, -1, 3 * need + 1);
+    tail = s->size[g] + cnt;
+    if (cnt > 3 * need)
+        return 0;
+    for (i = s->size[g]; i < tail; i++)
+        s->met[i] = s->bfs[i];
+    for (i = s->size[g]; i < tail; i++) {
+        int x = s->met[i];
+        if (s->val[x] == 0 && walk(s, g, x, need) < need)
+            return assign(s, x, v) != 0 ? -1 : 1;
+    }
     return 0;
 }
 
@@ -642,29 +656,17 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
 {
     uint32_t sw;
     int i, best_lib = 0x7fffffff, best_key = 0x7fffffff, best_area = 0x7fffffff, forced = 0, nf = 0;
-    int nv = 0, partial = mark_near(s);
+    int nv = 0, far = 0, partial = mark_near(s), start = s->ttop;
     sw = next_stamp(s);
     st->passes++;
     ch->kind = 2;
-    /* Open groups: each looks at the board as the earlier ones left it. Below the root, a group far
-       from every change since the branch's fixpoint only has its ways out counted. */
+    /* Open groups: each looks at the board as the earlier ones left it. Groups far from every change
+       since the last complete sweep are left as they were then (their value and need are noted, and
+       they are branched on only when no near group is open). */
     for (i = 0; i < s->n; i++) {
-        int g = s->cell[i], v = s->val[g], lib, lastlib, r, j;
+        int g = s->cell[i], v = s->val[g], lib = 0, lastlib = -1, r = 0, j, near;
         if (v <= 0 || s->root[g] != g || s->size[g] >= v)
             continue;
-        if (partial && !group_near(s, g)) {
-            lib = ways_out(s, g);
-            lastlib = lib > 0 ? s->libs[lib - 1] : -1;
-            r = lib == 0 ? -1 : lib == 1 ? (assign(s, lastlib, v) != 0 ? -1 : 1) : 0;
-        } else {
-            r = reach(s, g, &lib, &lastlib);
-        }
-        if (r < 0)
-            return -1;
-        if (r > 0) {
-            forced = 1;
-            continue;
-        }
         for (j = 0; j < nv && s->vals[j] != v; j++)
             ;
         if (j == nv) {
@@ -673,7 +675,16 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
         }
         if (v - s->size[g] > s->vneed[j])
             s->vneed[j] = v - s->size[g];
-        if (branch_key(s, lastlib, lib, v - s->size[g]) < best_key) {
+        near = !partial || group_near(s, g);
+        if (!near) {
+            far++;
+            continue;
+        }
+        r = reach(s, g, &lib, &lastlib);
+        if (r < 0)
+            return -1;
+        forced |= r;
+        if (r == 0 && branch_key(s, lastlib, lib, v - s->size[g]) < best_key) {
             best_lib = lib;
             best_key = branch_key(s, lastlib, lib, v - s->size[g]);
             ch->kind = 0;
@@ -681,13 +692,13 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
             ch->val = v;
         }
     }
-    if (forced)
-        return 1;
+    if (far > 0 || forced)
+        best_lib = 0; /* some group is open */
     /* Empty cells, all on this one board (the lone values found are placed afterwards): the sizes
        of new regions that fit around the cell, then the open groups that reach it. */
     for (i = 0; i < s->n; i++) {
         int y = s->cell[i], cands = 0, cv = 0, k, a;
-        if (s->val[y] != 0)
+        if (s->val[y] != 0 || (partial && s->near[y] != s->nearst && best_lib != 0x7fffffff))
             continue;
         a = area_of(s, y, sw);
         if (partial && s->near[y] != s->nearst)
@@ -720,10 +731,9 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
     for (i = 0; i < nf; i++)
         if (assign(s, s->libs[i], s->dist[i]) != 0)
             return -1;
-    if (nf > 0)
-        return 1;
+    forced |= nf > 0;
     /* Last, the costlier look: a way out without which an open group cannot reach its size. */
-    for (i = 0; i < s->n && s->critical; i++) {
+    for (i = 0; i < s->n; i++) {
         int g = s->cell[i], v = s->val[g], r;
         if (v <= 0 || s->root[g] != g || s->size[g] >= v || (partial && !group_near(s, g)))
             continue;
@@ -732,7 +742,26 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
             return -1;
         forced |= r;
     }
-    return forced;
+    s->base = start; /* everything was looked at: the next sweep needs only what changed since */
+    if (forced)
+        return 1;
+    /* No near group open: branch on a far one. */
+    far = far > 0 && ch->kind == 2;
+    for (i = 0; i < s->n && far; i++) {
+        int g = s->cell[i], v = s->val[g], lib;
+        if (v <= 0 || s->root[g] != g || s->size[g] >= v)
+            continue;
+        lib = ways_out(s, g);
+        if (lib < 2) /* a group of v beyond a way out grew */
+            return lib == 0 ? -1 : (assign(s, s->libs[0], v) != 0 ? -1 : 1);
+        if (branch_key(s, s->libs[lib - 1], lib, v - s->size[g]) < best_key) {
+            best_key = branch_key(s, s->libs[lib - 1], lib, v - s->size[g]);
+            ch->kind = 0;
+            ch->cell = s->libs[lib - 1];
+            ch->val = v;
+        }
+    }
+    return 0;
 }
 
 static int propagate(fm_lean *s, lchoice *ch, fm_stats *st)
@@ -818,6 +847,7 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
         if (puzzle[i] != 0 && assign(s, s->cell[i], puzzle[i]) != 0)
             status = -1;
     s->base = -1;
+    s->depth = 0;
     if (status == 0)
         status = propagate(s, &ch, st);
     else
@@ -874,6 +904,7 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
         if (s->node_limit && st->nodes > s->node_limit)
             return FM_ERR_LIMIT;
         s->base = depth > 0 ? s->frames[depth - 1].mark : -1;
+        s->depth = depth;
         status = propagate(s, &ch, st);
     }
 }
