@@ -39,7 +39,7 @@ struct fm_lean {
     int *area_len;     /* size of an empty cell's connected empty area this sweep */
     int *queue, qhead, qtail;
     unsigned char *inq;
-    int *met, *bfs, *dist, *libs;
+    int *met, *bfs, *dist, *par, *sub, *libs;
     int *vals, *vneed; /* values of the open groups this sweep, and the most cells one of them needs */
     int depth;         /* of the node being propagated (0 = the root) */
     int focus, fr, fc; /* the excluded cell (padded index, row, column): branches near it first */
@@ -75,6 +75,8 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     CARVE(inq, unsigned char, n2);
     CARVE(bfs, int, n2);
     CARVE(met, int, n2);
+    CARVE(par, int, n2);
+    CARVE(sub, int, n2);
     CARVE(dist, int, n2);
     CARVE(libs, int, n2);
     CARVE(vals, int, n + 1);
@@ -490,6 +492,7 @@ static int walk(fm_lean *s, int g, int blocked, int stop)
             }
             s->seen[y] = cur;
             s->dist[y] = d + 1;
+            s->par[y] = d > 0 ? x : -1;
             s->bfs[tail++] = y;
             if (tail >= cap)
                 return tail - s->size[g];
@@ -521,49 +524,46 @@ static int ways_out(fm_lean *s, int g)
 }
 
 /* Open group g needs a way out and enough cells within reach: fails without; takes the only way
-   out, or every cell met when there are exactly enough. Returns -1, 1 (forced), or 0 with *lib
-   the ways out and *lastlib one of them. */
-static int reach(fm_lean *s, int g, int *lib, int *lastlib)
+   out, every cell met when there are exactly enough, or a way out without which too few remain (when
+   deep, any cell met, if at most 3 times the need). A cell is tried (a walk that avoids it) only when
+   the cells met outside its subtree of the first walk are fewer than the need. Returns -1, 1
+   (forced), or 0 with *lib the ways out and *lastlib one of them. */
+static int reach(fm_lean *s, int g, int deep, int *lib, int *lastlib)
 {
-    int v = s->val[g], need = v - s->size[g], count, i, nlib = ways_out(s, g);
+    int v = s->val[g], sz = s->size[g], need = v - sz, count, i, nlib = ways_out(s, g), tail, nmet = 0;
     *lib = nlib;
     *lastlib = nlib > 0 ? s->libs[nlib - 1] : -1;
     if (nlib == 0)
         return -1;
     if (nlib == 1)
         return assign(s, *lastlib, v) != 0 ? -1 : 1;
-    count = walk(s, g, -1, need + 1);
+    count = walk(s, g, -1, (deep ? 3 : 2) * need + 1);
+    tail = sz + count;
     if (count < need)
         return -1;
     if (count == need) {
-        int tail = s->size[g] + count;
-        for (i = s->size[g]; i < tail; i++)
+        for (i = sz; i < tail; i++)
             if (s->val[s->bfs[i]] == 0 && assign(s, s->bfs[i], v) != 0)
                 return -1;
         return 1;
     }
-    return 0;
-}
-
-/* A way out of open group g without which g cannot reach its size is taken; at the root, where every
-   check starts, also any cell it meets (when it meets at most 3 times its need). -1, 1 or 0. */
-static int critical_way(fm_lean *s, int g)
-{
-    int v = s->val[g], need = v - s->size[g], nlib = ways_out(s, g), i, cnt, tail;
-    for (i = 0; i < nlib; i++)
-        if (walk(s, g, s->libs[i], need) < need)
-            return assign(s, s->libs[i], v) != 0 ? -1 : 1;
-    if (s->depth > 0)
-        return 0;
-    cnt = walk(s, g, -1, 3 * need + 1);
-    tail = s->size[g] + cnt;
-    if (cnt > 3 * need)
-        return 0;
-    for (i = s->size[g]; i < tail; i++)
-        s->met[i] = s->bfs[i];
-    for (i = s->size[g]; i < tail; i++) {
+    if (deep && count > 3 * need)
+        deep = 0;
+    for (i = sz; i < tail; i++) {
+        int x = s->bfs[i];
+        s->met[nmet++] = x;
+        s->sub[x] = 1;
+    }
+    for (i = nmet - 1; i >= 0; i--) { /* subtree sizes: children come after parents */
+        int p = s->par[s->met[i]];
+        if (p >= 0)
+            s->sub[p] += s->sub[s->met[i]];
+    }
+    for (i = 0; i < nmet; i++) {
         int x = s->met[i];
-        if (s->val[x] == 0 && walk(s, g, x, need) < need)
+        if (s->val[x] != 0 || count - s->sub[x] >= need || (!deep && s->libmark[x] != s->libst))
+            continue;
+        if (walk(s, g, x, need) < need)
             return assign(s, x, v) != 0 ? -1 : 1;
     }
     return 0;
@@ -680,7 +680,7 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
             far++;
             continue;
         }
-        r = reach(s, g, &lib, &lastlib);
+        r = reach(s, g, s->depth == 0, &lib, &lastlib);
         if (r < 0)
             return -1;
         forced |= r;
@@ -732,16 +732,6 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
         if (assign(s, s->libs[i], s->dist[i]) != 0)
             return -1;
     forced |= nf > 0;
-    /* Last, the costlier look: a way out without which an open group cannot reach its size. */
-    for (i = 0; i < s->n; i++) {
-        int g = s->cell[i], v = s->val[g], r;
-        if (v <= 0 || s->root[g] != g || s->size[g] >= v || (partial && !group_near(s, g)))
-            continue;
-        r = critical_way(s, g);
-        if (r < 0)
-            return -1;
-        forced |= r;
-    }
     s->base = start; /* everything was looked at: the next sweep needs only what changed since */
     if (forced)
         return 1;
