@@ -82,12 +82,12 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     CARVE(vals, int, n + 1);
     CARVE(vneed, int, n + 1);
     CARVE(trail, int, 3 * tcap);
-    CARVE(frames, lframe, tcap);
+    CARVE(frames, lframe, 2 * n + 16);
 #undef CARVE
     if (s) {
         s->tcap = (int)tcap;
         s->xcap = (int)xcap;
-        s->fcap = (int)tcap;
+        s->fcap = (int)(2 * n + 16); /* deeper (not met in practice) gives FM_ERR_SIZE */
     }
     return off;
 }

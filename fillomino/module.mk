@@ -1,12 +1,12 @@
 # fillomino/module.mk: the Fillomino model, formats, region-growing solver/counter and generator
 # (core library), PuzzleJAR's features, and bin/fillomino (solve, features, gen, transform) with its tests.
-LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/lean.c fillomino/gen.c \
-                  fillomino/features.c
+LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/lean.c fillomino/gen.c
+LIB_SRC        += fillomino/features.c
 TOOLS          += fillomino
 fillomino_SRC  := fillomino/main.c fillomino/reader.c $(CLI_SRC)
 fillomino_LIBS := -lpthread
 TESTS_C        += test_fillomino test_fillomino_features
 TESTS_SH       += fillomino_cli.sh
 APT_NEEDS      += sgt-puzzles
-HEADERS        += fillomino/board.h fillomino/format.h fillomino/solver.h fillomino/lean.h fillomino/gen.h \
-                  fillomino/features.h
+HEADERS        += fillomino/board.h fillomino/format.h fillomino/solver.h fillomino/lean.h fillomino/gen.h
+HEADERS        += fillomino/features.h
