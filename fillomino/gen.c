@@ -364,6 +364,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
                  fm_val *puzzle, fm_gen_stats *st)
 {
     int n = g->n, empties = 0, i, nreg;
+    uint64_t cap;
     fm_gen_stats local;
     if (st == NULL)
         st = &local;
@@ -372,10 +373,10 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
     if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
         return FM_ERR_GEN;
     fm_solver_set_probing(g->solver, o->probe);
-    fm_solver_set_node_limit(g->solver, o->check_nodes == 0 ? FM_GEN_NODE_LIMIT
-                                        : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes);
-    fm_lean_set_node_limit(g->lean, o->check_nodes == 0 ? FM_GEN_NODE_LIMIT
-                                    : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes);
+    cap = o->check_nodes == 0 ? FM_GEN_NODE_LIMIT + (uint64_t)(n / FM_GEN_CELLS_PER_NODE)
+          : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes;
+    fm_solver_set_node_limit(g->solver, cap);
+    fm_lean_set_node_limit(g->lean, cap);
     g->sol = solution;
     memcpy(puzzle, solution, sizeof(fm_val) * (size_t)n);
     label_regions(g, solution, puzzle);

@@ -9,12 +9,16 @@
 enum { FM_STRAT_RANDOM = 0, FM_STRAT_PUZZLEJAR = 1, FM_STRAT_SYMMETRIC = 2 };
 enum { FM_SYM_ROT180 = 0, FM_SYM_ROT90 = 1, FM_SYM_MIRROR = 2, FM_SYM_FLIP = 3, FM_SYM_DIAGONAL = 4 };
 
-/* Default node cap of one isRemoveValid search (on the lean solver, lean.h); a capped check keeps the
-   clue (the puzzle stays within K solutions, but may then not be minimal). Seed 1, 20 puzzles, clues
-   per cell at caps 20 / 30 / 40: 16x16 40.3% / 39.9% / 40.0%, 17x13 40.5% / 40.1% / 40.0%; 30 costs
-   about 15% more than 20. Uncapped, a 16x16 may take minutes. */
+/* Default node cap of one isRemoveValid search (on the lean solver, lean.h): FM_GEN_NODE_LIMIT plus
+   one node per FM_GEN_CELLS_PER_NODE cells (9x7: 27, 16x16: 52). A capped check keeps the clue (the
+   puzzle stays within K solutions, but may then not be minimal). Seed 1, 20 puzzles, clues per cell
+   with a cap of 30 against this one: 9x7 36.6% / 36.7% (11.9 M / 11.4 M instructions per puzzle),
+   16x16 39.9% / 39.8%, 17x13 40.2% / 39.7%. Uncapped, a 16x16 may take minutes. */
 #ifndef FM_GEN_NODE_LIMIT
-#define FM_GEN_NODE_LIMIT 30
+#define FM_GEN_NODE_LIMIT 20
+#endif
+#ifndef FM_GEN_CELLS_PER_NODE
+#define FM_GEN_CELLS_PER_NODE 8
 #endif
 
 typedef struct fm_gen_opts {
@@ -28,7 +32,7 @@ typedef struct fm_gen_opts {
                           the cells against 38% one clue at a time) */
     int probe;         /* checks on the region solver (solver.h) with its look-ahead instead of the
                           lean solver (slower; for comparison) */
-    long check_nodes;  /* node cap per check: 0 = FM_GEN_NODE_LIMIT; < 0 = none (minimal is then
+    long check_nodes;  /* node cap per check: 0 = the default above; < 0 = none (minimal is then
                           guaranteed, but big boards may take minutes) */
 } fm_gen_opts;
 

@@ -27,7 +27,7 @@ static void usage(FILE *f)
         "                     [--symmetry rot180|rot90|mirror|flip|diagonal]\n"
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
         "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
-        "                     [--max-nodes N (per check, default 30, 0 = none)]\n"
+        "                     [--max-nodes N (per check, default 20 + cells/8, 0 = none)]\n"
         "                     [-j N] [--range A:B] [--progress]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
         "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
