@@ -11,8 +11,7 @@
 
 struct fm_gen {
     int w, h, n;
-    fm_solver *solver;
-    fm_lean *lean;     /* the checks' solver (solver only with opts.probe) */
+    fm_lean *lean;     /* the checks' solver */
     const fm_val *sol; /* the full board being emptied */
     int *region, *regsize, *grow, *frontier, *order, *mark, *orbit, *orbit_start, *clues, *work;
     fm_val *trial;
@@ -22,8 +21,7 @@ struct fm_gen {
 
 static size_t gen_layout(int w, int h, fm_gen *g, unsigned char *base)
 {
-    size_t n = (size_t)w * (size_t)h, off = cj_align(sizeof(fm_gen)), sb = fm_solver_bytes(w, h),
-           lb = fm_lean_bytes(w, h);
+    size_t n = (size_t)w * (size_t)h, off = cj_align(sizeof(fm_gen)), lb = fm_lean_bytes(w, h);
 #define CARVE(field, type, count)                                                                 \
     do {                                                                                          \
         if (g) g->field = (type *)(void *)(base + off);                                           \
@@ -41,11 +39,9 @@ static size_t gen_layout(int w, int h, fm_gen *g, unsigned char *base)
     CARVE(work, int, 2 * n);
     CARVE(trial, fm_val, n);
 #undef CARVE
-    if (g) {
-        g->solver = fm_solver_init(base + off, sb, w, h);
-        g->lean = fm_lean_init(base + off + cj_align(sb), lb, w, h);
-    }
-    return off + cj_align(sb) + lb;
+    if (g)
+        g->lean = fm_lean_init(base + off, lb, w, h);
+    return off + lb;
 }
 
 int fm_default_max_region(int w, int h)
@@ -80,18 +76,13 @@ fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h)
     g = (fm_gen *)(void *)base;
     memset(g, 0, sizeof *g);
     gen_layout(w, h, g, base);
-    if (g->solver == NULL || g->lean == NULL)
+    if (g->lean == NULL)
         return NULL;
     g->w = w;
     g->h = h;
     g->n = w * h;
     memset(g->mark, 0, sizeof(int) * (size_t)(g->n + 2));
     return g;
-}
-
-fm_solver *fm_gen_solver(fm_gen *g)
-{
-    return g->solver;
 }
 
 static int neighbours(const fm_gen *g, int c, int nb[4])
@@ -276,12 +267,10 @@ static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int
         g->trial[cells[i]] = 0;
     st->checks++;
     if (o->max_solutions <= 1 && k == 1) {
-        got = o->probe ? fm_solve(g->solver, g->trial, 1, NULL, cells[0], puzzle[cells[0]], &ss)
-                       : fm_lean_solve(g->lean, g->trial, 1, NULL, cells[0], puzzle[cells[0]], g->sol, &ss);
+        got = fm_lean_solve(g->lean, g->trial, 1, NULL, cells[0], puzzle[cells[0]], g->sol, &ss);
         got = got == 0 ? 1 : got > 0 ? 2 : got;
     } else {
-        got = o->probe ? fm_solve(g->solver, g->trial, o->max_solutions + 1L, NULL, -1, 0, &ss)
-                       : fm_lean_solve(g->lean, g->trial, o->max_solutions + 1L, NULL, -1, 0, g->sol, &ss);
+        got = fm_lean_solve(g->lean, g->trial, o->max_solutions + 1L, NULL, -1, 0, g->sol, &ss);
     }
     st->nodes += ss.nodes;
     if (got == FM_ERR_LIMIT)
@@ -372,10 +361,8 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
     st->nodes = 0;
     if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
         return FM_ERR_GEN;
-    fm_solver_set_probing(g->solver, o->probe);
     cap = o->check_nodes == 0 ? FM_GEN_NODE_LIMIT + (uint64_t)(n / FM_GEN_CELLS_PER_NODE)
           : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes;
-    fm_solver_set_node_limit(g->solver, cap);
     fm_lean_set_node_limit(g->lean, cap);
     g->sol = solution;
     memcpy(puzzle, solution, sizeof(fm_val) * (size_t)n);

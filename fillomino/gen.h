@@ -30,8 +30,6 @@ typedef struct fm_gen_opts {
     int no_hidden;     /* every region keeps at least one given */
     int regions_first; /* first try to blank whole regions at once (denser puzzles, 10x10: 46% of
                           the cells against 38% one clue at a time) */
-    int probe;         /* checks on the region solver (solver.h) with its look-ahead instead of the
-                          lean solver (slower; for comparison) */
     long check_nodes;  /* node cap per check: 0 = the default above; < 0 = none (minimal is then
                           guaranteed, but big boards may take minutes) */
 } fm_gen_opts;
@@ -53,8 +51,6 @@ int fm_symmetry_ok(int symmetry, int w, int h);
 
 size_t fm_gen_bytes(int w, int h);
 fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h);
-/* The generator's solver, for callers that want to check results with the same memory. */
-fm_solver *fm_gen_solver(fm_gen *g);
 
 /* A random valid full board with regions of at most max_region cells. 0 or FM_ERR_GEN. */
 int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *attempts);

@@ -548,8 +548,6 @@ static int cmd_gen(int argc, char **argv)
             progress = 1;
         } else if (strcmp(argv[i], "--with-solution") == 0) {
             c.with_solution = 1;
-        } else if (strcmp(argv[i], "--probe") == 0) {
-            c.opts.probe = 1;
         } else if ((v = max_nodes_option(argc, argv, &i, &c.opts.check_nodes)) != 0) {
             if (v < 0)
                 return 2;

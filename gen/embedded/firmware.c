@@ -150,7 +150,7 @@ static int make_fillomino(void)
     int i;
     long start = sh_clock_cs();
     uint32_t ticks = mps2_counter();
-    memset(&o, 0, sizeof o); /* probe off, default check cap, as bin/fillomino gen */
+    memset(&o, 0, sizeof o); /* the defaults of bin/fillomino gen */
     o.max_solutions = 1;
     o.target_empty = -1;
     o.strategy = FM_STRAT_RANDOM;
