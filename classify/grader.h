@@ -99,8 +99,8 @@ size_t classify_grader_bytes(int box_rows, int box_cols);
 classify_grader *classify_grader_init(void *mem, size_t bytes, int box_rows, int box_cols);
 int classify_grader_n(const classify_grader *g);
 
-/* Forcing chains stop looking after this much work (counted operations, deterministic) in one
-   grading; then the puzzle is rated as needing guessing. 0 = the default for the size. */
+/* Wings, unique rectangles, X-chains and forcing chains stop looking after this much work (counted
+   operations, deterministic) in one grading; then the puzzle is rated as needing guessing. 0 = default. */
 void classify_grader_set_budget(classify_grader *g, uint64_t budget);
 
 /* Loads a grid (N*N cells, 0 empty) and computes candidates. Returns 0 or a classify_status error. */

@@ -10,7 +10,9 @@ int cg_unique_rectangle(classify_grader *g, classify_step *step)
 {
     int n = g->n, r1, r2, c1, c2, i;
     for (r1 = 0; r1 < n; r1++)
-        for (r2 = r1 + 1; r2 < n; r2++)
+        for (r2 = r1 + 1; r2 < n; r2++) {
+            g->work += (uint64_t)(n * n);
+            if (g->work > g->budget) return 0;
             for (c1 = 0; c1 < n; c1++)
                 for (c2 = c1 + 1; c2 < n; c2++) {
                     int cells[4], roof[4], nr = 0, peers[3 * 64], np;
@@ -53,6 +55,7 @@ int cg_unique_rectangle(classify_grader *g, classify_step *step)
                     cg_apply_elims(g, step);
                     return 1;
                 }
+        }
     return 0;
 }
 

@@ -57,7 +57,9 @@ int cg_wing(classify_grader *g, classify_step *step, int k)
             uint64_t q = g->cand[peers[i]];
             if (!g->grid[peers[i]] && cg_popcount(q | pc) <= k) pool[m++] = peers[i];
         }
+        g->work += (uint64_t)np;
         if (m < k - 1) continue;
+        if (g->work > g->budget) return 0;
         /* Every choice of k-1 pool cells in increasing position, pruned when the digits exceed k. */
         depth = 0;
         idx[0] = -1;
@@ -68,6 +70,7 @@ int cg_wing(classify_grader *g, classify_step *step, int k)
                 depth--;
                 continue;
             }
+            g->work++;
             u = uni[depth] | g->cand[pool[idx[depth]]];
             if (cg_popcount(u) > k) continue;
             if (depth < k - 2) {

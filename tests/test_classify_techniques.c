@@ -110,6 +110,22 @@ int main(void)
         CHECK(res.counts[cases[k].tech] == w.fired[cases[k].tech], "%s: the result counts its steps", name);
     }
     hidden_quad(g);
+    {
+        /* The work budget bounds the searches beyond subsets too (chains, wings, unique rectangles): with
+           none left, the unique-rectangle puzzle stops where it needs its XY-wing, rated as needing guessing. */
+        uint8_t grid[81];
+        classify_result res;
+        for (k = 0; cases[k].tech != CT_UNIQUE_RECTANGLE; k++) {
+        }
+        parse(cases[k].puzzle, grid);
+        classify_grader_set_budget(g, 1);
+        classify_grade(g, grid, &res, NULL, NULL);
+        CHECK(res.status == CLASSIFY_STUCK && res.counts[CT_XY_WING] == 0 && res.counts[CT_UNIQUE_RECTANGLE] == 0 &&
+                  res.hardest == CT_GUESSING,
+              "budget of 1: no wing, no rectangle, stuck (status %d, hardest %s)", res.status,
+              classify_tech_name(res.hardest));
+        classify_grader_set_budget(g, 0);
+    }
     free(gm);
     free(sm);
     return check_summary();
