@@ -50,6 +50,18 @@ static int run_once(const bench_cfg *cfg, char *const argv[], int cells, double 
     return *lines > 0 ? 0 : -1;
 }
 
+/* "median (fastest-slowest)" of one tool's ms per puzzle into txt, or the missing text; returns the median
+   or -1 when there was no run. */
+static double summarise(double *per, int n, const char *missing, char *txt, size_t cap)
+{
+    if (n == 0) {
+        snprintf(txt, cap, "%s", missing);
+        return -1;
+    }
+    snprintf(txt, cap, "%s (%s-%s)", num(stat_median(per, n)), num(stat_min(per, n)), num(stat_max(per, n)));
+    return stat_median(per, n);
+}
+
 void section_fillomino(const bench_cfg *cfg, FILE *md)
 {
     char fill[4200], path[4200], sgt[] = "/usr/games/sgt-filling";
@@ -81,8 +93,7 @@ void section_fillomino(const bench_cfg *cfg, FILE *md)
     for (k = 0; k < 6; k++) {
         int n = cfg->tiny ? 1 : cfg->quick ? FS[k].nq : FS[k].nf, r, cells = FS[k].w * FS[k].h, no = 0, nt = 0;
         char nb[16], wb[16], hb[16], sz[32], sd[32], ours_txt[96], theirs_txt[96];
-        double per_o[FILL_REPS], per_t[FILL_REPS], dens_o = -1, dens_t = -1, cap = cfg->quick ? 20 : 120, mo = -1,
-               mt = -1;
+        double per_o[FILL_REPS], per_t[FILL_REPS], dens_o = -1, dens_t = -1, cap = cfg->quick ? 20 : 120, mo, mt;
         snprintf(nb, sizeof nb, "%d", n);
         snprintf(wb, sizeof wb, "%d", FS[k].w);
         snprintf(hb, sizeof hb, "%d", FS[k].h);
@@ -108,20 +119,8 @@ void section_fillomino(const bench_cfg *cfg, FILE *md)
                 }
             }
         }
-        if (no > 0) {
-            double lo = stat_min(per_o, no), hi = stat_max(per_o, no);
-            mo = stat_median(per_o, no);
-            snprintf(ours_txt, sizeof ours_txt, "%s (%s-%s)", num(mo), num(lo), num(hi));
-        } else {
-            snprintf(ours_txt, sizeof ours_txt, "%s", have_fill ? "failed" : "bin/fillomino not built");
-        }
-        if (nt > 0) {
-            double lo = stat_min(per_t, nt), hi = stat_max(per_t, nt);
-            mt = stat_median(per_t, nt);
-            snprintf(theirs_txt, sizeof theirs_txt, "%s (%s-%s)", num(mt), num(lo), num(hi));
-        } else {
-            snprintf(theirs_txt, sizeof theirs_txt, "%s", have_sgt ? "failed" : "not installed");
-        }
+        mo = summarise(per_o, no, have_fill ? "failed" : "bin/fillomino not built", ours_txt, sizeof ours_txt);
+        mt = summarise(per_t, nt, have_sgt ? "failed" : "not installed", theirs_txt, sizeof theirs_txt);
         fprintf(md, "| %s | %d | %s | %s | %s | %s | %s |\n", sz, n, ours_txt, num(dens_o), theirs_txt, num(dens_t),
                 num(mo > 0 && mt > 0 ? mt / mo : -1));
     }

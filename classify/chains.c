@@ -244,9 +244,10 @@ static int conclusions(classify_grader *g, int *place_cell)
     return elims;
 }
 
-static int forcing(classify_grader *g, classify_step *step, int static_links)
+/* Forcing chains of the kind g->static_links says (see cg_propagate). */
+static int forcing(classify_grader *g, classify_step *step)
 {
-    int max_branches = static_links ? 2 : 4;
+    int static_links = g->static_links, max_branches = static_links ? 2 : 4;
     int n = g->n, cell, v, u, best_eff = INT_MAX, best_cell = -1, best_v = 0;
     forcing_src src, best_src;
     if (g->work > g->budget) return 0;
@@ -351,7 +352,7 @@ int cg_forcing(classify_grader *g, classify_step *step, int static_links)
 {
     int r;
     g->static_links = static_links;
-    r = forcing(g, step, static_links);
+    r = forcing(g, step);
     g->static_links = 0;
     return r;
 }

@@ -4,6 +4,7 @@
 #define COVERJAR_ARENA_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 static inline size_t cj_align(size_t bytes)
 {
@@ -17,6 +18,14 @@ static inline void *cj_take(unsigned char *base, size_t *offset, size_t size, si
     size_t at = *offset;
     *offset = cj_align(at + size * count);
     return base != NULL ? (void *)(base + at) : NULL;
+}
+
+/* The first 8-byte boundary in a block (callers ask their _bytes for 8 more to allow for it). */
+static inline unsigned char *cj_align_base(void *mem)
+{
+    unsigned char *base = (unsigned char *)mem;
+    size_t skew = (size_t)((uintptr_t)base & 7u);
+    return skew ? base + (8 - skew) : base;
 }
 
 #endif

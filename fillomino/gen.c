@@ -66,13 +66,10 @@ size_t fm_gen_bytes(int w, int h)
 fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h)
 {
     unsigned char *base = mem;
-    size_t skew;
     fm_gen *g;
     if (mem == NULL || !fm_shape_ok(w, h) || bytes < fm_gen_bytes(w, h))
         return NULL;
-    skew = (size_t)((uintptr_t)base & 7u);
-    if (skew)
-        base += 8 - skew;
+    base = cj_align_base(base);
     g = (fm_gen *)(void *)base;
     memset(g, 0, sizeof *g);
     gen_layout(w, h, g, base);

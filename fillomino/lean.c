@@ -52,43 +52,38 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
 {
     size_t n = (size_t)w * (size_t)h, n2 = (size_t)(w + 2) * (size_t)(h + 2),
            off = cj_align(sizeof(fm_lean)), tcap = 6 * n + 64, xcap = 4 * n + 8;
-#define CARVE(field, type, count)                                                                 \
-    do {                                                                                          \
-        if (s) s->field = (type *)(void *)(base + off);                                           \
-        off = cj_align(off + sizeof(type) * (size_t)(count));                                     \
-    } while (0)
-    CARVE(val, int, n2);
-    CARVE(root, int, n2);
-    CARVE(next, int, n2);
-    CARVE(size, int, n2);
-    CARVE(pref, int, n2);
-    CARVE(cell, int, n);
-    CARVE(ban, uint64_t, n2);
-    CARVE(xban_cell, int, xcap);
-    CARVE(xban_val, int, xcap);
-    CARVE(seen, uint32_t, n2);
-    CARVE(near, uint32_t, n2);
-    CARVE(area_st, uint32_t, n2);
-    CARVE(libmark, uint32_t, n2);
-    CARVE(area_len, int, n2);
-    CARVE(queue, int, n2 + 1);
-    CARVE(inq, unsigned char, n2);
-    CARVE(bfs, int, n2);
-    CARVE(met, int, n2);
-    CARVE(par, int, n2);
-    CARVE(sub, int, n2);
-    CARVE(dist, int, n2);
-    CARVE(libs, int, n2);
-    CARVE(vals, int, n + 1);
-    CARVE(vneed, int, n + 1);
-    CARVE(trail, int, 3 * tcap);
-    CARVE(frames, lframe, 2 * n + 16);
-#undef CARVE
-    if (s) {
-        s->tcap = (int)tcap;
-        s->xcap = (int)xcap;
-        s->fcap = (int)(2 * n + 16); /* deeper (not met in practice) gives FM_ERR_SIZE */
-    }
+    fm_lean counting; /* only counts when base is NULL: the addresses land here */
+    if (s == NULL)
+        s = &counting;
+    s->val = cj_take(base, &off, sizeof(int), n2);
+    s->root = cj_take(base, &off, sizeof(int), n2);
+    s->next = cj_take(base, &off, sizeof(int), n2);
+    s->size = cj_take(base, &off, sizeof(int), n2);
+    s->pref = cj_take(base, &off, sizeof(int), n2);
+    s->cell = cj_take(base, &off, sizeof(int), n);
+    s->ban = cj_take(base, &off, sizeof(uint64_t), n2);
+    s->xban_cell = cj_take(base, &off, sizeof(int), xcap);
+    s->xban_val = cj_take(base, &off, sizeof(int), xcap);
+    s->seen = cj_take(base, &off, sizeof(uint32_t), n2);
+    s->near = cj_take(base, &off, sizeof(uint32_t), n2);
+    s->area_st = cj_take(base, &off, sizeof(uint32_t), n2);
+    s->libmark = cj_take(base, &off, sizeof(uint32_t), n2);
+    s->area_len = cj_take(base, &off, sizeof(int), n2);
+    s->queue = cj_take(base, &off, sizeof(int), n2 + 1);
+    s->inq = cj_take(base, &off, sizeof(unsigned char), n2);
+    s->bfs = cj_take(base, &off, sizeof(int), n2);
+    s->met = cj_take(base, &off, sizeof(int), n2);
+    s->par = cj_take(base, &off, sizeof(int), n2);
+    s->sub = cj_take(base, &off, sizeof(int), n2);
+    s->dist = cj_take(base, &off, sizeof(int), n2);
+    s->libs = cj_take(base, &off, sizeof(int), n2);
+    s->vals = cj_take(base, &off, sizeof(int), n + 1);
+    s->vneed = cj_take(base, &off, sizeof(int), n + 1);
+    s->trail = cj_take(base, &off, sizeof(int), 3 * tcap);
+    s->frames = cj_take(base, &off, sizeof(lframe), 2 * n + 16);
+    s->tcap = (int)tcap;
+    s->xcap = (int)xcap;
+    s->fcap = (int)(2 * n + 16); /* deeper (not met in practice) gives FM_ERR_SIZE */
     return off;
 }
 
@@ -102,14 +97,11 @@ size_t fm_lean_bytes(int w, int h)
 fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h)
 {
     unsigned char *base = mem;
-    size_t skew;
     fm_lean *s;
     int r, c, i;
     if (mem == NULL || !fm_shape_ok(w, h) || bytes < fm_lean_bytes(w, h))
         return NULL;
-    skew = (size_t)((uintptr_t)base & 7u);
-    if (skew)
-        base += 8 - skew;
+    base = cj_align_base(base);
     s = (fm_lean *)(void *)base;
     memset(s, 0, sizeof *s);
     layout(w, h, s, base);

@@ -111,14 +111,11 @@ size_t fm_solver_bytes(int w, int h)
 fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
 {
     unsigned char *base = mem;
-    size_t skew;
     fm_solver *s;
     int r, c;
     if (mem == NULL || !fm_shape_ok(w, h) || bytes < fm_solver_bytes(w, h))
         return NULL;
-    skew = (size_t)((uintptr_t)base & 7u);
-    if (skew)
-        base += 8 - skew;
+    base = cj_align_base(base);
     s = (fm_solver *)(void *)base;
     memset(s, 0, sizeof *s);
     layout(w, h, s, base);
