@@ -1,5 +1,6 @@
 /* generator.c: Sudoku generation on one engine built once: random full grids by randomised search,
-   emptying by ChooseSquare + isRemoveValid (one hidden option and one search per check), restarts. */
+   emptying by ChooseSquare + isRemoveValid (one hidden option and one search per check, in rounds of
+   growing node caps), restarts. */
 #include "gen/generator.h"
 
 #include "dlx/arena.h"
@@ -20,7 +21,8 @@ struct generator {
     int *removed;      /* cells in the order they were emptied */
     int *unit_ends;    /* removed-count after each accepted unit */
     int n_units;
-    uint8_t *state;    /* per cell: 0 empty, 1 clue not yet tested, 2 clue kept */
+    uint8_t *state;    /* per cell: 0 empty, 1 clue not yet tested, 2 clue kept, 3 clue put off */
+    uint64_t cap;      /* the node cap of this round's checks */
     uint16_t *set_of;  /* per cell and other value w: its two-value set with w (see find_pair_sets) */
     uint8_t *set_clues; /* per two-value set: clues left in it */
     int *row_left, *col_left; /* untested clues per row and column (PuzzleJAR's ChooseSquare) */
@@ -232,17 +234,22 @@ static long find_near(struct generator *g, dlx_search_opts *so)
     static const int limits[] = {3, 0};
     dlx_stats ds;
     int k;
+    so->node_limit = g->cap;
     for (k = 0;; k++) {
         long found;
         so->max_discrepancies = limits[k];
         so->propagate = limits[k] == 0 ? 2 : 0;
         found = dlx_search(g->d, so, &ds);
         g->st.nodes += ds.nodes;
+        if (ds.aborted)
+            return -1;
         if (found || !ds.pruned)
             return found;
     }
 }
 
+/* 1: the unit's clues can go; 0: they stay; -1 (unique puzzles only): undecided within the round's
+   node cap. */
 static int remove_is_valid(struct generator *g, const uint8_t *solution, const int *cells, int m)
 {
     dlx_search_opts so;
@@ -270,7 +277,7 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
         found = find_near(g, &so);
         dlx_unhide(g->d);
         if (found)
-            return 0;
+            return found < 0 ? -1 : 0;
     }
     return 1;
 }
@@ -383,9 +390,19 @@ static void mark_tested(struct generator *g, int cell)
     g->col_left[cell % g->n]--;
 }
 
+/* The first round's node cap per check, and its growth from round to round. */
+#define FIRST_CAP_PER_CELL 2u
+#define CAP_GROWTH 16u
+
+/* Empties a copy of solution into puzzle; returns the empties, or GEN_EGAVEUP when keep_going said
+   stop during a later round. Checks run in rounds: a check that needs more nodes than its round's cap
+   (2 per cell, then 16 times more each round) is put off, its clue left in, and tried again in the next
+   round. Clues removed meanwhile make alternative solutions easier to find, so most clues put off are
+   later kept cheaply (16x16: the median time falls by about a third; minimal 25x25 comes within reach).
+   A clue once kept stays needed as others go, so the last round still leaves a minimal puzzle. */
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle)
 {
-    int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, k, cell;
+    int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, put_off = 0, round = 0, k, cell;
     uint64_t before;
     int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
 
@@ -396,6 +413,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
     g->n_sunk = 0;
     g->n_units = 0;
     g->unit_ends[0] = 0;
+    g->cap = FIRST_CAP_PER_CELL * (uint64_t)n2;
     memcpy(puzzle, solution, (size_t)n2);
     for (cell = 0; cell < n2; cell++) {
         g->state[cell] = 1;
@@ -426,20 +444,25 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 
     untested = units;
     for (k = 0; untested > 0; k++) {
-        int m, j, fits;
+        int m, j, fits, valid = 0;
         if (g->o.target_empty >= 0 && empties >= g->o.target_empty)
             break;
         /* Even emptying every untested clue would not reach the target: a restart is due. */
         if (g->o.target_empty >= 0 && empties + g->depth - kept < g->o.target_empty)
             break;
-        if (g->o.strategy == GEN_PUZZLEJAR)
+        if (round > 0 && g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx)) {
+            empties = GEN_EGAVEUP;
+            break;
+        }
+        if (g->o.strategy == GEN_PUZZLEJAR && round == 0)
             cell = choose_puzzlejar(g, rng);
         else
             cell = g->order[k];
         untested--;
         m = orbit_of(g, cell, cells);
-        for (j = 0; j < m; j++)
-            mark_tested(g, cells[j]);
+        if (round == 0)
+            for (j = 0; j < m; j++)
+                mark_tested(g, cells[j]);
         fits = g->o.target_empty < 0 || empties + m <= g->o.target_empty;
         if (fits && !(unique && empties_a_pair_set(g, solution, cells, m))) {
             /* Clues kept since the last sink cost a retract and a commit at every pull. */
@@ -448,26 +471,43 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             for (j = 0; j < m; j++)
                 pull_given(g, solution, cells[j]);
             before = g->st.nodes;
-            if (remove_is_valid(g, solution, cells, m)) {
-                for (j = 0; j < m; j++) {
-                    if (unique)
-                        clue_leaves_sets(g, solution, cells[j]);
-                    g->state[cells[j]] = 0;
-                    puzzle[cells[j]] = 0;
-                    g->removed[empties++] = cells[j];
-                }
-                g->unit_ends[++g->n_units] = empties;
-                continue;
-            }
-            g->st.kept_nodes += g->st.nodes - before;
-            for (j = 0; j < m; j++)
-                push_given(g, solution, cells[j]);
+            valid = remove_is_valid(g, solution, cells, m);
+            if (valid == 0)
+                g->st.kept_nodes += g->st.nodes - before;
+            if (valid <= 0)
+                for (j = 0; j < m; j++)
+                    push_given(g, solution, cells[j]);
         }
-        /* Kept: by the search, by a rectangle, or because it would overshoot the target. */
-        g->st.kept++;
-        kept += m;
-        for (j = 0; j < m; j++)
-            g->state[cells[j]] = 2;
+        if (valid > 0) {
+            for (j = 0; j < m; j++) {
+                if (unique)
+                    clue_leaves_sets(g, solution, cells[j]);
+                g->state[cells[j]] = 0;
+                puzzle[cells[j]] = 0;
+                g->removed[empties++] = cells[j];
+            }
+            g->unit_ends[++g->n_units] = empties;
+        } else if (valid < 0) {
+            /* Put off to the next round. The units tested so far this round sit at order[0..k], so the
+               ones put off are gathered there. */
+            g->st.put_off++;
+            g->order[put_off++] = cell;
+            for (j = 0; j < m; j++)
+                g->state[cells[j]] = 3;
+        } else {
+            /* Kept: by the search, by a rectangle, or because it would overshoot the target. */
+            g->st.kept++;
+            kept += m;
+            for (j = 0; j < m; j++)
+                g->state[cells[j]] = 2;
+        }
+        if (untested == 0 && put_off > 0) { /* the next round */
+            untested = put_off;
+            put_off = 0;
+            k = -1;
+            round++;
+            g->cap = g->cap <= UINT64_MAX / CAP_GROWTH ? g->cap * CAP_GROWTH : 0;
+        }
     }
     dlx_reset(g->d);
     g->depth = 0;
@@ -521,6 +561,8 @@ int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution)
             return rc;
         g->st.attempts++;
         empties = gen_empty(g, rng, solution, puzzle);
+        if (empties < 0)
+            return empties;
         if (g->o.target_empty < 0 || empties >= g->o.target_empty) {
             if (g->o.level == NULL || settle_level(g, solution, puzzle)) {
                 int k, count = 0;

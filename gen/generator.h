@@ -39,6 +39,7 @@ typedef struct gen_stats {
     uint64_t nodes;       /* engine nodes over all searches */
     uint64_t kept;        /* checks that kept their clue (an alternative solution was found) */
     uint64_t kept_nodes;  /* engine nodes spent in those checks */
+    uint64_t put_off;     /* checks stopped by their round's node cap, tried again in the next round */
     uint64_t attempts;    /* full grids emptied (restarts + 1) */
     int builds;           /* engine builds: one per generator */
 } gen_stats;
@@ -58,7 +59,8 @@ sudoku *gen_model(generator *g);
 
 /* A uniformly varied random full grid (randomised engine search with restarts). */
 int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid);
-/* One emptying pass of solution, whose cells are all filled, into puzzle. Returns empties, or < 0. */
+/* One emptying pass of solution, whose cells are all filled, into puzzle. Returns empties, or
+   GEN_EGAVEUP when keep_going said stop (asked before each check put off to a later round). */
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle);
 /* Full grid, emptying, and restarts until the target (and level) is met. Returns empties or an error. */
 int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution);

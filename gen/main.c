@@ -185,9 +185,9 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     wk->deadline = c->budget > 0 ? now_seconds() + c->budget : 0;
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);
     if (rc < 0) {
+        const char *goal = c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target";
         fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without %s%s%s; try a larger --budget\n",
-                seq, c->budget, c->gen.target_empty >= 0 ? "reaching the --empty target" : "",
-                c->gen.target_empty >= 0 && level ? " and " : "", level ? "the wanted level" : "");
+                seq, c->budget, goal, level ? " and " : "", level ? "the wanted level" : "");
         return 1;
     }
     put_puzzle(c, out, puzzle, solution, index, 0, level);
@@ -597,13 +597,14 @@ int main(int argc, char **argv)
             sum.attempts += s->attempts;
             sum.kept += s->kept;
             sum.kept_nodes += s->kept_nodes;
+            sum.put_off += s->put_off;
             sum.builds += s->builds;
         }
         fprintf(stderr,
-                "gen: stats: puzzles=%ld checks=%llu kept=%llu nodes=%llu kept_nodes=%llu attempts=%llu "
-                "engine_builds=%d workers=%d\n",
+                "gen: stats: puzzles=%ld checks=%llu kept=%llu put_off=%llu nodes=%llu kept_nodes=%llu "
+                "attempts=%llu engine_builds=%d workers=%d\n",
                 c.last - c.first - failures, (unsigned long long)sum.checks, (unsigned long long)sum.kept,
-                (unsigned long long)sum.nodes, (unsigned long long)sum.kept_nodes,
+                (unsigned long long)sum.put_off, (unsigned long long)sum.nodes, (unsigned long long)sum.kept_nodes,
                 (unsigned long long)sum.attempts, sum.builds, c.threads);
     }
     for (w = 0; w < c.threads; w++) {
