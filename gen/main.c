@@ -37,7 +37,7 @@ static const char usage[] =
     "  --with-solution     add the solution (line: second column)\n"
     "  --symbols STRING    value alphabet for line output (default 1-9A-Za-z)\n"
     "  --progress / --no-progress   progress line on stderr (default: when stderr is a terminal)\n"
-    "  --stats             totals on stderr: checks, engine nodes, attempts, engine builds\n"
+    "  --stats             totals on stderr: checks (kept, put off), nodes, attempts, engine builds\n"
     "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"
     "  or --transforms K random distinct variants (default 1) with --seed; --box RxC.\n";
 
