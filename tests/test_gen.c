@@ -92,7 +92,7 @@ static int image(gen_symmetry sym, int n, int c)
    solutions (engine; brute force when small), minimality when asked. Returns the checks put off to a
    later round (their node cap ran out). */
 static uint64_t check_batch(int br, int bc, gen_strategy st, gen_symmetry sym, int k, int target, int count,
-                        int check_minimal)
+                            int check_minimal)
 {
     int n = br * bc, n2 = n * n, i, bad = 0, brute = n <= 6;
     gen_symmetry orbit = st == GEN_SYMMETRIC ? sym : GEN_SYM_NONE; /* the cells emptied together */
