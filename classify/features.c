@@ -14,7 +14,7 @@ struct classify_ctx {
     void *guess_mem;
 };
 
-#define SEARCH_FEATURES 13
+#define SEARCH_FEATURES 15
 #define GRADER_FEATURES (10 + CT_COUNT)
 
 static size_t align16(size_t x) { return (x + 15u) & ~(size_t)15u; }
@@ -95,7 +95,7 @@ void classify_feature_name(int n, int set, int i, char *out)
     static const char *const search[SEARCH_FEATURES] = {
         "log_nodes", "log_backtracks", "max_depth", "root_branching",
         "rnd_log_nodes", "rnd_log_backtracks", "rnd_log_mean_backtracks", "rnd_no_backtrack",
-        "guesses", "log_guesses", "dead_ends", "no_guess", "max_guesses"};
+        "guesses", "log_guesses", "dead_ends", "no_guess", "max_guesses", "path_depth", "deepest_guess"};
     static const char *const grader[10] = {"rating", "level", "hardest", "steps", "remaining", "eliminated",
                                            "start_candidates", "start_bivalue", "start_singles", "max_chain"};
     out[0] = 0;
@@ -229,6 +229,8 @@ int classify_features(classify_ctx *c, const uint8_t *grid, int set, double *out
         x[10] = gr.runs ? (double)gr.dead_ends / (double)gr.runs : 0.0;
         x[11] = gr.runs ? (double)gr.no_guess / (double)gr.runs : 0.0;
         x[12] = (double)gr.max_guesses;
+        x[13] = gr.runs ? (double)gr.path_depth / (double)gr.runs : 0.0;
+        x[14] = gr.runs ? (double)gr.deepest / (double)gr.runs : 0.0;
     }
     if (!res) res = &local;
     classify_grade(c->g, grid, res, NULL, NULL);

@@ -55,9 +55,11 @@ static void back(classify_grader *g, const frame_view *f)
     g->empties = f->meta[3];
 }
 
-/* One run: returns guesses made until the first solution, or -1 (no solution / limits). */
+/* One run: returns guesses made until the first solution, or -1 (no solution / limits); *path gets the
+   number of guesses the solution rests on (the depth of the search when it was found), *deepest the
+   most guesses any branch stacked up before singles refuted it or solved the grid. */
 static long one_run(classify_grader *g, const uint8_t *grid, void *mem, int max_depth, cj_rng *rng, long limit,
-                    long *dead)
+                    long *dead, int *path, int *deepest)
 {
     int depth = 0, placed = 0, n = g->n;
     long guesses = 0;
@@ -65,7 +67,11 @@ static long one_run(classify_grader *g, const uint8_t *grid, void *mem, int max_
     for (;;) {
         frame_view f;
         int best = -1, best_pc = 65, ties = 0, i;
-        if (g->empties == 0) return guesses;
+        if (depth > *deepest) *deepest = depth;
+        if (g->empties == 0) {
+            *path = depth;
+            return guesses;
+        }
         for (i = 0; i < g->ncell; i++) {
             int pc;
             if (g->grid[i]) continue;
@@ -115,14 +121,17 @@ int classify_guess_stats(classify_grader *g, const uint8_t *grid, void *mem, int
     for (r = 0; r < runs; r++) {
         cj_rng rng;
         long dead = 0, k;
+        int path = 0, deepest = 0;
         cj_rng_seed(&rng, seed, (uint64_t)r);
-        k = one_run(g, grid, mem, max_depth, &rng, limit, &dead);
+        k = one_run(g, grid, mem, max_depth, &rng, limit, &dead, &path, &deepest);
         if (k < 0) {
             out->failed++;
             continue;
         }
         out->runs++;
         out->guesses += k;
+        out->path_depth += path;
+        out->deepest += deepest;
         out->dead_ends += dead;
         if (k == 0) out->no_guess++;
         if (k > out->max_guesses) out->max_guesses = k;

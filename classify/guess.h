@@ -11,6 +11,8 @@
 typedef struct classify_guess_result {
     long runs, failed;   /* runs that found a solution / hit a limit or found none */
     long guesses;        /* guesses summed over the successful runs */
+    long path_depth;     /* guesses on the path to the solution (nesting depth), summed over the successful runs */
+    long deepest;        /* the deepest nesting of guesses reached on any branch, summed over the successful runs */
     long dead_ends;      /* guesses that singles proved wrong, summed */
     long no_guess;       /* runs that needed no guess */
     long max_guesses;

@@ -199,13 +199,18 @@ static void features_tests(void)
         cj_grid_parse("......95....64..7......7.1..38.15..25..87..6...72.....7...5...9.5.....2.3.94.....", 81,
                       CJ_DEFAULT_SYMBOLS, grid, 9, &bad);
         CHECK(classify_guess_stats(classify_ctx_grader(c), grid, gm, 64, 4, 1, 1000, &gr) == 0 && gr.guesses == 0 &&
-                  gr.no_guess == 4,
-              "a singles puzzle needs no guess");
+                  gr.no_guess == 4 && gr.path_depth == 0 && gr.deepest == 0,
+              "a singles puzzle needs no guess, so its solution rests on none");
         cj_grid_parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", 81,
                       CJ_DEFAULT_SYMBOLS, grid, 9, &bad);
         CHECK(classify_guess_stats(classify_ctx_grader(c), grid, gm, 64, 4, 1, 100000, &gr) == 0 && gr.runs == 4 &&
                   gr.guesses >= 4,
               "a hard puzzle needs guesses (%ld over %ld runs)", gr.guesses, gr.runs);
+        /* Every run's solution rests on at least one guess, no branch can nest deeper than the guesses made, and
+           the branch that solved it is one of those reached. */
+        CHECK(gr.runs <= gr.path_depth && gr.path_depth <= gr.deepest && gr.deepest <= gr.guesses,
+              "guesses on the solution's path %ld <= deepest nesting %ld <= guesses %ld (%ld runs)", gr.path_depth,
+              gr.deepest, gr.guesses, gr.runs);
         free(gm);
     }
     free(mem);
