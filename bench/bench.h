@@ -20,6 +20,7 @@ typedef struct bench_cfg {
 /* Figures one section measures and the summary quotes (negative = not measured). */
 typedef struct bench_summary {
     double solve_rate[5], solve_ratio[5];   /* per solve set; ratio to qqwing (9x9 sets) */
+    double solve_ratio_count[5];            /* ratio to qqwing counting solutions (9x9 sets) */
     double gen9_rate, gen9_ratio_qqwing, gen16_median_ms, gen16_p90_ms, gen25_281_median_ms;
     int gen25_min_clues_left;               /* after the budget; 0 = finished (then see gen25_min_done) */
     int gen25_min_done;

@@ -1,5 +1,6 @@
 /* sec_solve.c: the report's solver section: puzzles per CPU second (limit 2, i.e. proving uniqueness)
-   on the public sets, answers checked against the files, beside `qqwing --solve` on the 9x9 sets. */
+   on the public sets, answers checked against the files, beside `qqwing --solve` (first solution, and
+   counting solutions) on the 9x9 sets. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +51,41 @@ static int load_set(const char *path, int n, int max, uint8_t *puz, uint8_t *sol
     return count;
 }
 
+/* qqwing's two ways of solving: its default (stops at the first solution), and counting every
+   solution (proving uniqueness, as coverjar's limit 2 does). */
+static char *QQ_FIRST[] = {"qqwing", "--solve", "--one-line", NULL};
+static char *QQ_COUNT[] = {"qqwing", "--solve", "--nosolution", "--count-solutions", "--one-line", NULL};
+
+/* Runs one qqwing command reps times on the puzzles in qin; returns how many runs succeeded, their
+   rates in rates. When counting, every puzzle must be reported unique, or the run counts as failed. */
+static int qqwing_runs(const bench_cfg *cfg, FILE *csv, const char *set, char *const argv[], const char *qin,
+                       int count, int reps, double *rates)
+{
+    char out[4200], line[256];
+    int r, n = 0, counting = argv == QQ_COUNT;
+    path_join(out, sizeof out, cfg->out, "qqwing_out.tmp");
+    for (r = 0; r < reps; r++) {
+        proc_result pr;
+        int unique = 0;
+        FILE *f;
+        if (proc_run(argv, qin, out, NULL, cfg->quick ? 60 : 300, &pr) != 0 || pr.timed_out || pr.exit_code != 0)
+            break;
+        f = fopen(out, "r");
+        while (f != NULL && fgets(line, sizeof line, f) != NULL)
+            unique += strstr(line, "is unique") != NULL;
+        if (f != NULL)
+            fclose(f);
+        if (counting && unique != count)
+            break;
+        rates[n++] = count / (pr.cpu > 1e-6 ? pr.cpu : 1e-6);
+        fprintf(csv, "%s,%s,%d,%d,%.6f,%.6f,,%ld\n", counting ? "qqwing-count" : "qqwing", set, r, count, pr.cpu,
+                pr.wall, pr.maxrss_kb);
+        progress("solve", "%s %s run %d/%d: %.0f puzzles/s", argv[0], set, r + 1, reps, rates[n - 1]);
+    }
+    remove(out);
+    return n;
+}
+
 /* One pass over the set; returns CPU seconds and counts wrong answers. */
 static double solve_pass(sudoku *s, int n, int count, const uint8_t *puz, const uint8_t *sol, int *wrong)
 {
@@ -93,10 +129,14 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
     fprintf(csv, "solver,set,rep,puzzles,cpu_s,wall_s,wrong,maxrss_kb\n");
     fprintf(md, "Puzzles per CPU second on one core, counting to 2 solutions (proving uniqueness), each answer "
                 "checked against the file's solution; coverjar's Sudoku model in-process (one model build per "
-                "size). qqwing: `qqwing --solve --one-line < puzzles` (its default stops at the first solution, "
-                "so it does not prove uniqueness; its process start-up is included). Median of the runs.\n\n");
-    fprintf(md, "| set | puzzles | coverjar puzzles/s | min-max | wrong | qqwing puzzles/s | min-max | "
-                "coverjar / qqwing |\n|---|---|---|---|---|---|---|---|\n");
+                "size). qqwing, two ways, its process start-up included: first solution, "
+                "`qqwing --solve --one-line < puzzles` (its default: it stops at the first solution, so it "
+                "does not prove uniqueness; the issue's bar is set against this one), and counting, "
+                "`qqwing --solve --nosolution --count-solutions --one-line < puzzles` (it proves "
+                "uniqueness, like coverjar here; every puzzle must come out unique). Median of the runs.\n\n");
+    fprintf(md, "| set | puzzles | coverjar puzzles/s | min-max | wrong | qqwing first solution /s | min-max | "
+                "coverjar / qqwing | qqwing counting /s | coverjar / qqwing counting |\n"
+                "|---|---|---|---|---|---|---|---|---|---|\n");
     path_join(qin, sizeof qin, cfg->out, "qqwing_in.tmp");
     for (k = 0; k < 5; k++) {
         int n = SETS[k].box * SETS[k].box, max = cfg->tiny ? 5 : cfg->quick ? SETS[k].quick : SETS[k].full;
@@ -106,12 +146,13 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         size_t bytes = sudoku_bytes(SETS[k].box, SETS[k].box);
         void *mem = malloc(bytes);
         sudoku *s = mem != NULL ? sudoku_init(mem, bytes, SETS[k].box, SETS[k].box) : NULL;
-        double rates[8], qrates[8], ratio = -1;
+        double rates[8], qrates[8], crates[8], ratio = -1;
+        int nc = 0;
         path_join(path, sizeof path, cfg->data, SETS[k].file);
         count = (puz != NULL && sol != NULL && s != NULL) ? load_set(path, n, max, puz, sol) : 0;
-        sum->solve_rate[k] = sum->solve_ratio[k] = -1;
+        sum->solve_rate[k] = sum->solve_ratio[k] = sum->solve_ratio_count[k] = -1;
         if (count == 0) {
-            fprintf(md, "| %s | 0 | missing | - | - | - | - | - |\n", SETS[k].file);
+            fprintf(md, "| %s | 0 | missing | - | - | - | - | - | - | - |\n", SETS[k].file);
             free(puz), free(sol), free(mem);
             continue;
         }
@@ -133,36 +174,31 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             }
             if (q != NULL)
                 fclose(q);
-            for (r = 0; r < reps; r++) {
-                char *argv[] = {"qqwing", "--solve", "--one-line", NULL};
-                proc_result pr;
-                if (proc_run(argv, qin, NULL, NULL, cfg->quick ? 30 : 300, &pr) != 0 || pr.timed_out ||
-                    pr.exit_code != 0)
-                    break;
-                qrates[nq++] = count / (pr.cpu > 1e-6 ? pr.cpu : 1e-6);
-                fprintf(csv, "qqwing,%s,%d,%d,%.6f,%.6f,,%ld\n", SETS[k].file, r, count, pr.cpu, pr.wall, pr.maxrss_kb);
-                progress("solve", "qqwing %s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps, qrates[nq - 1]);
-            }
+            nq = qqwing_runs(cfg, csv, SETS[k].file, QQ_FIRST, qin, count, reps, qrates);
+            nc = qqwing_runs(cfg, csv, SETS[k].file, QQ_COUNT, qin, count, reps, crates);
             remove(qin);
         }
         {
             double rmin = stat_min(rates, reps), rmax = stat_max(rates, reps), rmed = stat_median(rates, reps);
             double qmin = stat_min(qrates, nq), qmax = stat_max(qrates, nq), qmed = stat_median(qrates, nq);
+            double cmed = stat_median(crates, nc);
             if (qmed > 0)
                 ratio = rmed / qmed;
             sum->solve_rate[k] = rmed;
             sum->solve_ratio[k] = ratio;
+            if (nc > 0)
+                sum->solve_ratio_count[k] = rmed / cmed;
             fprintf(md, "| %s | %d | %s | %s-%s | %d | ", SETS[k].file, count, num(rmed),
                     num(rmin), num(rmax), wrong);
             if (n != 9)
-                fprintf(md, "- (9x9 only) | - | - |\n");
+                fprintf(md, "- (9x9 only) | - | - | - | - |\n");
             else if (!have_qqwing)
-                fprintf(md, "not installed | - | - |\n");
+                fprintf(md, "not installed | - | - | - | - |\n");
             else if (nq == 0)
-                fprintf(md, "failed | - | - |\n");
+                fprintf(md, "failed | - | - | - | - |\n");
             else
-                fprintf(md, "%s | %s-%s | %s |\n", num(qmed), num(qmin), num(qmax),
-                        num(ratio));
+                fprintf(md, "%s | %s-%s | %s | %s | %s |\n", num(qmed), num(qmin), num(qmax), num(ratio),
+                        nc > 0 ? num(cmed) : "failed", nc > 0 ? num(rmed / cmed) : "-");
         }
         free(puz), free(sol), free(mem);
     }
