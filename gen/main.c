@@ -36,7 +36,8 @@ static const char usage[] =
     "  --format F          line | grid | json | tatham (default line)\n"
     "  --with-solution     add the solution (line: second column)\n"
     "  --symbols STRING    value alphabet for line output (default 1-9A-Za-z)\n"
-    "  --progress / --no-progress   progress line on stderr (default: when stderr is a terminal)\n"
+    "  --progress / --no-progress   progress on stderr: puzzles done, and every 2 s the checks of a\n"
+    "                      long puzzle (default: when stderr is a terminal)\n"
     "  --stats             totals on stderr: checks (kept, put off), nodes, attempts, engine builds\n"
     "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"
     "  or --transforms K random distinct variants (default 1) with --seed; --box RxC.\n";
@@ -59,6 +60,11 @@ typedef struct worker {
     generator *g;
     double deadline;
     gen_level_grader *grader;
+    int progress;        /* --progress: report long puzzles as they go */
+    int reported;        /* a progress line of this puzzle is on screen */
+    long index;          /* the puzzle being made */
+    double started, shown;
+    gen_stats at_start;  /* the generator's totals when this puzzle began */
 } worker;
 
 typedef struct run {
@@ -73,10 +79,23 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Asked by the generator before each check of a later round (from the worker's own thread): with
+   --progress, a line every few seconds for a puzzle that takes long (a minimal 25x25 takes minutes);
+   then whether the budget allows going on. */
 static int before_deadline(void *ctx)
 {
-    const worker *w = ctx;
-    return w->deadline <= 0 || now_seconds() < w->deadline;
+    worker *w = ctx;
+    double t = now_seconds();
+    if (w->progress && t - w->shown >= 2.0) {
+        const gen_stats *s = gen_get_stats(w->g);
+        w->shown = t;
+        w->reported = 1;
+        fprintf(stderr, "\rgen: puzzle %ld: %llu checks (%llu put off), %.1f M nodes, %.0f s   ", w->index,
+                (unsigned long long)(s->checks - w->at_start.checks),
+                (unsigned long long)(s->put_off - w->at_start.put_off), (double)(s->nodes - w->at_start.nodes) / 1e6,
+                t - w->started);
+    }
+    return w->deadline <= 0 || t < w->deadline;
 }
 
 static void put_json_string(cj_buf *out, const char *key, const char *value)
@@ -182,8 +201,14 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     } else if (c->difficulty != NULL) {
         level = c->difficulty;
     }
-    wk->deadline = c->budget > 0 ? now_seconds() + c->budget : 0;
+    wk->started = wk->shown = now_seconds();
+    wk->deadline = c->budget > 0 ? wk->started + c->budget : 0;
+    wk->index = index;
+    wk->at_start = *gen_get_stats(wk->g);
+    wk->reported = 0;
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);
+    if (wk->reported) /* end the puzzle's progress line */
+        fputc('\n', stderr);
     if (rc < 0) {
         const char *goal = c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target";
         fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without %s%s%s; try a larger --budget\n",
@@ -570,6 +595,7 @@ int main(int argc, char **argv)
         void *mem = malloc(bytes);
         o.keep_going = before_deadline;
         o.keep_going_ctx = &r.workers[w];
+        r.workers[w].progress = c.progress;
         if (c.difficulty || c.per_level) {
             r.workers[w].grader = gen_level_new(c.box_rows, c.box_cols);
             if (r.workers[w].grader == NULL) {

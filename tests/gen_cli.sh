@@ -49,6 +49,12 @@ check "budget out: message, non-zero exit, no puzzle" holds '[ $rc -ne 0 ] && [ 
 $BIN/gen --size 25 -n 1 --seed 1 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "minimal 25x25 over budget: message, non-zero exit, no puzzle" \
     holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "without making it minimal" "$TMP/e"'
+# With --progress a long puzzle reports its checks as it goes (every 2 s, asked in the later rounds, which
+# are also where the budget stops it: with a 3 s budget at least one report comes before the give-up).
+$BIN/gen --size 25 -n 1 --seed 1 --budget 3 --progress > "$TMP/o" 2> "$TMP/e"
+check "--progress reports a long puzzle's checks, put-off checks and nodes, then ends the line" \
+    holds 'tr "\r" "\n" < "$TMP/e" | grep -Eq "^gen: puzzle 0: [0-9]+ checks \([0-9]+ put off\), [0-9.]+ M nodes, [0-9]+ s" &&
+           grep -q "^gen: puzzle 0: gave up" "$TMP/e"'
 
 # gen transform on stdin: named and random, label carried.
 head -n 1 "$TMP/ws" | cut -d' ' -f1 | sed 's/$/ my-label/' > "$TMP/in"
