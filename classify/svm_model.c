@@ -120,7 +120,9 @@ static int model_load(model_file *m, const char *path)
 {
     FILE *in = fopen(path, "r"), *out = NULL;
     char line[4096], word[64], tmp[] = "/tmp/coverjar-svm-XXXXXX";
-    int i, ch, fd, scales = 0;
+    int i, fd, scales = 0;
+    long lineno = 1, bad;
+    const char *why;
     memset(m, 0, sizeof *m);
     m->set = -1;
     if (!in) {
@@ -134,6 +136,7 @@ static int model_load(model_file *m, const char *path)
     }
     while (fgets(line, sizeof line, in)) {
         char *p = line;
+        lineno++;
         if (!strncmp(line, "libsvm", 6)) break;
         if (sscanf(line, "%63s", word) != 1) continue;
         if (!strcmp(word, "features")) {
@@ -185,9 +188,15 @@ static int model_load(model_file *m, const char *path)
         fprintf(stderr, "%s: cannot write a temporary file\n", TOOL);
         return -1;
     }
-    while ((ch = fgetc(in)) != EOF) fputc(ch, out);
+    bad = svm_text_check(in, out, lineno + 1, m->width, m->n_labels, &why);
     fclose(in);
     fclose(out);
+    if (bad) {
+        fprintf(stderr, "%s: %s:%ld: the libsvm part of the model is damaged: %s\n", TOOL, path, bad, why);
+        unlink(tmp);
+        model_free(m);
+        return -1;
+    }
     m->svm = svm_load_model(tmp);
     unlink(tmp);
     if (!m->svm || svm_get_nr_class(m->svm) > m->n_labels) {

@@ -49,6 +49,12 @@ int cmd_features(int argc, char **argv);
 int cmd_train(int argc, char **argv);
 int cmd_predict(int argc, char **argv, int eval);
 
+/* Copies the libsvm part of a model file from in to out, checking it line by line (line numbers from
+   first_line) against what libsvm's loader needs: the header fields, nr_class up to n_labels, total_sv
+   support vectors with feature indices within width. Returns 0, or the line of the first problem with *why
+   set (libsvm's own loader crashes on such files). */
+long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_labels, const char **why);
+
 /* Finds the shipped model: $COVERJAR_CLASSIFY_MODEL, then beside the binary. Writes into out. */
 int default_model_path(char *out, size_t size);
 

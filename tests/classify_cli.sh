@@ -85,6 +85,27 @@ $C predict --model "$TMP/m1" --features puzzlejar "$TMP/lab_p" > /dev/null 2> "$
 check "predict: a model for another feature set -> exit 2" holds '[ $rc -eq 2 ] && grep -q "trained on the full features" "$TMP/fe"'
 sed 's/^width .*/width 7/' "$TMP/m1" > "$TMP/m4"
 $C predict --model "$TMP/m4" "$TMP/lab_p" > /dev/null 2>&1; check "predict: a damaged model -> exit 2" [ $? -eq 2 ]
+# libsvm's own loader crashes on damaged files, so the libsvm part is checked first: FILE:LINE and what.
+sv=$(grep -n '^SV$' "$TMP/m1" | cut -d: -f1); total=$(wc -l < "$TMP/m1")
+head -n $((total - 2)) "$TMP/m1" > "$TMP/m7"
+$C predict --model "$TMP/m7" "$TMP/lab_p" > "$TMP/o7" 2> "$TMP/e7"; rc=$?
+check "predict: a truncated model -> FILE:LINE message, no output, exit 2" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o7" ] && grep -q "m7:$((total - 1)): the libsvm part of the model is damaged: fewer support vectors" "$TMP/e7"'
+awk -v l=$((sv + 1)) 'NR == l {$0 = $0 " 999:1"} {print}' "$TMP/m1" > "$TMP/m8"
+$C predict --model "$TMP/m8" "$TMP/lab_p" > /dev/null 2> "$TMP/e8"; rc=$?
+check "predict: a support vector beyond the feature width -> its line, exit 2" \
+    holds '[ $rc -eq 2 ] && grep -q "m8:$((sv + 1)):.*beyond the width" "$TMP/e8"'
+sed 's/^total_sv .*/total_sv 3/' "$TMP/m1" > "$TMP/m9"
+$C predict --model "$TMP/m9" "$TMP/lab_p" > /dev/null 2> "$TMP/e9"; rc=$?
+check "predict: nr_sv not adding up to total_sv -> exit 2" holds '[ $rc -eq 2 ] && grep -q "nr_sv does not add up" "$TMP/e9"'
+# Every truncation of the model (each 5th line) is refused with exit 2; none crashes.
+crashed=0
+for k in $(seq 1 5 $((total - 1))); do
+    head -n "$k" "$TMP/m1" > "$TMP/mt"
+    $C predict --model "$TMP/mt" "$TMP/lab_p" > /dev/null 2> "$TMP/et"; rc=$?
+    if [ $rc -ne 2 ] || grep -q "Sanitizer\|runtime error" "$TMP/et"; then crashed=$((crashed + 1)); fi
+done
+check "predict: every truncated model refused with exit 2, none crashes" [ "$crashed" -eq 0 ]
 echo "not a model" > "$TMP/m5"
 $C eval --labels "$TMP/lab" --model "$TMP/m5" > /dev/null 2>&1; check "eval: not a model file -> exit 2" [ $? -eq 2 ]
 grep -v '^#' "$K" | head -n 2 | cut -d' ' -f1 > "$TMP/nolab"

@@ -1,0 +1,163 @@
+/* svm_text.c: checks the libsvm part of a model file line by line before libsvm reads it, because libsvm's
+   own loader crashes on a damaged file (a truncated one, a missing field, a bad number). */
+#define _POSIX_C_SOURCE 200809L
+#include "classify/tool.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_SUPPORT_VECTORS 100000000L
+
+/* A finite number filling the whole word. */
+static int is_number(const char *word, double *value)
+{
+    char *end;
+    double v = strtod(word, &end);
+    if (end == word || *end != 0 || v != v || v - v != 0)
+        return 0;
+    if (value)
+        *value = v;
+    return 1;
+}
+
+static int is_count(const char *word, long lo, long hi, long *value)
+{
+    char *end;
+    long v = strtol(word, &end, 10);
+    if (end == word || *end != 0 || v < lo || v > hi)
+        return 0;
+    if (value)
+        *value = v;
+    return 1;
+}
+
+/* The words after a line's first, want of them, each checked by kind: 'n' a number, 'l' a label index,
+   'c' a count (added up into *sum). Returns a problem, or NULL. */
+static const char *check_list(char *rest, long want, int kind, int n_labels, long *sum)
+{
+    long got = 0, v;
+    char *w, *save = NULL;
+    if (sum)
+        *sum = 0;
+    for (w = strtok_r(rest, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save), got++) {
+        if (kind == 'n' && !is_number(w, NULL))
+            return "not a number";
+        if (kind == 'l' && !is_count(w, 0, n_labels - 1, NULL))
+            return "not a label number of this model";
+        if (kind == 'c') {
+            if (!is_count(w, 0, MAX_SUPPORT_VECTORS, &v))
+                return "not a count";
+            *sum += v;
+        }
+    }
+    return got == want ? NULL : "wrong number of values";
+}
+
+/* One support vector: nr_class - 1 coefficients, then index:value pairs, indices rising within 1..width. */
+static const char *check_vector(char *line, long n_class, int width)
+{
+    char *w, *save = NULL;
+    long k = 0, last = 0;
+    for (w = strtok_r(line, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save), k++) {
+        char *colon = strchr(w, ':');
+        long index;
+        if (k < n_class - 1) {
+            if (!is_number(w, NULL))
+                return "a coefficient is not a number";
+            continue;
+        }
+        if (!colon)
+            return "a feature is not index:value";
+        *colon = 0;
+        if (!is_count(w, last + 1, width, &index))
+            return "a feature index is out of order or beyond the width";
+        if (!is_number(colon + 1, NULL))
+            return "a feature value is not a number";
+        last = index;
+    }
+    return k >= n_class - 1 ? NULL : "too few coefficients";
+}
+
+/* The header: one known field per line (libsvm's names), until "SV". Returns a problem, or NULL. */
+static const char *check_header(char *line, int n_labels, long *n_class, long *total, long *nr_sum, int *have)
+{
+    char *save = NULL, *word = strtok_r(line, " \t\r\n", &save), *rest = save, *arg;
+    double g;
+    if (!word)
+        return "an empty header line";
+    if (!strcmp(word, "rho") || !strcmp(word, "probA") || !strcmp(word, "probB") || !strcmp(word, "label") ||
+        !strcmp(word, "nr_sv")) {
+        if (*n_class < 1)
+            return "nr_class must come first";
+        if (word[0] == 'r')
+            *have |= 1;
+        if (word[0] == 'l')
+            *have |= 2;
+        if (word[0] == 'l')
+            return check_list(rest, *n_class, 'l', n_labels, NULL);
+        if (word[0] == 'n')
+            return check_list(rest, *n_class, 'c', n_labels, nr_sum);
+        return check_list(rest, *n_class * (*n_class - 1) / 2, 'n', n_labels, NULL);
+    }
+    arg = strtok_r(NULL, " \t\r\n", &save);
+    if (!strcmp(word, "svm_type")) {
+        *have |= 4;
+        return arg && (!strcmp(arg, "c_svc") || !strcmp(arg, "nu_svc")) ? NULL : "svm_type is not a classifier";
+    }
+    if (!strcmp(word, "kernel_type")) {
+        *have |= 8;
+        return arg && !strcmp(arg, "rbf") ? NULL : "kernel_type is not rbf";
+    }
+    if (!strcmp(word, "gamma")) {
+        *have |= 16;
+        return arg && is_number(arg, &g) && g > 0 ? NULL : "gamma is not a positive number";
+    }
+    if (!strcmp(word, "nr_class"))
+        return arg && is_count(arg, 1, n_labels, n_class) ? NULL : "nr_class is not 1 .. the number of labels";
+    if (!strcmp(word, "total_sv"))
+        return arg && is_count(arg, 0, MAX_SUPPORT_VECTORS, total) ? NULL : "total_sv is not a count";
+    if (!strcmp(word, "SV")) {
+        if (*have != 31 || *n_class < 1 || *total < 0 || *nr_sum < 0)
+            return "the header lacks one of svm_type, kernel_type, gamma, nr_class, total_sv, rho, label, nr_sv";
+        *have |= 32; /* the support vectors follow */
+        return *nr_sum == *total ? NULL : "nr_sv does not add up to total_sv";
+    }
+    return "an unknown header line";
+}
+
+long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_labels, const char **why)
+{
+    char *line = NULL, *copy = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    long lineno = first_line - 1, n_class = -1, total = -1, nr_sum = -1, vectors = -1;
+    int have = 0;
+    *why = NULL;
+    while (*why == NULL && (len = getline(&line, &cap, in)) > 0) {
+        lineno++;
+        fputs(line, out);
+        free(copy);
+        copy = strdup(line);
+        if (!copy)
+            *why = "out of memory";
+        else if (memchr(line, 0, (size_t)len))
+            *why = "a NUL byte";
+        else if (vectors < 0) { /* the header */
+            *why = check_header(copy, n_labels, &n_class, &total, &nr_sum, &have);
+            if (*why == NULL && (have & 32))
+                vectors = 0;
+        } else if (strspn(line, " \t\r\n") != (size_t)len) { /* a support vector */
+            *why = ++vectors > total ? "more support vectors than total_sv says" : check_vector(copy, n_class, width);
+        }
+    }
+    free(line);
+    free(copy);
+    if (*why)
+        return lineno;
+    lineno++;
+    if (vectors < 0)
+        *why = "the model ends before its support vectors (no SV line)";
+    else if (vectors < total)
+        *why = "fewer support vectors than total_sv says";
+    return *why ? lineno : 0;
+}
