@@ -191,6 +191,8 @@ static int full_attempt(fm_gen *g, cj_rng *rng, int max_region, fm_val *board)
         if (g->regsize[g->region[c]] != 1)
             continue;
         m = neighbours(g, c, nb);
+        if (m == 0) /* a 1x1 board: the cell stays a region of its own */
+            continue;
         first = (int)cj_rng_below(rng, (uint32_t)m);
         for (k = 0; k < m; k++) {
             int q = g->region[nb[(first + k) % m]], z = g->regsize[q] + 1;

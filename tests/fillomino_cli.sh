@@ -17,6 +17,13 @@ check "solve reads stdin" sh -c "$F solve < $TMP/j.txt | cmp -s - $TMP/want.txt"
 # Counts: the empty 2x2 (1+... boards) and an unsolvable one.
 check "empty 2x2 has 2 solutions (all 4s; 1-2-... none) within limit" sh -c "[ \"\$(echo 2x2:.... | $F solve --count=100)\" = \"\$(echo 2x2:.... | $F solve --count=1000)\" ]"
 check "no solution prints none" sh -c "[ \"\$(echo 2x2:11.. | $F solve)\" = none ]"
+# The thinnest boards (1x1 has no neighbouring cell to join): each generated puzzle has one solution.
+for wh in "1 1" "1 2" "2 1" "1 6" "5 1"; do
+    set -- $wh
+    $F gen --width $1 --height $2 -n 3 --format line > "$TMP/thin" 2> "$TMP/thin_e"; rc=$?
+    check "gen ${1}x$2: 3 unique puzzles, no warning" \
+        holds '[ $rc -eq 0 ] && [ ! -s "$TMP/thin_e" ] && [ "$($F solve --count "$TMP/thin" | sort -u)" = 1 ]'
+done
 check "count of an unsolvable puzzle is 0" sh -c "[ \"\$(echo 2x2:11.. | $F solve --count)\" = 0 ]"
 
 # Bad input: error in place, FILE:LINE on stderr, later puzzles answered, exit 2.
