@@ -286,6 +286,8 @@ static double cv_accuracy(const dataset *d, const int *fold, int folds, double C
                 prob.y[prob.l] = d->y[i];
                 prob.x[prob.l++] = d->x[i];
             }
+        if (prob.l == 0) /* every puzzle is in this fold (labels with one puzzle each): nothing to train on */
+            continue;
         model = svm_train(&prob, &param);
         for (i = 0; i < d->count; i++)
             if (fold[i] == f) {

@@ -106,6 +106,12 @@ for k in $(seq 1 5 $((total - 1))); do
     if [ $rc -ne 2 ] || grep -q "Sanitizer\|runtime error" "$TMP/et"; then crashed=$((crashed + 1)); fi
 done
 check "predict: every truncated model refused with exit 2, none crashes" [ "$crashed" -eq 0 ]
+# One puzzle per label: the stratified folds leave one fold with every puzzle, so nothing to train on there.
+grep -v '^#' "$K" | head -n 3 | awk '{print $1, "only" NR}' > "$TMP/each"
+$C train --labels "$TMP/each" --model "$TMP/m10" --quick > /dev/null 2> "$TMP/e10"; rc=$?
+check "train: one puzzle per label -> a model that predicts, no crash" \
+    holds '[ $rc -eq 0 ] && [ -s "$TMP/m10" ] && ! grep -q Sanitizer "$TMP/e10" &&
+           [ "$(cut -d" " -f1 "$TMP/each" | $C predict --model "$TMP/m10" | grep -c "^only[123]$")" -eq 3 ]'
 echo "not a model" > "$TMP/m5"
 $C eval --labels "$TMP/lab" --model "$TMP/m5" > /dev/null 2>&1; check "eval: not a model file -> exit 2" [ $? -eq 2 ]
 grep -v '^#' "$K" | head -n 2 | cut -d' ' -f1 > "$TMP/nolab"
