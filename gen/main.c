@@ -211,8 +211,12 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         fputc('\n', stderr);
     if (rc < 0) {
         const char *goal = c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target";
-        fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without %s%s%s; try a larger --budget\n",
-                seq, c->budget, goal, level ? " and " : "", level ? "the wanted level" : "");
+        if (level)
+            fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without finding a puzzle of level %s; "
+                    "try a larger --budget\n", seq, c->budget, level);
+        else
+            fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without %s; try a larger --budget\n", seq,
+                    c->budget, goal);
         return 1;
     }
     put_puzzle(c, out, puzzle, solution, index, 0, level);

@@ -49,6 +49,10 @@ check "budget out: message, non-zero exit, no puzzle" holds '[ $rc -ne 0 ] && [ 
 $BIN/gen --size 25 -n 1 --seed 1 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "minimal 25x25 over budget: message, non-zero exit, no puzzle" \
     holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "without making it minimal" "$TMP/e"'
+# A level a 4x4 never reaches: the budget stops the search, and the message names the level.
+$BIN/gen --size 4 -n 1 --difficulty evil --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "4x4 --difficulty evil over budget: the level named, non-zero exit, no puzzle" \
+    holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "without finding a puzzle of level evil" "$TMP/e"'
 # With --progress a long puzzle reports its checks as it goes (every 2 s, asked in the later rounds, which
 # are also where the budget stops it: with a 3 s budget at least one report comes before the give-up).
 $BIN/gen --size 25 -n 1 --seed 1 --budget 3 --progress > "$TMP/o" 2> "$TMP/e"
