@@ -436,6 +436,12 @@ static int parse_args(int argc, char **argv, config *c, int *first_file, int *tr
         fprintf(stderr, "gen: --box %dx%d does not fit --size %d\n", c->box_rows, c->box_cols, c->n);
         return -1;
     }
+    if (!*transform_mode && (c->format == OUT_LINE || c->format == OUT_JSON) && (int)strlen(c->symbols) < c->n) {
+        fprintf(stderr, "gen: --size %d needs %d symbols for line and json output, and the alphabet has %d%s: give "
+                        "--symbols STRING or --format grid\n",
+                c->n, c->n, (int)strlen(c->symbols), strcmp(c->symbols, CJ_DEFAULT_SYMBOLS) == 0 ? " (1-9A-Za-z)" : "");
+        return -1;
+    }
     if (!*transform_mode && c->gen.target_empty > c->n * c->n) {
         fprintf(stderr, "gen: --empty %d is more than the %d squares\n", c->gen.target_empty, c->n * c->n);
         return -1;

@@ -49,6 +49,10 @@ check "budget out: message, non-zero exit, no puzzle" holds '[ $rc -ne 0 ] && [ 
 $BIN/gen --size 25 -n 1 --seed 1 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "minimal 25x25 over budget: message, non-zero exit, no puzzle" \
     holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "without making it minimal" "$TMP/e"'
+# 64 values do not fit the default alphabet (61 symbols): refused up front rather than printed as '?'.
+$BIN/gen --size 64 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "--size 64 in line format: needs --symbols or --format grid, exit 2, no output" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "needs 64 symbols.*--format grid" "$TMP/e"'
 # A level a 4x4 never reaches: the budget stops the search, and the message names the level.
 $BIN/gen --size 4 -n 1 --difficulty evil --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "4x4 --difficulty evil over budget: the level named, non-zero exit, no puzzle" \
