@@ -56,31 +56,35 @@ static int load_set(const char *path, int n, int max, uint8_t *puz, uint8_t *sol
 static char *QQ_FIRST[] = {"qqwing", "--solve", "--one-line", NULL};
 static char *QQ_COUNT[] = {"qqwing", "--solve", "--nosolution", "--count-solutions", "--one-line", NULL};
 
-/* Runs one qqwing command reps times on the puzzles in qin; returns how many runs succeeded, their
-   rates in rates. When counting, every puzzle must be reported unique, or the run counts as failed. */
-static int qqwing_runs(const bench_cfg *cfg, FILE *csv, const char *set, char *const argv[], const char *qin,
-                       int count, int reps, double *rates)
+/* Runs qqwing (counting: QQ_COUNT, else QQ_FIRST) reps times on the puzzles in qin; returns how many
+   runs succeeded, their rates in rates. When counting, every puzzle must be reported unique, or the run
+   counts as failed. */
+static int qqwing_runs(const bench_cfg *cfg, FILE *csv, const char *set, int counting, const char *qin, int count,
+                       int reps, double *rates)
 {
     char out[4200], line[256];
-    int r, n = 0, counting = argv == QQ_COUNT;
+    int r, n = 0;
     path_join(out, sizeof out, cfg->out, "qqwing_out.tmp");
     for (r = 0; r < reps; r++) {
         proc_result pr;
-        int unique = 0;
-        FILE *f;
-        if (proc_run(argv, qin, out, NULL, cfg->quick ? 60 : 300, &pr) != 0 || pr.timed_out || pr.exit_code != 0)
+        if (proc_run(counting ? QQ_COUNT : QQ_FIRST, qin, counting ? out : NULL, NULL, cfg->quick ? 60 : 300, &pr) != 0 ||
+            pr.timed_out || pr.exit_code != 0)
             break;
-        f = fopen(out, "r");
-        while (f != NULL && fgets(line, sizeof line, f) != NULL)
-            unique += strstr(line, "is unique") != NULL;
-        if (f != NULL)
-            fclose(f);
-        if (counting && unique != count)
-            break;
+        if (counting) {
+            FILE *f = fopen(out, "r");
+            int unique = 0;
+            while (f != NULL && fgets(line, sizeof line, f) != NULL)
+                unique += strstr(line, "is unique") != NULL;
+            if (f != NULL)
+                fclose(f);
+            if (unique != count)
+                break;
+        }
         rates[n++] = count / (pr.cpu > 1e-6 ? pr.cpu : 1e-6);
         fprintf(csv, "%s,%s,%d,%d,%.6f,%.6f,,%ld\n", counting ? "qqwing-count" : "qqwing", set, r, count, pr.cpu,
                 pr.wall, pr.maxrss_kb);
-        progress("solve", "%s %s run %d/%d: %.0f puzzles/s", argv[0], set, r + 1, reps, rates[n - 1]);
+        progress("solve", "%s %s run %d/%d: %.0f puzzles/s", counting ? "qqwing counting" : "qqwing", set, r + 1,
+                 reps, rates[n - 1]);
     }
     remove(out);
     return n;
@@ -174,8 +178,8 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             }
             if (q != NULL)
                 fclose(q);
-            nq = qqwing_runs(cfg, csv, SETS[k].file, QQ_FIRST, qin, count, reps, qrates);
-            nc = qqwing_runs(cfg, csv, SETS[k].file, QQ_COUNT, qin, count, reps, crates);
+            nq = qqwing_runs(cfg, csv, SETS[k].file, 0, qin, count, reps, qrates);
+            nc = qqwing_runs(cfg, csv, SETS[k].file, 1, qin, count, reps, crates);
             remove(qin);
         }
         {

@@ -20,17 +20,6 @@ static int is_number(const char *word, double *value)
     return 1;
 }
 
-static int is_count(const char *word, long lo, long hi, long *value)
-{
-    char *end;
-    long v = strtol(word, &end, 10);
-    if (end == word || *end != 0 || v < lo || v > hi)
-        return 0;
-    if (value)
-        *value = v;
-    return 1;
-}
-
 /* The words after a line's first, want of them, each checked by kind: 'n' a number, 'l' a label index,
    'c' a count (added up into *sum). Returns a problem, or NULL. */
 static const char *check_list(char *rest, long want, int kind, int n_labels, long *sum)
@@ -42,10 +31,10 @@ static const char *check_list(char *rest, long want, int kind, int n_labels, lon
     for (w = strtok_r(rest, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save), got++) {
         if (kind == 'n' && !is_number(w, NULL))
             return "not a number";
-        if (kind == 'l' && !is_count(w, 0, n_labels - 1, NULL))
+        if (kind == 'l' && cj_parse_long(w, 0, n_labels - 1, &v) != 0)
             return "not a label number of this model";
         if (kind == 'c') {
-            if (!is_count(w, 0, MAX_SUPPORT_VECTORS, &v))
+            if (cj_parse_long(w, 0, MAX_SUPPORT_VECTORS, &v) != 0)
                 return "not a count";
             *sum += v;
         }
@@ -69,7 +58,7 @@ static const char *check_vector(char *line, long n_class, int width)
         if (!colon)
             return "a feature is not index:value";
         *colon = 0;
-        if (!is_count(w, last + 1, width, &index))
+        if (cj_parse_long(w, last + 1, width, &index) != 0)
             return "a feature index is out of order or beyond the width";
         if (!is_number(colon + 1, NULL))
             return "a feature value is not a number";
@@ -77,6 +66,9 @@ static const char *check_vector(char *line, long n_class, int width)
     }
     return k >= n_class - 1 ? NULL : "too few coefficients";
 }
+
+/* The header fields seen so far (check_header's *have). */
+enum { HAVE_RHO = 1, HAVE_LABEL = 2, HAVE_TYPE = 4, HAVE_KERNEL = 8, HAVE_GAMMA = 16, HAVE_ALL = 31, HAVE_SV = 32 };
 
 /* The header: one known field per line (libsvm's names), until "SV". Returns a problem, or NULL. */
 static const char *check_header(char *line, int n_labels, long *n_class, long *total, long *nr_sum, int *have)
@@ -89,37 +81,38 @@ static const char *check_header(char *line, int n_labels, long *n_class, long *t
         !strcmp(word, "nr_sv")) {
         if (*n_class < 1)
             return "nr_class must come first";
-        if (word[0] == 'r')
-            *have |= 1;
-        if (word[0] == 'l')
-            *have |= 2;
-        if (word[0] == 'l')
+        if (!strcmp(word, "label")) {
+            *have |= HAVE_LABEL;
             return check_list(rest, *n_class, 'l', n_labels, NULL);
-        if (word[0] == 'n')
+        }
+        if (!strcmp(word, "nr_sv"))
             return check_list(rest, *n_class, 'c', n_labels, nr_sum);
-        return check_list(rest, *n_class * (*n_class - 1) / 2, 'n', n_labels, NULL);
+        if (!strcmp(word, "rho"))
+            *have |= HAVE_RHO;
+        return check_list(rest, *n_class * (*n_class - 1) / 2, 'n', n_labels, NULL); /* one per pair of classes */
     }
     arg = strtok_r(NULL, " \t\r\n", &save);
     if (!strcmp(word, "svm_type")) {
-        *have |= 4;
+        *have |= HAVE_TYPE;
         return arg && (!strcmp(arg, "c_svc") || !strcmp(arg, "nu_svc")) ? NULL : "svm_type is not a classifier";
     }
     if (!strcmp(word, "kernel_type")) {
-        *have |= 8;
+        *have |= HAVE_KERNEL;
         return arg && !strcmp(arg, "rbf") ? NULL : "kernel_type is not rbf";
     }
     if (!strcmp(word, "gamma")) {
-        *have |= 16;
+        *have |= HAVE_GAMMA;
         return arg && is_number(arg, &g) && g > 0 ? NULL : "gamma is not a positive number";
     }
     if (!strcmp(word, "nr_class"))
-        return arg && is_count(arg, 1, n_labels, n_class) ? NULL : "nr_class is not 1 .. the number of labels";
+        return arg && cj_parse_long(arg, 1, n_labels, n_class) == 0 ? NULL
+                                                                    : "nr_class is not 1 .. the number of labels";
     if (!strcmp(word, "total_sv"))
-        return arg && is_count(arg, 0, MAX_SUPPORT_VECTORS, total) ? NULL : "total_sv is not a count";
+        return arg && cj_parse_long(arg, 0, MAX_SUPPORT_VECTORS, total) == 0 ? NULL : "total_sv is not a count";
     if (!strcmp(word, "SV")) {
-        if (*have != 31 || *n_class < 1 || *total < 0 || *nr_sum < 0)
+        if (*have != HAVE_ALL || *n_class < 1 || *total < 0 || *nr_sum < 0)
             return "the header lacks one of svm_type, kernel_type, gamma, nr_class, total_sv, rho, label, nr_sv";
-        *have |= 32; /* the support vectors follow */
+        *have |= HAVE_SV; /* the support vectors follow */
         return *nr_sum == *total ? NULL : "nr_sv does not add up to total_sv";
     }
     return "an unknown header line";
@@ -144,7 +137,7 @@ long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_label
             *why = "a NUL byte";
         else if (vectors < 0) { /* the header */
             *why = check_header(copy, n_labels, &n_class, &total, &nr_sum, &have);
-            if (*why == NULL && (have & 32))
+            if (*why == NULL && (have & HAVE_SV))
                 vectors = 0;
         } else if (strspn(line, " \t\r\n") != (size_t)len) { /* a support vector */
             *why = ++vectors > total ? "more support vectors than total_sv says" : check_vector(copy, n_class, width);

@@ -1,6 +1,5 @@
-/* generator.c: Sudoku generation on one engine built once: random full grids by randomised search,
-   emptying by ChooseSquare + isRemoveValid (one hidden option and one search per check, in rounds of
-   growing node caps), restarts. */
+/* generator.c: Sudoku generation on one engine built once: random full grids (randomised search; a mixed
+   pattern past 42x42), emptying by ChooseSquare + isRemoveValid in rounds of growing node caps, restarts. */
 #include "gen/generator.h"
 
 #include "dlx/arena.h"

@@ -57,7 +57,8 @@ const gen_stats *gen_get_stats(const generator *g);
 void gen_set_want_level(generator *g, int level);
 sudoku *gen_model(generator *g);
 
-/* A uniformly varied random full grid (randomised engine search with restarts). */
+/* A uniformly varied random full grid (randomised engine search with restarts); when the search keeps
+   wandering (past 42x42), a pattern grid mixed by random validity-keeping exchanges. */
 int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid);
 /* One emptying pass of solution, whose cells are all filled, into puzzle. Returns empties, or
    GEN_EGAVEUP when keep_going said stop (asked before each check put off to a later round). */

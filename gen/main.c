@@ -210,13 +210,12 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     if (wk->reported) /* end the puzzle's progress line */
         fputc('\n', stderr);
     if (rc < 0) {
-        const char *goal = c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target";
         if (level)
             fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without finding a puzzle of level %s; "
                     "try a larger --budget\n", seq, c->budget, level);
         else
             fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without %s; try a larger --budget\n", seq,
-                    c->budget, goal);
+                    c->budget, c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target");
         return 1;
     }
     put_puzzle(c, out, puzzle, solution, index, 0, level);
