@@ -438,6 +438,11 @@ const char *classify_tech_name(int tech)
     return tech >= 0 && tech < CT_COUNT ? names[tech] : "none";
 }
 
+int classify_hardest_level(int box_rows, int box_cols)
+{
+    return box_rows * box_cols <= 4 ? CL_EASY : CL_BEYOND;
+}
+
 const char *classify_level_name(int level)
 {
     static const char *const names[CL_COUNT] = {"Easy", "Medium", "Hard", "Evil", "Beyond"};

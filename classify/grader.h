@@ -121,5 +121,8 @@ const char *classify_tech_name(int tech);
 const char *classify_level_name(int level);
 /* The level of a result (from its hardest technique). */
 int classify_level_of(const classify_result *res);
+/* The hardest level a uniquely solvable puzzle of this box shape can grade: CL_EASY when N <= 4, where
+   every such puzzle falls to hidden singles (tests/test_classify.c checks them all); CL_BEYOND (no bound) above. */
+int classify_hardest_level(int box_rows, int box_cols);
 
 #endif

@@ -27,6 +27,12 @@ const char *gen_level_name(int level)
     return level >= 0 && level < 4 ? names[level] : "beyond";
 }
 
+int gen_level_hardest(int box_rows, int box_cols)
+{
+    int top = classify_hardest_level(box_rows, box_cols);
+    return top < 3 ? top : 3;
+}
+
 gen_level_grader *gen_level_new(int box_rows, int box_cols)
 {
     gen_level_grader *g = malloc(sizeof *g);

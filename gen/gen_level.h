@@ -10,6 +10,8 @@ typedef struct gen_level_grader gen_level_grader;
 /* easy, medium, hard, evil -> 0..3; -1 for anything else. */
 int gen_level_parse(const char *name);
 const char *gen_level_name(int level);
+/* The hardest level a unique puzzle of this box shape can have: easy when N <= 4, else evil. */
+int gen_level_hardest(int box_rows, int box_cols);
 gen_level_grader *gen_level_new(int box_rows, int box_cols);
 void gen_level_free(gen_level_grader *g);
 /* A gen_level_fn: the grader's level of puzzle (4 = beyond evil: needs guessing). */

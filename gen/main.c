@@ -452,6 +452,20 @@ static int parse_args(int argc, char **argv, config *c, int *first_file, int *tr
         c->first = 0;
         c->last = 4L * c->per_level;
     }
+    if ((c->difficulty || c->per_level) && !*transform_mode) {
+        int top = gen_level_hardest(c->box_rows, c->box_cols);
+        const char *why = "every uniquely solvable puzzle with N <= 4 falls to hidden singles";
+        if (c->difficulty && gen_level_parse(c->difficulty) > top) {
+            fprintf(stderr, "gen: no %dx%d puzzle is %s: %s, so all are %s\n", c->n, c->n, c->difficulty, why,
+                    gen_level_name(top));
+            return -1;
+        }
+        if (c->per_level && top < 3) {
+            c->last = (top + 1L) * c->per_level;
+            fprintf(stderr, "gen: --per-level: only %s exists at %dx%d (%s); making %ld puzzles\n",
+                    gen_level_name(top), c->n, c->n, why, c->last);
+        }
+    }
     if ((c->difficulty || c->per_level) && c->gen.max_solutions != 1)
         return fail("%s", "--difficulty grades unique puzzles: drop --max-solutions");
     if (c->budget < 0 && (c->gen.target_empty >= 0 || c->difficulty || c->per_level))

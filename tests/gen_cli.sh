@@ -53,10 +53,24 @@ check "minimal 25x25 over budget: message, non-zero exit, no puzzle" \
 $BIN/gen --size 64 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "--size 64 in line format: needs --symbols or --format grid, exit 2, no output" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "needs 64 symbols.*--format grid" "$TMP/e"'
-# A level a 4x4 never reaches: the budget stops the search, and the message names the level.
-$BIN/gen --size 4 -n 1 --difficulty evil --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "4x4 --difficulty evil over budget: the level named, non-zero exit, no puzzle" \
-    holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "without finding a puzzle of level evil" "$TMP/e"'
+# A level the search does not reach in time (seeded, so a slower build sees a prefix of the same search):
+# the budget stops it, and the message names the level.
+$BIN/gen --size 5 --box 1x5 -n 1 --difficulty medium --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "5x5 --difficulty medium over budget: the level named, non-zero exit, no puzzle" \
+    holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "without finding a puzzle of level medium" "$TMP/e"'
+# Levels that do not exist (N <= 4: every unique puzzle falls to hidden singles, as tests/test_classify.c
+# checks over all of them) are refused at once; --per-level makes the easy ones only.
+$BIN/gen --size 4 -n 1 --difficulty evil > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "4x4 --difficulty evil: refused at once with the reason, exit 2, no puzzle" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "no 4x4 puzzle is evil: .*hidden singles, so all are easy" "$TMP/e"'
+$BIN/gen --size 4 --box 1x4 --per-level 3 --format json > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "4x4 --per-level 3: three easy puzzles, a note that only easy exists, exit 0" \
+    holds '[ $rc -eq 0 ] && [ $(grep -c "\"level\":\"easy\"" "$TMP/o") -eq 3 ] && [ $(wc -l < "$TMP/o") -eq 3 ] &&
+           grep -q "only easy exists at 4x4" "$TMP/e"'
+$BIN/gen --size 4 --per-level 2 > "$TMP/o" 2> "$TMP/e"
+$BIN/classify grade --box 2x2 "$TMP/o" > "$TMP/g"
+check "4x4 --per-level 2: both graded Easy by bin/classify" \
+    holds '[ $(grep -c " Easy " "$TMP/g") -eq 2 ]'
 # With --progress a long puzzle reports its checks as it goes (every 2 s, asked in the later rounds, which
 # are also where the budget stops it: with a 3 s budget at least one report comes before the give-up).
 $BIN/gen --size 25 -n 1 --seed 1 --budget 3 --progress > "$TMP/o" 2> "$TMP/e"

@@ -216,6 +216,104 @@ static void features_tests(void)
     free(mem);
 }
 
+/* Every full grid of a box shape, by backtracking in cell order; returns how many (at most cap). */
+static int all_grids(int br, int bc, uint8_t *grids, int cap)
+{
+    int n = br * bc, n2 = n * n, cell = 0, count = 0;
+    uint8_t g[16];
+    memset(g, 0, sizeof g);
+    while (cell >= 0) {
+        int ok = 0;
+        while (!ok && ++g[cell] <= n) {
+            int r = cell / n, c = cell % n, k;
+            ok = 1;
+            for (k = 0; k < cell && ok; k++) {
+                int r2 = k / n, c2 = k % n;
+                int same_box = r2 / br == r / br && c2 / bc == c / bc;
+                ok = g[k] != g[cell] || (r2 != r && c2 != c && !same_box);
+            }
+        }
+        if (!ok) {
+            g[cell--] = 0;
+        } else if (cell == n2 - 1) {
+            if (count < cap) memcpy(grids + (size_t)count * n2, g, (size_t)n2);
+            count++;
+        } else {
+            cell++;
+        }
+    }
+    return count;
+}
+
+/* classify_hardest_level: every uniquely solvable puzzle with N <= 4 grades Easy. A clue set is unique
+   when exactly one full grid agrees with it (bit sets over all grids, built subset by subset). Only grids
+   whose first row is 1..N are emptied: relabelling keeps uniqueness and the grade. Minimal puzzles are
+   all graded; adding clues keeps every hidden single, so a unique superset of an Easy puzzle is Easy too,
+   and every 61st other unique puzzle is graded as well. */
+static void small_shapes_tests(void)
+{
+    static const int shapes[][3] = {{1, 1, 1}, {1, 2, 2}, {2, 1, 2}, {1, 3, 12}, {3, 1, 12},
+                                    {2, 2, 288}, {1, 4, 576}, {4, 1, 576}};
+    size_t s;
+    for (s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        int br = shapes[s][0], bc = shapes[s][1], n = br * bc, n2 = n * n, words, count, i, v;
+        long subsets = 1L << n2, m, unique = 0, graded = 0, not_easy = 0;
+        uint8_t *grids = malloc(576 * 16), *is_unique = malloc((size_t)subsets);
+        uint64_t *agree, *agreeing = NULL;
+        void *ctx = ctx_for(br, bc);
+        count = all_grids(br, bc, grids, 576);
+        CHECK(count == shapes[s][2], "%dx%d boxes: %d full grids (known: %d)", br, bc, count, shapes[s][2]);
+        words = (count + 63) / 64;
+        agree = calloc((size_t)n2 * n * words, sizeof *agree);
+        for (i = 0; i < count; i++)
+            for (v = 0; v < n2; v++)
+                agree[((size_t)v * n + grids[i * n2 + v] - 1) * words + i / 64] |= (uint64_t)1 << (i % 64);
+        agreeing = malloc((size_t)subsets * words * sizeof *agreeing);
+        for (i = 0; i < count && count == shapes[s][2]; i++) {
+            const uint8_t *g = grids + (size_t)i * n2;
+            int w, first_row_plain = 1;
+            for (v = 0; v < n; v++) first_row_plain &= g[v] == v + 1;
+            if (!first_row_plain) continue;
+            for (w = 0; w < words; w++) agreeing[w] = ~(uint64_t)0;
+            is_unique[0] = count == 1;
+            for (m = 1; m < subsets; m++) {
+                int low = 0, ones = 0;
+                while (!(m >> low & 1)) low++;
+                for (w = 0; w < words; w++) {
+                    const uint64_t *with_low = agree + ((size_t)low * n + g[low] - 1) * words;
+                    uint64_t x = agreeing[(m & (m - 1)) * words + w] & with_low[w];
+                    agreeing[m * words + w] = x;
+                    while (x) x &= x - 1, ones++;
+                }
+                is_unique[m] = ones == 1;
+            }
+            for (m = 0; m < subsets; m++) {
+                int minimal = 1, cell;
+                uint8_t puzzle[16];
+                if (!is_unique[m]) continue;
+                unique++;
+                for (cell = 0; cell < n2; cell++)
+                    if (m >> cell & 1 && is_unique[m ^ (1L << cell)]) minimal = 0;
+                if (!minimal && unique % 61 != 0) continue;
+                for (cell = 0; cell < n2; cell++) puzzle[cell] = m >> cell & 1 ? g[cell] : 0;
+                graded++;
+                not_easy += classify_level(ctx, puzzle, br, bc) != CL_EASY;
+            }
+        }
+        CHECK(unique > 0 && not_easy == 0 && classify_hardest_level(br, bc) == CL_EASY,
+              "%dx%d boxes: %ld unique puzzles, %ld graded, %ld not Easy", br, bc, unique, graded, not_easy);
+        printf("%dx%d boxes: %d grids, %ld unique puzzles with the first row 1..N, %ld graded: all Easy\n", br, bc,
+               count, unique, graded);
+        free(grids);
+        free(is_unique);
+        free(agree);
+        free(agreeing);
+        free(ctx);
+    }
+    CHECK(classify_hardest_level(2, 3) == CL_BEYOND && classify_hardest_level(1, 5) == CL_BEYOND,
+          "from N = 5 on, no level bound is claimed");
+}
+
 int main(void)
 {
     tally t;
@@ -252,5 +350,6 @@ int main(void)
           "25x25: %ld puzzles, %ld solved, no bad step", t.puzzles, t.solved);
 
     features_tests();
+    small_shapes_tests();
     return check_summary();
 }
