@@ -5,10 +5,12 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 int cj_lines_open(cj_lines *r, const char *tool, const char *path)
 {
@@ -151,6 +153,56 @@ int cj_parse_long(const char *text, long lo, long hi, long *value)
         return -1;
     *value = v;
     return 0;
+}
+
+/* A signal handler has no context argument, so the request and the tool's name live here (tools only). */
+static volatile sig_atomic_t stop_signal;
+static const char *stop_tool = "coverjar";
+static size_t stop_tool_len = 8;
+
+static void on_stop_signal(int sig)
+{
+    static const char note[] = ": stopping after this line (again to stop at once)\n";
+    ssize_t w = write(STDERR_FILENO, stop_tool, stop_tool_len);
+    if (w >= 0)
+        w = write(STDERR_FILENO, note, sizeof note - 1);
+    (void)w;
+    stop_signal = sig;
+}
+
+void cj_stop_catch(const char *tool)
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa;
+    size_t k;
+    stop_tool = tool;
+    stop_tool_len = strlen(tool);
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    /* The second signal takes its default course; reads and writes resume rather than fail half done. */
+    sa.sa_flags = SA_RESETHAND | SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
+        struct sigaction old;
+        if (sigaction(sigs[k], NULL, &old) == 0 && old.sa_handler != SIG_IGN) /* nohup's choice stays */
+            sigaction(sigs[k], &sa, NULL);
+    }
+}
+
+int cj_stop_requested(void)
+{
+    return stop_signal != 0;
+}
+
+void cj_stop_now(long count, const char *what)
+{
+    int sig = stop_signal;
+    fflush(stdout);
+    fprintf(stderr, "%s: stopped by signal %d after %ld %s; the output ends with a whole answer\n", stop_tool, sig,
+            count, what);
+    signal(sig, SIG_DFL);
+    raise(sig);
+    _exit(128 + sig); /* only if the signal is blocked */
 }
 
 int cj_parse_range(const char *text, long *first, long *last)

@@ -164,7 +164,7 @@ static int print_solution(void *ctx, const dlx_index *options, int count)
     for (k = 0; k < count; k++)
         printf("%s%s", k ? "; " : "", in->texts[options[k]]);
     putchar('\n');
-    return 0;
+    return cj_stop_requested(); /* an interrupt ends the enumeration after a whole line */
 }
 
 int ec_solve_file(const ec_options *o, const char *path)
@@ -225,6 +225,8 @@ int ec_solve_file(const ec_options *o, const char *path)
                 so.ctx = &in;
             }
             found = dlx_search(d, &so, &st);
+            if (cj_stop_requested())
+                cj_stop_now(found, "solutions");
             printf("%ld", found);
             if (o->stats)
                 printf(" nodes=%llu backtracks=%llu depth=%d root=%d", (unsigned long long)st.nodes,

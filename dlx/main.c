@@ -148,6 +148,8 @@ static int solve_file(const options *o, shape_cache *cache, const char *path, lo
         r.lines.lineno = keep;
         cj_buf_put(&out, "\n", 1);
         fwrite(out.data, 1, out.len, stdout);
+        if (cj_stop_requested())
+            cj_stop_now(*puzzles, "puzzles");
     }
     cj_buf_free(&out);
     cj_lines_close(&r.lines);
@@ -215,6 +217,7 @@ int main(int argc, char **argv)
     long puzzles = 0;
     if (parse_args(argc, argv, &o, &first) != 0)
         return 2;
+    cj_stop_catch("dlx");
     if (o.exact_cover) {
         ec_options eo;
         eo.limit = o.limit;

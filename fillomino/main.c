@@ -130,6 +130,7 @@ typedef struct reading_cmd {
 static int run_reading(int argc, char **argv, const reading_cmd *cmd)
 {
     int i, status = 0, nfiles = 0;
+    long answered = 0;
     const char **files = calloc((size_t)argc + 1, sizeof *files);
     fm_input in;
     cj_buf out = {0};
@@ -150,6 +151,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
     if (in.cells == NULL || (cmd->begin && cmd->begin(cmd->ctx) != 0))
         return free(in.cells), free(files), 2;
+    cj_stop_catch(TOOL);
     for (i = 0; i < nfiles; i++) {
         fm_reader rd;
         if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
@@ -163,6 +165,9 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
             if (cmd->answer(cmd->ctx, &rd, &in, &out) != 0)
                 status = 2;
             fwrite(out.data, 1, out.len, stdout);
+            answered++;
+            if (cj_stop_requested())
+                cj_stop_now(answered, "puzzles");
         }
         fm_reader_close(&rd);
     }

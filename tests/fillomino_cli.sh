@@ -13,6 +13,18 @@ check "solve --count: 1 per janko puzzle" sh -c "[ \"\$($F solve --count $TMP/j.
 awk 'BEGIN{RS=""} NR <= 5 { sub(/\n## solution(.|\n)*/, ""); print; print "" }' "$J" > $TMP/j5.txt
 check "solve --count=2: the first 5 janko blocks are unique" sh -c "[ \"\$($F solve --count=2 $TMP/j5.txt | tr '\n' ' ')\" = '1 1 1 1 1 ' ]"
 check "solve reads stdin" sh -c "$F solve < $TMP/j.txt | cmp -s - $TMP/want.txt"
+# Interrupted (SIGTERM) in the middle of a long input: whole answers only, each right, the count on stderr.
+for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30; do
+    cat $TMP/j.txt; done > $TMP/j30.txt
+$F solve --format line $TMP/j.txt > $TMP/j_line.txt
+for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30; do
+    cat $TMP/j_line.txt; done > $TMP/j30_want.txt
+interrupted $TMP/int.txt $TMP/int_err.txt $F solve --format line $TMP/j30.txt
+lines=$(wc -l < $TMP/int.txt)
+check "SIGTERM: exit 143 before the end, whole lines, each the right solution, the count on stderr" \
+    holds '[ $rc -eq 143 ] && [ "$lines" -lt 300 ] && [ "$(tail -c 1 $TMP/int.txt | od -An -c | tr -d " ")" = "\n" ] &&
+           head -n "$lines" $TMP/j30_want.txt | cmp -s - $TMP/int.txt &&
+           grep -q "^fillomino: stopped by signal 15 after $lines puzzles; the output ends with a whole answer" $TMP/int_err.txt'
 
 # Counts: the empty 2x2 (1+... boards) and an unsolvable one.
 check "empty 2x2 has 2 solutions (all 4s; 1-2-... none) within limit" sh -c "[ \"\$(echo 2x2:.... | $F solve --count=100)\" = \"\$(echo 2x2:.... | $F solve --count=1000)\" ]"
