@@ -66,6 +66,8 @@ double wall_now(void);
 
 /* Path helpers: fills buf with dir/name; the result is a static-free buffer owned by the caller. */
 void path_join(char *buf, size_t cap, const char *dir, const char *name);
+/* Opens a file of result rows for writing, line-buffered: an interrupted run keeps every row written. */
+FILE *open_rows(const char *path);
 int file_exists(const char *path);
 int is_executable(const char *path);
 /* The first line of a file (newline removed), or "" ; reads at most cap-1 bytes. */

@@ -194,16 +194,59 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
 }
 
+/* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
+   It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
+/* The report's sections: peers, solve, gen, scaling, fillomino, memory, plots. */
+#define N_PARTS 7
+
+static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *parts[], char *txt[], size_t len[],
+                        int done, double t0, const double load0[3])
+{
+    char path[4200], tmp[4300];
+    FILE *md;
+    int i;
+    path_join(path, sizeof path, cfg->out, "report.md");
+    snprintf(tmp, sizeof tmp, "%s.part", path);
+    md = fopen(tmp, "w");
+    if (md == NULL) {
+        fprintf(stderr, "bench: cannot write %s\n", tmp);
+        return -1;
+    }
+    {
+        time_t now = time(NULL);
+        char when[64];
+        strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+        fprintf(md, "# coverjar benchmark report\n\n`bin/bench%s%s --seed %llu`, %s, %.0f s wall. Raw runs: the CSV "
+                    "files beside this report.\n\n",
+                cfg->tiny ? " --tiny" : cfg->quick ? " --quick" : "", cfg->parts != PART_ALL ? " --only ..." : "",
+                cfg->seed, when, wall_now() - t0);
+    }
+    if (done < N_PARTS)
+        fprintf(md, "**Partial report**: %d of %d sections done; the run was still going, or was stopped, when this "
+                    "was written.\n\n", done, N_PARTS);
+    machine(cfg, md, load0);
+    summary(md, sum);
+    for (i = 0; i < done; i++) {
+        fflush(parts[i]); /* brings txt[i] and len[i] up to date */
+        fwrite(txt[i], 1, len[i], md);
+    }
+    if (fclose(md) != 0 || rename(tmp, path) != 0) {
+        fprintf(stderr, "bench: cannot write %s\n", path);
+        return -1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     bench_cfg cfg;
     bench_summary sum;
     double load0[3] = {-1, -1, -1}, t0 = wall_now();
-    char *parts_txt[7];
-    size_t parts_len[7];
-    FILE *parts_md[7], *md;
+    char *parts_txt[N_PARTS];
+    size_t parts_len[N_PARTS];
+    FILE *parts_md[N_PARTS];
     char path[4200];
-    int i;
+    int i, rc;
     memset(&cfg, 0, sizeof cfg);
     cfg.parts = PART_ALL;
     cfg.seed = 1;
@@ -262,7 +305,7 @@ int main(int argc, char **argv)
     sum.gen25_min_done = -1;
     sum.gen25_min_clues_left = -1;
     sum.n_exponent = -1;
-    for (i = 0; i < 7; i++) {
+    for (i = 0; i < N_PARTS; i++) {
         parts_txt[i] = NULL;
         parts_md[i] = open_memstream(&parts_txt[i], &parts_len[i]);
         if (parts_md[i] == NULL)
@@ -270,37 +313,26 @@ int main(int argc, char **argv)
     }
     progress("bench", "root %s, data %s, out %s, %s", cfg.root, cfg.data, cfg.out, cfg.quick ? "quick" : "full");
     section_peers(&cfg, parts_md[0], &sum);
+    rc = write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 1, t0, load0);
     section_solve(&cfg, parts_md[1], &sum);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 2, t0, load0);
     section_gen(&cfg, parts_md[2], &sum);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 3, t0, load0);
     section_scaling(&cfg, parts_md[3], &sum);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 4, t0, load0);
     section_fillomino(&cfg, parts_md[4]);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 5, t0, load0);
     section_memory(&cfg, parts_md[5]);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 6, t0, load0);
     make_plots(&cfg, parts_md[6]);
-    for (i = 0; i < 7; i++)
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, N_PARTS, t0, load0);
+    for (i = 0; i < N_PARTS; i++) {
         fclose(parts_md[i]);
-
-    path_join(path, sizeof path, cfg.out, "report.md");
-    md = fopen(path, "w");
-    if (md == NULL) {
-        fprintf(stderr, "bench: cannot write %s\n", path);
-        return 2;
-    }
-    {
-        time_t now = time(NULL);
-        char when[64];
-        strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", gmtime(&now));
-        fprintf(md, "# coverjar benchmark report\n\n`bin/bench%s%s --seed %llu`, %s, %.0f s wall. Raw runs: the CSV "
-                    "files beside this report.\n\n",
-                cfg.tiny ? " --tiny" : cfg.quick ? " --quick" : "", cfg.parts != PART_ALL ? " --only ..." : "", cfg.seed,
-                when, wall_now() - t0);
-    }
-    machine(&cfg, md, load0);
-    summary(md, &sum);
-    for (i = 0; i < 7; i++) {
-        fwrite(parts_txt[i], 1, parts_len[i], md);
         free(parts_txt[i]);
     }
-    fclose(md);
+    if (rc != 0)
+        return 2;
+    path_join(path, sizeof path, cfg.out, "report.md");
     progress("bench", "wrote %s in %.0f s", path, wall_now() - t0);
     return 0;
 }

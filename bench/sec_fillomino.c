@@ -75,7 +75,7 @@ void section_fillomino(const bench_cfg *cfg, FILE *md)
     path_join(fill, sizeof fill, cfg->root, "bin/fillomino");
     have_fill = is_executable(fill);
     path_join(path, sizeof path, cfg->out, "fillomino.csv");
-    csv = fopen(path, "w");
+    csv = open_rows(path);
     if (csv == NULL) {
         fprintf(stderr, "bench: cannot write %s\n", path);
         exit(2);

@@ -114,9 +114,9 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         return;
     }
     path_join(path, sizeof path, cfg->out, "gen.csv");
-    csv = fopen(path, "w");
+    csv = open_rows(path);
     path_join(path, sizeof path, cfg->out, "gen_peers.csv");
-    pcsv = fopen(path, "w");
+    pcsv = open_rows(path);
     if (csv == NULL || pcsv == NULL) {
         fprintf(stderr, "bench: cannot write %s\n", path);
         exit(2);

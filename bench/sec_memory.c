@@ -23,7 +23,7 @@ void section_memory(const bench_cfg *cfg, FILE *md)
         return;
     }
     path_join(path, sizeof path, cfg->out, "memory.csv");
-    csv = fopen(path, "w");
+    csv = open_rows(path);
     if (csv == NULL) {
         fprintf(stderr, "bench: cannot write %s\n", path);
         exit(2);

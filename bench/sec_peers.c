@@ -70,7 +70,7 @@ void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
     path_join(script, sizeof script, cfg->root, "bench/peers/puzzlejar_z3.py");
     have_z3 = file_exists(script) && proc_run(check_argv, NULL, NULL, NULL, 60, &pr) == 0 && pr.exit_code == 0;
     path_join(path, sizeof path, cfg->out, "peers_z3.csv");
-    csv = fopen(path, "w");
+    csv = open_rows(path);
     if (csv == NULL) {
         fprintf(stderr, "bench: cannot write %s\n", path);
         exit(2);

@@ -29,7 +29,7 @@ static FILE *open_out(const bench_cfg *cfg, const char *name)
     char path[4200];
     FILE *f;
     path_join(path, sizeof path, cfg->out, name);
-    f = fopen(path, "w");
+    f = open_rows(path);
     if (f == NULL) {
         fprintf(stderr, "bench: cannot write %s\n", path);
         exit(2);

@@ -125,7 +125,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         return;
     }
     path_join(path, sizeof path, cfg->out, "solve.csv");
-    csv = fopen(path, "w");
+    csv = open_rows(path);
     if (csv == NULL) {
         fprintf(stderr, "bench: cannot write %s\n", path);
         exit(2);

@@ -89,6 +89,14 @@ double wall_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+FILE *open_rows(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (f != NULL)
+        setvbuf(f, NULL, _IOLBF, 0);
+    return f;
+}
+
 void path_join(char *buf, size_t cap, const char *dir, const char *name)
 {
     snprintf(buf, cap, "%s/%s", dir, name);

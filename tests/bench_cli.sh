@@ -6,6 +6,8 @@ OUT="$TMP/bench"
 $BIN/bench --tiny --only scaling --out "$OUT" > "$TMP/stdout" 2> "$TMP/stderr"
 check "bench --tiny --only scaling exits 0" [ $? -eq 0 ]
 check "report.md written" [ -s "$OUT/report.md" ]
+check "a finished run's report is not marked partial, no temporary file left" \
+    holds '! grep -q "Partial report" "$OUT/report.md" && [ ! -e "$OUT/report.md.part" ]'
 check "a progress line per step on stderr" grep -q '^bench: .*\[scaling\] 9x9 target' "$TMP/stderr"
 for s in "## Machine" "## Summary" "## Headline" "## Solver throughput" "## Generation" "## Scaling study" \
          "### Time against target empties" "### Maximum empties reached" "### Time per puzzle against N" \
@@ -14,6 +16,16 @@ for s in "## Machine" "## Summary" "## Headline" "## Solver throughput" "## Gene
 done
 check "parts not run are marked" grep -q "Not measured in this run" "$OUT/report.md"
 check "the seed's maxima are quoted beside ours" grep -q '^| 25x25 | 281 | 45 |' "$OUT/report.md"
+
+# The report is rewritten after each section: stopped in the middle, the run keeps a partial report.
+POUT="$TMP/bench_stopped"
+$BIN/bench --tiny --only scaling --out "$POUT" > /dev/null 2>&1 & pid=$!
+tries=0
+while [ ! -s "$POUT/report.md" ] && [ $tries -lt 1200 ]; do sleep 0.05; tries=$((tries + 1)); done
+kill -TERM $pid 2> /dev/null; { wait $pid; } 2> /dev/null
+check "stopped after its first sections: a partial report.md with the machine and summary" \
+    holds 'grep -q "^\*\*Partial report\*\*: [1-6] of 7 sections done" "$POUT/report.md" &&
+           grep -q "^## Machine" "$POUT/report.md" && grep -q "^## Summary" "$POUT/report.md"'
 
 # Every data row of every table after the machine description holds at least one number.
 check "every table row has a number" python3 - "$OUT/report.md" <<'PY'
