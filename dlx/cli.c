@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -155,32 +156,79 @@ int cj_parse_long(const char *text, long lo, long hi, long *value)
     return 0;
 }
 
-/* A signal handler has no context argument, so the request and the tool's name live here (tools only). */
-static volatile sig_atomic_t stop_signal;
-static const char *stop_tool = "coverjar";
-static size_t stop_tool_len = 8;
+/* The answer writer. A signal handler has no context argument, so its state lives here, one per process
+   (tools only). busy is set while the buffer changes: a signal then waits for the change to end. */
+#define ANSWER_CAP (1 << 16)
+static char answer_buf[ANSWER_CAP];
+static size_t answer_len;
+static long answer_count;
+static const char *answer_tool = "coverjar";
+static volatile sig_atomic_t answer_busy, answer_signal;
 
-static void on_stop_signal(int sig)
+static void write_all(int fd, const char *p, size_t len)
 {
-    static const char note[] = ": stopping after this line (again to stop at once)\n";
-    ssize_t w = write(STDERR_FILENO, stop_tool, stop_tool_len);
-    if (w >= 0)
-        w = write(STDERR_FILENO, note, sizeof note - 1);
-    (void)w;
-    stop_signal = sig;
+    while (len > 0) {
+        ssize_t w = write(fd, p, len);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return;
+        p += w;
+        len -= (size_t)w;
+    }
 }
 
-void cj_stop_catch(const char *tool)
+/* Writes the finished answers and a note, then ends the process by the signal. Async-signal-safe. */
+static void answers_stop(int sig)
+{
+    char note[160], digits[24];
+    size_t n = 0, k = 0;
+    long v = answer_count;
+    const char *parts[4];
+    int i;
+    write_all(STDOUT_FILENO, answer_buf, answer_len);
+    do
+        digits[k++] = (char)('0' + v % 10);
+    while ((v /= 10) > 0 && k < sizeof digits);
+    parts[0] = answer_tool;
+    parts[1] = ": stopped by a signal after ";
+    parts[2] = NULL; /* the count goes here */
+    parts[3] = " answers; the output ends with a whole one\n";
+    for (i = 0; i < 4; i++) {
+        const char *t = parts[i];
+        if (t == NULL) {
+            while (k > 0 && n < sizeof note)
+                note[n++] = digits[--k];
+            continue;
+        }
+        for (; *t && n < sizeof note; t++)
+            note[n++] = *t;
+    }
+    write_all(STDERR_FILENO, note, n);
+    signal(sig, SIG_DFL);
+    raise(sig);
+    _exit(128 + sig); /* only if the signal is blocked */
+}
+
+static void on_answer_signal(int sig)
+{
+    if (answer_busy)
+        answer_signal = sig; /* cj_answers_put stops once the buffer is whole again */
+    else
+        answers_stop(sig);
+}
+
+void cj_answers_open(const char *tool)
 {
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
     struct sigaction sa;
     size_t k;
-    stop_tool = tool;
-    stop_tool_len = strlen(tool);
+    fflush(stdout); /* anything printed before goes first */
+    answer_tool = tool;
+    answer_len = 0;
+    answer_count = 0;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop_signal;
-    /* The second signal takes its default course; reads and writes resume rather than fail half done. */
-    sa.sa_flags = SA_RESETHAND | SA_RESTART;
+    sa.sa_handler = on_answer_signal;
     sigemptyset(&sa.sa_mask);
     for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++) {
         struct sigaction old;
@@ -189,20 +237,38 @@ void cj_stop_catch(const char *tool)
     }
 }
 
-int cj_stop_requested(void)
+void cj_answers_put(const char *text, size_t len)
 {
-    return stop_signal != 0;
+    answer_busy = 1;
+    atomic_signal_fence(memory_order_seq_cst);
+    if (answer_len + len > ANSWER_CAP) {
+        write_all(STDOUT_FILENO, answer_buf, answer_len);
+        answer_len = 0;
+    }
+    if (len > ANSWER_CAP) {
+        write_all(STDOUT_FILENO, text, len);
+    } else {
+        memcpy(answer_buf + answer_len, text, len);
+        answer_len += len;
+    }
+    answer_count++;
+    atomic_signal_fence(memory_order_seq_cst);
+    answer_busy = 0;
+    atomic_signal_fence(memory_order_seq_cst);
+    if (answer_signal)
+        answers_stop(answer_signal);
 }
 
-void cj_stop_now(long count, const char *what)
+void cj_answers_close(void)
 {
-    int sig = stop_signal;
-    fflush(stdout);
-    fprintf(stderr, "%s: stopped by signal %d after %ld %s; the output ends with a whole answer\n", stop_tool, sig,
-            count, what);
-    signal(sig, SIG_DFL);
-    raise(sig);
-    _exit(128 + sig); /* only if the signal is blocked */
+    answer_busy = 1;
+    atomic_signal_fence(memory_order_seq_cst);
+    write_all(STDOUT_FILENO, answer_buf, answer_len);
+    answer_len = 0;
+    atomic_signal_fence(memory_order_seq_cst);
+    answer_busy = 0;
+    if (answer_signal)
+        answers_stop(answer_signal);
 }
 
 int cj_parse_range(const char *text, long *first, long *last)

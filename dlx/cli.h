@@ -47,13 +47,12 @@ typedef int (*cj_job_fn)(void *ctx, int worker, long index, cj_buf *out);
 long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
                  const char *tool);
 
-/* Interrupts for tools whose output is buffered (SIGINT, SIGTERM, SIGHUP): after cj_stop_catch, the first
-   one asks the tool to stop after the line it is writing, so its output ends with a whole line; a second
-   one stops at once. cj_stop_requested says whether one came; cj_stop_now flushes stdout, says on stderr
-   how many puzzles (or solutions: what) were answered, and ends the process as the signal would have. */
-void cj_stop_catch(const char *tool);
-int cj_stop_requested(void);
-void cj_stop_now(long count, const char *what);
+/* Answers of the solving tools (one process-wide writer): whole answers are gathered and written to
+   stdout in large blocks. SIGINT, SIGTERM or SIGHUP writes the answers finished so far, notes their count
+   on stderr and ends the tool at once, as the signal would: the output ends with a whole answer. */
+void cj_answers_open(const char *tool);
+void cj_answers_put(const char *text, size_t len); /* one whole answer, newline included */
+void cj_answers_close(void);                      /* writes the rest */
 
 /* Parses "A:B" (A < B, both >= 0) for --range. Returns 0 or -1. */
 int cj_parse_range(const char *text, long *first, long *last);

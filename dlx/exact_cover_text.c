@@ -160,11 +160,14 @@ static int read_option(instance *in, cj_lines *r, char *line)
 static int print_solution(void *ctx, const dlx_index *options, int count)
 {
     const instance *in = ctx;
+    cj_buf line = {0};
     int k;
     for (k = 0; k < count; k++)
-        printf("%s%s", k ? "; " : "", in->texts[options[k]]);
-    putchar('\n');
-    return cj_stop_requested(); /* an interrupt ends the enumeration after a whole line */
+        cj_buf_printf(&line, "%s%s", k ? "; " : "", in->texts[options[k]]);
+    cj_buf_put(&line, "\n", 1);
+    cj_answers_put(line.data, line.len);
+    cj_buf_free(&line);
+    return 0;
 }
 
 int ec_solve_file(const ec_options *o, const char *path)
@@ -214,6 +217,7 @@ int ec_solve_file(const ec_options *o, const char *path)
         } else {
             dlx_search_opts so;
             dlx_stats st;
+            cj_buf line = {0};
             long found;
             for (k = 0; k < in.n_options; k++)
                 dlx_add_option(d, in.entries + in.starts[k], in.starts[k + 1] - in.starts[k]);
@@ -225,13 +229,13 @@ int ec_solve_file(const ec_options *o, const char *path)
                 so.ctx = &in;
             }
             found = dlx_search(d, &so, &st);
-            if (cj_stop_requested())
-                cj_stop_now(found, "solutions");
-            printf("%ld", found);
+            cj_buf_printf(&line, "%ld", found);
             if (o->stats)
-                printf(" nodes=%llu backtracks=%llu depth=%d root=%d", (unsigned long long)st.nodes,
-                       (unsigned long long)st.backtracks, st.max_depth, st.root_branching);
-            putchar('\n');
+                cj_buf_printf(&line, " nodes=%llu backtracks=%llu depth=%d root=%d", (unsigned long long)st.nodes,
+                              (unsigned long long)st.backtracks, st.max_depth, st.root_branching);
+            cj_buf_put(&line, "\n", 1);
+            cj_answers_put(line.data, line.len);
+            cj_buf_free(&line);
         }
         free(mem);
     }

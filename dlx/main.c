@@ -147,9 +147,7 @@ static int solve_file(const options *o, shape_cache *cache, const char *path, lo
         }
         r.lines.lineno = keep;
         cj_buf_put(&out, "\n", 1);
-        fwrite(out.data, 1, out.len, stdout);
-        if (cj_stop_requested())
-            cj_stop_now(*puzzles, "puzzles");
+        cj_answers_put(out.data, out.len);
     }
     cj_buf_free(&out);
     cj_lines_close(&r.lines);
@@ -217,19 +215,20 @@ int main(int argc, char **argv)
     long puzzles = 0;
     if (parse_args(argc, argv, &o, &first) != 0)
         return 2;
-    cj_stop_catch("dlx");
+    cj_answers_open("dlx");
     if (o.exact_cover) {
         ec_options eo;
         eo.limit = o.limit;
         eo.all = o.all;
         eo.stats = o.stats;
         if (first >= argc)
-            return ec_solve_file(&eo, NULL);
+            status = ec_solve_file(&eo, NULL);
         for (k = first; k < argc; k++) {
             int rc = ec_solve_file(&eo, argv[k]);
             if (rc > status)
                 status = rc;
         }
+        cj_answers_close();
         return status;
     }
     memset(&cache, 0, sizeof cache);
@@ -246,6 +245,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "dlx: %s: no puzzles in the input\n", first >= argc ? "stdin" : argv[argc - 1]);
         status = 2;
     }
+    cj_answers_close();
     for (k = 0; k < cache.count; k++)
         free(cache.model[k]);
     return status;

@@ -130,7 +130,6 @@ typedef struct reading_cmd {
 static int run_reading(int argc, char **argv, const reading_cmd *cmd)
 {
     int i, status = 0, nfiles = 0;
-    long answered = 0;
     const char **files = calloc((size_t)argc + 1, sizeof *files);
     fm_input in;
     cj_buf out = {0};
@@ -151,7 +150,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
     if (in.cells == NULL || (cmd->begin && cmd->begin(cmd->ctx) != 0))
         return free(in.cells), free(files), 2;
-    cj_stop_catch(TOOL);
+    cj_answers_open(TOOL);
     for (i = 0; i < nfiles; i++) {
         fm_reader rd;
         if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
@@ -164,14 +163,11 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
                 status = 2;
             if (cmd->answer(cmd->ctx, &rd, &in, &out) != 0)
                 status = 2;
-            fwrite(out.data, 1, out.len, stdout);
-            answered++;
-            if (cj_stop_requested())
-                cj_stop_now(answered, "puzzles");
+            cj_answers_put(out.data, out.len);
         }
         fm_reader_close(&rd);
     }
-    fflush(stdout);
+    cj_answers_close();
     cj_buf_free(&out);
     free(in.cells);
     free(files);
