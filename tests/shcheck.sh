@@ -12,10 +12,10 @@ holds() { # check "description" holds 'cond1 && cond2': the whole compound condi
     eval "$1"
 }
 finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
-interrupted() { # interrupted OUT ERR command...: runs command in the background for a second, then sends it
-    # SIGTERM, and sets rc to its exit status
-    out=$1 err=$2; shift 2
-    "$@" > "$out" 2> "$err" & pid=$!
+interrupted() { # interrupted OUT ERR INPUT command...: feeds INPUT to command through a pipe held open for
+    # 4 s more (so the command cannot end by itself), sends it SIGTERM after 1 s, sets rc to its exit status
+    out=$1 err=$2 input=$3; shift 3
+    { cat "$input"; sleep 4; } | "$@" > "$out" 2> "$err" & pid=$!
     sleep 1
     kill -TERM $pid 2> /dev/null; { wait $pid; rc=$?; } 2> /dev/null
 }
