@@ -506,7 +506,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         /* Even emptying every untested clue would not reach the target: a restart is due. */
         if (g->o.target_empty >= 0 && empties + g->depth - kept < g->o.target_empty)
             break;
-        if (round > 0 && g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx)) {
+        if ((round > 0 || k % 64 == 63) && g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx)) {
             empties = GEN_EGAVEUP;
             break;
         }

@@ -61,7 +61,8 @@ sudoku *gen_model(generator *g);
    wandering (past 42x42), a pattern grid mixed by random validity-keeping exchanges. */
 int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid);
 /* One emptying pass of solution, whose cells are all filled, into puzzle. Returns empties, or
-   GEN_EGAVEUP when keep_going said stop (asked before each check put off to a later round). */
+   GEN_EGAVEUP when keep_going said stop (asked before every check of the later rounds, and before every
+   64th of the first, so that a long first round can report progress and meet a budget). */
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle);
 /* Full grid, emptying, and restarts until the target (and level) is met. Returns empties or an error. */
 int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution);
