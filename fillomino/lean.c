@@ -27,6 +27,7 @@ typedef struct lchoice {
 
 struct fm_lean {
     int w, h, n, stride, n2, tcap, xcap, fcap, overflow, off[4];
+    int probing;       /* look-ahead at each node (fm_lean_set_probing) */
     uint32_t stamp;
     uint64_t node_limit;
     int *val;          /* padded grid: WALL outside, 0 empty, else the number */
@@ -136,6 +137,11 @@ fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h)
 void fm_lean_set_node_limit(fm_lean *s, uint64_t max_nodes)
 {
     s->node_limit = max_nodes;
+}
+
+void fm_lean_set_probing(fm_lean *s, int on)
+{
+    s->probing = on != 0;
 }
 
 
@@ -761,6 +767,57 @@ static int propagate(fm_lean *s, lchoice *ch, fm_stats *st)
     }
 }
 
+/* One try of the look-ahead: cell y takes v (take) or is forbidden v, then the rules run; everything is
+   undone. 1 when the try fails. */
+static int try_fails(fm_lean *s, int y, int v, int take, fm_stats *st)
+{
+    int mark = s->ttop, base = s->base, r;
+    lchoice dummy;
+    r = take ? assign(s, y, v) : do_ban(s, y, v, 1);
+    if (r == 0)
+        r = propagate(s, &dummy, st);
+    undo_to(s, mark);
+    clear_queue(s);
+    s->base = base;
+    return r != 0 && !s->overflow;
+}
+
+/* propagate, then (with probing) look-ahead to a fixpoint: each way out of each open group is tried
+   taken and forbidden; a way that fails is forbidden, one whose ban fails is taken, and the rules run
+   again at once. Returns as propagate. */
+static int propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
+{
+    int found = 1;
+    if (propagate(s, ch, st) != 0)
+        return -1;
+    while (s->probing && found && ch->kind != 2 && !s->overflow) {
+        int i;
+        found = 0;
+        for (i = 0; i < s->n && ch->kind != 2; i++) {
+            int y = s->cell[i], k, j, vals[4];
+            for (k = 0; k < 4 && s->val[y] == 0; k++) {
+                int q = y + s->off[k], v = s->val[q], fact;
+                vals[k] = v;
+                for (j = 0; j < k && vals[j] != v; j++)
+                    ;
+                if (v <= 0 || j < k || s->size[s->root[q]] >= v || banned(s, y, v) ||
+                    merged(s, y, v, s->root[q]) > v)
+                    continue;
+                if (try_fails(s, y, v, 1, st))
+                    fact = do_ban(s, y, v, 0) == 0 && banned(s, y, v) ? 1 : 0;
+                else if (try_fails(s, y, v, 0, st))
+                    fact = assign(s, y, v) == 0 ? 1 : -1;
+                else
+                    continue;
+                if (fact < 0 || (fact > 0 && propagate(s, ch, st) != 0))
+                    return -1;
+                found |= fact;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Value of alternative alt of a kind-1 frame: the preferred value first, then 1..limit. */
 static int kind1_value(const lframe *f, int p)
 {
@@ -831,7 +888,7 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
     s->base = -1;
     s->depth = 0;
     if (status == 0)
-        status = propagate(s, &ch, st);
+        status = propagate_probe(s, &ch, st);
     else
         clear_queue(s);
     for (;;) {
@@ -887,6 +944,6 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
             return FM_ERR_LIMIT;
         s->base = depth > 0 ? s->frames[depth - 1].mark : -1;
         s->depth = depth;
-        status = propagate(s, &ch, st);
+        status = propagate_probe(s, &ch, st);
     }
 }

@@ -14,6 +14,11 @@ fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h);
 /* Caps the nodes of each search (0 = no cap); a capped search returns FM_ERR_LIMIT. */
 void fm_lean_set_node_limit(fm_lean *s, uint64_t max_nodes);
 
+/* Look-ahead at each node, off by default (the generator's checks): before branching, each way out of
+   each open group is tried taken and forbidden, and what fails at once is kept (fewer nodes on
+   hand-made puzzles, more work per node). */
+void fm_lean_set_probing(fm_lean *s, int on);
+
 /* As fm_solve: counts the solutions of puzzle up to limit, the first one into first (may be NULL),
    only solutions whose cell excl_cell differs from excl_val when excl_cell >= 0. prefer (may be NULL)
    is a full board whose values the search tries first; it never changes the count. Returns the

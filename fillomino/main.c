@@ -224,7 +224,7 @@ static int max_nodes_option(int argc, char **argv, int *i, long *max_nodes)
 
 /* ---- solve ---- */
 
-/* Nodes the lean search gets before solve hands a puzzle to the probing solver (a few ms at most). */
+/* Nodes the lean search gets before solve hands a puzzle to the region solver. */
 #define LEAN_FIRST_NODES 1000
 
 typedef struct solve_ctx {
@@ -272,12 +272,13 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     }
     t0 = clock();
     got = FM_ERR_LIMIT;
-    if (c->probe) { /* the lean search first: most published puzzles fall in a few hundred nodes */
+    if (c->probe) { /* the lean search with look-ahead first: most published puzzles take a few nodes */
         fm_lean_set_node_limit(c->sc.lean, LEAN_FIRST_NODES);
+        fm_lean_set_probing(c->sc.lean, 1);
         got = fm_lean_solve(c->sc.lean, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, NULL, &st);
         search = "lean";
     }
-    if (got == FM_ERR_LIMIT) {
+    if (got < 0) { /* over its nodes (or its trail): the region solver */
         fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
         fm_solver_set_probing(s, c->probe);
         got = fm_solve(s, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, &st);

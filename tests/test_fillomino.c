@@ -231,6 +231,16 @@ static void test_brute_force(void)
                 long other = fm_lean_solve(l, puzzle, 1, NULL, c, lfirst[c], full, NULL);
                 CHECK(want == 1 ? other == 0 : other >= 0, "case %d: lean exclusion search gave %ld", t, other);
             }
+            /* With look-ahead (what solve uses): the same counts and exclusion answers. */
+            fm_lean_set_probing(l, 1);
+            lg = fm_lean_solve(l, puzzle, 1000, lfirst, -1, 0, NULL, NULL);
+            CHECK(lg == want, "case %d: lean solver with look-ahead counts %ld, brute force %ld", t, lg, want);
+            if (lg > 0) {
+                int c = (int)cj_rng_below(&rng, (uint32_t)n);
+                long other = fm_lean_solve(l, puzzle, 1, NULL, c, lfirst[c], NULL, NULL);
+                CHECK(valid_board(lfirst, w, h) && agrees(puzzle, lfirst, n), "case %d: bad look-ahead solution", t);
+                CHECK(want == 1 ? other == 0 : other >= 0, "case %d: look-ahead exclusion search gave %ld", t, other);
+            }
         }
         seen0 += want == 0;
         seen1 += want == 1;
@@ -246,7 +256,7 @@ static void test_brute_force(void)
    the exclusion search of a random cell, and the node cap ---- */
 static void test_lean_agrees(void)
 {
-    long agree = 0, total = 0;
+    long agree = 0, probing_agree = 0, total = 0;
     int t;
     cj_rng rng;
     cj_rng_seed(&rng, 43, 0);
@@ -271,6 +281,11 @@ static void test_lean_agrees(void)
         total++;
         agree += got == want;
         CHECK(got == want, "lean case %d (%dx%d): lean %ld, region solver %ld", t, w, h, got, want);
+        fm_lean_set_probing(l, 1);
+        got = fm_lean_solve(l, puzzle, 30, NULL, -1, 0, NULL, NULL);
+        probing_agree += got == want;
+        CHECK(got == want, "lean case %d (%dx%d): lean with look-ahead %ld, region solver %ld", t, w, h, got, want);
+        fm_lean_set_probing(l, t & 4);
         if (want >= 1) {
             int c = (int)cj_rng_below(&rng, (uint32_t)n);
             want = fm_solve(s, puzzle, 1, NULL, c, first[c], NULL);
@@ -278,7 +293,8 @@ static void test_lean_agrees(void)
             CHECK(got == want, "lean case %d: exclusion search %ld, region solver %ld", t, got, want);
         }
     }
-    printf("lean solver: %ld/%ld counts agree with the region solver\n", agree, total);
+    printf("lean solver: %ld/%ld counts agree with the region solver (%ld/%ld with look-ahead)\n", agree, total,
+           probing_agree, total);
     {
         /* A node cap stops the search with FM_ERR_LIMIT: an empty 6x6 has many solutions. */
         static fm_val empty[36];
@@ -293,7 +309,7 @@ static void test_lean_agrees(void)
 typedef struct janko_solving {
     int max_cells;
     long node_limit;
-    int tried, solved, skipped, capped, lean_cells, lean_solved, lean_capped;
+    int tried, solved, skipped, capped, lean_cells, lean_solved, lean_capped, probing_solved;
 } janko_solving;
 
 static void solve_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, int h, int empty_text)
@@ -330,6 +346,13 @@ static void solve_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, in
         CHECK(count == 1 || count == FM_ERR_LIMIT, "janko %dx%d: lean count %ld", w, h, count);
         CHECK(count != 1 || memcmp(got, want, sizeof(fm_val) * (size_t)(w * h)) == 0,
               "janko %dx%d: lean answer differs from the published solution", w, h);
+        fm_lean_set_probing(l, 1); /* with look-ahead, as solve runs it (fewer, costlier nodes) */
+        fm_lean_set_node_limit(l, 2000);
+        count = fm_lean_solve(l, puzzle, 2, got, -1, 0, NULL, NULL);
+        js->probing_solved += count == 1;
+        CHECK(count == 1 || count == FM_ERR_LIMIT, "janko %dx%d: look-ahead count %ld", w, h, count);
+        CHECK(count != 1 || memcmp(got, want, sizeof(fm_val) * (size_t)(w * h)) == 0,
+              "janko %dx%d: look-ahead answer differs from the published solution", w, h);
     }
 }
 
@@ -341,8 +364,10 @@ static void test_janko(int max_cells, long node_limit, int min_percent)
     js.node_limit = node_limit;
     js.lean_cells = 100;
     janko_each(solve_janko, &js);
-    printf("janko, lean solver: %d puzzles up to %d cells counted unique, %d stopped at the node limit\n",
-           js.lean_solved, js.lean_cells, js.lean_capped);
+    printf("janko, lean solver: %d puzzles up to %d cells counted unique, %d stopped at the node limit; "
+           "%d counted unique with look-ahead\n", js.lean_solved, js.lean_cells, js.lean_capped, js.probing_solved);
+    CHECK(js.probing_solved >= js.lean_solved, "look-ahead settles at least as many janko puzzles (%d, %d)",
+          js.probing_solved, js.lean_solved);
     printf("janko: %d of %d puzzles up to %d cells solved and counted unique (%d stopped at %ld "
            "nodes, %d larger skipped)\n", js.solved, js.tried, max_cells, js.capped, node_limit, js.skipped);
     CHECK(js.tried > 0 && js.solved * 100 >= js.tried * min_percent, "at least %d%% of the janko puzzles tried",
