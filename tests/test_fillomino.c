@@ -421,6 +421,31 @@ static void test_generated(void)
             }
         }
     }
+    { /* Past 100 cells, uncapped checks look ahead (fm_gen_empty): the puzzle is still unique and minimal. */
+        int w = 11, h = 11, n = w * h, i, bad = 0;
+        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
+        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+        fm_gen_opts o;
+        fm_gen_stats st;
+        cj_rng rng;
+        memset(&o, 0, sizeof o);
+        o.max_solutions = 1;
+        o.target_empty = -1;
+        o.strategy = FM_STRAT_RANDOM;
+        o.check_nodes = -1;
+        cj_rng_seed(&rng, 7, 1111);
+        CHECK(fm_gen_puzzle(g, &o, &rng, puzzle, sol, &st) == 0 && st.capped == 0, "gen 11x11 uncapped");
+        CHECK(fm_solve(s, puzzle, 2, other, -1, 0, NULL) == 1 && memcmp(other, sol, sizeof(fm_val) * (size_t)n) == 0,
+              "gen 11x11 uncapped: unique, the generator's solution");
+        for (i = 0; i < n; i++) {
+            if (!puzzle[i])
+                continue;
+            memcpy(trial, puzzle, sizeof(fm_val) * (size_t)n);
+            trial[i] = 0;
+            bad += fm_solve(s, trial, 2, NULL, -1, 0, NULL) != 2;
+        }
+        CHECK(bad == 0, "gen 11x11 uncapped: %d clues removable from a --minimal puzzle", bad);
+    }
 }
 
 /* ---- formats ---- */
