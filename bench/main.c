@@ -194,11 +194,11 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
 }
 
-/* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
-   It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
 /* The report's sections: peers, solve, gen, scaling, fillomino, memory, plots. */
 #define N_PARTS 7
 
+/* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
+   It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
 static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *parts[], char *txt[], size_t len[],
                         int done, double t0, const double load0[3])
 {

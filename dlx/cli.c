@@ -181,30 +181,18 @@ static void write_all(int fd, const char *p, size_t len)
 /* Writes the finished answers and a note, then ends the process by the signal. Async-signal-safe. */
 static void answers_stop(int sig)
 {
-    char note[160], digits[24];
-    size_t n = 0, k = 0;
+    static const char after[] = ": stopped by a signal after ", tail[] = " answers; the output ends with a whole one\n";
+    char digits[24];
+    size_t k = sizeof digits;
     long v = answer_count;
-    const char *parts[4];
-    int i;
     write_all(STDOUT_FILENO, answer_buf, answer_len);
     do
-        digits[k++] = (char)('0' + v % 10);
-    while ((v /= 10) > 0 && k < sizeof digits);
-    parts[0] = answer_tool;
-    parts[1] = ": stopped by a signal after ";
-    parts[2] = NULL; /* the count goes here */
-    parts[3] = " answers; the output ends with a whole one\n";
-    for (i = 0; i < 4; i++) {
-        const char *t = parts[i];
-        if (t == NULL) {
-            while (k > 0 && n < sizeof note)
-                note[n++] = digits[--k];
-            continue;
-        }
-        for (; *t && n < sizeof note; t++)
-            note[n++] = *t;
-    }
-    write_all(STDERR_FILENO, note, n);
+        digits[--k] = (char)('0' + v % 10);
+    while ((v /= 10) > 0 && k > 0);
+    write_all(STDERR_FILENO, answer_tool, strlen(answer_tool));
+    write_all(STDERR_FILENO, after, sizeof after - 1);
+    write_all(STDERR_FILENO, digits + k, sizeof digits - k);
+    write_all(STDERR_FILENO, tail, sizeof tail - 1);
     signal(sig, SIG_DFL);
     raise(sig);
     _exit(128 + sig); /* only if the signal is blocked */
@@ -213,9 +201,25 @@ static void answers_stop(int sig)
 static void on_answer_signal(int sig)
 {
     if (answer_busy)
-        answer_signal = sig; /* cj_answers_put stops once the buffer is whole again */
+        answer_signal = sig; /* change_end stops once the buffer is whole again */
     else
         answers_stop(sig);
+}
+
+/* Brackets a change of the buffer: a signal meanwhile is acted on at its end. */
+static void change_begin(void)
+{
+    answer_busy = 1;
+    atomic_signal_fence(memory_order_seq_cst);
+}
+
+static void change_end(void)
+{
+    atomic_signal_fence(memory_order_seq_cst);
+    answer_busy = 0;
+    atomic_signal_fence(memory_order_seq_cst);
+    if (answer_signal)
+        answers_stop(answer_signal);
 }
 
 void cj_answers_open(const char *tool)
@@ -239,8 +243,7 @@ void cj_answers_open(const char *tool)
 
 void cj_answers_put(const char *text, size_t len)
 {
-    answer_busy = 1;
-    atomic_signal_fence(memory_order_seq_cst);
+    change_begin();
     if (answer_len + len > ANSWER_CAP) {
         write_all(STDOUT_FILENO, answer_buf, answer_len);
         answer_len = 0;
@@ -252,23 +255,15 @@ void cj_answers_put(const char *text, size_t len)
         answer_len += len;
     }
     answer_count++;
-    atomic_signal_fence(memory_order_seq_cst);
-    answer_busy = 0;
-    atomic_signal_fence(memory_order_seq_cst);
-    if (answer_signal)
-        answers_stop(answer_signal);
+    change_end();
 }
 
 void cj_answers_close(void)
 {
-    answer_busy = 1;
-    atomic_signal_fence(memory_order_seq_cst);
+    change_begin();
     write_all(STDOUT_FILENO, answer_buf, answer_len);
     answer_len = 0;
-    atomic_signal_fence(memory_order_seq_cst);
-    answer_busy = 0;
-    if (answer_signal)
-        answers_stop(answer_signal);
+    change_end();
 }
 
 int cj_parse_range(const char *text, long *first, long *last)

@@ -183,9 +183,8 @@ static int form_for(int form, const fm_input *in)
     return in->kind == FM_IN_BLOCK ? OUT_BLOCK : in->kind == FM_IN_TATHAM ? OUT_TATHAM : OUT_LINE;
 }
 
-/* A solver per board shape, remade when the shape changes; NULL with a message when out of memory. */
-/* The solvers for one board shape, remade when the shape changes: the probing solver, and the lean one
-   (the generator's) that solve tries first. */
+/* The solvers for one board shape, remade when the shape changes: the region solver, and the lean one
+   (the generator's) that solve tries first. solver_for gives NULL with a message when out of memory. */
 typedef struct solver_cache {
     int w, h;
     void *mem;
