@@ -39,4 +39,15 @@ static inline const char *check_data_dir(void)
     return d ? d : "../shared/data";
 }
 
+/* Opens a file of the data folder for reading, checking that it opened (NULL when not). */
+static inline FILE *check_open_data(const char *name)
+{
+    char path[1024];
+    FILE *f;
+    snprintf(path, sizeof path, "%s/%s", check_data_dir(), name);
+    f = fopen(path, "r");
+    CHECK(f != NULL, "open %s", path);
+    return f;
+}
+
 #endif

@@ -12,13 +12,10 @@ check_counts checks;
 /* Each every-th line of a file: column 2 is the solution count (counts = 1) or the unique solution. */
 static void test_file(array_cover *a, const char *name, int counts, int every)
 {
-    char path[512], line[4096];
-    FILE *f;
+    char line[4096];
+    FILE *f = check_open_data(name);
     long lines = 0, tried = 0, good = 0;
     uint8_t puzzle[81], want[81], got[81];
-    snprintf(path, sizeof path, "%s/%s", check_data_dir(), name);
-    f = fopen(path, "r");
-    CHECK(f != NULL, "open %s", path);
     if (f == NULL)
         return;
     while (fgets(line, sizeof line, f)) {

@@ -45,15 +45,12 @@ typedef void (*line_fn)(classify_ctx *c, const uint8_t *grid, const uint8_t *sol
                         void *arg);
 static long each_line(const char *file, int br, int bc, long max, line_fn fn, void *arg)
 {
-    char path[1024], *line = malloc(1 << 16);
-    FILE *f;
+    char *line = malloc(1 << 16);
+    FILE *f = check_open_data(file);
     long count = 0;
     int n = br * bc;
     void *mem = ctx_for(br, bc);
     uint8_t *grid = malloc((size_t)n * n), *sol = malloc((size_t)n * n);
-    snprintf(path, sizeof path, "%s/%s", check_data_dir(), file);
-    f = fopen(path, "r");
-    CHECK(f != NULL, "open %s", path);
     while (f && count < max && fgets(line, 1 << 16, f)) {
         size_t bad;
         char *sp = strchr(line, ' ');

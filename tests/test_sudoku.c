@@ -54,13 +54,10 @@ static sudoku *model_for(model_cache *c, int n)
 /* Solves every puzzle of a file whose second column is its unique solution. */
 static void test_unique_file(model_cache *mc, const char *name)
 {
-    char path[512], line[4096];
-    FILE *f;
+    char line[4096];
+    FILE *f = check_open_data(name);
     long puzzles = 0, good = 0;
     static uint8_t puzzle[MAXC], want[MAXC], got[MAXC];
-    snprintf(path, sizeof path, "%s/%s", check_data_dir(), name);
-    f = fopen(path, "r");
-    CHECK(f != NULL, "open %s", path);
     if (f == NULL)
         return;
     while (fgets(line, sizeof line, f)) {
@@ -96,13 +93,10 @@ static void test_unique_file(model_cache *mc, const char *name)
 /* tdoku's test puzzles: the nsolutions column, capped at 1000. */
 static void test_tdoku_counts(model_cache *mc)
 {
-    char path[512], line[4096];
-    FILE *f;
+    char line[4096];
+    FILE *f = check_open_data("sudoku9_tdoku_test_puzzles.txt");
     long puzzles = 0, good = 0;
     static uint8_t puzzle[MAXC];
-    snprintf(path, sizeof path, "%s/sudoku9_tdoku_test_puzzles.txt", check_data_dir());
-    f = fopen(path, "r");
-    CHECK(f != NULL, "open %s", path);
     if (f == NULL)
         return;
     while (fgets(line, sizeof line, f)) {
