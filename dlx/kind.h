@@ -1,0 +1,103 @@
+/* kind.h: one table of functions per puzzle kind (after Tatham's struct game): the tools, the bank and the
+   benchmark serve every kind through it. Freestanding: memory and text buffers come from the caller. */
+#ifndef COVERJAR_KIND_H
+#define COVERJAR_KIND_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "dlx/rng.h"
+
+/* One cell of a grid: a digit, a region size, a colour (0 = empty / unknown). */
+typedef uint16_t cj_cell;
+
+/* The shape of a puzzle. Each kind fills what it uses and its shape_check sets the defaults. */
+typedef struct cj_shape {
+    int width, height;       /* in cells (Sudoku, Futoshiki: N x N) */
+    int box_rows, box_cols;  /* Sudoku and Jidoku boxes; 0 where the kind has none */
+    int flags;               /* kind-specific (Jidoku: relations across box borders too) */
+} cj_shape;
+
+/* Text forms of a puzzle. Not every kind has every form: format returns CJ_KIND_EUNSUPPORTED. */
+enum cj_kind_format { CJ_KFMT_LINE, CJ_KFMT_GRID, CJ_KFMT_TATHAM };
+
+enum cj_kind_error {
+    CJ_KIND_OK = 0,
+    CJ_KIND_EPARSE = -60,       /* malformed text: err says what */
+    CJ_KIND_ESHAPE = -61,       /* a shape the kind cannot take */
+    CJ_KIND_ESPACE = -62,       /* the caller's buffer is too small */
+    CJ_KIND_EUNSUPPORTED = -63, /* the kind has no such operation or format */
+    CJ_KIND_EGAVEUP = -64,      /* generation stopped (keep_going said so, or no puzzle within its tries) */
+    CJ_KIND_EOPTIONS = -65      /* a generation request the shape cannot meet: err says why */
+};
+
+/* Clue symmetries a generator may keep (kinds take those that fit their shape). */
+enum cj_symmetry { CJ_SYM_NONE, CJ_SYM_ROT180, CJ_SYM_ROT90, CJ_SYM_MIRROR, CJ_SYM_DIAGONAL };
+
+/* What to generate. level: -1 = any, else 0..levels-1 of the kind's level names. */
+typedef struct cj_gen_request {
+    int level;
+    int symmetry;            /* enum cj_symmetry */
+    int minimal;             /* no clue can be dropped */
+    int max_solutions;       /* at most this many solutions, >= 1 (1 = unique) */
+    int target_empty;        /* Sudoku/Fillomino: stop at this many empty cells; -1 = minimal */
+    int density_percent;     /* Nonogram: share of filled cells; 0 = the kind's default */
+    int (*keep_going)(void *ctx); /* optional: asked between attempts; zero = give up */
+    void *keep_going_ctx;
+} cj_gen_request;
+
+/* A grade: the kind's level (0..levels-1), a rating where larger is harder, the hardest step needed. */
+typedef struct cj_grade {
+    int level;
+    double rating;
+    char technique[48];
+} cj_grade;
+
+/* A hint: the next step in words, and the cells it concerns (row-major indices). */
+typedef struct cj_hint {
+    char text[160];
+    int cells[16];
+    int n_cells;
+    int cell;     /* a cell the step fills, or -1 */
+    cj_cell value; /* its value */
+} cj_hint;
+
+typedef struct cj_kind {
+    const char *name;        /* "sudoku", "fillomino", "futoshiki", ... as --variant takes it */
+    const char *const *levels; /* level names, easiest first */
+    int n_levels;
+
+    /* Checks a shape and fills its defaults (Sudoku's box from N); err says what is wrong. */
+    int (*shape_check)(cj_shape *shape, char *err, size_t err_size);
+    /* Bytes of one puzzle in the kind's own encoding (givens and clues), and of one worker:
+       the engine, solver and generator state for this shape, reused for many puzzles. */
+    size_t (*puzzle_bytes)(const cj_shape *shape);
+    size_t (*work_bytes)(const cj_shape *shape);
+    void *(*work_init)(void *mem, size_t bytes, const cj_shape *shape);
+
+    /* Parses one puzzle from text (one line; a Tatham id where the kind has one). When the shape's
+       width is 0 the text sets the shape. Returns 0, or CJ_KIND_EPARSE with err filled. */
+    int (*parse)(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size);
+    /* Writes a puzzle (or, with puzzle NULL, the solution cells) in a form, NUL-terminated;
+       returns the length or a negative error. */
+    long (*format)(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
+                   size_t size);
+
+    /* Counts solutions up to limit (>= 1); writes the first to solution (width*height cells) when not
+       NULL. Returns the count or a negative error. */
+    long (*solve)(void *work, const void *puzzle, long limit, cj_cell *solution);
+    /* Generates one puzzle from rng into puzzle, its solution into solution. */
+    int (*generate)(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
+                    char *err, size_t err_size);
+    /* Optional (NULL where the kind has none): grading, hints from a player's grid (cells as the
+       player filled them, 0 = empty), and a canonical key under the shape's symmetries. */
+    int (*grade)(void *work, const void *puzzle, cj_grade *grade);
+    int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
+    int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
+} cj_kind;
+
+/* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */
+extern const cj_kind *const cj_kinds[];
+/* The kind of that name, or NULL. */
+const cj_kind *cj_kind_find(const char *name);
+
+#endif
