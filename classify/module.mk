@@ -1,13 +1,13 @@
 # classify/module.mk: difficulty: the logical grader, PuzzleJAR's features and richer ones (library),
 # and bin/classify (grade, hint, features, and the libsvm train/predict/eval, linked in the tool only).
-LIB_SRC  += classify/grader.c classify/subsets.c classify/wings.c classify/uniqueness.c classify/chains.c classify/guess.c classify/features.c
+LIB_SRC  += classify/grader.c classify/subsets.c classify/wings.c classify/uniqueness.c classify/chains.c classify/guess.c classify/features.c classify/inference.c
 TOOLS    += classify
 classify_SRC  := classify/main.c classify/commands.c classify/svm_model.c classify/svm_text.c classify/text.c $(CLI_SRC)
 classify_LIBS := -lsvm -lm -lpthread
 TESTS_C  += test_classify test_classify_techniques
 TESTS_SH += classify_cli.sh classify_peers_cli.sh
 APT_NEEDS += libsvm-dev
-HEADERS  += classify/grader.h classify/features.h classify/guess.h
+HEADERS  += classify/grader.h classify/features.h classify/guess.h classify/inference.h
 
 CLASSIFY_MODEL ?= classify/models/default.model
 # The shipped default model: the seeds' four levels, from the Kaggle set's buckets (see classify/README.md).

@@ -1,0 +1,404 @@
+/* inference.c: propagation for relation puzzles: != from fixed cells and < bounds (arc consistency), hidden
+   singles, and full alldifferent by Regin's idea (a matching plus reachability among the house's cells). */
+#include "classify/inference.h"
+
+#include <string.h>
+
+static int lowest(uint32_t x)
+{
+    int k = 0;
+    while (!(x & 1u))
+        x >>= 1, k++;
+    return k;
+}
+
+static int highest(uint32_t x)
+{
+    int k = -1;
+    while (x)
+        x >>= 1, k++;
+    return k;
+}
+
+/* House number of the k-th house in level order. */
+static int house_at(const latin_puzzle *p, int k)
+{
+    int kinds = p->box_rows ? 3 : 2;
+    return (k % kinds) * p->n + k / kinds;
+}
+
+void inf_init(inference *s, const latin_puzzle *p, int level)
+{
+    int n = p->n, h, k, cell;
+    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
+    s->p = p;
+    s->n = n;
+    s->n_houses = latin_house_count(p);
+    if (level < 0)
+        level = 0;
+    if (level > s->n_houses)
+        level = s->n_houses;
+    s->level = level;
+    memset(s->full, 0, sizeof s->full);
+    for (k = 0; k < level; k++)
+        s->full[house_at(p, k)] = 1;
+    for (h = 0; h < s->n_houses; h++) {
+        int cells[LATIN_MAX_N];
+        latin_house_cells(p, h, cells);
+        for (k = 0; k < n; k++)
+            s->house[h][k] = (uint16_t)cells[k];
+    }
+    for (cell = 0; cell < n * n; cell++)
+        s->dom[cell] = p->givens[cell] ? (uint32_t)1 << (p->givens[cell] - 1) : all;
+}
+
+void inf_fix(inference *s, int cell, int value)
+{
+    s->dom[cell] &= (uint32_t)1 << (value - 1);
+}
+
+int inf_value(const inference *s, int cell)
+{
+    uint32_t d = s->dom[cell];
+    return d && !(d & (d - 1)) ? lowest(d) + 1 : 0;
+}
+
+/* Stage 1: != from fixed cells in every house, and a < b bounds, to the fixpoint. Returns 1 when
+   something changed, 0 when not, -1 on a contradiction. */
+static int stage_basic(inference *s)
+{
+    const latin_puzzle *p = s->p;
+    int n = s->n, any = 0, changed, h, k, e;
+    do {
+        changed = 0;
+        for (h = 0; h < s->n_houses; h++) {
+            uint32_t fixed = 0, twice = 0;
+            for (k = 0; k < n; k++) {
+                uint32_t d = s->dom[s->house[h][k]];
+                if (d == 0)
+                    return -1;
+                if (!(d & (d - 1))) {
+                    twice |= fixed & d;
+                    fixed |= d;
+                }
+            }
+            if (twice)
+                return -1;
+            for (k = 0; k < n; k++) {
+                uint32_t *d = &s->dom[s->house[h][k]];
+                if ((*d & (*d - 1)) && (*d & fixed)) {
+                    *d &= ~fixed;
+                    if (*d == 0)
+                        return -1;
+                    changed = 1;
+                }
+            }
+        }
+        for (e = 0; e < latin_edge_count(n); e++) {
+            int a, b, small, large;
+            uint32_t below, above;
+            if (p->rel[e] == LATIN_REL_NONE)
+                continue;
+            latin_edge_cells(n, e, &a, &b);
+            small = p->rel[e] == LATIN_REL_LESS ? a : b;
+            large = p->rel[e] == LATIN_REL_LESS ? b : a;
+            if (s->dom[small] == 0 || s->dom[large] == 0)
+                return -1;
+            below = ((uint32_t)1 << highest(s->dom[large])) - 1;          /* values under large's maximum */
+            above = ~(((uint32_t)2 << lowest(s->dom[small])) - 1);        /* values over small's minimum */
+            if (s->dom[small] & ~below) {
+                s->dom[small] &= below;
+                changed = 1;
+            }
+            if (s->dom[large] & ~above) {
+                s->dom[large] &= above;
+                changed = 1;
+            }
+            if (s->dom[small] == 0 || s->dom[large] == 0)
+                return -1;
+        }
+        any |= changed;
+    } while (changed);
+    return any;
+}
+
+/* Stage 2: a value with one place left in a full house goes there. */
+static int stage_hidden_single(inference *s, int *house_used)
+{
+    int n = s->n, h, k;
+    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
+    for (h = 0; h < s->n_houses; h++) {
+        uint32_t once = 0, twice = 0, single;
+        if (!s->full[h])
+            continue;
+        for (k = 0; k < n; k++) {
+            uint32_t d = s->dom[s->house[h][k]];
+            twice |= once & d;
+            once |= d;
+        }
+        if (once != all)
+            return -1;
+        single = once & ~twice;
+        for (k = 0; k < n; k++) {
+            uint32_t *d = &s->dom[s->house[h][k]];
+            if ((*d & single) && (*d & (*d - 1))) {
+                *d &= single;
+                if (*d & (*d - 1))
+                    return -1; /* two values that must both go in this one cell */
+                *house_used = h;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Augmenting path for house cell i over values (Kuhn). */
+static int augment(const uint32_t *dom, int i, int *match_cell, int *match_value, uint32_t *visited)
+{
+    uint32_t d = dom[i] & ~*visited;
+    while (d) {
+        int v = lowest(d);
+        d &= d - 1;
+        *visited |= (uint32_t)1 << v;
+        if (match_value[v] < 0 || augment(dom, match_value[v], match_cell, match_value, visited)) {
+            match_value[v] = i;
+            match_cell[i] = v;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Full alldifferent on one house: a value v stays in cell i when i holds it in a perfect matching, that is
+   when v is i's matched value or the cell j matched to v reaches i (j -> k when k's matched value is in
+   j's domain). Returns 1 changed, 0 not, -1 no perfect matching. */
+static int alldifferent(inference *s, int h)
+{
+    int n = s->n, i, j, k, changed = 0;
+    uint32_t dom[LATIN_MAX_N], reach[LATIN_MAX_N];
+    int match_cell[LATIN_MAX_N], match_value[LATIN_MAX_N];
+    for (i = 0; i < n; i++) {
+        dom[i] = s->dom[s->house[h][i]];
+        match_cell[i] = match_value[i] = -1;
+    }
+    for (i = 0; i < n; i++) {
+        uint32_t visited = 0;
+        if (!augment(dom, i, match_cell, match_value, &visited))
+            return -1;
+    }
+    for (j = 0; j < n; j++) {
+        reach[j] = 0;
+        for (k = 0; k < n; k++)
+            if (k != j && (dom[j] >> match_cell[k] & 1u))
+                reach[j] |= (uint32_t)1 << k;
+    }
+    for (k = 0; k < n; k++)
+        for (j = 0; j < n; j++)
+            if (reach[j] >> k & 1u)
+                reach[j] |= reach[k];
+    for (i = 0; i < n; i++) {
+        uint32_t keep = (uint32_t)1 << match_cell[i], d = dom[i] & ~keep;
+        while (d) {
+            int v = lowest(d);
+            d &= d - 1;
+            if (reach[match_value[v]] >> i & 1u)
+                keep |= (uint32_t)1 << v;
+        }
+        if (keep != dom[i]) {
+            s->dom[s->house[h][i]] = keep;
+            changed = 1;
+        }
+    }
+    return changed;
+}
+
+static int stage_hall(inference *s, int *house_used)
+{
+    int h;
+    for (h = 0; h < s->n_houses; h++) {
+        int rc;
+        if (!s->full[h])
+            continue;
+        rc = alldifferent(s, h);
+        if (rc != 0) {
+            *house_used = h;
+            return rc;
+        }
+    }
+    return 0;
+}
+
+static int all_fixed(const inference *s)
+{
+    int cell;
+    for (cell = 0; cell < s->n * s->n; cell++)
+        if (s->dom[cell] & (s->dom[cell] - 1))
+            return 0;
+    return 1;
+}
+
+/* One step of the strategy: basic to fixpoint, else a hidden single, else one Hall-set pass.
+   Returns the stage that changed something (1..3), 0 at the fixpoint, -1 on a contradiction. */
+static int step(inference *s, int *house_used)
+{
+    int rc = stage_basic(s);
+    if (rc != 0)
+        return rc < 0 ? -1 : 1;
+    rc = stage_hidden_single(s, house_used);
+    if (rc != 0)
+        return rc < 0 ? -1 : 2;
+    rc = stage_hall(s, house_used);
+    if (rc != 0)
+        return rc < 0 ? -1 : 3;
+    return 0;
+}
+
+int inf_propagate(inference *s)
+{
+    int rc, house;
+    while ((rc = step(s, &house)) > 0)
+        ;
+    if (rc < 0)
+        return INF_CONTRADICTION;
+    return all_fixed(s) ? INF_SOLVED : INF_STUCK;
+}
+
+int inf_solves(const latin_puzzle *p, int level)
+{
+    inference s;
+    inf_init(&s, p, level);
+    return inf_propagate(&s) == INF_SOLVED;
+}
+
+int inf_grade(const latin_puzzle *p, uint8_t *solution)
+{
+    inference s;
+    int lo = 0, hi = latin_house_count(p), cell;
+    inf_init(&s, p, hi);
+    if (inf_propagate(&s) != INF_SOLVED)
+        return -1;
+    if (solution)
+        for (cell = 0; cell < p->n * p->n; cell++)
+            solution[cell] = (uint8_t)inf_value(&s, cell);
+    /* Stronger levels deduce a superset, so the least solving level is found by bisection. */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (inf_solves(p, mid))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+/* text += "rRcC". */
+static void append(char *text, size_t size, const char *piece)
+{
+    strncat(text, piece, size - 1 - strlen(text));
+}
+
+static void append_number(char *text, size_t size, int v)
+{
+    char digits[12];
+    int k = 0;
+    do
+        digits[k++] = (char)('0' + v % 10);
+    while ((v /= 10) > 0);
+    while (k > 0) {
+        char one[2] = {digits[--k], 0};
+        append(text, size, one);
+    }
+}
+
+static void append_cell(char *text, size_t size, int n, int cell)
+{
+    append(text, size, "r");
+    append_number(text, size, cell / n + 1);
+    append(text, size, "c");
+    append_number(text, size, cell % n + 1);
+}
+
+static void append_house(char *text, size_t size, int n, int h)
+{
+    static const char *const kind[3] = {"row ", "column ", "box "};
+    append(text, size, kind[h / n]);
+    append_number(text, size, h % n + 1);
+}
+
+void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_hint *hint)
+{
+    inference s;
+    uint8_t solution[LATIN_MAX_N * LATIN_MAX_N];
+    int n = p->n, cell, solvable, k;
+    memset(hint, 0, sizeof *hint);
+    hint->status = -1;
+    hint->cell = -1;
+    solvable = inf_grade(p, solution) >= 0;
+    inf_init(&s, p, level);
+    for (cell = 0; player && cell < n * n; cell++) {
+        if (player[cell] == 0 || p->givens[cell])
+            continue;
+        if (player[cell] > n || (solvable && player[cell] != solution[cell])) {
+            hint->status = 1;
+            hint->cell = cell;
+            hint->value = player[cell];
+            hint->cells[0] = cell;
+            hint->n_cells = 1;
+            append_cell(hint->text, sizeof hint->text, n, cell);
+            append(hint->text, sizeof hint->text, " is wrong");
+            return;
+        }
+        inf_fix(&s, cell, player[cell]);
+    }
+    if (all_fixed(&s)) {
+        hint->status = 2;
+        append(hint->text, sizeof hint->text, "solved");
+        return;
+    }
+    for (;;) {
+        uint32_t before[LATIN_MAX_N * LATIN_MAX_N];
+        int stage, house = -1;
+        memcpy(before, s.dom, sizeof(uint32_t) * (size_t)(n * n));
+        stage = step(&s, &house);
+        if (stage <= 0) {
+            append(hint->text, sizeof hint->text,
+                   stage < 0 ? "the entries contradict the clues" : "no deduction at this level");
+            return;
+        }
+        for (cell = 0; cell < n * n; cell++) {
+            uint32_t d = s.dom[cell];
+            if ((before[cell] & (before[cell] - 1)) && d && !(d & (d - 1)))
+                break;
+        }
+        if (cell == n * n)
+            continue;
+        hint->status = 0;
+        hint->cell = cell;
+        hint->value = inf_value(&s, cell);
+        hint->cells[hint->n_cells++] = cell;
+        append_cell(hint->text, sizeof hint->text, n, cell);
+        append(hint->text, sizeof hint->text, " = ");
+        append_number(hint->text, sizeof hint->text, hint->value);
+        if (stage == 1) {
+            int e, a, b;
+            append(hint->text, sizeof hint->text,
+                   ": the digits placed in its houses and the inequalities leave only this value");
+            for (e = 0; e < latin_edge_count(n) && hint->n_cells < LATIN_MAX_N + 1; e++) {
+                if (!p->rel[e])
+                    continue;
+                latin_edge_cells(n, e, &a, &b);
+                if (a == cell || b == cell)
+                    hint->cells[hint->n_cells++] = a == cell ? b : a;
+            }
+        } else {
+            append(hint->text, sizeof hint->text,
+                   stage == 2 ? ": the only place left for it in " : ": a Hall set (cells sharing their candidates) in ");
+            append_house(hint->text, sizeof hint->text, n, house);
+            for (k = 0; k < n && hint->n_cells < LATIN_MAX_N + 1; k++)
+                if (s.house[house][k] != cell)
+                    hint->cells[hint->n_cells++] = s.house[house][k];
+        }
+        return;
+    }
+}

@@ -1,0 +1,53 @@
+/* inference.h: the propagation solver for Futoshiki / Jidoku (seed 002): per house either full alldifferent
+   (Hall sets, by matching) or the weaker clique of binary !=, plus < bounds along relation chains. */
+#ifndef COVERJAR_CLASSIFY_INFERENCE_H
+#define COVERJAR_CLASSIFY_INFERENCE_H
+
+#include <stdint.h>
+#include "dlx/latin.h"
+
+#define INF_MAX_HOUSES (3 * LATIN_MAX_N)
+
+enum inf_status {
+    INF_SOLVED = 0,        /* every cell fixed */
+    INF_STUCK = 1,         /* a fixpoint with open cells: inference at this level does not finish */
+    INF_CONTRADICTION = -1 /* a domain emptied: the clues (or a player's entries) admit no solution */
+};
+
+/* A level L (0..latin_house_count) keeps full alldifferent on the first L houses of the order row 0,
+   column 0, (box 0,) row 1, column 1, ...; the others are cliques of binary !=. 0 is the weakest. */
+typedef struct inference {
+    const latin_puzzle *p;
+    int n, n_houses, level;
+    uint8_t full[INF_MAX_HOUSES];                 /* by house number (latin_house_cells) */
+    uint16_t house[INF_MAX_HOUSES][LATIN_MAX_N];  /* the cells of each house */
+    uint32_t dom[LATIN_MAX_N * LATIN_MAX_N];      /* candidate values, bit v-1 for v */
+} inference;
+
+/* Sets up propagation of p at level (clamped to 0..houses) from p's givens. */
+void inf_init(inference *s, const latin_puzzle *p, int level);
+/* Fixes cell to value (a player's entry); domains are narrowed, not propagated. */
+void inf_fix(inference *s, int cell, int value);
+/* Propagates to the fixpoint. */
+int inf_propagate(inference *s);
+/* Value of a fixed cell, 0 when open. */
+int inf_value(const inference *s, int cell);
+
+/* The least level at which propagation alone solves p, or -1 when even the strongest does not
+   (or p has no solution). solution (n*n, may be NULL) gets the solution when found. */
+int inf_grade(const latin_puzzle *p, uint8_t *solution);
+/* Non-zero when propagation at level solves p. */
+int inf_solves(const latin_puzzle *p, int level);
+
+/* A hint: the next cell that inference at level fixes from the player's grid (0 = empty; NULL = none
+   filled), the reason in words, and the cells the reason uses. */
+typedef struct inf_hint {
+    int status;       /* 0 = a cell below; 1 = a wrong entry at cell; 2 = solved already; -1 = none found */
+    int cell, value;
+    int cells[LATIN_MAX_N + 1];
+    int n_cells;
+    char text[160];
+} inf_hint;
+void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_hint *hint);
+
+#endif
