@@ -314,6 +314,28 @@ int latin_load(latin *m, const latin_puzzle *p)
     return LATIN_OK;
 }
 
+int latin_restrict(latin *m, const uint32_t *candidates)
+{
+    int n = m->n, cell, v;
+    for (cell = 0; cell < n * n; cell++) {
+        uint32_t d = candidates[cell];
+        if (d == 0)
+            return LATIN_ECLASH;
+        if (d & (d - 1))
+            continue;
+        for (v = 0; !(d >> v & 1u); v++)
+            ;
+        if (dlx_available(m->engine, cell * n + v) && dlx_commit(m->engine, cell * n + v) != DLX_OK)
+            return LATIN_ECLASH;
+    }
+    for (cell = 0; cell < n * n; cell++)
+        for (v = 0; v < n; v++)
+            if (!(candidates[cell] >> v & 1u) && dlx_available(m->engine, cell * n + v) &&
+                dlx_hide(m->engine, cell * n + v) != DLX_OK)
+                return LATIN_OK; /* no more room for hides: the rest is left to the search */
+    return LATIN_OK;
+}
+
 long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats *stats)
 {
     dlx_search_opts o;

@@ -62,6 +62,11 @@ dlx *latin_engine(latin *m);
 /* Builds the instance of p's relations in the model's block (the shape must match) and commits its
    givens. Returns LATIN_OK, LATIN_ECLASH when a given is excluded by others, or LATIN_ESHAPE. */
 int latin_load(latin *m, const latin_puzzle *p);
+/* Narrows the loaded puzzle to candidate sets that keep every solution (from propagation: bit v-1 of
+   candidates[cell] for value v): cells with one candidate are committed, other excluded values hidden
+   while the engine has room for hides. The count is unchanged; the search gets far smaller.
+   Returns LATIN_OK, or LATIN_ECLASH when the candidates admit no placement. */
+int latin_restrict(latin *m, const uint32_t *candidates);
 /* Counts solutions of the loaded puzzle up to limit (0 = all); the first goes to solution (n*n)
    when not NULL. rng non-NULL: the first solution is a random one. stats may be NULL. */
 long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats *stats);

@@ -1,9 +1,9 @@
 # gen/module.mk: Sudoku generation (full grids, emptying, transformations, Solo ids) and bin/gen.
-LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c
+LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c gen/relgen.c
 TOOLS    += gen
 gen_SRC  := gen/main.c gen/gen_level.c $(CLI_SRC)
 gen_LIBS := -lpthread -lm
-HEADERS  += gen/generator.h gen/transform.h gen/tatham.h
+HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/relgen.h
 TESTS_C  += test_gen
 TESTS_SH += gen_cli.sh
 

@@ -7,6 +7,7 @@
 #include "classify/inference.h"
 #include "dlx/latin.h"
 #include "dlx/relations_text.h"
+#include "gen/relgen.h"
 #include "tests/check.h"
 
 check_counts checks;
@@ -120,6 +121,29 @@ static void test_counts_against_brute_force(void)
             CHECK(got == want, "n=%d box %dx%d trial %d: engine %ld, brute force %ld", n, br, bc, t, got, want);
             if (got > 0)
                 CHECK(latin_is_solution(&p, sol), "n=%d trial %d: engine's solution invalid", n, t);
+            { /* propagation is sound: it solves only unique puzzles, refutes only unsolvable ones */
+                inference inf;
+                int level = (int)(lcg(&seed) % (uint64_t)(latin_house_count(&p) + 1)), st, c, ok = 1;
+                inf_init(&inf, &p, level);
+                st = inf_propagate(&inf);
+                if (st == INF_CONTRADICTION)
+                    CHECK(want == 0, "propagation refuted a puzzle with %ld solutions", want);
+                if (st == INF_SOLVED) {
+                    CHECK(want == 1, "propagation solved a puzzle with %ld solutions", want);
+                    for (c = 0; c < n * n && want == 1; c++)
+                        ok &= inf_value(&inf, c) == sol[c];
+                    CHECK(ok, "propagation's solution differs");
+                }
+                if (st == INF_STUCK && got > 0)
+                    for (c = 0; c < n * n; c++)
+                        CHECK(inf.dom[c] >> (sol[c] - 1) & 1u, "propagation removed a solution's value");
+                if (st != INF_CONTRADICTION) { /* the engine narrowed by propagation counts the same */
+                    long narrowed = -1;
+                    if (latin_load(m, &p) == LATIN_OK)
+                        narrowed = latin_restrict(m, inf.dom) == LATIN_OK ? latin_solve(m, cap, NULL, NULL, NULL) : 0;
+                    CHECK(narrowed == want, "narrowed engine %ld, brute force %ld", narrowed, want);
+                }
+            }
             zero += want == 0;
             one += want == 1;
             many += want > 1;
@@ -176,9 +200,103 @@ static void test_data_set(void)
     CHECK(blocks >= 7 && done == blocks, "futoshiki.txt: %d of %d blocks", done, blocks);
 }
 
+/* ---- The generator: unique, graded, minimal, symmetric, clues true to the solution ---- */
+static void check_generated(const relgen_request *req, const latin_puzzle *p, const uint8_t *sol, int grade,
+                            latin *m, const relgen_orbits *orbits, const char *what)
+{
+    int n = p->n, e, a, b, o, k, edges = latin_edge_count(n), minimal = 1, symmetric = 1;
+    latin_puzzle q;
+    CHECK(latin_is_solution(p, sol), "%s: solution breaks the clues", what);
+    { /* Unique by the engine: plain up to 7x7; larger ones narrowed by the weakest propagation first */
+        inference weak;
+        long count = -1;
+        inf_init(&weak, p, 0);
+        inf_propagate(&weak);
+        if (latin_load(m, p) == LATIN_OK && (n <= 7 || latin_restrict(m, weak.dom) == LATIN_OK))
+            count = latin_solve(m, 3, NULL, NULL, NULL);
+        CHECK(count == 1, "%s: %ld solutions", what, count);
+    }
+    CHECK(grade >= req->level_lo && grade <= req->level_hi, "%s: grade %d outside range", what, grade);
+    CHECK(inf_solves(p, grade), "%s: not solved at its level %d", what, grade);
+    CHECK(grade == 0 || !inf_solves(p, grade - 1), "%s: solved below its level %d", what, grade);
+    for (e = 0; e < edges; e++)
+        if (p->rel[e] && req->box_rows && !req->relations_all) {
+            latin_edge_cells(n, e, &a, &b);
+            CHECK(latin_box_of(p, a) == latin_box_of(p, b), "%s: relation across boxes", what);
+        }
+    if (!req->givens)
+        CHECK(latin_given_count(p) == 0, "%s: givens in a relations-only puzzle", what);
+    /* Minimal at the generation level: dropping any orbit of clues stops propagation. */
+    for (o = 0; o < orbits->count; o++) {
+        int present = 0, absent = 0;
+        q = *p;
+        for (k = orbits->start[o]; k < orbits->start[o + 1]; k++) {
+            int clue = orbits->members[k];
+            int has = clue < edges ? p->rel[clue] != 0 : p->givens[clue - edges] != 0;
+            present += has;
+            absent += !has;
+            if (clue < edges)
+                q.rel[clue] = 0;
+            else
+                q.givens[clue - edges] = 0;
+        }
+        if (present && absent)
+            symmetric = 0;
+        if (present && inf_solves(&q, req->level_hi))
+            minimal = 0;
+    }
+    CHECK(minimal, "%s: a clue orbit could be dropped", what);
+    CHECK(symmetric, "%s: clues not symmetric", what);
+}
+
+static void test_generator(void)
+{
+    /* n, box r, box c, relations_all, givens, lo, hi, symmetry */
+    static const int cases[][8] = {
+        {5, 0, 0, 1, 1, 0, 10, RELGEN_SYM_NONE},   {5, 0, 0, 1, 1, 3, 6, RELGEN_SYM_ROT180},
+        {7, 0, 0, 1, 1, 0, 14, RELGEN_SYM_ROT90},  {5, 0, 0, 1, 0, 0, 10, RELGEN_SYM_MIRROR},
+        {4, 2, 2, 0, 0, 0, 12, RELGEN_SYM_ROT180}, {9, 3, 3, 0, 0, 0, 27, RELGEN_SYM_ROT180},
+        {9, 3, 3, 1, 0, 0, 27, RELGEN_SYM_DIAGONAL}, {6, 2, 3, 0, 0, 0, 18, RELGEN_SYM_NONE},
+    };
+    int c_i, made = 0;
+    for (c_i = 0; c_i < (int)(sizeof cases / sizeof cases[0]); c_i++) {
+        relgen_request req;
+        static relgen_orbits orbits;
+        size_t bytes;
+        void *mem;
+        latin *m;
+        int i;
+        memset(&req, 0, sizeof req);
+        req.n = cases[c_i][0], req.box_rows = cases[c_i][1], req.box_cols = cases[c_i][2];
+        req.relations_all = cases[c_i][3], req.givens = cases[c_i][4];
+        req.level_lo = cases[c_i][5], req.level_hi = cases[c_i][6], req.symmetry = cases[c_i][7];
+        bytes = latin_bytes(req.n, req.box_rows, req.box_cols);
+        mem = malloc(bytes);
+        m = latin_init(mem, bytes, req.n, req.box_rows, req.box_cols);
+        for (i = 0; i < 3 && m; i++) {
+            cj_rng rng;
+            latin_puzzle p;
+            uint8_t sol[LATIN_MAX_N * LATIN_MAX_N];
+            int grade = -1, rc;
+            char what[64];
+            cj_rng_seed(&rng, 7, (uint64_t)i);
+            rc = relgen_generate(m, &req, &orbits, &rng, &p, sol, &grade);
+            snprintf(what, sizeof what, "case %d puzzle %d", c_i, i);
+            CHECK(rc == RELGEN_OK, "%s: generate %d", what, rc);
+            if (rc == RELGEN_OK) {
+                check_generated(&req, &p, sol, grade, m, &orbits, what);
+                made++;
+            }
+        }
+        free(mem);
+    }
+    printf("generated %d\n", made);
+}
+
 int main(void)
 {
     test_counts_against_brute_force();
     test_data_set();
+    test_generator();
     return check_summary();
 }

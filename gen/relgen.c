@@ -1,0 +1,160 @@
+/* relgen.c: seed 002's generator on the exact-cover engine and the propagation solver: a random solution,
+   clue orbits assigned in random order until propagation fixes every cell, then each orbit dropped if possible. */
+#include "gen/relgen.h"
+
+#include "classify/inference.h"
+#include <string.h>
+
+static int map_cell(int n, int sym, int cell)
+{
+    int r = cell / n, c = cell % n;
+    switch (sym) {
+    case RELGEN_SYM_ROT180: return (n - 1 - r) * n + (n - 1 - c);
+    case RELGEN_SYM_ROT90: return c * n + (n - 1 - r);
+    case RELGEN_SYM_MIRROR: return r * n + (n - 1 - c);
+    case RELGEN_SYM_DIAGONAL: return c * n + r;
+    default: return cell;
+    }
+}
+
+static int map_clue(const relgen_request *req, int clue)
+{
+    int n = req->n, edges = latin_edge_count(n), a, b;
+    if (clue >= edges)
+        return edges + map_cell(n, req->symmetry, clue - edges);
+    latin_edge_cells(n, clue, &a, &b);
+    return latin_edge_between(n, map_cell(n, req->symmetry, a), map_cell(n, req->symmetry, b));
+}
+
+static int candidate(const relgen_request *req, const latin_puzzle *shape, int clue)
+{
+    int a, b, edges = latin_edge_count(req->n);
+    if (clue >= edges)
+        return req->givens;
+    if (!req->box_rows || req->relations_all)
+        return 1;
+    latin_edge_cells(req->n, clue, &a, &b);
+    return latin_box_of(shape, a) == latin_box_of(shape, b);
+}
+
+int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits)
+{
+    int n = req->n, total = latin_edge_count(n) + n * n, clue, k, used = 0;
+    uint8_t seen[RELGEN_MAX_CLUES];
+    latin_puzzle shape;
+    if (req->symmetry < RELGEN_SYM_NONE || req->symmetry > RELGEN_SYM_DIAGONAL ||
+        latin_puzzle_clear(&shape, n, req->box_rows, req->box_cols) != LATIN_OK)
+        return RELGEN_EOPTIONS;
+    /* Quarter turns and the diagonal must map boxes onto boxes. */
+    if ((req->symmetry == RELGEN_SYM_ROT90 || req->symmetry == RELGEN_SYM_DIAGONAL) &&
+        req->box_rows != req->box_cols)
+        return RELGEN_EOPTIONS;
+    memset(seen, 0, sizeof seen);
+    orbits->count = 0;
+    for (clue = 0; clue < total; clue++) {
+        int first = used, ok = 1, at = clue;
+        if (seen[clue] || !candidate(req, &shape, clue))
+            continue;
+        do {
+            if (!candidate(req, &shape, at))
+                ok = 0;
+            seen[at] = 1;
+            orbits->members[used++] = at;
+            at = map_clue(req, at);
+        } while (at != clue && !seen[at]);
+        if (!ok) {
+            used = first;
+            continue;
+        }
+        orbits->start[orbits->count++] = first;
+    }
+    orbits->start[orbits->count] = used;
+    for (k = 0; k < orbits->count; k++)
+        if (orbits->start[k + 1] == orbits->start[k])
+            return RELGEN_EOPTIONS;
+    return RELGEN_OK;
+}
+
+/* Sets (value non-zero) or clears the clues of orbit o in p, true to the solution. */
+static void assign(const relgen_request *req, const relgen_orbits *orbits, int o, const uint8_t *sol, int on,
+                   latin_puzzle *p)
+{
+    int k, edges = latin_edge_count(req->n);
+    for (k = orbits->start[o]; k < orbits->start[o + 1]; k++) {
+        int clue = orbits->members[k], a, b;
+        if (clue >= edges) {
+            p->givens[clue - edges] = on ? sol[clue - edges] : 0;
+            continue;
+        }
+        latin_edge_cells(req->n, clue, &a, &b);
+        p->rel[clue] = (uint8_t)(!on ? LATIN_REL_NONE : sol[a] < sol[b] ? LATIN_REL_LESS : LATIN_REL_MORE);
+    }
+}
+
+static int orbit_is_given(const relgen_request *req, const relgen_orbits *orbits, int o)
+{
+    return orbits->members[orbits->start[o]] >= latin_edge_count(req->n);
+}
+
+int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, cj_rng *rng,
+                    latin_puzzle *out, uint8_t *solution, int *grade)
+{
+    int tries = req->max_tries > 0 ? req->max_tries : 50, t, rc, houses;
+    int order[RELGEN_MAX_CLUES];
+    uint8_t on[RELGEN_MAX_CLUES];
+    latin_puzzle p;
+    if (latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols) != LATIN_OK)
+        return RELGEN_EOPTIONS;
+    houses = latin_house_count(&p);
+    if (req->level_lo < 0 || req->level_hi > houses || req->level_lo > req->level_hi)
+        return RELGEN_EOPTIONS;
+    rc = relgen_orbits_make(req, orbits);
+    if (rc != RELGEN_OK)
+        return rc;
+    for (t = 0; t < tries; t++) {
+        inference s;
+        int k, o, g, solved = 0, pass;
+        latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols);
+        if (latin_load(m, &p) != LATIN_OK || latin_solve(m, 1, solution, rng, NULL) != 1)
+            return RELGEN_EOPTIONS;
+        /* Assign orbits in random order until propagation alone fixes every cell. */
+        for (k = 0; k < orbits->count; k++)
+            order[k] = k;
+        cj_rng_shuffle(rng, order, orbits->count);
+        memset(on, 0, sizeof on);
+        inf_init(&s, &p, req->level_hi);
+        for (k = 0; k < orbits->count && !solved; k++) {
+            int c, edges = latin_edge_count(req->n);
+            assign(req, orbits, order[k], solution, 1, &p);
+            on[order[k]] = 1;
+            for (c = orbits->start[order[k]]; c < orbits->start[order[k] + 1]; c++)
+                if (orbits->members[c] >= edges)
+                    inf_fix(&s, orbits->members[c] - edges, solution[orbits->members[c] - edges]);
+            solved = inf_propagate(&s) == INF_SOLVED;
+        }
+        if (!solved)
+            continue;
+        /* Drop what propagation can do without: givens first (the puzzle is mostly relations), then
+           relations, each group in random order. */
+        cj_rng_shuffle(rng, order, orbits->count);
+        for (pass = 1; pass >= 0; pass--)
+            for (k = 0; k < orbits->count; k++) {
+                o = order[k];
+                if (!on[o] || orbit_is_given(req, orbits, o) != pass)
+                    continue;
+                assign(req, orbits, o, solution, 0, &p);
+                if (inf_solves(&p, req->level_hi))
+                    on[o] = 0;
+                else
+                    assign(req, orbits, o, solution, 1, &p);
+            }
+        g = inf_grade(&p, NULL);
+        if (g < req->level_lo || g > req->level_hi)
+            continue;
+        /* Propagation fixing every cell proves uniqueness (it removes no value of any solution). */
+        *out = p;
+        *grade = g;
+        return RELGEN_OK;
+    }
+    return RELGEN_EGAVEUP;
+}

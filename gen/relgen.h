@@ -1,0 +1,49 @@
+/* relgen.h: the generator of Futoshiki / Jidoku puzzles after seed 002: clues channelled to a random solution
+   are added until propagation fixes every cell, then removed (in symmetric orbits) while it still does. */
+#ifndef COVERJAR_GEN_RELGEN_H
+#define COVERJAR_GEN_RELGEN_H
+
+#include <stdint.h>
+#include "dlx/latin.h"
+#include "dlx/rng.h"
+
+#define RELGEN_MAX_CLUES (LATIN_MAX_EDGES + LATIN_MAX_N * LATIN_MAX_N)
+
+enum relgen_symmetry { RELGEN_SYM_NONE, RELGEN_SYM_ROT180, RELGEN_SYM_ROT90, RELGEN_SYM_MIRROR,
+                       RELGEN_SYM_DIAGONAL }; /* the values of kind.h's cj_symmetry */
+
+enum relgen_error {
+    RELGEN_OK = 0,
+    RELGEN_EGAVEUP = -40, /* no puzzle of the wanted level within max_tries solutions */
+    RELGEN_EOPTIONS = -41 /* the shape cannot take the symmetry, or a level out of range */
+};
+
+typedef struct relgen_request {
+    int n, box_rows, box_cols; /* box 0x0: Futoshiki (Latin square) */
+    int relations_all;         /* Jidoku: relations across box borders too (Futoshiki: always) */
+    int givens;                /* digits may be clues too (Futoshiki) */
+    int level_lo, level_hi;    /* the wanted grade range (inference levels, see inference.h); generation
+                                  propagates at level_hi */
+    int symmetry;              /* enum relgen_symmetry */
+    int max_tries;             /* random solutions tried before giving up; 0 = 50 */
+} relgen_request;
+
+/* Clue orbits of a request: clue k < latin_edge_count(n) is the relation on edge k, else the given of
+   cell k - edges. */
+typedef struct relgen_orbits {
+    int count;
+    int start[RELGEN_MAX_CLUES + 1]; /* orbit o holds members[start[o] .. start[o+1]) */
+    int members[RELGEN_MAX_CLUES];
+} relgen_orbits;
+
+/* Fills the orbits of the candidate clues under the request's symmetry. Returns RELGEN_OK or EOPTIONS. */
+int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits);
+
+/* Generates one puzzle on model m (built for the request's shape; reloaded here, and used for the random
+   solution and the final uniqueness check) from rng. orbits: scratch the caller provides. The result is
+   unique, solved by propagation at its grade (in [level_lo, level_hi]) and minimal at level_hi: no orbit
+   of clues can be dropped. */
+int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, cj_rng *rng,
+                    latin_puzzle *out, uint8_t *solution, int *grade);
+
+#endif
