@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "classify/tool.h"
+#include "gen/kinds/driver.h"
 
 static const char usage[] =
     "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
@@ -20,7 +21,10 @@ static const char usage[] =
 
 int main(int argc, char **argv)
 {
-    const char *cmd = argc > 1 ? argv[1] : "";
+    const char *cmd;
+    if (argc > 1 && kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
+        return kind_driver_classify("classify", argc - 1, argv + 1);
+    cmd = argc > 1 ? argv[1] : "";
     if (!strcmp(cmd, "grade")) return cmd_grade(argc - 1, argv + 1, 0);
     if (!strcmp(cmd, "hint")) return cmd_grade(argc - 1, argv + 1, 1);
     if (!strcmp(cmd, "features")) return cmd_features(argc - 1, argv + 1);

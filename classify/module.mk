@@ -22,3 +22,4 @@ install: classify-install-model
 classify-install-model:
 	mkdir -p $(DESTDIR)$(PREFIX)/share/coverjar
 	if [ -f $(CLASSIFY_MODEL) ]; then cp $(CLASSIFY_MODEL) $(DESTDIR)$(PREFIX)/share/coverjar/default.model; fi
+classify_SRC += $(KIND_DRIVER_SRC)

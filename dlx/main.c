@@ -11,6 +11,7 @@
 #include "dlx/puzzle_io.h"
 #include "dlx/shape.h"
 #include "dlx/sudoku.h"
+#include "gen/kinds/driver.h"
 
 static const char usage[] =
     "usage: dlx [options] [FILE...]\n"
@@ -213,6 +214,8 @@ int main(int argc, char **argv)
     shape_cache cache;
     int first, k, status = 0;
     long puzzles = 0;
+    if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
+        return kind_driver_solve("dlx", argc, argv);
     if (parse_args(argc, argv, &o, &first) != 0)
         return 2;
     cj_answers_open("dlx");

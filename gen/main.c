@@ -13,6 +13,7 @@
 #include "dlx/shape.h"
 #include "gen/generator.h"
 #include "gen/gen_level.h"
+#include "gen/kinds/driver.h"
 #include "gen/tatham.h"
 #include "gen/transform.h"
 
@@ -598,6 +599,8 @@ int main(int argc, char **argv)
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
     long failures;
+    if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
+        return kind_driver_generate("gen", argc, argv);
     if (parse_args(argc, argv, &c, &first, &transform_mode, &named) != 0)
         return 2;
     if (transform_mode)

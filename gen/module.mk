@@ -1,9 +1,14 @@
 # gen/module.mk: Sudoku generation (full grids, emptying, transformations, Solo ids) and bin/gen.
 LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c gen/relgen.c
 TOOLS    += gen
-gen_SRC  := gen/main.c gen/gen_level.c $(CLI_SRC)
+# The puzzle-kind tables and their registry (core), and the tools' generic driver over them (host):
+# bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
+LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c
+KIND_DRIVER_SRC := gen/kinds/driver.c
+dlx_SRC  += $(KIND_DRIVER_SRC)
+gen_SRC  := gen/main.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -lpthread -lm
-HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/relgen.h
+HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/kind.h gen/relgen.h
 TESTS_C  += test_gen
 TESTS_SH += gen_cli.sh
 

@@ -1,0 +1,19 @@
+/* driver.h: the tools' generic path through the puzzle-kind tables (host only): solve/count for bin/dlx,
+   generate for bin/gen, grade and hint for bin/classify, for any kind named by --variant KIND. */
+#ifndef COVERJAR_KIND_DRIVER_H
+#define COVERJAR_KIND_DRIVER_H
+
+/* Called first in a tool's main(). Returns 1 when the arguments ask for the table path (--variant KIND
+   for any KIND but sudoku, or --via-table); otherwise 0, after taking "--variant sudoku" out of argv
+   (*argc shrinks) so the tool's native Sudoku path reads the rest. */
+int kind_driver_wanted(int *argc, char **argv);
+
+/* bin/dlx --variant KIND [--count[=K]] [--box RxC] [--format line|grid|tatham] [FILE...] */
+int kind_driver_solve(const char *tool, int argc, char **argv);
+/* bin/gen --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B] [--seed S] [-j J]
+   [--level L] [--symmetry S] [--minimal | --empty T] [--max-solutions K] [--format F] [--with-solution] */
+int kind_driver_generate(const char *tool, int argc, char **argv);
+/* bin/classify grade|hint --variant KIND [FILE...]: argv[0] is the command. */
+int kind_driver_classify(const char *tool, int argc, char **argv);
+
+#endif

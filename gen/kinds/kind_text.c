@@ -1,0 +1,59 @@
+/* kind_text.c: freestanding text building for the kind tables (error messages, hints): appends
+   strings and decimal numbers to a caller's buffer, cutting rather than overrunning. */
+#include "gen/kinds/kind_text.h"
+
+void kind_text_init(kind_text *t, char *buf, size_t size)
+{
+    t->buf = buf;
+    t->size = size;
+    t->len = 0;
+    if (size > 0)
+        buf[0] = '\0';
+}
+
+void kind_text_str(kind_text *t, const char *s)
+{
+    if (t->size == 0)
+        return;
+    while (*s && t->len + 1 < t->size)
+        t->buf[t->len++] = *s++;
+    t->buf[t->len] = '\0';
+}
+
+void kind_text_int(kind_text *t, long v)
+{
+    char digits[24];
+    int k = 0;
+    unsigned long u = v < 0 ? 0ul - (unsigned long)v : (unsigned long)v;
+    if (v < 0)
+        kind_text_str(t, "-");
+    do {
+        digits[k++] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    while (k > 0) {
+        char one[2];
+        one[0] = digits[--k];
+        one[1] = '\0';
+        kind_text_str(t, one);
+    }
+}
+
+void kind_text_cell(kind_text *t, int cell, int width)
+{
+    kind_text_str(t, "r");
+    kind_text_int(t, cell / width + 1);
+    kind_text_str(t, "c");
+    kind_text_int(t, cell % width + 1);
+}
+
+void kind_text_say(char *buf, size_t size, const char *s1, long v, const char *s2)
+{
+    kind_text t;
+    kind_text_init(&t, buf, size);
+    kind_text_str(&t, s1);
+    if (s2 != NULL) {
+        kind_text_int(&t, v);
+        kind_text_str(&t, s2);
+    }
+}

@@ -1,0 +1,20 @@
+/* kinds.c: the registry of puzzle kinds (dlx/kind.h): every table linked in, Sudoku first, in a plain
+   list that a new kind joins with one line. Freestanding. */
+#include <string.h>
+
+#include "gen/kinds/kinds.h"
+
+const cj_kind *const cj_kinds[] = {
+    &cj_kind_sudoku,
+    &cj_kind_fillomino,
+    NULL,
+};
+
+const cj_kind *cj_kind_find(const char *name)
+{
+    int k;
+    for (k = 0; cj_kinds[k] != NULL; k++)
+        if (strcmp(cj_kinds[k]->name, name) == 0)
+            return cj_kinds[k];
+    return NULL;
+}

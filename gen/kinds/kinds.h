@@ -1,0 +1,11 @@
+/* kinds.h: the kind tables linked into coverjar (each defined in gen/kinds/KIND_kind.c); the registry
+   cj_kinds[] and cj_kind_find() of dlx/kind.h list them (gen/kinds/kinds.c). */
+#ifndef COVERJAR_KINDS_H
+#define COVERJAR_KINDS_H
+
+#include "dlx/kind.h"
+
+extern const cj_kind cj_kind_sudoku;
+extern const cj_kind cj_kind_fillomino;
+
+#endif

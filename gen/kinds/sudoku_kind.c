@@ -1,0 +1,394 @@
+/* sudoku_kind.c: the Sudoku table of the puzzle-kind interface: the exact-cover model and generator
+   (gen/generator.h) for solve and generate, classify's logical grader for levels, grade and hint. */
+#include <string.h>
+
+#include "classify/features.h"
+#include "classify/grader.h"
+#include "dlx/grid_text.h"
+#include "dlx/shape.h"
+#include "dlx/sudoku.h"
+#include "gen/generator.h"
+#include "gen/kinds/kind_text.h"
+#include "gen/kinds/kinds.h"
+#include "gen/tatham.h"
+
+static const char *const sudoku_levels[] = {"easy", "medium", "hard", "evil", "beyond"};
+
+/* One worker: the generator (whose engine also solves) and the grader's context, for one box shape. */
+typedef struct sudoku_work {
+    cj_shape shape;
+    int n;
+    generator *gen;
+    void *gen_mem;
+    size_t gen_size;
+    gen_options built;            /* the options the generator was built with */
+    classify_ctx *grading;
+    const cj_gen_request *req;    /* the request being served (for keep_going) */
+    uint8_t *grid, *solution;     /* scratch, N*N each */
+} sudoku_work;
+
+static size_t align16(size_t x)
+{
+    return (x + 15u) & ~(size_t)15u;
+}
+
+static int sudoku_shape_check(cj_shape *shape, char *err, size_t err_size)
+{
+    if (shape->width == 0 && shape->box_rows == 0)
+        shape->width = 9;
+    if (shape->width == 0)
+        shape->width = shape->box_rows * shape->box_cols;
+    if (shape->height == 0)
+        shape->height = shape->width;
+    if (shape->width < 1 || shape->width > SUDOKU_MAX_N || shape->height != shape->width) {
+        kind_text_say(err, err_size, "a Sudoku is N x N with N from 1 to 64", 0, NULL);
+        return CJ_KIND_ESHAPE;
+    }
+    if (shape->box_rows == 0 && cj_default_box(shape->width, &shape->box_rows, &shape->box_cols) != 0) {
+        kind_text_say(err, err_size, "no default box shape for side ", shape->width, "; give --box RxC");
+        return CJ_KIND_ESHAPE;
+    }
+    if (shape->box_rows * shape->box_cols != shape->width || sudoku_bytes(shape->box_rows, shape->box_cols) == 0) {
+        kind_text_say(err, err_size, "the box does not fit a side of ", shape->width, NULL);
+        return CJ_KIND_ESHAPE;
+    }
+    return CJ_KIND_OK;
+}
+
+static size_t sudoku_puzzle_bytes(const cj_shape *shape)
+{
+    return (size_t)shape->width * (size_t)shape->width;
+}
+
+static size_t sudoku_work_bytes(const cj_shape *shape)
+{
+    size_t n2 = sudoku_puzzle_bytes(shape), g = gen_bytes(shape->box_rows, shape->box_cols);
+    size_t c = classify_ctx_bytes(shape->box_rows, shape->box_cols);
+    if (g == 0 || c == 0)
+        return 0;
+    return 15 + align16(sizeof(sudoku_work)) + align16(g) + align16(c) + 2 * align16(n2);
+}
+
+static int keep_going(void *ctx)
+{
+    const sudoku_work *w = ctx;
+    return w->req == NULL || w->req->keep_going == NULL || w->req->keep_going(w->req->keep_going_ctx);
+}
+
+static int grade_level(void *ctx, const uint8_t *puzzle, const uint8_t *solution, int box_rows, int box_cols)
+{
+    (void)solution;
+    return classify_level(ctx, puzzle, box_rows, box_cols);
+}
+
+static void default_options(sudoku_work *w, gen_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->box_rows = w->shape.box_rows;
+    o->box_cols = w->shape.box_cols;
+    o->strategy = GEN_RANDOM;
+    o->max_solutions = 1;
+    o->target_empty = -1;
+    o->keep_going = keep_going;
+    o->keep_going_ctx = w;
+}
+
+static void *sudoku_work_init(void *mem, size_t bytes, const cj_shape *shape)
+{
+    unsigned char *base = (unsigned char *)mem + ((16u - ((size_t)mem & 15u)) & 15u);
+    size_t n2 = sudoku_puzzle_bytes(shape), need = sudoku_work_bytes(shape), off;
+    size_t c = classify_ctx_bytes(shape->box_rows, shape->box_cols);
+    sudoku_work *w = (sudoku_work *)base;
+    if (mem == NULL || need == 0 || bytes < need)
+        return NULL;
+    memset(w, 0, sizeof *w);
+    w->shape = *shape;
+    w->n = shape->width;
+    w->gen_size = gen_bytes(shape->box_rows, shape->box_cols);
+    off = align16(sizeof *w);
+    default_options(w, &w->built);
+    w->gen_mem = base + off;
+    w->gen = gen_init(w->gen_mem, w->gen_size, &w->built);
+    off += align16(w->gen_size);
+    w->grading = classify_ctx_init(base + off, c, shape->box_rows, shape->box_cols);
+    off += align16(c);
+    w->grid = base + off;
+    w->solution = base + off + align16(n2);
+    return w->gen != NULL && w->grading != NULL ? w : NULL;
+}
+
+/* The givens of a parsed grid clash or hold too large a value: says which. */
+static int clash_message(const cj_shape *shape, const uint8_t *grid, char *err, size_t err_size)
+{
+    int a, b, rc = sudoku_find_clash(shape->box_rows, shape->box_cols, grid, &a, &b);
+    kind_text t;
+    if (rc == SUDOKU_OK)
+        return CJ_KIND_OK;
+    kind_text_init(&t, err, err_size);
+    if (rc == SUDOKU_ECLASH) {
+        kind_text_str(&t, "clashing givens: ");
+        kind_text_cell(&t, a, shape->width);
+        kind_text_str(&t, " and ");
+        kind_text_cell(&t, b, shape->width);
+        kind_text_str(&t, " both hold ");
+        kind_text_int(&t, grid[a]);
+    } else {
+        kind_text_str(&t, "a value above ");
+        kind_text_int(&t, shape->width);
+    }
+    return CJ_KIND_EPARSE;
+}
+
+/* A line of N*N symbols or a Solo game id ("3x3:..."); the text stops at len (text[len] readable). */
+static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+{
+    uint8_t *grid = puzzle;
+    size_t bad = 0;
+    int n, rows = shape->box_rows, cols = shape->box_cols;
+    if (memchr(text, ':', len) != NULL) {
+        n = tatham_decode(text, grid, &rows, &cols, &bad);
+        if (n < 0 || bad > len) {
+            kind_text_say(err, err_size, "not a Solo game id (problem at column ", (long)bad + 1, ")");
+            return CJ_KIND_EPARSE;
+        }
+        if (shape->box_rows != 0 && (rows != shape->box_rows || cols != shape->box_cols)) {
+            kind_text_say(err, err_size, "the id's box differs from the one asked", 0, NULL);
+            return CJ_KIND_EPARSE;
+        }
+    } else {
+        n = cj_grid_parse(text, len, CJ_DEFAULT_SYMBOLS, grid, SUDOKU_MAX_N, &bad);
+        if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
+            kind_text_say(err, err_size, "", (long)len, " cells is not a square grid");
+            return CJ_KIND_EPARSE;
+        }
+        if (n < 0) {
+            kind_text_say(err, err_size, "unknown symbol at column ", (long)bad + 1, NULL);
+            return CJ_KIND_EPARSE;
+        }
+        if (rows == 0 && cj_default_box(n, &rows, &cols) != 0) {
+            kind_text_say(err, err_size, "no default box shape for side ", n, "; give --box RxC");
+            return CJ_KIND_EPARSE;
+        }
+    }
+    if ((shape->width != 0 && shape->width != n) || rows * cols != n) {
+        kind_text_say(err, err_size, "the box or size asked does not fit a grid of side ", n, NULL);
+        return CJ_KIND_EPARSE;
+    }
+    shape->width = shape->height = n;
+    shape->box_rows = rows;
+    shape->box_cols = cols;
+    return clash_message(shape, grid, err, err_size);
+}
+
+static long sudoku_format(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
+                          size_t size)
+{
+    int n = shape->width, k;
+    size_t n2 = (size_t)n * (size_t)n;
+    const uint8_t *grid = puzzle;
+    if (size < 2 * n2 + 2)
+        return CJ_KIND_ESPACE;
+    if (grid == NULL) { /* the solution's cells, narrowed into the tail of out */
+        uint8_t *tail = (uint8_t *)out + size - n2;
+        for (k = 0; k < (int)n2; k++)
+            tail[k] = (uint8_t)solution[k];
+        grid = tail;
+        size -= n2;
+    }
+    if (form == CJ_KFMT_LINE) {
+        if (cj_grid_format(grid, n, CJ_DEFAULT_SYMBOLS, out) != 0)
+            return CJ_KIND_EUNSUPPORTED;
+        return (long)n2;
+    }
+    if (form == CJ_KFMT_TATHAM) {
+        int len = tatham_encode(grid, shape->box_rows, shape->box_cols, out, size);
+        return len < 0 ? CJ_KIND_ESPACE : len;
+    }
+    if (form == CJ_KFMT_GRID) { /* rows of integers, 0 empty, no newline after the last */
+        kind_text t;
+        kind_text_init(&t, out, size);
+        for (k = 0; k < (int)n2; k++) {
+            if (k > 0)
+                kind_text_str(&t, k % n ? " " : "\n");
+            kind_text_int(&t, grid[k]);
+        }
+        return t.len + 1 < size ? (long)t.len : CJ_KIND_ESPACE;
+    }
+    return CJ_KIND_EUNSUPPORTED;
+}
+
+static long sudoku_kind_solve(void *work, const void *puzzle, long limit, cj_cell *solution)
+{
+    sudoku_work *w = work;
+    sudoku *s = gen_model(w->gen);
+    long found;
+    int k, a, b;
+    if (sudoku_find_clash(w->shape.box_rows, w->shape.box_cols, puzzle, &a, &b) != SUDOKU_OK)
+        return 0;
+    if (sudoku_apply(s, puzzle) != SUDOKU_OK)
+        return 0;
+    found = sudoku_solve(s, limit < 1 ? 1 : limit, w->solution, NULL);
+    sudoku_clear(s);
+    if (found > 0 && solution != NULL)
+        for (k = 0; k < w->n * w->n; k++)
+            solution[k] = w->solution[k];
+    return found;
+}
+
+static int same_options(const gen_options *a, const gen_options *b)
+{
+    return a->strategy == b->strategy && a->symmetry == b->symmetry && a->max_solutions == b->max_solutions &&
+           a->target_empty == b->target_empty && a->level == b->level && a->want_level == b->want_level;
+}
+
+static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
+                           char *err, size_t err_size)
+{
+    sudoku_work *w = work;
+    gen_options o;
+    int rc, k, n2 = w->n * w->n;
+    default_options(w, &o);
+    if (req->symmetry != CJ_SYM_NONE) {
+        o.strategy = GEN_SYMMETRIC;
+        o.symmetry = (gen_symmetry)req->symmetry;
+    }
+    o.max_solutions = req->max_solutions;
+    o.target_empty = req->minimal ? -1 : req->target_empty;
+    if (req->level >= 0) {
+        o.level = grade_level;
+        o.level_ctx = w->grading;
+        o.want_level = req->level;
+    }
+    if (req->level >= (int)(sizeof sudoku_levels / sizeof sudoku_levels[0]) ||
+        req->level > classify_hardest_level(w->shape.box_rows, w->shape.box_cols)) {
+        kind_text_say(err, err_size, "no puzzle of side ", w->n, " has that level (every unique puzzle with "
+                      "N <= 4 falls to hidden singles)");
+        return CJ_KIND_EOPTIONS;
+    }
+    if (req->level >= 0 && req->max_solutions != 1) {
+        kind_text_say(err, err_size, "levels grade unique puzzles: ask for one solution", 0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
+    if (o.target_empty > n2 || o.max_solutions < 1 || req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL) {
+        kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit side ", w->n, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
+    if (!same_options(&o, &w->built)) { /* rebuilt in place: a run with fixed options builds once */
+        w->gen = gen_init(w->gen_mem, w->gen_size, &o);
+        if (w->gen == NULL) {
+            default_options(w, &w->built);
+            w->gen = gen_init(w->gen_mem, w->gen_size, &w->built);
+            kind_text_say(err, err_size, "the generator cannot take these options", 0, NULL);
+            return CJ_KIND_EOPTIONS;
+        }
+        w->built = o;
+    }
+    w->req = req;
+    rc = gen_puzzle(w->gen, rng, puzzle, w->solution);
+    w->req = NULL;
+    if (rc < 0) {
+        kind_text_say(err, err_size, rc == GEN_EGAVEUP ? "gave up before meeting the request" :
+                      "the generator failed", 0, NULL);
+        return rc == GEN_EGAVEUP ? CJ_KIND_EGAVEUP : CJ_KIND_EOPTIONS;
+    }
+    for (k = 0; k < n2; k++)
+        solution[k] = w->solution[k];
+    return CJ_KIND_OK;
+}
+
+static void copy_name(char *out, size_t size, const char *name)
+{
+    kind_text t;
+    kind_text_init(&t, out, size);
+    kind_text_str(&t, name);
+}
+
+static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
+{
+    sudoku_work *w = work;
+    classify_result res;
+    classify_grade(classify_ctx_grader(w->grading), puzzle, &res, NULL, NULL);
+    if (res.status < 0)
+        return CJ_KIND_EPARSE;
+    grade->level = res.level;
+    grade->rating = res.rating / 10.0;
+    copy_name(grade->technique, sizeof grade->technique, classify_tech_name(res.hardest));
+    return CJ_KIND_OK;
+}
+
+static void put_value(kind_text *t, int value)
+{
+    char one[2];
+    one[0] = CJ_DEFAULT_SYMBOLS[value - 1];
+    one[1] = '\0';
+    kind_text_str(t, one);
+}
+
+/* The next logical step from the player's grid (the givens with the player's cells): "hidden-single: r4c7=3",
+   or "x-wing: r1c2<>5 r3c4<>5"; "solved", or "guessing: ..." when no technique applies. */
+static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
+{
+    sudoku_work *w = work;
+    classify_grader *g = classify_ctx_grader(w->grading);
+    const uint8_t *givens = puzzle;
+    classify_step step;
+    kind_text t;
+    int k, rc, n2 = w->n * w->n;
+    for (k = 0; k < n2; k++) {
+        int v = givens[k] ? givens[k] : player ? player[k] : 0;
+        if (v > w->n)
+            return CJ_KIND_EPARSE;
+        w->grid[k] = (uint8_t)v;
+    }
+    rc = classify_grader_load(g, w->grid);
+    if (rc == 0)
+        rc = classify_grader_next(g, &step);
+    if (rc < 0)
+        return CJ_KIND_EPARSE;
+    kind_text_init(&t, hint->text, sizeof hint->text);
+    hint->cell = -1;
+    hint->value = 0;
+    hint->n_cells = 0;
+    if (rc == 0) {
+        kind_text_str(&t, step.tech == CT_GUESSING ? "guessing: no logical step found" : "solved");
+        return CJ_KIND_OK;
+    }
+    kind_text_str(&t, classify_tech_name(step.tech));
+    kind_text_str(&t, ":");
+    if (step.cell >= 0) {
+        kind_text_str(&t, " ");
+        kind_text_cell(&t, step.cell, w->n);
+        kind_text_str(&t, "=");
+        put_value(&t, step.value);
+        hint->cell = step.cell;
+        hint->value = (cj_cell)step.value;
+    }
+    for (k = 0; k < step.n_elims; k++) {
+        kind_text_str(&t, " ");
+        kind_text_cell(&t, CLASSIFY_ELIM_CELL(step.elims[k]), w->n);
+        kind_text_str(&t, "<>");
+        put_value(&t, CLASSIFY_ELIM_VALUE(step.elims[k]));
+    }
+    for (k = 0; k < step.n_cells && hint->n_cells < (int)(sizeof hint->cells / sizeof hint->cells[0]); k++)
+        hint->cells[hint->n_cells++] = step.cells[k];
+    if (hint->n_cells == 0 && step.cell >= 0)
+        hint->cells[hint->n_cells++] = step.cell;
+    return CJ_KIND_OK;
+}
+
+const cj_kind cj_kind_sudoku = {
+    "sudoku",
+    sudoku_levels,
+    (int)(sizeof sudoku_levels / sizeof sudoku_levels[0]),
+    sudoku_shape_check,
+    sudoku_puzzle_bytes,
+    sudoku_work_bytes,
+    sudoku_work_init,
+    sudoku_parse,
+    sudoku_format,
+    sudoku_kind_solve,
+    sudoku_generate,
+    sudoku_grade,
+    sudoku_hint,
+    NULL, /* canon_key: the bank's canonical keys */
+};
