@@ -43,6 +43,7 @@ typedef struct cj_gen_request {
     int density_percent;     /* Nonogram: share of filled cells; 0 = the kind's default */
     int (*keep_going)(void *ctx); /* optional: asked between attempts; zero = give up */
     void *keep_going_ctx;
+    int fine_level;          /* kinds with numbered levels (Futoshiki, Jidoku): 1 + the number; 0 = none */
 } cj_gen_request;
 
 /* A grade: the kind's level (0..levels-1), a rating where larger is harder, the hardest step needed. */
@@ -93,6 +94,9 @@ typedef struct cj_kind {
     int (*grade)(void *work, const void *puzzle, cj_grade *grade);
     int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
     int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
+    /* Non-zero: parse takes the whole input line (fields separated by spaces), and a line with neither
+       space nor ':' starts a block of lines that ends at a blank line; zero: the first token only. */
+    int line_fields;
 } cj_kind;
 
 /* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */

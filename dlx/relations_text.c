@@ -341,9 +341,12 @@ long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char
                 for (c = 0; c < n; c++) {
                     int rel = p->rel[h + r * n + c];
                     bad |= put(out, size, &at, rel ? "?^v"[rel] : border ? '-' : ' ');
-                    if (c < n - 1)
-                        bad |= put(out, size, &at, ' '), bad |= put(out, size, &at, border ? '+' : ' '),
-                            bad |= put(out, size, &at, ' ');
+                    if (c < n - 1) {
+                        char mid = !border ? ' ' : (c + 1) % p->box_cols == 0 ? '+' : '-';
+                        bad |= put(out, size, &at, border ? '-' : ' ');
+                        bad |= put(out, size, &at, mid);
+                        bad |= put(out, size, &at, border ? '-' : ' ');
+                    }
                 }
                 while (at > 0 && out[at - 1] == ' ')
                     at--;

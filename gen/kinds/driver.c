@@ -135,7 +135,10 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
             return usage_error(o, "-j takes 1 to 256 threads, not '%s'", v);
         o->threads = (int)x;
     } else if (strcmp(a, "--level") == 0 || strcmp(a, "--difficulty") == 0) {
-        if ((o->req.level = parse_level(o->kind, v)) < 0)
+        if (o->kind->line_fields && cj_parse_long(v, 0, 1000, &x) == 0) { /* a numbered inference level */
+            o->req.fine_level = (int)x + 1;
+            o->req.level = -1;
+        } else if ((o->req.level = parse_level(o->kind, v)) < 0)
             return usage_error(o, "unknown level '%s' for this kind (see its levels in gen/kinds/README.md)", v);
     } else if (strcmp(a, "--symmetry") == 0) {
         if ((o->req.symmetry = parse_symmetry(v)) < 0)
@@ -168,6 +171,10 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
     if (strcmp(a, "--format") == 0) {
         if ((o->form = parse_form(v)) < 0)
             return usage_error(o, "--format is line, grid or tatham, not '%s'", v);
+    } else if (strcmp(a, "--relations") == 0) { /* Jidoku: relations inside boxes, or across them too */
+        if (strcmp(v, "all") != 0 && strcmp(v, "boxes") != 0)
+            return usage_error(o, "--relations is all or boxes, not '%s'", v);
+        o->shape.flags = strcmp(v, "all") == 0;
     } else if (strcmp(a, "--box") == 0) {
         if (cj_parse_box(v, &o->shape.box_rows, &o->shape.box_cols) != 0)
             return usage_error(o, "--box takes RxC, not '%s'", v);
@@ -306,16 +313,30 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
-/* Reads one puzzle line: skips blank and '#' lines. Returns the token length, or -1 at the end. */
-static long next_puzzle(cj_lines *r, char **line)
+/* Reads one puzzle line: skips blank and '#' lines. Returns the token length (the line's, for kinds with
+   line_fields; a block's lines joined by '\n' in block, for those kinds), or -1 at the end. */
+static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *block)
 {
     long len;
     while ((len = cj_lines_next(r, line)) >= 0) {
         long tok = 0;
         while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
             tok++;
-        if (tok > 0 && (*line)[0] != '#')
+        if (tok == 0 || (*line)[0] == '#')
+            continue;
+        if (!kind->line_fields)
             return tok;
+        if (tok < len || memchr(*line, ':', (size_t)len) != NULL)
+            return len;
+        block->len = 0;
+        cj_buf_put(block, *line, (size_t)len);
+        while ((len = cj_lines_next(r, line)) > 0) {
+            cj_buf_put(block, "\n", 1);
+            cj_buf_put(block, *line, (size_t)len);
+        }
+        cj_buf_put(block, "\n", 1);
+        *line = block->data;
+        return (long)block->len;
     }
     return -1;
 }
@@ -371,7 +392,7 @@ static int read_and_answer(driver_opts *o)
     worker w;
     int f, status = 0;
     long puzzles = 0;
-    cj_buf out = {0};
+    cj_buf out = {0}, block = {0};
     memset(&w, 0, sizeof w);
     if (o->nfiles == 0)
         o->files[o->nfiles++] = "-";
@@ -384,7 +405,7 @@ static int read_and_answer(driver_opts *o)
             status = 2;
             continue;
         }
-        while ((len = next_puzzle(&r, &line)) >= 0) {
+        while ((len = next_puzzle(o->kind, &r, &line, &block)) >= 0) {
             out.len = 0;
             puzzles++;
             if (answer(o, &w, &r, line, (size_t)len, &out) != 0) {
@@ -403,6 +424,7 @@ static int read_and_answer(driver_opts *o)
     }
     cj_answers_close();
     cj_buf_free(&out);
+    cj_buf_free(&block);
     worker_free(&w);
     return status;
 }

@@ -207,4 +207,5 @@ const cj_kind cj_kind_fillomino = {
     NULL, /* grade: no grader yet */
     NULL, /* hint */
     NULL, /* canon_key: the bank's canonical keys */
+    0,    /* line_fields */
 };

@@ -7,6 +7,8 @@
 const cj_kind *const cj_kinds[] = {
     &cj_kind_sudoku,
     &cj_kind_fillomino,
+    &cj_kind_futoshiki,
+    &cj_kind_jidoku,
     NULL,
 };
 

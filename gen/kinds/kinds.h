@@ -7,5 +7,7 @@
 
 extern const cj_kind cj_kind_sudoku;
 extern const cj_kind cj_kind_fillomino;
+extern const cj_kind cj_kind_futoshiki;
+extern const cj_kind cj_kind_jidoku;
 
 #endif

@@ -391,4 +391,5 @@ const cj_kind cj_kind_sudoku = {
     sudoku_grade,
     sudoku_hint,
     NULL, /* canon_key: the bank's canonical keys */
+    0,    /* line_fields */
 };

@@ -1,0 +1,22 @@
+/* futoshiki_kind.c: the Futoshiki table of the puzzle-kind interface: an N x N Latin square with < / >
+   relations and given digits (Tatham's Unequal ids too); functions shared with Jidoku in latin_kind.c. */
+#include "gen/kinds/kinds.h"
+#include "gen/kinds/latin_kind.h"
+
+const cj_kind cj_kind_futoshiki = {
+    "futoshiki",
+    latin_kind_levels,
+    LATIN_KIND_LEVELS,
+    futoshiki_shape_check,
+    latin_kind_puzzle_bytes,
+    latin_kind_work_bytes,
+    latin_kind_work_init,
+    futoshiki_parse,
+    latin_kind_format,
+    latin_kind_solve,
+    latin_kind_generate,
+    latin_kind_grade,
+    latin_kind_hint,
+    NULL, /* canon_key */
+    1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
+};
