@@ -176,13 +176,13 @@ int latin_check(const latin_puzzle *p, int *a, int *b)
         if ((p->givens[small] && p->givens[large] && p->givens[small] >= p->givens[large]) ||
             p->givens[small] == n || p->givens[large] == 1) {
             latin_edge_cells(n, e, a, b);
-            return LATIN_ECLASH;
+            return LATIN_ERELATION;
         }
     }
     memset(state, 0, sizeof state);
     for (cell = 0; cell < n * n; cell++)
         if (state[cell] == 0 && cycle_from(p, cell, state, a, b))
-            return LATIN_ECLASH;
+            return LATIN_ERELATION;
     return LATIN_OK;
 }
 

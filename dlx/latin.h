@@ -17,7 +17,8 @@ enum latin_error {
     LATIN_OK = 0,
     LATIN_ESHAPE = -30, /* size or box shape impossible */
     LATIN_EVALUE = -31, /* a given above N or a relation code above 2 */
-    LATIN_ECLASH = -32  /* two givens share a house, or givens break a relation between them */
+    LATIN_ECLASH = -32,   /* two givens share a house (or, from latin_load, a given is excluded) */
+    LATIN_ERELATION = -33 /* givens break a relation, or relations form a cycle (a < b < ... < a) */
 };
 
 /* One puzzle. box_rows = box_cols = 0: a Latin square (Futoshiki); else Sudoku houses (Jidoku).

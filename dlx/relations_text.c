@@ -211,6 +211,9 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
     for (r = 0; r < n; r++) {
         if (r > 0)
             l = block_line(text, len, &at, &line);
+        if (l == 0)
+            return message(err, err_size, "want a line GIVENS H V, or a block of N rows, N 'h' lines and N-1 'v' lines",
+                           -1, ""), -1;
         if (parse_cells(line, l, (size_t)n, n, p->givens + r * n, "block row", err, err_size) != 0)
             return -1;
     }

@@ -249,6 +249,34 @@ static void check_generated(const relgen_request *req, const latin_puzzle *p, co
     CHECK(symmetric, "%s: clues not symmetric", what);
 }
 
+/* The line form (with the solution) and Tatham ids read back to the same puzzle; the drawn grid shows
+   one sign per relation. */
+static void check_text_round_trip(const latin_puzzle *p, const uint8_t *sol, const char *what)
+{
+    char text[8192];
+    latin_puzzle q;
+    uint8_t back[LATIN_MAX_N * LATIN_MAX_N];
+    int has = 0, signs = 0, k;
+    char err[160];
+    int br = p->box_rows ? p->box_rows : LATIN_BOX_NONE;
+    long len = latin_format(p, sol, LATIN_FORM_LINE, text, sizeof text);
+    CHECK(len > 0 && latin_parse(text, (size_t)len, br, p->box_cols, &q, back, &has, err, sizeof err) == 0 &&
+              has && memcmp(&q, p, sizeof q) == 0 && memcmp(back, sol, (size_t)(p->n * p->n)) == 0,
+          "%s: line form round trip", what);
+    len = latin_format(p, NULL, LATIN_FORM_TATHAM, text, sizeof text);
+    if (p->box_rows)
+        CHECK(len < 0, "%s: a Tatham id for a Jidoku", what);
+    else
+        CHECK(len > 0 && latin_parse(text, (size_t)len, LATIN_BOX_NONE, 0, &q, NULL, &has, err, sizeof err) == 0 &&
+                  memcmp(&q, p, sizeof q) == 0,
+              "%s: Tatham id round trip", what);
+    len = latin_format(p, NULL, LATIN_FORM_GRID, text, sizeof text);
+    for (k = 0; k < len; k++)
+        signs += text[k] == '<' || text[k] == '>' || text[k] == '^' || text[k] == 'v';
+    CHECK(len > 0 && signs == latin_relation_count(p), "%s: grid shows %d signs for %d relations", what, signs,
+          latin_relation_count(p));
+}
+
 static void test_generator(void)
 {
     /* n, box r, box c, relations_all, givens, lo, hi, symmetry */
@@ -285,6 +313,7 @@ static void test_generator(void)
             CHECK(rc == RELGEN_OK, "%s: generate %d", what, rc);
             if (rc == RELGEN_OK) {
                 check_generated(&req, &p, sol, grade, m, &orbits, what);
+                check_text_round_trip(&p, sol, what);
                 made++;
             }
         }

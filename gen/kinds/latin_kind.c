@@ -106,12 +106,13 @@ static int parse_any(const char *text, size_t len, cj_shape *shape, latin_puzzle
         return CJ_KIND_OK;
     }
     kind_text_init(&t, err, err_size);
-    kind_text_str(&t, rc == LATIN_EVALUE ? "a value out of range at " : "contradictory clues at ");
+    kind_text_str(&t, rc == LATIN_EVALUE ? "a value out of range at "
+                      : rc == LATIN_ECLASH ? "givens clash in a house at " : "contradictory relations at ");
     kind_text_cell(&t, a, p->n);
     kind_text_str(&t, " and ");
     kind_text_cell(&t, b, p->n);
-    if (rc == LATIN_ECLASH && a != b && latin_edge_between(p->n, a, b) >= 0)
-        kind_text_str(&t, " (a relation broken by the givens, or part of a cycle of relations)");
+    if (rc == LATIN_ERELATION)
+        kind_text_str(&t, " (a relation the givens break, or one of a cycle of relations)");
     return CJ_KIND_EPARSE;
 }
 
