@@ -1,7 +1,7 @@
 # bench/module.mk: bin/bench, the benchmark harness (report.md, CSV, gnuplot plots) and its peers.
 TOOLS     += bench
 bench_SRC := bench/main.c bench/util.c bench/proc.c bench/genrun.c bench/sec_solve.c bench/array_cover.c \
-             bench/sec_gen.c bench/sec_scaling.c bench/sec_peers.c bench/sec_memory.c bench/sec_fillomino.c \
+             bench/sec_gen.c bench/sec_scaling.c bench/sec_peers.c bench/sec_memory.c bench/sec_fillomino.c bench/sec_futoshiki.c \
              bench/plots.c
 bench_LIBS := -lm
 TESTS_SH  += bench_cli.sh
