@@ -53,6 +53,12 @@ void proc_set_cap_scale(double s);
 typedef void (*child_fn)(void *ctx, FILE *out);
 int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_result *r);
 
+/* Runs argv with stdout to a temporary file in cfg->out (removed after), then calls on_line for each line
+   of that output. Returns the number of lines, or -1 when the run failed (did not start, hit the cap or
+   exited non-zero); *r tells its times. */
+long run_lines(const bench_cfg *cfg, char *const argv[], double cap, proc_result *r,
+               void (*on_line)(void *ctx, const char *line), void *ctx);
+
 /* Statistics over n values (the array is sorted in place). */
 double stat_median(double *v, int n);
 double stat_pct(double *v, int n, double p);   /* p in 0..100, nearest rank */

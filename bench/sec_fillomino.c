@@ -13,40 +13,42 @@ static const struct {
     int w, h, nq, nf; /* puzzles per run: --quick, full */
 } FS[6] = {{5, 5, 40, 400}, {9, 7, 10, 100}, {10, 10, 6, 60}, {13, 9, 6, 60}, {16, 16, 2, 20}, {17, 13, 2, 20}};
 
+/* Clue density of the puzzle lines of a run (those holding ':'). */
+typedef struct density_sum {
+    int cells, puzzles;
+    double sum;
+} density_sum;
+
+static void add_density(void *ctx, const char *line)
+{
+    density_sum *d = ctx;
+    const char *p = strchr(line, ':');
+    int clues = 0;
+    if (p == NULL)
+        return;
+    /* Both forms give a clue as one digit 1-9 (regions stay within 9 cells); blanks are '.' or '0' in
+       ours, '0' or letters (runs of blanks) in Tatham's ids. */
+    for (p++; *p && *p != '\n' && *p != ' '; p++)
+        clues += *p >= '1' && *p <= '9';
+    d->puzzles++;
+    d->sum += (double)clues / d->cells;
+}
+
 /* One run of argv: its CPU seconds, the puzzles it printed and their mean clue density (clues per
    cell). 0, or -1 when it failed. */
 static int run_once(const bench_cfg *cfg, char *const argv[], int cells, double cap, FILE *csv,
                     const char *label, const char *size, int rep, double *cpu, int *lines, double *density)
 {
-    char out[4200], line[65536];
     proc_result pr;
-    double sum = 0;
-    FILE *f;
-    path_join(out, sizeof out, cfg->out, "fill_out.tmp");
+    density_sum d = {cells, 0, 0};
     *lines = 0;
-    if (proc_run(argv, NULL, out, NULL, cap, &pr) != 0 || pr.timed_out || pr.exit_code != 0 ||
-        (f = fopen(out, "r")) == NULL) {
-        remove(out);
+    if (run_lines(cfg, argv, cap, &pr, add_density, &d) < 0)
         return -1;
-    }
-    while (fgets(line, sizeof line, f) != NULL) {
-        const char *p = strchr(line, ':');
-        int clues = 0;
-        if (p == NULL)
-            continue;
-        /* Both forms give a clue as one digit 1-9 (regions stay within 9 cells); blanks are '.' or '0' in
-           ours, '0' or letters (runs of blanks) in Tatham's ids. */
-        for (p++; *p && *p != '\n' && *p != ' '; p++)
-            clues += *p >= '1' && *p <= '9';
-        ++*lines;
-        sum += (double)clues / cells;
-    }
-    fclose(f);
-    remove(out);
+    *lines = d.puzzles;
     fprintf(csv, "%s,%s,%d,%d,%.5f,%.5f,%ld,%.5f\n", label, size, rep, *lines, pr.cpu, pr.wall, pr.maxrss_kb,
-            *lines > 0 ? sum / *lines : -1.0);
+            *lines > 0 ? d.sum / *lines : -1.0);
     *cpu = pr.cpu;
-    *density = *lines > 0 ? sum / *lines : -1;
+    *density = *lines > 0 ? d.sum / *lines : -1;
     return *lines > 0 ? 0 : -1;
 }
 

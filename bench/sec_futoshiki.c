@@ -42,31 +42,25 @@ static int count_clues(const char *line)
     return clues;
 }
 
+static void add_clues(void *ctx, const char *line)
+{
+    *(double *)ctx += count_clues(line);
+}
+
 /* One run: CPU seconds, puzzles printed, mean clues. 0, or -1 when it failed. */
 static int run_once(const bench_cfg *cfg, char *const argv[], double cap, FILE *csv, const char *label,
                     const char *row, int rep, double *cpu, int *lines, double *clues)
 {
-    char out[4200], line[65536];
     proc_result pr;
     double sum = 0;
-    FILE *f;
-    path_join(out, sizeof out, cfg->out, "futoshiki_out.tmp");
-    *lines = 0;
-    if (proc_run(argv, NULL, out, NULL, cap, &pr) != 0 || pr.timed_out || pr.exit_code != 0 ||
-        (f = fopen(out, "r")) == NULL) {
-        remove(out);
+    long count = run_lines(cfg, argv, cap, &pr, add_clues, &sum);
+    if (count <= 0)
         return -1;
-    }
-    while (fgets(line, sizeof line, f) != NULL) {
-        ++*lines;
-        sum += count_clues(line);
-    }
-    fclose(f);
-    remove(out);
+    *lines = (int)count;
     *cpu = pr.cpu;
-    *clues = *lines > 0 ? sum / *lines : -1;
+    *clues = sum / count;
     fprintf(csv, "%s,%s,%d,%d,%.5f,%.5f,%.2f\n", label, row, rep, *lines, pr.cpu, pr.wall, *clues);
-    return *lines > 0 ? 0 : -1;
+    return 0;
 }
 
 static double median_or_none(double *v, int n)

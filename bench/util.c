@@ -97,6 +97,27 @@ FILE *open_rows(const char *path)
     return f;
 }
 
+long run_lines(const bench_cfg *cfg, char *const argv[], double cap, proc_result *r,
+               void (*on_line)(void *ctx, const char *line), void *ctx)
+{
+    char out[4200], line[65536];
+    long lines = 0;
+    FILE *f;
+    path_join(out, sizeof out, cfg->out, "run_lines.tmp");
+    if (proc_run(argv, NULL, out, NULL, cap, r) != 0 || r->timed_out || r->exit_code != 0 ||
+        (f = fopen(out, "r")) == NULL) {
+        remove(out);
+        return -1;
+    }
+    while (fgets(line, sizeof line, f) != NULL) {
+        on_line(ctx, line);
+        lines++;
+    }
+    fclose(f);
+    remove(out);
+    return lines;
+}
+
 void path_join(char *buf, size_t cap, const char *dir, const char *name)
 {
     snprintf(buf, cap, "%s/%s", dir, name);
