@@ -295,7 +295,10 @@ int inf_grade(const latin_puzzle *p, uint8_t *solution)
 /* text += "rRcC". */
 static void append(char *text, size_t size, const char *piece)
 {
-    strncat(text, piece, size - 1 - strlen(text));
+    size_t len = strlen(text);
+    while (*piece && len + 1 < size)
+        text[len++] = *piece++;
+    text[len] = '\0';
 }
 
 static void append_number(char *text, size_t size, int v)

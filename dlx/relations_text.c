@@ -6,25 +6,34 @@
 #include "dlx/shape.h"
 #include <string.h>
 
+/* Appends s to text (size bytes in all), cutting rather than overrunning. */
+static void append(char *text, size_t size, const char *s)
+{
+    size_t len = strlen(text);
+    while (*s && len + 1 < size)
+        text[len++] = *s++;
+    text[len] = '\0';
+}
+
 /* err = a + number + b (number < 0: left out); no stdio in the core. */
 static void message(char *err, size_t size, const char *a, long number, const char *b)
 {
-    char digits[24];
-    int k = 0;
-    size_t len;
+    char digits[24], text[24];
+    int k = 0, at = 0;
     if (err == NULL || size == 0)
         return;
     err[0] = '\0';
-    strncat(err, a, size - 1);
+    append(err, size, a);
     if (number >= 0) {
         do
             digits[k++] = (char)('0' + number % 10);
         while ((number /= 10) > 0 && k < 20);
-        len = strlen(err);
-        while (k > 0 && len + 1 < size)
-            err[len++] = digits[--k], err[len] = '\0';
+        while (k > 0)
+            text[at++] = digits[--k];
+        text[at] = '\0';
+        append(err, size, text);
     }
-    strncat(err, b, size - 1 - strlen(err));
+    append(err, size, b);
 }
 
 static int side_of(size_t cells)
@@ -177,6 +186,11 @@ static int parse_tatham(const char *text, size_t len, latin_puzzle *p, char *err
     return 0;
 }
 
+static int is_solution_mark(const char *line, size_t len)
+{
+    return len >= 11 && memcmp(line, "## solution", 11) == 0;
+}
+
 /* The next line of a block (without '\n'), skipping '#' comments unless it is "## solution". */
 static size_t block_line(const char *text, size_t len, size_t *at, const char **start)
 {
@@ -189,7 +203,7 @@ static size_t block_line(const char *text, size_t len, size_t *at, const char **
             (*at)++;
         while (end > begin && (text[end - 1] == '\r' || text[end - 1] == ' '))
             end--;
-        if (end == begin || (text[begin] == '#' && strncmp(text + begin, "## solution", 11) != 0))
+        if (end == begin || (text[begin] == '#' && !is_solution_mark(text + begin, end - begin)))
             continue;
         *start = text + begin;
         return end - begin;
@@ -232,7 +246,7 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
     l = block_line(text, len, &at, &line);
     if (l == 0)
         return 0;
-    if (strncmp(line, "## solution", 11) != 0)
+    if (!is_solution_mark(line, l))
         return message(err, err_size, "block: unexpected text after the relations", -1, ""), -1;
     for (r = 0; r < n; r++) {
         uint8_t row[LATIN_MAX_N];
@@ -253,7 +267,9 @@ int latin_parse(const char *text, size_t len, int box_rows, int box_cols, latin_
     *has_solution = 0;
     if (err && err_size)
         err[0] = '\0';
-    if (memchr(text, '\n', len) != NULL)
+    for (k = 0; k < len && text[k] != '\n'; k++)
+        ;
+    if (k < len)
         return parse_block(text, len, box_rows, box_cols, p, solution, has_solution, err, err_size);
     for (k = 0; k < len && text[k] >= '0' && text[k] <= '9'; k++)
         ;

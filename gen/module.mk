@@ -3,8 +3,8 @@ LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c gen/relgen.c
 TOOLS    += gen
 # The puzzle-kind tables and their registry (core), and the tools' generic driver over them (host):
 # bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
-LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c \
-            gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
+LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c
+LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
 KIND_DRIVER_SRC := gen/kinds/driver.c
 dlx_SRC  += $(KIND_DRIVER_SRC)
 gen_SRC  := gen/main.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)

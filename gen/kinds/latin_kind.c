@@ -294,7 +294,7 @@ int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hi
     hint->n_cells = k;
     hint->cell = h.status == 0 ? h.cell : -1;
     hint->value = (cj_cell)(h.status == 0 ? h.value : 0);
-    if (h.status == -1 && strncmp(h.text, "the entries contradict", 22) == 0)
+    if (h.status == -1 && memcmp(h.text, "the entries contradict", 22) == 0)
         return CJ_KIND_EPARSE;
     return CJ_KIND_OK;
 }
