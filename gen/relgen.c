@@ -121,6 +121,18 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
         for (k = 0; k < orbits->count; k++)
             order[k] = k;
         cj_rng_shuffle(rng, order, orbits->count);
+        if (req->givens == 2) { /* relations first, givens after them (stable partition) */
+            int placed = 0, g2;
+            int rest[RELGEN_MAX_CLUES], n_rest = 0;
+            for (k = 0; k < orbits->count; k++) {
+                if (orbit_is_given(req, orbits, order[k]))
+                    rest[n_rest++] = order[k];
+                else
+                    order[placed++] = order[k];
+            }
+            for (g2 = 0; g2 < n_rest; g2++)
+                order[placed++] = rest[g2];
+        }
         memset(on, 0, sizeof on);
         inf_init(&s, &p, req->level_hi);
         for (k = 0; k < orbits->count && !solved; k++) {

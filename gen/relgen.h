@@ -21,7 +21,9 @@ enum relgen_error {
 typedef struct relgen_request {
     int n, box_rows, box_cols; /* box 0x0: Futoshiki (Latin square) */
     int relations_all;         /* Jidoku: relations across box borders too (Futoshiki: always) */
-    int givens;                /* digits may be clues too (Futoshiki) */
+    int givens;                /* digits as clues: 0 never (the seed's Jidoku), 1 mixed with relations
+                                  (Futoshiki), 2 only once every relation is in and propagation still
+                                  does not finish (large Jidoku) */
     int level_lo, level_hi;    /* the wanted grade range (inference levels, see inference.h); generation
                                   propagates at level_hi */
     int symmetry;              /* enum relgen_symmetry */

@@ -19,6 +19,7 @@ check "gen: --range 4:9 is lines 5..9" sh -c "$G --variant futoshiki --size 6 --
 $G --variant jidoku -n 4 --seed 5 --symmetry rot180 > $TMP/j.txt
 check "gen jidoku (9x9, relations in boxes): unique" sh -c "[ \"\$($D --variant jidoku --count $TMP/j.txt | sort -u)\" = 1 ]"
 check "gen jidoku: no givens" holds '[ -z "$(cut -d" " -f1 $TMP/j.txt | tr -d ".\n")" ]'
+check "gen jidoku 12x12 (3x4 boxes; digits only when relations run out): unique" sh -c "[ \"\$($G --variant jidoku --box 3x4 -n 1 --seed 2 | $D --variant jidoku --count)\" = 1 ]"
 check "gen jidoku --relations all --box 2x3: unique" sh -c "[ \"\$($G --variant jidoku --box 2x3 --relations all -n 3 | $D --variant jidoku --count | sort -u)\" = 1 ]"
 
 # Levels: a numbered level is the grade the grader gives back; the buckets keep their names.

@@ -207,10 +207,11 @@ static void check_generated(const relgen_request *req, const latin_puzzle *p, co
     int n = p->n, e, a, b, o, k, edges = latin_edge_count(n), minimal = 1, symmetric = 1;
     latin_puzzle q;
     CHECK(latin_is_solution(p, sol), "%s: solution breaks the clues", what);
-    { /* Unique by the engine: plain up to 7x7; larger ones narrowed by the weakest propagation first */
+    { /* Unique by the engine: plain up to 7x7; larger ones narrowed first by propagation at the level
+         below the grade (which leaves cells open, as the grade says) */
         inference weak;
         long count = -1;
-        inf_init(&weak, p, 0);
+        inf_init(&weak, p, grade > 0 ? grade - 1 : 0);
         inf_propagate(&weak);
         if (latin_load(m, p) == LATIN_OK && (n <= 7 || latin_restrict(m, weak.dom) == LATIN_OK))
             count = latin_solve(m, 3, NULL, NULL, NULL);
@@ -285,6 +286,7 @@ static void test_generator(void)
         {7, 0, 0, 1, 1, 0, 14, RELGEN_SYM_ROT90},  {5, 0, 0, 1, 0, 0, 10, RELGEN_SYM_MIRROR},
         {4, 2, 2, 0, 0, 0, 12, RELGEN_SYM_ROT180}, {9, 3, 3, 0, 0, 0, 27, RELGEN_SYM_ROT180},
         {9, 3, 3, 1, 0, 0, 27, RELGEN_SYM_DIAGONAL}, {6, 2, 3, 0, 0, 0, 18, RELGEN_SYM_NONE},
+        {12, 3, 4, 0, 2, 0, 36, RELGEN_SYM_ROT180},
     };
     int c_i, made = 0;
     for (c_i = 0; c_i < (int)(sizeof cases / sizeof cases[0]); c_i++) {
@@ -322,10 +324,55 @@ static void test_generator(void)
     printf("generated %d\n", made);
 }
 
+/* Hints: following them from an empty grid fills every cell with the solution's value; a wrong entry is
+   named as wrong. */
+static void test_hints(void)
+{
+    relgen_request req;
+    static relgen_orbits orbits;
+    size_t bytes = latin_bytes(6, 0, 0);
+    void *mem = malloc(bytes);
+    latin *m = latin_init(mem, bytes, 6, 0, 0);
+    int i;
+    memset(&req, 0, sizeof req);
+    req.n = 6, req.relations_all = 1, req.givens = 1, req.level_hi = 12;
+    for (i = 0; i < 4 && m; i++) {
+        cj_rng rng;
+        latin_puzzle p;
+        uint8_t sol[LATIN_MAX_N * LATIN_MAX_N], player[LATIN_MAX_N * LATIN_MAX_N];
+        int grade, steps = 0, ok = 1, c, wrong;
+        inf_hint h;
+        cj_rng_seed(&rng, 11, (uint64_t)i);
+        if (relgen_generate(m, &req, &orbits, &rng, &p, sol, &grade) != RELGEN_OK)
+            continue;
+        memset(player, 0, sizeof player);
+        for (;;) {
+            inf_hint_next(&p, player, 12, &h);
+            if (h.status != 0)
+                break;
+            ok &= h.value == sol[h.cell] && player[h.cell] == 0 && h.n_cells >= 1 && h.cells[0] == h.cell;
+            player[h.cell] = (uint8_t)h.value;
+            steps++;
+        }
+        CHECK(ok && h.status == 2, "puzzle %d: hints went wrong after %d steps (status %d)", i, steps, h.status);
+        for (c = 0; c < 36; c++)
+            ok &= p.givens[c] || player[c] == sol[c];
+        CHECK(ok, "puzzle %d: hints did not fill the solution", i);
+        memset(player, 0, sizeof player);
+        for (wrong = 0; p.givens[wrong]; wrong++)
+            ;
+        player[wrong] = (uint8_t)(sol[wrong] % 6 + 1);
+        inf_hint_next(&p, player, 12, &h);
+        CHECK(h.status == 1 && h.cell == wrong, "puzzle %d: a wrong entry not named (status %d)", i, h.status);
+    }
+    free(mem);
+}
+
 int main(void)
 {
     test_counts_against_brute_force();
     test_data_set();
     test_generator();
+    test_hints();
     return check_summary();
 }

@@ -80,7 +80,9 @@ void *latin_kind_work_init(void *mem, size_t bytes, const cj_shape *shape)
     w->box_rows = shape->box_rows;
     w->box_cols = shape->box_cols;
     w->relations_all = (shape->flags & LATIN_KIND_RELATIONS_ALL) != 0;
-    w->givens = shape->box_rows == 0; /* Futoshiki gives digits too; Jidoku, as the seed, only relations */
+    /* Futoshiki gives digits too; Jidoku, as the seed, only relations up to 9x9; larger Jidoku, where
+       relations alone rarely let propagation finish, takes digits once every relation is in. */
+    w->givens = shape->box_rows == 0 ? 1 : w->n > 9 ? 2 : 0;
     w->model = latin_init(base + cj_align(sizeof *w), bytes - head, w->n, w->box_rows, w->box_cols);
     return w->model ? w : NULL;
 }
@@ -226,7 +228,7 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
                       NULL);
         return CJ_KIND_EOPTIONS;
     }
-    for (rounds = 0; rounds < 500; rounds++) {
+    for (rounds = 0; rounds < 50; rounds++) {
         rc = relgen_generate(w->model, &r, &w->orbits, rng, puzzle, grid, &grade);
         if (rc != RELGEN_EGAVEUP)
             break;
