@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stddef.h>
 
-enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_ALL = 31 };
+enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_KINDS = 32, PART_ALL = 63 };
 
 typedef struct bench_cfg {
     int quick, tiny;            /* --quick: CI smoke run; --tiny: smallest settings (tests) */
@@ -89,6 +89,7 @@ void section_memory(const bench_cfg *cfg, FILE *md);
 void section_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_fillomino(const bench_cfg *cfg, FILE *md);
+void section_kinds(const bench_cfg *cfg, FILE *md);
 /* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */
 void make_plots(const bench_cfg *cfg, FILE *md);
 
