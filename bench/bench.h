@@ -68,6 +68,9 @@ double wall_now(void);
 void path_join(char *buf, size_t cap, const char *dir, const char *name);
 /* Opens a file of result rows for writing, line-buffered: an interrupted run keeps every row written. */
 FILE *open_rows(const char *path);
+/* Starts a section: its "## title" heading, then, when the run includes part, its rows file csv_name in the
+   output folder (open_rows). NULL when the part is not run (noted in the report) or the file cannot be made. */
+FILE *section_start(const bench_cfg *cfg, FILE *md, const char *title, int part, const char *csv_name);
 int file_exists(const char *path);
 int is_executable(const char *path);
 /* The first line of a file (newline removed), or "" ; reads at most cap-1 bytes. */

@@ -74,20 +74,10 @@ static int time_kind(const cj_kind *kind, cj_shape shape, int n, unsigned long l
 void section_kinds(const bench_cfg *cfg, FILE *md)
 {
     static const int sides[] = {0, 16}; /* the kind's default shape, then a larger square one */
-    char path[4200];
-    FILE *csv;
+    FILE *csv = section_start(cfg, md, "Puzzle kinds through their tables", PART_KINDS, "kinds.csv");
     int k, s, n = cfg->tiny ? 3 : cfg->quick ? 20 : 200;
-    fprintf(md, "## Puzzle kinds through their tables\n\n");
-    if (!(cfg->parts & PART_KINDS)) {
-        not_run(md, "--only");
+    if (csv == NULL)
         return;
-    }
-    path_join(path, sizeof path, cfg->out, "kinds.csv");
-    csv = open_rows(path);
-    if (csv == NULL) {
-        fprintf(stderr, "bench: cannot write %s\n", path);
-        return;
-    }
     fprintf(csv, "kind,shape,puzzles,unique,gen_cpu_s,solve_cpu_s,work_bytes\n");
     fprintf(md, "Every kind linked in, served only through its `cj_kind` table (as `bin/gen --variant KIND` and "
                 "`bin/dlx --variant KIND` do): puzzle i of seed %llu generated with the kind's defaults (unique, "

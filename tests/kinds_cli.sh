@@ -108,6 +108,15 @@ check "gen --variant fillomino --symmetry rot90 on 6x4: refused, exit 2" sh -c "
 check "--variant sudoku keeps the native path (its own options work)" sh -c "$BIN/gen --variant sudoku --strategy puzzlejar --seed 2 -n 3 > $TMP/a.txt && $BIN/gen --strategy puzzlejar --seed 2 -n 3 | cmp -s - $TMP/a.txt"
 check "--variant=fillomino form, dlx counts the generated puzzles as unique" sh -c "[ \"\$($BIN/gen --variant=fillomino --size 5 -n 10 | $BIN/dlx --variant=fillomino --count | sort -u)\" = 1 ]"
 
+# The benchmark's kinds section: every kind of the registry made and solved back through its table.
+if [ -x $BIN/bench ]; then
+    $BIN/bench --tiny --only kinds --out $TMP/bench > /dev/null 2>&1
+    check "bench --only kinds: a row per kind and shape, every puzzle made and unique" \
+        holds 'grep -q "^sudoku,9x9," $TMP/bench/kinds.csv && grep -q "^fillomino,10x10," $TMP/bench/kinds.csv &&
+               awk -F, "NR > 1 && (\$3 < 1 || \$3 != \$4) { bad = 1 } END { exit bad }" $TMP/bench/kinds.csv &&
+               grep -q "^| sudoku | 9x9 | 3 |" $TMP/bench/report.md'
+fi
+
 # The tables' core is freestanding: no stdio, no allocation, C99.
 if command -v cc > /dev/null; then
     for f in gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c; do
