@@ -85,6 +85,10 @@ head -100 $DATA/sudoku9_sudokuexchange_se_rated.txt > $TMP/se.txt
 $BIN/classify grade $TMP/se.txt | tr 'A-Z' 'a-z' > $TMP/a.txt
 $BIN/classify grade --via-table $TMP/se.txt > $TMP/b.txt
 check "classify grade: table = native (100 puzzles)" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
+head -20 $DATA/sudoku16_janko.txt > $TMP/j16.txt
+$BIN/classify grade $TMP/j16.txt | tr 'A-Z' 'a-z' > $TMP/a.txt
+$BIN/classify grade --via-table $TMP/j16.txt > $TMP/b.txt
+check "classify grade 16x16: table = native (20 puzzles)" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
 $BIN/classify hint $DATA/sudoku9_magictour_top95.txt | sed 's/ (.*//' > $TMP/a.txt
 $BIN/classify hint --via-table $DATA/sudoku9_magictour_top95.txt > $TMP/b.txt
 check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'

@@ -366,6 +366,47 @@ static void test_sudoku_text(int n, int br, int bc)
     kind_close(&k);
 }
 
+/* Hints from a player's grid: with every cell but one filled from the solution, the hint places that cell
+   with its value; with a wrong value entered, the hint reports the contradiction. */
+static void test_sudoku_hint(void)
+{
+    kind_run k;
+    cj_gen_request req;
+    cj_hint hint;
+    char err[200];
+    uint8_t puzzle[81];
+    cj_cell sol[81], player[81];
+    int i, placed = 0, refused = 0;
+    memset(&req, 0, sizeof req);
+    req.level = -1;
+    req.max_solutions = 1;
+    req.target_empty = -1;
+    if (kind_open(&k, "sudoku", 9, 9, 3, 3) != 0) {
+        CHECK(0, "sudoku 9x9");
+        return;
+    }
+    for (i = 0; i < 10; i++) {
+        cj_rng rng;
+        int c, open = -1;
+        cj_rng_seed(&rng, 21, (uint64_t)i);
+        if (k.kind->generate(k.work, &req, &rng, puzzle, sol, err, sizeof err) != CJ_KIND_OK)
+            continue;
+        for (c = 0; c < 81; c++) {
+            player[c] = puzzle[c] ? 0 : sol[c];
+            if (!puzzle[c] && (open < 0 || cj_rng_below(&rng, 4) == 0))
+                open = c;
+        }
+        player[open] = 0;
+        placed += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_OK && hint.cell == open &&
+                  hint.value == sol[open];
+        player[open] = (cj_cell)(sol[open] % 9 + 1); /* a wrong value */
+        refused += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_EPARSE;
+    }
+    CHECK(placed == 10, "hint places the one open cell with the solution's value (%d of 10)", placed);
+    CHECK(refused == 10, "a wrong value makes a contradiction (%d of 10)", refused);
+    kind_close(&k);
+}
+
 static void test_parse_errors(void)
 {
     const cj_kind *s = cj_kind_find("sudoku"), *f = cj_kind_find("fillomino");
@@ -460,6 +501,7 @@ int main(void)
     test_sudoku_text(12, 3, 4);
     test_sudoku_text(16, 4, 4);
     test_sudoku_text(25, 5, 5);
+    test_sudoku_hint();
     test_parse_errors();
     test_fillomino(3, 3, 30);
     test_fillomino(4, 3, 4);
