@@ -33,12 +33,25 @@ static int kind_open(kind_run *k, const char *name, int width, int height, int b
     bytes = k->kind->work_bytes(&k->shape);
     k->mem = malloc(bytes);
     k->work = k->mem ? k->kind->work_init(k->mem, bytes, &k->shape) : NULL;
+    CHECK(k->work != NULL, "a %s worker for %dx%d", name, width, height);
     return k->work ? 0 : -1;
 }
 
 static void kind_close(kind_run *k)
 {
     free(k->mem);
+}
+
+/* What the tools ask by default: any level, no symmetry, minimal, at most max_solutions solutions. */
+static cj_gen_request minimal_request(int max_solutions)
+{
+    cj_gen_request req;
+    memset(&req, 0, sizeof req);
+    req.level = -1;
+    req.max_solutions = max_solutions;
+    req.target_empty = -1;
+    req.minimal = 1;
+    return req;
 }
 
 /* ---- brute force: Sudoku by plain backtracking over the row/column/box rules ---- */
@@ -188,10 +201,8 @@ static void test_sudoku_counts(int n, int br, int bc, int rounds)
     int round, agreed = 0, several = 0, none = 0;
     uint8_t puzzle[36];
     cj_cell sol[36];
-    if (kind_open(&k, "sudoku", n, n, br, bc) != 0) {
-        CHECK(0, "sudoku %dx%d table", n, n);
+    if (kind_open(&k, "sudoku", n, n, br, bc) != 0)
         return;
-    }
     cj_rng_seed(&rng, 42, (uint64_t)n);
     for (round = 0; round < rounds; round++) {
         int clues = (int)cj_rng_below(&rng, (uint32_t)(n * n / 2)), c, i;
@@ -232,11 +243,7 @@ static void test_sudoku_generate(int n, int br, int bc, int count, int check_min
     int i, unique = 0, minimal = 0;
     uint8_t *puzzle = malloc((size_t)n * (size_t)n);
     cj_cell *sol = malloc(sizeof(cj_cell) * (size_t)n * (size_t)n);
-    memset(&req, 0, sizeof req);
-    req.level = -1;
-    req.max_solutions = 1;
-    req.target_empty = -1;
-    req.minimal = 1;
+    req = minimal_request(1);
     if (kind_open(&k, "sudoku", n, n, br, bc) != 0 || puzzle == NULL || sol == NULL) {
         CHECK(0, "sudoku %dx%d table", n, n);
         return;
@@ -279,14 +286,9 @@ static void test_fillomino(int w, int h, int count)
     int i, agreed = 0, several = 0;
     uint16_t puzzle[64];
     cj_cell sol[64];
-    memset(&req, 0, sizeof req);
-    req.level = -1;
-    req.target_empty = -1;
-    req.minimal = 1;
-    if (kind_open(&k, "fillomino", w, h, 0, 0) != 0) {
-        CHECK(0, "fillomino %dx%d table", w, h);
+    req = minimal_request(1);
+    if (kind_open(&k, "fillomino", w, h, 0, 0) != 0)
         return;
-    }
     for (i = 0; i < count; i++) {
         cj_rng rng;
         long want, got;
@@ -377,14 +379,9 @@ static void test_sudoku_hint(void)
     uint8_t puzzle[81];
     cj_cell sol[81], player[81];
     int i, placed = 0, refused = 0;
-    memset(&req, 0, sizeof req);
-    req.level = -1;
-    req.max_solutions = 1;
-    req.target_empty = -1;
-    if (kind_open(&k, "sudoku", 9, 9, 3, 3) != 0) {
-        CHECK(0, "sudoku 9x9");
+    req = minimal_request(1);
+    if (kind_open(&k, "sudoku", 9, 9, 3, 3) != 0)
         return;
-    }
     for (i = 0; i < 10; i++) {
         cj_rng rng;
         int c, open = -1;
@@ -459,14 +456,9 @@ static void test_fillomino_text(void)
     uint16_t puzzle[100], back[100];
     cj_cell sol[100];
     int i, form;
-    memset(&req, 0, sizeof req);
-    req.level = -1;
-    req.max_solutions = 1;
-    req.target_empty = -1;
-    if (kind_open(&k, "fillomino", 10, 7, 0, 0) != 0) {
-        CHECK(0, "fillomino 10x7");
+    req = minimal_request(1);
+    if (kind_open(&k, "fillomino", 10, 7, 0, 0) != 0)
         return;
-    }
     for (i = 0; i < 5; i++) {
         cj_rng rng;
         cj_rng_seed(&rng, 3, (uint64_t)i);
