@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stddef.h>
 
-enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_FUTOSHIKI = 32,
-       PART_ALL = 63 };
+enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_KINDS = 32,
+       PART_FUTOSHIKI = 64, PART_ALL = 127 };
 
 typedef struct bench_cfg {
     int quick, tiny;            /* --quick: CI smoke run; --tiny: smallest settings (tests) */
@@ -75,6 +75,9 @@ double wall_now(void);
 void path_join(char *buf, size_t cap, const char *dir, const char *name);
 /* Opens a file of result rows for writing, line-buffered: an interrupted run keeps every row written. */
 FILE *open_rows(const char *path);
+/* Starts a section: its "## title" heading, then, when the run includes part, its rows file csv_name in the
+   output folder (open_rows). NULL when the part is not run (noted in the report) or the file cannot be made. */
+FILE *section_start(const bench_cfg *cfg, FILE *md, const char *title, int part, const char *csv_name);
 int file_exists(const char *path);
 int is_executable(const char *path);
 /* The first line of a file (newline removed), or "" ; reads at most cap-1 bytes. */
@@ -96,6 +99,7 @@ void section_memory(const bench_cfg *cfg, FILE *md);
 void section_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_fillomino(const bench_cfg *cfg, FILE *md);
+void section_kinds(const bench_cfg *cfg, FILE *md);
 void section_futoshiki(const bench_cfg *cfg, FILE *md);
 /* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */
 void make_plots(const bench_cfg *cfg, FILE *md);

@@ -12,7 +12,7 @@
 #include "bench/bench.h"
 
 static const char usage[] =
-    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|futoshiki[,...]] [--seed S]\n"
+    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki[,...]] [--seed S]\n"
     "  --quick      a smoke run (under 2 minutes); default: the full run (under 30 minutes on 2 cores)\n"
     "  --out DIR    where report.md, the CSV files and the plots go (default bench/latest)\n"
     "  --only LIST  run only these parts (the report keeps every section, marking the others)\n"
@@ -69,6 +69,8 @@ static int parse_only(const char *list, int *parts)
             *parts |= PART_PEERS;
         else if (strcmp(tok, "scaling") == 0)
             *parts |= PART_SCALING;
+        else if (strcmp(tok, "kinds") == 0)
+            *parts |= PART_KINDS;
         else if (strcmp(tok, "futoshiki") == 0)
             *parts |= PART_FUTOSHIKI;
         else
@@ -196,8 +198,8 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
 }
 
-/* The report's sections: peers, solve, gen, scaling, fillomino, futoshiki, memory, plots. */
-#define N_PARTS 8
+/* The report's sections: peers, solve, gen, scaling, fillomino, kinds, futoshiki, memory, plots. */
+#define N_PARTS 9
 
 /* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
    It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
@@ -263,7 +265,7 @@ int main(int argc, char **argv)
             cfg.out = argv[++i];
         else if (strcmp(a, "--only") == 0 && i + 1 < argc) {
             if (parse_only(argv[++i], &cfg.parts) != 0) {
-                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling or futoshiki (comma-separated), not '%s'\n",
+                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds or futoshiki (comma-separated), not '%s'\n",
                         argv[i]);
                 return 2;
             }
@@ -324,11 +326,13 @@ int main(int argc, char **argv)
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 4, t0, load0);
     section_fillomino(&cfg, parts_md[4]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 5, t0, load0);
-    section_futoshiki(&cfg, parts_md[5]);
+    section_kinds(&cfg, parts_md[5]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 6, t0, load0);
-    section_memory(&cfg, parts_md[6]);
+    section_futoshiki(&cfg, parts_md[6]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 7, t0, load0);
-    make_plots(&cfg, parts_md[7]);
+    section_memory(&cfg, parts_md[7]);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 8, t0, load0);
+    make_plots(&cfg, parts_md[8]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, N_PARTS, t0, load0);
     for (i = 0; i < N_PARTS; i++) {
         fclose(parts_md[i]);

@@ -70,23 +70,15 @@ static double median_or_none(double *v, int n)
 
 void section_futoshiki(const bench_cfg *cfg, FILE *md)
 {
-    char gen[4200], path[4200], sgt[] = "/usr/games/sgt-unequal", sd[32];
+    char gen[4200], sgt[] = "/usr/games/sgt-unequal", sd[32];
     FILE *csv;
     int k, have_sgt = is_executable(sgt), have_gen, reps = cfg->tiny ? 1 : cfg->quick ? 2 : FUTO_REPS;
     int rows = cfg->tiny ? 1 : (int)(sizeof ROWS / sizeof ROWS[0]);
-    fprintf(md, "## Futoshiki and Jidoku\n\n");
-    if (!(cfg->parts & PART_FUTOSHIKI)) {
-        not_run(md, "--only");
+    csv = section_start(cfg, md, "Futoshiki and Jidoku", PART_FUTOSHIKI, "futoshiki.csv");
+    if (csv == NULL)
         return;
-    }
     path_join(gen, sizeof gen, cfg->root, "bin/gen");
     have_gen = is_executable(gen);
-    path_join(path, sizeof path, cfg->out, "futoshiki.csv");
-    csv = open_rows(path);
-    if (csv == NULL) {
-        fprintf(stderr, "bench: cannot write %s\n", path);
-        exit(2);
-    }
     snprintf(sd, sizeof sd, "%llu", cfg->seed);
     fprintf(csv, "generator,row,rep,puzzles,cpu_s,wall_s,mean_clues\n");
     fprintf(md, "CPU time (user + system) of one process making n puzzles, / n; the median of %d runs, alternating. "

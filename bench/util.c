@@ -118,6 +118,21 @@ long run_lines(const bench_cfg *cfg, char *const argv[], double cap, proc_result
     return lines;
 }
 
+FILE *section_start(const bench_cfg *cfg, FILE *md, const char *title, int part, const char *csv_name)
+{
+    char path[4200];
+    FILE *csv;
+    fprintf(md, "## %s\n\n", title);
+    if (!(cfg->parts & part)) {
+        not_run(md, "--only");
+        return NULL;
+    }
+    path_join(path, sizeof path, cfg->out, csv_name);
+    if ((csv = open_rows(path)) == NULL)
+        fprintf(stderr, "bench: cannot write %s\n", path);
+    return csv;
+}
+
 void path_join(char *buf, size_t cap, const char *dir, const char *name)
 {
     snprintf(buf, cap, "%s/%s", dir, name);

@@ -25,6 +25,7 @@ static const char usage[] =
     "  --exact-cover      read a generic instance in Knuth's DLX format: items (| before the\n"
     "                     secondary ones), then one option per line; print the solution count\n"
     "  --all              with --exact-cover: print every solution (its options, ';'-separated)\n"
+    "  --variant KIND     another puzzle kind (fillomino, ...): see dlx --variant KIND --help\n"
     "  --help             this text\n";
 
 typedef struct options {

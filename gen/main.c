@@ -39,6 +39,7 @@ static const char usage[] =
     "  --symbols STRING    value alphabet for line output (default 1-9A-Za-z)\n"
     "  --progress / --no-progress   progress on stderr: puzzles done, and every 2 s the checks of a\n"
     "                      long puzzle (default: when stderr is a terminal)\n"
+    "  --variant KIND      another puzzle kind (fillomino, ...): see gen --variant KIND --help\n"
     "  --stats             totals on stderr: checks (kept, put off), nodes, attempts, engine builds\n"
     "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"
     "  or --transforms K random distinct variants (default 1) with --seed; --box RxC.\n";

@@ -21,3 +21,7 @@ APT_NEEDS += gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv
 embedded: bin/gen bin/fillomino bin/dlx
 	sh gen/embedded/build.sh install build core run sizes
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh
+
+# The kind tables: unit tests against brute force, and the tools' table path against their native paths.
+TESTS_C  += test_kinds
+TESTS_SH += kinds_cli.sh

@@ -42,6 +42,34 @@ typedef struct worker {
     double deadline;
 } worker;
 
+static const char *const mode_usage[] = {
+    "usage: %s --variant KIND [--count[=LIMIT]] [--box RxC | --size N | --width W --height H]\n"
+    "         [--format line|grid|tatham] [FILE...]\n"
+    "Solves one puzzle per line (the kind's one-line form or Tatham id): the solution, 'none', or the count\n"
+    "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2).\n",
+    "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
+    "         [--seed S] [-j J] [--level L] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
+    "         [--minimal | --empty T] [--max-solutions K] [--budget SECONDS]\n"
+    "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
+    "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n",
+    "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
+    "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
+
+static void print_usage(const char *tool, int mode)
+{
+    int k;
+    printf(mode_usage[mode], tool);
+    printf("Kinds:");
+    for (k = 0; cj_kinds[k] != NULL; k++) {
+        int l;
+        printf(" %s", cj_kinds[k]->name);
+        for (l = 0; l < cj_kinds[k]->n_levels; l++)
+            printf("%s%s", l ? "," : " (levels ", cj_kinds[k]->levels[l]);
+        printf("%s", cj_kinds[k]->n_levels ? ")" : "");
+    }
+    printf("\n--variant sudoku without --via-table keeps the tool's own Sudoku options (see its --help).\n");
+}
+
 static int usage_error(const driver_opts *o, const char *fmt, const char *arg)
 {
     fprintf(stderr, "%s: ", o->tool);
@@ -227,6 +255,9 @@ static int parse_options(driver_opts *o, int argc, char **argv, int first)
         }
         if (strncmp(a, "--variant=", 10) == 0 || strcmp(a, "--via-table") == 0) {
             continue;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            print_usage(o->tool, o->mode);
+            exit(0);
         } else if (strcmp(a, "--") == 0) {
             only_files = 1;
         } else if (o->mode == MODE_SOLVE && strcmp(a, "--count") == 0) {

@@ -49,7 +49,7 @@ static int sudoku_shape_check(cj_shape *shape, char *err, size_t err_size)
         return CJ_KIND_ESHAPE;
     }
     if (shape->box_rows * shape->box_cols != shape->width || sudoku_bytes(shape->box_rows, shape->box_cols) == 0) {
-        kind_text_say(err, err_size, "the box does not fit a side of ", shape->width, NULL);
+        kind_text_say(err, err_size, "the box does not fit a side of ", shape->width, "");
         return CJ_KIND_ESHAPE;
     }
     return CJ_KIND_OK;
@@ -162,7 +162,7 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
             return CJ_KIND_EPARSE;
         }
         if (n < 0) {
-            kind_text_say(err, err_size, "unknown symbol at column ", (long)bad + 1, NULL);
+            kind_text_say(err, err_size, "unknown symbol at column ", (long)bad + 1, "");
             return CJ_KIND_EPARSE;
         }
         if (rows == 0 && cj_default_box(n, &rows, &cols) != 0) {
@@ -171,7 +171,7 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
         }
     }
     if ((shape->width != 0 && shape->width != n) || rows * cols != n) {
-        kind_text_say(err, err_size, "the box or size asked does not fit a grid of side ", n, NULL);
+        kind_text_say(err, err_size, "the box or size asked does not fit a grid of side ", n, "");
         return CJ_KIND_EPARSE;
     }
     shape->width = shape->height = n;
@@ -270,7 +270,7 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
         return CJ_KIND_EOPTIONS;
     }
     if (o.target_empty > n2 || o.max_solutions < 1 || req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL) {
-        kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit side ", w->n, NULL);
+        kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit side ", w->n, "");
         return CJ_KIND_EOPTIONS;
     }
     if (!same_options(&o, &w->built)) { /* rebuilt in place: a run with fixed options builds once */

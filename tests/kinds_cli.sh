@@ -1,0 +1,132 @@
+# kinds_cli.sh: the tools' --variant path through the puzzle-kind tables against their native paths:
+# byte-identical generation (every Sudoku shape 4x4..16x16, some 25x25, Fillomino), solve/count on the data sets.
+. tests/shcheck.sh
+# The bulk comparisons run on the release tools when given (the same code as the sanitizer build, which
+# runs a share of every comparison below).
+R=${RELBIN:-$BIN}
+
+# same_gen "what" TOOLS GEN-ARGS...: native bin/gen and the Sudoku table through the driver print the same bytes
+same_gen() {
+    d=$1 t=$2; shift 2
+    $t/gen --no-progress "$@" > $TMP/native.txt 2> $TMP/native.err
+    $t/gen --variant sudoku --via-table --no-progress "$@" > $TMP/table.txt 2> $TMP/table.err
+    check "$d: table = native ($(wc -l < $TMP/native.txt) lines)" \
+        holds '[ -s $TMP/native.txt ] && cmp -s $TMP/native.txt $TMP/table.txt'
+}
+
+# 9x9: 3,000 puzzles over three seeds (the driver on two threads, native on one), and a share on the ASan build.
+for seed in 1 7 20261124; do
+    same_gen "9x9 seed $seed, -n 1000" $R --seed $seed -n 1000 -j 2
+done
+same_gen "9x9 sanitizer build" $BIN --seed 3 -n 100
+# Every box shape from 4x4 to 16x16 (Latin squares 1xN where N is prime), two seeds each.
+for shape in "4 --box 2x2" "4 --box 1x4" "5 --box 1x5" "6" "6 --box 3x2" "7 --box 1x7" "8" "8 --box 4x2" "9 --box 1x9" \
+             "10" "10 --box 5x2" "11 --box 1x11" "12" "12 --box 4x3" "12 --box 2x6" "12 --box 6x2" "13 --box 1x13" \
+             "14" "14 --box 7x2" "15" "15 --box 5x3"; do
+    for seed in 2 99; do
+        same_gen "size $shape seed $seed" $R --size $shape --seed $seed -n $(case $shape in 1[45]*) echo 12;; *) echo 40;; esac)
+    done
+done
+for shape in "16" "16 --box 2x8" "16 --box 8x2"; do
+    same_gen "size $shape" $R --size $shape --seed 5 -n 5
+done
+same_gen "16x16 sanitizer build" $BIN --size 16 --seed 6 -n 2
+same_gen "25x25 --empty 300" $R --size 25 --seed 4 -n 6 --empty 300
+# The generation options the driver carries into the table.
+for opt in "--symmetry rot180" "--symmetry rot90" "--symmetry mirror" "--symmetry diagonal" "--empty 50" \
+           "--max-solutions 2" "--max-solutions 3 --empty 58" "--difficulty hard" "--difficulty evil" "--difficulty easy"; do
+    same_gen "9x9 $opt" $R --seed 11 -n 30 $opt
+done
+same_gen "6x6 --difficulty medium --symmetry rot180" $R --size 6 --seed 3 -n 20 --difficulty medium --symmetry rot180
+same_gen "--format grid --with-solution" $R --seed 12 -n 20 --format grid --with-solution
+same_gen "--format tatham --with-solution, 12x12" $R --size 12 --seed 12 -n 20 --format tatham --with-solution
+same_gen "--with-solution, 16x16" $R --size 16 --seed 13 -n 3 --with-solution
+same_gen "--range 17:40 = -n's puzzles 17..39" $R --seed 14 --range 17:40
+
+# Fillomino through the table: the boards of bin/fillomino gen for the same seed and options.
+same_fm() {
+    d=$1 t=$2; shift 2
+    $t/fillomino gen --format line "$@" > $TMP/native.txt 2> $TMP/native.err
+    $t/gen --variant fillomino --no-progress "$@" > $TMP/table.txt 2> $TMP/table.err
+    check "fillomino $d: table = bin/fillomino gen ($(wc -l < $TMP/native.txt) lines)" \
+        holds '[ -s $TMP/native.txt ] && cmp -s $TMP/native.txt $TMP/table.txt'
+}
+for shape in "--size 1" "--width 1 --height 6" "--size 4" "--size 7" "--width 9 --height 5" "--size 10" "--width 12 --height 9"; do
+    same_fm "$shape" $R $shape --seed 3 -n 40
+done
+for opt in "--symmetry rot180" "--symmetry rot90" "--symmetry mirror" "--symmetry diagonal" "--empty 30" "--max-solutions 2" \
+           "--with-solution" "--format tatham --with-solution" "-j 2"; do
+    same_fm "8x8 $opt" $R --size 8 --seed 8 -n 40 $opt
+done
+same_fm "sanitizer build 6x6" $BIN --size 6 --seed 4 -n 20
+same_fm "--range 5:45 on two threads" $R --size 8 --seed 8 --range 5:45 -j 2
+
+# Solve and count through the tables agree with bin/dlx and bin/fillomino solve on the public data.
+for f in sudoku9_magictour_top95.txt sudoku9_project_euler96.txt sudoku16_janko.txt sudoku25.txt; do
+    check "solve $f: table = bin/dlx" sh -c "$BIN/dlx $DATA/$f > $TMP/a.txt && $BIN/dlx --via-table $DATA/$f > $TMP/b.txt && [ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt"
+done
+sed -n '2,10p' $DATA/sudoku25_nonunique.txt > $TMP/nonunique.txt # (the first takes a minute)
+check "count=5 sudoku25_nonunique: table = bin/dlx" sh -c "$R/dlx --count=5 $TMP/nonunique.txt > $TMP/a.txt && $R/dlx --via-table --count=5 $TMP/nonunique.txt > $TMP/b.txt && grep -qv '^1\$' $TMP/a.txt && cmp -s $TMP/a.txt $TMP/b.txt"
+head -600 $DATA/sudoku9_sudokuexchange_se_rated.txt | cut -c1-81 | sed 's/^\(.\{20\}\)./\1./' > $TMP/holes.txt
+check "count=3 on 600 puzzles with a clue taken out: table = bin/dlx, several counts seen" sh -c "$R/dlx --count=3 $TMP/holes.txt > $TMP/a.txt && $R/dlx --via-table --count=3 $TMP/holes.txt > $TMP/b.txt && cmp -s $TMP/a.txt $TMP/b.txt && [ \$(sort -u $TMP/a.txt | wc -l) -ge 2 ]"
+# The janko Fillomino puzzles up to 10x10, in the one-line form.
+awk 'BEGIN{RS=""} /^# ([4-9]|10)x([4-9]|10) / { sub(/\n## solution(.|\n)*/, ""); print; print "" }' $DATA/fillomino_janko.txt > $TMP/jb.txt
+$R/fillomino transform --op id --format line $TMP/jb.txt > $TMP/jl.txt
+check "janko Fillomino up to 10x10 in one-line form: $(wc -l < $TMP/jl.txt) puzzles" holds '[ $(wc -l < $TMP/jl.txt) -ge 100 ]'
+check "fillomino solve: table = bin/fillomino solve (the janko solutions)" sh -c "$R/fillomino solve --format line $TMP/jl.txt > $TMP/a.txt && $R/dlx --variant fillomino $TMP/jl.txt > $TMP/b.txt && cmp -s $TMP/a.txt $TMP/b.txt"
+check "fillomino --count=3: table = bin/fillomino solve --count=3" sh -c "$R/fillomino solve --count=3 $TMP/jl.txt > $TMP/a.txt && $R/dlx --variant fillomino --count=3 $TMP/jl.txt > $TMP/b.txt && cmp -s $TMP/a.txt $TMP/b.txt"
+head -30 $TMP/jl.txt > $TMP/jl30.txt
+check "fillomino solve, sanitizer build, 30 puzzles" sh -c "$BIN/fillomino solve --format line $TMP/jl30.txt > $TMP/a.txt && $BIN/dlx --variant fillomino $TMP/jl30.txt > $TMP/b.txt && cmp -s $TMP/a.txt $TMP/b.txt"
+$R/gen --variant fillomino --size 6 --seed 2 -n 30 --max-solutions 3 --empty 30 > $TMP/fm3.txt
+check "fillomino counts of puzzles with up to 3 solutions: table = bin/fillomino" sh -c "$R/fillomino solve --count=5 $TMP/fm3.txt > $TMP/a.txt && $R/dlx --variant fillomino --count=5 $TMP/fm3.txt > $TMP/b.txt && cmp -s $TMP/a.txt $TMP/b.txt"
+
+# Grade and hint through the Sudoku table: the native grader's rating, level and technique, the hint's step.
+head -100 $DATA/sudoku9_sudokuexchange_se_rated.txt > $TMP/se.txt
+$BIN/classify grade $TMP/se.txt | tr 'A-Z' 'a-z' > $TMP/a.txt
+$BIN/classify grade --via-table $TMP/se.txt > $TMP/b.txt
+check "classify grade: table = native (100 puzzles)" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
+head -20 $DATA/sudoku16_janko.txt > $TMP/j16.txt
+$BIN/classify grade $TMP/j16.txt | tr 'A-Z' 'a-z' > $TMP/a.txt
+$BIN/classify grade --via-table $TMP/j16.txt > $TMP/b.txt
+check "classify grade 16x16: table = native (20 puzzles)" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
+$BIN/classify hint $DATA/sudoku9_magictour_top95.txt | sed 's/ (.*//' > $TMP/a.txt
+$BIN/classify hint --via-table $DATA/sudoku9_magictour_top95.txt > $TMP/b.txt
+check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
+check "classify grade --variant fillomino: no grader, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'no grader' $TMP/e.txt"
+
+# Bad input: "TOOL: FILE:LINE: problem", an error line in place, exit 2; the good lines still answered.
+printf '2x2:44..\n5.5..5\n2x2:4.!.\n# a comment\n\n2x2:....\n' > $TMP/bad.txt
+$BIN/dlx --variant fillomino --count $TMP/bad.txt > $TMP/out.txt 2> $TMP/err.txt; rc=$?
+check "bad Fillomino lines: exit 2, error lines in place, FILE:LINE messages" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out.txt)" = "1 error error 2 " ] &&
+           grep -q "^dlx: $TMP/bad.txt:2: not a one-line Fillomino puzzle" $TMP/err.txt && grep -q ":3: " $TMP/err.txt'
+printf '11..\n....\n\001\n' > $TMP/bads.txt
+$BIN/dlx --via-table --count $TMP/bads.txt > $TMP/out.txt 2> $TMP/err.txt; rc=$?
+check "bad Sudoku lines through the table: clash named, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out.txt)" = "error 2 error " ] &&
+           grep -q "^dlx: $TMP/bads.txt:1: clashing givens: r1c1 and r1c2 both hold 1" $TMP/err.txt'
+check "unknown --variant: exit 2, the kinds listed" sh -c "$BIN/gen --variant nosuch 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'sudoku, fillomino' $TMP/e.txt"
+check "gen --variant fillomino --level: refused (no levels), exit 2" sh -c "$BIN/gen --variant fillomino --level easy 2> /dev/null; [ \$? -eq 2 ]"
+check "gen --via-table 4x4 medium: refused as natively, exit 2" sh -c "$BIN/gen --via-table --size 4 --difficulty medium -n 2 2> $TMP/e.txt > $TMP/o.txt; [ \$? -eq 2 ] && [ ! -s $TMP/o.txt ] && [ \$(wc -l < $TMP/e.txt) -eq 1 ]"
+check "gen --variant fillomino --symmetry rot90 on 6x4: refused, exit 2" sh -c "$BIN/gen --variant fillomino --width 6 --height 4 --symmetry rot90 2> /dev/null; [ \$? -eq 2 ]"
+check "--variant sudoku keeps the native path (its own options work)" sh -c "$BIN/gen --variant sudoku --strategy puzzlejar --seed 2 -n 3 > $TMP/a.txt && $BIN/gen --strategy puzzlejar --seed 2 -n 3 | cmp -s - $TMP/a.txt"
+check "--variant=fillomino form, dlx counts the generated puzzles as unique" sh -c "[ \"\$($BIN/gen --variant=fillomino --size 5 -n 10 | $BIN/dlx --variant=fillomino --count | sort -u)\" = 1 ]"
+
+# The benchmark's kinds section: every kind of the registry made and solved back through its table.
+if [ -x $BIN/bench ]; then
+    $BIN/bench --tiny --only kinds --out $TMP/bench > /dev/null 2>&1
+    check "bench --only kinds: a row per kind and shape, every puzzle made and unique" \
+        holds 'grep -q "^sudoku,9x9," $TMP/bench/kinds.csv && grep -q "^fillomino,10x10," $TMP/bench/kinds.csv &&
+               awk -F, "NR > 1 && (\$3 < 1 || \$3 != \$4) { bad = 1 } END { exit bad }" $TMP/bench/kinds.csv &&
+               grep -q "^| sudoku | 9x9 | 3 |" $TMP/bench/report.md'
+fi
+
+# The tables' core is freestanding: no stdio, no allocation, C99.
+if command -v cc > /dev/null; then
+    for f in gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c; do
+        cc -std=c99 -Wall -Wextra -Wpedantic -Werror -ffreestanding -I. -c -o $TMP/k.o $f
+        check "$f: C99 freestanding, no libc beyond string.h" \
+            holds '! nm -u $TMP/k.o | grep -Eq " (malloc|calloc|free|printf|fprintf|snprintf|sprintf|fopen|fwrite|puts|exit|abort)$"'
+    done
+fi
+finish

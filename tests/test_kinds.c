@@ -1,0 +1,502 @@
+/* test_kinds.c: the puzzle-kind tables against independent truth: the registry, parse/format round trips,
+   solve counts against brute force on small grids, and generated puzzles unique and minimal by brute force. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "dlx/kind.h"
+#include "dlx/rng.h"
+
+check_counts checks;
+
+typedef struct kind_run {
+    const cj_kind *kind;
+    cj_shape shape;
+    void *mem, *work;
+} kind_run;
+
+static int kind_open(kind_run *k, const char *name, int width, int height, int box_rows, int box_cols)
+{
+    char err[200];
+    size_t bytes;
+    memset(k, 0, sizeof *k);
+    k->kind = cj_kind_find(name);
+    if (k->kind == NULL)
+        return -1;
+    k->shape.width = width;
+    k->shape.height = height;
+    k->shape.box_rows = box_rows;
+    k->shape.box_cols = box_cols;
+    if (k->kind->shape_check(&k->shape, err, sizeof err) != CJ_KIND_OK)
+        return -1;
+    bytes = k->kind->work_bytes(&k->shape);
+    k->mem = malloc(bytes);
+    k->work = k->mem ? k->kind->work_init(k->mem, bytes, &k->shape) : NULL;
+    CHECK(k->work != NULL, "a %s worker for %dx%d", name, width, height);
+    return k->work ? 0 : -1;
+}
+
+static void kind_close(kind_run *k)
+{
+    free(k->mem);
+}
+
+/* What the tools ask by default: any level, no symmetry, minimal, at most max_solutions solutions. */
+static cj_gen_request minimal_request(int max_solutions)
+{
+    cj_gen_request req;
+    memset(&req, 0, sizeof req);
+    req.level = -1;
+    req.max_solutions = max_solutions;
+    req.target_empty = -1;
+    req.minimal = 1;
+    return req;
+}
+
+/* ---- brute force: Sudoku by plain backtracking over the row/column/box rules ---- */
+
+static int sudoku_fits(const int *g, int n, int br, int bc, int cell, int v)
+{
+    int r = cell / n, c = cell % n, i, j, r0 = r / br * br, c0 = c / bc * bc;
+    for (i = 0; i < n; i++)
+        if ((i != c && g[r * n + i] == v) || (i != r && g[i * n + c] == v))
+            return 0;
+    for (i = r0; i < r0 + br; i++)
+        for (j = c0; j < c0 + bc; j++)
+            if ((i != r || j != c) && g[i * n + j] == v)
+                return 0;
+    return 1;
+}
+
+/* Counts completions of g up to limit, always filling the empty cell with the fewest candidates. */
+static long sudoku_brute(int *g, int n, int br, int bc, long limit)
+{
+    int best = -1, best_count = n + 1, cell, v;
+    long found = 0;
+    for (cell = 0; cell < n * n; cell++) {
+        int count = 0;
+        if (g[cell])
+            continue;
+        for (v = 1; v <= n; v++)
+            count += sudoku_fits(g, n, br, bc, cell, v);
+        if (count < best_count) {
+            best_count = count;
+            best = cell;
+        }
+    }
+    if (best < 0)
+        return 1;
+    for (v = 1; v <= n && found < limit; v++)
+        if (sudoku_fits(g, n, br, bc, best, v)) {
+            g[best] = v;
+            found += sudoku_brute(g, n, br, bc, limit - found);
+            g[best] = 0;
+        }
+    return found;
+}
+
+static long sudoku_count(const uint8_t *puzzle, int n, int br, int bc, long limit)
+{
+    int g[16 * 16], k;
+    for (k = 0; k < n * n; k++)
+        g[k] = puzzle[k];
+    for (k = 0; k < n * n; k++)
+        if (g[k] && !sudoku_fits(g, n, br, bc, k, g[k]))
+            return 0;
+    return sudoku_brute(g, n, br, bc, limit);
+}
+
+/* ---- brute force: Fillomino cell by cell, values 1..w*h, pruned by region sizes ---- */
+
+/* Size of the group of cell's value around cell (among filled cells), and whether it touches an empty cell. */
+static int fm_group(const int *g, int w, int h, int cell, int *open)
+{
+    int stack[64], seen[64] = {0}, top = 0, size = 0;
+    stack[top++] = cell;
+    seen[cell] = 1;
+    *open = 0;
+    while (top > 0) {
+        int c = stack[--top], d;
+        int nb[4] = {c % w ? c - 1 : -1, c % w < w - 1 ? c + 1 : -1, c >= w ? c - w : -1, c + w < w * h ? c + w : -1};
+        size++;
+        for (d = 0; d < 4; d++) {
+            if (nb[d] < 0)
+                continue;
+            if (g[nb[d]] == 0)
+                *open = 1;
+            else if (g[nb[d]] == g[cell] && !seen[nb[d]]) {
+                seen[nb[d]] = 1;
+                stack[top++] = nb[d];
+            }
+        }
+    }
+    return size;
+}
+
+static int fm_consistent(const int *g, int w, int h)
+{
+    int c, open;
+    for (c = 0; c < w * h; c++) {
+        int size;
+        if (g[c] == 0)
+            continue;
+        size = fm_group(g, w, h, c, &open);
+        if (size > g[c] || (!open && size != g[c]))
+            return 0;
+    }
+    return 1;
+}
+
+static long fm_brute(int *g, int w, int h, int from, long limit)
+{
+    long found = 0;
+    int v;
+    while (from < w * h && g[from])
+        from++;
+    if (from == w * h)
+        return 1;
+    for (v = 1; v <= w * h && found < limit; v++) {
+        g[from] = v;
+        if (fm_consistent(g, w, h))
+            found += fm_brute(g, w, h, from + 1, limit - found);
+        g[from] = 0;
+    }
+    return found;
+}
+
+static long fm_count(const uint16_t *puzzle, int w, int h, long limit)
+{
+    int g[64], k;
+    for (k = 0; k < w * h; k++)
+        g[k] = puzzle[k];
+    if (!fm_consistent(g, w, h))
+        return 0;
+    return fm_brute(g, w, h, 0, limit);
+}
+
+/* ---- the tests ---- */
+
+static void test_registry(void)
+{
+    int k, j;
+    CHECK(cj_kinds[0] != NULL && strcmp(cj_kinds[0]->name, "sudoku") == 0, "sudoku first");
+    CHECK(cj_kind_find("nosuch") == NULL, "an unknown name gives NULL");
+    for (k = 0; cj_kinds[k] != NULL; k++) {
+        const cj_kind *kd = cj_kinds[k];
+        CHECK(cj_kind_find(kd->name) == kd, "find %s", kd->name);
+        CHECK(kd->shape_check && kd->puzzle_bytes && kd->work_bytes && kd->work_init && kd->parse && kd->format &&
+                  kd->solve && kd->generate, "%s has every mandatory function", kd->name);
+        CHECK((kd->n_levels == 0) == (kd->levels == NULL), "%s: levels and their count agree", kd->name);
+        for (j = 0; j < k; j++)
+            CHECK(strcmp(cj_kinds[j]->name, kd->name) != 0, "names unique");
+    }
+}
+
+/* Random 4x4 (and 6x6) clue sets against the brute-force count, and the table's solution checked. */
+static void test_sudoku_counts(int n, int br, int bc, int rounds)
+{
+    kind_run k;
+    cj_rng rng;
+    int round, agreed = 0, several = 0, none = 0;
+    uint8_t puzzle[36];
+    cj_cell sol[36];
+    if (kind_open(&k, "sudoku", n, n, br, bc) != 0)
+        return;
+    cj_rng_seed(&rng, 42, (uint64_t)n);
+    for (round = 0; round < rounds; round++) {
+        int clues = (int)cj_rng_below(&rng, (uint32_t)(n * n / 2)), c, i;
+        long want, got;
+        memset(puzzle, 0, sizeof puzzle);
+        for (i = 0; i < clues; i++) {
+            c = (int)cj_rng_below(&rng, (uint32_t)(n * n));
+            puzzle[c] = (uint8_t)(1 + cj_rng_below(&rng, (uint32_t)n));
+        }
+        want = sudoku_count(puzzle, n, br, bc, 400);
+        got = k.kind->solve(k.work, puzzle, 400, sol);
+        agreed += want == got;
+        several += want > 1;
+        none += want == 0;
+        if (want == got && got > 0) {
+            int ok = 1, g[36];
+            for (c = 0; c < n * n; c++) {
+                g[c] = sol[c];
+                ok &= puzzle[c] == 0 || puzzle[c] == sol[c];
+            }
+            for (c = 0; c < n * n; c++)
+                ok &= g[c] >= 1 && g[c] <= n && sudoku_fits(g, n, br, bc, c, g[c]);
+            CHECK(ok, "%dx%d: the solution keeps the givens and the rules", n, n);
+        }
+        CHECK(k.kind->solve(k.work, puzzle, 2, NULL) == (want < 2 ? want : 2), "count to a limit of 2");
+    }
+    CHECK(agreed == rounds, "%dx%d: %d of %d counts agree with brute force", n, n, agreed, rounds);
+    CHECK(several > 0 && none > 0, "%dx%d: the cases cover several and no solutions (%d, %d)", n, n, several, none);
+    kind_close(&k);
+}
+
+/* Generated Sudoku puzzles: unique by brute force, minimal (each clue removed gives a second solution). */
+static void test_sudoku_generate(int n, int br, int bc, int count, int check_minimal)
+{
+    kind_run k;
+    cj_gen_request req;
+    char err[200];
+    int i, unique = 0, minimal = 0;
+    uint8_t *puzzle = malloc((size_t)n * (size_t)n);
+    cj_cell *sol = malloc(sizeof(cj_cell) * (size_t)n * (size_t)n);
+    req = minimal_request(1);
+    if (kind_open(&k, "sudoku", n, n, br, bc) != 0 || puzzle == NULL || sol == NULL) {
+        CHECK(0, "sudoku %dx%d table", n, n);
+        return;
+    }
+    for (i = 0; i < count; i++) {
+        cj_rng rng;
+        int c, is_minimal = 1;
+        cj_rng_seed(&rng, 7, (uint64_t)i);
+        if (k.kind->generate(k.work, &req, &rng, puzzle, sol, err, sizeof err) != CJ_KIND_OK) {
+            CHECK(0, "generate %dx%d: %s", n, n, err);
+            continue;
+        }
+        unique += sudoku_count(puzzle, n, br, bc, 2) == 1;
+        for (c = 0; c < n * n && check_minimal; c++) {
+            uint8_t keep = puzzle[c];
+            if (!keep)
+                continue;
+            puzzle[c] = 0;
+            is_minimal &= sudoku_count(puzzle, n, br, bc, 2) == 2;
+            puzzle[c] = keep;
+        }
+        minimal += is_minimal;
+        for (c = 0; c < n * n; c++)
+            CHECK(puzzle[c] == 0 || puzzle[c] == sol[c], "the puzzle's givens are the solution's");
+    }
+    CHECK(unique == count, "%dx%d: %d of %d generated puzzles unique by brute force", n, n, unique, count);
+    if (check_minimal)
+        CHECK(minimal == count, "%dx%d: %d of %d minimal by brute force", n, n, minimal, count);
+    free(puzzle);
+    free(sol);
+    kind_close(&k);
+}
+
+/* Fillomino: generated puzzles (up to 1 or 2 solutions) and random clue sets counted by brute force. */
+static void test_fillomino(int w, int h, int count)
+{
+    kind_run k;
+    cj_gen_request req;
+    char err[200];
+    int i, agreed = 0, several = 0;
+    uint16_t puzzle[64];
+    cj_cell sol[64];
+    req = minimal_request(1);
+    if (kind_open(&k, "fillomino", w, h, 0, 0) != 0)
+        return;
+    for (i = 0; i < count; i++) {
+        cj_rng rng;
+        long want, got;
+        int c;
+        req.max_solutions = 1 + i % 2;
+        cj_rng_seed(&rng, 9, (uint64_t)i);
+        if (k.kind->generate(k.work, &req, &rng, puzzle, sol, err, sizeof err) != CJ_KIND_OK) {
+            CHECK(0, "fillomino generate %dx%d: %s", w, h, err);
+            continue;
+        }
+        want = fm_count(puzzle, w, h, 5);
+        CHECK(want >= 1 && want <= req.max_solutions, "%dx%d: generated with at most %d solutions: %ld", w, h,
+              req.max_solutions, want);
+        got = k.kind->solve(k.work, puzzle, 5, NULL);
+        agreed += got == want;
+        several += want > 1;
+        /* a random clue taken out: the count moves, the table follows the brute force */
+        c = (int)cj_rng_below(&rng, (uint32_t)(w * h));
+        puzzle[c] = 0;
+        want = fm_count(puzzle, w, h, 50);
+        got = k.kind->solve(k.work, puzzle, 50, sol);
+        agreed += got == want;
+        several += want > 1;
+    }
+    CHECK(agreed == 2 * count, "fillomino %dx%d: %d of %d counts agree with brute force", w, h, agreed, 2 * count);
+    CHECK(several > 0, "fillomino %dx%d: some cases have several solutions", w, h);
+    kind_close(&k);
+}
+
+/* Sudoku text forms: line and Tatham ids parse back to the same grid and shape; grid rows as expected. */
+static void test_sudoku_text(int n, int br, int bc)
+{
+    kind_run k;
+    cj_shape shape;
+    char err[200], *text = malloc(8 * 4096 + 64), rows[8 * 4096];
+    uint8_t *grid = malloc(4096), *back = malloc(4096);
+    cj_cell *sol = malloc(sizeof(cj_cell) * 4096);
+    cj_rng rng;
+    int form, c;
+    size_t at = 0;
+    if (kind_open(&k, "sudoku", n, n, br, bc) != 0 || !text || !grid || !back || !sol) {
+        CHECK(0, "sudoku %dx%d", n, n);
+        return;
+    }
+    memset(grid, 0, 4096);
+    CHECK(k.kind->solve(k.work, grid, 1, sol) == 1, "the empty %dx%d grid has a solution", n, n);
+    cj_rng_seed(&rng, 5, (uint64_t)n);
+    for (c = 0; c < n * n; c++)
+        grid[c] = cj_rng_below(&rng, 3) ? 0 : (uint8_t)sol[c];
+    for (form = CJ_KFMT_LINE; form <= CJ_KFMT_TATHAM; form++) {
+        long len;
+        if (form == CJ_KFMT_GRID) /* rows: not a one-line form */
+            continue;
+        len = k.kind->format(&k.shape, grid, NULL, form, text, 8 * 4096 + 64);
+        memset(&shape, 0, sizeof shape);
+        CHECK(len > 0 && k.kind->parse(text, (size_t)len, &shape, back, err, sizeof err) == CJ_KIND_OK,
+              "%dx%d form %d parses back", n, n, form);
+        CHECK(shape.width == n && shape.box_rows == br && shape.box_cols == bc && memcmp(grid, back, (size_t)(n * n)) == 0,
+              "%dx%d form %d: same grid and shape", n, n, form);
+    }
+    for (c = 0; c < n * n; c++)
+        at += (size_t)sprintf(rows + at, "%s%d", c == 0 ? "" : c % n ? " " : "\n", grid[c]);
+    CHECK(k.kind->format(&k.shape, grid, NULL, CJ_KFMT_GRID, text, 8 * 4096 + 64) == (long)at && strcmp(text, rows) == 0,
+          "%dx%d grid form: rows of integers", n, n);
+    CHECK(k.kind->format(&k.shape, NULL, sol, CJ_KFMT_LINE, text, 8 * 4096 + 64) == n * n &&
+              k.kind->parse(text, (size_t)(n * n), &shape, back, err, sizeof err) == CJ_KIND_OK,
+          "%dx%d: the solution written as a line parses", n, n);
+    for (c = 0; c < n * n && back[c] == sol[c]; c++)
+        ;
+    CHECK(c == n * n, "%dx%d: the solution's line holds its cells", n, n);
+    CHECK(k.kind->format(&k.shape, grid, NULL, CJ_KFMT_LINE, text, (size_t)(n * n)) == CJ_KIND_ESPACE,
+          "a buffer too small: CJ_KIND_ESPACE");
+    free(text);
+    free(grid);
+    free(back);
+    free(sol);
+    kind_close(&k);
+}
+
+/* Hints from a player's grid: with every cell but one filled from the solution, the hint places that cell
+   with its value; with a wrong value entered, the hint reports the contradiction. */
+static void test_sudoku_hint(void)
+{
+    kind_run k;
+    cj_gen_request req;
+    cj_hint hint;
+    char err[200];
+    uint8_t puzzle[81];
+    cj_cell sol[81], player[81];
+    int i, placed = 0, refused = 0;
+    req = minimal_request(1);
+    if (kind_open(&k, "sudoku", 9, 9, 3, 3) != 0)
+        return;
+    for (i = 0; i < 10; i++) {
+        cj_rng rng;
+        int c, open = -1;
+        cj_rng_seed(&rng, 21, (uint64_t)i);
+        if (k.kind->generate(k.work, &req, &rng, puzzle, sol, err, sizeof err) != CJ_KIND_OK)
+            continue;
+        for (c = 0; c < 81; c++) {
+            player[c] = puzzle[c] ? 0 : sol[c];
+            if (!puzzle[c] && (open < 0 || cj_rng_below(&rng, 4) == 0))
+                open = c;
+        }
+        player[open] = 0;
+        placed += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_OK && hint.cell == open &&
+                  hint.value == sol[open];
+        player[open] = (cj_cell)(sol[open] % 9 + 1); /* a wrong value */
+        refused += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_EPARSE;
+    }
+    CHECK(placed == 10, "hint places the one open cell with the solution's value (%d of 10)", placed);
+    CHECK(refused == 10, "a wrong value makes a contradiction (%d of 10)", refused);
+    kind_close(&k);
+}
+
+static void test_parse_errors(void)
+{
+    const cj_kind *s = cj_kind_find("sudoku"), *f = cj_kind_find("fillomino");
+    static uint8_t grid[4096];
+    static uint16_t cells[4096];
+    char err[200];
+    cj_shape shape;
+    const char *clash = "12.3............";
+    memset(&shape, 0, sizeof shape);
+    CHECK(s->parse(clash, 16, &shape, grid, err, sizeof err) == CJ_KIND_OK, "a 4x4 line");
+    memset(&shape, 0, sizeof shape);
+    CHECK(s->parse("1.1.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
+              strcmp(err, "clashing givens: r1c1 and r1c3 both hold 1") == 0, "clash named: %s", err);
+    memset(&shape, 0, sizeof shape);
+    CHECK(s->parse("12345", 5, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE && strstr(err, "not a square"),
+          "length: %s", err);
+    memset(&shape, 0, sizeof shape);
+    CHECK(s->parse("1.%.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
+              strcmp(err, "unknown symbol at column 3") == 0, "symbol: %s", err);
+    shape.width = 9;
+    shape.box_rows = 0;
+    CHECK(s->parse(clash, 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE, "a 4x4 line where 9x9 was asked");
+    memset(&shape, 0, sizeof shape);
+    CHECK(s->parse("2x2:a1_2c3i", 11, &shape, grid, err, sizeof err) == CJ_KIND_OK && shape.width == 4 &&
+              grid[0] == 0 && grid[1] == 1 && grid[2] == 2 && grid[6] == 3, "a Solo id");
+    memset(&shape, 0, sizeof shape);
+    CHECK(f->parse("3x2:1.2..4", 10, &shape, cells, err, sizeof err) == CJ_KIND_OK && shape.width == 3 &&
+              shape.height == 2 && cells[0] == 1 && cells[2] == 2 && cells[5] == 4, "a Fillomino line");
+    memset(&shape, 0, sizeof shape);
+    CHECK(f->parse("5.5..5", 6, &shape, cells, err, sizeof err) == CJ_KIND_EPARSE, "a block row is not a line");
+    memset(&shape, 0, sizeof shape);
+    CHECK(f->parse("5x2:10,10,10,10,10,10,10,10,10,10", 33, &shape, cells, err, sizeof err) == CJ_KIND_OK &&
+              cells[9] == 10, "wide values in the line form");
+    {
+        char text[200];
+        long len = f->format(&shape, cells, NULL, CJ_KFMT_LINE, text, sizeof text);
+        CHECK(len == 33 && strcmp(text, "5x2:10,10,10,10,10,10,10,10,10,10") == 0, "wide values written back: %s", text);
+        CHECK(f->format(&shape, cells, NULL, CJ_KFMT_TATHAM, text, sizeof text) == CJ_KIND_EUNSUPPORTED,
+              "Tatham ids hold values up to 9");
+        CHECK(f->format(&shape, cells, NULL, CJ_KFMT_GRID, text, sizeof text) > 0 &&
+                  strcmp(text, "10 10 10 10 10\n10 10 10 10 10") == 0, "wide rows spaced: %s", text);
+    }
+}
+
+static void test_fillomino_text(void)
+{
+    kind_run k;
+    cj_gen_request req;
+    char err[200], text[2000];
+    uint16_t puzzle[100], back[100];
+    cj_cell sol[100];
+    int i, form;
+    req = minimal_request(1);
+    if (kind_open(&k, "fillomino", 10, 7, 0, 0) != 0)
+        return;
+    for (i = 0; i < 5; i++) {
+        cj_rng rng;
+        cj_rng_seed(&rng, 3, (uint64_t)i);
+        CHECK(k.kind->generate(k.work, &req, &rng, puzzle, sol, err, sizeof err) == CJ_KIND_OK, "generate 10x7");
+        for (form = CJ_KFMT_LINE; form <= CJ_KFMT_TATHAM; form++) {
+            cj_shape shape;
+            long len;
+            if (form == CJ_KFMT_GRID) /* rows: not a one-line form */
+                continue;
+            len = k.kind->format(&k.shape, form == CJ_KFMT_LINE ? puzzle : NULL, sol, form, text, sizeof text);
+            memset(&shape, 0, sizeof shape);
+            CHECK(len > 0 && k.kind->parse(text, (size_t)len, &shape, back, err, sizeof err) == CJ_KIND_OK &&
+                      shape.width == 10 && shape.height == 7 &&
+                      memcmp(back, form == CJ_KFMT_LINE ? puzzle : sol, sizeof(uint16_t) * 70) == 0,
+                  "fillomino form %d round trip", form);
+        }
+    }
+    kind_close(&k);
+}
+
+int main(void)
+{
+    test_registry();
+    test_sudoku_counts(4, 2, 2, 400);
+    test_sudoku_counts(6, 2, 3, 60);
+    test_sudoku_generate(4, 2, 2, 60, 1);
+    test_sudoku_generate(6, 2, 3, 20, 1);
+    test_sudoku_generate(6, 3, 2, 10, 1);
+    test_sudoku_generate(9, 3, 3, 8, 0);
+    test_sudoku_text(4, 2, 2);
+    test_sudoku_text(9, 3, 3);
+    test_sudoku_text(12, 3, 4);
+    test_sudoku_text(16, 4, 4);
+    test_sudoku_text(25, 5, 5);
+    test_sudoku_hint();
+    test_parse_errors();
+    test_fillomino(3, 3, 30);
+    test_fillomino(4, 3, 4);
+    test_fillomino_text();
+    return check_summary();
+}
