@@ -1,0 +1,54 @@
+/* store.h: the puzzle bank on SQLite: one type-agnostic table of graded puzzles with their solutions,
+   added in batches, picked by kind, shape, level, empties and solution count (host only). */
+#ifndef COVERJAR_BANK_STORE_H
+#define COVERJAR_BANK_STORE_H
+
+#include <stdint.h>
+
+typedef struct bank bank; /* an open bank: the database and its prepared statements */
+
+/* One stored puzzle. Text fields point into the bank's row buffers (valid until the next call on the
+   bank) when read, and into the caller's memory when added. */
+typedef struct bank_row {
+    int64_t id;
+    const char *kind;      /* "sudoku", "fillomino", "futoshiki", ... (cj_kind.name) */
+    const char *shape;     /* "3x3" (Sudoku box), "10x10" (width x height), "9" (Futoshiki N) */
+    const char *puzzle;    /* the kind's line form */
+    const char *solution;  /* the kind's line form of the solution */
+    int clues, empties;
+    int solutions;         /* counted by the engine (1 = unique) */
+    int level;             /* 0..levels-1 of the kind, -1 = not graded */
+    double rating;
+    const char *technique; /* hardest step needed, "" if not graded */
+    int64_t seed, index;   /* generation seed and puzzle index, -1 when unknown */
+    const char *canon;     /* canonical key under the shape's symmetries */
+} bank_row;
+
+/* What to pick. Zero / NULL fields match anything; ranges are inclusive. */
+typedef struct bank_filter {
+    const char *kind, *shape;
+    int level;                   /* -1 = any */
+    int empty_min, empty_max;    /* -1 = no bound */
+    int solutions;               /* 0 = any */
+    int random;                  /* pick at random (seeded) instead of by id */
+    uint64_t seed;
+} bank_filter;
+
+/* Opens (creating if needed) a bank in WAL mode. Returns NULL and fills err on failure. */
+bank *bank_open(const char *path, char *err, int err_size);
+void bank_close(bank *b);
+const char *bank_error(const bank *b); /* the last error's text */
+
+/* Batches: adds inside a transaction; bank_add returns 1 added, 0 duplicate (same kind, shape and
+   canonical key), negative on error. */
+int bank_begin(bank *b);
+int bank_add(bank *b, const bank_row *row);
+int bank_commit(bank *b);
+
+/* Picks up to n rows matching f and calls each(row, ctx) for each; returns the number found or < 0.
+   Stops early when each returns non-zero. */
+long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row *row, void *ctx), void *ctx);
+/* Reads one row by id into *row; returns 1 found, 0 not found, < 0 error. */
+int bank_get(bank *b, int64_t id, bank_row *row);
+
+#endif
