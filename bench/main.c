@@ -10,6 +10,7 @@
 #include <sys/utsname.h>
 
 #include "bench/bench.h"
+#include "dlx/version.h"
 
 static const char usage[] =
     "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki[,...]] [--seed S]\n"
@@ -243,6 +244,7 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
 
 int main(int argc, char **argv)
 {
+    int version_status;
     bench_cfg cfg;
     bench_summary sum;
     double load0[3] = {-1, -1, -1}, t0 = wall_now();
@@ -251,6 +253,8 @@ int main(int argc, char **argv)
     FILE *parts_md[N_PARTS];
     char path[4200];
     int i, rc;
+    if ((version_status = cj_version(argc, argv, "bench")) >= 0)
+        return version_status;
     memset(&cfg, 0, sizeof cfg);
     cfg.parts = PART_ALL;
     cfg.seed = 1;
