@@ -37,6 +37,8 @@ include fillomino/module.mk
 include classify/module.mk
 include bench/module.mk
 
+TESTS_SH += docs_cli.sh   # the guides' example commands and links, --version of every tool
+
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 
