@@ -140,12 +140,22 @@ static int clash_message(const cj_shape *shape, const uint8_t *grid, char *err, 
 }
 
 /* A line of N*N symbols or a Solo game id ("3x3:..."); the text stops at len (text[len] readable). */
+/* Whether the first len bytes of text hold a colon (a Solo game id); no memchr, which freestanding lacks. */
+static int has_colon(const char *text, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++)
+        if (text[i] == ':')
+            return 1;
+    return 0;
+}
+
 static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
 {
     uint8_t *grid = puzzle;
     size_t bad = 0;
     int n, rows = shape->box_rows, cols = shape->box_cols;
-    if (memchr(text, ':', len) != NULL) {
+    if (has_colon(text, len)) {
         n = tatham_decode(text, grid, &rows, &cols, &bad);
         if (n < 0 || bad > len) {
             kind_text_say(err, err_size, "not a Solo game id (problem at column ", (long)bad + 1, ")");
