@@ -125,36 +125,56 @@ out:
     return rc;
 }
 
-int api_check(bank_api *a, const char *body, size_t len, char **json)
-{
+/* A player's request read: the puzzle, the grid and its wrong cells. */
+typedef struct play {
     api_loaded p;
     cj_cell *grid;
-    unsigned char *wrong = NULL;
+    unsigned char *wrong;
+    int n;
+} play;
+
+static void play_close(play *g)
+{
+    free(g->grid);
+    free(g->wrong);
+    api_loaded_free(&g->p);
+}
+
+/* Reads the request and finds the wrong cells: 0, or the HTTP status with *json set. */
+static int play_open(bank_api *a, const char *body, size_t len, play *g, char **json)
+{
     const char *why;
+    int status;
+    memset(g, 0, sizeof *g);
+    if (read_play(a, body, len, &g->p, &g->grid, &why, &status) != 0) {
+        api_loaded_free(&g->p);
+        return api_fail(json, status, why);
+    }
+    g->n = api_cell_count(&g->p);
+    g->wrong = malloc((size_t)g->n);
+    if (g->wrong == NULL || find_wrong(&g->p, g->grid, g->wrong) != 0) {
+        play_close(g);
+        return api_fail(json, 500, "out of memory");
+    }
+    return 0;
+}
+
+int api_check(bank_api *a, const char *body, size_t len, char **json)
+{
+    play g;
     json_t *list;
-    int k, n, complete = 1, status;
-    if (read_play(a, body, len, &p, &grid, &why, &status) != 0) {
-        status = api_fail(json, status, why);
-        api_loaded_free(&p);
+    int k, complete = 1, status = play_open(a, body, len, &g, json);
+    if (status != 0)
         return status;
+    list = json_array();
+    for (k = 0; k < g.n; k++) {
+        complete &= g.grid[k] != 0;
+        if (g.wrong[k])
+            json_array_append_new(list, json_integer(k));
     }
-    n = api_cell_count(&p);
-    wrong = malloc((size_t)n);
-    if (wrong == NULL || find_wrong(&p, grid, wrong) != 0) {
-        status = api_fail(json, 500, "out of memory");
-    } else {
-        list = json_array();
-        for (k = 0; k < n; k++) {
-            complete &= grid[k] != 0;
-            if (wrong[k])
-                json_array_append_new(list, json_integer(k));
-        }
-        status = api_json(json, json_pack("{s:b,s:b,s:o}", "solved", complete && json_array_size(list) == 0,
-                                        "complete", complete, "wrong", list));
-    }
-    free(wrong);
-    free(grid);
-    api_loaded_free(&p);
+    status = api_json(json, json_pack("{s:b,s:b,s:o}", "solved", complete && json_array_size(list) == 0, "complete",
+                                      complete, "wrong", list));
+    play_close(&g);
     return status;
 }
 
@@ -204,40 +224,23 @@ out:
 
 int api_hint(bank_api *a, const char *body, size_t len, char **json)
 {
-    api_loaded p;
-    cj_cell *grid;
-    unsigned char *wrong;
-    const char *why;
+    play g;
     cj_hint h;
     json_t *cells;
-    int k, n, status, any = 0;
-    if (read_play(a, body, len, &p, &grid, &why, &status) != 0) {
-        status = api_fail(json, status, why);
-        api_loaded_free(&p);
+    int k, any = 0, status = play_open(a, body, len, &g, json);
+    if (status != 0)
         return status;
-    }
-    n = api_cell_count(&p);
-    wrong = malloc((size_t)n);
-    if (wrong == NULL || find_wrong(&p, grid, wrong) != 0) {
-        free(wrong);
-        free(grid);
-        api_loaded_free(&p);
-        return api_fail(json, 500, "out of memory");
-    }
-    for (k = 0; k < n; k++)
-        any |= wrong[k];
-    if (any || p.kind->hint == NULL || api_parse_into(p.w, p.cells.line) != 0 ||
-        p.kind->hint(p.w->work, p.w->puzzle, grid, &h) != 0 || strncmp(h.text, "guessing", 8) == 0)
-        reveal(&p, grid, wrong, &h);
+    for (k = 0; k < g.n; k++)
+        any |= g.wrong[k];
+    if (any || g.p.kind->hint == NULL || api_parse_into(g.p.w, g.p.cells.line) != 0 ||
+        g.p.kind->hint(g.p.w->work, g.p.w->puzzle, g.grid, &h) != 0 || strncmp(h.text, "guessing", 8) == 0)
+        reveal(&g.p, g.grid, g.wrong, &h);
     cells = json_array();
     for (k = 0; k < h.n_cells; k++)
         json_array_append_new(cells, json_integer(h.cells[k]));
     status = api_json(json, json_pack("{s:s,s:o,s:o,s:o}", "text", h.text, "cells", cells, "cell",
-                                    h.cell >= 0 ? json_integer(h.cell) : json_null(), "value",
-                                    h.cell >= 0 ? json_integer(h.value) : json_null()));
-    free(wrong);
-    free(grid);
-    api_loaded_free(&p);
+                                      h.cell >= 0 ? json_integer(h.cell) : json_null(), "value",
+                                      h.cell >= 0 ? json_integer(h.value) : json_null()));
+    play_close(&g);
     return status;
 }
-
