@@ -91,6 +91,16 @@ function fillSizes() {
   for (const l of info.levels) level.add(new Option(l, l));
 }
 
+// The form shows the puzzle on the board (one opened by its id or by the page's address too).
+function showChoice(p) {
+  if ([...$("kind").options].some((o) => o.value === p.kind) && $("kind").value !== p.kind) {
+    $("kind").value = p.kind;
+    fillSizes();
+  }
+  if (![...$("size").options].some((o) => o.value === p.shape)) $("size").add(new Option(shapeLabel(p.kind, p.shape), p.shape));
+  $("size").value = p.shape;
+}
+
 function requestQuery() {
   const kind = $("kind").value, shape = $("size").value, q = new URLSearchParams({ kind });
   const info = kinds.find((k) => k.name === kind);
@@ -132,6 +142,7 @@ function start(p) {
   game.selected = game.givens.findIndex((v) => v === 0);
   const level = p.levelName ? `, ${p.levelName}` : "";
   $("title").textContent = `${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`;
+  showChoice(p);
   const b = $("board");
   b.dataset.id = p.id;
   b.dataset.puzzle = p.puzzle;
@@ -176,15 +187,18 @@ function draw() {
   if (game.hRel) { // cells with sign tracks between them
     const sign = Math.round(cellSize() * 0.6) + "px";
     b.className = "relations";
-    b.style.gridTemplateColumns = Array.from({ length: 2 * w - 1 }, (_, i) => (i % 2 ? sign : "var(--cell)")).join(" ");
+    const tracks = (n) => Array.from({ length: 2 * n - 1 }, (_, i) => (i % 2 ? sign : "var(--cell)")).join(" ");
+    b.style.gridTemplateColumns = tracks(w);
+    b.style.gridTemplateRows = tracks(h);
+    const edgeV = (c) => (bc && (c + 1) % bc === 0 ? " edge-v" : ""), edgeH = (r) => (br && (r + 1) % br === 0 ? " edge-h" : "");
     for (let r = 0; r < h; r++) {
       for (let c = 0; c < w; c++) {
         b.appendChild(makeCell(r * w + c));
-        if (c < w - 1) b.appendChild(signCell(game.hRel[r * (w - 1) + c], bc && (c + 1) % bc === 0 ? "edge-v" : ""));
+        if (c < w - 1) b.appendChild(signCell(game.hRel[r * (w - 1) + c], edgeV(c)));
       }
       if (r < h - 1)
         for (let c = 0; c < 2 * w - 1; c++)
-          b.appendChild(c % 2 ? signCell(".", "") : signCell(game.vRel[r * w + c / 2], br && (r + 1) % br === 0 ? "edge-h" : ""));
+          b.appendChild(c % 2 ? signCell(".", edgeH(r) + edgeV((c - 1) / 2)) : signCell(game.vRel[r * w + c / 2], edgeH(r)));
     }
   } else {
     b.className = "";
