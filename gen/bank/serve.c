@@ -1,5 +1,5 @@
 /* serve.c: `bin/bank serve DB`: an HTTP server on libmicrohttpd that serves the play page's files and the
-   JSON API (api.c) from one polling thread, until SIGINT or SIGTERM (host only). */
+   JSON API (api.c) from a pool of threads, each with its own bank connection, until SIGINT or SIGTERM. */
 #define _POSIX_C_SOURCE 200809L
 #include <arpa/inet.h>
 #include <errno.h>
@@ -23,8 +23,20 @@
 #define BODY_LIMIT (64 * 1024) /* larger request bodies get 413 */
 #define PAGE_NAME_MAX 128
 
-typedef struct server {
+#define MAX_THREADS 64
+
+/* What one request works with: its own connection to the bank and the API's workers. */
+typedef struct session {
+    bank *db;
     bank_api *api;
+    int busy;
+} session;
+
+/* The server: a session per thread of libmicrohttpd's pool, handed out under the lock. */
+typedef struct server {
+    pthread_mutex_t lock;
+    session sessions[MAX_THREADS];
+    int n_sessions;
     int page_fd; /* the page's folder, opened once */
 } server;
 
@@ -35,10 +47,11 @@ typedef struct request {
 } request;
 
 static const char usage[] =
-    "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S]\n"
+    "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N]\n"
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
     "  free port) until SIGINT or SIGTERM. --page: the folder of index.html, play.js, play.css (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
+    "  --threads: threads answering requests, each with its own connection to the bank (default 2).\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
@@ -123,6 +136,59 @@ static const char *query_value(void *ctx, const char *name)
     return MHD_lookup_connection_value(ctx, MHD_GET_ARGUMENT_KIND, name);
 }
 
+/* Answers an API request on a free session (there are as many as threads, so one is always free). */
+static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
+                       char **json)
+{
+    session *one = NULL;
+    int k, status;
+    pthread_mutex_lock(&s->lock);
+    for (k = 0; k < s->n_sessions && one == NULL; k++)
+        if (!s->sessions[k].busy)
+            one = &s->sessions[k];
+    if (one != NULL)
+        one->busy = 1;
+    pthread_mutex_unlock(&s->lock);
+    *json = NULL;
+    if (one == NULL)
+        return MHD_HTTP_SERVICE_UNAVAILABLE;
+    status = bank_api_answer(one->api, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
+                             json);
+    pthread_mutex_lock(&s->lock);
+    one->busy = 0;
+    pthread_mutex_unlock(&s->lock);
+    return status;
+}
+
+static void sessions_close(server *s)
+{
+    int k;
+    for (k = 0; k < s->n_sessions; k++) {
+        bank_api_close(s->sessions[k].api);
+        bank_close(s->sessions[k].db);
+    }
+    s->n_sessions = 0;
+}
+
+/* Opens a session per thread; 0, or -1 with the problem on stderr. */
+static int sessions_open(server *s, const char *tool, const char *path, int threads, uint64_t seed)
+{
+    char err[256];
+    for (s->n_sessions = 0; s->n_sessions < threads; s->n_sessions++) {
+        session *one = &s->sessions[s->n_sessions];
+        one->busy = 0;
+        one->db = bank_open(path, err, sizeof err);
+        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_sessions << 40)) : NULL;
+        if (one->api == NULL) {
+            fprintf(stderr, "%s: serve: %s: %s\n", tool, path, one->db ? "out of memory" : err);
+            bank_close(one->db);
+            sessions_close(s);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                   const char *version, const char *upload, size_t *upload_size, void **state)
 {
@@ -156,8 +222,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
             return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET");
         return send_file(s, c, url);
     }
-    status = bank_api_answer(s->api, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
-                             &json);
+    status = api_request(s, method, url, c, rq, &json);
     if (json == NULL)
         return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
     return send_text(c, (unsigned)status, "application/json", json, 1);
@@ -212,92 +277,107 @@ static int serve_usage(const char *tool, const char *problem, const char *arg)
     return 2;
 }
 
-int bank_serve_main(const char *tool, int argc, char **argv)
-{
-    const char *db_path = NULL, *bind_addr = "127.0.0.1", *page = NULL;
-    long port = 8080, seed = -1;
-    struct sockaddr_in6 a6;
+/* The command line. */
+typedef struct serve_opts {
+    const char *db, *bind, *page;
+    long port, seed, threads;
     struct sockaddr_in a4;
-    struct MHD_Daemon *d;
-    const union MHD_DaemonInfo *info;
-    char err[256], page_path[PATH_MAX + 32];
-    sigset_t stop;
-    server s;
-    bank *db;
-    int k, v6 = 0, sig = 0;
+    struct sockaddr_in6 a6;
+    int v6;
+} serve_opts;
+
+/* Reads the arguments; 0, 1 after --help, or 2 after a usage message. */
+static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
+{
+    int k;
+    memset(o, 0, sizeof *o);
+    o->bind = "127.0.0.1";
+    o->port = 8080;
+    o->seed = -1;
+    o->threads = 2;
     for (k = 1; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage, stdout);
-            return 0;
-        } else if (strcmp(a, "--port") == 0 && v && cj_parse_long(v, 0, 65535, &port) == 0) {
-            k++;
-        } else if (strcmp(a, "--seed") == 0 && v && cj_parse_long(v, 0, 0x7fffffffL, &seed) == 0) {
+            return 1;
+        } else if ((strcmp(a, "--port") == 0 && v && cj_parse_long(v, 0, 65535, &o->port) == 0) ||
+                   (strcmp(a, "--seed") == 0 && v && cj_parse_long(v, 0, 0x7fffffffL, &o->seed) == 0) ||
+                   (strcmp(a, "--threads") == 0 && v && cj_parse_long(v, 1, MAX_THREADS, &o->threads) == 0)) {
             k++;
         } else if (strcmp(a, "--bind") == 0 && v) {
-            bind_addr = argv[++k];
+            o->bind = argv[++k];
         } else if (strcmp(a, "--page") == 0 && v) {
-            page = argv[++k];
-        } else if (a[0] != '-' && db_path == NULL) {
-            db_path = a;
+            o->page = argv[++k];
+        } else if (a[0] != '-' && o->db == NULL) {
+            o->db = a;
         } else {
             return serve_usage(tool, "bad or unknown argument ", a);
         }
     }
-    if (db_path == NULL)
+    if (o->db == NULL)
         return serve_usage(tool, "no bank named", NULL);
-    memset(&a4, 0, sizeof a4);
-    memset(&a6, 0, sizeof a6);
-    a4.sin_family = AF_INET;
-    a4.sin_port = htons((uint16_t)port);
-    a6.sin6_family = AF_INET6;
-    a6.sin6_port = htons((uint16_t)port);
-    if (inet_pton(AF_INET, bind_addr, &a4.sin_addr) != 1) {
-        if (inet_pton(AF_INET6, bind_addr, &a6.sin6_addr) != 1)
-            return serve_usage(tool, "--bind takes an IPv4 or IPv6 address: ", bind_addr);
-        v6 = 1;
+    o->a4.sin_family = AF_INET;
+    o->a4.sin_port = htons((uint16_t)o->port);
+    o->a6.sin6_family = AF_INET6;
+    o->a6.sin6_port = htons((uint16_t)o->port);
+    if (inet_pton(AF_INET, o->bind, &o->a4.sin_addr) != 1) {
+        if (inet_pton(AF_INET6, o->bind, &o->a6.sin6_addr) != 1)
+            return serve_usage(tool, "--bind takes an IPv4 or IPv6 address: ", o->bind);
+        o->v6 = 1;
     }
-    s.page_fd = open_page(page, page_path, sizeof page_path);
+    return 0;
+}
+
+int bank_serve_main(const char *tool, int argc, char **argv)
+{
+    serve_opts o;
+    struct MHD_Daemon *d = NULL;
+    const union MHD_DaemonInfo *info;
+    char page_path[PATH_MAX + 32];
+    sigset_t stop;
+    server s;
+    int rc = read_options(&o, tool, argc, argv), sig = 0;
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | (o.v6 ? MHD_USE_IPv6 : 0);
+    if (rc != 0)
+        return rc == 1 ? 0 : rc;
+    s.page_fd = open_page(o.page, page_path, sizeof page_path);
     if (s.page_fd < 0) {
-        fprintf(stderr, "%s: serve: %s: no page folder (give --page DIR)\n", tool, page ? page : "gen/bank/page");
+        fprintf(stderr, "%s: serve: %s: no page folder (give --page DIR)\n", tool, o.page ? o.page : "gen/bank/page");
         return 2;
     }
-    db = bank_open(db_path, err, sizeof err);
-    if (db == NULL) {
-        fprintf(stderr, "%s: serve: %s: %s\n", tool, db_path, err);
-        close(s.page_fd);
-        return 2;
-    }
-    s.api = bank_api_open(db, seed >= 0 ? (uint64_t)seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32));
+    pthread_mutex_init(&s.lock, NULL);
     /* SIGINT and SIGTERM are blocked in every thread and taken by sigwait below. */
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    d = s.api == NULL ? NULL
-        : MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | (v6 ? MHD_USE_IPv6 : 0),
-                           (uint16_t)port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR,
-                           v6 ? (struct sockaddr *)&a6 : (struct sockaddr *)&a4, MHD_OPTION_NOTIFY_COMPLETED,
-                           on_completed, NULL, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT,
-                           512u, MHD_OPTION_END);
+    if (sessions_open(&s, tool, o.db, (int)o.threads,
+                      o.seed >= 0 ? (uint64_t)o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
+        d = MHD_start_daemon(flags, (uint16_t)o.port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR,
+                             o.v6 ? (struct sockaddr *)&o.a6 : (struct sockaddr *)&o.a4, MHD_OPTION_NOTIFY_COMPLETED,
+                             on_completed, NULL, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
+                             MHD_OPTION_THREAD_POOL_SIZE, (unsigned)(o.threads > 1 ? o.threads : 0), MHD_OPTION_END);
+        if (d == NULL) {
+            fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
+            sessions_close(&s);
+        }
+    }
     if (d == NULL) {
-        fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, bind_addr, port, strerror(errno));
-        bank_api_close(s.api);
-        bank_close(db);
         close(s.page_fd);
+        pthread_mutex_destroy(&s.lock);
         return 2;
     }
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s)\n", tool, db_path, v6 ? "[" : "", bind_addr,
-            v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)port, page_path);
+    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld threads)\n", tool, o.db, o.v6 ? "[" : "",
+            o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads);
     fflush(stderr);
     while (sigwait(&stop, &sig) != 0)
         ;
     MHD_stop_daemon(d);
-    bank_api_close(s.api);
-    bank_close(db);
+    sessions_close(&s);
     close(s.page_fd);
+    pthread_mutex_destroy(&s.lock);
     fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
     return 0;
 }
