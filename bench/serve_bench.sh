@@ -7,9 +7,10 @@ TMP=$(mktemp -d); trap 'kill $SERVER 2> /dev/null; rm -rf "$TMP"' EXIT
 command -v wrk > /dev/null || { echo "serve_bench: wrk is missing (apt-get install wrk)" >&2; exit 2; }
 $BIN/gen -n "$N" -j 2 --seed 1 --format json > $TMP/p.json
 $BIN/bank add --grade $TMP/bank.db $TMP/p.json 2> $TMP/add.err
-$BIN/bank serve $TMP/bank.db --port 0 --seed 1 2> $TMP/serve.log & SERVER=$!
+$BIN/bank serve $TMP/bank.db --port 0 --seed 1 --page gen/bank/page 2> $TMP/serve.log & SERVER=$!
 for i in $(seq 100); do grep -q serving $TMP/serve.log && break; sleep 0.1; done
 URL=$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $TMP/serve.log)
+[ -n "$URL" ] || { cat $TMP/serve.log >&2; exit 2; }
 curl -s "$URL/api/puzzle?size=9" > $TMP/one.json
 id=$(sed -n 's/.*"id":\([0-9]*\).*/\1/p' $TMP/one.json); puzzle=$(sed -n 's/.*"puzzle":"\([^"]*\)".*/\1/p' $TMP/one.json)
 export CHECK_BODY="{\"id\":$id,\"grid\":\"$(echo "$puzzle" | $BIN/dlx)\"}"
