@@ -71,7 +71,7 @@ async function sudoku9(page) {
   check(hinted.length >= 1 && words.length > 0, `hint highlights ${hinted.length} cells: ${words}`);
   const m = /r(\d+)c(\d+)=([1-9])/.exec(words);
   if (m) check(solution[(m[1] - 1) * 9 + (m[2] - 1)] === Number(m[3]), `the hint's value agrees with bin/dlx (${m[0]})`);
-  await page.screenshot({ path: `${shots}/sudoku9-hint.png` });
+  await page.screenshot({ path: `${shots}/sudoku9-hint.png`, clip: { x: 0, y: 0, width: 620, height: 740 } });
   // Play to completion: mouse on the square, digit on the keyboard; arrows used for every other move.
   for (let i = 0; i < empty.length; i++) {
     const k = empty[i];
