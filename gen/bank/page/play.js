@@ -173,6 +173,7 @@ function makeCell(k) {
   d.className = "cell";
   d.dataset.cell = k;
   d.setAttribute("role", "gridcell");
+  d.setAttribute("aria-label", `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}`);
   d.addEventListener("mousedown", () => select(k));
   return d;
 }
