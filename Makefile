@@ -5,6 +5,8 @@ CC      ?= cc
 PREFIX  ?= /usr/local
 DESTDIR ?=
 DATA    ?= $(abspath ../shared/data)
+# The release: --version of every tool, coverjar.pc and the man pages (see CHANGELOG.md).
+VERSION := 0.2.0
 
 WARN      = -Wall -Wextra -Wpedantic -Werror
 STD       = -std=c11
@@ -13,12 +15,17 @@ DBG_FLAGS = $(STD) $(WARN) -O1 -g -I. -MMD -MP -fno-omit-frame-pointer \
             -fsanitize=address,undefined -fno-sanitize-recover=all
 DBG_LINK  = -fsanitize=address,undefined
 
+# The version reaches the code in one file only (dlx/version.c); it is rebuilt when this file changes.
+build/rel/dlx/version.o build/dbg/dlx/version.o: Makefile
+build/rel/dlx/version.o: REL_FLAGS += -DCOVERJAR_VERSION='"$(VERSION)"'
+build/dbg/dlx/version.o: DBG_FLAGS += -DCOVERJAR_VERSION='"$(VERSION)"'
+
 # Filled in by the module fragments:
 LIB_SRC   :=   # library code, in libcoverjar.a
 TOOLS     :=   # tool names; each has NAME_SRC and NAME_LIBS
 TESTS_C   :=   # test programs under tests/ (name without .c); each may have NAME_LIBS
 TESTS_SH  :=   # shell tests under tests/
-APT_NEEDS :=   # Debian packages the build or tests need
+APT_NEEDS := help2man   # Debian packages the build or tests need
 HEADERS   :=   # public headers to install
 TEST_BINS :=   # other programs the tests run, built with `make test`
 
@@ -30,11 +37,21 @@ include fillomino/module.mk
 include classify/module.mk
 include bench/module.mk
 
+TESTS_SH += docs_cli.sh   # the guides' example commands and links, --version of every tool
+
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 
-.PHONY: all test run bench clean install deps embedded model
+.PHONY: all test run bench clean install deps embedded model man
 all: deps $(addprefix bin/,$(TOOLS))
+
+# Manual pages, made by help2man from each tool's --help and --version.
+MAN_PAGES = $(patsubst %,build/man/coverjar-%.1,$(TOOLS))
+man: $(MAN_PAGES)
+build/man/coverjar-%.1: bin/% Makefile
+	@mkdir -p build/man
+	help2man --no-info --version-string=$(VERSION) --name="$(or $($*_NAME),a coverjar tool)" \
+	  --output=$@ ./bin/$*
 
 # Installs the Debian packages the modules name when one is missing (we are root on CI).
 deps:
@@ -93,13 +110,15 @@ embedded:
 clean:
 	rm -rf build bin
 
-install: all
-	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/coverjar
+install: all man
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/coverjar \
+	  $(DESTDIR)$(PREFIX)/share/man/man1
 	for t in $(TOOLS); do cp bin/$$t $(DESTDIR)$(PREFIX)/bin/coverjar-$$t; done
+	cp $(MAN_PAGES) $(DESTDIR)$(PREFIX)/share/man/man1/
 	cp $(REL_LIB) $(DESTDIR)$(PREFIX)/lib/
 	for h in $(HEADERS); do mkdir -p $(DESTDIR)$(PREFIX)/include/coverjar/$$(dirname $$h); \
 	  cp $$h $(DESTDIR)$(PREFIX)/include/coverjar/$$h; done
-	printf 'prefix=%s\nincludedir=$${prefix}/include/coverjar\nlibdir=$${prefix}/lib\n\nName: coverjar\nDescription: puzzle generation on a resettable exact-cover engine\nVersion: 0.1\nCflags: -I$${includedir}\nLibs: -L$${libdir} -lcoverjar -lm\n' \
-	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/coverjar.pc
+	printf 'prefix=%s\nincludedir=$${prefix}/include/coverjar\nlibdir=$${prefix}/lib\n\nName: coverjar\nDescription: puzzle generation on a resettable exact-cover engine\nVersion: %s\nCflags: -I$${includedir}\nLibs: -L$${libdir} -lcoverjar -lm\n' \
+	  '$(PREFIX)' '$(VERSION)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/coverjar.pc
 
 -include $(shell find build -name '*.d' 2>/dev/null)

@@ -7,7 +7,7 @@
 #include <stddef.h>
 
 enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_KINDS = 32,
-       PART_FUTOSHIKI = 64, PART_ALL = 127 };
+       PART_FUTOSHIKI = 64, PART_FAST_PEERS = 128, PART_ALL = 255 };
 
 typedef struct bench_cfg {
     int quick, tiny;            /* --quick: CI smoke run; --tiny: smallest settings (tests) */
@@ -16,6 +16,7 @@ typedef struct bench_cfg {
     const char *out;            /* output folder */
     char root[4096];            /* project root (holds bin/ and bench/) */
     char data[4352];            /* public data folder */
+    char peers_dir[4096];       /* copies of optional peers' sources (tdoku/, plb/); "" = none */
 } bench_cfg;
 
 /* Figures one section measures and the summary quotes (negative = not measured). */
@@ -101,6 +102,7 @@ void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_fillomino(const bench_cfg *cfg, FILE *md);
 void section_kinds(const bench_cfg *cfg, FILE *md);
 void section_futoshiki(const bench_cfg *cfg, FILE *md);
+void section_fast_peers(const bench_cfg *cfg, FILE *md);
 /* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */
 void make_plots(const bench_cfg *cfg, FILE *md);
 

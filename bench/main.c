@@ -10,14 +10,18 @@
 #include <sys/utsname.h>
 
 #include "bench/bench.h"
+#include "dlx/version.h"
 
 static const char usage[] =
-    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki[,...]] [--seed S]\n"
+    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki|fastpeers[,...]]\n"
+    "             [--seed S] [--peers-dir DIR]\n"
     "  --quick      a smoke run (under 2 minutes); default: the full run (under 30 minutes on 2 cores)\n"
     "  --out DIR    where report.md, the CSV files and the plots go (default bench/latest)\n"
     "  --only LIST  run only these parts (the report keeps every section, marking the others)\n"
     "  --seed S     seed of every generator run (default 1)\n"
     "  --tiny       the smallest settings, for the tests (implies --quick)\n"
+    "  --peers-dir DIR  copies of tdoku (DIR/tdoku) and kudoku (DIR/plb) to build and time beside coverjar\n"
+    "               (default $COVERJAR_PEERS); without them the fastpeers section says how to get them\n"
     "Single-threaded measurements; times are CPU seconds (medians of several runs), so a loaded\n"
     "machine changes them less than wall time. Peers that are not installed are skipped with a note.\n";
 
@@ -73,6 +77,8 @@ static int parse_only(const char *list, int *parts)
             *parts |= PART_KINDS;
         else if (strcmp(tok, "futoshiki") == 0)
             *parts |= PART_FUTOSHIKI;
+        else if (strcmp(tok, "fastpeers") == 0)
+            *parts |= PART_FAST_PEERS;
         else
             return -1;
     }
@@ -198,8 +204,8 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
 }
 
-/* The report's sections: peers, solve, gen, scaling, fillomino, kinds, futoshiki, memory, plots. */
-#define N_PARTS 9
+/* The report's sections: peers, solve, gen, scaling, fillomino, kinds, futoshiki, fast peers, memory, plots. */
+#define N_PARTS 10
 
 /* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
    It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
@@ -243,6 +249,7 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
 
 int main(int argc, char **argv)
 {
+    int version_status;
     bench_cfg cfg;
     bench_summary sum;
     double load0[3] = {-1, -1, -1}, t0 = wall_now();
@@ -251,6 +258,8 @@ int main(int argc, char **argv)
     FILE *parts_md[N_PARTS];
     char path[4200];
     int i, rc;
+    if ((version_status = cj_version(argc, argv, "bench")) >= 0)
+        return version_status;
     memset(&cfg, 0, sizeof cfg);
     cfg.parts = PART_ALL;
     cfg.seed = 1;
@@ -263,9 +272,11 @@ int main(int argc, char **argv)
             cfg.quick = cfg.tiny = 1;
         else if (strcmp(a, "--out") == 0 && i + 1 < argc)
             cfg.out = argv[++i];
+        else if (strcmp(a, "--peers-dir") == 0 && i + 1 < argc)
+            snprintf(cfg.peers_dir, sizeof cfg.peers_dir, "%s", argv[++i]);
         else if (strcmp(a, "--only") == 0 && i + 1 < argc) {
             if (parse_only(argv[++i], &cfg.parts) != 0) {
-                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds or futoshiki (comma-separated), not '%s'\n",
+                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds, futoshiki or fastpeers (comma-separated), not '%s'\n",
                         argv[i]);
                 return 2;
             }
@@ -285,6 +296,8 @@ int main(int argc, char **argv)
         }
     }
     find_root(&cfg, argv[0]);
+    if (cfg.peers_dir[0] == '\0' && getenv("COVERJAR_PEERS") != NULL)
+        snprintf(cfg.peers_dir, sizeof cfg.peers_dir, "%s", getenv("COVERJAR_PEERS"));
     if (getenv("COVERJAR_DATA") != NULL)
         snprintf(cfg.data, sizeof cfg.data, "%s", getenv("COVERJAR_DATA"));
     else
@@ -330,9 +343,11 @@ int main(int argc, char **argv)
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 6, t0, load0);
     section_futoshiki(&cfg, parts_md[6]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 7, t0, load0);
-    section_memory(&cfg, parts_md[7]);
+    section_fast_peers(&cfg, parts_md[7]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 8, t0, load0);
-    make_plots(&cfg, parts_md[8]);
+    section_memory(&cfg, parts_md[8]);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 9, t0, load0);
+    make_plots(&cfg, parts_md[9]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, N_PARTS, t0, load0);
     for (i = 0; i < N_PARTS; i++) {
         fclose(parts_md[i]);

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "classify/tool.h"
 #include "gen/kinds/driver.h"
+#include "dlx/version.h"
 
 static const char usage[] =
     "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
@@ -22,7 +23,10 @@ static const char usage[] =
 
 int main(int argc, char **argv)
 {
+    int version_status;
     const char *cmd;
+    if ((version_status = cj_version(argc, argv, "classify")) >= 0)
+        return version_status;
     if (argc > 1 && kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_classify("classify", argc - 1, argv + 1);
     cmd = argc > 1 ? argv[1] : "";

@@ -12,6 +12,7 @@
 #include "dlx/shape.h"
 #include "dlx/sudoku.h"
 #include "gen/kinds/driver.h"
+#include "dlx/version.h"
 
 static const char usage[] =
     "usage: dlx [options] [FILE...]\n"
@@ -211,10 +212,13 @@ static int parse_args(int argc, char **argv, options *o, int *first_file)
 
 int main(int argc, char **argv)
 {
+    int version_status;
     options o;
     shape_cache cache;
     int first, k, status = 0;
     long puzzles = 0;
+    if ((version_status = cj_version(argc, argv, "dlx")) >= 0)
+        return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_solve("dlx", argc, argv);
     if (parse_args(argc, argv, &o, &first) != 0)

@@ -1,8 +1,9 @@
 # dlx/module.mk: the exact-cover engine, the Sudoku model, the shared RNG, text formats and
 # tool plumbing, and bin/dlx.
 LIB_SRC  += dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c dlx/shape.c dlx/latin.c dlx/relations_text.c
-CLI_SRC  := dlx/cli.c dlx/puzzle_io.c
+CLI_SRC  := dlx/cli.c dlx/puzzle_io.c dlx/version.c
 TOOLS    += dlx
+dlx_NAME := solve and count Sudoku, exact-cover and other puzzles
 dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)
 dlx_LIBS := -lpthread
 TESTS_C  += test_dlx test_sudoku test_futoshiki

@@ -7,6 +7,7 @@
 #include "fillomino/lean.h"
 #include "fillomino/reader.h"
 #include "fillomino/solver.h"
+#include "dlx/version.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -678,6 +679,9 @@ static int cmd_transform(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    int version_status;
+    if ((version_status = cj_version(argc, argv, "fillomino")) >= 0)
+        return version_status;
     if (argc < 2) {
         usage(stderr);
         return 2;

@@ -3,6 +3,7 @@
 LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/lean.c fillomino/gen.c
 LIB_SRC        += fillomino/features.c
 TOOLS          += fillomino
+fillomino_NAME := solve, generate and transform Fillomino puzzles
 fillomino_SRC  := fillomino/main.c fillomino/reader.c $(CLI_SRC)
 fillomino_LIBS := -lpthread
 TESTS_C        += test_fillomino test_fillomino_features

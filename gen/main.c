@@ -16,6 +16,7 @@
 #include "gen/kinds/driver.h"
 #include "gen/tatham.h"
 #include "gen/transform.h"
+#include "dlx/version.h"
 
 static const char usage[] =
     "usage: gen [options]                 generate puzzles, one per line\n"
@@ -595,11 +596,14 @@ static int transform_main(config *c, int argc, char **argv, int first, const cha
 
 int main(int argc, char **argv)
 {
+    int version_status;
     config c;
     run r;
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
     long failures;
+    if ((version_status = cj_version(argc, argv, "gen")) >= 0)
+        return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_generate("gen", argc, argv);
     if (parse_args(argc, argv, &c, &first, &transform_mode, &named) != 0)

@@ -1,6 +1,7 @@
 # gen/module.mk: Sudoku generation (full grids, emptying, transformations, Solo ids) and bin/gen.
 LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c gen/relgen.c
 TOOLS    += gen
+gen_NAME := generate puzzles with a guaranteed number of solutions
 # The puzzle-kind tables and their registry (core), and the tools' generic driver over them (host):
 # bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
 LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c

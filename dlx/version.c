@@ -1,0 +1,19 @@
+/* version.c: --version for every tool, in the form help2man reads (the first line names the tool,
+   the package and the release). */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include "dlx/version.h"
+
+int cj_version(int argc, char **argv, const char *tool)
+{
+    if (argc < 2 || strcmp(argv[1], "--version") != 0)
+        return -1;
+    printf("%s (coverjar) %s\n", tool, COVERJAR_VERSION);
+    printf("Puzzle generation on a resettable exact-cover engine. MIT License.\n");
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "%s: write error: %s\n", tool, strerror(errno));
+        return 1;
+    }
+    return 0;
+}
