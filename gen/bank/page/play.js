@@ -283,6 +283,7 @@ function enter(value) {
   const k = game.selected;
   if (k < 0 || game.givens[k] || game.stopped) return;
   clearMarksOf("wrong", "hinted", "hint-cell");
+  setStatus("");
   if (game.pencil && value) {
     const m = game.marks[k];
     if (m.has(value)) m.delete(value); else m.add(value);
