@@ -354,10 +354,14 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     if (sessions_open(&s, tool, o.db, (int)o.threads,
                       o.seed >= 0 ? (uint64_t)o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
+        struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
+                                        {MHD_OPTION_END, 0, NULL}};
+        if (o.threads == 1) /* no pool: the one polling thread answers */
+            pool[0].option = MHD_OPTION_END;
         d = MHD_start_daemon(flags, (uint16_t)o.port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR,
                              o.v6 ? (struct sockaddr *)&o.a6 : (struct sockaddr *)&o.a4, MHD_OPTION_NOTIFY_COMPLETED,
                              on_completed, NULL, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
-                             MHD_OPTION_THREAD_POOL_SIZE, (unsigned)(o.threads > 1 ? o.threads : 0), MHD_OPTION_END);
+                             MHD_OPTION_ARRAY, pool, MHD_OPTION_END);
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
             sessions_close(&s);
