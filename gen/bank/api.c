@@ -1,0 +1,505 @@
+/* api.c: the JSON API behind `bin/bank serve`: routes, the engine workers, GET /api/puzzle (picked from the
+   bank, or generated live and added to it) and GET /api/kinds (what the bank holds) (host only). */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "gen/bank/api_work.h"
+
+#define LIVE_SECONDS 20.0 /* a live generation gives up after this long */
+#define LIVE_TRIES 4      /* generations tried while each one is already in the bank */
+
+int api_fail(char **json, int status, const char *message)
+{
+    json_t *o = json_pack("{s:s}", "error", message);
+    *json = json_dumps(o, JSON_COMPACT);
+    json_decref(o);
+    return status;
+}
+
+int api_json(char **json, json_t *o)
+{
+    *json = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    json_decref(o);
+    return *json ? 200 : api_fail(json, 500, "out of memory");
+}
+
+bank_api *bank_api_open(bank *db, uint64_t seed)
+{
+    bank_api *a = calloc(1, sizeof *a);
+    if (a) {
+        a->db = db;
+        a->seed = seed;
+    }
+    return a;
+}
+
+static void worker_free(api_worker *w)
+{
+    free(w->mem);
+    free(w->puzzle);
+    memset(w, 0, sizeof *w);
+}
+
+void bank_api_close(bank_api *a)
+{
+    int k;
+    if (a == NULL)
+        return;
+    for (k = 0; k < API_WORKER_SLOTS; k++)
+        worker_free(&a->slots[k]);
+    free(a);
+}
+
+static int same_shape(const cj_shape *x, const cj_shape *y)
+{
+    return x->width == y->width && x->height == y->height && x->box_rows == y->box_rows &&
+           x->box_cols == y->box_cols && x->flags == y->flags;
+}
+
+api_worker *api_worker_for(bank_api *a, const cj_kind *kind, const cj_shape *shape)
+{
+    api_worker *w;
+    size_t bytes;
+    int k;
+    for (k = 0; k < API_WORKER_SLOTS; k++)
+        if (a->slots[k].kind == kind && same_shape(&a->slots[k].shape, shape))
+            return &a->slots[k];
+    w = &a->slots[a->next_slot];
+    a->next_slot = (a->next_slot + 1) % API_WORKER_SLOTS;
+    worker_free(w);
+    bytes = kind->work_bytes(shape);
+    if (bytes == 0)
+        return NULL;
+    w->mem = malloc(bytes);
+    w->puzzle = calloc(1, kind->puzzle_bytes(shape));
+    w->work = w->mem && w->puzzle ? kind->work_init(w->mem, bytes, shape) : NULL;
+    if (w->work == NULL) {
+        worker_free(w);
+        return NULL;
+    }
+    w->kind = kind;
+    w->shape = *shape;
+    return w;
+}
+
+int api_parse_into(api_worker *w, const char *text)
+{
+    cj_shape shape = w->shape;
+    char err[160];
+    return w->kind->parse(text, strlen(text), &shape, w->puzzle, err, sizeof err) == 0 &&
+           same_shape(&shape, &w->shape) ? 0 : -1;
+}
+
+char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *solution)
+{
+    size_t size = 4096;
+    for (;;) {
+        char *out = malloc(size);
+        long len;
+        if (out == NULL)
+            return NULL;
+        len = w->kind->format(&w->shape, puzzle, solution, CJ_KFMT_LINE, out, size);
+        if (len >= 0)
+            return out;
+        free(out);
+        if (len != CJ_KIND_ESPACE || size > ((size_t)1 << 26))
+            return NULL;
+        size *= 4;
+    }
+}
+
+void api_loaded_free(api_loaded *p)
+{
+    puzzle_cells_free(&p->cells);
+    free(p->givens);
+    free(p->expected);
+    memset(p, 0, sizeof *p);
+}
+
+int api_cell_count(const api_loaded *p)
+{
+    return p->w->shape.width * p->w->shape.height;
+}
+
+/* Loads row's puzzle into a worker, normalised to the kind's line form; 0 or -1. Calls nothing on the
+   bank, so row's texts stay valid. */
+static int load_row(bank_api *a, const bank_row *row, api_loaded *p)
+{
+    cj_shape shape;
+    char *line;
+    int n;
+    memset(p, 0, sizeof *p);
+    p->id = row->id;
+    p->solutions = row->solutions;
+    p->kind = cj_kind_find(row->kind);
+    if (p->kind == NULL || puzzle_shape_parse(p->kind, row->shape, &shape) != 0)
+        return -1;
+    p->w = api_worker_for(a, p->kind, &shape);
+    if (p->w == NULL || api_parse_into(p->w, row->puzzle) != 0)
+        return -1;
+    line = api_format_line(p->w, p->w->puzzle, NULL);
+    if (line == NULL || puzzle_cells_split(&p->cells, line) != 0) {
+        free(line);
+        return -1;
+    }
+    free(line);
+    n = shape.width * shape.height;
+    p->givens = calloc((size_t)n, sizeof *p->givens);
+    p->expected = calloc((size_t)n, sizeof *p->expected);
+    if (p->givens == NULL || p->expected == NULL || puzzle_cells_decode(&p->cells, p->givens, n) != 0) {
+        api_loaded_free(p);
+        return -1;
+    }
+    if (row->solution == NULL || puzzle_cells_read(row->solution, p->expected, n) != 0) {
+        if (p->kind->solve(p->w->work, p->w->puzzle, 1, p->expected) < 1) {
+            free(p->expected);
+            p->expected = NULL;
+        }
+    }
+    return 0;
+}
+
+int api_load_id(bank_api *a, int64_t id, api_loaded *p, const char **why, int *status)
+{
+    bank_row row;
+    int rc = bank_get(a->db, id, &row);
+    memset(p, 0, sizeof *p);
+    *status = rc == 0 ? 404 : 500;
+    *why = rc == 0 ? "no puzzle has that id" : rc < 0 ? bank_error(a->db) : "the stored puzzle cannot be read";
+    return rc == 1 ? load_row(a, &row, p) : -1;
+}
+
+/* The answer to GET /api/puzzle for the row of that id. */
+static int puzzle_json(bank_api *a, int64_t id, char **json)
+{
+    bank_row row;
+    api_loaded p;
+    char shape[32], box[32];
+    int rc = bank_get(a->db, id, &row), status;
+    const cj_kind *kind;
+    if (rc != 1)
+        return api_fail(json, rc == 0 ? 404 : 500, rc == 0 ? "no puzzle has that id" : bank_error(a->db));
+    if (load_row(a, &row, &p) != 0)
+        return api_fail(json, 500, "the stored puzzle cannot be read");
+    kind = p.kind;
+    puzzle_shape_text(kind, &p.w->shape, shape, sizeof shape);
+    snprintf(box, sizeof box, "%dx%d", p.w->shape.box_rows, p.w->shape.box_cols);
+    status = api_json(json, json_pack("{s:I,s:s,s:s,s:i,s:i,s:o,s:s,s:i,s:o,s:f,s:i,s:i,s:i,s:s}", "id",
+                                      (json_int_t)row.id, "kind", kind->name, "shape", shape, "width",
+                                      p.w->shape.width, "height", p.w->shape.height, "box",
+                                      p.w->shape.box_rows ? json_string(box) : json_null(), "puzzle", p.cells.line,
+                                      "level", row.level, "levelName",
+                                      row.level >= 0 && row.level < kind->n_levels
+                                          ? json_string(kind->levels[row.level]) : json_null(),
+                                      "rating", row.rating, "clues", row.clues, "empties", row.empties,
+                                      "solutions", row.solutions, "technique", row.technique ? row.technique : ""));
+    api_loaded_free(&p);
+    return status;
+}
+
+/* A puzzle request: the filter, and for live generation the shape and request. */
+typedef struct puzzle_query {
+    const cj_kind *kind;
+    cj_shape shape;
+    int have_shape;
+    char shape_text[32];
+    bank_filter filter;
+} puzzle_query;
+
+static int number_param(bank_api_param param, void *ctx, const char *name, long lo, long hi, long *value)
+{
+    const char *s = param(ctx, name);
+    char *end;
+    if (s == NULL)
+        return 0;
+    *value = strtol(s, &end, 10);
+    return *s != '\0' && *end == '\0' && *value >= lo && *value <= hi ? 1 : -1;
+}
+
+/* Reads the query; NULL, or what is wrong with it. */
+static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzzle_query *q)
+{
+    const char *kind = param(ctx, "kind"), *box = param(ctx, "box"), *level = param(ctx, "level");
+    const char *empty = param(ctx, "empty");
+    char err[160];
+    long v, w, h;
+    int k, got;
+    memset(q, 0, sizeof *q);
+    q->kind = cj_kind_find(kind ? kind : "sudoku");
+    if (q->kind == NULL)
+        return "unknown kind";
+    q->filter.kind = q->kind->name;
+    q->filter.level = -1;
+    q->filter.empty_min = q->filter.empty_max = -1;
+    if (box != NULL) {
+        if (!puzzle_kind_has_boxes(q->kind) || sscanf(box, "%dx%d", &q->shape.box_rows, &q->shape.box_cols) != 2)
+            return "box is RxC, for kinds with boxes";
+        q->have_shape = 1;
+    }
+    if ((got = number_param(param, ctx, "size", 1, 256, &v)) != 0) {
+        if (got < 0)
+            return "size is a number from 1 to 256";
+        q->shape.width = q->shape.height = (int)v;
+        q->have_shape = 1;
+    }
+    if ((got = number_param(param, ctx, "width", 1, 256, &w)) != 0 &&
+        (got < 0 || number_param(param, ctx, "height", 1, 256, &h) != 1))
+        return "width and height are numbers from 1 to 256, given together";
+    if (got > 0) {
+        q->shape.width = (int)w;
+        q->shape.height = (int)h;
+        q->have_shape = 1;
+    }
+    if (q->have_shape) {
+        if (q->kind->shape_check(&q->shape, err, sizeof err) != 0)
+            return "the kind cannot take that shape";
+        puzzle_shape_text(q->kind, &q->shape, q->shape_text, sizeof q->shape_text);
+        q->filter.shape = q->shape_text;
+    } else if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) {
+        return "the kind has no default shape";
+    }
+    if (level != NULL) {
+        for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
+            ;
+        if (k == q->kind->n_levels && number_param(param, ctx, "level", 0, q->kind->n_levels - 1, &v) == 1)
+            k = (int)v;
+        if (k == q->kind->n_levels)
+            return "unknown level for that kind";
+        q->filter.level = k;
+    }
+    if (empty != NULL) {
+        int used = 0;
+        if (sscanf(empty, "%d:%d%n", &q->filter.empty_min, &q->filter.empty_max, &used) != 2 || empty[used]) {
+            if (sscanf(empty, "%d%n", &q->filter.empty_min, &used) != 1 || empty[used])
+                return "empty is A:B or A";
+            q->filter.empty_max = q->filter.empty_min;
+        }
+        if (q->filter.empty_min < 0 || q->filter.empty_max < q->filter.empty_min)
+            return "empty is A:B with 0 <= A <= B";
+    }
+    if ((got = number_param(param, ctx, "solutions", 1, 1000000, &v)) < 0)
+        return "solutions is a number from 1";
+    q->filter.solutions = got ? (int)v : 0;
+    q->filter.random = 1;
+    if ((got = number_param(param, ctx, "seed", 0, 0x7fffffffL, &v)) < 0)
+        return "seed is a number from 0";
+    q->filter.seed = got ? (uint64_t)v : a->seed + a->picks++;
+    return NULL;
+}
+
+static int take_id(const bank_row *row, void *ctx)
+{
+    *(int64_t *)ctx = row->id;
+    return 1;
+}
+
+/* Finds the id of a puzzle just added: the row of the same filter fields and text. */
+typedef struct find_text {
+    const char *puzzle;
+    int64_t id;
+} find_text;
+
+static int same_text(const bank_row *row, void *ctx)
+{
+    find_text *f = ctx;
+    if (strcmp(row->puzzle, f->puzzle) != 0)
+        return 0;
+    f->id = row->id;
+    return 1;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int before(void *ctx)
+{
+    return now_seconds() < *(const double *)ctx;
+}
+
+/* Adds a generated row to the bank and sets *id: 0, 409 when the bank already holds it, or 500 with *why. */
+static int add_live(bank_api *a, bank_row *row, const char *line, const char *sline, const cj_cell *cells, int n,
+                    int64_t *id, const char **why)
+{
+    bank_filter f;
+    find_text found;
+    int k, added;
+    for (k = 0; k < n; k++)
+        row->clues += cells[k] != 0;
+    row->empties = n - row->clues;
+    row->puzzle = line;
+    row->solution = sline;
+    if (bank_begin(a->db) != 0 || (added = bank_add(a->db, row)) < 0 || bank_commit(a->db) != 0) {
+        *why = bank_error(a->db);
+        return 500;
+    }
+    *why = "each puzzle generated was already in the bank";
+    if (added == 0)
+        return 409;
+    memset(&f, 0, sizeof f); /* find its id among the rows of the same kind, shape and counts */
+    f.kind = row->kind;
+    f.shape = row->shape;
+    f.level = row->level;
+    f.empty_min = f.empty_max = row->empties;
+    f.solutions = row->solutions;
+    found.puzzle = line;
+    found.id = -1;
+    if (bank_pick(a->db, &f, 1L << 30, same_text, &found) < 0 || found.id < 0) {
+        *why = "the added puzzle was not found in the bank";
+        return 500;
+    }
+    *id = found.id;
+    return 0;
+}
+
+/* Generates one puzzle for q, grades it, adds it to the bank and sets *id; 0, or an HTTP status with *why. */
+static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why)
+{
+    api_worker *w = api_worker_for(a, q->kind, &q->shape);
+    cj_gen_request req;
+    cj_grade grade;
+    cj_rng rng;
+    bank_row row;
+    char err[160], shape[32];
+    double deadline = now_seconds() + LIVE_SECONDS;
+    int n = q->shape.width * q->shape.height, tries, rc = 500;
+    cj_cell *solution = malloc((size_t)n * sizeof *solution), *cells = malloc((size_t)n * sizeof *cells);
+    *why = "out of memory";
+    if (w == NULL || solution == NULL || cells == NULL)
+        goto out;
+    memset(&req, 0, sizeof req);
+    req.level = q->filter.level;
+    req.max_solutions = q->filter.solutions ? q->filter.solutions : 1;
+    req.minimal = q->filter.empty_min < 0;
+    req.target_empty = q->filter.empty_min;
+    req.keep_going = before;
+    req.keep_going_ctx = &deadline;
+    puzzle_shape_text(q->kind, &q->shape, shape, sizeof shape);
+    for (tries = 0; tries < LIVE_TRIES; tries++) {
+        char *line = NULL, *sline = NULL;
+        cj_rng_seed(&rng, q->filter.seed, (uint64_t)tries);
+        if (q->filter.empty_max > q->filter.empty_min)
+            req.target_empty = q->filter.empty_min +
+                               (int)cj_rng_below(&rng, (uint32_t)(q->filter.empty_max - q->filter.empty_min + 1));
+        rc = q->kind->generate(w->work, &req, &rng, w->puzzle, solution, err, sizeof err);
+        if (rc != 0) {
+            *why = rc == CJ_KIND_EOPTIONS ? "the shape cannot meet that request" : "no puzzle found in time";
+            rc = rc == CJ_KIND_EOPTIONS ? 400 : 503;
+            goto out;
+        }
+        memset(&row, 0, sizeof row);
+        row.kind = q->kind->name;
+        row.shape = shape;
+        row.level = -1;
+        row.technique = "";
+        row.seed = (int64_t)q->filter.seed;
+        row.index = tries;
+        row.solutions = (int)q->kind->solve(w->work, w->puzzle, req.max_solutions, NULL);
+        if (row.solutions == 1 && q->kind->grade != NULL && q->kind->grade(w->work, w->puzzle, &grade) == 0) {
+            row.level = grade.level;
+            row.rating = grade.rating;
+            row.technique = grade.technique;
+        }
+        line = api_format_line(w, w->puzzle, NULL);
+        sline = api_format_line(w, NULL, solution);
+        rc = line && sline && puzzle_cells_read(line, cells, n) == 0 ? add_live(a, &row, line, sline, cells, n, id, why)
+                                                                     : 500;
+        if (rc == 500)
+            *why = line && sline ? *why : "the generated puzzle cannot be written";
+        free(line);
+        free(sline);
+        if (rc != 409)
+            goto out;
+    }
+out:
+    free(solution);
+    free(cells);
+    return rc;
+}
+
+static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **json)
+{
+    puzzle_query q;
+    const char *why, *live = param(ctx, "live");
+    int64_t id = -1;
+    long v;
+    int rc;
+    if ((rc = number_param(param, ctx, "id", 1, 0x7fffffffL, &v)) != 0)
+        return rc < 0 ? api_fail(json, 400, "id is a number from 1") : puzzle_json(a, (int64_t)v, json);
+    if ((why = read_query(a, param, ctx, &q)) != NULL)
+        return api_fail(json, 400, why);
+    if (live != NULL && strcmp(live, "0") != 0) {
+        if ((rc = generate_live(a, &q, &id, &why)) != 0)
+            return api_fail(json, rc, why);
+        return puzzle_json(a, id, json);
+    }
+    if (bank_pick(a->db, &q.filter, 1, take_id, &id) < 0)
+        return api_fail(json, 500, bank_error(a->db));
+    if (id < 0)
+        return api_fail(json, 404, "no puzzle in the bank matches");
+    return puzzle_json(a, id, json);
+}
+
+/* GET /api/kinds: every kind linked in with its level names, and the usual shapes the bank holds of it. */
+static int kinds_answer(bank_api *a, char **json)
+{
+    json_t *kinds = json_array();
+    int k, x, y;
+    for (k = 0; cj_kinds[k] != NULL; k++) {
+        const cj_kind *kind = cj_kinds[k];
+        json_t *levels = json_array(), *shapes = json_array();
+        int boxes = puzzle_kind_has_boxes(kind);
+        for (x = 0; x < kind->n_levels; x++)
+            json_array_append_new(levels, json_string(kind->levels[x]));
+        for (x = 2; x <= 25; x++)
+            for (y = boxes ? 2 : x; y <= (boxes ? 5 : x); y++) {
+                cj_shape s;
+                bank_filter f;
+                int64_t id = -1;
+                char err[160], text[32];
+                memset(&s, 0, sizeof s);
+                memset(&f, 0, sizeof f);
+                if (boxes && x > 5)
+                    break;
+                s.box_rows = boxes ? x : 0;
+                s.box_cols = boxes ? y : 0;
+                s.width = boxes ? 0 : x;
+                if (kind->shape_check(&s, err, sizeof err) != 0)
+                    continue;
+                puzzle_shape_text(kind, &s, text, sizeof text);
+                f.kind = kind->name;
+                f.shape = text;
+                f.level = f.empty_min = f.empty_max = -1;
+                if (bank_pick(a->db, &f, 1, take_id, &id) > 0)
+                    json_array_append_new(shapes, json_pack("{s:s,s:i,s:i}", "shape", text, "width", s.width,
+                                                            "height", s.height));
+            }
+        json_array_append_new(kinds, json_pack("{s:s,s:o,s:b,s:o}", "name", kind->name, "levels", levels, "boxes",
+                                               boxes, "shapes", shapes));
+    }
+    return api_json(json, json_pack("{s:o}", "kinds", kinds));
+}
+
+int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
+                    const char *body, size_t body_len, char **json)
+{
+    int get = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0, post = strcmp(method, "POST") == 0;
+    *json = NULL;
+    if (strcmp(route, "/api/puzzle") == 0 || strcmp(route, "/api/kinds") == 0) {
+        if (!get)
+            return api_fail(json, 405, "use GET");
+        return route[5] == 'p' ? puzzle_answer(a, param, param_ctx, json) : kinds_answer(a, json);
+    }
+    if (strcmp(route, "/api/check") == 0 || strcmp(route, "/api/hint") == 0) {
+        if (!post)
+            return api_fail(json, 405, "use POST");
+        return route[5] == 'c' ? api_check(a, body, body_len, json) : api_hint(a, body, body_len, json);
+    }
+    return api_fail(json, 404, "no such route");
+}

@@ -1,0 +1,25 @@
+/* api.h: the JSON API behind `bin/bank serve`: a puzzle picked from the bank or generated live, a player's
+   grid checked against the solution, and the next hint, for every puzzle kind (host only, jansson). */
+#ifndef COVERJAR_BANK_API_H
+#define COVERJAR_BANK_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gen/bank/store.h"
+
+typedef struct bank_api bank_api;
+
+/* Looks up a query parameter by name: its value, or NULL when absent. */
+typedef const char *(*bank_api_param)(void *ctx, const char *name);
+
+/* Answers from db (which stays the caller's); seed starts the random picks. NULL when out of memory. */
+bank_api *bank_api_open(bank *db, uint64_t seed);
+void bank_api_close(bank_api *a);
+
+/* Answers one request to route ("/api/puzzle", "/api/kinds", "/api/check", "/api/hint"). Returns the HTTP
+   status (200, 400, 404, 405, 500) and sets *json to the answer's text (malloc'd, the caller frees it). */
+int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
+                    const char *body, size_t body_len, char **json);
+
+#endif

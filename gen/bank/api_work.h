@@ -1,0 +1,59 @@
+/* api_work.h: what the API's files share (host only): the API's state, the engine workers kept per kind
+   and shape, a stored puzzle loaded into one, and the JSON answers. */
+#ifndef COVERJAR_BANK_API_WORK_H
+#define COVERJAR_BANK_API_WORK_H
+
+#include <jansson.h>
+
+#include "dlx/kind.h"
+#include "gen/bank/api.h"
+#include "gen/bank/puzzle_cells.h"
+
+#define API_WORKER_SLOTS 8
+
+/* The engine state for one kind and shape, kept for the next request of that shape. */
+typedef struct api_worker {
+    const cj_kind *kind;
+    cj_shape shape;
+    void *mem, *work, *puzzle;
+} api_worker;
+
+struct bank_api {
+    bank *db;
+    uint64_t seed, picks;
+    api_worker slots[API_WORKER_SLOTS];
+    int next_slot;
+};
+
+/* A stored puzzle ready to answer on: its kind's worker holds it parsed. */
+typedef struct api_loaded {
+    int64_t id;
+    const cj_kind *kind;
+    api_worker *w;
+    puzzle_cells cells;         /* the normalised line form, split around its cells */
+    cj_cell *givens, *expected; /* width*height each; expected NULL when no solution is known */
+    int solutions;
+} api_loaded;
+
+/* Sets *json to {"error": message} and returns status. */
+int api_fail(char **json, int status, const char *message);
+/* Sets *json to o's text (o is released) and returns 200, or 500 when out of memory. */
+int api_json(char **json, json_t *o);
+
+/* The worker for kind and shape (kept from an earlier request, or new in the oldest slot); NULL on failure. */
+api_worker *api_worker_for(bank_api *a, const cj_kind *kind, const cj_shape *shape);
+/* Parses text into w's puzzle buffer; 0 or -1. */
+int api_parse_into(api_worker *w, const char *text);
+/* The kind's line form of a puzzle (or of solution when puzzle is NULL), malloc'd; NULL on failure. */
+char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *solution);
+
+/* Loads the puzzle of that id; 0, or -1 with *why set and *status 404 (no such id) or 500. */
+int api_load_id(bank_api *a, int64_t id, api_loaded *p, const char **why, int *status);
+void api_loaded_free(api_loaded *p);
+int api_cell_count(const api_loaded *p);
+
+/* POST /api/check and /api/hint. */
+int api_check(bank_api *a, const char *body, size_t len, char **json);
+int api_hint(bank_api *a, const char *body, size_t len, char **json);
+
+#endif

@@ -1,0 +1,422 @@
+// play.js: the play page's logic: asks /api/puzzle for a puzzle, draws Sudoku, Fillomino, Futoshiki and
+// Jidoku boards, takes mouse and keyboard input with pencil marks and a timer, and asks /api/check and /api/hint.
+"use strict";
+
+const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const $ = (id) => document.getElementById(id);
+const LIVE_SHAPES = {
+  sudoku: ["2x2", "2x3", "3x3", "3x4", "4x4", "5x5"],
+  jidoku: ["2x2", "2x3", "3x3"],
+  futoshiki: ["4", "5", "6", "7", "8", "9"],
+  fillomino: ["5x5", "6x6", "8x8", "10x10", "12x12", "15x15"],
+};
+const DRAWN = Object.keys(LIVE_SHAPES);
+
+const game = {
+  puzzle: null, // the answer of /api/puzzle
+  n: 0, width: 0, height: 0, maxValue: 0,
+  givens: [], values: [], marks: [], // marks: a Set of values per cell
+  hRel: "", vRel: "", // Futoshiki / Jidoku signs
+  selected: -1, pencil: false, started: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
+};
+let kinds = [];
+
+function symbolValue(ch) {
+  if (ch === "." || ch === "0") return 0;
+  const at = SYMBOLS.indexOf(ch);
+  return at < 0 ? 0 : at + 1;
+}
+
+function symbolOf(v) {
+  if (game.puzzle && game.puzzle.kind === "fillomino") return v ? String(v) : "";
+  return v ? SYMBOLS[v - 1] : "";
+}
+
+// The cells field of a line form: after "WxH:" for Fillomino, the first field for `GIVENS H V`.
+function parseLine(p) {
+  let line = p.puzzle, rest = [];
+  const colon = line.indexOf(":"), space = line.indexOf(" ");
+  if (colon >= 0 && (space < 0 || colon < space)) line = line.slice(colon + 1);
+  [line, ...rest] = line.split(" ");
+  const cells = line.includes(",") ? line.split(",").map((t) => (t === "." || t === "" ? 0 : Number(t)))
+                                   : Array.from(line, symbolValue);
+  return { cells, h: rest[0] || "", v: rest[1] || "" };
+}
+
+function gridText() {
+  const vals = game.values.map((v, k) => game.givens[k] || v);
+  if (vals.every((v) => v <= SYMBOLS.length)) return vals.map((v) => (v ? SYMBOLS[v - 1] : ".")).join("");
+  return vals.map((v) => (v ? String(v) : ".")).join(",");
+}
+
+async function api(path, body) {
+  const init = body ? { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } : {};
+  const r = await fetch(path, init);
+  const data = await r.json().catch(() => ({ error: "bad answer" }));
+  if (!r.ok) throw new Error(data.error || r.statusText);
+  return data;
+}
+
+function setStatus(text, cls) {
+  const s = $("status");
+  s.textContent = text;
+  s.className = cls || "";
+}
+
+// ---- choosing -------------------------------------------------------------------------------------------
+
+function fillKinds() {
+  const sel = $("kind");
+  sel.innerHTML = "";
+  for (const k of kinds.filter((k) => DRAWN.includes(k.name))) sel.add(new Option(k.name, k.name));
+  fillSizes();
+}
+
+function shapeLabel(kind, shape) {
+  if (kind === "sudoku" || kind === "jidoku") {
+    const [r, c] = shape.split("x").map(Number);
+    return `${r * c}x${r * c} (box ${shape})`;
+  }
+  return /x/.test(shape) ? shape : `${shape}x${shape}`;
+}
+
+function fillSizes() {
+  const kind = $("kind").value, info = kinds.find((k) => k.name === kind) || { shapes: [], levels: [] };
+  const inBank = info.shapes.map((s) => s.shape), all = [...new Set([...inBank, ...(LIVE_SHAPES[kind] || [])])];
+  const size = $("size"), level = $("level");
+  size.innerHTML = "";
+  for (const s of all) size.add(new Option(shapeLabel(kind, s) + (inBank.includes(s) ? "" : " (fresh)"), s));
+  if (inBank.length) size.value = inBank.includes("3x3") ? "3x3" : inBank[0];
+  level.innerHTML = "<option value=''>any</option>";
+  for (const l of info.levels) level.add(new Option(l, l));
+}
+
+// The form shows the puzzle on the board (one opened by its id or by the page's address too).
+function showChoice(p) {
+  if ([...$("kind").options].some((o) => o.value === p.kind) && $("kind").value !== p.kind) {
+    $("kind").value = p.kind;
+    fillSizes();
+  }
+  if (![...$("size").options].some((o) => o.value === p.shape)) $("size").add(new Option(shapeLabel(p.kind, p.shape), p.shape));
+  $("size").value = p.shape;
+}
+
+function requestQuery() {
+  const kind = $("kind").value, shape = $("size").value, q = new URLSearchParams({ kind });
+  const info = kinds.find((k) => k.name === kind);
+  if (shape) {
+    if (info && info.boxes) q.set("box", shape);
+    else if (shape.includes("x")) { const [w, h] = shape.split("x"); q.set("width", w); q.set("height", h); }
+    else q.set("size", shape);
+  }
+  if ($("level").value) q.set("level", $("level").value);
+  if ($("empty").value) q.set("empty", $("empty").value);
+  if ($("solutions").value) q.set("solutions", $("solutions").value);
+  const inBank = info && info.shapes.some((s) => s.shape === shape);
+  if ($("live").checked || !inBank) q.set("live", "1");
+  return q;
+}
+
+async function newPuzzle(query) {
+  setStatus("loading...");
+  $("hint-text").textContent = "";
+  try {
+    start(await api("/api/puzzle?" + query));
+    setStatus("");
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
+}
+
+// ---- the board --------------------------------------------------------------------------------------------
+
+function start(p) {
+  const parsed = parseLine(p);
+  game.puzzle = p;
+  game.width = p.width; game.height = p.height; game.n = p.width * p.height;
+  game.givens = parsed.cells;
+  game.hRel = parsed.h; game.vRel = parsed.v;
+  game.values = new Array(game.n).fill(0);
+  game.marks = Array.from({ length: game.n }, () => new Set());
+  game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.width;
+  game.selected = game.givens.findIndex((v) => v === 0);
+  const level = p.levelName ? `, ${p.levelName}` : "";
+  $("title").textContent = `${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`;
+  showChoice(p);
+  const b = $("board");
+  b.dataset.id = p.id;
+  b.dataset.puzzle = p.puzzle;
+  b.dataset.kind = p.kind;
+  draw();
+  drawPad();
+  game.started = Date.now();
+  game.stopped = false;
+  clearInterval(game.tick);
+  game.tick = setInterval(showTime, 500);
+  showTime();
+  b.focus();
+}
+
+function showTime() {
+  if (game.stopped) return;
+  const s = Math.floor((Date.now() - game.started) / 1000);
+  $("timer").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function cellSize() {
+  const room = Math.min(window.innerWidth - 40, 760), signs = game.hRel ? 0.6 : 0;
+  return Math.max(18, Math.min(52, Math.floor(room / (game.width + signs * (game.width - 1)))));
+}
+
+function makeCell(k) {
+  const d = document.createElement("div");
+  d.className = "cell";
+  d.dataset.cell = k;
+  d.setAttribute("role", "gridcell");
+  d.setAttribute("aria-label", `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}`);
+  d.addEventListener("mousedown", () => select(k));
+  return d;
+}
+
+function draw() {
+  const b = $("board"), p = game.puzzle, w = game.width, h = game.height;
+  b.innerHTML = "";
+  b.tabIndex = 0;
+  b.style.setProperty("--cell", cellSize() + "px");
+  document.documentElement.style.setProperty("--cell", cellSize() + "px");
+  const br = p.box ? Number(p.box.split("x")[0]) : 0, bc = p.box ? Number(p.box.split("x")[1]) : 0;
+  if (game.hRel) { // cells with sign tracks between them
+    const sign = Math.round(cellSize() * 0.6) + "px";
+    b.className = "relations";
+    const tracks = (n) => Array.from({ length: 2 * n - 1 }, (_, i) => (i % 2 ? sign : "var(--cell)")).join(" ");
+    b.style.gridTemplateColumns = tracks(w);
+    b.style.gridTemplateRows = tracks(h);
+    const edgeV = (c) => (bc && (c + 1) % bc === 0 ? " edge-v" : ""), edgeH = (r) => (br && (r + 1) % br === 0 ? " edge-h" : "");
+    for (let r = 0; r < h; r++) {
+      for (let c = 0; c < w; c++) {
+        b.appendChild(makeCell(r * w + c));
+        if (c < w - 1) b.appendChild(signCell(game.hRel[r * (w - 1) + c], edgeV(c)));
+      }
+      if (r < h - 1)
+        for (let c = 0; c < 2 * w - 1; c++)
+          b.appendChild(c % 2 ? signCell(".", edgeH(r) + edgeV((c - 1) / 2)) : signCell(game.vRel[r * w + c / 2], edgeH(r)));
+    }
+  } else {
+    b.className = "";
+    b.style.gridTemplateColumns = `repeat(${w}, var(--cell))`;
+    for (let k = 0; k < game.n; k++) {
+      const d = makeCell(k), r = Math.floor(k / w), c = k % w;
+      if (bc && (c + 1) % bc === 0) d.classList.add("br");
+      if (br && (r + 1) % br === 0) d.classList.add("bb");
+      if (c === w - 1) d.classList.add("last-col");
+      if (r === h - 1) d.classList.add("last-row");
+      b.appendChild(d);
+    }
+  }
+  for (let k = 0; k < game.n; k++) paint(k);
+  highlight();
+}
+
+function signCell(ch, edge) {
+  const d = document.createElement("div"), s = document.createElement("span");
+  d.className = "sign " + edge;
+  s.textContent = { "<": "<", ">": ">", "^": "∧", v: "∨" }[ch] || "";
+  d.appendChild(s);
+  return d;
+}
+
+function cellDiv(k) {
+  return $("board").querySelector(`.cell[data-cell="${k}"]`);
+}
+
+function paint(k) {
+  const d = cellDiv(k), g = game.givens[k], v = game.values[k];
+  d.classList.toggle("given", g !== 0);
+  d.classList.toggle("player", g === 0 && v !== 0);
+  d.textContent = g ? symbolOf(g) : v ? symbolOf(v) : "";
+  if (!g && !v && game.marks[k].size) {
+    const m = document.createElement("div"), side = Math.ceil(Math.sqrt(game.maxValue > 9 && game.puzzle.kind === "fillomino" ? 9 : game.maxValue));
+    m.className = "marks";
+    m.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
+    for (let x = 1; x <= Math.min(game.maxValue, side * side); x++) {
+      const s = document.createElement("span");
+      s.textContent = game.marks[k].has(x) ? symbolOf(x) : "";
+      m.appendChild(s);
+    }
+    d.appendChild(m);
+  }
+  if (game.puzzle.kind === "fillomino") regionBorders(k);
+}
+
+// Fillomino: a thick line between two filled cells of different values.
+function regionBorders(k) {
+  const w = game.width, val = (i) => game.givens[i] || game.values[i], r = Math.floor(k / w), c = k % w;
+  const edge = (a, b) => val(a) && val(b) && val(a) !== val(b);
+  for (const [i, j, cls] of [[k, k + 1, "br"], [k - 1, k, "br"], [k, k + w, "bb"], [k - w, k, "bb"]]) {
+    if (i < 0 || j >= game.n || (cls === "br" && Math.floor(i / w) !== Math.floor(j / w))) continue;
+    if (cls === "br" && (c === w - 1 && i === k)) continue;
+    if (cls === "bb" && r === game.height - 1 && i === k) continue;
+    cellDiv(i).classList.toggle(cls, edge(i, j));
+  }
+}
+
+function highlight() {
+  const w = game.width, s = game.selected, sr = Math.floor(s / w), sc = s % w;
+  for (const d of $("board").querySelectorAll(".cell")) {
+    const k = Number(d.dataset.cell);
+    d.classList.toggle("selected", k === s);
+    d.classList.toggle("peer", s >= 0 && game.puzzle.kind !== "fillomino" && (Math.floor(k / w) === sr || k % w === sc));
+  }
+}
+
+function select(k) {
+  game.selected = k;
+  highlight();
+  $("board").focus();
+}
+
+function clearMarksOf(...classes) {
+  for (const d of $("board").querySelectorAll("." + classes.join(",."))) d.classList.remove(...classes);
+}
+
+function enter(value) {
+  const k = game.selected;
+  if (k < 0 || game.givens[k] || game.stopped) return;
+  clearMarksOf("wrong", "hinted", "hint-cell");
+  setStatus("");
+  if (game.pencil && value) {
+    const m = game.marks[k];
+    if (m.has(value)) m.delete(value); else m.add(value);
+  } else {
+    game.values[k] = value;
+    if (!value) game.marks[k].clear();
+  }
+  paint(k);
+  if (game.values.every((v, i) => v || game.givens[i])) check();
+}
+
+function onKey(e) {
+  if (!game.puzzle || e.ctrlKey || e.metaKey || e.altKey) return;
+  const w = game.width, k = game.selected, key = e.key;
+  const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -w, ArrowDown: w };
+  if (key in moves) {
+    const r = Math.floor(k / w), c = k % w;
+    const ok = (key === "ArrowLeft" && c > 0) || (key === "ArrowRight" && c < w - 1) ||
+               (key === "ArrowUp" && r > 0) || (key === "ArrowDown" && r < game.height - 1);
+    if (ok) select(k + moves[key]);
+  } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
+    enter(0);
+  } else if (key === "p" || key === "P") {
+    togglePencil();
+  } else if (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key)) {
+    let v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;
+    const now = Date.now();
+    if (game.puzzle.kind === "fillomino" && /^[0-9]$/.test(key) && game.lastKey.cell === k && now - game.lastKey.at < 900 &&
+        game.values[k] && game.values[k] * 10 + v <= game.maxValue && !game.pencil)
+      v = game.values[k] * 10 + v; // a second digit typed quickly: 1 then 2 is 12
+    game.lastKey = { cell: k, at: now };
+    if (v <= game.maxValue) enter(v);
+  } else {
+    return;
+  }
+  e.preventDefault();
+}
+
+function drawPad() {
+  const pad = $("pad");
+  pad.innerHTML = "";
+  const top = game.puzzle.kind === "fillomino" ? Math.min(game.maxValue, 12) : game.maxValue;
+  for (let v = 1; v <= top; v++) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = symbolOf(v);
+    b.addEventListener("click", () => { enter(v); $("board").focus(); });
+    pad.appendChild(b);
+  }
+  const erase = document.createElement("button");
+  erase.type = "button";
+  erase.textContent = "⌫";
+  erase.title = "erase";
+  erase.addEventListener("click", () => { enter(0); $("board").focus(); });
+  pad.appendChild(erase);
+}
+
+function togglePencil() {
+  game.pencil = !game.pencil;
+  $("pencil").setAttribute("aria-pressed", String(game.pencil));
+}
+
+// ---- check and hint -------------------------------------------------------------------------------------
+
+async function check() {
+  if (!game.puzzle) return;
+  try {
+    const r = await api("/api/check", { id: game.puzzle.id, grid: gridText() });
+    clearMarksOf("wrong");
+    for (const k of r.wrong) cellDiv(k).classList.add("wrong");
+    if (r.solved) {
+      game.stopped = true;
+      clearInterval(game.tick);
+      setStatus(`Solved in ${$("timer").textContent}!`, "solved");
+    } else if (r.wrong.length) {
+      setStatus(`${r.wrong.length} wrong square${r.wrong.length > 1 ? "s" : ""}`, "wrong");
+    } else {
+      setStatus(r.complete ? "Complete but not solved" : "No mistakes so far");
+    }
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
+}
+
+async function hint() {
+  if (!game.puzzle) return;
+  try {
+    const r = await api("/api/hint", { id: game.puzzle.id, grid: gridText() });
+    clearMarksOf("hinted", "hint-cell");
+    for (const k of r.cells) cellDiv(k).classList.add("hinted");
+    if (r.cell !== null) {
+      cellDiv(r.cell).classList.add("hint-cell");
+      select(r.cell);
+    }
+    $("hint-text").textContent = r.text;
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
+}
+
+function clearBoard() {
+  if (!game.puzzle || game.stopped) return;
+  game.values.fill(0);
+  for (const m of game.marks) m.clear();
+  draw();
+}
+
+// ---- start ------------------------------------------------------------------------------------------------
+
+async function init() {
+  $("board").addEventListener("keydown", onKey);
+  $("kind").addEventListener("change", fillSizes);
+  $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery()); });
+  $("check").addEventListener("click", check);
+  $("hint").addEventListener("click", hint);
+  $("pencil").addEventListener("click", togglePencil);
+  $("clear").addEventListener("click", clearBoard);
+  $("print").addEventListener("click", () => window.print());
+  window.addEventListener("resize", () => game.puzzle && draw());
+  try {
+    kinds = (await api("/api/kinds")).kinds;
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
+  fillKinds();
+  const asked = new URLSearchParams(location.search); // ?id=N, or ?kind=..&size=.. as the API takes them
+  if ([...asked.keys()].length) {
+    if (asked.get("kind")) { $("kind").value = asked.get("kind"); fillSizes(); }
+    await newPuzzle(asked);
+  } else {
+    await newPuzzle(requestQuery());
+  }
+  document.body.dataset.ready = "1";
+}
+
+init();

@@ -1,0 +1,387 @@
+/* serve.c: `bin/bank serve DB`: an HTTP server on libmicrohttpd that serves the play page's files and the
+   JSON API (api.c) from a pool of threads, each with its own bank connection, until SIGINT or SIGTERM. */
+#define _POSIX_C_SOURCE 200809L
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dlx/cli.h"
+#include "gen/bank/api.h"
+#include "gen/bank/serve.h"
+
+#define BODY_LIMIT (64 * 1024) /* larger request bodies get 413 */
+#define PAGE_NAME_MAX 128
+
+#define MAX_THREADS 64
+
+/* What one request works with: its own connection to the bank and the API's workers. */
+typedef struct session {
+    bank *db;
+    bank_api *api;
+    int busy;
+} session;
+
+/* The server: a session per thread of libmicrohttpd's pool, handed out under the lock. */
+typedef struct server {
+    pthread_mutex_t lock;
+    session sessions[MAX_THREADS];
+    int n_sessions;
+    int page_fd; /* the page's folder, opened once */
+} server;
+
+/* One request's state between libmicrohttpd's calls: the body read so far. */
+typedef struct request {
+    cj_buf body;
+    int too_large;
+} request;
+
+static const char usage[] =
+    "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N]\n"
+    "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
+    "  free port) until SIGINT or SIGTERM. --page: the folder of index.html, play.js, play.css (default:\n"
+    "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
+    "  --threads: threads answering requests, each with its own connection to the bank (default 2).\n"
+    "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&live=1][&seed=S][&id=N]\n"
+    "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
+
+static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, const char *type, char *text,
+                                 int api)
+{
+    struct MHD_Response *r = MHD_create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
+    enum MHD_Result rc;
+    if (r == NULL) {
+        free(text);
+        return MHD_NO;
+    }
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    if (api)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    rc = MHD_queue_response(c, status, r);
+    MHD_destroy_response(r);
+    return rc;
+}
+
+static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *message)
+{
+    char *text = malloc(strlen(message) + 16);
+    if (text == NULL)
+        return MHD_NO;
+    sprintf(text, "{\"error\":\"%s\"}", message); /* messages here are plain words */
+    return send_text(c, status, "application/json", text, 1);
+}
+
+static const char *content_type(const char *name)
+{
+    static const char *const types[][2] = {
+        {".html", "text/html; charset=utf-8"}, {".js", "text/javascript; charset=utf-8"},
+        {".css", "text/css; charset=utf-8"},   {".png", "image/png"},
+        {".svg", "image/svg+xml"},             {".json", "application/json"},
+        {".ico", "image/x-icon"},              {".txt", "text/plain; charset=utf-8"}};
+    const char *dot = strrchr(name, '.');
+    size_t k;
+    for (k = 0; dot && k < sizeof types / sizeof types[0]; k++)
+        if (strcmp(dot, types[k][0]) == 0)
+            return types[k][1];
+    return "application/octet-stream";
+}
+
+/* Serves a file of the page's folder: a plain name (letters, digits, '.', '-', '_', not starting with
+   '.'), opened without following symbolic links; anything else is not found. */
+static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char *url)
+{
+    const char *name = strcmp(url, "/") == 0 ? "index.html" : url + 1;
+    size_t len = strlen(name), k;
+    struct MHD_Response *r;
+    struct stat st;
+    enum MHD_Result rc;
+    int fd;
+    if (url[0] != '/' || len == 0 || len >= PAGE_NAME_MAX || name[0] == '.')
+        return send_error(c, MHD_HTTP_NOT_FOUND, "not found");
+    for (k = 0; k < len; k++)
+        if (!((name[k] >= 'a' && name[k] <= 'z') || (name[k] >= 'A' && name[k] <= 'Z') ||
+              (name[k] >= '0' && name[k] <= '9') || name[k] == '.' || name[k] == '-' || name[k] == '_'))
+            return send_error(c, MHD_HTTP_NOT_FOUND, "not found");
+    fd = openat(s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (fd >= 0)
+            close(fd);
+        return send_error(c, MHD_HTTP_NOT_FOUND, "not found");
+    }
+    r = MHD_create_response_from_fd((uint64_t)st.st_size, fd);
+    if (r == NULL) {
+        close(fd);
+        return MHD_NO;
+    }
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type(name));
+    MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
+    rc = MHD_queue_response(c, MHD_HTTP_OK, r);
+    MHD_destroy_response(r);
+    return rc;
+}
+
+static const char *query_value(void *ctx, const char *name)
+{
+    return MHD_lookup_connection_value(ctx, MHD_GET_ARGUMENT_KIND, name);
+}
+
+/* Answers an API request on a free session (there are as many as threads, so one is always free). */
+static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
+                       char **json)
+{
+    session *one = NULL;
+    int k, status;
+    pthread_mutex_lock(&s->lock);
+    for (k = 0; k < s->n_sessions && one == NULL; k++)
+        if (!s->sessions[k].busy)
+            one = &s->sessions[k];
+    if (one != NULL)
+        one->busy = 1;
+    pthread_mutex_unlock(&s->lock);
+    *json = NULL;
+    if (one == NULL)
+        return MHD_HTTP_SERVICE_UNAVAILABLE;
+    status = bank_api_answer(one->api, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
+                             json);
+    pthread_mutex_lock(&s->lock);
+    one->busy = 0;
+    pthread_mutex_unlock(&s->lock);
+    return status;
+}
+
+static void sessions_close(server *s)
+{
+    int k;
+    for (k = 0; k < s->n_sessions; k++) {
+        bank_api_close(s->sessions[k].api);
+        bank_close(s->sessions[k].db);
+    }
+    s->n_sessions = 0;
+}
+
+/* Opens a session per thread; 0, or -1 with the problem on stderr. */
+static int sessions_open(server *s, const char *tool, const char *path, int threads, uint64_t seed)
+{
+    char err[256];
+    for (s->n_sessions = 0; s->n_sessions < threads; s->n_sessions++) {
+        session *one = &s->sessions[s->n_sessions];
+        one->busy = 0;
+        one->db = bank_open(path, err, sizeof err);
+        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_sessions << 40)) : NULL;
+        if (one->api == NULL) {
+            fprintf(stderr, "%s: serve: %s: %s\n", tool, path, one->db ? "out of memory" : err);
+            bank_close(one->db);
+            sessions_close(s);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
+                                  const char *version, const char *upload, size_t *upload_size, void **state)
+{
+    server *s = cls;
+    request *rq = *state;
+    char *json;
+    int status;
+    (void)version;
+    if (rq == NULL) { /* the first call: headers only */
+        const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
+        rq = calloc(1, sizeof *rq);
+        if (rq == NULL)
+            return MHD_NO;
+        *state = rq;
+        if (length != NULL && strtoull(length, NULL, 10) > BODY_LIMIT)
+            return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large");
+        return MHD_YES;
+    }
+    if (*upload_size > 0) {
+        if (rq->body.len + *upload_size > BODY_LIMIT)
+            rq->too_large = 1;
+        else
+            cj_buf_put(&rq->body, upload, *upload_size);
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    if (rq->too_large)
+        return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large");
+    if (strncmp(url, "/api/", 5) != 0) {
+        if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
+            return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET");
+        return send_file(s, c, url);
+    }
+    status = api_request(s, method, url, c, rq, &json);
+    if (json == NULL)
+        return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
+    return send_text(c, (unsigned)status, "application/json", json, 1);
+}
+
+static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
+{
+    request *rq = *state;
+    (void)cls;
+    (void)c;
+    (void)code;
+    if (rq != NULL) {
+        cj_buf_free(&rq->body);
+        free(rq);
+        *state = NULL;
+    }
+}
+
+/* Opens the page's folder: dir, or gen/bank/page found from the binary (bin/, build/dbg/bin/) or an
+   installed share/coverjar/page. Returns its descriptor or -1, and its path in path. */
+static int open_page(const char *dir, char *path, size_t size)
+{
+    static const char *const beside[] = {"/../gen/bank/page", "/../../../gen/bank/page", "/../share/coverjar/page"};
+    char exe[PATH_MAX];
+    ssize_t n;
+    size_t k;
+    if (dir != NULL) {
+        snprintf(path, size, "%s", dir);
+        return open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    }
+    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0)
+        return -1;
+    exe[n] = '\0';
+    *strrchr(exe, '/') = '\0';
+    for (k = 0; k < sizeof beside / sizeof beside[0]; k++) {
+        struct stat st;
+        int fd;
+        snprintf(path, size, "%s%s", exe, beside[k]);
+        fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd >= 0 && fstatat(fd, "index.html", &st, 0) == 0)
+            return fd;
+        if (fd >= 0)
+            close(fd);
+    }
+    return -1;
+}
+
+static int serve_usage(const char *tool, const char *problem, const char *arg)
+{
+    fprintf(stderr, "%s: serve: %s%s\n%s", tool, problem, arg ? arg : "", usage);
+    return 2;
+}
+
+/* The command line. */
+typedef struct serve_opts {
+    const char *db, *bind, *page;
+    long port, seed, threads;
+    struct sockaddr_in a4;
+    struct sockaddr_in6 a6;
+    int v6;
+} serve_opts;
+
+/* Reads the arguments; 0, 1 after --help, or 2 after a usage message. */
+static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
+{
+    int k;
+    memset(o, 0, sizeof *o);
+    o->bind = "127.0.0.1";
+    o->port = 8080;
+    o->seed = -1;
+    o->threads = 2;
+    for (k = 1; k < argc; k++) {
+        const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            return 1;
+        } else if ((strcmp(a, "--port") == 0 && v && cj_parse_long(v, 0, 65535, &o->port) == 0) ||
+                   (strcmp(a, "--seed") == 0 && v && cj_parse_long(v, 0, 0x7fffffffL, &o->seed) == 0) ||
+                   (strcmp(a, "--threads") == 0 && v && cj_parse_long(v, 1, MAX_THREADS, &o->threads) == 0)) {
+            k++;
+        } else if (strcmp(a, "--bind") == 0 && v) {
+            o->bind = argv[++k];
+        } else if (strcmp(a, "--page") == 0 && v) {
+            o->page = argv[++k];
+        } else if (a[0] != '-' && o->db == NULL) {
+            o->db = a;
+        } else {
+            return serve_usage(tool, "bad or unknown argument ", a);
+        }
+    }
+    if (o->db == NULL)
+        return serve_usage(tool, "no bank named", NULL);
+    o->a4.sin_family = AF_INET;
+    o->a4.sin_port = htons((uint16_t)o->port);
+    o->a6.sin6_family = AF_INET6;
+    o->a6.sin6_port = htons((uint16_t)o->port);
+    if (inet_pton(AF_INET, o->bind, &o->a4.sin_addr) != 1) {
+        if (inet_pton(AF_INET6, o->bind, &o->a6.sin6_addr) != 1)
+            return serve_usage(tool, "--bind takes an IPv4 or IPv6 address: ", o->bind);
+        o->v6 = 1;
+    }
+    return 0;
+}
+
+int bank_serve_main(const char *tool, int argc, char **argv)
+{
+    serve_opts o;
+    struct MHD_Daemon *d = NULL;
+    const union MHD_DaemonInfo *info;
+    char page_path[PATH_MAX + 32];
+    sigset_t stop;
+    server s;
+    int rc = read_options(&o, tool, argc, argv), sig = 0;
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | (o.v6 ? MHD_USE_IPv6 : 0);
+    if (rc != 0)
+        return rc == 1 ? 0 : rc;
+    s.page_fd = open_page(o.page, page_path, sizeof page_path);
+    if (s.page_fd < 0) {
+        fprintf(stderr, "%s: serve: %s: no page folder (give --page DIR)\n", tool, o.page ? o.page : "gen/bank/page");
+        return 2;
+    }
+    pthread_mutex_init(&s.lock, NULL);
+    /* SIGINT and SIGTERM are blocked in every thread and taken by sigwait below. */
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    if (sessions_open(&s, tool, o.db, (int)o.threads,
+                      o.seed >= 0 ? (uint64_t)o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
+        struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
+                                        {MHD_OPTION_END, 0, NULL}};
+        if (o.threads == 1) /* no pool: the one polling thread answers */
+            pool[0].option = MHD_OPTION_END;
+        d = MHD_start_daemon(flags, (uint16_t)o.port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR,
+                             o.v6 ? (struct sockaddr *)&o.a6 : (struct sockaddr *)&o.a4, MHD_OPTION_NOTIFY_COMPLETED,
+                             on_completed, NULL, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
+                             MHD_OPTION_ARRAY, pool, MHD_OPTION_END);
+        if (d == NULL) {
+            fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
+            sessions_close(&s);
+        }
+    }
+    if (d == NULL) {
+        close(s.page_fd);
+        pthread_mutex_destroy(&s.lock);
+        return 2;
+    }
+    info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld threads)\n", tool, o.db, o.v6 ? "[" : "",
+            o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads);
+    fflush(stderr);
+    while (sigwait(&stop, &sig) != 0)
+        ;
+    MHD_stop_daemon(d);
+    sessions_close(&s);
+    close(s.page_fd);
+    pthread_mutex_destroy(&s.lock);
+    fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
+    return 0;
+}

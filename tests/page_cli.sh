@@ -1,0 +1,17 @@
+# page_cli.sh: the play page end to end in a real browser: a small bank, `bank serve` on a free loopback port,
+# then tests/page_test.mjs drives Debian's chromium through playwright-core (screenshots in build/screenshots/).
+. tests/shcheck.sh
+. tests/serve_start.sh
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+make_bank
+start_server
+check "serve: listens on a loopback port" holds '[ -n "$URL" ]'
+check "chromium, node and playwright-core are installed (make test installs them)" \
+    holds '[ -x "$CHROMIUM" ] && command -v node > /dev/null && [ -f node_modules/playwright-core/package.json ]'
+BASE=$URL DLX=$RELBIN/dlx SHOTS=build/screenshots CHROMIUM=$CHROMIUM node tests/page_test.mjs > $TMP/page.out 2>&1
+grep -v '^[0-9]* passed, [0-9]* failed' $TMP/page.out
+last=$(grep '^[0-9]* passed, [0-9]* failed' $TMP/page.out | tail -n 1)
+check "page_test.mjs ran to its end" holds '[ -n "$last" ]'
+passed=$((passed + ${last%% passed*}))
+rest=${last#* passed, }; failed=$((failed + ${rest%% failed*}))
+finish

@@ -1,0 +1,140 @@
+// page_test.mjs: the play page in a real browser (Debian's chromium through playwright-core) against a running
+// `bin/bank serve`: plays puzzles to completion from solutions bin/dlx finds, checks, hints, renders every kind.
+// Environment: BASE (http://127.0.0.1:PORT), DLX (bin/dlx), SHOTS (screenshot folder), CHROMIUM (browser path).
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const base = process.env.BASE, dlx = process.env.DLX, shots = process.env.SHOTS || "build/screenshots";
+const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+let passed = 0, failed = 0;
+
+function check(ok, what) {
+  if (ok) passed++;
+  else { failed++; console.log(`FAIL: ${what}`); }
+}
+
+// The solution line of a puzzle, by bin/dlx (the page's server is not asked).
+function solve(kind, text) {
+  return execFileSync(dlx, ["--variant", kind], { input: text + "\n" }).toString().trim();
+}
+
+function cellsOf(line) { // the cells field of a line form, as numbers
+  let s = line.includes(":") ? line.slice(line.indexOf(":") + 1) : line;
+  s = s.split(" ")[0];
+  return s.includes(",") ? s.split(",").map((t) => (t === "." ? 0 : Number(t))) : Array.from(s, (c) => (c === "." ? 0 : SYMBOLS.indexOf(c) + 1));
+}
+
+async function open(page, query, cells) {
+  await page.goto(`${base}/?${query}`);
+  await page.waitForFunction((n) => document.body.dataset.ready === "1" && document.querySelectorAll("#board .cell").length === n,
+                             cells, { timeout: 30000 });
+  return page.evaluate(() => ({ id: Number(board.dataset.id), puzzle: board.dataset.puzzle, kind: board.dataset.kind }));
+}
+
+async function typeAt(page, k, key) {
+  await page.click(`.cell[data-cell="${k}"]`);
+  await page.keyboard.press(key);
+}
+
+const text = (page, k) => page.textContent(`.cell[data-cell="${k}"]`);
+const classed = (page, cls) => page.$$eval(`.cell.${cls}`, (ds) => ds.map((d) => Number(d.dataset.cell)).sort((a, b) => a - b));
+
+async function sudoku9(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  check(solution.length === 81 && solution.every((v) => v > 0), "bin/dlx solves the page's 9x9");
+  let shown = 0;
+  for (let k = 0; k < 81; k++) shown += (await text(page, k)) === (givens[k] ? SYMBOLS[givens[k] - 1] : "");
+  check(shown === 81, `the 9x9 board shows exactly the givens (${shown}/81)`);
+  const empty = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  // A wrong digit: exactly that square is marked after Check.
+  const k0 = empty[3], bad = (solution[k0] % 9) + 1;
+  await typeAt(page, k0, String(bad));
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  const wrong = await classed(page, "wrong");
+  check(wrong.length === 1 && wrong[0] === k0, `check marks exactly the wrong square ${k0} (got ${wrong})`);
+  await page.screenshot({ path: `${shots}/sudoku9-wrong.png` });
+  await typeAt(page, k0, "Backspace");
+  check((await text(page, k0)) === "", "backspace erases");
+  // Pencil marks.
+  await typeAt(page, empty[0], "p");
+  await page.keyboard.press("1");
+  await page.keyboard.press("2");
+  check((await page.textContent(`.cell[data-cell="${empty[0]}"] .marks`)) === "12", "pencil marks 1 and 2 shown");
+  await page.keyboard.press("p");
+  // A hint: its cells highlighted, its text shown, a filled cell's value the solution's.
+  await page.click("#hint");
+  await page.waitForSelector(".cell.hinted");
+  const hinted = await classed(page, "hinted"), words = await page.textContent("#hint-text");
+  check(hinted.length >= 1 && words.length > 0, `hint highlights ${hinted.length} cells: ${words}`);
+  const m = /r(\d+)c(\d+)=([1-9])/.exec(words);
+  if (m) check(solution[(m[1] - 1) * 9 + (m[2] - 1)] === Number(m[3]), `the hint's value agrees with bin/dlx (${m[0]})`);
+  await page.screenshot({ path: `${shots}/sudoku9-hint.png`, clip: { x: 0, y: 0, width: 620, height: 740 } });
+  // Play to completion: mouse on the square, digit on the keyboard; arrows used for every other move.
+  for (let i = 0; i < empty.length; i++) {
+    const k = empty[i];
+    if (i > 0 && k === empty[i - 1] + 1 && k % 9 !== 0) await page.keyboard.press("ArrowRight");
+    else await page.click(`.cell[data-cell="${k}"]`);
+    await page.keyboard.press(String(solution[k]));
+  }
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(/Solved/.test(await page.textContent("#status")), "the 9x9 played from bin/dlx's solution is solved");
+  check((await classed(page, "wrong")).length === 0, "no square marked wrong once solved");
+  const t1 = await page.textContent("#timer");
+  await page.waitForTimeout(1200);
+  check(/^\d+:\d\d$/.test(t1) && (await page.textContent("#timer")) === t1, `the timer shows ${t1} and stops once solved`);
+  await page.screenshot({ path: `${shots}/sudoku9-solved.png` });
+}
+
+async function sudoku16(page) {
+  const p = await open(page, "kind=sudoku&size=16", 256);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  let shown = 0;
+  for (let k = 0; k < 256; k++) shown += (await text(page, k)) === (givens[k] ? SYMBOLS[givens[k] - 1] : "");
+  check(shown === 256, `the 16x16 board shows exactly the givens (${shown}/256)`);
+  const k = givens.findIndex((v, i) => !v && solution[i] > 9);
+  await typeAt(page, k, SYMBOLS[solution[k] - 1].toLowerCase());
+  check((await text(page, k)) === SYMBOLS[solution[k] - 1], "a letter typed in a 16x16 shows as that digit");
+  await page.click("#check");
+  await page.waitForFunction(() => /mistakes/.test(document.querySelector("#status").textContent));
+  check((await classed(page, "wrong")).length === 0, "a right letter is not marked wrong");
+  const box = await page.$eval("#board", (b) => b.getBoundingClientRect().width);
+  check(box > 16 * 18 && box < 1300, `the 16x16 fits the window (${Math.round(box)} px)`);
+  await page.screenshot({ path: `${shots}/sudoku16.png` });
+}
+
+async function fillomino(page) {
+  const p = await open(page, "kind=fillomino&size=6", 36);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("fillomino", p.puzzle));
+  check(solution.length === 36, "bin/dlx solves the page's Fillomino");
+  for (let k = 0; k < 36; k++) if (!givens[k]) await typeAt(page, k, String(solution[k]));
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(/Solved/.test(await page.textContent("#status")), "the Fillomino played from bin/dlx's solution is solved");
+  const borders = await page.$$eval(".cell.br, .cell.bb", (ds) => ds.length);
+  check(borders > 0, `Fillomino regions drawn with ${borders} thick borders`);
+  await page.screenshot({ path: `${shots}/fillomino.png` });
+}
+
+async function futoshiki(page) {
+  const p = await open(page, "kind=futoshiki&size=5&live=1&seed=3", 25);
+  const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
+  const drawn = await page.$$eval(".sign span", (ss) => ss.filter((s) => s.textContent).length);
+  check(signs > 0 && drawn === signs, `Futoshiki draws its ${signs} relation signs (${drawn})`);
+  await page.screenshot({ path: `${shots}/futoshiki.png` });
+}
+
+mkdirSync(shots, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
+  for (const part of [sudoku9, sudoku16, fillomino, futoshiki]) {
+    try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

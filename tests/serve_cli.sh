@@ -1,0 +1,101 @@
+# serve_cli.sh: `bank serve` over HTTP with curl: the page's files and types, puzzles picked and generated,
+# check and hint answers against bin/dlx's solutions, 400/404/405/413, paths outside the page refused, SIGTERM.
+. tests/shcheck.sh
+. tests/serve_start.sh
+D=$RELBIN/dlx
+make_bank
+check "bank add: the test bank is built" holds '[ -s $TMP/bank.db ]'
+mkdir -p $TMP/page $TMP/outside
+cp gen/bank/page/index.html gen/bank/page/play.js gen/bank/page/play.css $TMP/page/
+echo secret > $TMP/outside/secret.txt
+ln -s ../outside/secret.txt $TMP/page/link.txt
+echo hidden > $TMP/page/.hidden
+start_server --page $TMP/page
+check "serve: listens on a loopback port" holds '[ -n "$URL" ]'
+
+status() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+ctype() { curl -s -o /dev/null -w '%{content_type}' "$@"; }
+post() { curl -s -X POST -H 'Content-Type: application/json' --data-binary "$2" "$URL$1"; }
+
+# The page's files, with their types.
+check "GET / is index.html" sh -c "curl -s $URL/ | cmp -s - gen/bank/page/index.html"
+check "index.html is text/html" holds '[ "$(ctype $URL/index.html)" = "text/html; charset=utf-8" ]'
+check "play.js is text/javascript" holds '[ "$(ctype $URL/play.js)" = "text/javascript; charset=utf-8" ]'
+check "play.css is text/css" holds '[ "$(ctype $URL/play.css)" = "text/css; charset=utf-8" ]'
+# Refused: a missing file, ../ (plain and encoded), a symbolic link out of the page, a hidden file, an absolute path.
+for path in nothing.js ../outside/secret.txt %2e%2e/outside/secret.txt ..%2foutside%2fsecret.txt link.txt .hidden /etc/passwd; do
+    check "/$path: 404" holds '[ "$(status --path-as-is "$URL/$path")" = 404 ]'
+done
+check "POST to a file: 405" holds '[ "$(status -X POST -d x $URL/index.html)" = 405 ]'
+
+# A 9x9 picked from the bank: its text is one of the bank's, solved by bin/dlx; check and hint agree.
+curl -s "$URL/api/puzzle?kind=sudoku&size=9&level=hard" > $TMP/p.json
+id=$(jget id < $TMP/p.json); puzzle=$(jget puzzle < $TMP/p.json)
+check "puzzle: a 9x9 hard one from the bank" holds '[ "$(jget box < $TMP/p.json)" = 3x3 ] && [ "$(jget levelName < $TMP/p.json)" = hard ] && grep -q "\"$puzzle\"" $TMP/puzzles.txt'
+check "puzzle: JSON content type" holds '[ "$(ctype "$URL/api/puzzle?size=9")" = application/json ]'
+solution=$(echo "$puzzle" | $D)
+check "check: dlx's solution is solved" holds '[ "$(post /api/check "{\"id\":$id,\"grid\":\"$solution\"}")" = "{\"solved\":true,\"complete\":true,\"wrong\":[]}" ]'
+check "check: the givens alone: incomplete, nothing wrong" holds '[ "$(post /api/check "{\"id\":$id,\"grid\":\"$puzzle\"}")" = "{\"solved\":false,\"complete\":false,\"wrong\":[]}" ]'
+# Two player cells wrong (the first two empty cells, each set to the next digit): exactly those reported.
+awk -v p="$puzzle" -v s="$solution" 'BEGIN { g = s; n = 0
+    for (k = 1; k <= 81 && n < 2; k++) if (substr(p, k, 1) == ".") { v = substr(s, k, 1) % 9 + 1; g = substr(g, 1, k - 1) v substr(g, k + 1); w = w (n ? "," : "") (k - 1); n++ }
+    print g > "/dev/stderr"; print w }' > $TMP/want 2> $TMP/grid
+check "check: exactly the two wrong squares" holds '[ "$(post /api/check "{\"id\":$id,\"grid\":\"$(cat $TMP/grid)\"}" | jget wrong)" = "[$(cat $TMP/want)]" ]'
+check "check: a grid as a list of numbers" holds '[ "$(post /api/check "{\"id\":$id,\"grid\":[$(echo $solution | sed "s/./&,/g; s/,$//")]}" | jget solved)" = true ]'
+post /api/hint "{\"id\":$id,\"grid\":\"$puzzle\"}" > $TMP/h.json
+hint=$(jget text < $TMP/h.json); cell=$(jget cell < $TMP/h.json); value=$(jget value < $TMP/h.json)
+check "hint: a step in words with its cells ($hint)" holds '[ -n "$hint" ] && [ "$(jget cells < $TMP/h.json)" != "[]" ]'
+check "hint: the cell it fills holds dlx's value" holds '[ "$cell" = null ] || [ "$(echo $solution | cut -c$((cell + 1)))" = "$value" ]'
+check "hint: a wrong cell is pointed at" holds '[ "$(post /api/hint "{\"id\":$id,\"grid\":\"$(cat $TMP/grid)\"}" | jget cells)" = "[$(cat $TMP/want)]" ]'
+check "hint on a solved grid: solved" holds '[ "$(post /api/hint "{\"id\":$id,\"grid\":\"$solution\"}" | jget text)" = solved ]'
+
+# Fillomino from the bank (no hint of its own: a revealed cell of dlx's solution).
+curl -s "$URL/api/puzzle?kind=fillomino&size=6" > $TMP/f.json
+fid=$(jget id < $TMP/f.json); fp=$(jget puzzle < $TMP/f.json)
+fs=$(echo "$fp" | $D --variant fillomino | cut -d: -f2)
+check "fillomino: dlx's solution is solved" holds '[ "$(post /api/check "{\"id\":$fid,\"grid\":\"$fs\"}" | jget solved)" = true ]'
+post /api/hint "{\"id\":$fid,\"grid\":\"$(echo $fp | cut -d: -f2)\"}" > $TMP/fh.json
+fcell=$(jget cell < $TMP/fh.json)
+check "fillomino hint: reveals dlx's value" holds '[ "$fcell" != null ] && [ "$(echo $fs | cut -c$((fcell + 1)))" = "$(jget value < $TMP/fh.json)" ]'
+
+# Live generation: added to the bank, so check works by its id; Futoshiki's line form keeps its signs.
+curl -s "$URL/api/puzzle?kind=futoshiki&size=5&live=1&seed=7" > $TMP/l.json
+lid=$(jget id < $TMP/l.json); lp=$(jget puzzle < $TMP/l.json)
+ls=$(echo "$lp" | $D --variant futoshiki)
+check "live futoshiki: a new id, unique per dlx" holds '[ "$(echo "$lp" | $D --variant futoshiki --count)" = 1 ] && [ "$lid" -gt 0 ]'
+check "live futoshiki: checked by id" holds '[ "$(post /api/check "{\"id\":$lid,\"grid\":\"$ls\"}" | jget solved)" = true ]'
+check "live futoshiki: served again by id" holds '[ "$(curl -s "$URL/api/puzzle?id=$lid" | jget puzzle)" = "$lp" ]'
+# Several solutions: a grid filled from one of them is not wrong; a digit clashing with a given is.
+curl -s "$URL/api/puzzle?kind=sudoku&size=4&empty=11&solutions=4&live=1&seed=2" > $TMP/m.json
+mid=$(jget id < $TMP/m.json); mp=$(jget puzzle < $TMP/m.json); msols=$(jget solutions < $TMP/m.json)
+ms=$(echo "$mp" | $D)
+check "several solutions: counted as dlx counts" holds '[ "$msols" = "$(echo "$mp" | $D --count=4)" ] && [ "$msols" -gt 1 ]'
+check "several solutions: one of them is solved" holds '[ "$(post /api/check "{\"id\":$mid,\"grid\":\"$ms\"}" | jget solved)" = true ]'
+# In the first row with a given: an empty cell set to that given's digit fits no solution.
+bad=$(awk -v p="$mp" 'BEGIN { for (r = 0; r < 4; r++) { g = 0; e = -1
+    for (c = 1; c <= 4; c++) { x = substr(p, 4 * r + c, 1); if (x != ".") g = x; else if (e < 0) e = 4 * r + c - 1 }
+    if (g && e >= 0) { print e, substr(p, 1, e) g substr(p, e + 2); exit } } }')
+check "several solutions: a clashing digit is wrong" holds '[ "$(post /api/check "{\"id\":$mid,\"grid\":\"${bad#* }\"}" | jget wrong)" = "[${bad%% *}]" ]'
+
+# Errors.
+check "bad JSON: 400" holds '[ "$(status -X POST -d "{nope" $URL/api/check)" = 400 ]'
+check "no id: 400 with a JSON error" holds '[ -n "$(post /api/check "{\"grid\":\"1\"}" | jget error)" ]'
+check "a grid of the wrong length: 400" holds '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"123\"}" $URL/api/check)" = 400 ]'
+check "an unknown id: 404" holds '[ "$(status -X POST -d "{\"id\":999999,\"grid\":\"1\"}" $URL/api/hint)" = 404 ]'
+check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
+check "a bad level: 400" holds '[ "$(status "$URL/api/puzzle?level=impossible")" = 400 ]'
+check "a bad empty range: 400" holds '[ "$(status "$URL/api/puzzle?empty=9:3")" = 400 ]'
+check "nothing matches: 404" holds '[ "$(status "$URL/api/puzzle?size=9&empty=0:1")" = 404 ]'
+check "an unknown route: 404" holds '[ "$(status $URL/api/nothing)" = 404 ]'
+check "GET /api/check: 405" holds '[ "$(status $URL/api/check)" = 405 ]'
+head -c 100000 /dev/zero | tr '\0' ' ' > $TMP/big
+check "a 100 kB body: 413" holds '[ "$(status -X POST --data-binary @$TMP/big $URL/api/check)" = 413 ]'
+check "a 100 kB chunked body: 413" holds '[ "$(status -X POST -H "Transfer-Encoding: chunked" --data-binary @$TMP/big $URL/api/hint)" = 413 ]'
+check "kinds: the bank's shapes" holds '[ "$(curl -s $URL/api/kinds | grep -o "\"shape\":\"[0-9x]*\"" | sort | tr -d "\n")" = "$(printf "\"shape\":\"%s\"" 2x2 3x3 4x4 5 6x6)" ]'
+check "still serving after the errors" holds '[ "$(status $URL/api/puzzle?size=4)" = 200 ]'
+
+# A bad option, then SIGTERM ends the server cleanly.
+check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
+kill -TERM $SERVER; wait $SERVER; rc=$?
+check "SIGTERM: exit 0, 'stopped' on stderr" holds '[ $rc = 0 ] && grep -q stopped $TMP/serve.log'
+finish
