@@ -1,5 +1,5 @@
 # gen/module.mk: Sudoku generation (full grids, emptying, transformations, Solo ids) and bin/gen.
-LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c gen/relgen.c
+LIB_SRC  += gen/generator.c gen/full_grid.c gen/pair_sets.c gen/transform.c gen/tatham.c gen/relgen.c
 TOOLS    += gen
 gen_NAME := generate puzzles with a guaranteed number of solutions
 # The puzzle-kind tables and their registry (core), and the tools' generic driver over them (host):
