@@ -125,12 +125,25 @@ async function futoshiki(page) {
   await page.screenshot({ path: `${shots}/futoshiki.png` });
 }
 
+// A 4x4 Jidoku generated on request: its signs drawn, then played to completion from bin/dlx's solution.
+async function jidoku(page) {
+  const p = await open(page, "kind=jidoku&box=2x2&live=1&seed=5", 16);
+  const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
+  const drawn = await page.$$eval(".sign span", (ss) => ss.filter((s) => s.textContent).length);
+  check(signs > 0 && drawn === signs, `Jidoku draws its ${signs} relation signs (${drawn})`);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("jidoku", p.puzzle));
+  for (let k = 0; k < 16; k++) if (!givens[k]) await typeAt(page, k, String(solution[k]));
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(/Solved/.test(await page.textContent("#status")), "the Jidoku played from bin/dlx's solution is solved");
+  await page.screenshot({ path: `${shots}/jidoku.png` });
+}
+
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, fillomino, futoshiki]) {
+  for (const part of [sudoku9, sudoku16, fillomino, futoshiki, jidoku]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
 } finally {
