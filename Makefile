@@ -36,6 +36,7 @@ include gen/module.mk
 include fillomino/module.mk
 include classify/module.mk
 include bench/module.mk
+include gen/bank/module.mk
 
 TESTS_SH += docs_cli.sh   # the guides' example commands and links, --version of every tool
 

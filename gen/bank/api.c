@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "gen/bank/api_work.h"
+#include "gen/bank/rows.h"
 
 #define LIVE_SECONDS 20.0 /* a live generation gives up after this long */
 #define LIVE_TRIES 4      /* generations tried while each one is already in the bank */
@@ -324,19 +325,14 @@ static int before(void *ctx)
 }
 
 /* Adds a generated row to the bank and sets *id: 0, 409 when the bank already holds it, or 500 with *why. */
-static int add_live(bank_api *a, bank_row *row, const char *line, const char *sline, const cj_cell *cells, int n,
-                    int64_t *id, const char **why)
+static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **why)
 {
     bank_filter f;
     find_text found;
-    int k, added;
-    for (k = 0; k < n; k++)
-        row->clues += cells[k] != 0;
-    row->empties = n - row->clues;
-    row->puzzle = line;
-    row->solution = sline;
+    int added;
     if (bank_begin(a->db) != 0 || (added = bank_add(a->db, row)) < 0 || bank_commit(a->db) != 0) {
         *why = bank_error(a->db);
+        bank_rollback(a->db);
         return 500;
     }
     *why = "each puzzle generated was already in the bank";
@@ -348,7 +344,7 @@ static int add_live(bank_api *a, bank_row *row, const char *line, const char *sl
     f.level = row->level;
     f.empty_min = f.empty_max = row->empties;
     f.solutions = row->solutions;
-    found.puzzle = line;
+    found.puzzle = row->puzzle;
     found.id = -1;
     if (bank_pick(a->db, &f, 1L << 30, same_text, &found) < 0 || found.id < 0) {
         *why = "the added puzzle was not found in the bank";
@@ -361,18 +357,16 @@ static int add_live(bank_api *a, bank_row *row, const char *line, const char *sl
 /* Generates one puzzle for q, grades it, adds it to the bank and sets *id; 0, or an HTTP status with *why. */
 static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why)
 {
-    api_worker *w = api_worker_for(a, q->kind, &q->shape);
+    row_maker m;
     cj_gen_request req;
-    cj_grade grade;
     cj_rng rng;
     bank_row row;
-    char err[160], shape[32];
+    char err[256];
     double deadline = now_seconds() + LIVE_SECONDS;
-    int n = q->shape.width * q->shape.height, tries, rc = 500;
-    cj_cell *solution = malloc((size_t)n * sizeof *solution), *cells = malloc((size_t)n * sizeof *cells);
+    int tries, rc = 500;
     *why = "out of memory";
-    if (w == NULL || solution == NULL || cells == NULL)
-        goto out;
+    if (row_maker_init(&m, q->kind, &q->shape) != 0)
+        return 500;
     memset(&req, 0, sizeof req);
     req.level = q->filter.level;
     req.max_solutions = q->filter.solutions ? q->filter.solutions : 1;
@@ -380,46 +374,28 @@ static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char *
     req.target_empty = q->filter.empty_min;
     req.keep_going = before;
     req.keep_going_ctx = &deadline;
-    puzzle_shape_text(q->kind, &q->shape, shape, sizeof shape);
     for (tries = 0; tries < LIVE_TRIES; tries++) {
-        char *line = NULL, *sline = NULL;
         cj_rng_seed(&rng, q->filter.seed, (uint64_t)tries);
         if (q->filter.empty_max > q->filter.empty_min)
             req.target_empty = q->filter.empty_min +
                                (int)cj_rng_below(&rng, (uint32_t)(q->filter.empty_max - q->filter.empty_min + 1));
-        rc = q->kind->generate(w->work, &req, &rng, w->puzzle, solution, err, sizeof err);
+        rc = q->kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err, sizeof err);
         if (rc != 0) {
             *why = rc == CJ_KIND_EOPTIONS ? "the shape cannot meet that request" : "no puzzle found in time";
             rc = rc == CJ_KIND_EOPTIONS ? 400 : 503;
-            goto out;
+            break;
         }
-        memset(&row, 0, sizeof row);
-        row.kind = q->kind->name;
-        row.shape = shape;
-        row.level = -1;
-        row.technique = "";
+        if (row_maker_row(&m, req.max_solutions, 1, &row, err, sizeof err) != 0) {
+            *why = "the generated puzzle cannot be stored";
+            rc = 500;
+            break;
+        }
         row.seed = (int64_t)q->filter.seed;
         row.index = tries;
-        row.solutions = (int)q->kind->solve(w->work, w->puzzle, req.max_solutions, NULL);
-        if (row.solutions == 1 && q->kind->grade != NULL && q->kind->grade(w->work, w->puzzle, &grade) == 0) {
-            row.level = grade.level;
-            row.rating = grade.rating;
-            row.technique = grade.technique;
-        }
-        line = api_format_line(w, w->puzzle, NULL);
-        sline = api_format_line(w, NULL, solution);
-        rc = line && sline && puzzle_cells_read(line, cells, n) == 0 ? add_live(a, &row, line, sline, cells, n, id, why)
-                                                                     : 500;
-        if (rc == 500)
-            *why = line && sline ? *why : "the generated puzzle cannot be written";
-        free(line);
-        free(sline);
-        if (rc != 409)
-            goto out;
+        if ((rc = add_live(a, &row, id, why)) != 409)
+            break;
     }
-out:
-    free(solution);
-    free(cells);
+    row_maker_free(&m);
     return rc;
 }
 

@@ -1,7 +1,7 @@
 # gen/bank/serve.mk: `bin/bank serve`, the play page's HTTP server (libmicrohttpd, jansson), included by
 # gen/bank/module.mk; its tests over HTTP (curl) and in a real browser (chromium driven by playwright-core).
-bank_SRC  += gen/bank/serve.c gen/bank/api.c gen/bank/api_play.c gen/bank/puzzle_cells.c
-bank_LIBS += -lmicrohttpd -ljansson
+bank_SRC  += gen/bank/serve.c gen/bank/api.c gen/bank/api_play.c
+bank_LIBS += -lmicrohttpd
 APT_NEEDS += libmicrohttpd-dev libjansson-dev curl chromium nodejs npm wrk
 TESTS_C   += test_puzzle_cells
 TESTS_SH  += serve_cli.sh page_cli.sh

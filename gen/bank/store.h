@@ -30,8 +30,9 @@ typedef struct bank_filter {
     int level;                   /* -1 = any */
     int empty_min, empty_max;    /* -1 = no bound */
     int solutions;               /* 0 = any */
-    int random;                  /* pick at random (seeded) instead of by id */
+    int random;                  /* start the pick order at a place chosen by seed (else at its start) */
     uint64_t seed;
+    int by_id;                   /* in the order added (export) instead of the pick order */
 } bank_filter;
 
 /* Opens (creating if needed) a bank in WAL mode. Returns NULL and fills err on failure. */
@@ -44,11 +45,27 @@ const char *bank_error(const bank *b); /* the last error's text */
 int bank_begin(bank *b);
 int bank_add(bank *b, const bank_row *row);
 int bank_commit(bank *b);
+int bank_rollback(bank *b); /* drops an open batch (nothing when none is open) */
 
-/* Picks up to n rows matching f and calls each(row, ctx) for each; returns the number found or < 0.
+/* Picks walk the rows in a fixed pseudo-random order (a hash of kind, shape and canonical key), from its
+   start or, with f->random, from a place chosen by f->seed, wrapping around.
+   Picks up to n rows matching f and calls each(row, ctx) for each; returns the number found or < 0.
    Stops early when each returns non-zero. */
 long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row *row, void *ctx), void *ctx);
 /* Reads one row by id into *row; returns 1 found, 0 not found, < 0 error. */
 int bank_get(bank *b, int64_t id, bank_row *row);
+
+/* One group of bank_stats: how many puzzles of a kind, shape, level and clue count. */
+typedef struct bank_stat {
+    const char *kind, *shape;
+    int level, clues;
+    long count;
+} bank_stat;
+
+/* Calls each for every group, ordered by kind, shape, level and clues; returns the groups or < 0. */
+long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *ctx);
+/* How many puzzles of kind and shape the bank holds from generation seed, and the largest index among
+   them (-1 when none): where a build with that seed goes on. 0 or < 0. */
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *last_index);
 
 #endif

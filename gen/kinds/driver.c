@@ -16,7 +16,6 @@
 enum driver_mode { MODE_SOLVE, MODE_GENERATE, MODE_GRADE, MODE_HINT };
 
 /* Room for a puzzle whose shape comes from its text (before the shape, and so puzzle_bytes, is known). */
-#define DRIVER_PUZZLE_BYTES (1u << 20)
 
 typedef struct driver_opts {
     const char *tool;

@@ -8,6 +8,9 @@
    (*argc shrinks) so the tool's native Sudoku path reads the rest. */
 int kind_driver_wanted(int *argc, char **argv);
 
+/* The puzzle buffer the tools parse any kind's line into before its shape is known. */
+#define DRIVER_PUZZLE_BYTES (1u << 20)
+
 /* bin/dlx --variant KIND [--count[=K]] [--box RxC] [--format line|grid|tatham] [FILE...] */
 int kind_driver_solve(const char *tool, int argc, char **argv);
 /* bin/gen --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B] [--seed S] [-j J]

@@ -1,0 +1,48 @@
+/* bank_cli.h: what the parts of `bin/bank` share: the filters and shape read from the command line, the
+   printer of picked rows (line, json, Tatham id), and the add and build commands (host only). */
+#ifndef COVERJAR_BANK_CLI_H
+#define COVERJAR_BANK_CLI_H
+
+#include "dlx/kind.h"
+#include "gen/bank/rows.h"
+#include "gen/bank/store.h"
+
+/* A request read from the command line. */
+typedef struct bank_query {
+    const cj_kind *kind; /* NULL = any (Sudoku once a shape is given) */
+    cj_shape shape;
+    int have_shape;
+    char shape_text[32];
+    bank_filter filter;
+    long count;          /* rows wanted, -1 = all */
+    int format;          /* enum bank_format */
+} bank_query;
+
+/* Prints "bank: problem 'arg'" and a pointer to --help on stderr; returns 2. */
+int bank_usage(const char *problem, const char *arg);
+/* Whether a names an option of bin/bank that takes a value. */
+int bank_value_option(const char *a);
+/* Reads --kind/--variant, --size, --box, --width, --height with its value v; *used says whether a was
+   one of them. 0, or 2 after a usage message. */
+int bank_shape_option(bank_query *q, const char *a, const char *v, int *used);
+/* Checks the shape asked with the kind's defaults and sets the filter's shape text; 0 or 2. */
+int bank_query_shape(bank_query *q);
+
+enum bank_format { BANK_LINE, BANK_JSON, BANK_TATHAM };
+int bank_format_named(const char *name); /* the format, or -1 */
+
+/* Writes picked rows to stdout in a format. */
+typedef struct bank_printer {
+    int format, failed;
+    row_maker maker; /* parses rows for the Tatham form */
+} bank_printer;
+void bank_printer_init(bank_printer *p, int format);
+int bank_print_row(const bank_row *row, void *printer); /* a bank_pick callback; non-zero stops */
+/* Frees the printer and flushes stdout: 0, or 1 after "bank: write error: REASON" on stderr. */
+int bank_printer_close(bank_printer *p);
+int bank_flush_stdout(void);
+
+int bank_add_main(int argc, char **argv);   /* argv[0] "add", argv[1] the bank */
+int bank_build_main(int argc, char **argv); /* argv[0] "build", argv[1] the bank */
+
+#endif

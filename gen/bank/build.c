@@ -1,0 +1,297 @@
+/* build.c: `bank build DB`: puzzles i = 0, 1, ... of a seed generated (as `bin/gen --seed S` makes them),
+   graded and keyed on J threads, then added in order, one transaction per batch; a rerun goes on. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dlx/cli.h"
+#include "gen/bank/bank_cli.h"
+
+#define MAX_THREADS 64
+#define MAX_LEVELS 32
+
+/* One generated puzzle waiting to be added: its row, with copies of the texts. */
+typedef struct slot {
+    int ok;
+    bank_row row;
+    char *texts;
+} slot;
+
+typedef struct build_run {
+    const cj_kind *kind;
+    cj_shape shape;
+    cj_gen_request req;
+    uint64_t seed;
+    long first, batch; /* this batch: indices first .. first+batch-1 */
+    int threads;
+    slot *slots;
+    row_maker makers[MAX_THREADS];
+} build_run;
+
+typedef struct worker_arg {
+    build_run *run;
+    int t;
+} worker_arg;
+
+/* Copies the row's texts into the slot. */
+static int keep(slot *s, const bank_row *row)
+{
+    size_t lp = strlen(row->puzzle) + 1, ls = strlen(row->solution) + 1, lc = strlen(row->canon) + 1;
+    size_t lt = strlen(row->technique) + 1, lsh = strlen(row->shape) + 1;
+    char *t = malloc(lp + ls + lc + lt + lsh);
+    if (t == NULL)
+        return -1;
+    s->row = *row;
+    s->texts = t;
+    s->row.puzzle = memcpy(t, row->puzzle, lp);
+    s->row.solution = memcpy(t += lp, row->solution, ls);
+    s->row.canon = memcpy(t += ls, row->canon, lc);
+    s->row.technique = memcpy(t += lc, row->technique, lt);
+    s->row.shape = memcpy(t + lt, row->shape, lsh);
+    return 0;
+}
+
+static void *work(void *p)
+{
+    worker_arg *arg = p;
+    build_run *run = arg->run;
+    row_maker *m = &run->makers[arg->t];
+    long k;
+    for (k = arg->t; k < run->batch; k += run->threads) {
+        slot *s = &run->slots[k];
+        long index = run->first + k;
+        cj_rng rng;
+        bank_row row;
+        char err[256];
+        cj_rng_seed(&rng, run->seed, (uint64_t)index);
+        s->ok = 0;
+        if (run->kind->generate(m->work, &run->req, &rng, m->puzzle, m->solution, err, sizeof err) != CJ_KIND_OK ||
+            row_maker_row(m, run->req.max_solutions, 1, &row, err, sizeof err) != 0) {
+            fprintf(stderr, "bank: puzzle %ld: %s\n", index, err);
+            continue;
+        }
+        row.seed = (int64_t)run->seed;
+        row.index = index;
+        s->ok = keep(s, &row) == 0;
+    }
+    return NULL;
+}
+
+/* Generates the batch on the threads. */
+static void generate_batch(build_run *run)
+{
+    pthread_t tid[MAX_THREADS];
+    worker_arg args[MAX_THREADS];
+    int t, started = 0;
+    for (t = 0; t < run->threads; t++) {
+        args[t].run = run;
+        args[t].t = t;
+        if (t > 0 && pthread_create(&tid[t], NULL, work, &args[t]) == 0)
+            started |= 1 << (t & 31);
+        else if (t > 0)
+            work(&args[t]); /* no thread: its share done here */
+    }
+    work(&args[0]);
+    for (t = 1; t < run->threads; t++)
+        if (started & (1 << (t & 31)))
+            pthread_join(tid[t], NULL);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* How many rows of each level the bank holds for this kind and shape (up to cap each). */
+static int count_one(const bank_row *row, void *ctx)
+{
+    (void)row;
+    ++*(long *)ctx;
+    return 0;
+}
+
+static int level_counts(bank *b, const build_run *run, const char *shape, long cap, long *have)
+{
+    bank_filter f;
+    int l;
+    memset(&f, 0, sizeof f);
+    f.kind = run->kind->name;
+    f.shape = shape;
+    f.empty_min = f.empty_max = -1;
+    for (l = 0; l < run->kind->n_levels && l < MAX_LEVELS; l++) {
+        have[l] = 0;
+        f.level = l;
+        if (bank_pick(b, &f, cap, count_one, &have[l]) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+static void progress(long done, long target, long start_done, double started, int last)
+{
+    double secs = now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
+    long eta = rate > 0 ? (long)((double)(target - done) / rate) : 0;
+    fprintf(stderr, "\rbank: %ld of %ld puzzles, %.0f/s, ETA %ld:%02ld   %s", done, target, rate, eta / 60, eta % 60,
+            last ? "\n" : "");
+}
+
+typedef struct build_opts {
+    long count, per_level, threads, seed, level;
+    int progress;
+} build_opts;
+
+static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
+{
+    const char *level = NULL;
+    int k, used, rc;
+    memset(q, 0, sizeof *q);
+    memset(o, 0, sizeof *o);
+    o->count = o->per_level = -1;
+    o->threads = 1;
+    o->seed = 1;
+    o->level = -1;
+    o->progress = isatty(2);
+    for (k = 2; k < argc; k++) {
+        const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
+        long *num = strcmp(a, "-n") == 0 ? &o->count : strcmp(a, "--per-level") == 0 ? &o->per_level
+                    : strcmp(a, "-j") == 0 ? &o->threads : strcmp(a, "--seed") == 0 ? &o->seed : NULL;
+        if (strcmp(a, "--progress") == 0 || strcmp(a, "--no-progress") == 0) {
+            o->progress = a[2] == 'p';
+            continue;
+        }
+        if (v == NULL)
+            return bank_usage(a[0] != '-' ? "unexpected" : bank_value_option(a) ? "a value is missing after"
+                                                                                 : "unknown option", a);
+        if ((rc = bank_shape_option(q, a, v, &used)) != 0)
+            return rc;
+        if (num != NULL && cj_parse_long(v, num == &o->threads ? 1 : num == &o->seed ? 0 : 1,
+                                         num == &o->threads ? MAX_THREADS : 0x7fffffffL, num) != 0)
+            return bank_usage("a number out of range after", a);
+        if (strcmp(a, "--level") == 0)
+            level = v;
+        else if (!used && num == NULL)
+            return bank_usage("unknown option", a);
+        k++;
+    }
+    if ((o->count < 0) == (o->per_level < 0))
+        return bank_usage("build takes -n COUNT or --per-level K", NULL);
+    if (q->kind == NULL)
+        q->kind = cj_kinds[0];
+    if (!q->have_shape)
+        q->shape.width = q->shape.height = q->kind->name[0] == 's' ? 9 : 0;
+    q->have_shape = 1;
+    if ((rc = bank_query_shape(q)) != 0)
+        return rc;
+    if (level != NULL) {
+        for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
+            ;
+        if (k == q->kind->n_levels)
+            return bank_usage("unknown level for this kind:", level);
+        o->level = k;
+    }
+    return 0;
+}
+
+int bank_build_main(int argc, char **argv)
+{
+    bank_query q;
+    build_opts o;
+    build_run run;
+    bank *b;
+    char err[512];
+    long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, k;
+    int64_t last = -1;
+    double started = now_seconds(), shown = 0;
+    int rc = read_options(argc, argv, &q, &o), t, levels, done = 0;
+    if (rc != 0)
+        return rc;
+    if ((b = bank_open(argv[1], err, sizeof err)) == NULL)
+        return fprintf(stderr, "bank: %s\n", err), 2;
+    memset(&run, 0, sizeof run);
+    run.kind = q.kind;
+    run.shape = q.shape;
+    run.seed = (uint64_t)o.seed;
+    run.threads = (int)o.threads;
+    run.req.level = (int)o.level;
+    run.req.max_solutions = 1;
+    run.req.target_empty = -1;
+    run.req.minimal = 1;
+    levels = q.kind->n_levels < MAX_LEVELS ? q.kind->n_levels : MAX_LEVELS;
+    run.batch = run.threads * (q.shape.width * q.shape.height <= 100 ? 64 : 2);
+    run.slots = calloc((size_t)run.batch, sizeof *run.slots);
+    for (t = 0; t < run.threads && run.slots; t++)
+        if (row_maker_init(&run.makers[t], q.kind, &q.shape) != 0)
+            break;
+    if (run.slots == NULL || t < run.threads || bank_generated(b, q.kind->name, q.shape_text, o.seed, &have, &last) != 0 ||
+        (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0)) {
+        fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
+        rc = 2;
+        goto out;
+    }
+    target = o.count > 0 ? o.count : o.per_level * levels;
+    if (o.per_level > 0)
+        for (have = 0, t = 0; t < levels; t++)
+            have += have_level[t];
+    run.first = last + 1;
+    while (have < target && rc == 0) {
+        generate_batch(&run);
+        if (bank_begin(b) != 0)
+            rc = 2;
+        for (k = 0; k < run.batch && rc == 0 && have < target; k++) {
+            slot *s = &run.slots[k];
+            int lv = s->row.level;
+            if (!s->ok)
+                continue;
+            if (o.per_level > 0 && (lv < 0 || lv >= levels || have_level[lv] >= o.per_level)) {
+                useless++;
+                continue;
+            }
+            if ((t = bank_add(b, &s->row)) < 0) {
+                rc = 2;
+            } else if (t == 1) {
+                have++, added++, useless = 0;
+                if (o.per_level > 0)
+                    have_level[lv]++;
+            }
+        }
+        for (k = 0; k < run.batch; k++) {
+            free(run.slots[k].texts);
+            run.slots[k].texts = NULL;
+        }
+        if (rc == 0 && bank_commit(b) != 0)
+            rc = 2;
+        if (rc != 0)
+            fprintf(stderr, "%sbank: %s: %s\n", o.progress ? "\n" : "", argv[1], bank_error(b));
+        run.first += run.batch;
+        if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
+            progress(have, target, have - added, started, have >= target);
+            shown = now_seconds();
+        }
+        if (o.per_level > 0 && useless > 1000 + 100 * o.per_level) {
+            fprintf(stderr, "bank: no new puzzle of the missing levels in the last %ld generated:", useless);
+            for (t = 0; t < levels; t++)
+                if (have_level[t] < o.per_level)
+                    fprintf(stderr, " %s has %ld of %ld", q.kind->levels[t], have_level[t], o.per_level);
+            fprintf(stderr, "\n");
+            rc = 1;
+        }
+    }
+    done = have >= target;
+    if (rc != 0)
+        bank_rollback(b);
+    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s %s puzzles%s in %.1f s\n", argv[1], added, have, target,
+            q.kind->name, q.shape_text, o.per_level > 0 ? " (all levels)" : " of this seed",
+            now_seconds() - started);
+out:
+    for (t = 0; t < run.threads; t++)
+        row_maker_free(&run.makers[t]);
+    free(run.slots);
+    bank_close(b);
+    return rc != 0 ? rc : done ? 0 : 1;
+}

@@ -1,0 +1,309 @@
+/* main.c: `bin/bank`, the puzzle bank on SQLite: add puzzle lines, build by generating, pick and export
+   with filters, stats, and serve the play page; one file, committed in batches, safe to interrupt. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "dlx/cli.h"
+#include "dlx/version.h"
+#include "gen/bank/bank_cli.h"
+#include "gen/bank/puzzle_cells.h"
+#include "gen/bank/rows.h"
+#include "gen/bank/serve.h"
+#include "gen/kinds/kinds.h"
+
+static const char usage[] =
+    "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--no-grade]\n"
+    "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] -n COUNT [--per-level K]\n"
+    "                  [--level L] [-j J] [--seed S] [--progress | --no-progress]\n"
+    "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
+    "       bank export DB [FILTERS] [--format line|json|tatham]\n"
+    "       bank stats DB\n"
+    "       bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N]\n"
+    "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku; default: any), --size N | --box RxC |\n"
+    "  --width W --height H, --level L (a name or number; of Sudoku unless --kind), --empty A:B (empty\n"
+    "  squares), --solutions K.\n"
+    "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
+    "  by its kind's engine (more than --max-solutions solutions, default 1, is refused), graded, and stored\n"
+    "  once per canonical form (the same puzzle up to its shape's symmetries is a duplicate). It ends with\n"
+    "  `added N, duplicates D, rejected R` on stderr. build generates, grades and adds puzzle i of the seed\n"
+    "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (or K of each level); run again\n"
+    "  after an interruption, it goes on where it stopped. A pick walks the bank in a fixed shuffled order,\n"
+    "  from its start or, with --random, from a place chosen by --seed; nothing matching exits 1.\n";
+
+int bank_usage(const char *problem, const char *arg)
+{
+    fprintf(stderr, "bank: %s%s%s%s\n", problem, arg ? " '" : "", arg ? arg : "", arg ? "'" : "");
+    fputs("(see bank --help)\n", stderr);
+    return 2;
+}
+
+int bank_value_option(const char *a)
+{
+    static const char *const names[] = {"--kind", "--variant", "--size", "--box", "--width", "--height", "--level",
+                                        "--empty", "--solutions", "-n", "--seed", "--format", "--max-solutions",
+                                        "--per-level", "-j", NULL};
+    int k;
+    for (k = 0; names[k] && strcmp(names[k], a) != 0; k++)
+        ;
+    return names[k] != NULL;
+}
+
+int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
+{
+    long x;
+    *used = 1;
+    if (strcmp(a, "--kind") == 0 || strcmp(a, "--variant") == 0) {
+        if ((q->kind = cj_kind_find(v)) == NULL)
+            return bank_usage("unknown kind", v);
+    } else if (strcmp(a, "--size") == 0) {
+        if (cj_parse_long(v, 1, 256, &x) != 0)
+            return bank_usage("--size takes a number from 1 to 256, not", v);
+        q->shape.width = q->shape.height = (int)x;
+        q->have_shape = 1;
+    } else if (strcmp(a, "--box") == 0) {
+        int used_chars = 0;
+        if (sscanf(v, "%dx%d%n", &q->shape.box_rows, &q->shape.box_cols, &used_chars) != 2 || v[used_chars] ||
+            q->shape.box_rows < 1 || q->shape.box_cols < 1 || q->shape.box_rows * q->shape.box_cols > 64)
+            return bank_usage("--box takes RxC with R*C at most 64, not", v);
+        q->have_shape = 1;
+    } else if (strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
+        if (cj_parse_long(v, 1, 256, &x) != 0)
+            return bank_usage("--width and --height take a number from 1 to 256, not", v);
+        *(a[2] == 'w' ? &q->shape.width : &q->shape.height) = (int)x;
+        q->have_shape = 1;
+    } else {
+        *used = 0;
+    }
+    return 0;
+}
+
+/* Checks the shape asked (with the kind's defaults) and writes its bank text. 0 or 2. */
+int bank_query_shape(bank_query *q)
+{
+    char err[160];
+    if (!q->have_shape)
+        return 0;
+    if (q->kind == NULL)
+        q->kind = cj_kinds[0];
+    if (q->shape.height == 0)
+        q->shape.height = q->shape.width;
+    if (q->kind->shape_check(&q->shape, err, sizeof err) != 0)
+        return bank_usage(err, NULL);
+    puzzle_shape_text(q->kind, &q->shape, q->shape_text, sizeof q->shape_text);
+    q->filter.shape = q->shape_text;
+    return 0;
+}
+
+/* Reads the filters and output options of pick and export; 0 or 2. */
+static int read_query(bank_query *q, int argc, char **argv, int pick)
+{
+    const char *level = NULL;
+    long x;
+    int k, used, rc;
+    memset(q, 0, sizeof *q);
+    q->filter.level = q->filter.empty_min = q->filter.empty_max = -1;
+    q->count = pick ? 1 : -1;
+    for (k = 2; k < argc; k++) {
+        const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
+        if (a[0] == '-' && v == NULL && strcmp(a, "--random") != 0)
+            return bank_usage(bank_value_option(a) ? "a value is missing after" : "unknown option", a);
+        if ((rc = bank_shape_option(q, a, v, &used)) != 0)
+            return rc;
+        if (used) {
+            k++;
+        } else if (strcmp(a, "--level") == 0) {
+            level = argv[++k];
+        } else if (strcmp(a, "--empty") == 0) {
+            int n = 0;
+            if ((sscanf(v, "%d:%d%n", &q->filter.empty_min, &q->filter.empty_max, &n) != 2 || v[n]) &&
+                (sscanf(v, "%d%n", &q->filter.empty_min, &n) != 1 || v[n] || (q->filter.empty_max = q->filter.empty_min) < 0))
+                return bank_usage("--empty takes A:B or A (empty squares), not", v);
+            if (q->filter.empty_min < 0 || q->filter.empty_max < q->filter.empty_min)
+                return bank_usage("--empty takes A:B with 0 <= A <= B, not", v);
+            k++;
+        } else if (strcmp(a, "--solutions") == 0 || (pick && (strcmp(a, "-n") == 0 || strcmp(a, "--seed") == 0))) {
+            if (cj_parse_long(v, a[1] == 'n' ? 1 : 0, a[2] == 's' && a[3] == 'e' ? 0x7fffffffL : 100000000L, &x) != 0)
+                return bank_usage("a number out of range after", a);
+            if (a[1] == 'n')
+                q->count = x;
+            else if (a[3] == 'e')
+                q->filter.seed = (uint64_t)x;
+            else
+                q->filter.solutions = (int)(x > 0 ? x : 1);
+            k++;
+        } else if (pick && strcmp(a, "--random") == 0) {
+            q->filter.random = 1;
+        } else if (strcmp(a, "--format") == 0) {
+            if ((q->format = bank_format_named(v)) < 0)
+                return bank_usage("--format is line, json or tatham, not", v);
+            k++;
+        } else {
+            return bank_usage(a[0] == '-' ? "unknown option" : "one bank only; unexpected", a);
+        }
+    }
+    if ((rc = bank_query_shape(q)) != 0)
+        return rc;
+    if (level != NULL) {
+        if (q->kind == NULL)
+            q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says */
+        for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
+            ;
+        if (k == q->kind->n_levels && cj_parse_long(level, 0, q->kind->n_levels - 1, &x) == 0)
+            k = (int)x;
+        if (k == q->kind->n_levels)
+            return bank_usage("unknown level for this kind:", level);
+        q->filter.level = k;
+    }
+    q->filter.kind = q->kind ? q->kind->name : NULL;
+    q->filter.by_id = !pick;
+    return 0;
+}
+
+static int pick_or_export(int argc, char **argv, int pick)
+{
+    bank_query q;
+    bank_printer p;
+    bank *b;
+    char err[512];
+    long found;
+    int rc = read_query(&q, argc, argv, pick);
+    if (rc != 0)
+        return rc;
+    if ((b = bank_open(argv[1], err, sizeof err)) == NULL)
+        return fprintf(stderr, "bank: %s\n", err), 2;
+    bank_printer_init(&p, q.format);
+    found = bank_pick(b, &q.filter, q.count < 0 ? 1L << 62 : q.count, bank_print_row, &p);
+    if (found < 0)
+        fprintf(stderr, "bank: %s: %s\n", argv[1], bank_error(b));
+    rc = bank_printer_close(&p);
+    bank_close(b);
+    if (found == 0)
+        fprintf(stderr, "bank: %s: no puzzle matches\n", argv[1]);
+    return rc != 0 ? 1 : found < 0 ? 2 : found == 0 ? 1 : 0;
+}
+
+/* Counts of one kind and shape, printed when the next group starts. */
+typedef struct stats_acc {
+    char kind[32], shape[32];
+    long total, all, levels[32], ungraded;
+    int min_clues, max_clues;
+    long clues[4097];
+} stats_acc;
+
+static void stats_flush(stats_acc *s)
+{
+    const cj_kind *kind = cj_kind_find(s->kind);
+    int k;
+    if (s->total == 0)
+        return;
+    printf("%s %s: %ld puzzles\n  levels:", s->kind, s->shape, s->total);
+    for (k = 0; kind && k < kind->n_levels && k < 32; k++)
+        printf(" %s %ld", kind->levels[k], s->levels[k]);
+    if (s->ungraded)
+        printf(" ungraded %ld", s->ungraded);
+    printf("\n  clues:");
+    for (k = s->min_clues; k <= s->max_clues; k++)
+        if (s->clues[k])
+            printf(" %d:%ld", k, s->clues[k]);
+    printf("\n");
+    s->all += s->total;
+    s->total = s->ungraded = 0;
+    memset(s->levels, 0, sizeof s->levels);
+    memset(s->clues, 0, sizeof s->clues);
+}
+
+static void stats_group(const bank_stat *st, void *ctx)
+{
+    stats_acc *s = ctx;
+    int clues = st->clues < 0 ? 0 : st->clues > 4096 ? 4096 : st->clues;
+    if (strcmp(s->kind, st->kind) != 0 || strcmp(s->shape, st->shape) != 0) {
+        stats_flush(s);
+        snprintf(s->kind, sizeof s->kind, "%s", st->kind);
+        snprintf(s->shape, sizeof s->shape, "%s", st->shape);
+        s->min_clues = clues;
+        s->max_clues = clues;
+    }
+    s->total += st->count;
+    if (st->level >= 0 && st->level < 32)
+        s->levels[st->level] += st->count;
+    else
+        s->ungraded += st->count;
+    s->clues[clues] += st->count;
+    s->min_clues = clues < s->min_clues ? clues : s->min_clues;
+    s->max_clues = clues > s->max_clues ? clues : s->max_clues;
+}
+
+static int stats(int argc, char **argv)
+{
+    stats_acc *s;
+    bank *b;
+    char err[512];
+    long groups;
+    if (argc != 2)
+        return bank_usage("stats takes the bank only", NULL);
+    if ((b = bank_open(argv[1], err, sizeof err)) == NULL)
+        return fprintf(stderr, "bank: %s\n", err), 2;
+    if ((s = calloc(1, sizeof *s)) == NULL)
+        return bank_close(b), fprintf(stderr, "bank: out of memory\n"), 2;
+    groups = bank_stats(b, stats_group, s);
+    stats_flush(s);
+    if (groups >= 0)
+        printf("total: %ld puzzles\n", s->all);
+    else
+        fprintf(stderr, "bank: %s: %s\n", argv[1], bank_error(b));
+    free(s);
+    bank_close(b);
+    return groups < 0 ? 2 : bank_flush_stdout();
+}
+
+/* Moves the bank (the first operand after the command) to argv[2], options may come before it. */
+static int first_operand_to_front(int argc, char **argv)
+{
+    int k;
+    char *db;
+    for (k = 2; k < argc && argv[k][0] == '-' && argv[k][1] != '\0'; k++)
+        if (bank_value_option(argv[k]))
+            k++;
+    if (k >= argc)
+        return -1;
+    db = argv[k];
+    for (; k > 2; k--)
+        argv[k] = argv[k - 1];
+    argv[2] = db;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *cmd = argc > 1 ? argv[1] : NULL;
+    int rc = cj_version(argc, argv, "bank");
+    if (rc >= 0)
+        return rc;
+    if (cmd == NULL || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
+        fputs(usage, cmd ? stdout : stderr);
+        return cmd ? 0 : 2;
+    }
+    if (argc > 2 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
+        if (strcmp(cmd, "serve") == 0)
+            return bank_serve_main("bank", argc - 1, argv + 1);
+        fputs(usage, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "serve") == 0)
+        return bank_serve_main("bank", argc - 1, argv + 1);
+    if (first_operand_to_front(argc, argv) != 0)
+        return bank_usage("a bank file (DB) is needed after", cmd);
+    if (strcmp(cmd, "add") == 0)
+        return bank_add_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "build") == 0)
+        return bank_build_main(argc - 1, argv + 1);
+    if (strcmp(cmd, "pick") == 0 || strcmp(cmd, "export") == 0)
+        return pick_or_export(argc - 1, argv + 1, cmd[0] == 'p');
+    if (strcmp(cmd, "stats") == 0)
+        return stats(argc - 1, argv + 1);
+    return bank_usage("unknown command", cmd);
+}

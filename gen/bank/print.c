@@ -1,0 +1,83 @@
+/* print.c: picked rows written to stdout as the kind's line, as JSON (every stored field) or as a Tatham
+   game id, with write errors reported (host only). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "gen/bank/bank_cli.h"
+#include "gen/bank/puzzle_cells.h"
+
+int bank_format_named(const char *name)
+{
+    return strcmp(name, "line") == 0 ? BANK_LINE : strcmp(name, "json") == 0 ? BANK_JSON
+                                                   : strcmp(name, "tatham") == 0 ? BANK_TATHAM : -1;
+}
+
+void bank_printer_init(bank_printer *p, int format)
+{
+    memset(p, 0, sizeof *p);
+    p->format = format;
+}
+
+static int print_json(const bank_row *row)
+{
+    const cj_kind *kind = cj_kind_find(row->kind);
+    json_t *o = json_pack("{s:I,s:s,s:s,s:s,s:s?,s:i,s:i,s:i,s:i,s:o,s:f,s:s,s:I,s:I}", "id", (json_int_t)row->id,
+                          "kind", row->kind, "shape", row->shape, "puzzle", row->puzzle, "solution", row->solution,
+                          "clues", row->clues, "empty", row->empties, "solutions", row->solutions, "level",
+                          row->level, "levelName",
+                          kind && row->level >= 0 && row->level < kind->n_levels
+                              ? json_string(kind->levels[row->level]) : json_null(),
+                          "rating", row->rating, "technique", row->technique ? row->technique : "", "seed",
+                          (json_int_t)row->seed, "index", (json_int_t)row->index);
+    char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    int rc = text ? (puts(text) < 0 ? -1 : 0) : -1;
+    free(text);
+    json_decref(o);
+    return rc;
+}
+
+/* The row as a Tatham game id, through its kind's parser and formatter. */
+static int print_tatham(bank_printer *p, const bank_row *row)
+{
+    const cj_kind *kind = cj_kind_find(row->kind);
+    cj_shape shape;
+    char err[160];
+    if (kind == NULL || puzzle_shape_parse(kind, row->shape, &shape) != 0 ||
+        row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) != 0 ||
+        kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line,
+                     p->maker.text_size) < 0) {
+        fprintf(stderr, "bank: puzzle %lld (%s) has no Tatham id\n", (long long)row->id, row->kind);
+        return -1;
+    }
+    return puts(p->maker.line) < 0 ? -1 : 0;
+}
+
+int bank_print_row(const bank_row *row, void *printer)
+{
+    bank_printer *p = printer;
+    int rc = p->format == BANK_JSON ? print_json(row) : p->format == BANK_TATHAM ? print_tatham(p, row)
+                                                                               : (puts(row->puzzle) < 0 ? -1 : 0);
+    if (rc != 0)
+        p->failed = 1;
+    return rc != 0 || ferror(stdout);
+}
+
+int bank_flush_stdout(void)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "bank: write error: %s\n", strerror(errno ? errno : EIO));
+        return 1;
+    }
+    return 0;
+}
+
+int bank_printer_close(bank_printer *p)
+{
+    int failed = p->failed && !ferror(stdout);
+    row_maker_free(&p->maker);
+    return bank_flush_stdout() != 0 ? 1 : failed ? 2 : 0;
+}

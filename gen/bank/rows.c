@@ -1,0 +1,154 @@
+/* rows.c: a bank row made from a puzzle through its kind's table: solved and counted by the kind's engine,
+   graded, keyed (Sudoku and Fillomino by their symmetries, other kinds by their line) and written. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/bank/puzzle_cells.h"
+#include "gen/kinds/driver.h"
+#include "gen/bank/rows.h"
+
+static int same_shape(const cj_shape *a, const cj_shape *b)
+{
+    return a->width == b->width && a->height == b->height && a->box_rows == b->box_rows &&
+           a->box_cols == b->box_cols && a->flags == b->flags;
+}
+
+static void free_shape_memory(row_maker *m)
+{
+    free(m->mem);
+    free(m->solution);
+    free(m->cells);
+    free(m->line);
+    free(m->solution_line);
+    free(m->key);
+    m->mem = m->work = NULL;
+    m->solution = m->cells = NULL;
+    m->line = m->solution_line = m->key = NULL;
+}
+
+void row_maker_free(row_maker *m)
+{
+    free_shape_memory(m);
+    free(m->puzzle);
+    canon_state_free(m->canon);
+    memset(m, 0, sizeof *m);
+}
+
+/* Sets m up for kind and shape, keeping the puzzle buffer; 0, or -1 when out of memory. */
+static int set_shape(row_maker *m, const cj_kind *kind, const cj_shape *shape)
+{
+    size_t bytes = kind->work_bytes(shape), cells = (size_t)shape->width * (size_t)shape->height;
+    free_shape_memory(m);
+    m->kind = kind;
+    m->shape = *shape;
+    puzzle_shape_text(kind, shape, m->shape_text, sizeof m->shape_text);
+    /* the longest line form: every cell a number and a comma, plus a kind's relation fields and prefix */
+    m->text_size = cells * 12 + 64;
+    m->mem = bytes ? malloc(bytes) : NULL;
+    m->solution = calloc(cells, sizeof *m->solution);
+    m->cells = calloc(cells, sizeof *m->cells);
+    m->line = malloc(m->text_size);
+    m->solution_line = malloc(m->text_size);
+    m->key = malloc(m->text_size);
+    if (m->canon == NULL)
+        m->canon = canon_state_new();
+    if (m->puzzle == NULL)
+        m->puzzle = malloc(DRIVER_PUZZLE_BYTES);
+    m->work = m->mem && m->puzzle && m->solution && m->cells && m->line && m->solution_line && m->key && m->canon &&
+                      kind->puzzle_bytes(shape) <= DRIVER_PUZZLE_BYTES
+                  ? kind->work_init(m->mem, bytes, shape)
+                  : NULL;
+    if (m->work == NULL) {
+        free_shape_memory(m);
+        m->kind = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+int row_maker_init(row_maker *m, const cj_kind *kind, const cj_shape *shape)
+{
+    memset(m, 0, sizeof *m);
+    return set_shape(m, kind, shape);
+}
+
+int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
+                    size_t err_size)
+{
+    cj_shape s = *shape;
+    if (m->puzzle == NULL && (m->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL) {
+        snprintf(err, err_size, "out of memory");
+        return -1;
+    }
+    if (kind->parse(text, strlen(text), &s, m->puzzle, err, err_size) != CJ_KIND_OK ||
+        kind->shape_check(&s, err, err_size) != CJ_KIND_OK)
+        return -1;
+    if ((m->kind != kind || m->work == NULL || !same_shape(&s, &m->shape)) && set_shape(m, kind, &s) != 0) {
+        snprintf(err, err_size, "out of memory for this shape");
+        return -1;
+    }
+    return 0;
+}
+
+/* The canonical key of the puzzle whose line form is m->line. */
+static int make_key(row_maker *m, char *err, size_t err_size)
+{
+    int n = m->shape.width * m->shape.height;
+    long len = 0;
+    if (strcmp(m->kind->name, "sudoku") == 0 || strcmp(m->kind->name, "fillomino") == 0) {
+        if (puzzle_cells_read(m->line, m->cells, n) != 0) {
+            snprintf(err, err_size, "the puzzle's cells cannot be read back");
+            return -1;
+        }
+        len = m->kind->name[0] == 's'
+                  ? canon_sudoku(m->canon, m->cells, m->shape.box_rows, m->shape.box_cols, m->key, m->text_size)
+                  : canon_rectangle(m->cells, m->shape.width, m->shape.height, m->key, m->text_size);
+    } else {
+        len = (long)strlen(m->line); /* kinds without symmetries here: the line itself */
+        memcpy(m->key, m->line, (size_t)len + 1);
+    }
+    if (len < 0)
+        snprintf(err, err_size, "no canonical key for this shape");
+    return len < 0 ? -1 : 0;
+}
+
+int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size)
+{
+    long count = m->kind->solve(m->work, m->puzzle, max_solutions + 1, m->solution);
+    int n = m->shape.width * m->shape.height, k;
+    memset(row, 0, sizeof *row);
+    if (count < 1 || count > max_solutions) {
+        if (count > max_solutions)
+            snprintf(err, err_size, "more than %d solution%s", max_solutions, max_solutions > 1 ? "s" : "");
+        else
+            snprintf(err, err_size, count == 0 ? "no solution" : "cannot be solved (error %ld)", count);
+        return -1;
+    }
+    if (m->kind->format(&m->shape, m->puzzle, NULL, CJ_KFMT_LINE, m->line, m->text_size) < 0 ||
+        m->kind->format(&m->shape, NULL, m->solution, CJ_KFMT_LINE, m->solution_line, m->text_size) < 0) {
+        snprintf(err, err_size, "the puzzle cannot be written in its line form");
+        return -1;
+    }
+    if (make_key(m, err, err_size) != 0)
+        return -1;
+    row->kind = m->kind->name;
+    row->shape = m->shape_text;
+    row->puzzle = m->line;
+    row->solution = m->solution_line;
+    row->solutions = (int)count;
+    row->level = -1;
+    row->technique = "";
+    row->seed = row->index = -1;
+    row->canon = m->key;
+    if (puzzle_cells_read(m->line, m->cells, n) == 0)
+        for (k = 0; k < n; k++)
+            row->clues += m->cells[k] != 0;
+    row->empties = n - row->clues;
+    if (grade && count == 1 && m->kind->grade && m->kind->grade(m->work, m->puzzle, &m->grade) == 0) {
+        row->level = m->grade.level;
+        row->rating = m->grade.rating;
+        row->technique = m->grade.technique;
+    }
+    return 0;
+}

@@ -1,0 +1,36 @@
+/* rows.h: a bank row made from a puzzle: its solution and solution count from the kind's engine, its grade,
+   its canonical key and its texts, with the memory of one kind and shape reused from puzzle to puzzle. */
+#ifndef COVERJAR_BANK_ROWS_H
+#define COVERJAR_BANK_ROWS_H
+
+#include "dlx/kind.h"
+#include "gen/bank/canon.h"
+#include "gen/bank/store.h"
+
+typedef struct row_maker {
+    const cj_kind *kind;
+    cj_shape shape;
+    char shape_text[32];
+    void *mem, *work, *puzzle; /* the kind's worker and one puzzle */
+    cj_cell *solution, *cells;
+    canon_state *canon;
+    char *line, *solution_line, *key; /* the row's texts */
+    size_t text_size;
+    cj_grade grade;
+} row_maker;
+
+/* Sets m up for kind and shape (after the kind's shape_check); 0, or -1 when out of memory. */
+int row_maker_init(row_maker *m, const cj_kind *kind, const cj_shape *shape);
+void row_maker_free(row_maker *m);
+
+/* Parses one puzzle line into m->puzzle, setting up m for the line's shape (default: *shape, whose
+   width 0 lets the text decide). 0, or -1 with err filled. */
+int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
+                    size_t err_size);
+
+/* Fills row from m->puzzle: solutions counted to max_solutions + 1 (more, or none, is an error), the
+   solution, the grade when grade is set and the kind has a grader, the canonical key and the texts
+   (which stay m's). 0, or -1 with err filled. */
+int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size);
+
+#endif

@@ -1,0 +1,348 @@
+/* store.c: the puzzle bank on SQLite: one table of puzzles of every kind, WAL mode, prepared statements only;
+   picks walk an index in a fixed pseudo-random order (a hash of the canonical key) from a seeded start. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "gen/bank/store.h"
+
+/* Filters a pick may combine, as bits of the statement cache's index. */
+enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_ALL = 32 };
+/* Orders: from a start in the pick order, the wrap-around before it, and by id. */
+enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, ORDERS };
+
+#define COLUMNS "id, kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique, seed, idx, canon"
+
+static const char schema[] =
+    "PRAGMA journal_mode = WAL;"
+    "PRAGMA synchronous = NORMAL;"
+    "CREATE TABLE IF NOT EXISTS puzzles ("
+    " id INTEGER PRIMARY KEY, kind TEXT NOT NULL, shape TEXT NOT NULL, puzzle TEXT NOT NULL, solution TEXT,"
+    " clues INTEGER NOT NULL, empties INTEGER NOT NULL, solutions INTEGER NOT NULL, level INTEGER NOT NULL,"
+    " rating REAL NOT NULL, technique TEXT NOT NULL, seed INTEGER NOT NULL, idx INTEGER NOT NULL,"
+    " canon TEXT NOT NULL, rnd INTEGER NOT NULL,"
+    " added TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
+    " UNIQUE (kind, shape, canon));"
+    "CREATE INDEX IF NOT EXISTS pick_by_level ON puzzles (kind, shape, level, rnd);"
+    "CREATE INDEX IF NOT EXISTS pick_by_shape ON puzzles (kind, shape, rnd);"
+    "CREATE INDEX IF NOT EXISTS by_generation ON puzzles (kind, shape, seed, idx);";
+
+struct bank {
+    sqlite3 *db;
+    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated;
+    sqlite3_stmt *picks[F_ALL * ORDERS];
+    char *text;      /* bank_get's copies of the row's texts */
+    size_t text_cap;
+    char err[256];
+};
+
+static int fail(bank *b)
+{
+    snprintf(b->err, sizeof b->err, "%s", sqlite3_errmsg(b->db));
+    return -1;
+}
+
+static int prepare(bank *b, const char *sql, sqlite3_stmt **stmt)
+{
+    return sqlite3_prepare_v3(b->db, sql, -1, SQLITE_PREPARE_PERSISTENT, stmt, NULL) == SQLITE_OK ? 0 : fail(b);
+}
+
+bank *bank_open(const char *path, char *err, int err_size)
+{
+    bank *b = calloc(1, sizeof *b);
+    int rc;
+    if (b == NULL) {
+        snprintf(err, (size_t)err_size, "out of memory");
+        return NULL;
+    }
+    rc = sqlite3_open_v2(path, &b->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_busy_timeout(b->db, 10000);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL);
+    if (rc != SQLITE_OK ||
+        prepare(b, "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
+                   " level, rating, technique, seed, idx, canon, rnd) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                &b->insert) != 0 ||
+        prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
+        prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || prepare(b, "COMMIT", &b->commit) != 0 ||
+        prepare(b, "ROLLBACK", &b->rollback) != 0 ||
+        prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles GROUP BY kind, shape, level, clues"
+                   " ORDER BY kind, shape, level, clues", &b->stats) != 0 ||
+        prepare(b, "SELECT count(*), max(idx) FROM puzzles WHERE kind = ? AND shape = ? AND seed = ?",
+                &b->generated) != 0) {
+        snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
+        bank_close(b);
+        return NULL;
+    }
+    return b;
+}
+
+void bank_close(bank *b)
+{
+    int k;
+    if (b == NULL)
+        return;
+    sqlite3_finalize(b->insert);
+    sqlite3_finalize(b->get);
+    sqlite3_finalize(b->begin);
+    sqlite3_finalize(b->commit);
+    sqlite3_finalize(b->rollback);
+    sqlite3_finalize(b->stats);
+    sqlite3_finalize(b->generated);
+    for (k = 0; k < F_ALL * ORDERS; k++)
+        sqlite3_finalize(b->picks[k]);
+    sqlite3_close(b->db);
+    free(b->text);
+    free(b);
+}
+
+const char *bank_error(const bank *b)
+{
+    return b->err;
+}
+
+static int run(bank *b, sqlite3_stmt *stmt)
+{
+    int rc = sqlite3_step(stmt);
+    sqlite3_reset(stmt);
+    return rc == SQLITE_DONE ? 0 : fail(b);
+}
+
+int bank_begin(bank *b)
+{
+    return run(b, b->begin);
+}
+
+int bank_commit(bank *b)
+{
+    return run(b, b->commit);
+}
+
+int bank_rollback(bank *b)
+{
+    return sqlite3_get_autocommit(b->db) ? 0 : run(b, b->rollback);
+}
+
+/* 64-bit FNV-1a of s, continuing from h. */
+static uint64_t hash_text(uint64_t h, const char *s)
+{
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+    return (h ^ 0xff) * 0x100000001b3ULL;
+}
+
+/* A position in the pick order: a finalised hash, non-negative as SQLite integers are signed. */
+static int64_t order_position(uint64_t h)
+{
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 31;
+    return (int64_t)(h >> 1);
+}
+
+static void bind_text(sqlite3_stmt *s, int at, const char *text)
+{
+    if (text)
+        sqlite3_bind_text(s, at, text, -1, SQLITE_STATIC);
+    else
+        sqlite3_bind_null(s, at);
+}
+
+int bank_add(bank *b, const bank_row *r)
+{
+    sqlite3_stmt *s = b->insert;
+    uint64_t h = hash_text(hash_text(hash_text(0xcbf29ce484222325ULL, r->kind), r->shape), r->canon);
+    int rc;
+    bind_text(s, 1, r->kind);
+    bind_text(s, 2, r->shape);
+    bind_text(s, 3, r->puzzle);
+    bind_text(s, 4, r->solution);
+    sqlite3_bind_int(s, 5, r->clues);
+    sqlite3_bind_int(s, 6, r->empties);
+    sqlite3_bind_int(s, 7, r->solutions);
+    sqlite3_bind_int(s, 8, r->level);
+    sqlite3_bind_double(s, 9, r->rating);
+    bind_text(s, 10, r->technique ? r->technique : "");
+    sqlite3_bind_int64(s, 11, r->seed);
+    sqlite3_bind_int64(s, 12, r->index);
+    bind_text(s, 13, r->canon);
+    sqlite3_bind_int64(s, 14, order_position(h));
+    rc = sqlite3_step(s);
+    sqlite3_reset(s);
+    if (rc != SQLITE_DONE)
+        return fail(b);
+    return sqlite3_changes(b->db) == 1 ? 1 : 0;
+}
+
+static const char *column_text(sqlite3_stmt *s, int col)
+{
+    const unsigned char *t = sqlite3_column_text(s, col);
+    return t ? (const char *)t : NULL;
+}
+
+/* Fills row from the current result of s (columns in COLUMNS order); texts point into s. */
+static void read_row(sqlite3_stmt *s, bank_row *row)
+{
+    row->id = sqlite3_column_int64(s, 0);
+    row->kind = column_text(s, 1);
+    row->shape = column_text(s, 2);
+    row->puzzle = column_text(s, 3);
+    row->solution = column_text(s, 4);
+    row->clues = sqlite3_column_int(s, 5);
+    row->empties = sqlite3_column_int(s, 6);
+    row->solutions = sqlite3_column_int(s, 7);
+    row->level = sqlite3_column_int(s, 8);
+    row->rating = sqlite3_column_double(s, 9);
+    row->technique = column_text(s, 10);
+    row->seed = sqlite3_column_int64(s, 11);
+    row->index = sqlite3_column_int64(s, 12);
+    row->canon = column_text(s, 13);
+}
+
+/* The pick statement for these filters and order, prepared on first use. */
+static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
+{
+    sqlite3_stmt **slot = &b->picks[mask * ORDERS + order];
+    char sql[512];
+    if (*slot == NULL) {
+        snprintf(sql, sizeof sql, "SELECT " COLUMNS " FROM puzzles WHERE 1%s%s%s%s%s%s ORDER BY %s LIMIT ?7",
+                 mask & F_KIND ? " AND kind = ?1" : "", mask & F_SHAPE ? " AND shape = ?2" : "",
+                 mask & F_LEVEL ? " AND level = ?3" : "", mask & F_EMPTY ? " AND empties BETWEEN ?4 AND ?5" : "",
+                 mask & F_SOLUTIONS ? " AND solutions = ?6" : "",
+                 order == ORDER_FROM ? " AND rnd >= ?8" : order == ORDER_BEFORE ? " AND rnd < ?8" : "",
+                 order == ORDER_ID ? "id" : "rnd");
+        if (prepare(b, sql, slot) != 0)
+            return NULL;
+    }
+    return *slot;
+}
+
+/* Runs one pick statement for up to n rows; returns the number found (stopping early when each asks) or
+   -1; *stop is set when each asked to stop. */
+static long pick_part(bank *b, const bank_filter *f, int order, int64_t start, long n,
+                      int (*each)(const bank_row *, void *), void *ctx, int *stop)
+{
+    int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 ? F_LEVEL : 0) |
+               (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0);
+    sqlite3_stmt *s = pick_statement(b, mask, order);
+    bank_row row;
+    long found = 0;
+    int rc;
+    if (s == NULL)
+        return -1;
+    bind_text(s, 1, f->kind);
+    bind_text(s, 2, f->shape);
+    sqlite3_bind_int(s, 3, f->level);
+    sqlite3_bind_int(s, 4, f->empty_min >= 0 ? f->empty_min : 0);
+    sqlite3_bind_int(s, 5, f->empty_max >= 0 ? f->empty_max : 1 << 30);
+    sqlite3_bind_int(s, 6, f->solutions);
+    sqlite3_bind_int64(s, 7, n);
+    sqlite3_bind_int64(s, 8, start);
+    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+        read_row(s, &row);
+        found++;
+        if (each(&row, ctx) != 0) {
+            *stop = 1;
+            break;
+        }
+    }
+    sqlite3_reset(s);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? found : fail(b);
+}
+
+long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row *row, void *ctx), void *ctx)
+{
+    int64_t start = f->random ? order_position(f->seed * 0x9e3779b97f4a7c15ULL + 1) : 0;
+    long found, more;
+    int stop = 0;
+    if (f->by_id)
+        return pick_part(b, f, ORDER_ID, 0, n, each, ctx, &stop);
+    found = pick_part(b, f, ORDER_FROM, start, n, each, ctx, &stop);
+    if (found < 0 || found >= n || stop || start == 0)
+        return found;
+    more = pick_part(b, f, ORDER_BEFORE, start, n - found, each, ctx, &stop);
+    return more < 0 ? -1 : found + more;
+}
+
+/* Copies the row's texts into the bank's buffer, so they outlive the statement. */
+static int keep_texts(bank *b, bank_row *row)
+{
+    const char **field[6];
+    size_t need = 0, at = 0;
+    int k;
+    field[0] = &row->kind, field[1] = &row->shape, field[2] = &row->puzzle;
+    field[3] = &row->solution, field[4] = &row->technique, field[5] = &row->canon;
+    for (k = 0; k < 6; k++)
+        need += *field[k] ? strlen(*field[k]) + 1 : 0;
+    if (need > b->text_cap) {
+        char *grown = realloc(b->text, need);
+        if (grown == NULL) {
+            snprintf(b->err, sizeof b->err, "out of memory");
+            return -1;
+        }
+        b->text = grown;
+        b->text_cap = need;
+    }
+    for (k = 0; k < 6; k++)
+        if (*field[k]) {
+            size_t len = strlen(*field[k]) + 1;
+            memcpy(b->text + at, *field[k], len);
+            *field[k] = b->text + at;
+            at += len;
+        }
+    return 0;
+}
+
+int bank_get(bank *b, int64_t id, bank_row *row)
+{
+    int rc, result;
+    sqlite3_bind_int64(b->get, 1, id);
+    rc = sqlite3_step(b->get);
+    if (rc == SQLITE_ROW) {
+        read_row(b->get, row);
+        result = keep_texts(b, row) == 0 ? 1 : -1;
+    } else {
+        result = rc == SQLITE_DONE ? 0 : fail(b);
+    }
+    sqlite3_reset(b->get);
+    return result;
+}
+
+long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *ctx)
+{
+    bank_stat st;
+    long groups = 0;
+    int rc;
+    while ((rc = sqlite3_step(b->stats)) == SQLITE_ROW) {
+        st.kind = column_text(b->stats, 0);
+        st.shape = column_text(b->stats, 1);
+        st.level = sqlite3_column_int(b->stats, 2);
+        st.clues = sqlite3_column_int(b->stats, 3);
+        st.count = sqlite3_column_int64(b->stats, 4);
+        each(&st, ctx);
+        groups++;
+    }
+    sqlite3_reset(b->stats);
+    return rc == SQLITE_DONE ? groups : fail(b);
+}
+
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *last_index)
+{
+    int rc;
+    bind_text(b->generated, 1, kind);
+    bind_text(b->generated, 2, shape);
+    sqlite3_bind_int64(b->generated, 3, seed);
+    rc = sqlite3_step(b->generated);
+    if (rc == SQLITE_ROW) {
+        *count = (long)sqlite3_column_int64(b->generated, 0);
+        *last_index = sqlite3_column_type(b->generated, 1) == SQLITE_NULL ? -1
+                                                                            : sqlite3_column_int64(b->generated, 1);
+    }
+    sqlite3_reset(b->generated);
+    return rc == SQLITE_ROW ? 0 : fail(b);
+}

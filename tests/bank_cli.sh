@@ -1,0 +1,95 @@
+# bank_cli.sh: `bin/bank` against independent truths: bin/gen's puzzles for the same seed, bin/dlx's counts,
+# gen's transformed copies as duplicates, Royle's distinct puzzles, sqlite3's own counts, kill -9 mid-build.
+. tests/shcheck.sh
+B=$BIN/bank
+R=${RELBIN:-bin}
+DB=$TMP/b.db
+count() { sqlite3 "$1" "$2"; }
+
+# build: exactly bin/gen's puzzles of the seed, each unique, graded as bin/classify grades it.
+$B build $DB -n 120 -j 2 --seed 3 --no-progress 2> $TMP/build.err
+check "build: exit 0" [ $? -eq 0 ]
+$R/gen -n 120 --seed 3 | sort > $TMP/gen.txt
+$B export $DB | sort > $TMP/export.txt
+check "build: the bank holds bin/gen's 120 puzzles of seed 3" cmp -s $TMP/gen.txt $TMP/export.txt
+check "build: every puzzle unique (bin/dlx --count)" holds '[ "$($R/dlx --count < $TMP/export.txt | sort -u)" = 1 ]'
+$B export $DB --format json > $TMP/export.json
+sed 's/.*"puzzle":"\([^"]*\)".*"levelName":"\([a-z]*\)".*/\1 \2/' $TMP/export.json | sort > $TMP/levels.txt
+cut -d' ' -f1 $TMP/levels.txt | $R/classify grade | cut -d' ' -f2 | tr A-Z a-z > $TMP/graded.txt
+check "build: each stored level is bin/classify's" holds '[ "$(cut -d" " -f2 $TMP/levels.txt)" = "$(cat $TMP/graded.txt)" ]'
+check "build: the solutions are bin/dlx's" holds \
+    '[ "$(sed "s/.*\"puzzle\":\"\([^\"]*\)\",\"solution\":\"\([^\"]*\)\".*/\1 \2/" $TMP/export.json | sort | cut -d" " -f2)" = "$(sort $TMP/export.txt | $R/dlx)" ]'
+$B build $DB -n 150 -j 1 --seed 3 --no-progress 2> $TMP/build2.err
+check "build again with a larger -n: 30 more, the same as bin/gen's" holds \
+    '[ "$($B export $DB | sort)" = "$($R/gen -n 150 --seed 3 | sort)" ] && grep -q "30 added" $TMP/build2.err'
+check "stats: the total is sqlite3's count" holds \
+    '[ "$($B stats $DB | sed -n "s/^total: \([0-9]*\) puzzles/\1/p")" = "$(count $DB "SELECT count(*) FROM puzzles")" ]'
+
+# add: gen's transformed copies are duplicates; Royle's essentially different 17-clue puzzles are not.
+$R/gen -n 30 --seed 8 --transforms 4 > $TMP/transforms.txt
+$B add $TMP/t.db $TMP/transforms.txt 2> $TMP/add.err
+check "add: 30 puzzles and their 120 transformed copies: added 30, duplicates 120" \
+    grep -qx "added 30, duplicates 120, rejected 0" $TMP/add.err
+head -n 400 $DATA/sudoku9_royle17.txt | cut -d' ' -f1 > $TMP/royle.txt
+$B add $TMP/r.db --no-grade $TMP/royle.txt 2> $TMP/royle.err
+check "add: 400 distinct 17-clue puzzles, none a duplicate" grep -qx "added 400, duplicates 0, rejected 0" $TMP/royle.err
+$R/gen -n 5 --seed 2 --format json | $B add $TMP/r.db 2> $TMP/json.err
+check "add: bin/gen --format json lines, with their seed and index" holds \
+    'grep -qx "added 5, duplicates 0, rejected 0" $TMP/json.err && [ "$(count $TMP/r.db "SELECT count(*) FROM puzzles WHERE seed = 2")" = 5 ]'
+
+# Fillomino: a puzzle turned by 90 degrees is a duplicate; Futoshiki lines with --kind.
+$R/gen --variant fillomino --size 5 -n 3 --seed 2 > $TMP/fill.txt
+head -n 1 $TMP/fill.txt | awk -F: '{ s = $2; r = ""; for (y = 0; y < 5; y++) for (x = 0; x < 5; x++) r = r substr(s, (4 - x) * 5 + y + 1, 1); print "5x5:" r }' >> $TMP/fill.txt
+$B add $TMP/f.db $TMP/fill.txt 2> $TMP/fill.err
+check "add: Fillomino found by itself; a quarter turn is a duplicate" grep -qx "added 3, duplicates 1, rejected 0" $TMP/fill.err
+check "pick: a Fillomino by kind and shape, solved by bin/fillomino" holds \
+    '[ "$($B pick $TMP/f.db --kind fillomino --width 5 --height 5 | $R/fillomino solve --count)" = 1 ]'
+$R/gen --variant futoshiki --size 5 -n 3 --seed 2 | $B add $TMP/f.db --kind futoshiki 2> $TMP/futo.err
+check "add: Futoshiki lines with --kind futoshiki" grep -qx "added 3, duplicates 0, rejected 0" $TMP/futo.err
+
+# Bad lines are named and rejected, the good ones kept; several solutions only when allowed.
+printf '%s\nnot a puzzle\n%s\n' "$(sed -n 1p $TMP/gen.txt)" "$(sed -n 2p $TMP/gen.txt)" > $TMP/bad.txt
+$B add $TMP/bad.db $TMP/bad.txt 2> $TMP/bad.err; rc=$?
+check "add: a bad line: exit 2, named by file and line, the two others added" holds \
+    '[ $rc = 2 ] && grep -q "bad.txt:2: " $TMP/bad.err && grep -qx "added 2, duplicates 0, rejected 1" $TMP/bad.err'
+two=$(sed -n 1p $TMP/gen.txt | sed 's/[1-9]/./')
+while [ "$(echo $two | $R/dlx --count=3)" = 1 ]; do two=$(echo $two | sed 's/[1-9]/./'); done
+n=$(echo $two | $R/dlx --count=1000)
+echo $two | $B add $TMP/two.db 2> $TMP/two.err
+check "add: more than one solution refused by default" grep -q "more than 1 solution" $TMP/two.err
+echo $two | $B add $TMP/two.db --max-solutions 1000 2> /dev/null
+check "add: --max-solutions stores bin/dlx's count ($n)" holds \
+    '[ "$($B pick $TMP/two.db --format json | sed "s/.*\"solutions\":\([0-9]*\).*/\1/")" = "$n" ]'
+
+# pick: the filters hold (empty squares counted here), nothing matching is exit 1, seeds repeat.
+empties() { tr -cd '.\n' | awk '{ print length }'; } # the empty squares of each line
+$B pick $DB --empty 56:57 -n 1000 | empties | sort -u | tr '\n' ' ' > $TMP/picked
+$B export $DB | empties | awk '$1 == 56 || $1 == 57' | wc -l > $TMP/want
+check "pick --empty 56:57: only such puzzles, all of them ($(cat $TMP/want))" holds \
+    '[ "$(cat $TMP/picked)" = "56 57 " ] && [ "$($B pick $DB --empty 56:57 -n 1000 | wc -l)" = "$(cat $TMP/want)" ]'
+check "pick --level hard: only hard ones" holds \
+    '[ "$($B pick $DB --level hard -n 5 --format json | grep -vc "\"levelName\":\"hard\"")" = 0 ]'
+$B pick $DB --empty 70:80 2> $TMP/none.err; rc=$?
+check "pick: nothing matching: exit 1 and a message" holds '[ $rc = 1 ] && grep -q "no puzzle matches" $TMP/none.err'
+check "pick --random: the same seed, the same puzzles" holds \
+    '[ "$($B pick $DB --random --seed 4 -n 3)" = "$($B pick $DB --random --seed 4 -n 3)" ]'
+check "pick --random: other seeds, other puzzles" holds \
+    '[ "$($B pick $DB --random --seed 4 -n 3)" != "$($B pick $DB --random --seed 5 -n 3)" ] || [ "$($B pick $DB --random --seed 4 -n 3)" != "$($B pick $DB --random --seed 6 -n 3)" ]'
+check "pick --format tatham: Solo ids bin/dlx solves" holds \
+    '[ "$($B pick $DB -n 3 --format tatham | $R/dlx --via-table --count | sort -u)" = 1 ]'
+$B pick $DB > /dev/full 2> $TMP/full.err; rc=$?
+check "pick > /dev/full: exit 1, write error" holds '[ $rc = 1 ] && grep -q "write error" $TMP/full.err'
+$B pick $DB --bogus 2> $TMP/bogus.err; rc=$?
+check "unknown option: exit 2, named" holds '[ $rc = 2 ] && grep -q "unknown option .--bogus" $TMP/bogus.err'
+
+# kill -9 in the middle of a build: the bank stays whole, and the rerun ends with exactly the puzzles of
+# an uninterrupted run.
+$B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> /dev/null & pid=$!
+sleep 1.5; kill -9 $pid 2> /dev/null; wait $pid 2> /dev/null
+before=$(count $TMP/k.db "SELECT count(*) FROM puzzles")
+check "kill -9: the bank passes sqlite3's integrity check ($before rows kept)" \
+    holds '[ "$(count $TMP/k.db "PRAGMA integrity_check")" = ok ]'
+$B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> $TMP/resume.err
+check "kill -9, then the same build: exactly bin/gen's 1500 puzzles, none twice" holds \
+    '[ "$($B export $TMP/k.db | sort)" = "$($R/gen -n 1500 --seed 5 | sort)" ] && [ "$(count $TMP/k.db "SELECT count(DISTINCT idx) FROM puzzles")" = 1500 ]'
+finish

@@ -1,0 +1,264 @@
+/* test_bank_canon.c: the bank's canonical keys against brute force (every transformation of 4x4, 6x6 and
+   Fillomino grids tried), invariance under random transformations, and Royle's distinct 17-clue puzzles. */
+#include <stdio.h>
+#include <string.h>
+
+#include "dlx/rng.h"
+#include "gen/bank/canon.h"
+#include "tests/check.h"
+
+check_counts checks;
+
+#define MAXC (CANON_MAX_SIDE * CANON_MAX_SIDE)
+
+/* Relabels g by first appearance, in place. */
+static void relabel(cj_cell *g, int cells)
+{
+    cj_cell map[CANON_MAX_SIDE + 1] = {0};
+    int k, next = 0;
+    for (k = 0; k < cells; k++)
+        if (g[k]) {
+            if (map[g[k]] == 0)
+                map[g[k]] = (cj_cell)++next;
+            g[k] = map[g[k]];
+        }
+}
+
+/* The permutations of 0..m-1 in lexicographic order, each m entries. */
+static int permutations(int m, int *out)
+{
+    int p[8], count = 0, k, i, j;
+    for (k = 0; k < m; k++)
+        p[k] = k;
+    for (;;) {
+        memcpy(out + count++ * m, p, (size_t)m * sizeof *p);
+        for (i = m - 2; i >= 0 && p[i] > p[i + 1]; i--)
+            ;
+        if (i < 0)
+            return count;
+        for (j = m - 1; p[j] < p[i]; j--)
+            ;
+        k = p[i], p[i] = p[j], p[j] = k;
+        for (j = m - 1, i++; i < j; i++, j--)
+            k = p[i], p[i] = p[j], p[j] = k;
+    }
+}
+
+/* Every line order allowed by groups of size g (of n lines): the group order, then each group's order. */
+static int line_orders(int n, int g, int *out)
+{
+    int groups = n / g, gp[720 * 6], lp[720 * 6], ng = permutations(groups, gp), nl = permutations(g, lp);
+    int total = 0, a, k, idx[8] = {0};
+    for (a = 0; a < ng; a++) {
+        memset(idx, 0, sizeof idx);
+        for (;;) {
+            for (k = 0; k < n; k++)
+                out[total * n + k] = gp[a * groups + k / g] * g + lp[idx[k / g] * g + k % g];
+            total++;
+            for (k = 0; k < groups && ++idx[k] == nl; k++)
+                idx[k] = 0;
+            if (k == groups)
+                break;
+        }
+    }
+    return total;
+}
+
+/* The key by brute force: the least relabelled image over every transformation, as canon_sudoku writes it. */
+static void brute_sudoku(const cj_cell *g, int R, int C, char *key)
+{
+    static int rows[20000 * 6], cols[20000 * 6];
+    int n = R * C, nr = line_orders(n, R, rows), nc = line_orders(n, C, cols), t, a, b, k;
+    cj_cell img[36], best[36];
+    int have = 0;
+    for (t = 0; t < (R == C ? 2 : 1); t++)
+        for (a = 0; a < nr; a++)
+            for (b = 0; b < nc; b++) {
+                for (k = 0; k < n * n; k++) {
+                    int r = rows[a * n + k / n], c = cols[b * n + k % n];
+                    img[k] = t ? g[c * n + r] : g[r * n + c];
+                }
+                relabel(img, n * n);
+                if (!have || memcmp(img, best, sizeof(cj_cell) * (size_t)(n * n)) < 0) {
+                    memcpy(best, img, sizeof img);
+                    have = 1;
+                }
+            }
+    for (k = 0; k < n * n; k++)
+        key[k] = (char)('0' + best[k]);
+    key[n * n] = '\0';
+}
+
+/* A random grid of n x n cells with values 0..n (most empty): enough to exercise ties and relabelling. */
+static void random_grid(cj_rng *rng, cj_cell *g, int n, int percent_given)
+{
+    int k;
+    for (k = 0; k < n * n; k++)
+        g[k] = cj_rng_below(rng, 100) < (uint32_t)percent_given ? (cj_cell)(1 + cj_rng_below(rng, (uint32_t)n)) : 0;
+}
+
+/* A random transformation of g (lines within groups and groups shuffled, digits relabelled, maybe
+   transposed) into out. */
+static void random_transform(cj_rng *rng, const cj_cell *g, int R, int C, cj_cell *out)
+{
+    int n = R * C, rows[CANON_MAX_SIDE], cols[CANON_MAX_SIDE], digit[CANON_MAX_SIDE + 1], k, r, c;
+    int t = R == C && cj_rng_below(rng, 2);
+    for (k = 0; k < n; k++)
+        rows[k] = cols[k] = k, digit[k + 1] = k + 1;
+    digit[0] = 0;
+    for (k = n - 1; k > 0; k--) { /* digits: any permutation */
+        int j = 1 + (int)cj_rng_below(rng, (uint32_t)k + 1), x = digit[k + 1];
+        digit[k + 1] = digit[j], digit[j] = x;
+    }
+    for (k = 0; k < 200; k++) { /* swaps of two lines in a group, or of two groups */
+        int *p = k % 2 ? rows : cols, g = k % 2 ? R : C, a = (int)cj_rng_below(rng, (uint32_t)n);
+        int b = a / g * g + (int)cj_rng_below(rng, (uint32_t)g), x;
+        if (k % 4 < 2) {
+            x = p[a], p[a] = p[b], p[b] = x;
+        } else {
+            int ga = a / g, gb = (int)cj_rng_below(rng, (uint32_t)(n / g)), i;
+            for (i = 0; i < g; i++)
+                x = p[ga * g + i], p[ga * g + i] = p[gb * g + i], p[gb * g + i] = x;
+        }
+    }
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++) {
+            cj_cell v = g[rows[r] * n + cols[c]];
+            out[t ? c * n + r : r * n + c] = (cj_cell)digit[v];
+        }
+}
+
+static void against_brute_force(int R, int C, int puzzles, cj_rng *rng)
+{
+    static cj_cell g[36], h[36];
+    char key[64], key2[64], want[64];
+    canon_state *st = canon_state_new();
+    int n = R * C, p, agree = 0, invariant = 0;
+    for (p = 0; p < puzzles; p++) {
+        random_grid(rng, g, n, 15 + p % 50);
+        brute_sudoku(g, R, C, want);
+        canon_sudoku(st, g, R, C, key, sizeof key);
+        agree += strcmp(key, want) == 0;
+        random_transform(rng, g, R, C, h);
+        canon_sudoku(st, h, R, C, key2, sizeof key2);
+        invariant += strcmp(key, key2) == 0;
+    }
+    CHECK(agree == puzzles, "%dx%d boxes: %d of %d keys equal brute force's least image", R, C, agree, puzzles);
+    CHECK(invariant == puzzles, "%dx%d boxes: %d of %d keys kept by a random transformation", R, C, invariant,
+          puzzles);
+    printf("  %dx%d boxes: %d random grids, keys equal brute force over every transformation\n", R, C, puzzles);
+    canon_state_free(st);
+}
+
+/* Royle's 17-clue puzzles are essentially different: their keys differ; and transformed copies keep them. */
+static void royle(cj_rng *rng, int count)
+{
+    static char keys[3000][82];
+    char path[512], line[256], key[82];
+    cj_cell g[81], h[81];
+    canon_state *st = canon_state_new();
+    FILE *f;
+    int read = 0, k, kept = 0, same = 0, i, j;
+    snprintf(path, sizeof path, "%s/sudoku9_royle17.txt", check_data_dir());
+    f = fopen(path, "r");
+    CHECK(f != NULL, "%s opens", path);
+    if (f == NULL)
+        return;
+    while (read < count && read < 3000 && fgets(line, sizeof line, f)) {
+        for (k = 0; k < 81; k++)
+            g[k] = line[k] >= '1' && line[k] <= '9' ? (cj_cell)(line[k] - '0') : 0;
+        canon_sudoku(st, g, 3, 3, keys[read], sizeof keys[read]);
+        random_transform(rng, g, 3, 3, h);
+        canon_sudoku(st, h, 3, 3, key, sizeof key);
+        kept += strcmp(key, keys[read]) == 0;
+        read++;
+    }
+    fclose(f);
+    for (i = 0; i < read; i++)
+        for (j = i + 1; j < read; j++)
+            same += strcmp(keys[i], keys[j]) == 0;
+    CHECK(kept == read, "royle17: %d of %d keys kept by a random transformation", kept, read);
+    CHECK(same == 0, "royle17: %d pairs of distinct puzzles share a key", same);
+    printf("  royle17: %d distinct puzzles, %d distinct keys, each kept by a random transformation\n", read,
+           read - same);
+    canon_state_free(st);
+}
+
+/* Rotations by 90 degrees (square grids) and mirror images, composed: the rectangle's symmetries. */
+static void rotate90(const cj_cell *g, int n, cj_cell *out)
+{
+    int x, y;
+    for (y = 0; y < n; y++)
+        for (x = 0; x < n; x++)
+            out[y * n + x] = g[(n - 1 - x) * n + y];
+}
+
+static void mirror(const cj_cell *g, int w, int h, cj_cell *out)
+{
+    int x, y;
+    for (y = 0; y < h; y++)
+        for (x = 0; x < w; x++)
+            out[y * w + x] = g[y * w + (w - 1 - x)];
+}
+
+static int less_cells(const cj_cell *a, const cj_cell *b, int n)
+{
+    int k;
+    for (k = 0; k < n && a[k] == b[k]; k++)
+        ;
+    return k < n && a[k] < b[k];
+}
+
+/* Fillomino keys: the same for every image, and the numbers of the least image by brute force. */
+static void fillomino(cj_rng *rng)
+{
+    cj_cell g[36], img[8][36], tmp[36], best[36];
+    char key[256], want[256];
+    int trials, k, t, w, h, images, wrong = 0, moved = 0;
+    for (trials = 0; trials < 300; trials++) {
+        w = trials % 2 ? 5 : 6;
+        h = trials % 3 ? 5 : 6;
+        for (k = 0; k < w * h; k++)
+            g[k] = (cj_cell)(cj_rng_below(rng, 3) ? 0 : 1 + cj_rng_below(rng, 12));
+        memcpy(img[0], g, sizeof g);
+        mirror(g, w, h, img[1]);
+        if (w == h) {
+            images = 8;
+            for (t = 2; t < 8; t++)
+                rotate90(img[t - 2], w, img[t]);
+        } else {
+            images = 4;
+            for (t = 2; t < 4; t++) {
+                mirror(img[t - 2], w, h, tmp); /* rot180 = mirror then flip upside down */
+                for (k = 0; k < w * h; k++)
+                    img[t][k] = tmp[(h - 1 - k / w) * w + k % w];
+            }
+        }
+        memcpy(best, img[0], sizeof best);
+        for (t = 1; t < images; t++)
+            if (less_cells(img[t], best, w * h))
+                memcpy(best, img[t], sizeof best);
+        want[0] = '\0';
+        for (k = 0; k < w * h; k++)
+            snprintf(want + strlen(want), sizeof want - strlen(want), "%s%u", k ? "," : "", (unsigned)best[k]);
+        for (t = 0; t < images; t++) {
+            canon_rectangle(img[t], w, h, key, sizeof key);
+            wrong += strcmp(key, want) != 0;
+        }
+        moved += less_cells(best, g, w * h);
+    }
+    CHECK(wrong == 0, "fillomino: %d images whose key is not the least image's numbers", wrong);
+    CHECK(moved > 0, "fillomino: some grids are not their own least image (%d)", moved);
+}
+
+int main(void)
+{
+    cj_rng rng;
+    cj_rng_seed(&rng, 7, 0);
+    against_brute_force(2, 2, 400, &rng);
+    against_brute_force(2, 3, 60, &rng);
+    against_brute_force(3, 2, 60, &rng);
+    royle(&rng, 1500);
+    fillomino(&rng);
+    return check_summary();
+}
