@@ -42,6 +42,11 @@ full "fillomino gen -n 1000 (stops at the first write)" fillomino $BIN/fillomino
 full "fillomino transform" fillomino $BIN/fillomino transform --op rot90 "$TMP/fillomino"
 full "fillomino --help" fillomino $BIN/fillomino --help
 full "bench --help" bench $RELBIN/bench --help
+$BIN/bank add "$TMP/bank.db" "$TMP/sudoku" 2> /dev/null
+full "bank pick" bank $BIN/bank pick "$TMP/bank.db" -n 2
+full "bank export --format json" bank $BIN/bank export "$TMP/bank.db" --format json
+full "bank stats" bank $BIN/bank stats "$TMP/bank.db"
+full "bank --help" bank $BIN/bank --help
 # A closed pipe ends a run quietly (SIGPIPE), as Unix tools do.
 { $BIN/gen -n 1000 2> "$TMP/pipe_err"; } | head -n 1 > "$TMP/pipe_out"; rc=$?
 check "gen -n 1000 | head -1: one line, the pipeline succeeds, gen says nothing" \
@@ -75,6 +80,13 @@ unknown fillomino $BIN/fillomino features --bogus
 unknown fillomino $BIN/fillomino gen --bogus
 unknown fillomino $BIN/fillomino transform --bogus
 unknown bench $RELBIN/bench --bogus
+unknown bank $BIN/bank --bogus
+unknown bank $BIN/bank add "$TMP/bank.db" --bogus
+unknown bank $BIN/bank build "$TMP/bank.db" --bogus
+unknown bank $BIN/bank pick "$TMP/bank.db" --bogus
+unknown bank $BIN/bank export "$TMP/bank.db" --bogus
+unknown bank $BIN/bank stats "$TMP/bank.db" --bogus
+unknown bank $BIN/bank serve "$TMP/bank.db" --bogus
 $BIN/gen --size > /dev/null 2> "$TMP/opt_err"; rc=$?
 check "gen --size without its value: says so, exit 2" holds '[ $rc -eq 2 ] && grep -q "^gen: --size needs a value" "$TMP/opt_err"'
 
