@@ -201,6 +201,8 @@ static int parse_args(int argc, char **argv, options *o, int *first_file)
         } else if (strcmp(a, "--") == 0) {
             k++;
             break;
+        } else if (strcmp(a, "--box") == 0 || strcmp(a, "--symbols") == 0 || strcmp(a, "--format") == 0) {
+            return fprintf(stderr, "dlx: %s needs a value (see --help)\n", a), -1;
         } else if (a[0] == '-' && a[1] != '\0') {
             return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
         } else {

@@ -87,8 +87,11 @@ unknown bank $BIN/bank pick "$TMP/bank.db" --bogus
 unknown bank $BIN/bank export "$TMP/bank.db" --bogus
 unknown bank $BIN/bank stats "$TMP/bank.db" --bogus
 unknown bank $BIN/bank serve "$TMP/bank.db" --bogus
-$BIN/gen --size > /dev/null 2> "$TMP/opt_err"; rc=$?
-check "gen --size without its value: says so, exit 2" holds '[ $rc -eq 2 ] && grep -q "^gen: --size needs a value" "$TMP/opt_err"'
+for cmd in "gen --size" "gen --variant fillomino --size" "dlx --box" "dlx --variant futoshiki --size"; do
+    $BIN/$cmd > /dev/null 2> "$TMP/opt_err" < /dev/null; rc=$?
+    check "$cmd without its value: says so, exit 2" \
+        holds '[ $rc -eq 2 ] && grep -q "^${cmd%% *}: ${cmd##* } needs a value" "$TMP/opt_err"'
+done
 
 # ---- 3. the input contract, alike in every tool that reads puzzles ----
 # contract NAME TOOL INPUT command...: the command reads INPUT (a file of good puzzles) in every way.

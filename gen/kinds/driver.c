@@ -220,6 +220,23 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
     return 1;
 }
 
+/* Whether a is an option of the mode that takes a value (for the message when the value is missing). */
+static int takes_value(const driver_opts *o, const char *a)
+{
+    static const char *const any_mode[] = {"--variant", "--format", "--relations", "--box", "--size", "--width",
+                                           "--height", NULL};
+    static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
+                                           "--symmetry", "--empty", "--max-solutions", "--budget", NULL};
+    int k;
+    for (k = 0; any_mode[k] != NULL; k++)
+        if (strcmp(a, any_mode[k]) == 0)
+            return 1;
+    for (k = 0; o->mode == MODE_GENERATE && generate[k] != NULL; k++)
+        if (strcmp(a, generate[k]) == 0)
+            return 1;
+    return 0;
+}
+
 static int parse_options(driver_opts *o, int argc, char **argv, int first)
 {
     int k, at = 0, width = 0, have_number = 0, have_range = 0, only_files = 0;
@@ -277,6 +294,8 @@ static int parse_options(driver_opts *o, int argc, char **argv, int first)
             if (rc < 0)
                 return -1;
             k++;
+        } else if (v == NULL && takes_value(o, a)) {
+            return usage_error(o, "%s needs a value (see --help)", a);
         } else {
             return usage_error(o, "unknown option '%s' (see --help)", a);
         }
