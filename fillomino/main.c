@@ -17,7 +17,7 @@
 
 static const char *TOOL = "fillomino";
 
-enum { OUT_SAME = -1, OUT_BLOCK = 0, OUT_LINE = 1, OUT_TATHAM = 2 };
+enum { OUT_SAME = -1, OUT_BLOCK = 0, OUT_LINE = 1, OUT_TATHAM = 2, OUT_JSON = 3 }; /* OUT_JSON: gen only */
 
 static void usage(FILE *f)
 {
@@ -29,7 +29,7 @@ static void usage(FILE *f)
         "                     [--strategy random|puzzlejar|symmetric]\n"
         "                     [--symmetry rot180|rot90|mirror|flip|diagonal]\n"
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
-        "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
+        "                     [--transforms K] [--format block|line|tatham|json] [--with-solution]\n"
         "                     [--max-nodes N (per check, default 20 + cells/8, 0 = none)]\n"
         "                     [-j N] [--range A:B] [--progress]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
@@ -432,6 +432,18 @@ static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *pu
         cj_buf_put(b, "\n", 1);
         return;
     }
+    if (c->form == OUT_JSON) { /* the line forms as `bin/bank add` reads them */
+        cj_buf_printf(b, "{\"kind\":\"fillomino\",\"width\":%d,\"height\":%d,\"seed\":%llu,\"index\":%ld,", w, h,
+                      c->seed, index);
+        cj_buf_put(b, "\"puzzle\":\"", 10);
+        put_board(b, puzzle, w, h, OUT_LINE, NULL);
+        cj_buf_put(b, "\",\"solution\":\"", 14);
+        put_board(b, solution, w, h, OUT_LINE, NULL);
+        cj_buf_printf(b, "\",\"clues\":%d,\"empty\":%d%s%s%s}\n", fm_count_clues(puzzle, w * h),
+                      w * h - fm_count_clues(puzzle, w * h), tname ? ",\"transform\":\"" : "", tname ? tname : "",
+                      tname ? "\"" : "");
+        return;
+    }
     put_board(b, puzzle, w, h, c->form, NULL);
     if (c->with_solution) {
         cj_buf_put(b, " ", 1);
@@ -562,8 +574,10 @@ static int cmd_gen(int argc, char **argv)
                 return bad_option("bad --transforms '%s' (0 to 7)", a ? a : "");
             c.transforms = (int)v;
         } else if (opt_value(argc, argv, &i, "--format", &a)) {
-            if (parse_format(a, &c.form) != 0)
-                return bad_option("bad --format '%s' (block, line, tatham)", a ? a : "");
+            if (a && strcmp(a, "json") == 0)
+                c.form = OUT_JSON;
+            else if (parse_format(a, &c.form) != 0)
+                return bad_option("bad --format '%s' (block, line, tatham, json)", a ? a : "");
         } else if (opt_value(argc, argv, &i, "-j", &a)) {
             if (cj_parse_long(a, 1, 1024, &threads) != 0)
                 return bad_option("bad -j '%s'", a ? a : "");

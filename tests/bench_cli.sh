@@ -11,13 +11,15 @@ check "a finished run's report is not marked partial, no temporary file left" \
 check "a progress line per step on stderr" grep -q '^bench: .*\[scaling\] 9x9 target' "$TMP/stderr"
 for s in "## Machine" "## Summary" "## Headline" "## Solver throughput" "## Generation" "## Scaling study" \
          "### Time against target empties" "### Maximum empties reached" "### Time per puzzle against N" \
-         "## Fillomino" "## Puzzle kinds through their tables" "## Futoshiki and Jidoku" "## Fastest published solvers" "## Memory" "## Plots"; do
+         "## Fillomino" "## Puzzle kinds through their tables" "## Futoshiki and Jidoku" "## Fastest published solvers" "## The puzzle bank" "## Memory" "## Plots"; do
     check "section '$s' present" grep -q "^$s" "$OUT/report.md"
 done
 check "parts not run are marked" grep -q "Not measured in this run" "$OUT/report.md"
 COVERJAR_PEERS= $BIN/bench --tiny --only fastpeers --out "$TMP/fp" > /dev/null 2>&1
 check "without peer sources the fast peers section says how to get them" \
     grep -q "no peer sources given: fetch t-dillon/tdoku" "$TMP/fp/report.md"
+check "bank: every timed pick with filters found its row" grep -q '^| level, empties 55:57 | 200 | 200 |' "$OUT/report.md"
+check "bank: keys of Royle's puzzles timed" grep -q '^| sudoku9_royle17.txt | 1000 | [0-9]' "$OUT/report.md"
 check "the seed's maxima are quoted beside ours" grep -q '^| 25x25 | 281 | 45 |' "$OUT/report.md"
 
 # The report is rewritten after each section: stopped in the middle, the run keeps a partial report.
@@ -89,7 +91,7 @@ PY
 
 $BIN/bench --only nonsense --out "$TMP/x" > /dev/null 2> "$TMP/e"
 check "bad --only refused with exit 2" [ $? -eq 2 ]
-check "bad --only message names the values" grep -q "solve, gen, fillomino, peers, scaling, kinds, futoshiki or fastpeers" "$TMP/e"
+check "bad --only message names the values" grep -q "solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers or bank" "$TMP/e"
 $BIN/bench --seed abc --out "$TMP/x" > /dev/null 2>&1
 check "bad --seed refused with exit 2" [ $? -eq 2 ]
 $BIN/bench --help > "$TMP/h"

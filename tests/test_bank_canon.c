@@ -1,5 +1,5 @@
 /* test_bank_canon.c: the bank's canonical keys against brute force (every transformation of 4x4, 6x6 and
-   Fillomino grids tried), invariance under random transformations, and Royle's distinct 17-clue puzzles. */
+   Fillomino grids tried), random transformations of 9x9 and 16x16, and Royle's distinct 17-clue puzzles. */
 #include <stdio.h>
 #include <string.h>
 
@@ -64,13 +64,19 @@ static int line_orders(int n, int g, int *out)
     return total;
 }
 
-/* The key by brute force: the least relabelled image over every transformation, as canon_sudoku writes it. */
-static void brute_sudoku(const cj_cell *g, int R, int C, char *key)
+static void random_transform(cj_rng *rng, const cj_cell *g, int R, int C, cj_cell *out);
+
+/* Every transformation of g by brute force: for each image (relabelled by first appearance), whether it
+   is the key, and whether its own key is the key. */
+static void every_image(canon_state *st, const cj_cell *g, int R, int C, const char *key, int *in_orbit,
+                        int *all_same)
 {
     static int rows[20000 * 6], cols[20000 * 6];
     int n = R * C, nr = line_orders(n, R, rows), nc = line_orders(n, C, cols), t, a, b, k;
-    cj_cell img[36], best[36];
-    int have = 0;
+    cj_cell img[36];
+    char text[64], image_key[64];
+    *in_orbit = 0;
+    *all_same = 1;
     for (t = 0; t < (R == C ? 2 : 1); t++)
         for (a = 0; a < nr; a++)
             for (b = 0; b < nc; b++) {
@@ -78,23 +84,14 @@ static void brute_sudoku(const cj_cell *g, int R, int C, char *key)
                     int r = rows[a * n + k / n], c = cols[b * n + k % n];
                     img[k] = t ? g[c * n + r] : g[r * n + c];
                 }
+                canon_sudoku(st, img, R, C, image_key, sizeof image_key);
+                *all_same &= strcmp(image_key, key) == 0;
                 relabel(img, n * n);
-                if (!have || memcmp(img, best, sizeof(cj_cell) * (size_t)(n * n)) < 0) {
-                    memcpy(best, img, sizeof img);
-                    have = 1;
-                }
+                for (k = 0; k < n * n; k++)
+                    text[k] = (char)('0' + img[k]);
+                text[n * n] = '\0';
+                *in_orbit |= strcmp(text, key) == 0;
             }
-    for (k = 0; k < n * n; k++)
-        key[k] = (char)('0' + best[k]);
-    key[n * n] = '\0';
-}
-
-/* A random grid of n x n cells with values 0..n (most empty): enough to exercise ties and relabelling. */
-static void random_grid(cj_rng *rng, cj_cell *g, int n, int percent_given)
-{
-    int k;
-    for (k = 0; k < n * n; k++)
-        g[k] = cj_rng_below(rng, 100) < (uint32_t)percent_given ? (cj_cell)(1 + cj_rng_below(rng, (uint32_t)n)) : 0;
 }
 
 /* A random transformation of g (lines within groups and groups shuffled, digits relabelled, maybe
@@ -128,48 +125,69 @@ static void random_transform(cj_rng *rng, const cj_cell *g, int R, int C, cj_cel
         }
 }
 
-static void against_brute_force(int R, int C, int puzzles, cj_rng *rng)
+/* A random puzzle of R x C boxes: a full grid (the usual pattern, randomly transformed) with some cells
+   kept; valid, so no digit twice in a row, column or box. */
+static void random_grid(cj_rng *rng, cj_cell *g, int R, int C, int percent_given)
 {
-    static cj_cell g[36], h[36];
-    char key[64], key2[64], want[64];
-    canon_state *st = canon_state_new();
-    int n = R * C, p, agree = 0, invariant = 0;
-    for (p = 0; p < puzzles; p++) {
-        random_grid(rng, g, n, 15 + p % 50);
-        brute_sudoku(g, R, C, want);
-        canon_sudoku(st, g, R, C, key, sizeof key);
-        agree += strcmp(key, want) == 0;
-        random_transform(rng, g, R, C, h);
-        canon_sudoku(st, h, R, C, key2, sizeof key2);
-        invariant += strcmp(key, key2) == 0;
-    }
-    CHECK(agree == puzzles, "%dx%d boxes: %d of %d keys equal brute force's least image", R, C, agree, puzzles);
-    CHECK(invariant == puzzles, "%dx%d boxes: %d of %d keys kept by a random transformation", R, C, invariant,
-          puzzles);
-    printf("  %dx%d boxes: %d random grids, keys equal brute force over every transformation\n", R, C, puzzles);
-    canon_state_free(st);
+    cj_cell full[CANON_MAX_SIDE * CANON_MAX_SIDE];
+    int n = R * C, r, c, k;
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++)
+            full[r * n + c] = (cj_cell)(((r % R) * C + r / R + c) % n + 1);
+    random_transform(rng, full, R, C, g);
+    for (k = 0; k < n * n; k++)
+        if (cj_rng_below(rng, 100) >= (uint32_t)percent_given)
+            g[k] = 0;
 }
 
-/* Royle's 17-clue puzzles are essentially different: their keys differ; and transformed copies keep them. */
-static void royle(cj_rng *rng, int count)
+/* Keys against brute force: each key is one of the puzzle's own images (so different puzzles cannot share
+   one), and every image of the puzzle, under every transformation, has the same key. */
+static void against_brute_force(int R, int C, int puzzles, cj_rng *rng)
 {
-    static char keys[3000][82];
-    char path[512], line[256], key[82];
-    cj_cell g[81], h[81];
+    static cj_cell g[36];
+    char key[64];
+    canon_state *st = canon_state_new(), *st2 = canon_state_new();
+    int p, in_orbit, all_same, orbit = 0, same = 0;
+    for (p = 0; p < puzzles; p++) {
+        random_grid(rng, g, R, C, 10 + p % 60);
+        canon_sudoku(st, g, R, C, key, sizeof key);
+        every_image(st2, g, R, C, key, &in_orbit, &all_same);
+        orbit += in_orbit;
+        same += all_same;
+    }
+    CHECK(orbit == puzzles, "%dx%d boxes: %d of %d keys are an image of their puzzle", R, C, orbit, puzzles);
+    CHECK(same == puzzles, "%dx%d boxes: %d of %d puzzles have the same key under every transformation", R, C,
+          same, puzzles);
+    printf("  %dx%d boxes: %d random puzzles, each key an image of its puzzle and kept by every transformation\n",
+           R, C, puzzles);
+    canon_state_free(st);
+    canon_state_free(st2);
+}
+
+/* Puzzles of a data set, known to be essentially different (Royle's 17-clue list) or not known to be:
+   their keys are kept by random transformations; distinct ones have distinct keys. */
+static void data_set(cj_rng *rng, const char *file, int R, int count, int distinct)
+{
+    static char keys[1500][CANON_MAX_SIDE * CANON_MAX_SIDE / 4 + 2];
+    static const char symbols[] = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    char path[512], line[1024], key[sizeof keys[0]];
+    cj_cell g[700], h[700];
     canon_state *st = canon_state_new();
     FILE *f;
-    int read = 0, k, kept = 0, same = 0, i, j;
-    snprintf(path, sizeof path, "%s/sudoku9_royle17.txt", check_data_dir());
+    int n = R * R, read = 0, k, kept = 0, same = 0, i, j;
+    snprintf(path, sizeof path, "%s/%s", check_data_dir(), file);
     f = fopen(path, "r");
     CHECK(f != NULL, "%s opens", path);
     if (f == NULL)
         return;
-    while (read < count && read < 3000 && fgets(line, sizeof line, f)) {
-        for (k = 0; k < 81; k++)
-            g[k] = line[k] >= '1' && line[k] <= '9' ? (cj_cell)(line[k] - '0') : 0;
-        canon_sudoku(st, g, 3, 3, keys[read], sizeof keys[read]);
-        random_transform(rng, g, 3, 3, h);
-        canon_sudoku(st, h, 3, 3, key, sizeof key);
+    while (read < count && fgets(line, sizeof line, f)) {
+        for (k = 0; k < n * n; k++) {
+            const char *at = line[k] != '.' && line[k] != '0' ? strchr(symbols, line[k]) : NULL;
+            g[k] = at ? (cj_cell)(at - symbols + 1) : 0;
+        }
+        canon_sudoku(st, g, R, R, keys[read], sizeof keys[read]);
+        random_transform(rng, g, R, R, h);
+        canon_sudoku(st, h, R, R, key, sizeof key);
         kept += strcmp(key, keys[read]) == 0;
         read++;
     }
@@ -177,10 +195,9 @@ static void royle(cj_rng *rng, int count)
     for (i = 0; i < read; i++)
         for (j = i + 1; j < read; j++)
             same += strcmp(keys[i], keys[j]) == 0;
-    CHECK(kept == read, "royle17: %d of %d keys kept by a random transformation", kept, read);
-    CHECK(same == 0, "royle17: %d pairs of distinct puzzles share a key", same);
-    printf("  royle17: %d distinct puzzles, %d distinct keys, each kept by a random transformation\n", read,
-           read - same);
+    CHECK(kept == read, "%s: %d of %d keys kept by a random transformation", file, kept, read);
+    CHECK(!distinct || same == 0, "%s: %d pairs of distinct puzzles share a key", file, same);
+    printf("  %s: %d puzzles, %d distinct keys, each kept by a random transformation\n", file, read, read - same);
     canon_state_free(st);
 }
 
@@ -256,9 +273,11 @@ int main(void)
     cj_rng rng;
     cj_rng_seed(&rng, 7, 0);
     against_brute_force(2, 2, 400, &rng);
-    against_brute_force(2, 3, 60, &rng);
-    against_brute_force(3, 2, 60, &rng);
-    royle(&rng, 1500);
+    against_brute_force(2, 3, 30, &rng);
+    against_brute_force(3, 2, 30, &rng);
+    data_set(&rng, "sudoku9_royle17.txt", 3, 1500, 1);
+    data_set(&rng, "sudoku9_magictour_top1465.txt", 3, 1000, 0);
+    data_set(&rng, "sudoku16_janko.txt", 4, 95, 0);
     fillomino(&rng);
     return check_summary();
 }

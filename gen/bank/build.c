@@ -2,6 +2,7 @@
    graded and keyed on J threads, then added in order, one transaction per batch; a rerun goes on. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@ typedef struct build_run {
     cj_gen_request req;
     uint64_t seed;
     long first, batch; /* this batch: indices first .. first+batch-1 */
+    atomic_long next;  /* the batch's next slot to generate: threads take slots as they finish */
     int threads;
     slot *slots;
     row_maker makers[MAX_THREADS];
@@ -61,7 +63,7 @@ static void *work(void *p)
     build_run *run = arg->run;
     row_maker *m = &run->makers[arg->t];
     long k;
-    for (k = arg->t; k < run->batch; k += run->threads) {
+    while ((k = atomic_fetch_add(&run->next, 1)) < run->batch) {
         slot *s = &run->slots[k];
         long index = run->first + k;
         cj_rng rng;
@@ -87,13 +89,12 @@ static void generate_batch(build_run *run)
     pthread_t tid[MAX_THREADS];
     worker_arg args[MAX_THREADS];
     int t, started = 0;
+    atomic_store(&run->next, 0);
     for (t = 0; t < run->threads; t++) {
         args[t].run = run;
         args[t].t = t;
         if (t > 0 && pthread_create(&tid[t], NULL, work, &args[t]) == 0)
             started |= 1 << (t & 31);
-        else if (t > 0)
-            work(&args[t]); /* no thread: its share done here */
     }
     work(&args[0]);
     for (t = 1; t < run->threads; t++)
@@ -223,7 +224,7 @@ int bank_build_main(int argc, char **argv)
     run.req.target_empty = -1;
     run.req.minimal = 1;
     levels = q.kind->n_levels < MAX_LEVELS ? q.kind->n_levels : MAX_LEVELS;
-    run.batch = run.threads * (q.shape.width * q.shape.height <= 100 ? 64 : 2);
+    run.batch = run.threads * (q.shape.width * q.shape.height <= 100 ? 128 : 2);
     run.slots = calloc((size_t)run.batch, sizeof *run.slots);
     for (t = 0; t < run.threads && run.slots; t++)
         if (row_maker_init(&run.makers[t], q.kind, &q.shape) != 0)

@@ -1,5 +1,5 @@
-/* canon.c: canonical keys: Sudoku's least relabelled grid found by a depth-first search over bands, rows,
-   stacks and columns that abandons a branch as soon as its prefix exceeds the best grid so far. */
+/* canon.c: canonical keys: Sudoku's least relabelled grid, by a depth-first search over bands, rows and
+   stacks that refines blocks of interchangeable columns and drops a branch once its prefix is worse. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,16 +7,27 @@
 #include "gen/bank/canon.h"
 
 #define MAXN CANON_MAX_SIDE
+#define NEW_DIGIT (MAXN + 1) /* the sort key of a digit without a label yet: after every label */
 
+/* The key is the least grid among the transformations that order bands, rows in a band, stacks and
+   columns in a stack by invariants (counts of givens and of digits, which every symmetry keeps): so equal
+   keys mean equivalent puzzles and equivalent puzzles get equal keys. Columns that no invariant or row so
+   far tells apart form a block; a row sorts each block by its cells, so only the order of digits seen
+   for the first time is branched on. Rows must not repeat a digit (every valid puzzle). */
 struct canon_state {
     int n, box_rows, box_cols;
-    uint8_t grid[MAXN * MAXN];  /* the puzzle in the orientation searched */
-    uint8_t best[MAXN * MAXN];  /* the least relabelled grid so far */
-    int have_best, below;       /* below: the current prefix is less than best's (best is being rewritten) */
-    int col_of[MAXN], row_of[MAXN]; /* output column / row -> source */
-    uint8_t col_used[MAXN], row_used[MAXN], band_used[MAXN], stack_used[MAXN];
-    uint8_t label[MAXN + 1];    /* source digit -> label, 0 = none yet */
-    uint8_t labelled[MAXN + 1]; /* the digits in the order they got labels */
+    uint8_t grid[MAXN * MAXN];      /* the puzzle in the orientation searched */
+    uint8_t best[MAXN * MAXN];      /* the least relabelled grid so far */
+    int have_best, below;           /* below: the current prefix is less than best's (best is being rewritten) */
+    uint8_t order[MAXN + 1][MAXN];  /* before output row i: output position -> source column */
+    uint8_t block_end[MAXN + 1][MAXN]; /* 1 where a block of columns ends */
+    int row_of[MAXN];               /* output row -> source row */
+    uint8_t row_used[MAXN], band_used[MAXN], stack_used[MAXN];
+    uint64_t row_inv[MAXN], col_inv[MAXN], band_inv[MAXN], stack_inv[MAXN]; /* kept by every symmetry */
+    uint8_t stack_order[MAXN][MAXN];   /* a stack's columns by invariant */
+    uint8_t stack_ends[MAXN][MAXN];    /* 1 where its columns' invariant changes (a block ends) */
+    uint8_t label[MAXN + 1];        /* source digit -> label, 0 = none yet */
+    uint8_t labelled[MAXN + 1];     /* the digits in the order they got labels */
     int labels;
 };
 
@@ -66,84 +77,185 @@ static void unlabel_to(canon_state *st, int labels)
     }
 }
 
-/* Output rows i.. below the first, the columns fixed. */
+static int sort_key(const canon_state *st, int d)
+{
+    return d == 0 ? 0 : st->label[d] ? st->label[d] : NEW_DIGIT;
+}
+
+static void search_rows(canon_state *st, int i);
+static void lay_row(canon_state *st, int i, int r, int p);
+
+/* Positions pos..last of row i hold the block's new digits, in any order: each order is tried, as the
+   labels they get tell the columns apart from the next row on. */
+static void lay_new_digits(canon_state *st, int i, int r, int pos, int last)
+{
+    uint8_t *order = st->order[i + 1];
+    const uint8_t *src = st->grid + r * st->n;
+    int k, labels = st->labels;
+    if (pos > last) {
+        lay_row(st, i, r, last + 1);
+        return;
+    }
+    for (k = pos; k <= last; k++) {
+        uint8_t c = order[k];
+        order[k] = order[pos];
+        order[pos] = c;
+        st->block_end[i + 1][pos] = 1;
+        if (place(st, i * st->n + pos, label_of(st, src[c])) == 0)
+            lay_new_digits(st, i, r, pos + 1, last);
+        unlabel_to(st, labels);
+        order[pos] = order[k];
+        order[k] = c;
+    }
+}
+
+/* Row i's cells in the block of columns cols (positions p..q): sorted (empty first, then labelled digits,
+   then new ones), compared with the best grid, split into the blocks the next row starts from. */
+static void lay_block(canon_state *st, int i, int r, int p, int q, const uint8_t *cols)
+{
+    uint8_t *order = st->order[i + 1], *end = st->block_end[i + 1];
+    const uint8_t *src = st->grid + r * st->n;
+    int k, j, labels = st->labels, first_new = q + 1, ok = 1;
+    for (k = p; k <= q; k++) { /* insertion sort by key */
+        uint8_t c = cols[k - p];
+        int key = sort_key(st, src[c]);
+        for (j = k; j > p && sort_key(st, src[order[j - 1]]) > key; j--)
+            order[j] = order[j - 1];
+        order[j] = c;
+    }
+    for (k = p; k <= q && ok; k++) {
+        int key = sort_key(st, src[order[k]]);
+        if (key == NEW_DIGIT) {
+            first_new = k;
+            break;
+        }
+        end[k] = (uint8_t)(k == q || key != 0 || sort_key(st, src[order[k + 1]]) != 0);
+        ok = place(st, i * st->n + k, key) == 0;
+    }
+    if (ok)
+        lay_new_digits(st, i, r, first_new, q);
+    unlabel_to(st, labels);
+}
+
+/* Row i from source row r, from position p on (p starts a block); then the next row. Row 0 also chooses
+   the order of the stacks, a whole stack being one block until then. */
+static void lay_row(canon_state *st, int i, int r, int p)
+{
+    int n = st->n, C = st->box_cols, q, stack, k;
+    uint8_t cols[MAXN];
+    if (p == n) {
+        search_rows(st, i + 1);
+        return;
+    }
+    if (i == 0 && p % C == 0) { /* a stack of the least invariant among those left */
+        uint64_t least = UINT64_MAX;
+        for (stack = 0; stack < n / C; stack++)
+            if (!st->stack_used[stack] && st->stack_inv[stack] < least)
+                least = st->stack_inv[stack];
+        for (stack = 0; stack < n / C; stack++) {
+            if (st->stack_used[stack] || st->stack_inv[stack] != least)
+                continue;
+            st->stack_used[stack] = 1;
+            for (k = 0; k < C; k++) {
+                st->order[0][p + k] = st->stack_order[stack][k];
+                st->block_end[0][p + k] = st->stack_ends[stack][k];
+            }
+            for (q = p; !st->block_end[0][q]; q++)
+                ;
+            memcpy(cols, st->order[0] + p, (size_t)(q - p + 1));
+            lay_block(st, 0, r, p, q, cols);
+            st->stack_used[stack] = 0;
+        }
+        return;
+    }
+    for (q = p; !st->block_end[i][q]; q++)
+        ;
+    memcpy(cols, st->order[i] + p, (size_t)(q - p + 1));
+    lay_block(st, i, r, p, q, cols);
+}
+
+/* Output row i: every source row the bands allow. */
 static void search_rows(canon_state *st, int i)
 {
-    int n = st->n, R = st->box_rows, band, r, first, last, j;
+    int n = st->n, R = st->box_rows, band, r;
+    uint64_t least_band = UINT64_MAX, least_row;
     if (i == n) {
         st->have_best = 1;
         st->below = 0;
         return;
     }
+    for (band = 0; band < n / R; band++)
+        if (!st->band_used[band] && st->band_inv[band] < least_band)
+            least_band = st->band_inv[band];
     for (band = 0; band < n / R; band++) {
-        if (i % R == 0 ? st->band_used[band] : band != st->row_of[i - 1] / R)
+        if (i % R == 0 ? st->band_used[band] || st->band_inv[band] != least_band : band != st->row_of[i - 1] / R)
             continue;
         if (i % R == 0)
             st->band_used[band] = 1;
-        first = band * R;
-        last = first + R;
-        for (r = first; r < last; r++) {
-            int labels = st->labels, ok = 1;
-            const uint8_t *src = st->grid + r * n;
-            if (st->row_used[r])
+        least_row = UINT64_MAX;
+        for (r = band * R; r < band * R + R; r++)
+            if (!st->row_used[r] && st->row_inv[r] < least_row)
+                least_row = st->row_inv[r];
+        for (r = band * R; r < band * R + R; r++) {
+            if (st->row_used[r] || st->row_inv[r] != least_row)
                 continue;
-            for (j = 0; j < n && ok; j++)
-                ok = place(st, i * n + j, label_of(st, src[st->col_of[j]])) == 0;
-            if (ok) {
-                st->row_used[r] = 1;
-                st->row_of[i] = r;
-                search_rows(st, i + 1);
-                st->row_used[r] = 0;
-            }
-            unlabel_to(st, labels);
+            st->row_used[r] = 1;
+            st->row_of[i] = r;
+            lay_row(st, i, r, 0);
+            st->row_used[r] = 0;
         }
         if (i % R == 0)
             st->band_used[band] = 0;
     }
 }
 
-/* Output column j of the first row (source row r0), then the other rows. */
-static void search_columns(canon_state *st, int r0, int j)
+/* Mixes two counts into a term of an invariant sum (any fixed function would do). */
+static uint64_t mix(uint64_t a, uint64_t b)
 {
-    int n = st->n, C = st->box_cols, stack, c;
-    if (j == n) {
-        search_rows(st, 1);
-        return;
-    }
-    for (stack = 0; stack < n / C; stack++) {
-        if (j % C == 0 ? st->stack_used[stack] : stack != st->col_of[j - 1] / C)
-            continue;
-        if (j % C == 0)
-            st->stack_used[stack] = 1;
-        for (c = stack * C; c < stack * C + C; c++) {
-            int labels = st->labels;
-            if (st->col_used[c])
-                continue;
-            if (place(st, j, label_of(st, st->grid[r0 * n + c])) == 0) {
-                st->col_used[c] = 1;
-                st->col_of[j] = c;
-                search_columns(st, r0, j + 1);
-                st->col_used[c] = 0;
-            }
-            unlabel_to(st, labels);
-        }
-        if (j % C == 0)
-            st->stack_used[stack] = 0;
-    }
+    uint64_t h = (a + 1) * 0x9e3779b97f4a7c15ULL ^ (b + 7) * 0xc2b2ae3d27d4eb4fULL;
+    return (h ^ (h >> 29)) & 0xffffffffffULL;
 }
 
-/* Every choice of the first row in this orientation. */
-static void search(canon_state *st)
+/* The invariants of the grid as it lies, and each stack's columns sorted by theirs, then the search. */
+static void search_orientation(canon_state *st)
 {
-    int r0;
-    for (r0 = 0; r0 < st->n; r0++) {
-        st->band_used[r0 / st->box_rows] = 1;
-        st->row_used[r0] = 1;
-        st->row_of[0] = r0;
-        search_columns(st, r0, 0);
-        st->row_used[r0] = 0;
-        st->band_used[r0 / st->box_rows] = 0;
+    int n = st->n, R = st->box_rows, C = st->box_cols, r, c, k, j;
+    int row_givens[MAXN] = {0}, col_givens[MAXN] = {0}, digit_count[MAXN + 1] = {0};
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++)
+            if (st->grid[r * n + c]) {
+                row_givens[r]++;
+                col_givens[c]++;
+                digit_count[st->grid[r * n + c]]++;
+            }
+    for (k = 0; k < n; k++)
+        st->row_inv[k] = st->col_inv[k] = st->band_inv[k] = st->stack_inv[k] = 0;
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++) {
+            int d = st->grid[r * n + c];
+            if (d) {
+                st->row_inv[r] += mix((uint64_t)col_givens[c], (uint64_t)digit_count[d]);
+                st->col_inv[c] += mix((uint64_t)row_givens[r], (uint64_t)digit_count[d]);
+            }
+        }
+    for (k = 0; k < n; k++) {
+        st->row_inv[k] += (uint64_t)row_givens[k] << 48;
+        st->col_inv[k] += (uint64_t)col_givens[k] << 48;
+        st->band_inv[k / R] += st->row_inv[k] >> 8;
+        st->stack_inv[k / C] += st->col_inv[k] >> 8;
     }
+    for (k = 0; k < n / C; k++) { /* each stack's columns by invariant; equal ones form a block */
+        uint8_t *o = st->stack_order[k];
+        for (c = 0; c < C; c++) {
+            uint8_t col = (uint8_t)(k * C + c);
+            for (j = c; j > 0 && st->col_inv[o[j - 1]] > st->col_inv[col]; j--)
+                o[j] = o[j - 1];
+            o[j] = col;
+        }
+        for (c = 0; c < C; c++)
+            st->stack_ends[k][c] = (uint8_t)(c == C - 1 || st->col_inv[o[c]] != st->col_inv[o[c + 1]]);
+    }
+    search_rows(st, 0);
 }
 
 long canon_sudoku(canon_state *st, const cj_cell *cells, int box_rows, int box_cols, char *key, size_t size)
@@ -160,12 +272,12 @@ long canon_sudoku(canon_state *st, const cj_cell *cells, int box_rows, int box_c
     st->box_cols = box_cols;
     for (k = 0; k < n * n; k++)
         st->grid[k] = (uint8_t)cells[k];
-    search(st);
+    search_orientation(st);
     if (box_rows == box_cols) { /* transposition keeps the shape */
         for (r = 0; r < n; r++)
             for (c = 0; c < n; c++)
                 st->grid[c * n + r] = (uint8_t)cells[r * n + c];
-        search(st);
+        search_orientation(st);
     }
     for (k = 0; k < n * n; k++)
         key[k] = (char)('0' + st->best[k]);

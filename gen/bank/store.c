@@ -27,6 +27,7 @@ static const char schema[] =
     " UNIQUE (kind, shape, canon));"
     "CREATE INDEX IF NOT EXISTS pick_by_level ON puzzles (kind, shape, level, rnd);"
     "CREATE INDEX IF NOT EXISTS pick_by_shape ON puzzles (kind, shape, rnd);"
+    "CREATE INDEX IF NOT EXISTS pick_any ON puzzles (rnd);"
     "CREATE INDEX IF NOT EXISTS by_generation ON puzzles (kind, shape, seed, idx);";
 
 struct bank {
