@@ -7,6 +7,7 @@
 #include "fillomino/lean.h"
 #include "fillomino/reader.h"
 #include "fillomino/solver.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 #include <stdio.h>
@@ -155,19 +156,22 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     cj_answers_open(TOOL);
     for (i = 0; i < nfiles; i++) {
         fm_reader rd;
+        long puzzles = 0;
         if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
             status = 2;
             continue;
         }
         while (fm_reader_next(&rd, &in)) {
             out.len = 0;
+            puzzles++;
             if (in.bad)
                 status = 2;
             if (cmd->answer(cmd->ctx, &rd, &in, &out) != 0)
                 status = 2;
             cj_answers_put(out.data, out.len);
         }
-        fm_reader_close(&rd);
+        if (fm_reader_finish(&rd, puzzles) != 0)
+            status = 2;
     }
     cj_answers_close();
     cj_buf_free(&out);
@@ -591,7 +595,7 @@ static int cmd_gen(int argc, char **argv)
             if (c.opts.check_nodes == 0)
                 c.opts.check_nodes = -1; /* the library's "no cap" */
         } else {
-            return bad_option("unknown gen option '%s'", argv[i]);
+            return bad_option("unknown option '%s'", argv[i]);
         }
     }
     if (w == 0 || h == 0)
@@ -694,6 +698,7 @@ static int cmd_transform(int argc, char **argv)
 int main(int argc, char **argv)
 {
     int version_status;
+    cj_check_stdout_at_exit("fillomino");
     if ((version_status = cj_version(argc, argv, "fillomino")) >= 0)
         return version_status;
     if (argc < 2) {
@@ -712,5 +717,7 @@ int main(int argc, char **argv)
         return cmd_transform(argc - 2, argv + 2);
     if (strcmp(argv[1], "features") == 0)
         return cmd_features(argc - 2, argv + 2);
+    if (argv[1][0] == '-')
+        return bad_option("unknown option '%s'", argv[1]);
     return bad_option("unknown command '%s' (solve, features, gen, transform)", argv[1]);
 }

@@ -16,6 +16,7 @@
 #include "gen/kinds/driver.h"
 #include "gen/tatham.h"
 #include "gen/transform.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 static const char usage[] =
@@ -297,6 +298,19 @@ static int parse_common(int argc, char **argv, int *k, config *c, int *handled)
     return 0;
 }
 
+/* Whether a is one of the generate options that take a value (those of parse_common excepted). */
+static int takes_value(const char *a)
+{
+    static const char *const names[] = {"--size", "-n", "--number", "--range", "-j", "--strategy", "--symmetry",
+                                        "--max-solutions", "--empty", "--budget", "--difficulty", "--per-level",
+                                        "--format"};
+    size_t k;
+    for (k = 0; k < sizeof names / sizeof names[0]; k++)
+        if (strcmp(a, names[k]) == 0)
+            return 1;
+    return 0;
+}
+
 static int parse_args(int argc, char **argv, config *c, int *first_file, int *transform_mode, const char **named)
 {
     int k = 1, handled, have_range = 0, have_number = 0;
@@ -335,14 +349,13 @@ static int parse_args(int argc, char **argv, config *c, int *first_file, int *tr
                 k++;
                 break;
             } else if (a[0] == '-' && a[1] != '\0') {
-                return fail("transform: unknown option '%s' (see --help)", a);
+                return fail("unknown option '%s' (see --help)", a);
             } else {
                 break;
             }
             continue;
         }
-        if (a[0] == '-' && a[1] != '\0' && strcmp(a, "--minimal") != 0 && strcmp(a, "--with-solution") != 0 &&
-            strcmp(a, "--progress") != 0 && strcmp(a, "--no-progress") != 0 && strcmp(a, "--stats") != 0 && v == NULL)
+        if (v == NULL && takes_value(a))
             return fail("%s needs a value (see --help)", a);
         if (strcmp(a, "--size") == 0) {
             if (cj_parse_long(v, 1, SUDOKU_MAX_N, &x) != 0)
@@ -448,6 +461,16 @@ static int parse_args(int argc, char **argv, config *c, int *first_file, int *tr
         fprintf(stderr, "gen: --empty %d is more than the %d squares\n", c->gen.target_empty, c->n * c->n);
         return -1;
     }
+    if (!*transform_mode && c->gen.target_empty >= 0) {
+        const char *why;
+        int most = cj_most_empty(c->box_rows, c->box_cols, c->gen.max_solutions, &why);
+        if (c->gen.target_empty > most) {
+            fprintf(stderr, "gen: --empty %d cannot be met: a %dx%d puzzle with %dx%d boxes and at most %d "
+                            "solution%s has at most %d empty squares, as %s\n", c->gen.target_empty, c->n, c->n,
+                    c->box_rows, c->box_cols, c->gen.max_solutions, c->gen.max_solutions == 1 ? "" : "s", most, why);
+            return -1;
+        }
+    }
     if (c->per_level > 0) {
         if (have_range || have_number)
             return fail("%s", "--per-level K makes 4K puzzles (K per level): give no -n or --range");
@@ -533,7 +556,7 @@ static int transform_main(config *c, int argc, char **argv, int first, const cha
     do {
         cj_lines r;
         char *line;
-        long len;
+        long len, puzzles = 0;
         if (cj_lines_open(&r, "gen", k < argc ? argv[k] : NULL) != 0) {
             status = 2;
             continue;
@@ -549,18 +572,19 @@ static int transform_main(config *c, int argc, char **argv, int first, const cha
                 tok++;
             if (tok == 0 || line[0] == '#')
                 continue;
+            puzzles++;
             label = line + tok;
             while (*label == ' ' || *label == '\t')
                 label++;
-            if (r.binary || r.too_long) {
-                snprintf(err, sizeof err, "%s", r.binary ? "binary data in the line" : "line too long");
+            if (cj_lines_problem(&r) != NULL) {
+                snprintf(err, sizeof err, "%s", cj_lines_problem(&r));
                 n = -1;
             } else {
                 n = read_transform_line(c, line, tok, grid, &rows, &cols, &is_solo, err, sizeof err);
             }
             if (n < 0) {
                 cj_error_at("gen", &r, "%s", err);
-                fputs("error\n", stdout);
+                cj_write_out(stdout, "error\n", 6, "gen");
                 status = 2;
                 continue;
             }
@@ -584,12 +608,11 @@ static int transform_main(config *c, int argc, char **argv, int first, const cha
                 }
             }
             index++;
-            if (out.len)
-                fwrite(out.data, 1, out.len, stdout);
-            fflush(stdout);
+            cj_write_out(stdout, out.data, out.len, "gen");
             cj_buf_free(&out);
         }
-        cj_lines_close(&r);
+        if (cj_lines_finish(&r, puzzles) != 0)
+            status = 2;
     } while (++k < argc);
     return status;
 }
@@ -602,6 +625,7 @@ int main(int argc, char **argv)
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
     long failures;
+    cj_check_stdout_at_exit("gen");
     if ((version_status = cj_version(argc, argv, "gen")) >= 0)
         return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */

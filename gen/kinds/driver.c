@@ -220,6 +220,23 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
     return 1;
 }
 
+/* Whether a is an option of the mode that takes a value (for the message when the value is missing). */
+static int takes_value(const driver_opts *o, const char *a)
+{
+    static const char *const any_mode[] = {"--variant", "--format", "--relations", "--box", "--size", "--width",
+                                           "--height", NULL};
+    static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
+                                           "--symmetry", "--empty", "--max-solutions", "--budget", NULL};
+    int k;
+    for (k = 0; any_mode[k] != NULL; k++)
+        if (strcmp(a, any_mode[k]) == 0)
+            return 1;
+    for (k = 0; o->mode == MODE_GENERATE && generate[k] != NULL; k++)
+        if (strcmp(a, generate[k]) == 0)
+            return 1;
+    return 0;
+}
+
 static int parse_options(driver_opts *o, int argc, char **argv, int first)
 {
     int k, at = 0, width = 0, have_number = 0, have_range = 0, only_files = 0;
@@ -277,8 +294,10 @@ static int parse_options(driver_opts *o, int argc, char **argv, int first)
             if (rc < 0)
                 return -1;
             k++;
+        } else if (v == NULL && takes_value(o, a)) {
+            return usage_error(o, "%s needs a value (see --help)", a);
         } else {
-            return usage_error(o, "unknown option '%s' for --variant through the kind table (see --help)", a);
+            return usage_error(o, "unknown option '%s' (see --help)", a);
         }
     }
     if (have_number && have_range)
@@ -354,7 +373,7 @@ static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *b
             tok++;
         if (tok == 0 || (*line)[0] == '#')
             continue;
-        if (!kind->line_fields)
+        if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
             return tok;
         if (tok < len || memchr(*line, ':', (size_t)len) != NULL)
             return len;
@@ -378,8 +397,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     cj_shape shape = o->shape;
     char err[256];
     long found;
-    if (r->binary || r->too_long)
-        return cj_error_at(o->tool, r, "%s", r->binary ? "binary data in the line" : "line too long"), -1;
+    if (cj_lines_problem(r) != NULL)
+        return cj_error_at(o->tool, r, "%s", cj_lines_problem(r)), -1;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
     if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK ||
@@ -421,7 +440,6 @@ static int read_and_answer(driver_opts *o)
 {
     worker w;
     int f, status = 0;
-    long puzzles = 0;
     cj_buf out = {0}, block = {0};
     memset(&w, 0, sizeof w);
     if (o->nfiles == 0)
@@ -430,7 +448,7 @@ static int read_and_answer(driver_opts *o)
     for (f = 0; f < o->nfiles; f++) {
         cj_lines r;
         char *line;
-        long len;
+        long len, puzzles = 0;
         if (cj_lines_open(&r, o->tool, o->files[f]) != 0) {
             status = 2;
             continue;
@@ -446,11 +464,8 @@ static int read_and_answer(driver_opts *o)
             cj_buf_put(&out, "\n", 1);
             cj_answers_put(out.data, out.len);
         }
-        cj_lines_close(&r);
-    }
-    if (puzzles == 0 && status == 0) {
-        fprintf(stderr, "%s: no puzzles in the input\n", o->tool);
-        status = 2;
+        if (cj_lines_finish(&r, puzzles) != 0)
+            status = 2;
     }
     cj_answers_close();
     cj_buf_free(&out);
