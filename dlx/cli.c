@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <fcntl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -530,4 +531,37 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     if (write_err != 0)
         stop_on_write_error(tool, write_err, progress);
     return run.failures;
+}
+
+long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record)
+{
+    char buf[65536];
+    long records = 0, lines = 0;
+    off_t at = 0, keep = 0;
+    ssize_t got;
+    int fd = open(path, O_RDWR | O_CREAT | (resume ? 0 : O_TRUNC), 0666);
+    if (fd < 0) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    while (resume && (got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */
+        ssize_t k;
+        for (k = 0; k < got; k++)
+            if (buf[k] == '\n' && ++lines % lines_per_record == 0) {
+                records++;
+                keep = at + k + 1;
+            }
+        at += got;
+    }
+    if (resume && (got < 0 || ftruncate(fd, keep) != 0)) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    close(fd);
+    if (freopen(path, "a", stdout) == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    return records;
 }

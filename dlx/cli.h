@@ -68,6 +68,11 @@ void cj_answers_open(const char *tool);
 void cj_answers_put(const char *text, size_t len); /* one whole answer, newline included */
 void cj_answers_close(void);                      /* writes the rest */
 
+/* -o FILE [--resume] of the generating tools: stdout becomes FILE. Without resume FILE is emptied; with
+   it, FILE keeps its records up to the last complete one (a record is lines_per_record whole lines; a
+   cut line after them, as kill -9 leaves, is dropped) and the new ones go after. Returns the number of
+   records kept (0 without resume), or -1 after "tool: FILE: problem" on stderr. */
+long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record);
 /* Parses "A:B" (A < B, both >= 0) for --range. Returns 0 or -1. */
 int cj_parse_range(const char *text, long *first, long *last);
 /* Parses a whole decimal number in [lo, hi]. Returns 0 or -1. */

@@ -31,7 +31,7 @@ static void usage(FILE *f)
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
         "                     [--transforms K] [--format block|line|tatham|json] [--with-solution]\n"
         "                     [--max-nodes N (per check, default 20 + cells/8, 0 = none)]\n"
-        "                     [-j N] [--range A:B] [--progress]\n"
+        "                     [-j N] [--range A:B] [--progress] [-o FILE [--resume]]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
         "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
         "\n"
@@ -502,8 +502,9 @@ static int cmd_gen(int argc, char **argv)
 {
     gen_ctx c;
     long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v;
-    int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0;
+    int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0, resume = 0;
     long failures;
+    const char *output = NULL;
     memset(&c, 0, sizeof c);
     c.seed = 1;
     c.form = OUT_BLOCK;
@@ -589,6 +590,12 @@ static int cmd_gen(int argc, char **argv)
             progress = 1;
         } else if (strcmp(argv[i], "--with-solution") == 0) {
             c.with_solution = 1;
+        } else if (opt_value(argc, argv, &i, "-o", &a) || opt_value(argc, argv, &i, "--output", &a)) {
+            if (a == NULL)
+                return bad_option("-o needs a file%s", "");
+            output = a;
+        } else if (strcmp(argv[i], "--resume") == 0) {
+            resume = 1;
         } else if ((v = max_nodes_option(argc, argv, &i, &c.opts.check_nodes)) != 0) {
             if (v < 0)
                 return 2;
@@ -619,6 +626,18 @@ static int cmd_gen(int argc, char **argv)
     if (!have_range) {
         first = 0;
         last = count;
+    }
+    if (resume && (output == NULL || c.form == OUT_BLOCK))
+        return bad_option("--resume needs -o FILE and a one-line format (line, tatham or json)%s", "");
+    if (output != NULL) {
+        long kept = cj_output_to(TOOL, output, resume, 1 + c.transforms);
+        if (kept < 0)
+            return 2;
+        if (resume)
+            fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", TOOL, output, kept, first + kept);
+        first += kept < last - first ? kept : last - first;
+        if (first >= last)
+            return 0;
     }
     c.w = (int)w;
     c.h = (int)h;

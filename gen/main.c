@@ -43,6 +43,9 @@ static const char usage[] =
     "                      long puzzle (default: when stderr is a terminal)\n"
     "  --variant KIND      another puzzle kind (fillomino, ...): see gen --variant KIND --help\n"
     "  --stats             totals on stderr: checks (kept, put off), nodes, attempts, engine builds\n"
+    "  -o FILE             write the puzzles to FILE (whole lines, flushed as they are made)\n"
+    "  --resume            with -o: keep FILE's complete puzzles and make only the rest (the result is\n"
+    "                      byte for byte an uninterrupted run's); line, json and tatham formats\n"
     "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"
     "  or --transforms K random distinct variants (default 1) with --seed; --box RxC.\n";
 
@@ -57,6 +60,8 @@ typedef struct config {
     enum out_format format;
     const char *symbols;
     const char *difficulty;
+    const char *output; /* -o FILE, or NULL for stdout */
+    int resume;
     gen_options gen;
 } config;
 
@@ -303,7 +308,7 @@ static int takes_value(const char *a)
 {
     static const char *const names[] = {"--size", "-n", "--number", "--range", "-j", "--strategy", "--symmetry",
                                         "--max-solutions", "--empty", "--budget", "--difficulty", "--per-level",
-                                        "--format"};
+                                        "--format", "-o", "--output"};
     size_t k;
     for (k = 0; k < sizeof names / sizeof names[0]; k++)
         if (strcmp(a, names[k]) == 0)
@@ -434,6 +439,11 @@ static int parse_args(int argc, char **argv, config *c, int *first_file, int *tr
             c->progress = 0;
         } else if (strcmp(a, "--stats") == 0) {
             c->stats = 1;
+        } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
+            c->output = v;
+            k++;
+        } else if (strcmp(a, "--resume") == 0) {
+            c->resume = 1;
         } else {
             return fail("unknown option '%s' (see --help)", a);
         }
@@ -636,6 +646,18 @@ int main(int argc, char **argv)
         return transform_main(&c, argc, argv, first, named);
     if (first < argc)
         return fail("unexpected argument '%s' (see --help)", argv[first]), 2;
+    if (c.resume && (c.output == NULL || c.format == OUT_GRID))
+        return fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
+    if (c.output != NULL) {
+        long kept = cj_output_to("gen", c.output, c.resume, 1 + c.transforms);
+        if (kept < 0)
+            return 2;
+        if (c.resume)
+            fprintf(stderr, "gen: %s: %ld puzzles kept, going on from puzzle %ld\n", c.output, kept, c.first + kept);
+        c.first += kept < c.last - c.first ? kept : c.last - c.first;
+        if (c.first >= c.last)
+            return 0;
+    }
     if (c.threads > c.last - c.first && c.last > c.first)
         c.threads = (int)(c.last - c.first);
     c.gen.box_rows = c.box_rows;

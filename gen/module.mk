@@ -12,7 +12,7 @@ gen_SRC  := gen/main.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -lpthread -lm
 HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/kind.h gen/relgen.h
 TESTS_C  += test_gen
-TESTS_SH += gen_cli.sh futoshiki_cli.sh
+TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh
 
 # The core on microcontrollers (issue 7): `make embedded` installs the cross tools when missing, builds
 # Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and
