@@ -117,20 +117,23 @@ async function fillomino(page) {
   await page.screenshot({ path: `${shots}/fillomino.png` });
 }
 
-async function futoshiki(page) {
-  const p = await open(page, "kind=futoshiki&size=5&live=1&seed=3", 25);
+// The relation signs of the puzzle's H and V fields, each drawn once on the board.
+async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
   const drawn = await page.$$eval(".sign span", (ss) => ss.filter((s) => s.textContent).length);
-  check(signs > 0 && drawn === signs, `Futoshiki draws its ${signs} relation signs (${drawn})`);
+  check(signs > 0 && drawn === signs, `${name} draws its ${signs} relation signs (${drawn})`);
+}
+
+async function futoshiki(page) {
+  const p = await open(page, "kind=futoshiki&size=5&live=1&seed=3", 25);
+  await checkSigns(page, p, "Futoshiki");
   await page.screenshot({ path: `${shots}/futoshiki.png` });
 }
 
 // A 4x4 Jidoku generated on request: its signs drawn, then played to completion from bin/dlx's solution.
 async function jidoku(page) {
   const p = await open(page, "kind=jidoku&box=2x2&live=1&seed=5", 16);
-  const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
-  const drawn = await page.$$eval(".sign span", (ss) => ss.filter((s) => s.textContent).length);
-  check(signs > 0 && drawn === signs, `Jidoku draws its ${signs} relation signs (${drawn})`);
+  await checkSigns(page, p, "Jidoku");
   const givens = cellsOf(p.puzzle), solution = cellsOf(solve("jidoku", p.puzzle));
   for (let k = 0; k < 16; k++) if (!givens[k]) await typeAt(page, k, String(solution[k]));
   await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
