@@ -6,7 +6,7 @@ gen_NAME := generate puzzles with a guaranteed number of solutions
 # bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
 LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c
 LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
-KIND_DRIVER_SRC := gen/kinds/driver.c
+KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_options.c
 dlx_SRC  += $(KIND_DRIVER_SRC)
 gen_SRC  := gen/main.c gen/gen_options.c gen/gen_transform.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -lpthread -lm

@@ -1,5 +1,5 @@
-# resume_cli.sh: long runs that survive kill -9: `gen -o FILE` and `fillomino gen -o FILE` killed at random
-# moments, then `--resume`, must end byte for byte equal to an uninterrupted run of the same command.
+# resume_cli.sh: long runs that survive kill -9: `gen -o FILE` (native and --variant) and `fillomino gen -o FILE`,
+# killed at random moments, then `--resume`, must end byte for byte equal to an uninterrupted run of the same command.
 . tests/shcheck.sh
 
 # killed_then_resumed NAME WANT command...: runs the command with -o, kills it with SIGKILL after a random
@@ -23,6 +23,9 @@ killed_then_resumed "gen --transforms 2 --format json (three lines a puzzle)" $T
     $BIN/gen -n 100 --seed 6 --transforms 2 --format json
 $BIN/fillomino gen --size 7 -n 150 --seed 4 --format line > $TMP/fill.txt
 for trial in 1 2; do killed_then_resumed "fillomino gen -n 150" $TMP/fill.txt $BIN/fillomino gen --size 7 -n 150 --seed 4 --format line; done
+
+$BIN/gen --variant futoshiki --size 7 -n 150 --seed 3 > $TMP/futo.txt
+killed_then_resumed "gen --variant futoshiki -n 150" $TMP/futo.txt $BIN/gen --variant futoshiki --size 7 -n 150 --seed 3
 
 # A cut line (as a kill in the middle of a write leaves) is dropped and made again.
 head -c 1000 $TMP/gen.txt > $TMP/cut.txt
