@@ -117,6 +117,18 @@ async function fillomino(page) {
   await page.screenshot({ path: `${shots}/fillomino.png` });
 }
 
+// A 25x25 and a 4x4 generated on request: every given shown, the board within the window.
+async function sudokuSizes(page) {
+  for (const [n, query] of [[25, "kind=sudoku&size=25&live=1&empty=200&seed=2"], [4, "kind=sudoku&size=4&live=1&seed=2"]]) {
+    const p = await open(page, query, n * n), givens = cellsOf(p.puzzle);
+    let shown = 0;
+    for (let k = 0; k < n * n; k++) shown += (await text(page, k)) === (givens[k] ? SYMBOLS[givens[k] - 1] : "");
+    const box = await page.$eval("#board", (b) => b.getBoundingClientRect());
+    check(shown === n * n && box.width > n * 12 && box.right <= 1000, `the ${n}x${n} shows its givens (${shown}/${n * n}) within the window`);
+    await page.screenshot({ path: `${shots}/sudoku${n}.png` });
+  }
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
@@ -146,7 +158,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, fillomino, futoshiki, jidoku]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, futoshiki, jidoku]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
 } finally {
