@@ -164,9 +164,32 @@ static void against_brute_force(int R, int C, int puzzles, cj_rng *rng)
     canon_state_free(st2);
 }
 
+/* Whether 9x9 grid b is an image of a: every transformation tried (3,359,232 of them), digits mapped as
+   they come. */
+static int equivalent_9x9(const cj_cell *a, const cj_cell *b)
+{
+    static int rows[1296 * 9], cols[1296 * 9];
+    int nr = line_orders(9, 3, rows), nc = line_orders(9, 3, cols), t, x, y, k;
+    for (t = 0; t < 2; t++)
+        for (x = 0; x < nr; x++)
+            for (y = 0; y < nc; y++) {
+                int map[10] = {0}, back[10] = {0}, ok = 1;
+                for (k = 0; k < 81 && ok; k++) {
+                    int r = rows[x * 9 + k / 9], c = cols[y * 9 + k % 9], v = t ? a[c * 9 + r] : a[r * 9 + c];
+                    if (map[v] == 0 && back[b[k]] == 0)
+                        map[v] = b[k], back[b[k]] = v;
+                    else
+                        ok = map[v] == b[k];
+                }
+                if (ok)
+                    return 1;
+            }
+    return 0;
+}
+
 /* Puzzles of a data set, known to be essentially different (Royle's 17-clue list) or not known to be:
    their keys are kept by random transformations; distinct ones have distinct keys. */
-static void data_set(cj_rng *rng, const char *file, int R, int count, int distinct)
+static void data_set(cj_rng *rng, const char *file, int field, int R, int count, int distinct)
 {
     static char keys[1500][CANON_MAX_SIDE * CANON_MAX_SIDE / 4 + 2];
     static const char symbols[] = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -174,30 +197,49 @@ static void data_set(cj_rng *rng, const char *file, int R, int count, int distin
     cj_cell g[700], h[700];
     canon_state *st = canon_state_new();
     FILE *f;
-    int n = R * R, read = 0, k, kept = 0, same = 0, i, j;
+    static cj_cell grids[1500][81];
+    int n = R * R, read = 0, k, kept = 0, same = 0, i, j, checked = 0, equivalent = 0;
     snprintf(path, sizeof path, "%s/%s", check_data_dir(), file);
     f = fopen(path, "r");
     CHECK(f != NULL, "%s opens", path);
     if (f == NULL)
         return;
     while (read < count && fgets(line, sizeof line, f)) {
+        const char *text = line;
+        for (k = 0; k < field && (text = strchr(text, ' ')) != NULL; k++)
+            text++;
+        if (text == NULL || strlen(text) < (size_t)(n * n))
+            continue;
         for (k = 0; k < n * n; k++) {
-            const char *at = line[k] != '.' && line[k] != '0' ? strchr(symbols, line[k]) : NULL;
+            const char *at = text[k] != '.' && text[k] != '0' ? strchr(symbols, text[k]) : NULL;
             g[k] = at ? (cj_cell)(at - symbols + 1) : 0;
         }
         canon_sudoku(st, g, R, R, keys[read], sizeof keys[read]);
+        if (R == 3)
+            memcpy(grids[read], g, sizeof grids[read]);
         random_transform(rng, g, R, R, h);
         canon_sudoku(st, h, R, R, key, sizeof key);
         kept += strcmp(key, keys[read]) == 0;
         read++;
     }
     fclose(f);
-    for (i = 0; i < read; i++)
-        for (j = i + 1; j < read; j++)
-            same += strcmp(keys[i], keys[j]) == 0;
+    for (i = 0; i < read; i++) { /* puzzles whose key an earlier one has */
+        for (j = 0; j < i && strcmp(keys[i], keys[j]) != 0; j++)
+            ;
+        if (j < i) {
+            same++;
+            if (R == 3 && checked < 8) { /* 9x9: the two are equivalent, by brute force */
+                checked++;
+                equivalent += equivalent_9x9(grids[j], grids[i]);
+            }
+        }
+    }
+    CHECK(equivalent == checked, "%s: %d of %d pairs with one key found equivalent by brute force", file,
+          equivalent, checked);
     CHECK(kept == read, "%s: %d of %d keys kept by a random transformation", file, kept, read);
-    CHECK(!distinct || same == 0, "%s: %d pairs of distinct puzzles share a key", file, same);
-    printf("  %s: %d puzzles, %d distinct keys, each kept by a random transformation\n", file, read, read - same);
+    CHECK(!distinct || same == 0, "%s: %d distinct puzzles share an earlier one's key", file, same);
+    printf("  %s%s: %d grids, %d distinct keys, each kept by a random transformation\n", file,
+           field ? " (solutions)" : "", read, read - same);
     canon_state_free(st);
 }
 
@@ -275,9 +317,11 @@ int main(void)
     against_brute_force(2, 2, 400, &rng);
     against_brute_force(2, 3, 30, &rng);
     against_brute_force(3, 2, 30, &rng);
-    data_set(&rng, "sudoku9_royle17.txt", 3, 1500, 1);
-    data_set(&rng, "sudoku9_magictour_top1465.txt", 3, 1000, 0);
-    data_set(&rng, "sudoku16_janko.txt", 4, 95, 0);
+    data_set(&rng, "sudoku9_royle17.txt", 0, 3, 1500, 1);
+    data_set(&rng, "sudoku9_magictour_top1465.txt", 0, 3, 1000, 0);
+    data_set(&rng, "sudoku9_magictour_top1465.txt", 1, 3, 200, 0); /* full grids: the hardest case */
+    data_set(&rng, "sudoku16_janko.txt", 0, 4, 95, 0);
+    data_set(&rng, "sudoku16_janko.txt", 1, 4, 95, 0);
     fillomino(&rng);
     return check_summary();
 }

@@ -24,6 +24,7 @@ struct canon_state {
     int row_of[MAXN];               /* output row -> source row */
     uint8_t row_used[MAXN], band_used[MAXN], stack_used[MAXN];
     uint64_t row_inv[MAXN], col_inv[MAXN], band_inv[MAXN], stack_inv[MAXN]; /* kept by every symmetry */
+    uint64_t segment[MAXN][MAXN];      /* digits of line l's givens in its k-th box (mini-rows, mini-columns) */
     uint8_t stack_order[MAXN][MAXN];   /* a stack's columns by invariant */
     uint8_t stack_ends[MAXN][MAXN];    /* 1 where its columns' invariant changes (a block ends) */
     uint8_t label[MAXN + 1];        /* source digit -> label, 0 = none yet */
@@ -216,6 +217,39 @@ static uint64_t mix(uint64_t a, uint64_t b)
     return (h ^ (h >> 29)) & 0xffffffffffULL;
 }
 
+/* Adds to each line's invariant how much its mini-lines (its cells in one box) share digits with the
+   mini-lines of the other lines of its band (rows) or stack (columns) in other boxes: the sum of the
+   squared sizes of those intersections, which tells lines of dense grids apart. */
+static void add_segment_overlaps(canon_state *st, int by_rows, uint64_t *inv)
+{
+    int n = st->n, seg_len = by_rows ? st->box_cols : st->box_rows, group = by_rows ? st->box_rows : st->box_cols;
+    int segs = n / seg_len, l, k, p, l2, k2;
+    for (l = 0; l < n; l++)
+        for (k = 0; k < segs; k++) {
+            uint64_t m = 0;
+            for (p = k * seg_len; p < k * seg_len + seg_len; p++) {
+                int d = by_rows ? st->grid[l * n + p] : st->grid[p * n + l];
+                if (d)
+                    m |= (uint64_t)1 << (d - 1);
+            }
+            st->segment[l][k] = m;
+        }
+    for (l = 0; l < n; l++) {
+        uint64_t sum = 0;
+        for (l2 = l / group * group; l2 < l / group * group + group; l2++)
+            for (k = 0; l2 != l && k < segs; k++)
+                for (k2 = 0; k2 < segs; k2++)
+                    if (k2 != k) {
+                        uint64_t x = st->segment[l][k] & st->segment[l2][k2];
+                        int c = 0;
+                        for (; x; x &= x - 1)
+                            c++;
+                        sum += (uint64_t)(c * c);
+                    }
+        inv[l] += mix(sum, 3);
+    }
+}
+
 /* The invariants of the grid as it lies, and each stack's columns sorted by theirs, then the search. */
 static void search_orientation(canon_state *st)
 {
@@ -238,6 +272,8 @@ static void search_orientation(canon_state *st)
                 st->col_inv[c] += mix((uint64_t)row_givens[r], (uint64_t)digit_count[d]);
             }
         }
+    add_segment_overlaps(st, 1, st->row_inv);
+    add_segment_overlaps(st, 0, st->col_inv);
     for (k = 0; k < n; k++) {
         st->row_inv[k] += (uint64_t)row_givens[k] << 48;
         st->col_inv[k] += (uint64_t)col_givens[k] << 48;
