@@ -85,6 +85,10 @@ check "pick > /dev/full: exit 1, write error" holds '[ $rc = 1 ] && grep -q "wri
 $B pick $DB --bogus 2> $TMP/bogus.err; rc=$?
 check "unknown option: exit 2, named" holds '[ $rc = 2 ] && grep -q "unknown option .--bogus" $TMP/bogus.err'
 
+cp $DB $TMP/old.db && sqlite3 $TMP/old.db "PRAGMA user_version = 99"
+$B stats $TMP/old.db > /dev/null 2> $TMP/old.err; rc=$?
+check "a bank keyed by another version of the keys is refused, said" holds '[ $rc = 2 ] && grep -q "another version of the canonical keys" $TMP/old.err'
+
 # kill -9 in the middle of a build: the bank stays whole, and the rerun ends with exactly the puzzles of
 # an uninterrupted run.
 $B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> /dev/null & pid=$!

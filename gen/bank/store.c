@@ -13,6 +13,10 @@ enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_AL
 /* Orders: from a start in the pick order, the wrap-around before it, and by id. */
 enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, ORDERS };
 
+/* The version of the canonical keys (user_version in the file): a bank keyed otherwise is refused, as its
+   duplicates would go unseen. */
+#define KEY_VERSION 1
+
 #define COLUMNS "id, kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique, seed, idx, canon"
 
 static const char schema[] =
@@ -50,6 +54,27 @@ static int prepare(bank *b, const char *sql, sqlite3_stmt **stmt)
     return sqlite3_prepare_v3(b->db, sql, -1, SQLITE_PREPARE_PERSISTENT, stmt, NULL) == SQLITE_OK ? 0 : fail(b);
 }
 
+/* Stamps a new bank with KEY_VERSION, or checks an old one's; 0, or -1 with err filled. */
+static int check_key_version(bank *b, const char *path, char *err, int err_size)
+{
+    sqlite3_stmt *s = NULL;
+    int version = -1;
+    char stamp[64];
+    if (prepare(b, "PRAGMA user_version", &s) == 0 && sqlite3_step(s) == SQLITE_ROW)
+        version = sqlite3_column_int(s, 0);
+    sqlite3_finalize(s);
+    if (version == 0) {
+        snprintf(stamp, sizeof stamp, "PRAGMA user_version = %d", KEY_VERSION);
+        if (sqlite3_exec(b->db, stamp, NULL, NULL, NULL) == SQLITE_OK)
+            return 0;
+    } else if (version == KEY_VERSION) {
+        return 0;
+    }
+    snprintf(err, (size_t)err_size, "%s: %s", path,
+             version < 0 ? sqlite3_errmsg(b->db) : "made with another version of the canonical keys: build a new bank");
+    return -1;
+}
+
 bank *bank_open(const char *path, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
@@ -63,6 +88,10 @@ bank *bank_open(const char *path, char *err, int err_size)
         rc = sqlite3_busy_timeout(b->db, 10000);
     if (rc == SQLITE_OK)
         rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL);
+    if (rc == SQLITE_OK && check_key_version(b, path, err, err_size) != 0) {
+        bank_close(b);
+        return NULL;
+    }
     if (rc != SQLITE_OK ||
         prepare(b, "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
                    " level, rating, technique, seed, idx, canon, rnd) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
