@@ -13,7 +13,8 @@ HEADERS  += dlx/arena.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/sha
 # The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a
 # microcontroller and (for 25x25) 32-bit ones: tests/layout_cli.sh runs one workload
 # (tests/layout_transcript.c) on each pair and compares.
-LAYOUT_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c gen/generator.c tests/layout_transcript.c
+LAYOUT_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c gen/generator.c \
+  gen/full_grid.c gen/pair_sets.c tests/layout_transcript.c
 LAYOUTS    := arrays sudoku arrays32 sudoku32
 TEST_BINS  += $(foreach l,$(LAYOUTS),build/layout/$(l)/transcript)
 TESTS_SH   += layout_cli.sh
