@@ -10,6 +10,7 @@
 #include <sys/utsname.h>
 
 #include "bench/bench.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 static const char usage[] =
@@ -260,6 +261,7 @@ int main(int argc, char **argv)
     FILE *parts_md[N_PARTS];
     char path[4200];
     int i, rc;
+    cj_check_stdout_at_exit("bench");
     if ((version_status = cj_version(argc, argv, "bench")) >= 0)
         return version_status;
     memset(&cfg, 0, sizeof cfg);
@@ -293,7 +295,11 @@ int main(int argc, char **argv)
             fputs(usage, stdout);
             return 0;
         } else {
-            fprintf(stderr, "bench: unknown or incomplete option '%s'\n%s", a, usage);
+            if (strcmp(a, "--out") == 0 || strcmp(a, "--peers-dir") == 0 || strcmp(a, "--only") == 0 ||
+                strcmp(a, "--seed") == 0)
+                fprintf(stderr, "bench: %s needs a value (see --help)\n", a);
+            else
+                fprintf(stderr, "bench: unknown option '%s' (see --help)\n", a);
             return 2;
         }
     }

@@ -116,6 +116,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             free_all(all, count);
             return -1;
         }
+        long puzzles = count;
         while ((rc = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
             kept_puzzle *k;
             if (count == cap) {
@@ -164,8 +165,11 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
                 }
             }
         }
-        /* keep the file name alive for messages: cj_lines_close leaves name as given */
-        cj_lines_close(&r.lines);
+        /* the file name stays alive for messages: it is the one given */
+        if (cj_lines_finish(&r.lines, count - puzzles) != 0) {
+            free_all(all, count);
+            return -1;
+        }
     }
     *out = all;
     return count;
@@ -280,8 +284,8 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
                 fprintf(stderr, "%s: --features wants puzzlejar or full, not '%s'\n", TOOL, v);
                 return -1;
             }
-        } else if (a[0] == '-' && a[1] == '-') {
-            fprintf(stderr, "%s: unknown option %s (see classify --help)\n", TOOL, a);
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "%s: unknown option '%s' (see classify --help)\n", TOOL, a);
             return -1;
         } else o->files[o->nfiles++] = argv[i];
     }
@@ -397,6 +401,7 @@ static int run_stream(int mode, int argc, char **argv)
         cj_puzzle_reader r;
         char err[200];
         int rc;
+        long puzzles = 0;
         memset(&r, 0, sizeof r);
         r.format = CJ_FORMAT_LINE;
         r.symbols = CJ_DEFAULT_SYMBOLS;
@@ -407,6 +412,7 @@ static int run_stream(int mode, int argc, char **argv)
         while ((rc = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
             cj_buf out = {0};
             stream_opts shape = o; /* a Solo id brings its own box shape */
+            puzzles++;
             if (rc < 0 && solo_line(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0) {
                 bad_at(r.lines.name, p.lineno, err);
                 cj_buf_printf(&out, "error\n");
@@ -415,11 +421,11 @@ static int run_stream(int mode, int argc, char **argv)
                 cj_buf_printf(&out, "error\n");
                 status = 2;
             }
-            fwrite(out.data, 1, out.len, stdout);
-            fflush(stdout);
+            cj_write_out(stdout, out.data, out.len, TOOL);
             cj_buf_free(&out);
         }
-        cj_lines_close(&r.lines);
+        if (cj_lines_finish(&r.lines, puzzles) != 0)
+            status = 2;
     }
     cache_free(&cc);
     free(o.files);

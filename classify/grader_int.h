@@ -31,14 +31,16 @@ struct classify_grader {
 
 #define CJ_BIT(v) ((uint64_t)1 << ((v) - 1))
 
+/* Bits set in x: the SWAR sum, which stays inline where the builtin would call libgcc (no -mpopcnt). */
 static inline int cg_popcount(uint64_t x)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__POPCNT__)
     return __builtin_popcountll(x);
 #else
-    int c = 0;
-    while (x) { x &= x - 1; c++; }
-    return c;
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
 #endif
 }
 

@@ -4,6 +4,7 @@
 #include <string.h>
 #include "classify/tool.h"
 #include "gen/kinds/driver.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 static const char usage[] =
@@ -25,6 +26,7 @@ int main(int argc, char **argv)
 {
     int version_status;
     const char *cmd;
+    cj_check_stdout_at_exit("classify");
     if ((version_status = cj_version(argc, argv, "classify")) >= 0)
         return version_status;
     if (argc > 1 && kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
@@ -39,6 +41,10 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
         fputs(usage, stdout);
         return 0;
+    }
+    if (cmd[0] == '-') {
+        fprintf(stderr, "classify: unknown option '%s' (see classify --help)\n", cmd);
+        return 2;
     }
     fputs(usage, stderr);
     return 2;

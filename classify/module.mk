@@ -1,6 +1,6 @@
 # classify/module.mk: difficulty: the logical grader, PuzzleJAR's features and richer ones (library),
 # and bin/classify (grade, hint, features, and the libsvm train/predict/eval, linked in the tool only).
-LIB_SRC  += classify/grader.c classify/subsets.c classify/wings.c classify/uniqueness.c classify/chains.c classify/guess.c classify/features.c classify/inference.c
+LIB_SRC  += classify/grader.c classify/grader_core.c classify/subsets.c classify/wings.c classify/uniqueness.c classify/chains.c classify/guess.c classify/features.c classify/inference.c
 TOOLS    += classify
 classify_NAME := grade Sudoku difficulty logically or with an SVM
 classify_SRC  := classify/main.c classify/commands.c classify/svm_model.c classify/svm_text.c classify/text.c $(CLI_SRC)

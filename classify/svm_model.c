@@ -470,7 +470,10 @@ int cmd_train(int argc, char **argv)
         } else if (!strcmp(argv[i], "--quick")) o.quick = 1;
         else if (!strcmp(argv[i], "--verbose")) o.verbose = 1;
         else {
-            fprintf(stderr, "%s: train: unknown argument %s\n", TOOL, argv[i]);
+            if (argv[i][0] == '-' && argv[i][1] != '\0')
+                fprintf(stderr, "%s: unknown option '%s' (see classify --help)\n", TOOL, argv[i]);
+            else
+                fprintf(stderr, "%s: train: unexpected argument '%s'\n", TOOL, argv[i]);
             return 2;
         }
         i = ii;
@@ -628,8 +631,8 @@ int cmd_predict(int argc, char **argv, int eval)
                 return 2;
             }
             threads = (int)x;
-        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
-            fprintf(stderr, "%s: %s: unknown option %s\n", TOOL, eval ? "eval" : "predict", argv[i]);
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            fprintf(stderr, "%s: unknown option '%s' (see classify --help)\n", TOOL, argv[i]);
             free(files);
             return 2;
         } else if (eval) {

@@ -10,21 +10,32 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <fcntl.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "dlx/tool_exit.h"
+
 int cj_lines_open(cj_lines *r, const char *tool, const char *path)
 {
+    struct stat st;
     memset(r, 0, sizeof *r);
+    r->tool = tool;
     if (path == NULL || strcmp(path, "-") == 0) {
         r->file = stdin;
         r->name = "stdin";
-        return 0;
+    } else {
+        r->file = fopen(path, "rb");
+        r->name = path;
+        if (r->file == NULL) {
+            fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+            return -1;
+        }
     }
-    r->file = fopen(path, "rb");
-    r->name = path;
-    if (r->file == NULL) {
-        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+    if (fstat(fileno(r->file), &st) == 0 && S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "%s: %s: %s\n", tool, r->name, strerror(EISDIR));
+        cj_lines_close(r);
         return -1;
     }
     return 0;
@@ -58,10 +69,16 @@ long cj_lines_next(cj_lines *r, char **line)
         }
         r->buf[len++] = (char)ch;
     }
+    if (ferror(r->file) && r->read_error == 0)
+        r->read_error = errno ? errno : EIO;
     if (!any)
         return -1;
     if (len > 0 && r->buf[len - 1] == '\r')
         len--;
+    if (r->lineno == 0 && len >= 3 && memcmp(r->buf, "\xEF\xBB\xBF", 3) == 0) { /* a UTF-8 byte order mark */
+        memmove(r->buf, r->buf + 3, len - 3);
+        len -= 3;
+    }
     if (r->buf == NULL) {
         r->buf = malloc(1);
         r->cap = 1;
@@ -72,6 +89,29 @@ long cj_lines_next(cj_lines *r, char **line)
     r->lineno++;
     *line = r->buf;
     return (long)len;
+}
+
+const char *cj_lines_problem(const cj_lines *r)
+{
+    if (r->binary)
+        return "binary data (a NUL byte) in the line";
+    if (r->too_long)
+        return "line too long (over 1048576 bytes)";
+    return NULL;
+}
+
+int cj_lines_finish(cj_lines *r, long puzzles)
+{
+    int status = 0;
+    if (r->read_error) {
+        fprintf(stderr, "%s: %s: read error: %s\n", r->tool, r->name, strerror(r->read_error));
+        status = 2;
+    } else if (puzzles == 0) {
+        fprintf(stderr, "%s: %s: no puzzles in the input\n", r->tool, r->name);
+        status = 2;
+    }
+    cj_lines_close(r);
+    return status;
 }
 
 void cj_lines_close(cj_lines *r)
@@ -165,16 +205,28 @@ static long answer_count;
 static const char *answer_tool = "coverjar";
 static volatile sig_atomic_t answer_busy, answer_signal;
 
-static void write_all(int fd, const char *p, size_t len)
+/* Writes all of p; returns 0, or the errno of a failed write. Async-signal-safe. */
+static int write_all(int fd, const char *p, size_t len)
 {
     while (len > 0) {
         ssize_t w = write(fd, p, len);
         if (w < 0 && errno == EINTR)
             continue;
         if (w <= 0)
-            return;
+            return w < 0 ? errno : EIO;
         p += w;
         len -= (size_t)w;
+    }
+    return 0;
+}
+
+/* Writes answers to stdout (outside the signal handler): a failure ends the tool with status 1. */
+static void write_answers(const char *p, size_t len)
+{
+    int err = write_all(STDOUT_FILENO, p, len);
+    if (err != 0) {
+        cj_write_error(answer_tool, err);
+        exit(1);
     }
 }
 
@@ -185,14 +237,14 @@ static void answers_stop(int sig)
     char digits[24];
     size_t k = sizeof digits;
     long v = answer_count;
-    write_all(STDOUT_FILENO, answer_buf, answer_len);
+    (void)write_all(STDOUT_FILENO, answer_buf, answer_len);
     do
         digits[--k] = (char)('0' + v % 10);
     while ((v /= 10) > 0 && k > 0);
-    write_all(STDERR_FILENO, answer_tool, strlen(answer_tool));
-    write_all(STDERR_FILENO, after, sizeof after - 1);
-    write_all(STDERR_FILENO, digits + k, sizeof digits - k);
-    write_all(STDERR_FILENO, tail, sizeof tail - 1);
+    (void)write_all(STDERR_FILENO, answer_tool, strlen(answer_tool));
+    (void)write_all(STDERR_FILENO, after, sizeof after - 1);
+    (void)write_all(STDERR_FILENO, digits + k, sizeof digits - k);
+    (void)write_all(STDERR_FILENO, tail, sizeof tail - 1);
     signal(sig, SIG_DFL);
     raise(sig);
     _exit(128 + sig); /* only if the signal is blocked */
@@ -245,11 +297,12 @@ void cj_answers_put(const char *text, size_t len)
 {
     change_begin();
     if (answer_len + len > ANSWER_CAP) {
-        write_all(STDOUT_FILENO, answer_buf, answer_len);
-        answer_len = 0;
+        size_t full = answer_len;
+        answer_len = 0; /* a signal during the exit below finds nothing more to write */
+        write_answers(answer_buf, full);
     }
     if (len > ANSWER_CAP) {
-        write_all(STDOUT_FILENO, text, len);
+        write_answers(text, len);
     } else {
         memcpy(answer_buf + answer_len, text, len);
         answer_len += len;
@@ -260,9 +313,11 @@ void cj_answers_put(const char *text, size_t len)
 
 void cj_answers_close(void)
 {
+    size_t full;
     change_begin();
-    write_all(STDOUT_FILENO, answer_buf, answer_len);
+    full = answer_len;
     answer_len = 0;
+    write_answers(answer_buf, full);
     change_end();
 }
 
@@ -349,12 +404,39 @@ static void show_progress(const char *tool, long done, long total, double start,
         fputc('\n', stderr);
 }
 
-static void emit(FILE *out, cj_buf *b)
+/* Writes all of data to out and flushes; returns 0, or the errno of the failure. */
+static int put_flushed(FILE *out, const char *data, size_t len)
 {
-    if (b->len)
-        fwrite(b->data, 1, b->len, out);
-    fflush(out);
+    errno = 0;
+    if ((len > 0 && fwrite(data, 1, len, out) != len) || fflush(out) != 0 || ferror(out))
+        return errno ? errno : EIO;
+    return 0;
+}
+
+void cj_write_out(FILE *out, const char *data, size_t len, const char *tool)
+{
+    int err = put_flushed(out, data, len);
+    if (err != 0) {
+        cj_write_error(tool, err);
+        exit(1);
+    }
+}
+
+/* Writes one job's text and frees it; returns 0 or the errno of a failed write. */
+static int emit(FILE *out, cj_buf *b)
+{
+    int err = put_flushed(out, b->data, b->len);
     cj_buf_free(b);
+    return err;
+}
+
+/* Ends a run whose output failed: the message, exit status 1. */
+static void stop_on_write_error(const char *tool, int err, int progress)
+{
+    if (progress)
+        fputc('\n', stderr);
+    cj_write_error(tool, err);
+    exit(1);
 }
 
 long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
@@ -365,18 +447,22 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     runner run;
     pthread_t *tids;
     worker_arg *args;
-    int i, started = 0;
+    int i, started = 0, write_err = 0;
 
     if (threads <= 1) {
         long failures = 0, job;
+        int err = 0;
         for (job = first; job < last; job++) {
             cj_buf b = {0};
             if (fn(ctx, 0, job, &b) != 0)
                 failures++;
-            emit(out, &b);
+            if ((err = emit(out, &b)) != 0)
+                break;
             if (progress)
                 show_progress(tool, job - first + 1, total, start, &shown, job + 1 == last);
         }
+        if (err != 0)
+            stop_on_write_error(tool, err, progress);
         return failures;
     }
 
@@ -421,19 +507,61 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
         run.next_write++;
         pthread_cond_broadcast(&run.changed);
         pthread_mutex_unlock(&run.lock);
-        emit(out, &b);
-        if (progress)
+        write_err = emit(out, &b);
+        if (progress && write_err == 0)
             show_progress(tool, run.next_write - first, total, start, &shown, run.next_write == last);
         pthread_mutex_lock(&run.lock);
+        if (write_err != 0) { /* no more jobs start; those under way finish and are dropped */
+            run.next_job = last;
+            pthread_cond_broadcast(&run.changed);
+            break;
+        }
     }
     pthread_mutex_unlock(&run.lock);
     for (i = 0; i < started; i++)
         pthread_join(tids[i], NULL);
     pthread_mutex_destroy(&run.lock);
     pthread_cond_destroy(&run.changed);
-    free(run.slots);
-    free(run.ready);
+    for (i = 0; i < run.window; i++)
+        cj_buf_free(&run.slots[i]);
     free(tids);
     free(args);
+    free(run.slots);
+    free(run.ready);
+    if (write_err != 0)
+        stop_on_write_error(tool, write_err, progress);
     return run.failures;
+}
+
+long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record)
+{
+    char buf[65536];
+    long records = 0, lines = 0;
+    off_t at = 0, keep = 0;
+    ssize_t got;
+    int fd = open(path, O_RDWR | O_CREAT | (resume ? 0 : O_TRUNC), 0666);
+    if (fd < 0) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    while (resume && (got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */
+        ssize_t k;
+        for (k = 0; k < got; k++)
+            if (buf[k] == '\n' && ++lines % lines_per_record == 0) {
+                records++;
+                keep = at + k + 1;
+            }
+        at += got;
+    }
+    if (resume && (got < 0 || ftruncate(fd, keep) != 0)) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    close(fd);
+    if (freopen(path, "a", stdout) == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    return records;
 }

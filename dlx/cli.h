@@ -10,19 +10,28 @@
 
 typedef struct cj_lines {
     FILE *file;
+    const char *tool;
     const char *name; /* as given on the command line; "stdin" for standard input */
     long lineno;      /* number of the line last returned, from 1 */
     char *buf;
     size_t cap;
     int too_long;     /* the last line exceeded CJ_MAX_LINE (its text is cut) */
     int binary;       /* the last line held a NUL byte */
+    int read_error;   /* errno of a failed read (the input then ends early), or 0 */
 } cj_lines;
 
-/* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path. */
+/* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path
+   (a missing or unreadable file, a directory). */
 int cj_lines_open(cj_lines *r, const char *tool, const char *path);
-/* Reads the next line without its newline (and without a trailing '\r'). Returns its length,
-   or -1 at the end of the input. */
+/* Reads the next line without its newline (and without a trailing '\r', nor a UTF-8 byte order mark
+   before the first). Returns its length, or -1 at the end of the input (or at a read error). */
 long cj_lines_next(cj_lines *r, char **line);
+/* What is wrong with the line last read, in the words every tool uses ("binary data (a NUL byte) in the
+   line", "line too long (over 1048576 bytes)"), or NULL when nothing is. */
+const char *cj_lines_problem(const cj_lines *r);
+/* Closes the input of a tool that reads puzzles: a read error, or an input that held no puzzle at all
+   (puzzles == 0), is reported as "TOOL: FILE: problem". Returns 0, or 2 (the exit status) after a report. */
+int cj_lines_finish(cj_lines *r, long puzzles);
 void cj_lines_close(cj_lines *r);
 
 /* Prints "tool: file:line: message" on stderr. */
@@ -41,19 +50,29 @@ void cj_buf_free(cj_buf *b);
    (0..threads-1). Returns 0, or non-zero to report a failure (the run goes on; the exit status says). */
 typedef int (*cj_job_fn)(void *ctx, int worker, long index, cj_buf *out);
 
+/* Writes len bytes to out and flushes them; when that fails, prints "TOOL: write error: REASON" and
+   ends the tool with exit status 1. */
+void cj_write_out(FILE *out, const char *data, size_t len, const char *tool);
+
 /* Runs jobs first..last-1 on threads workers and writes their texts to out in index order,
    flushing as each is ready, so an interrupted run keeps every line already written.
+   A failed write stops the run at once: "TOOL: write error: REASON", exit status 1.
    progress: print "count, rate, ETA" lines on stderr. Returns the number of failed jobs. */
 long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
                  const char *tool);
 
 /* Answers of the solving tools (one process-wide writer): whole answers are gathered and written to
-   stdout in large blocks. SIGINT, SIGTERM or SIGHUP writes the answers finished so far, notes their count
+   stdout in large blocks (a failed write ends the tool as cj_write_out does). SIGINT, SIGTERM or SIGHUP writes the answers finished so far, notes their count
    on stderr and ends the tool at once, as the signal would: the output ends with a whole answer. */
 void cj_answers_open(const char *tool);
 void cj_answers_put(const char *text, size_t len); /* one whole answer, newline included */
 void cj_answers_close(void);                      /* writes the rest */
 
+/* -o FILE [--resume] of the generating tools: stdout becomes FILE. Without resume FILE is emptied; with
+   it, FILE keeps its records up to the last complete one (a record is lines_per_record whole lines; a
+   cut line after them, as kill -9 leaves, is dropped) and the new ones go after. Returns the number of
+   records kept (0 without resume), or -1 after "tool: FILE: problem" on stderr. */
+long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record);
 /* Parses "A:B" (A < B, both >= 0) for --range. Returns 0 or -1. */
 int cj_parse_range(const char *text, long *first, long *last);
 /* Parses a whole decimal number in [lo, hi]. Returns 0 or -1. */

@@ -182,8 +182,8 @@ int ec_solve_file(const ec_options *o, const char *path)
     memset(&in, 0, sizeof in);
     while ((len = cj_lines_next(&r, &line)) >= 0) {
         char *s = line;
-        if (r.binary || r.too_long) {
-            cj_error_at("dlx", &r, r.binary ? "binary data in the instance" : "line too long");
+        if (cj_lines_problem(&r) != NULL) {
+            cj_error_at("dlx", &r, "%s", cj_lines_problem(&r));
             status = 2;
             break;
         }

@@ -12,6 +12,7 @@
 #include "dlx/shape.h"
 #include "dlx/sudoku.h"
 #include "gen/kinds/driver.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 static const char usage[] =
@@ -123,12 +124,13 @@ static int answer(const options *o, shape_cache *cache, const cj_puzzle_reader *
     return 0;
 }
 
-static int solve_file(const options *o, shape_cache *cache, const char *path, long *puzzles)
+static int solve_file(const options *o, shape_cache *cache, const char *path)
 {
     cj_puzzle_reader r;
     static cj_puzzle p;
     char err[256];
     int status = 0, got;
+    long puzzles = 0;
     cj_buf out = {0};
     if (cj_lines_open(&r.lines, "dlx", path) != 0)
         return 2;
@@ -137,7 +139,7 @@ static int solve_file(const options *o, shape_cache *cache, const char *path, lo
     while ((got = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
         long keep = r.lines.lineno;
         out.len = 0;
-        (*puzzles)++;
+        puzzles++;
         r.lines.lineno = p.lineno;
         if (got < 0) {
             cj_error_at("dlx", &r.lines, "%s", err);
@@ -153,8 +155,7 @@ static int solve_file(const options *o, shape_cache *cache, const char *path, lo
         cj_answers_put(out.data, out.len);
     }
     cj_buf_free(&out);
-    cj_lines_close(&r.lines);
-    return status;
+    return cj_lines_finish(&r.lines, puzzles) > status ? 2 : status;
 }
 
 static int parse_args(int argc, char **argv, options *o, int *first_file)
@@ -200,6 +201,8 @@ static int parse_args(int argc, char **argv, options *o, int *first_file)
         } else if (strcmp(a, "--") == 0) {
             k++;
             break;
+        } else if (strcmp(a, "--box") == 0 || strcmp(a, "--symbols") == 0 || strcmp(a, "--format") == 0) {
+            return fprintf(stderr, "dlx: %s needs a value (see --help)\n", a), -1;
         } else if (a[0] == '-' && a[1] != '\0') {
             return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
         } else {
@@ -216,7 +219,7 @@ int main(int argc, char **argv)
     options o;
     shape_cache cache;
     int first, k, status = 0;
-    long puzzles = 0;
+    cj_check_stdout_at_exit("dlx");
     if ((version_status = cj_version(argc, argv, "dlx")) >= 0)
         return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
@@ -241,17 +244,13 @@ int main(int argc, char **argv)
     }
     memset(&cache, 0, sizeof cache);
     if (first >= argc) {
-        status = solve_file(&o, &cache, NULL, &puzzles);
+        status = solve_file(&o, &cache, NULL);
     } else {
         for (k = first; k < argc; k++) {
-            int rc = solve_file(&o, &cache, argv[k], &puzzles);
+            int rc = solve_file(&o, &cache, argv[k]);
             if (rc > status)
                 status = rc;
         }
-    }
-    if (puzzles == 0 && status == 0) {
-        fprintf(stderr, "dlx: %s: no puzzles in the input\n", first >= argc ? "stdin" : argv[argc - 1]);
-        status = 2;
     }
     cj_answers_close();
     for (k = 0; k < cache.count; k++)

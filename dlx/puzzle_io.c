@@ -20,15 +20,11 @@ int cj_parse_format(const char *text, enum cj_format *format)
 
 static int line_problem(cj_lines *lines, char *err, size_t err_size)
 {
-    if (lines->binary) {
-        snprintf(err, err_size, "binary data (a NUL byte) in the line");
-        return 1;
-    }
-    if (lines->too_long) {
-        snprintf(err, err_size, "line longer than %ld bytes", (long)CJ_MAX_LINE);
-        return 1;
-    }
-    return 0;
+    const char *problem = cj_lines_problem(lines);
+    if (problem == NULL)
+        return 0;
+    snprintf(err, err_size, "%s", problem);
+    return 1;
 }
 
 static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)

@@ -1,5 +1,5 @@
-/* shape.c: default Sudoku box shapes per side N, and the "RxC" notation.
-   The most square factorisation R x C of N with R <= C; prime N only as an explicit 1 x N. */
+/* shape.c: default Sudoku box shapes per side N (the most square R x C with R <= C; prime N only as an
+   explicit 1 x N), the "RxC" notation, and the clue bounds of a shape. */
 #include "dlx/shape.h"
 
 #include "dlx/sudoku.h"
@@ -40,4 +40,23 @@ int cj_parse_box(const char *text, int *rows, int *cols)
     if (parse_small(&p, cols) != 0 || *p != '\0')
         return -1;
     return *rows * *cols <= SUDOKU_MAX_N ? 0 : -1;
+}
+
+int cj_most_empty(int box_rows, int box_cols, long max_solutions, const char **why)
+{
+    int n = box_rows * box_cols, missing = 0;
+    long permutations = 1;
+    if (box_rows == 3 && box_cols == 3 && max_solutions == 1) {
+        if (why)
+            *why = "no 9x9 Sudoku with fewer than 17 clues has one solution (McGuire, Tugemann and Civario, 2012)";
+        return 81 - 17;
+    }
+    while (missing < n && permutations <= max_solutions / (missing + 1)) /* the largest m with m! <= K */
+        permutations *= ++missing;
+    if (why)
+        *why = max_solutions == 1 ? "the givens of a puzzle with one solution show at least N-1 of the N symbols "
+                                    "(two missing symbols could be swapped in its solution)"
+                                  : "givens missing m symbols leave at least m! solutions (the missing symbols "
+                                    "can be permuted in a solution)";
+    return n * n - (n - missing);
 }

@@ -1,5 +1,5 @@
-/* shape.h: the default box shape for a Sudoku side N and the parsing of "--box RxC", shared by the tools.
-   Square N -> sqrt(N) x sqrt(N); otherwise the most square R x C with R <= C (6 -> 2x3, 12 -> 3x4). */
+/* shape.h: the default box shape for a Sudoku side N, the parsing of "--box RxC", and the most empty squares
+   a shape allows, shared by the tools. Default: sqrt(N) x sqrt(N), else the most square R x C with R <= C. */
 #ifndef COVERJAR_SHAPE_H
 #define COVERJAR_SHAPE_H
 
@@ -7,5 +7,12 @@
 int cj_default_box(int n, int *rows, int *cols);
 /* Parses "RxC". Returns 0, or -1. */
 int cj_parse_box(const char *text, int *rows, int *cols);
+
+/* The most empty squares a puzzle with R x C boxes and at most max_solutions solutions can have, by a
+   proven bound; *why (when why is not NULL) gets the reason in words. With 3x3 boxes and one solution: 64
+   (no 16-clue Sudoku has one solution: McGuire, Tugemann and Civario, 2012). Otherwise: if the givens miss
+   m of the N symbols, permuting those m symbols in a solution gives m! solutions, so m! <= max_solutions
+   and the givens number at least N - m. */
+int cj_most_empty(int box_rows, int box_cols, long max_solutions, const char **why);
 
 #endif

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 int cj_version(int argc, char **argv, const char *tool)
@@ -12,7 +13,7 @@ int cj_version(int argc, char **argv, const char *tool)
     printf("%s (coverjar) %s\n", tool, COVERJAR_VERSION);
     printf("Puzzle generation on a resettable exact-cover engine. MIT License.\n");
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "%s: write error: %s\n", tool, strerror(errno));
+        cj_write_error(tool, errno);
         return 1;
     }
     return 0;

@@ -7,16 +7,14 @@
 #include "fillomino/lean.h"
 #include "fillomino/reader.h"
 #include "fillomino/solver.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
+#include "fillomino/tool.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-static const char *TOOL = "fillomino";
-
-enum { OUT_SAME = -1, OUT_BLOCK = 0, OUT_LINE = 1, OUT_TATHAM = 2 };
 
 static void usage(FILE *f)
 {
@@ -28,9 +26,9 @@ static void usage(FILE *f)
         "                     [--strategy random|puzzlejar|symmetric]\n"
         "                     [--symmetry rot180|rot90|mirror|flip|diagonal]\n"
         "                     [--no-hidden-regions] [--regions-first | --no-regions-first]\n"
-        "                     [--transforms K] [--format block|line|tatham] [--with-solution]\n"
+        "                     [--transforms K] [--format block|line|tatham|json] [--with-solution]\n"
         "                     [--max-nodes N (per check, default 20 + cells/8, 0 = none)]\n"
-        "                     [-j N] [--range A:B] [--progress]\n"
+        "                     [-j N] [--range A:B] [--progress] [-o FILE [--resume]]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
         "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
         "\n"
@@ -53,67 +51,6 @@ static void usage(FILE *f)
         "  backtracks passes depth (PuzzleJAR's four, then the solver's: emptiable = unique and some clue\n"
         "  can go with the solution staying unique; solutions counted to 2; statistics of that count).\n"
         "transform ops: id rot90 rot180 rot270 mirror flip transpose antitranspose.\n");
-}
-
-static int bad_option(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "%s: ", TOOL);
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, " (see fillomino --help)\n");
-    return 2;
-}
-
-/* Option matching: "--name VALUE" or "--name=VALUE"; sets *val and advances *i. */
-static int opt_value(int argc, char **argv, int *i, const char *name, const char **val)
-{
-    size_t len = strlen(name);
-    if (strncmp(argv[*i], name, len) != 0)
-        return 0;
-    if (argv[*i][len] == '=') {
-        *val = argv[*i] + len + 1;
-        return 1;
-    }
-    if (argv[*i][len] != '\0')
-        return 0;
-    if (*i + 1 >= argc) {
-        *val = NULL;
-        return 1;
-    }
-    *val = argv[++*i];
-    return 1;
-}
-
-static int parse_format(const char *v, int *out)
-{
-    if (v && strcmp(v, "block") == 0) *out = OUT_BLOCK;
-    else if (v && strcmp(v, "line") == 0) *out = OUT_LINE;
-    else if (v && strcmp(v, "tatham") == 0) *out = OUT_TATHAM;
-    else return -1;
-    return 0;
-}
-
-/* Appends a board in the given form; header (may be NULL) is a block's "# ..." line. */
-static void put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const char *header)
-{
-    char *text = malloc(fm_text_bytes(w, h));
-    if (text == NULL)
-        return;
-    if (form == OUT_BLOCK) {
-        int r, spaced = fm_wide_values(cells, w * h);
-        if (header)
-            cj_buf_printf(b, "%s\n", header);
-        for (r = 0; r < h; r++) {
-            size_t len = fm_write_row(text, cells, w, r, spaced);
-            cj_buf_put(b, text, len);
-            cj_buf_put(b, "\n", 1);
-        }
-    } else if (form == OUT_TATHAM && fm_write_tatham(text, cells, w, h) >= 0) {
-        cj_buf_put(b, text, strlen(text));
-    } else {
-        size_t len = fm_write_line(text, cells, w, h);
-        cj_buf_put(b, text, len);
-    }
-    free(text);
 }
 
 /* ---- the reading commands (solve, features, transform): options, then every puzzle of every file ---- */
@@ -144,7 +81,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
         if (rc > 0)
             continue;
         if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return free(files), bad_option("unknown option '%s'", argv[i]);
+            return free(files), fm_bad_option("unknown option '%s'", argv[i]);
         files[nfiles++] = argv[i];
     }
     if (nfiles == 0)
@@ -152,22 +89,25 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
     if (in.cells == NULL || (cmd->begin && cmd->begin(cmd->ctx) != 0))
         return free(in.cells), free(files), 2;
-    cj_answers_open(TOOL);
+    cj_answers_open(FM_TOOL);
     for (i = 0; i < nfiles; i++) {
         fm_reader rd;
-        if (fm_reader_open(&rd, TOOL, files[i]) != 0) {
+        long puzzles = 0;
+        if (fm_reader_open(&rd, FM_TOOL, files[i]) != 0) {
             status = 2;
             continue;
         }
         while (fm_reader_next(&rd, &in)) {
             out.len = 0;
+            puzzles++;
             if (in.bad)
                 status = 2;
             if (cmd->answer(cmd->ctx, &rd, &in, &out) != 0)
                 status = 2;
             cj_answers_put(out.data, out.len);
         }
-        fm_reader_close(&rd);
+        if (fm_reader_finish(&rd, puzzles) != 0)
+            status = 2;
     }
     cj_answers_close();
     cj_buf_free(&out);
@@ -207,19 +147,8 @@ static fm_solver *solver_for(solver_cache *sc, int w, int h)
     sc->w = w;
     sc->h = h;
     if (sc->s == NULL)
-        fprintf(stderr, "%s: out of memory for a %dx%d board\n", TOOL, w, h);
+        fprintf(stderr, "%s: out of memory for a %dx%d board\n", FM_TOOL, w, h);
     return sc->s;
-}
-
-/* --max-nodes N, shared by solve, features and gen. */
-static int max_nodes_option(int argc, char **argv, int *i, long *max_nodes)
-{
-    const char *v;
-    if (!opt_value(argc, argv, i, "--max-nodes", &v))
-        return 0;
-    if (v == NULL || cj_parse_long(v, 0, 1L << 62, max_nodes) != 0)
-        return bad_option("bad --max-nodes '%s'", v ? v : ""), -1;
-    return 1;
 }
 
 /* ---- solve ---- */
@@ -242,16 +171,16 @@ static int solve_option(void *ctx, int argc, char **argv, int *i)
         c->limit = 2;
     } else if (strncmp(argv[*i], "--count=", 8) == 0) {
         if (cj_parse_long(argv[*i] + 8, 1, 1L << 40, &c->limit) != 0)
-            return bad_option("bad --count limit '%s'", argv[*i] + 8), -1;
-    } else if (opt_value(argc, argv, i, "--format", &v)) {
-        if (parse_format(v, &c->form) != 0)
-            return bad_option("bad --format '%s'", v ? v : ""), -1;
+            return fm_bad_option("bad --count limit '%s'", argv[*i] + 8), -1;
+    } else if (fm_opt_value(argc, argv, i, "--format", &v)) {
+        if (fm_parse_format(v, &c->form) != 0)
+            return fm_bad_option("bad --format '%s'", v ? v : ""), -1;
     } else if (strcmp(argv[*i], "--stats") == 0) {
         c->stats = 1;
     } else if (strcmp(argv[*i], "--no-probe") == 0) {
         c->probe = 0;
     } else {
-        return max_nodes_option(argc, argv, i, &c->max_nodes);
+        return fm_max_nodes_option(argc, argv, i, &c->max_nodes);
     }
     return 1;
 }
@@ -285,14 +214,14 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
         search = c->probe ? "probing" : "plain";
     }
     if (got < 0) {
-        cj_error_at(TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+        cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
         cj_buf_printf(out, "error\n%s", sep);
     } else if (c->limit) {
         cj_buf_printf(out, "%ld\n", got);
     } else if (got == 0) {
         cj_buf_printf(out, "none\n%s", sep);
     } else {
-        put_board(out, c->sol, in->w, in->h, f, NULL);
+        fm_put_board(out, c->sol, in->w, in->h, f, NULL);
         cj_buf_printf(out, "\n");
     }
     if (c->stats)
@@ -338,7 +267,7 @@ static int features_option(void *ctx, int argc, char **argv, int *i)
         c->header = 1;
         return 1;
     }
-    return max_nodes_option(argc, argv, i, &c->max_nodes);
+    return fm_max_nodes_option(argc, argv, i, &c->max_nodes);
 }
 
 static int features_begin(void *ctx)
@@ -376,11 +305,11 @@ static int features_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf 
     rc = fm_features_compute(s, in->cells, in->w, in->h, c->work, c->work_bytes, &f);
     if (rc != 0) {
         if (rc == FM_ERR_LIMIT)
-            cj_error_at(TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+            cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
         else if (rc == FM_ERR_VALUE)
-            cj_error_at(TOOL, &rd->lines, "a value larger than the %dx%d board", in->w, in->h);
+            cj_error_at(FM_TOOL, &rd->lines, "a value larger than the %dx%d board", in->w, in->h);
         else
-            cj_error_at(TOOL, &rd->lines, "out of memory for a %dx%d board", in->w, in->h);
+            cj_error_at(FM_TOOL, &rd->lines, "out of memory for a %dx%d board", in->w, in->h);
         cj_buf_printf(out, "error\n");
         return 2;
     }
@@ -405,217 +334,6 @@ static int cmd_features(int argc, char **argv)
     return status;
 }
 
-/* ---- gen ---- */
-
-typedef struct gen_ctx {
-    int w, h, transforms, form, with_solution;
-    unsigned long long seed;
-    fm_gen_opts opts;
-    fm_gen **gens; /* one generator (and solver) per worker, reused for the whole run */
-    void **mems;
-} gen_ctx;
-
-static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *puzzle,
-                       const fm_val *solution, int w, int h, const char *tname)
-{
-    if (c->form == OUT_BLOCK) {
-        char header[160];
-        snprintf(header, sizeof header, "# %dx%d seed=%llu index=%ld clues=%d%s%s", w, h, c->seed,
-                 index, fm_count_clues(puzzle, w * h), tname ? " transform=" : "", tname ? tname : "");
-        put_board(b, puzzle, w, h, OUT_BLOCK, header);
-        if (c->with_solution)
-            put_board(b, solution, w, h, OUT_BLOCK, "## solution");
-        cj_buf_put(b, "\n", 1);
-        return;
-    }
-    put_board(b, puzzle, w, h, c->form, NULL);
-    if (c->with_solution) {
-        cj_buf_put(b, " ", 1);
-        put_board(b, solution, w, h, c->form, NULL);
-    }
-    cj_buf_put(b, "\n", 1);
-}
-
-static int gen_job(void *ctx, int worker, long index, cj_buf *out)
-{
-    gen_ctx *c = ctx;
-    int n = c->w * c->h, rc, k;
-    cj_rng rng;
-    fm_gen_stats st;
-    fm_val *puzzle, *solution, *tp, *ts;
-    if (c->gens[worker] == NULL) {
-        size_t bytes = fm_gen_bytes(c->w, c->h);
-        c->mems[worker] = malloc(bytes);
-        if (c->mems[worker] == NULL)
-            return 1;
-        c->gens[worker] = fm_gen_init(c->mems[worker], bytes, c->w, c->h);
-    }
-    puzzle = malloc(sizeof(fm_val) * (size_t)n * 4);
-    if (puzzle == NULL)
-        return 1;
-    solution = puzzle + n;
-    tp = solution + n;
-    ts = tp + n;
-    cj_rng_seed(&rng, (uint64_t)c->seed, (uint64_t)index);
-    rc = fm_gen_puzzle(c->gens[worker], &c->opts, &rng, puzzle, solution, &st);
-    if (rc != 0) {
-        fprintf(stderr, "%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
-                TOOL, index, c->w, c->h, c->opts.max_region);
-        cj_buf_printf(out, "error\n%s", c->form == OUT_BLOCK ? "\n" : "");
-        free(puzzle);
-        return 1;
-    }
-    put_puzzle(out, c, index, puzzle, solution, c->w, c->h, NULL);
-    if (c->transforms > 0) {
-        int pick[FM_TRANSFORMS - 1];
-        for (k = 0; k < FM_TRANSFORMS - 1; k++)
-            pick[k] = k + 1;
-        cj_rng_shuffle(&rng, pick, FM_TRANSFORMS - 1);
-        for (k = 0; k < c->transforms; k++) {
-            int tw, th;
-            fm_transform(puzzle, c->w, c->h, pick[k], tp, &tw, &th);
-            fm_transform(solution, c->w, c->h, pick[k], ts, &tw, &th);
-            put_puzzle(out, c, index, tp, ts, tw, th, fm_transform_name(pick[k]));
-        }
-    }
-    free(puzzle);
-    return 0;
-}
-
-static int cmd_gen(int argc, char **argv)
-{
-    gen_ctx c;
-    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v;
-    int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0;
-    long failures;
-    memset(&c, 0, sizeof c);
-    c.seed = 1;
-    c.form = OUT_BLOCK;
-    c.opts.max_solutions = 1;
-    c.opts.target_empty = -1;
-    c.opts.strategy = FM_STRAT_RANDOM;
-    c.opts.symmetry = FM_SYM_ROT180;
-    c.opts.regions_first = 0; /* single clues, larger regions first: sparser than whole regions first */
-    for (i = 0; i < argc; i++) {
-        const char *a;
-        if (opt_value(argc, argv, &i, "--width", &a)) {
-            if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
-                return bad_option("bad --width '%s'", a ? a : "");
-        } else if (opt_value(argc, argv, &i, "--height", &a)) {
-            if (cj_parse_long(a, 1, FM_MAX_SIDE, &h) != 0)
-                return bad_option("bad --height '%s'", a ? a : "");
-        } else if (opt_value(argc, argv, &i, "--size", &a)) {
-            if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
-                return bad_option("bad --size '%s'", a ? a : "");
-            h = w;
-        } else if (opt_value(argc, argv, &i, "-n", &a)) {
-            if (cj_parse_long(a, 0, 1L << 40, &count) != 0)
-                return bad_option("bad -n '%s'", a ? a : "");
-            have_n = 1;
-        } else if (opt_value(argc, argv, &i, "--seed", &a)) {
-            char *end;
-            if (a == NULL || *a == '\0' || *a == '-')
-                return bad_option("bad --seed '%s'", a ? a : "");
-            c.seed = strtoull(a, &end, 10);
-            if (*end != '\0')
-                return bad_option("bad --seed '%s'", a);
-        } else if (opt_value(argc, argv, &i, "--max-region", &a)) {
-            if (cj_parse_long(a, 1, FM_MAX_CELLS, &v) != 0)
-                return bad_option("bad --max-region '%s'", a ? a : "");
-            c.opts.max_region = (int)v;
-        } else if (opt_value(argc, argv, &i, "--max-solutions", &a)) {
-            if (cj_parse_long(a, 1, 1000000, &v) != 0)
-                return bad_option("bad --max-solutions '%s'", a ? a : "");
-            c.opts.max_solutions = (int)v;
-        } else if (opt_value(argc, argv, &i, "--empty", &a)) {
-            if (cj_parse_long(a, 0, FM_MAX_CELLS, &v) != 0)
-                return bad_option("bad --empty '%s'", a ? a : "");
-            c.opts.target_empty = (int)v;
-        } else if (strcmp(argv[i], "--minimal") == 0) {
-            c.opts.target_empty = -1;
-        } else if (opt_value(argc, argv, &i, "--strategy", &a)) {
-            have_strategy = 1;
-            if (a && strcmp(a, "random") == 0) c.opts.strategy = FM_STRAT_RANDOM;
-            else if (a && strcmp(a, "puzzlejar") == 0) c.opts.strategy = FM_STRAT_PUZZLEJAR;
-            else if (a && strcmp(a, "symmetric") == 0) c.opts.strategy = FM_STRAT_SYMMETRIC;
-            else return bad_option("bad --strategy '%s' (random, puzzlejar, symmetric)", a ? a : "");
-        } else if (opt_value(argc, argv, &i, "--symmetry", &a)) {
-            have_sym = 1;
-            if (a && strcmp(a, "rot180") == 0) c.opts.symmetry = FM_SYM_ROT180;
-            else if (a && strcmp(a, "rot90") == 0) c.opts.symmetry = FM_SYM_ROT90;
-            else if (a && strcmp(a, "mirror") == 0) c.opts.symmetry = FM_SYM_MIRROR;
-            else if (a && strcmp(a, "flip") == 0) c.opts.symmetry = FM_SYM_FLIP;
-            else if (a && strcmp(a, "diagonal") == 0) c.opts.symmetry = FM_SYM_DIAGONAL;
-            else return bad_option("bad --symmetry '%s' (rot180, rot90, mirror, flip, diagonal)", a ? a : "");
-        } else if (strcmp(argv[i], "--no-hidden-regions") == 0) {
-            c.opts.no_hidden = 1;
-        } else if (strcmp(argv[i], "--regions-first") == 0) {
-            c.opts.regions_first = 1;
-        } else if (strcmp(argv[i], "--no-regions-first") == 0) {
-            c.opts.regions_first = 0;
-        } else if (opt_value(argc, argv, &i, "--transforms", &a)) {
-            if (cj_parse_long(a, 0, FM_TRANSFORMS - 1, &v) != 0)
-                return bad_option("bad --transforms '%s' (0 to 7)", a ? a : "");
-            c.transforms = (int)v;
-        } else if (opt_value(argc, argv, &i, "--format", &a)) {
-            if (parse_format(a, &c.form) != 0)
-                return bad_option("bad --format '%s' (block, line, tatham)", a ? a : "");
-        } else if (opt_value(argc, argv, &i, "-j", &a)) {
-            if (cj_parse_long(a, 1, 1024, &threads) != 0)
-                return bad_option("bad -j '%s'", a ? a : "");
-        } else if (opt_value(argc, argv, &i, "--range", &a)) {
-            if (a == NULL || cj_parse_range(a, &first, &last) != 0)
-                return bad_option("bad --range '%s' (want A:B with A < B)", a ? a : "");
-            have_range = 1;
-        } else if (strcmp(argv[i], "--progress") == 0) {
-            progress = 1;
-        } else if (strcmp(argv[i], "--with-solution") == 0) {
-            c.with_solution = 1;
-        } else if ((v = max_nodes_option(argc, argv, &i, &c.opts.check_nodes)) != 0) {
-            if (v < 0)
-                return 2;
-            if (c.opts.check_nodes == 0)
-                c.opts.check_nodes = -1; /* the library's "no cap" */
-        } else {
-            return bad_option("unknown gen option '%s'", argv[i]);
-        }
-    }
-    if (w == 0 || h == 0)
-        return bad_option("gen needs --width and --height (or --size)%s", "");
-    if (!fm_shape_ok((int)w, (int)h))
-        return bad_option("board too large (at most %s cells)", "65535");
-    if (have_sym && !have_strategy)
-        c.opts.strategy = FM_STRAT_SYMMETRIC;
-    if (c.opts.strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(c.opts.symmetry, (int)w, (int)h))
-        return bad_option("--symmetry %s needs a square board", c.opts.symmetry == FM_SYM_ROT90 ? "rot90" : "diagonal");
-    if (c.opts.max_region == 0)
-        c.opts.max_region = fm_default_max_region((int)w, (int)h);
-    if (c.opts.max_region > w * h)
-        c.opts.max_region = (int)(w * h);
-    if (c.form == OUT_TATHAM && c.opts.max_region > 9)
-        return bad_option("--format tatham holds values up to 9; use --max-region 9 or less%s", "");
-    if (c.opts.target_empty > w * h)
-        return bad_option("--empty larger than the board%s", "");
-    if (have_range && have_n)
-        return bad_option("give -n or --range, not both%s", "");
-    if (!have_range) {
-        first = 0;
-        last = count;
-    }
-    c.w = (int)w;
-    c.h = (int)h;
-    c.gens = calloc((size_t)threads, sizeof *c.gens);
-    c.mems = calloc((size_t)threads, sizeof *c.mems);
-    if (c.gens == NULL || c.mems == NULL)
-        return 2;
-    failures = cj_run_jobs(first, last, (int)threads, gen_job, &c, stdout, progress, TOOL);
-    for (i = 0; i < threads; i++)
-        free(c.mems[i]);
-    free(c.gens);
-    free(c.mems);
-    return failures ? 2 : 0;
-}
-
 /* ---- transform ---- */
 
 typedef struct transform_ctx {
@@ -627,16 +345,16 @@ static int transform_option(void *ctx, int argc, char **argv, int *i)
 {
     transform_ctx *c = ctx;
     const char *v;
-    if (opt_value(argc, argv, i, "--op", &v)) {
+    if (fm_opt_value(argc, argv, i, "--op", &v)) {
         for (c->op = 0; c->op < FM_TRANSFORMS && !(v && strcmp(v, fm_transform_name(c->op)) == 0); c->op++)
             ;
         if (c->op == FM_TRANSFORMS)
-            return bad_option("unknown --op '%s'", v ? v : ""), -1;
+            return fm_bad_option("unknown --op '%s'", v ? v : ""), -1;
     } else if (strcmp(argv[*i], "--all") == 0) {
         c->all = 1;
-    } else if (opt_value(argc, argv, i, "--format", &v)) {
-        if (parse_format(v, &c->form) != 0)
-            return bad_option("bad --format '%s'", v ? v : ""), -1;
+    } else if (fm_opt_value(argc, argv, i, "--format", &v)) {
+        if (fm_parse_format(v, &c->form) != 0)
+            return fm_bad_option("bad --format '%s'", v ? v : ""), -1;
     } else {
         return 0;
     }
@@ -657,7 +375,7 @@ static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf
         char header[64];
         fm_transform(in->cells, in->w, in->h, t, c->outc, &tw, &th);
         snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
-        put_board(out, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL);
+        fm_put_board(out, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL);
         cj_buf_put(out, "\n", 1);
     }
     return 0;
@@ -680,6 +398,7 @@ static int cmd_transform(int argc, char **argv)
 int main(int argc, char **argv)
 {
     int version_status;
+    cj_check_stdout_at_exit("fillomino");
     if ((version_status = cj_version(argc, argv, "fillomino")) >= 0)
         return version_status;
     if (argc < 2) {
@@ -693,10 +412,12 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "solve") == 0)
         return cmd_solve(argc - 2, argv + 2);
     if (strcmp(argv[1], "gen") == 0)
-        return cmd_gen(argc - 2, argv + 2);
+        return fm_cmd_gen(argc - 2, argv + 2);
     if (strcmp(argv[1], "transform") == 0)
         return cmd_transform(argc - 2, argv + 2);
     if (strcmp(argv[1], "features") == 0)
         return cmd_features(argc - 2, argv + 2);
-    return bad_option("unknown command '%s' (solve, features, gen, transform)", argv[1]);
+    if (argv[1][0] == '-')
+        return fm_bad_option("unknown option '%s'", argv[1]);
+    return fm_bad_option("unknown command '%s' (solve, features, gen, transform)", argv[1]);
 }

@@ -1,10 +1,10 @@
 # fillomino/module.mk: the Fillomino model, formats, region-growing solver/counter and generator
 # (core library), PuzzleJAR's features, and bin/fillomino (solve, features, gen, transform) with its tests.
-LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/lean.c fillomino/gen.c
+LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/solver_rules.c fillomino/lean.c fillomino/lean_rules.c fillomino/gen.c
 LIB_SRC        += fillomino/features.c
 TOOLS          += fillomino
 fillomino_NAME := solve, generate and transform Fillomino puzzles
-fillomino_SRC  := fillomino/main.c fillomino/reader.c $(CLI_SRC)
+fillomino_SRC  := fillomino/main.c fillomino/cmd_gen.c fillomino/tool.c fillomino/reader.c $(CLI_SRC)
 fillomino_LIBS := -lpthread
 TESTS_C        += test_fillomino test_fillomino_features
 TESTS_SH       += fillomino_cli.sh

@@ -13,9 +13,9 @@ int fm_reader_open(fm_reader *r, const char *tool, const char *path)
     return cj_lines_open(&r->lines, tool, path);
 }
 
-void fm_reader_close(fm_reader *r)
+int fm_reader_finish(fm_reader *r, long puzzles)
 {
-    cj_lines_close(&r->lines);
+    return cj_lines_finish(&r->lines, puzzles);
 }
 
 static long next_line(fm_reader *r, char **text)
@@ -67,8 +67,8 @@ int fm_reader_next(fm_reader *r, fm_input *in)
             }
             return 0;
         }
-        if (r->lines.binary || r->lines.too_long) {
-            cj_error_at(r->tool, &r->lines, r->lines.binary ? "binary data" : "line too long");
+        if (cj_lines_problem(&r->lines) != NULL) {
+            cj_error_at(r->tool, &r->lines, "%s", cj_lines_problem(&r->lines));
             in->bad = 1;
             if (rows > 0 || have_header)
                 skip_block(r);

@@ -26,6 +26,7 @@ typedef struct fm_input {
 int fm_reader_open(fm_reader *r, const char *tool, const char *path);
 /* Reads the next puzzle. Returns 1 (check in->bad) or 0 at the end of the input. */
 int fm_reader_next(fm_reader *r, fm_input *in);
-void fm_reader_close(fm_reader *r);
+/* Closes the input; returns 0, or 2 after reporting a read error or an input without puzzles. */
+int fm_reader_finish(fm_reader *r, long puzzles);
 
 #endif

@@ -1,32 +1,9 @@
-/* generator.c: Sudoku generation on one engine built once: random full grids (randomised search; a mixed
-   pattern past 42x42), emptying by ChooseSquare + isRemoveValid in rounds of growing node caps, restarts. */
-#include "gen/generator.h"
+/* generator.c: Sudoku generation on one engine built once: emptying a full grid (full_grid.c) by ChooseSquare
+   + isRemoveValid in rounds of growing node caps, with restarts; two-value sets (pair_sets.c) skip checks. */
+#include "gen/generator_int.h"
 
 #include "dlx/arena.h"
 #include <string.h>
-
-struct generator {
-    gen_options o;
-    gen_stats st;
-    int n, n2;
-    sudoku *s;
-    dlx *d;
-    uint8_t *prefer;   /* per option: in the solution being emptied (tried first by the search) */
-    int *stack;        /* cells whose givens are committed, bottom first (mirrors the engine) */
-    int depth;
-    int n_sunk;        /* the bottom of the stack holds only clues kept for good */
-    int *spare;        /* scratch for reordering the stack */
-    int *order;        /* units (cells or orbit representatives) in test order */
-    int *removed;      /* cells in the order they were emptied */
-    int *unit_ends;    /* removed-count after each accepted unit */
-    int n_units;
-    uint8_t *state;    /* per cell: 0 empty, 1 clue not yet tested, 2 clue kept, 3 clue put off */
-    uint64_t cap;      /* the node cap of this round's checks */
-    uint16_t *set_of;  /* per cell and other value w: its two-value set with w (see find_pair_sets) */
-    uint8_t *set_clues; /* per two-value set: clues left in it */
-    int *row_left, *col_left; /* untested clues per row and column (PuzzleJAR's ChooseSquare) */
-    uint8_t *grid;     /* scratch grid */
-};
 
 /* The layout of one generator in base (the engine first); with base == NULL it only counts. */
 static size_t layout(struct generator *g, unsigned char *base, int box_rows, int box_cols)
@@ -88,113 +65,6 @@ generator *gen_init(void *mem, size_t bytes, const gen_options *o)
 const gen_stats *gen_get_stats(const generator *g) { return &g->st; }
 sudoku *gen_model(generator *g) { return g->s; }
 void gen_set_want_level(generator *g, int level) { g->o.want_level = level; }
-
-/* ---- full grids ---- */
-
-/* The boxes on the diagonal share no row, column or box: each takes a random permutation of the
-   values, and the search completes the grid (far fewer dead ends than from an empty grid). */
-static void commit_diagonal_boxes(struct generator *g, cj_rng *rng)
-{
-    int R = g->o.box_rows, C = g->o.box_cols, n = g->n, b, k, values[SUDOKU_MAX_N];
-    int boxes = R < C ? R : C;
-    for (b = 0; b < boxes; b++) {
-        for (k = 0; k < n; k++)
-            values[k] = k + 1;
-        cj_rng_shuffle(rng, values, n);
-        for (k = 0; k < n; k++) {
-            int r = b * R + k / C, c = b * C + k % C;
-            dlx_commit(g->d, sudoku_option(g->s, r * n + c, values[k]));
-        }
-    }
-}
-
-/* The randomised search is left after this many nodes per cell in all (with restarts): past 42x42 it
-   wanders for minutes, where 9x9 to 25x25 need a few nodes per cell. */
-#define FULL_GRID_SEARCH_PER_CELL 1000u
-
-/* Exchanges the values of lines a and b (two rows of one band, or two columns of one stack) along a
-   cycle of positions, starting at position p: each exchange stays within one column (or row) and one
-   box, and the cycle ends when both lines hold every value again. */
-static void exchange_cycle(uint8_t *grid, int n, int by_rows, int a, int b, int p)
-{
-    int last = p, step_a = by_rows ? n : 1, step_p = by_rows ? 1 : n, x = grid[a * step_a + p * step_p], v;
-    for (;;) {
-        uint8_t *ca = &grid[a * step_a + last * step_p], *cb = &grid[b * step_a + last * step_p], t = *ca;
-        *ca = *cb;
-        *cb = t;
-        v = *ca;
-        if (v == x) /* line a has x back: both lines are whole */
-            return;
-        for (p = 0; p < n && (p == last || grid[a * step_a + p * step_p] != v); p++)
-            ;
-        last = p;
-    }
-}
-
-/* A valid grid at any size when the search keeps wandering: the shifted pattern (row b of band a,
-   column c: value (b*C + a + c) mod N + 1), mixed by 2 N^2 random cycle exchanges between two rows of a
-   band or two columns of a stack, then relabelled. */
-static void mixed_pattern_grid(struct generator *g, cj_rng *rng, uint8_t *grid)
-{
-    int R = g->o.box_rows, C = g->o.box_cols, n = g->n, r, c, m, values[SUDOKU_MAX_N];
-    for (r = 0; r < n; r++)
-        for (c = 0; c < n; c++)
-            grid[r * n + c] = (uint8_t)((r % R * C + r / R + c) % n + 1);
-    for (m = 0; m < 2 * g->n2; m++) {
-        int by_rows = m & 1, size = by_rows ? R : C, base, a, b;
-        if (size < 2)
-            continue;
-        base = (int)cj_rng_below(rng, (uint32_t)(n / size)) * size;
-        a = (int)cj_rng_below(rng, (uint32_t)size);
-        b = (int)cj_rng_below(rng, (uint32_t)(size - 1));
-        b += b >= a;
-        exchange_cycle(grid, n, by_rows, base + a, base + b, (int)cj_rng_below(rng, (uint32_t)n));
-    }
-    for (c = 0; c < n; c++)
-        values[c] = c + 1;
-    cj_rng_shuffle(rng, values, n);
-    for (r = 0; r < g->n2; r++)
-        grid[r] = (uint8_t)values[grid[r] - 1];
-}
-
-int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid)
-{
-    uint64_t spent = 0;
-    dlx_search_opts so;
-    dlx_stats ds;
-    memset(&so, 0, sizeof so);
-    so.limit = 1;
-    so.rng = rng;
-    so.first_item = -1;
-    /* A randomised search seldom wanders; when it does, a fresh start is cheaper than the tail. */
-    so.node_limit = 20u * (uint64_t)g->n2 + 1000u;
-    for (;;) {
-        long found;
-        dlx_reset(g->d);
-        commit_diagonal_boxes(g, rng);
-        found = dlx_search(g->d, &so, &ds);
-        g->st.nodes += ds.nodes;
-        spent += ds.nodes;
-        if (found > 0) {
-            const dlx_index *opts;
-            int count = dlx_first_solution(g->d, &opts);
-            sudoku_options_to_grid(g->s, opts, count, grid);
-            dlx_reset(g->d);
-            return GEN_OK;
-        }
-        /* Some diagonals cannot be completed (4x4 has such), or the search wandered: start again. */
-        if (g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx))
-            return GEN_EGAVEUP;
-        if (ds.aborted)
-            so.node_limit += so.node_limit / 2;
-        if (spent > FULL_GRID_SEARCH_PER_CELL * (uint64_t)g->n2) {
-            dlx_reset(g->d);
-            mixed_pattern_grid(g, rng, grid);
-            return GEN_OK;
-        }
-    }
-}
-
 /* ---- the committed givens, kept as a stack that mirrors the engine's ---- */
 
 static void push_given(struct generator *g, const uint8_t *solution, int cell)
@@ -337,90 +207,6 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
     return 1;
 }
 
-/* ---- unavoidable sets of two values ---- */
-
-/* Swapping values a and b on a set of cells gives another solution when the set holds, in each row,
-   column and box, both of that unit's a and b cells or neither. The smallest such sets are the connected
-   components of the cells holding a or b, each unit linking its two: every unique puzzle keeps a clue in
-   each, so a clue that is the last of one is kept without a search (the 4-cell sets are the unavoidable
-   rectangles). The scratch arrays serve before the emptying uses them. */
-static int root_of(int *parent, int x)
-{
-    while (parent[x] != x)
-        x = parent[x] = parent[parent[x]];
-    return x;
-}
-
-/* Cell k of the 2n holding a or b (a's first, by row), and the other value of its pair. */
-static int pair_cell(const int *in_row, int n, int a, int b, int k, int *other)
-{
-    *other = k < n ? b : a;
-    return in_row[(k < n ? a : b) * n + k % n];
-}
-
-static void find_pair_sets(struct generator *g, const uint8_t *solution)
-{
-    int n = g->n, R = g->o.box_rows, C = g->o.box_cols, a, b, u, k, cell, sets = 0;
-    int *parent = g->stack, *in_row = g->spare, *in_col = g->removed, *in_box = g->unit_ends;
-    for (cell = 0; cell < g->n2; cell++) { /* the cell of each value in each unit */
-        int v = solution[cell] - 1, r = cell / n, c = cell % n;
-        in_row[v * n + r] = in_col[v * n + c] = in_box[v * n + (r / R) * R + c / C] = cell;
-    }
-    for (a = 0; a < n; a++)
-        for (b = a + 1; b < n; b++) {
-            for (u = 0; u < n; u++)
-                parent[in_row[a * n + u]] = in_row[a * n + u], parent[in_row[b * n + u]] = in_row[b * n + u];
-            for (u = 0; u < n; u++) {
-                parent[root_of(parent, in_row[a * n + u])] = root_of(parent, in_row[b * n + u]);
-                parent[root_of(parent, in_col[a * n + u])] = root_of(parent, in_col[b * n + u]);
-                parent[root_of(parent, in_box[a * n + u])] = root_of(parent, in_box[b * n + u]);
-            }
-            /* Number the sets at their roots, then give every cell its root's number. */
-            for (k = 0; k < 2 * n; k++) {
-                int w, x = pair_cell(in_row, n, a, b, k, &w);
-                if (root_of(parent, x) == x) {
-                    g->set_of[x * n + w] = (uint16_t)sets;
-                    g->set_clues[sets++] = 0;
-                }
-            }
-            for (k = 0; k < 2 * n; k++) {
-                int w, x = pair_cell(in_row, n, a, b, k, &w), root = root_of(parent, x);
-                int set = g->set_of[root * n + (solution[root] - 1 == a ? b : a)];
-                g->set_of[x * n + w] = (uint16_t)set;
-                g->set_clues[set]++;
-            }
-        }
-}
-
-/* Would emptying these cells leave a two-value set without a clue? */
-static int empties_a_pair_set(const struct generator *g, const uint8_t *solution, const int *cells, int m)
-{
-    int n = g->n, k, j, w;
-    for (k = 0; k < m; k++) {
-        int v = solution[cells[k]] - 1;
-        for (w = 0; w < n; w++) {
-            int set = g->set_of[cells[k] * n + w], inside = 0;
-            if (w == v)
-                continue;
-            for (j = 0; j < m; j++) {
-                int vj = solution[cells[j]] - 1, other = vj == v ? w : vj == w ? v : -1;
-                inside += other >= 0 && g->set_of[cells[j] * n + other] == set;
-            }
-            if (g->set_clues[set] == inside)
-                return 1;
-        }
-    }
-    return 0;
-}
-
-static void clue_leaves_sets(struct generator *g, const uint8_t *solution, int cell)
-{
-    int n = g->n, w;
-    for (w = 0; w < n; w++)
-        if (w != solution[cell] - 1)
-            g->set_clues[g->set_of[cell * n + w]]--;
-}
-
 /* ---- ChooseSquare ---- */
 
 static int choose_puzzlejar(struct generator *g, cj_rng *rng)
@@ -464,7 +250,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 
     dlx_reset(g->d);
     if (unique)
-        find_pair_sets(g, solution);
+        gen_find_pair_sets(g, solution);
     g->depth = 0;
     g->n_sunk = 0;
     g->n_units = 0;
@@ -520,7 +306,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             for (j = 0; j < m; j++)
                 mark_tested(g, cells[j]);
         fits = g->o.target_empty < 0 || empties + m <= g->o.target_empty;
-        if (fits && !(unique && empties_a_pair_set(g, solution, cells, m))) {
+        if (fits && !(unique && gen_empties_a_pair_set(g, solution, cells, m))) {
             /* Clues kept since the last sink cost a retract and a commit at every pull. */
             if ((kept - g->n_sunk) * (kept - g->n_sunk) >= 2 * untested)
                 sink_kept(g, solution);
@@ -537,7 +323,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         if (valid > 0) {
             for (j = 0; j < m; j++) {
                 if (unique)
-                    clue_leaves_sets(g, solution, cells[j]);
+                    gen_clue_leaves_sets(g, solution, cells[j]);
                 g->state[cells[j]] = 0;
                 puzzle[cells[j]] = 0;
                 g->removed[empties++] = cells[j];

@@ -1,18 +1,18 @@
 # gen/module.mk: Sudoku generation (full grids, emptying, transformations, Solo ids) and bin/gen.
-LIB_SRC  += gen/generator.c gen/transform.c gen/tatham.c gen/relgen.c
+LIB_SRC  += gen/generator.c gen/full_grid.c gen/pair_sets.c gen/transform.c gen/tatham.c gen/relgen.c
 TOOLS    += gen
 gen_NAME := generate puzzles with a guaranteed number of solutions
 # The puzzle-kind tables and their registry (core), and the tools' generic driver over them (host):
 # bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
 LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c
 LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
-KIND_DRIVER_SRC := gen/kinds/driver.c
+KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_options.c
 dlx_SRC  += $(KIND_DRIVER_SRC)
-gen_SRC  := gen/main.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
+gen_SRC  := gen/main.c gen/gen_options.c gen/gen_transform.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -lpthread -lm
 HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/kind.h gen/relgen.h
 TESTS_C  += test_gen
-TESTS_SH += gen_cli.sh futoshiki_cli.sh
+TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh
 
 # The core on microcontrollers (issue 7): `make embedded` installs the cross tools when missing, builds
 # Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and

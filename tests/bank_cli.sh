@@ -42,6 +42,9 @@ $R/gen --variant fillomino --size 5 -n 3 --seed 2 > $TMP/fill.txt
 head -n 1 $TMP/fill.txt | awk -F: '{ s = $2; r = ""; for (y = 0; y < 5; y++) for (x = 0; x < 5; x++) r = r substr(s, (4 - x) * 5 + y + 1, 1); print "5x5:" r }' >> $TMP/fill.txt
 $B add $TMP/f.db $TMP/fill.txt 2> $TMP/fill.err
 check "add: Fillomino found by itself; a quarter turn is a duplicate" grep -qx "added 3, duplicates 1, rejected 0" $TMP/fill.err
+$R/fillomino gen --size 5 -n 3 --seed 4 --format json --transforms 2 | $B add $TMP/fj.db 2> $TMP/fj.err
+check "add: bin/fillomino gen --format json lines; their transformed copies are duplicates" holds \
+    'grep -qx "added 3, duplicates 6, rejected 0" $TMP/fj.err && [ "$(count $TMP/fj.db "SELECT count(*) FROM puzzles WHERE seed = 4 AND kind = \"fillomino\"")" = 3 ]'
 check "pick: a Fillomino by kind and shape, solved by bin/fillomino" holds \
     '[ "$($B pick $TMP/f.db --kind fillomino --width 5 --height 5 | $R/fillomino solve --count)" = 1 ]'
 $R/gen --variant futoshiki --size 5 -n 3 --seed 2 | $B add $TMP/f.db --kind futoshiki 2> $TMP/futo.err

@@ -1,6 +1,6 @@
 #!/bin/sh
 # demo.sh: the main job behind `make run`: a handful of puzzles of several sizes, each solved back
-# and counted by bin/dlx, so one command shows generation, solving and grading end to end.
+# and counted by bin/dlx, then other kinds and a small bank: generation, solving, grading and storage.
 set -e
 BIN=${BIN:-bin}
 for spec in "4 --seed 1" "6 --seed 2" "9 --seed 3" "12 --seed 4" "16 --seed 5 --empty 150"; do
@@ -21,4 +21,17 @@ fi
 if [ -x $BIN/fillomino ]; then
     echo "== Fillomino 6x5"
     $BIN/fillomino gen --width 6 --height 5 -n 1 --seed 2
+fi
+if [ -x $BIN/gen ]; then
+    echo "== Futoshiki 5x5 and Jidoku 4x4 (signs between the cells)"
+    $BIN/gen --variant futoshiki --size 5 -n 1 --seed 3 --format grid
+    $BIN/gen --variant jidoku --box 2x2 -n 1 --seed 3 --format grid
+fi
+if [ -x $BIN/bank ]; then
+    echo "== A bank of 200 graded 9x9 puzzles (build/demo.db): its levels and clues, then two hard ones"
+    mkdir -p build
+    $BIN/bank build build/demo.db --size 9 -n 200 -j 2 --seed 1 --no-progress
+    $BIN/bank stats build/demo.db
+    $BIN/bank pick build/demo.db --level hard -n 2 --random --seed 4 --format json
+    echo "Play them in a browser: $BIN/bank serve build/demo.db, then open http://127.0.0.1:8080/"
 fi

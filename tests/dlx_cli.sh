@@ -62,7 +62,7 @@ $BIN/dlx "$TMP/bin" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "binary data: error line, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: binary" "$TMP/e"'
 { echo "$good"; head -c 10485760 /dev/zero | tr '\000' '1'; echo; echo "$good"; } > "$TMP/long"
 $BIN/dlx "$TMP/long" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "10 MB line: error line, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: line longer" "$TMP/e"'
+check "10 MB line: error line, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: line too long" "$TMP/e"'
 $BIN/dlx "$TMP/nonexistent" > /dev/null 2> "$TMP/e"; rc=$?
 check "missing file: exit 2 with the file named" holds '[ $rc -eq 2 ] && grep -q nonexistent "$TMP/e"'
 $BIN/dlx --count=0 "$TMP/p" > /dev/null 2>&1; rc=$?

@@ -117,12 +117,40 @@ async function fillomino(page) {
   await page.screenshot({ path: `${shots}/fillomino.png` });
 }
 
-async function futoshiki(page) {
-  const p = await open(page, "kind=futoshiki&size=5&live=1&seed=3", 25);
+// A 25x25 and a 4x4 generated on request: every given shown, the board within the window.
+async function sudokuSizes(page) {
+  for (const [n, query] of [[25, "kind=sudoku&size=25&live=1&empty=200&seed=2"], [4, "kind=sudoku&size=4&live=1&seed=2"]]) {
+    const p = await open(page, query, n * n), givens = cellsOf(p.puzzle);
+    let shown = 0;
+    for (let k = 0; k < n * n; k++) shown += (await text(page, k)) === (givens[k] ? SYMBOLS[givens[k] - 1] : "");
+    const box = await page.$eval("#board", (b) => b.getBoundingClientRect());
+    check(shown === n * n && box.width > n * 12 && box.right <= 1000, `the ${n}x${n} shows its givens (${shown}/${n * n}) within the window`);
+    await page.screenshot({ path: `${shots}/sudoku${n}.png` });
+  }
+}
+
+// The relation signs of the puzzle's H and V fields, each drawn once on the board.
+async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
   const drawn = await page.$$eval(".sign span", (ss) => ss.filter((s) => s.textContent).length);
-  check(signs > 0 && drawn === signs, `Futoshiki draws its ${signs} relation signs (${drawn})`);
+  check(signs > 0 && drawn === signs, `${name} draws its ${signs} relation signs (${drawn})`);
+}
+
+async function futoshiki(page) {
+  const p = await open(page, "kind=futoshiki&size=5&live=1&seed=3", 25);
+  await checkSigns(page, p, "Futoshiki");
   await page.screenshot({ path: `${shots}/futoshiki.png` });
+}
+
+// A 4x4 Jidoku generated on request: its signs drawn, then played to completion from bin/dlx's solution.
+async function jidoku(page) {
+  const p = await open(page, "kind=jidoku&box=2x2&live=1&seed=5", 16);
+  await checkSigns(page, p, "Jidoku");
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("jidoku", p.puzzle));
+  for (let k = 0; k < 16; k++) if (!givens[k]) await typeAt(page, k, String(solution[k]));
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(/Solved/.test(await page.textContent("#status")), "the Jidoku played from bin/dlx's solution is solved");
+  await page.screenshot({ path: `${shots}/jidoku.png` });
 }
 
 mkdirSync(shots, { recursive: true });
@@ -130,7 +158,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, fillomino, futoshiki]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, futoshiki, jidoku]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
 } finally {

@@ -8,6 +8,7 @@
 #include <jansson.h>
 
 #include "dlx/cli.h"
+#include "dlx/tool_exit.h"
 #include "dlx/version.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/puzzle_cells.h"
@@ -243,6 +244,8 @@ static int stats(int argc, char **argv)
     bank *b;
     char err[512];
     long groups;
+    if (argc > 2 && argv[2][0] == '-')
+        return bank_usage("unknown option", argv[2]);
     if (argc != 2)
         return bank_usage("stats takes the bank only", NULL);
     if ((b = bank_open(argv[1], err, sizeof err)) == NULL)
@@ -280,7 +283,9 @@ static int first_operand_to_front(int argc, char **argv)
 int main(int argc, char **argv)
 {
     const char *cmd = argc > 1 ? argv[1] : NULL;
-    int rc = cj_version(argc, argv, "bank");
+    int rc;
+    cj_check_stdout_at_exit("bank");
+    rc = cj_version(argc, argv, "bank");
     if (rc >= 0)
         return rc;
     if (cmd == NULL || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
@@ -295,6 +300,8 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "serve") == 0)
         return bank_serve_main("bank", argc - 1, argv + 1);
+    if (cmd[0] == '-')
+        return bank_usage("unknown option", cmd);
     if (first_operand_to_front(argc, argv) != 0)
         return bank_usage("a bank file (DB) is needed after", cmd);
     if (strcmp(cmd, "add") == 0)

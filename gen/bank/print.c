@@ -7,6 +7,7 @@
 
 #include <jansson.h>
 
+#include "dlx/tool_exit.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/puzzle_cells.h"
 
@@ -69,7 +70,7 @@ int bank_print_row(const bank_row *row, void *printer)
 int bank_flush_stdout(void)
 {
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "bank: write error: %s\n", strerror(errno ? errno : EIO));
+        cj_write_error("bank", errno);
         return 1;
     }
     return 0;

@@ -310,6 +310,10 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             o->page = argv[++k];
         } else if (a[0] != '-' && o->db == NULL) {
             o->db = a;
+        } else if (a[0] == '-' && strcmp(a, "--port") != 0 && strcmp(a, "--seed") != 0 &&
+                   strcmp(a, "--threads") != 0 && strcmp(a, "--bind") != 0 && strcmp(a, "--page") != 0) {
+            fprintf(stderr, "%s: unknown option '%s' (see %s serve --help)\n", tool, a, tool);
+            return 2;
         } else {
             return serve_usage(tool, "bad or unknown argument ", a);
         }

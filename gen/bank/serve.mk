@@ -2,7 +2,9 @@
 # gen/bank/module.mk; its tests over HTTP (curl) and in a real browser (chromium driven by playwright-core).
 bank_SRC  += gen/bank/serve.c gen/bank/api.c gen/bank/api_play.c
 bank_LIBS += -lmicrohttpd
-APT_NEEDS += libmicrohttpd-dev libjansson-dev curl chromium nodejs npm wrk
+APT_NEEDS += libmicrohttpd-dev libjansson-dev curl chromium wrk
+# Node.js and npm come with the machine (NodeSource's nodejs, which holds npm; Debian's npm package would conflict).
+APT_NEEDS += $(if $(shell command -v npm),,nodejs npm)
 TESTS_C   += test_puzzle_cells
 TESTS_SH  += serve_cli.sh page_cli.sh
 build/dbg/tests/test_puzzle_cells: build/dbg/gen/bank/puzzle_cells.o

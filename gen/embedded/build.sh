@@ -20,7 +20,7 @@ SUDOKU16_HOST="gen --size 16 -n 1 --seed 7"
 
 # The core: the engine, the Sudoku model, the generator, transformations, and Fillomino's library files.
 core_sources() {
-    echo dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c gen/transform.c
+    echo dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c gen/full_grid.c gen/pair_sets.c gen/transform.c
     sed -n 's/^LIB_SRC *+= *//p' fillomino/module.mk
 }
 

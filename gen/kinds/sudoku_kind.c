@@ -256,7 +256,8 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
 {
     sudoku_work *w = work;
     gen_options o;
-    int rc, k, n2 = w->n * w->n;
+    const char *why;
+    int rc, k, most, n2 = w->n * w->n;
     default_options(w, &o);
     if (req->symmetry != CJ_SYM_NONE) {
         o.strategy = GEN_SYMMETRIC;
@@ -281,6 +282,16 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
     }
     if (o.target_empty > n2 || o.max_solutions < 1 || req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL) {
         kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit side ", w->n, "");
+        return CJ_KIND_EOPTIONS;
+    }
+    most = cj_most_empty(w->shape.box_rows, w->shape.box_cols, o.max_solutions, &why);
+    if (o.target_empty > most) {
+        kind_text t;
+        kind_text_init(&t, err, err_size);
+        kind_text_str(&t, "this shape allows at most ");
+        kind_text_int(&t, most);
+        kind_text_str(&t, " empty cells, as ");
+        kind_text_str(&t, why);
         return CJ_KIND_EOPTIONS;
     }
     if (!same_options(&o, &w->built)) { /* rebuilt in place: a run with fixed options builds once */

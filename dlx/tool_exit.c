@@ -1,0 +1,45 @@
+/* tool_exit.c: stdout checked at exit by every tool, so a full disk or a closed file never looks like
+   success; a broken pipe still ends the tool by SIGPIPE, quietly, as Unix tools do. */
+#define _POSIX_C_SOURCE 200809L
+#include "dlx/tool_exit.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* One tool per process: the name for the at-exit message, and whether a write error was reported. */
+static const char *checked_tool = "coverjar";
+static volatile sig_atomic_t write_error_reported;
+
+void cj_write_error(const char *tool, int err)
+{
+    if (write_error_reported)
+        return;
+    write_error_reported = 1;
+    fprintf(stderr, "%s: write error: %s\n", tool, strerror(err ? err : EIO));
+}
+
+static void check_stdout(void)
+{
+    int err = 0;
+    errno = 0;
+    if (fflush(stdout) != 0)
+        err = errno ? errno : EIO;
+    else if (ferror(stdout))
+        err = EIO; /* an earlier write failed; its errno is gone */
+    else if (fclose(stdout) != 0 && errno != EBADF) /* EBADF: stdout was closed and never written */
+        err = errno ? errno : EIO;
+    if (err == 0 && !write_error_reported)
+        return;
+    cj_write_error(checked_tool, err);
+    _exit(1);
+}
+
+void cj_check_stdout_at_exit(const char *tool)
+{
+    checked_tool = tool;
+    atexit(check_stdout);
+}

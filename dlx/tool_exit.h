@@ -1,0 +1,13 @@
+/* tool_exit.h: every tool's output guarantee (host only): a failed write, flush or close of stdout is
+   reported as "TOOL: write error: REASON" and ends the tool with exit status 1, never silently. */
+#ifndef COVERJAR_TOOL_EXIT_H
+#define COVERJAR_TOOL_EXIT_H
+
+/* Prints "tool: write error: strerror(err)" on stderr (once per process). */
+void cj_write_error(const char *tool, int err);
+
+/* Registers the check run at exit: stdout is flushed and closed, and a failure (or an error met earlier
+   on stdout) is reported as above and turns the exit status into 1. Call once, first thing in main. */
+void cj_check_stdout_at_exit(const char *tool);
+
+#endif

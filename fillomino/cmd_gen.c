@@ -1,0 +1,258 @@
+/* cmd_gen.c: `fillomino gen`: puzzle i of a seed made on -j workers (one generator each, reused for the
+   run), written in order as blocks, lines, Tatham ids or JSON, to stdout or -o FILE (with --resume). */
+#include "dlx/cli.h"
+#include "fillomino/features.h"
+#include "fillomino/format.h"
+#include "fillomino/gen.h"
+#include "fillomino/lean.h"
+#include "fillomino/reader.h"
+#include "fillomino/solver.h"
+#include "dlx/tool_exit.h"
+#include "dlx/version.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "fillomino/tool.h"
+
+typedef struct gen_ctx {
+    int w, h, transforms, form, with_solution;
+    unsigned long long seed;
+    fm_gen_opts opts;
+    fm_gen **gens; /* one generator (and solver) per worker, reused for the whole run */
+    void **mems;
+} gen_ctx;
+
+static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *puzzle,
+                       const fm_val *solution, int w, int h, const char *tname)
+{
+    if (c->form == OUT_BLOCK) {
+        char header[160];
+        snprintf(header, sizeof header, "# %dx%d seed=%llu index=%ld clues=%d%s%s", w, h, c->seed,
+                 index, fm_count_clues(puzzle, w * h), tname ? " transform=" : "", tname ? tname : "");
+        fm_put_board(b, puzzle, w, h, OUT_BLOCK, header);
+        if (c->with_solution)
+            fm_put_board(b, solution, w, h, OUT_BLOCK, "## solution");
+        cj_buf_put(b, "\n", 1);
+        return;
+    }
+    if (c->form == OUT_JSON) { /* the line forms as `bin/bank add` reads them */
+        cj_buf_printf(b, "{\"kind\":\"fillomino\",\"width\":%d,\"height\":%d,\"seed\":%llu,\"index\":%ld,", w, h,
+                      c->seed, index);
+        cj_buf_put(b, "\"puzzle\":\"", 10);
+        fm_put_board(b, puzzle, w, h, OUT_LINE, NULL);
+        cj_buf_put(b, "\",\"solution\":\"", 14);
+        fm_put_board(b, solution, w, h, OUT_LINE, NULL);
+        cj_buf_printf(b, "\",\"clues\":%d,\"empty\":%d%s%s%s}\n", fm_count_clues(puzzle, w * h),
+                      w * h - fm_count_clues(puzzle, w * h), tname ? ",\"transform\":\"" : "", tname ? tname : "",
+                      tname ? "\"" : "");
+        return;
+    }
+    fm_put_board(b, puzzle, w, h, c->form, NULL);
+    if (c->with_solution) {
+        cj_buf_put(b, " ", 1);
+        fm_put_board(b, solution, w, h, c->form, NULL);
+    }
+    cj_buf_put(b, "\n", 1);
+}
+
+static int gen_job(void *ctx, int worker, long index, cj_buf *out)
+{
+    gen_ctx *c = ctx;
+    int n = c->w * c->h, rc, k;
+    cj_rng rng;
+    fm_gen_stats st;
+    fm_val *puzzle, *solution, *tp, *ts;
+    if (c->gens[worker] == NULL) {
+        size_t bytes = fm_gen_bytes(c->w, c->h);
+        c->mems[worker] = malloc(bytes);
+        if (c->mems[worker] == NULL)
+            return 1;
+        c->gens[worker] = fm_gen_init(c->mems[worker], bytes, c->w, c->h);
+    }
+    puzzle = malloc(sizeof(fm_val) * (size_t)n * 4);
+    if (puzzle == NULL)
+        return 1;
+    solution = puzzle + n;
+    tp = solution + n;
+    ts = tp + n;
+    cj_rng_seed(&rng, (uint64_t)c->seed, (uint64_t)index);
+    rc = fm_gen_puzzle(c->gens[worker], &c->opts, &rng, puzzle, solution, &st);
+    if (rc != 0) {
+        fprintf(stderr, "%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
+                FM_TOOL, index, c->w, c->h, c->opts.max_region);
+        cj_buf_printf(out, "error\n%s", c->form == OUT_BLOCK ? "\n" : "");
+        free(puzzle);
+        return 1;
+    }
+    put_puzzle(out, c, index, puzzle, solution, c->w, c->h, NULL);
+    if (c->transforms > 0) {
+        int pick[FM_TRANSFORMS - 1];
+        for (k = 0; k < FM_TRANSFORMS - 1; k++)
+            pick[k] = k + 1;
+        cj_rng_shuffle(&rng, pick, FM_TRANSFORMS - 1);
+        for (k = 0; k < c->transforms; k++) {
+            int tw, th;
+            fm_transform(puzzle, c->w, c->h, pick[k], tp, &tw, &th);
+            fm_transform(solution, c->w, c->h, pick[k], ts, &tw, &th);
+            put_puzzle(out, c, index, tp, ts, tw, th, fm_transform_name(pick[k]));
+        }
+    }
+    free(puzzle);
+    return 0;
+}
+
+int fm_cmd_gen(int argc, char **argv)
+{
+    gen_ctx c;
+    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v;
+    int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0, resume = 0;
+    long failures;
+    const char *output = NULL;
+    memset(&c, 0, sizeof c);
+    c.seed = 1;
+    c.form = OUT_BLOCK;
+    c.opts.max_solutions = 1;
+    c.opts.target_empty = -1;
+    c.opts.strategy = FM_STRAT_RANDOM;
+    c.opts.symmetry = FM_SYM_ROT180;
+    c.opts.regions_first = 0; /* single clues, larger regions first: sparser than whole regions first */
+    for (i = 0; i < argc; i++) {
+        const char *a;
+        if (fm_opt_value(argc, argv, &i, "--width", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
+                return fm_bad_option("bad --width '%s'", a ? a : "");
+        } else if (fm_opt_value(argc, argv, &i, "--height", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_SIDE, &h) != 0)
+                return fm_bad_option("bad --height '%s'", a ? a : "");
+        } else if (fm_opt_value(argc, argv, &i, "--size", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
+                return fm_bad_option("bad --size '%s'", a ? a : "");
+            h = w;
+        } else if (fm_opt_value(argc, argv, &i, "-n", &a)) {
+            if (cj_parse_long(a, 0, 1L << 40, &count) != 0)
+                return fm_bad_option("bad -n '%s'", a ? a : "");
+            have_n = 1;
+        } else if (fm_opt_value(argc, argv, &i, "--seed", &a)) {
+            char *end;
+            if (a == NULL || *a == '\0' || *a == '-')
+                return fm_bad_option("bad --seed '%s'", a ? a : "");
+            c.seed = strtoull(a, &end, 10);
+            if (*end != '\0')
+                return fm_bad_option("bad --seed '%s'", a);
+        } else if (fm_opt_value(argc, argv, &i, "--max-region", &a)) {
+            if (cj_parse_long(a, 1, FM_MAX_CELLS, &v) != 0)
+                return fm_bad_option("bad --max-region '%s'", a ? a : "");
+            c.opts.max_region = (int)v;
+        } else if (fm_opt_value(argc, argv, &i, "--max-solutions", &a)) {
+            if (cj_parse_long(a, 1, 1000000, &v) != 0)
+                return fm_bad_option("bad --max-solutions '%s'", a ? a : "");
+            c.opts.max_solutions = (int)v;
+        } else if (fm_opt_value(argc, argv, &i, "--empty", &a)) {
+            if (cj_parse_long(a, 0, FM_MAX_CELLS, &v) != 0)
+                return fm_bad_option("bad --empty '%s'", a ? a : "");
+            c.opts.target_empty = (int)v;
+        } else if (strcmp(argv[i], "--minimal") == 0) {
+            c.opts.target_empty = -1;
+        } else if (fm_opt_value(argc, argv, &i, "--strategy", &a)) {
+            have_strategy = 1;
+            if (a && strcmp(a, "random") == 0) c.opts.strategy = FM_STRAT_RANDOM;
+            else if (a && strcmp(a, "puzzlejar") == 0) c.opts.strategy = FM_STRAT_PUZZLEJAR;
+            else if (a && strcmp(a, "symmetric") == 0) c.opts.strategy = FM_STRAT_SYMMETRIC;
+            else return fm_bad_option("bad --strategy '%s' (random, puzzlejar, symmetric)", a ? a : "");
+        } else if (fm_opt_value(argc, argv, &i, "--symmetry", &a)) {
+            have_sym = 1;
+            if (a && strcmp(a, "rot180") == 0) c.opts.symmetry = FM_SYM_ROT180;
+            else if (a && strcmp(a, "rot90") == 0) c.opts.symmetry = FM_SYM_ROT90;
+            else if (a && strcmp(a, "mirror") == 0) c.opts.symmetry = FM_SYM_MIRROR;
+            else if (a && strcmp(a, "flip") == 0) c.opts.symmetry = FM_SYM_FLIP;
+            else if (a && strcmp(a, "diagonal") == 0) c.opts.symmetry = FM_SYM_DIAGONAL;
+            else return fm_bad_option("bad --symmetry '%s' (rot180, rot90, mirror, flip, diagonal)", a ? a : "");
+        } else if (strcmp(argv[i], "--no-hidden-regions") == 0) {
+            c.opts.no_hidden = 1;
+        } else if (strcmp(argv[i], "--regions-first") == 0) {
+            c.opts.regions_first = 1;
+        } else if (strcmp(argv[i], "--no-regions-first") == 0) {
+            c.opts.regions_first = 0;
+        } else if (fm_opt_value(argc, argv, &i, "--transforms", &a)) {
+            if (cj_parse_long(a, 0, FM_TRANSFORMS - 1, &v) != 0)
+                return fm_bad_option("bad --transforms '%s' (0 to 7)", a ? a : "");
+            c.transforms = (int)v;
+        } else if (fm_opt_value(argc, argv, &i, "--format", &a)) {
+            if (a && strcmp(a, "json") == 0)
+                c.form = OUT_JSON;
+            else if (fm_parse_format(a, &c.form) != 0)
+                return fm_bad_option("bad --format '%s' (block, line, tatham, json)", a ? a : "");
+        } else if (fm_opt_value(argc, argv, &i, "-j", &a)) {
+            if (cj_parse_long(a, 1, 1024, &threads) != 0)
+                return fm_bad_option("bad -j '%s'", a ? a : "");
+        } else if (fm_opt_value(argc, argv, &i, "--range", &a)) {
+            if (a == NULL || cj_parse_range(a, &first, &last) != 0)
+                return fm_bad_option("bad --range '%s' (want A:B with A < B)", a ? a : "");
+            have_range = 1;
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            progress = 1;
+        } else if (strcmp(argv[i], "--with-solution") == 0) {
+            c.with_solution = 1;
+        } else if (fm_opt_value(argc, argv, &i, "-o", &a) || fm_opt_value(argc, argv, &i, "--output", &a)) {
+            if (a == NULL)
+                return fm_bad_option("-o needs a file%s", "");
+            output = a;
+        } else if (strcmp(argv[i], "--resume") == 0) {
+            resume = 1;
+        } else if ((v = fm_max_nodes_option(argc, argv, &i, &c.opts.check_nodes)) != 0) {
+            if (v < 0)
+                return 2;
+            if (c.opts.check_nodes == 0)
+                c.opts.check_nodes = -1; /* the library's "no cap" */
+        } else {
+            return fm_bad_option("unknown option '%s'", argv[i]);
+        }
+    }
+    if (w == 0 || h == 0)
+        return fm_bad_option("gen needs --width and --height (or --size)%s", "");
+    if (!fm_shape_ok((int)w, (int)h))
+        return fm_bad_option("board too large (at most %s cells)", "65535");
+    if (have_sym && !have_strategy)
+        c.opts.strategy = FM_STRAT_SYMMETRIC;
+    if (c.opts.strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(c.opts.symmetry, (int)w, (int)h))
+        return fm_bad_option("--symmetry %s needs a square board", c.opts.symmetry == FM_SYM_ROT90 ? "rot90" : "diagonal");
+    if (c.opts.max_region == 0)
+        c.opts.max_region = fm_default_max_region((int)w, (int)h);
+    if (c.opts.max_region > w * h)
+        c.opts.max_region = (int)(w * h);
+    if (c.form == OUT_TATHAM && c.opts.max_region > 9)
+        return fm_bad_option("--format tatham holds values up to 9; use --max-region 9 or less%s", "");
+    if (c.opts.target_empty > w * h)
+        return fm_bad_option("--empty larger than the board%s", "");
+    if (have_range && have_n)
+        return fm_bad_option("give -n or --range, not both%s", "");
+    if (!have_range) {
+        first = 0;
+        last = count;
+    }
+    if (resume && (output == NULL || c.form == OUT_BLOCK))
+        return fm_bad_option("--resume needs -o FILE and a one-line format (line, tatham or json)%s", "");
+    if (output != NULL) {
+        long kept = cj_output_to(FM_TOOL, output, resume, 1 + c.transforms);
+        if (kept < 0)
+            return 2;
+        if (resume)
+            fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", FM_TOOL, output, kept, first + kept);
+        first += kept < last - first ? kept : last - first;
+        if (first >= last)
+            return 0;
+    }
+    c.w = (int)w;
+    c.h = (int)h;
+    c.gens = calloc((size_t)threads, sizeof *c.gens);
+    c.mems = calloc((size_t)threads, sizeof *c.mems);
+    if (c.gens == NULL || c.mems == NULL)
+        return 2;
+    failures = cj_run_jobs(first, last, (int)threads, gen_job, &c, stdout, progress, FM_TOOL);
+    for (i = 0; i < threads; i++)
+        free(c.mems[i]);
+    free(c.gens);
+    free(c.mems);
+    return failures ? 2 : 0;
+}

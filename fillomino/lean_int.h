@@ -1,0 +1,129 @@
+/* lean_int.h: what the lean solver's files share (lean.c: memory, trail and search; lean_rules.c: the
+   rules and the sweep): its state, the trail's records and the small helpers every step uses. */
+#ifndef COVERJAR_FILLOMINO_LEAN_INT_H
+#define COVERJAR_FILLOMINO_LEAN_INT_H
+
+#include <string.h>
+
+#include "fillomino/lean.h"
+
+#define WALL (-1)
+#ifndef NEAR_RADIUS
+#define NEAR_RADIUS 4
+#endif
+#ifndef NEAR_CHANGES
+#define NEAR_CHANGES 128
+#endif
+enum { T_ASSIGN = 0, T_MERGE = 1, T_BAN = 2, T_XBAN = 3 };
+
+/* A branch: kind 0 = cell joins an open group of val, or is forbidden val (first = 1: forbidden
+   first); kind 1 = cell starts a region of 1..limit cells (preferred value first). */
+typedef struct lframe {
+    int mark, kind, cell, val, alt, limit, first;
+} lframe;
+
+typedef struct lchoice {
+    int kind, cell, val, limit; /* kind 2: solved */
+} lchoice;
+
+struct fm_lean {
+    int w, h, n, stride, n2, tcap, xcap, fcap, overflow, off[4];
+    int probing;       /* look-ahead at each node (fm_lean_set_probing) */
+    uint32_t stamp;
+    uint64_t node_limit;
+    int *val;          /* padded grid: WALL outside, 0 empty, else the number */
+    int *root, *next, *size; /* group of a filled cell: its root, a ring of its cells, size at root */
+    int *pref;         /* preferred value per cell (0 = none) */
+    int *cell;         /* interior cell i -> padded index */
+    uint64_t *ban;     /* forbidden values 1..64 per cell */
+    int *xban_cell, *xban_val, xtop; /* forbidden values above 64, a stack */
+    uint32_t *seen, *area_st, *libmark, libst, *near, nearst;
+    int *area_len;     /* size of an empty cell's connected empty area this sweep */
+    int *queue, qhead, qtail;
+    unsigned char *inq;
+    int *met, *bfs, *dist, *par, *sub, *libs;
+    int *vals, *vneed; /* values of the open groups this sweep, and the most cells one of them needs */
+    int depth;         /* of the node being propagated (0 = the root) */
+    int focus, fr, fc; /* the excluded cell (padded index, row, column): branches near it first */
+    int base;          /* trail mark of the last complete sweep on this path (-1: none) */
+    int *trail, ttop;  /* records (op, a, b) */
+    lframe *frames;
+};
+
+static inline uint32_t next_stamp(fm_lean *s)
+{
+    if (++s->stamp == 0) {
+        memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n2);
+        memset(s->near, 0, sizeof(uint32_t) * (size_t)s->n2);
+        memset(s->area_st, 0, sizeof(uint32_t) * (size_t)s->n2);
+        memset(s->libmark, 0, sizeof(uint32_t) * (size_t)s->n2);
+        s->stamp = 1;
+    }
+    return s->stamp;
+}
+
+static inline int banned(const fm_lean *s, int y, int v)
+{
+    int e;
+    if (v <= 64)
+        return (int)((s->ban[y] >> (v - 1)) & 1u);
+    for (e = 0; e < s->xtop; e++)
+        if (s->xban_cell[e] == y && s->xban_val[e] == v)
+            return 1;
+    return 0;
+}
+
+static inline int push(fm_lean *s, int op, int a, int b)
+{
+    int *t;
+    if (s->ttop >= s->tcap) {
+        s->overflow = 1;
+        return -1;
+    }
+    t = s->trail + 3 * s->ttop++;
+    t[0] = op;
+    t[1] = a;
+    t[2] = b;
+    return 0;
+}
+
+static inline void enqueue(fm_lean *s, int g)
+{
+    if (s->inq[g])
+        return;
+    s->inq[g] = 1;
+    s->queue[s->qtail] = g;
+    if (++s->qtail == s->n2 + 1)
+        s->qtail = 0;
+}
+
+static inline void clear_queue(fm_lean *s)
+{
+    while (s->qhead != s->qtail) {
+        s->inq[s->queue[s->qhead]] = 0;
+        if (++s->qhead == s->n2 + 1)
+            s->qhead = 0;
+    }
+}
+
+/* Queues the groups of value v next to cell y, except the group rooted at skip. */
+static inline void wake(fm_lean *s, int y, int v, int skip)
+{
+    int k;
+    for (k = 0; k < 4; k++) {
+        int q = y + s->off[k];
+        if (s->val[q] == v && s->root[q] != skip)
+            enqueue(s, s->root[q]);
+    }
+}
+
+/* The trail (lean.c): forbid v at y (required: a branch's ban, which must not be dropped), place v in
+   empty cell c (-1 on a contradiction), and undo back to a mark. */
+int lean_do_ban(fm_lean *s, int y, int v, int required);
+int lean_assign(fm_lean *s, int c, int v);
+void lean_undo_to(fm_lean *s, int mark);
+/* The rules to a fixpoint, then the sweep and, with probing, the look-ahead (lean_rules.c): -1 on a
+   contradiction, else the branch to take in *ch (ch->kind 2: solved). */
+int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st);
+
+#endif

@@ -1,0 +1,152 @@
+/* solver_int.h: what the region solver's files share (solver.c: memory, search and look-ahead;
+   solver_rules.c: the propagation passes): its state, the branch records and the trail helpers. */
+#ifndef COVERJAR_FILLOMINO_SOLVER_INT_H
+#define COVERJAR_FILLOMINO_SOLVER_INT_H
+
+#include <string.h>
+
+#include "fillomino/solver.h"
+
+typedef struct frame {
+    int trail_mark, excl_mark; /* undo marks */
+    int cell, kind, alt, limit; /* kind 0: assign val / forbid val; kind 1: try sizes 1..limit */
+    fm_val val;
+} frame;
+
+struct fm_solver {
+    int w, h, n, excl_cap, frame_cap;
+    uint32_t stamp;
+    uint64_t node_limit;
+    fm_val *val;
+    int *nb;          /* 4 neighbours per cell, -1 padded */
+    int *comp;        /* group of a filled cell, -1 when empty */
+    int *comp_start;  /* cells of group k: comp_cells[comp_start[k] .. comp_start[k+1]) */
+    int *comp_cells;
+    int *comp_size;
+    int *comp_pick;   /* a frontier cell of each open group, and the group's number of them */
+    int *comp_front;
+    int *dist;
+    int *deque;       /* 0-1 BFS deque (5n + 1) */
+    int *area;        /* empty area id of an empty cell */
+    int *area_size;
+    int *excl_head, *excl_next, *excl_cell; /* forbidden (cell, value) pairs, per-cell lists */
+    fm_val *excl_val;
+    int excl_top;
+    int *trail;       /* filled cells, in order */
+    int trail_top;
+    int *forced;      /* forced assignments found by a pass */
+    fm_val *forced_val;
+    int *probe;       /* (cell, value) pairs worth a look-ahead, from the last pass */
+    fm_val *probe_val;
+    int nprobe, probe_base, probing;
+    uint32_t *seen, *settled, *reach, *present;
+    fm_val *cand_val;  /* candidate values of an empty cell this pass: the first one, and how */
+    unsigned char *cand_n; /* many distinct ones were met (saturating at 3) */
+    int *clq_head, *clq_next; /* per value, open groups that must lie in pairwise distinct regions */
+    uint32_t *clq_stamp;
+    int *zone_used;   /* cells certainly used in each zone (see label_zones) */
+    frame *frames;
+};
+
+typedef struct choice {
+    int kind;  /* 0: binary on (cell, val); 1: sizes of cell; 2: solved */
+    int cell, limit;
+    fm_val val;
+} choice;
+
+/* A fresh stamp for the seen/settled/reach marks; clears them on wrap-around. */
+static inline uint32_t next_stamp(fm_solver *s)
+{
+    if (++s->stamp == 0) {
+        memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n);
+        memset(s->settled, 0, sizeof(uint32_t) * (size_t)s->n);
+        memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
+        memset(s->present, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+        memset(s->clq_stamp, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+        s->stamp = 1;
+    }
+    return s->stamp;
+}
+
+static inline int excluded(const fm_solver *s, int c, fm_val v)
+{
+    int e;
+    for (e = s->excl_head[c]; e >= 0; e = s->excl_next[e])
+        if (s->excl_val[e] == v)
+            return 1;
+    return 0;
+}
+
+static inline int add_exclusion(fm_solver *s, int c, fm_val v)
+{
+    int e = s->excl_top;
+    if (e >= s->excl_cap)
+        return -1;
+    s->excl_top++;
+    s->excl_cell[e] = c;
+    s->excl_val[e] = v;
+    s->excl_next[e] = s->excl_head[c];
+    s->excl_head[c] = e;
+    return 0;
+}
+
+static inline void assign(fm_solver *s, int c, fm_val v)
+{
+    s->val[c] = v;
+    s->trail[s->trail_top++] = c;
+}
+
+static inline void undo_to(fm_solver *s, int trail_mark, int excl_mark)
+{
+    while (s->trail_top > trail_mark)
+        s->val[s->trail[--s->trail_top]] = 0;
+    while (s->excl_top > excl_mark) {
+        int e = --s->excl_top;
+        s->excl_head[s->excl_cell[e]] = s->excl_next[e];
+    }
+}
+
+/* Empty cell c may take v without joining a complete group of v (comp data must be current). */
+static inline int can_take(const fm_solver *s, int c, fm_val v)
+{
+    const int *p = s->nb + 4 * c;
+    int k;
+    for (k = 0; k < 4 && p[k] >= 0; k++)
+        if (s->val[p[k]] == v && s->comp_size[s->comp[p[k]]] >= (int)v)
+            return 0;
+    return !excluded(s, c, v);
+}
+
+/* Notes v as a possible value of empty cell c (first two distinct values kept, count to 3). */
+static inline void add_cand(fm_solver *s, int c, fm_val v)
+{
+    int m = s->cand_n[c];
+    if (m == 0) {
+        s->cand_val[2 * c] = v;
+        s->cand_n[c] = 1;
+    } else if (m == 1) {
+        if (s->cand_val[2 * c] != v) {
+            s->cand_val[2 * c + 1] = v;
+            s->cand_n[c] = 2;
+        }
+    } else if (m == 2) {
+        if (s->cand_val[2 * c] != v && s->cand_val[2 * c + 1] != v)
+            s->cand_n[c] = 3;
+    }
+}
+
+/* 1 when empty cell c may start a new region of size v (no neighbour holds v, not forbidden). */
+static inline int new_value_ok(const fm_solver *s, int c, fm_val v)
+{
+    const int *p = s->nb + 4 * c;
+    int k;
+    for (k = 0; k < 4 && p[k] >= 0; k++)
+        if (s->val[p[k]] == v)
+            return 0;
+    return !excluded(s, c, v);
+}
+
+/* Runs the passes to a fixpoint (solver_rules.c). Returns 0 with a choice, or -1 on a contradiction. */
+int solver_propagate(fm_solver *s, choice *ch, fm_stats *st);
+
+#endif

@@ -1,0 +1,405 @@
+/* solver_rules.c: the region solver's propagation passes: groups labelled, open groups' only extensions
+   forced, reach and zone bounds checked, each empty cell's open values found and a lone one forced. */
+#include "fillomino/solver_int.h"
+
+/* Labels the groups of equal numbers. Returns the number of groups, or -1 if one is too large. */
+static int label_groups(fm_solver *s)
+{
+    int n = s->n, c, nc = 0, pos = 0;
+    for (c = 0; c < n; c++)
+        s->comp[c] = -1;
+    for (c = 0; c < n; c++) {
+        fm_val v = s->val[c];
+        int i;
+        if (v == 0 || s->comp[c] >= 0)
+            continue;
+        s->comp_start[nc] = pos;
+        s->comp[c] = nc;
+        s->comp_cells[pos++] = c;
+        for (i = s->comp_start[nc]; i < pos; i++) {
+            const int *p = s->nb + 4 * s->comp_cells[i];
+            int k;
+            for (k = 0; k < 4 && p[k] >= 0; k++)
+                if (s->val[p[k]] == v && s->comp[p[k]] < 0) {
+                    s->comp[p[k]] = nc;
+                    s->comp_cells[pos++] = p[k];
+                }
+        }
+        s->comp_size[nc] = pos - s->comp_start[nc];
+        if (s->comp_size[nc] > (int)v)
+            return -1;
+        nc++;
+    }
+    s->comp_start[nc] = pos;
+    return nc;
+}
+
+/* Size of group k after empty cell y joins it with y's other neighbours of the same value. */
+static int merged_size(const fm_solver *s, int k, int y)
+{
+    const int *p = s->nb + 4 * y;
+    int seen_k[4], m = 0, total = s->comp_size[k] + 1, i, j;
+    fm_val v = s->val[s->comp_cells[s->comp_start[k]]];
+    for (i = 0; i < 4 && p[i] >= 0; i++) {
+        int g;
+        if (s->val[p[i]] != v || (g = s->comp[p[i]]) == k)
+            continue;
+        for (j = 0; j < m && seen_k[j] != g; j++)
+            ;
+        if (j == m) {
+            seen_k[m++] = g;
+            total += s->comp_size[g];
+        }
+    }
+    return total;
+}
+
+/* Cells group k can still reach within its missing size (0-1 BFS: empty cells cost 1, cells of
+   other open groups with its value cost 0). Marks the empty ones in reach[]. */
+static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
+{
+    int v = s->val[s->comp_cells[s->comp_start[k]]], need = v - s->comp_size[k];
+    int cap = 5 * s->n + 1, head = 0, tail = 0, count = 0, i;
+    uint32_t cur = next_stamp(s);
+    for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
+        int x = s->comp_cells[i];
+        s->seen[x] = cur;
+        s->dist[x] = 0;
+        s->deque[tail] = x;
+        if (++tail == cap)
+            tail = 0;
+    }
+    while (head != tail) {
+        int x = s->deque[head], d, j;
+        const int *p;
+        if (++head == cap)
+            head = 0;
+        if (s->settled[x] == cur)
+            continue;
+        s->settled[x] = cur;
+        count++;
+        if (s->val[x] == 0) {
+            s->reach[x] = pass_stamp;
+            add_cand(s, x, (fm_val)v);
+        }
+        d = s->dist[x];
+        p = s->nb + 4 * x;
+        for (j = 0; j < 4 && p[j] >= 0; j++) {
+            int y = p[j], nd;
+            if (s->settled[y] == cur)
+                continue;
+            if (s->val[y] == (fm_val)v) {
+                if (s->comp_size[s->comp[y]] >= v)
+                    continue;
+                nd = d;
+            } else if (s->val[y] == 0) {
+                nd = d + 1;
+                if (nd > need || !can_take(s, y, (fm_val)v))
+                    continue;
+            } else {
+                continue;
+            }
+            if (s->seen[y] == cur && s->dist[y] <= nd)
+                continue;
+            s->seen[y] = cur;
+            s->dist[y] = nd;
+            if (nd == d) {
+                head = head == 0 ? cap - 1 : head - 1;
+                s->deque[head] = y;
+            } else {
+                s->deque[tail] = y;
+                if (++tail == cap)
+                    tail = 0;
+            }
+        }
+    }
+    return count;
+}
+
+/* Labels the empty areas (for the sizes a new region can take). */
+static void label_areas(fm_solver *s)
+{
+    int n = s->n, c, na = 0;
+    for (c = 0; c < n; c++)
+        s->area[c] = -1;
+    for (c = 0; c < n; c++) {
+        int head = 0, tail = 0;
+        if (s->val[c] != 0 || s->area[c] >= 0)
+            continue;
+        s->area[c] = na;
+        s->deque[tail++] = c;
+        while (head < tail) {
+            const int *p = s->nb + 4 * s->deque[head++];
+            int k;
+            for (k = 0; k < 4 && p[k] >= 0; k++)
+                if (s->val[p[k]] == 0 && s->area[p[k]] < 0) {
+                    s->area[p[k]] = na;
+                    s->deque[tail++] = p[k];
+                }
+        }
+        s->area_size[na++] = tail;
+    }
+}
+
+/* Empty cell c may belong to a new region of v: not forbidden v, no neighbour holds v. */
+static int fresh_ok(const fm_solver *s, int c, fm_val v)
+{
+    return s->val[c] == 0 && new_value_ok(s, c, v);
+}
+
+/* Adds to each empty cell the sizes of new regions (no filled cell in them) that could hold it:
+   v fits when at least v cells that may take a fresh v connect to c. Values that no cell holds
+   and no exclusion names behave alike: only the empty area's size matters. Cells that already
+   have 3 values are skipped; a search from c stops once it has met v cells. */
+static void new_region_cands(fm_solver *s)
+{
+    int n = s->n, i, v, max_area = 0, a1 = 0, a2 = 0, nopen;
+    uint32_t pres;
+    label_areas(s);
+    for (i = 0; i < n; i++)
+        if (s->val[i] == 0 && s->area_size[s->area[i]] > max_area)
+            max_area = s->area_size[s->area[i]];
+    pres = next_stamp(s);
+    for (i = 0; i < n; i++)
+        if (s->val[i] != 0 && s->val[i] <= n)
+            s->present[s->val[i]] = pres;
+    for (i = 0; i < s->excl_top; i++)
+        if (s->excl_val[i] <= n)
+            s->present[s->excl_val[i]] = pres;
+    for (v = 1; v <= max_area && a2 == 0; v++)
+        if (s->present[v] != pres) {
+            if (a1 == 0)
+                a1 = v;
+            else
+                a2 = v;
+        }
+    for (i = 0; i < n && a1 > 0; i++) {
+        int size;
+        if (s->val[i] != 0)
+            continue;
+        size = s->area_size[s->area[i]];
+        if (size >= a1)
+            add_cand(s, i, (fm_val)a1);
+        if (a2 > 0 && size >= a2)
+            add_cand(s, i, (fm_val)a2);
+    }
+    nopen = 0; /* the empty cells with fewer than 3 values so far, listed in forced[] */
+    for (i = 0; i < n; i++)
+        if (s->val[i] == 0 && s->cand_n[i] < 3)
+            s->forced[nopen++] = i;
+    for (v = 1; v <= max_area && nopen > 0; v++) {
+        uint32_t decided;
+        int j;
+        if (s->present[v] != pres)
+            continue;
+        decided = next_stamp(s);
+        for (j = 0; j < nopen; j++) {
+            int head = 0, tail = 0, k;
+            uint32_t cur;
+            i = s->forced[j];
+            if (s->cand_n[i] >= 3 || s->seen[i] == decided ||
+                s->area_size[s->area[i]] < v || !fresh_ok(s, i, (fm_val)v))
+                continue;
+            cur = next_stamp(s);
+            s->settled[i] = cur;
+            s->deque[tail++] = i;
+            while (head < tail && tail < v) {
+                const int *p = s->nb + 4 * s->deque[head++];
+                for (k = 0; k < 4 && p[k] >= 0 && tail < v; k++)
+                    if (s->settled[p[k]] != cur && s->val[p[k]] == 0 && fresh_ok(s, p[k], (fm_val)v)) {
+                        s->settled[p[k]] = cur;
+                        s->deque[tail++] = p[k];
+                    }
+            }
+            for (k = 0; k < tail; k++) {
+                s->seen[s->deque[k]] = decided;
+                if (tail >= v)
+                    add_cand(s, s->deque[k], (fm_val)v);
+            }
+        }
+    }
+}
+
+/* Labels the zones (in area/area_size): connected sets of empty cells and cells of open groups,
+   walled off by complete groups. Every zone is tiled by the regions inside it. Clears zone_used. */
+static void label_zones(fm_solver *s)
+{
+    int n = s->n, c, nz = 0;
+    for (c = 0; c < n; c++)
+        s->area[c] = -1;
+    for (c = 0; c < n; c++) {
+        int head = 0, tail = 0;
+        if (s->area[c] >= 0 || (s->val[c] != 0 && s->comp_size[s->comp[c]] >= (int)s->val[c]))
+            continue;
+        s->area[c] = nz;
+        s->deque[tail++] = c;
+        while (head < tail) {
+            const int *p = s->nb + 4 * s->deque[head++];
+            int k;
+            for (k = 0; k < 4 && p[k] >= 0; k++) {
+                int y = p[k];
+                if (s->area[y] >= 0 || (s->val[y] != 0 && s->comp_size[s->comp[y]] >= (int)s->val[y]))
+                    continue;
+                s->area[y] = nz;
+                s->deque[tail++] = y;
+            }
+        }
+        s->zone_used[nz] = 0;
+        s->area_size[nz++] = tail;
+    }
+}
+
+/* Runs passes to a fixpoint. Returns 0 with a choice, or -1 on a contradiction. */
+int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
+{
+    for (;;) {
+        int nc, k, nforced = 0, any_open = 0, best_count = 0x7fffffff, best_need = 0, i;
+        uint32_t pass_stamp;
+        st->passes++;
+        nc = label_groups(s);
+        if (nc < 0)
+            return -1;
+        ch->kind = 2;
+        s->nprobe = s->probe_base;
+        /* Stage 1: frontiers of open groups. */
+        for (k = 0; k < nc; k++) {
+            int v = s->val[s->comp_cells[s->comp_start[k]]], size = s->comp_size[k], count = 0,
+                last = -1;
+            uint32_t cur;
+            if (size == v)
+                continue;
+            any_open = 1;
+            cur = next_stamp(s);
+            for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
+                const int *p = s->nb + 4 * s->comp_cells[i];
+                int j;
+                for (j = 0; j < 4 && p[j] >= 0; j++) {
+                    int y = p[j];
+                    if (s->val[y] != 0 || s->seen[y] == cur)
+                        continue;
+                    s->seen[y] = cur;
+                    if (excluded(s, y, (fm_val)v) || merged_size(s, k, y) > v)
+                        continue;
+                    count++;
+                    last = y;
+                    s->probe[s->nprobe] = y;
+                    s->probe_val[s->nprobe++] = (fm_val)v;
+                }
+            }
+            if (count == 0)
+                return -1;
+            s->comp_pick[k] = last;
+            s->comp_front[k] = count;
+            if (count == 1) {
+                s->forced[nforced] = last;
+                s->forced_val[nforced++] = (fm_val)v;
+            } else if (count < best_count || (count == best_count && v - size < best_need)) {
+                best_count = count;
+                best_need = v - size;
+                ch->kind = 0;
+                ch->cell = last;
+                ch->val = (fm_val)v;
+            }
+        }
+        if (nforced == 0) {
+            /* Stage 2: every open group must be able to reach its size. */
+            /* Branch on the group with the least room to spare, then the fewest ways out. */
+            int best_slack = 0x7fffffff;
+            pass_stamp = next_stamp(s);
+            best_count = 0x7fffffff;
+            memset(s->cand_n, 0, (size_t)s->n);
+            /* Cells certainly used: complete groups, v per open group of v that can share a region
+               with none of the groups already counted for v, and empty cells no group reaches. */
+            label_zones(s);
+            for (k = 0; k < nc; k++) {
+                int v = s->val[s->comp_cells[s->comp_start[k]]], slack, g, z;
+                uint32_t cur;
+                if (s->comp_size[k] >= v)
+                    continue;
+                slack = reach_count(s, k, pass_stamp) - v;
+                if (slack < 0)
+                    return -1;
+                cur = s->stamp;
+                if (s->clq_stamp[v] != pass_stamp) {
+                    s->clq_stamp[v] = pass_stamp;
+                    s->clq_head[v] = -1;
+                }
+                for (g = s->clq_head[v]; g >= 0; g = s->clq_next[g]) {
+                    int x = s->comp_cells[s->comp_start[g]];
+                    if (s->settled[x] == cur && s->dist[x] <= v - s->comp_size[k] - s->comp_size[g])
+                        break; /* k and g may be one region */
+                }
+                if (g < 0) {
+                    s->clq_next[k] = s->clq_head[v];
+                    s->clq_head[v] = k;
+                    z = s->area[s->comp_cells[s->comp_start[k]]];
+                    s->zone_used[z] += v;
+                    if (s->zone_used[z] > s->area_size[z])
+                        return -1;
+                }
+                if (slack == 0) { /* the region is exactly what it can reach: fill it */
+                    uint32_t cur = s->stamp;
+                    for (i = 0; i < s->n; i++)
+                        if (s->settled[i] == cur && s->val[i] == 0 && nforced < 2 * s->n) {
+                            s->forced[nforced] = i;
+                            s->forced_val[nforced++] = (fm_val)v;
+                        }
+                    continue;
+                }
+                if (s->comp_front[k] < best_count ||
+                    (s->comp_front[k] == best_count && slack < best_slack)) {
+                    best_slack = slack;
+                    best_count = s->comp_front[k];
+                    ch->kind = 0;
+                    ch->cell = s->comp_pick[k];
+                    ch->val = (fm_val)v;
+                }
+            }
+            for (i = 0; i < s->n; i++)
+                if (s->val[i] == 0 && s->reach[i] != pass_stamp &&
+                    ++s->zone_used[s->area[i]] > s->area_size[s->area[i]])
+                    return -1;
+            if (nforced > 0)
+                goto apply;
+            /* Stage 3: the values each empty cell can still take (an open group of v reaches it,
+               or a new region of v fits around it); one value is forced, none fails. */
+            new_region_cands(s);
+            {
+                int best_n = 4, gbest = best_count;
+                for (i = 0; i < s->n; i++) {
+                    int m;
+                    if (s->val[i] != 0)
+                        continue;
+                    m = s->cand_n[i];
+                    if (m == 0)
+                        return -1;
+                    if (m == 1) {
+                        s->forced[nforced] = i;
+                        s->forced_val[nforced++] = s->cand_val[2 * i];
+                    } else if (m < best_n && (!any_open || m < gbest)) {
+                        best_n = m;
+                        ch->kind = 0;
+                        ch->cell = i;
+                        ch->val = s->cand_val[2 * i];
+                    }
+                }
+            }
+            if (nforced == 0) {
+                if (ch->kind == 2) {
+                    for (i = 0; i < s->n; i++)
+                        if (s->val[i] == 0)
+                            return -1; /* cannot happen: an empty cell always yields a choice */
+                }
+                return 0;
+            }
+        }
+    apply:
+        for (i = 0; i < nforced; i++) {
+            int c = s->forced[i];
+            if (s->val[c] == 0)
+                assign(s, c, s->forced_val[i]);
+            else if (s->val[c] != s->forced_val[i])
+                return -1;
+        }
+    }
+}

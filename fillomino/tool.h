@@ -1,0 +1,28 @@
+/* tool.h: what bin/fillomino's files share (host only): main.c's reading commands (solve, features,
+   transform), the generating command (cmd_gen.c), and the helpers in tool.c. */
+#ifndef COVERJAR_FILLOMINO_TOOL_H
+#define COVERJAR_FILLOMINO_TOOL_H
+
+#include "dlx/cli.h"
+#include "fillomino/board.h"
+
+#define FM_TOOL "fillomino"
+
+/* Output forms; OUT_SAME follows the input, OUT_JSON is gen's only. */
+enum { OUT_SAME = -1, OUT_BLOCK = 0, OUT_LINE = 1, OUT_TATHAM = 2, OUT_JSON = 3 };
+
+/* Prints "fillomino: " and the message with a pointer to --help; returns 2. */
+int fm_bad_option(const char *fmt, const char *arg);
+/* Option matching: "--name VALUE" or "--name=VALUE"; sets *val (NULL when missing) and advances *i. */
+int fm_opt_value(int argc, char **argv, int *i, const char *name, const char **val);
+/* block, line or tatham: 0 with *out set, or -1. */
+int fm_parse_format(const char *v, int *out);
+/* Appends a board in a form; header (may be NULL) is a block's "# ..." line. */
+void fm_put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const char *header);
+/* --max-nodes N: 1 taken, 0 not this option, -1 bad (message printed). */
+int fm_max_nodes_option(int argc, char **argv, int *i, long *max_nodes);
+
+/* fillomino gen OPTIONS (cmd_gen.c); argv holds the options only. Returns the exit status. */
+int fm_cmd_gen(int argc, char **argv);
+
+#endif

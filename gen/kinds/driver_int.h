@@ -1,0 +1,31 @@
+/* driver_int.h: what the kind driver's files share (host only): the options read from the command line
+   (driver_options.c) for the solving, generating, grading and hinting paths (driver.c). */
+#ifndef COVERJAR_KIND_DRIVER_INT_H
+#define COVERJAR_KIND_DRIVER_INT_H
+
+#include "dlx/kind.h"
+
+enum driver_mode { MODE_SOLVE, MODE_GENERATE, MODE_GRADE, MODE_HINT };
+
+typedef struct driver_opts {
+    const char *tool;
+    enum driver_mode mode;
+    const cj_kind *kind;
+    cj_shape shape;           /* as asked: zeros are taken from the text or the kind's defaults */
+    int form;                 /* enum cj_kind_format */
+    long limit;               /* solve: 0 = print a solution, else count to limit */
+    long first, last;         /* generate: puzzles first..last-1 */
+    unsigned long long seed;
+    int threads, progress, with_solution;
+    double budget;            /* seconds per puzzle; <= 0: none */
+    cj_gen_request req;
+    char **files;
+    int nfiles;
+    const char *output;       /* generate: -o FILE, or NULL for stdout */
+    int resume;               /* generate: --resume FILE's complete puzzles */
+} driver_opts;
+
+/* Reads the options and files of argv from first on into o (tool and mode set): 0, or -1 after a message. */
+int driver_parse_options(driver_opts *o, int argc, char **argv, int first);
+
+#endif

@@ -1,0 +1,285 @@
+/* driver_options.c: the kind driver's command line: usage per mode, --variant found (and taken out for
+   the tools' own Sudoku paths), every option read, range-checked and refused by name when unknown. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "dlx/cli.h"
+#include "dlx/shape.h"
+#include "gen/kinds/driver.h"
+#include "gen/kinds/driver_int.h"
+#include "dlx/kind.h"
+
+static const char *const mode_usage[] = {
+    "usage: %s --variant KIND [--count[=LIMIT]] [--box RxC | --size N | --width W --height H]\n"
+    "         [--format line|grid|tatham] [FILE...]\n"
+    "Solves one puzzle per line (the kind's one-line form or Tatham id): the solution, 'none', or the count\n"
+    "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2).\n",
+    "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
+    "         [--seed S] [-j J] [--level L] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
+    "         [--minimal | --empty T] [--max-solutions K] [--budget SECONDS]\n"
+    "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
+    "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
+    "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n",
+    "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
+    "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
+
+static void print_usage(const char *tool, int mode)
+{
+    int k;
+    printf(mode_usage[mode], tool);
+    printf("Kinds:");
+    for (k = 0; cj_kinds[k] != NULL; k++) {
+        int l;
+        printf(" %s", cj_kinds[k]->name);
+        for (l = 0; l < cj_kinds[k]->n_levels; l++)
+            printf("%s%s", l ? "," : " (levels ", cj_kinds[k]->levels[l]);
+        printf("%s", cj_kinds[k]->n_levels ? ")" : "");
+    }
+    printf("\n--variant sudoku without --via-table keeps the tool's own Sudoku options (see its --help).\n");
+}
+
+static int usage_error(const driver_opts *o, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", o->tool);
+    fprintf(stderr, fmt, arg);
+    fputc('\n', stderr);
+    return -1;
+}
+
+static const char *variant_of(int argc, char **argv, int *at, int *width)
+{
+    int k;
+    for (k = 1; k < argc; k++) {
+        if (strcmp(argv[k], "--") == 0)
+            break;
+        if (strcmp(argv[k], "--variant") == 0 && k + 1 < argc) {
+            *at = k;
+            *width = 2;
+            return argv[k + 1];
+        }
+        if (strncmp(argv[k], "--variant=", 10) == 0) {
+            *at = k;
+            *width = 1;
+            return argv[k] + 10;
+        }
+    }
+    return NULL;
+}
+
+int kind_driver_wanted(int *argc, char **argv)
+{
+    int k, at = 0, width = 0;
+    const char *name = variant_of(*argc, argv, &at, &width);
+    for (k = 1; k < *argc && strcmp(argv[k], "--") != 0; k++)
+        if (strcmp(argv[k], "--via-table") == 0)
+            return 1;
+    if (name == NULL)
+        return 0;
+    if (strcmp(name, "sudoku") != 0)
+        return 1;
+    for (k = at; k + width <= *argc; k++) /* moves the terminating NULL too */
+        argv[k] = argv[k + width];
+    *argc -= width;
+    return 0;
+}
+
+static int parse_symmetry(const char *s)
+{
+    static const char *const names[] = {"none", "rot180", "rot90", "mirror", "diagonal"};
+    int k;
+    for (k = 0; k < 5; k++)
+        if (strcmp(s, names[k]) == 0)
+            return k;
+    return -1;
+}
+
+static int parse_level(const cj_kind *kind, const char *s)
+{
+    int k;
+    for (k = 0; k < kind->n_levels; k++)
+        if (strcmp(s, kind->levels[k]) == 0)
+            return k;
+    return -1;
+}
+
+static int parse_form(const char *s)
+{
+    return strcmp(s, "line") == 0 ? CJ_KFMT_LINE : strcmp(s, "grid") == 0 ? CJ_KFMT_GRID
+           : strcmp(s, "tatham") == 0 ? CJ_KFMT_TATHAM : -1;
+}
+
+/* An option of the generate mode that takes a value; returns 1 taken, 0 not one, -1 bad. */
+static int generate_option(driver_opts *o, const char *a, const char *v, int *have_number, int *have_range)
+{
+    long x;
+    char *end;
+    if (strcmp(a, "-n") == 0 || strcmp(a, "--number") == 0) {
+        if (cj_parse_long(v, 0, 1L << 40, &x) != 0)
+            return usage_error(o, "-n takes a count, not '%s'", v);
+        o->last = x;
+        *have_number = 1;
+    } else if (strcmp(a, "--range") == 0) {
+        if (cj_parse_range(v, &o->first, &o->last) != 0)
+            return usage_error(o, "--range takes A:B with A < B, not '%s'", v);
+        *have_range = 1;
+    } else if (strcmp(a, "--seed") == 0) {
+        o->seed = strtoull(v, &end, 10);
+        if (*v == '\0' || *end != '\0' || *v == '-')
+            return usage_error(o, "--seed takes a whole number, not '%s'", v);
+    } else if (strcmp(a, "-j") == 0) {
+        if (cj_parse_long(v, 1, 256, &x) != 0)
+            return usage_error(o, "-j takes 1 to 256 threads, not '%s'", v);
+        o->threads = (int)x;
+    } else if (strcmp(a, "--level") == 0 || strcmp(a, "--difficulty") == 0) {
+        if (o->kind->line_fields && cj_parse_long(v, 0, 1000, &x) == 0) { /* a numbered inference level */
+            o->req.fine_level = (int)x + 1;
+            o->req.level = -1;
+        } else if ((o->req.level = parse_level(o->kind, v)) < 0)
+            return usage_error(o, "unknown level '%s' for this kind (see its levels in gen/kinds/README.md)", v);
+    } else if (strcmp(a, "--symmetry") == 0) {
+        if ((o->req.symmetry = parse_symmetry(v)) < 0)
+            return usage_error(o, "unknown --symmetry '%s' (none, rot180, rot90, mirror, diagonal)", v);
+    } else if (strcmp(a, "--empty") == 0) {
+        if (cj_parse_long(v, 0, 1L << 20, &x) != 0)
+            return usage_error(o, "--empty takes a number of cells, not '%s'", v);
+        o->req.target_empty = (int)x;
+        o->req.minimal = 0;
+    } else if (strcmp(a, "--max-solutions") == 0) {
+        if (cj_parse_long(v, 1, 1000000, &x) != 0)
+            return usage_error(o, "--max-solutions takes K >= 1, not '%s'", v);
+        o->req.max_solutions = (int)x;
+    } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
+        o->output = v;
+    } else if (strcmp(a, "--budget") == 0) {
+        o->budget = strtod(v, &end);
+        if (*end != '\0' || !(o->budget > 0))
+            return usage_error(o, "--budget takes a number of seconds > 0, not '%s'", v);
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+/* An option that takes a value, for any mode; returns 1 taken, 0 not one, -1 bad. */
+static int value_option(driver_opts *o, const char *a, const char *v, int *have_number, int *have_range)
+{
+    long x;
+    if (strcmp(a, "--variant") == 0)
+        return 1;
+    if (strcmp(a, "--format") == 0) {
+        if ((o->form = parse_form(v)) < 0)
+            return usage_error(o, "--format is line, grid or tatham, not '%s'", v);
+    } else if (strcmp(a, "--relations") == 0) { /* Jidoku: relations inside boxes, or across them too */
+        if (strcmp(v, "all") != 0 && strcmp(v, "boxes") != 0)
+            return usage_error(o, "--relations is all or boxes, not '%s'", v);
+        o->shape.flags = strcmp(v, "all") == 0;
+    } else if (strcmp(a, "--box") == 0) {
+        if (cj_parse_box(v, &o->shape.box_rows, &o->shape.box_cols) != 0)
+            return usage_error(o, "--box takes RxC, not '%s'", v);
+    } else if (strcmp(a, "--size") == 0 || strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
+        if (cj_parse_long(v, 1, 65535, &x) != 0)
+            return usage_error(o, "%s takes a side from 1 up", a);
+        if (a[2] != 'h')
+            o->shape.width = (int)x;
+        if (a[2] != 'w')
+            o->shape.height = (int)x;
+    } else if (o->mode == MODE_GENERATE) {
+        return generate_option(o, a, v, have_number, have_range);
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
+/* Whether a is an option of the mode that takes a value (for the message when the value is missing). */
+static int takes_value(const driver_opts *o, const char *a)
+{
+    static const char *const any_mode[] = {"--variant", "--format", "--relations", "--box", "--size", "--width",
+                                           "--height", NULL};
+    static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
+                                           "--symmetry", "--empty", "--max-solutions", "--budget", "-o", "--output", NULL};
+    int k;
+    for (k = 0; any_mode[k] != NULL; k++)
+        if (strcmp(a, any_mode[k]) == 0)
+            return 1;
+    for (k = 0; o->mode == MODE_GENERATE && generate[k] != NULL; k++)
+        if (strcmp(a, generate[k]) == 0)
+            return 1;
+    return 0;
+}
+
+int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
+{
+    int k, at = 0, width = 0, have_number = 0, have_range = 0, only_files = 0;
+    const char *name = variant_of(argc, argv, &at, &width);
+    o->kind = cj_kind_find(name ? name : "sudoku");
+    if (o->kind == NULL) {
+        int i;
+        fprintf(stderr, "%s: unknown --variant '%s' (", o->tool, name);
+        for (i = 0; cj_kinds[i] != NULL; i++)
+            fprintf(stderr, "%s%s", i ? ", " : "", cj_kinds[i]->name);
+        fprintf(stderr, ")\n");
+        return -1;
+    }
+    o->first = 0;
+    o->last = 1;
+    o->seed = 1;
+    o->threads = 1;
+    o->progress = isatty(2);
+    o->req.level = -1;
+    o->req.max_solutions = 1;
+    o->req.target_empty = -1;
+    o->req.minimal = 1;
+    o->files = calloc((size_t)argc + 1, sizeof *o->files);
+    if (o->files == NULL)
+        return -1;
+    for (k = first; k < argc; k++) {
+        const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
+        int rc;
+        if (only_files || a[0] != '-' || a[1] == '\0') {
+            o->files[o->nfiles++] = argv[k];
+            continue;
+        }
+        if (strncmp(a, "--variant=", 10) == 0 || strcmp(a, "--via-table") == 0) {
+            continue;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            print_usage(o->tool, o->mode);
+            exit(0);
+        } else if (strcmp(a, "--") == 0) {
+            only_files = 1;
+        } else if (o->mode == MODE_SOLVE && strcmp(a, "--count") == 0) {
+            o->limit = 2;
+        } else if (o->mode == MODE_SOLVE && strncmp(a, "--count=", 8) == 0) {
+            if (cj_parse_long(a + 8, 1, 1L << 62, &o->limit) != 0)
+                return usage_error(o, "--count takes a limit of 1 or more, not '%s'", a + 8);
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--minimal") == 0) {
+            o->req.minimal = 1;
+            o->req.target_empty = -1;
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--with-solution") == 0) {
+            o->with_solution = 1;
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--progress") == 0) {
+            o->progress = 1;
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--no-progress") == 0) {
+            o->progress = 0;
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--resume") == 0) {
+            o->resume = 1;
+        } else if (v != NULL && (rc = value_option(o, a, v, &have_number, &have_range)) != 0) {
+            if (rc < 0)
+                return -1;
+            k++;
+        } else if (v == NULL && takes_value(o, a)) {
+            return usage_error(o, "%s needs a value (see --help)", a);
+        } else {
+            return usage_error(o, "unknown option '%s' (see --help)", a);
+        }
+    }
+    if (have_number && have_range)
+        return usage_error(o, "%s", "give -n or --range, not both");
+    if (o->budget <= 0 && (o->req.level >= 0 || o->req.target_empty >= 0))
+        o->budget = 60;
+    return 0;
+}

@@ -1,0 +1,177 @@
+# reliability_cli.sh: what every tool promises alike: a failed write is an error (exit 1), unknown options
+# are named (exit 2), one input contract (dlx/TOOLS.md) for the solving tools, impossible targets refused.
+. tests/shcheck.sh
+
+# ---- inputs: Sudoku with their published solutions, Fillomino and Futoshiki made by the tools ----
+head -n 3 "$DATA/sudoku9_forum_hardest_1106.txt" > "$TMP/sudoku_pairs"
+cut -d' ' -f1 "$TMP/sudoku_pairs" > "$TMP/sudoku"
+cut -d' ' -f2 "$TMP/sudoku_pairs" > "$TMP/sudoku_solutions"
+$BIN/fillomino gen --size 5 -n 3 --seed 1 > "$TMP/fillomino" 2> /dev/null
+$BIN/gen --variant futoshiki --size 4 -n 3 --seed 1 > "$TMP/futoshiki" 2> /dev/null
+printf 'a b\na\nb\n' > "$TMP/cover"
+check "the Sudoku answers are the published solutions" sh -c "$BIN/dlx '$TMP/sudoku' | cmp -s - '$TMP/sudoku_solutions'"
+
+# ---- 1. output errors: every tool, a full device: "TOOL: write error: REASON", exit 1 ----
+full() { # full "description" TOOL command...: runs command > /dev/full
+    d=$1 tool=$2; shift 2
+    "$@" > /dev/full 2> "$TMP/full_err"; rc=$?
+    check "$d > /dev/full: exit 1, '$tool: write error'" \
+        holds '[ $rc -eq 1 ] && grep -q "^$tool: write error: No space left on device" "$TMP/full_err"'
+}
+full "dlx" dlx $BIN/dlx "$TMP/sudoku"
+full "dlx --count" dlx $BIN/dlx --count "$TMP/sudoku"
+full "dlx --exact-cover" dlx $BIN/dlx --exact-cover "$TMP/cover"
+full "dlx --variant futoshiki" dlx $BIN/dlx --variant futoshiki "$TMP/futoshiki"
+full "dlx --help" dlx $BIN/dlx --help
+full "dlx --version" dlx $BIN/dlx --version
+full "gen -n 3" gen $BIN/gen -n 3
+full "gen -n 100000 (stops at the first write)" gen $BIN/gen -n 100000
+full "gen -n 100000 -j 2 (stops at the first write)" gen $BIN/gen -n 100000 -j 2
+full "gen --variant fillomino" gen $BIN/gen --variant fillomino --size 5 -n 2
+full "gen transform" gen $BIN/gen transform "$TMP/sudoku"
+full "gen --help" gen $BIN/gen --help
+full "classify grade" classify $BIN/classify grade "$TMP/sudoku"
+full "classify hint" classify $BIN/classify hint "$TMP/sudoku"
+full "classify features" classify $BIN/classify features "$TMP/sudoku"
+full "classify predict" classify $BIN/classify predict "$TMP/sudoku"
+full "classify grade --variant futoshiki" classify $BIN/classify grade --variant futoshiki "$TMP/futoshiki"
+full "classify --help" classify $BIN/classify --help
+full "fillomino solve" fillomino $BIN/fillomino solve "$TMP/fillomino"
+full "fillomino features" fillomino $BIN/fillomino features "$TMP/fillomino"
+full "fillomino gen -n 1000 (stops at the first write)" fillomino $BIN/fillomino gen --size 5 -n 1000
+full "fillomino transform" fillomino $BIN/fillomino transform --op rot90 "$TMP/fillomino"
+full "fillomino --help" fillomino $BIN/fillomino --help
+full "bench --help" bench $RELBIN/bench --help
+$BIN/bank add "$TMP/bank.db" "$TMP/sudoku" 2> /dev/null
+full "bank pick" bank $BIN/bank pick "$TMP/bank.db" -n 2
+full "bank export --format json" bank $BIN/bank export "$TMP/bank.db" --format json
+full "bank stats" bank $BIN/bank stats "$TMP/bank.db"
+full "bank --help" bank $BIN/bank --help
+# A closed pipe ends a run quietly (SIGPIPE), as Unix tools do.
+{ $BIN/gen -n 1000 2> "$TMP/pipe_err"; } | head -n 1 > "$TMP/pipe_out"; rc=$?
+check "gen -n 1000 | head -1: one line, the pipeline succeeds, gen says nothing" \
+    holds '[ $rc -eq 0 ] && [ "$(wc -l < "$TMP/pipe_out")" -eq 1 ] && [ ! -s "$TMP/pipe_err" ]'
+
+# ---- 2. unknown options: "TOOL: unknown option '--bogus'", exit 2, nothing on stdout ----
+unknown() { # unknown TOOL command...
+    tool=$1; shift
+    "$@" > "$TMP/opt_out" 2> "$TMP/opt_err" < /dev/null; rc=$?
+    check "$* : unknown option named, exit 2" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/opt_out" ] && grep -q "^$tool: unknown option '"'"'--bogus'"'"'" "$TMP/opt_err"'
+}
+unknown dlx $BIN/dlx --bogus
+unknown dlx $BIN/dlx --exact-cover --bogus
+unknown dlx $BIN/dlx --variant futoshiki --bogus
+unknown gen $BIN/gen --bogus
+unknown gen $BIN/gen -n 2 --bogus
+unknown gen $BIN/gen transform --bogus
+unknown gen $BIN/gen --variant fillomino --bogus
+unknown classify $BIN/classify --bogus
+unknown classify $BIN/classify grade --bogus
+unknown classify $BIN/classify hint --bogus
+unknown classify $BIN/classify features --bogus
+unknown classify $BIN/classify predict --bogus
+unknown classify $BIN/classify eval --bogus
+unknown classify $BIN/classify train --bogus
+unknown classify $BIN/classify grade --variant futoshiki --bogus
+unknown fillomino $BIN/fillomino --bogus
+unknown fillomino $BIN/fillomino solve --bogus
+unknown fillomino $BIN/fillomino features --bogus
+unknown fillomino $BIN/fillomino gen --bogus
+unknown fillomino $BIN/fillomino transform --bogus
+unknown bench $RELBIN/bench --bogus
+unknown bank $BIN/bank --bogus
+unknown bank $BIN/bank add "$TMP/bank.db" --bogus
+unknown bank $BIN/bank build "$TMP/bank.db" --bogus
+unknown bank $BIN/bank pick "$TMP/bank.db" --bogus
+unknown bank $BIN/bank export "$TMP/bank.db" --bogus
+unknown bank $BIN/bank stats "$TMP/bank.db" --bogus
+unknown bank $BIN/bank serve "$TMP/bank.db" --bogus
+for cmd in "gen --size" "gen --variant fillomino --size" "dlx --box" "dlx --variant futoshiki --size"; do
+    $BIN/$cmd > /dev/null 2> "$TMP/opt_err" < /dev/null; rc=$?
+    check "$cmd without its value: says so, exit 2" \
+        holds '[ $rc -eq 2 ] && grep -q "^${cmd%% *}: ${cmd##* } needs a value" "$TMP/opt_err"'
+done
+
+# ---- 3. the input contract, alike in every tool that reads puzzles ----
+# contract NAME TOOL INPUT command...: the command reads INPUT (a file of good puzzles) in every way.
+contract() {
+    name=$1 tool=$2 input=$3; shift 3
+    "$@" "$input" > "$TMP/lf" 2> "$TMP/err"; rc=$?
+    check "$name: good input: exit 0, answers, no message" holds '[ $rc -eq 0 ] && [ -s "$TMP/lf" ] && [ ! -s "$TMP/err" ]'
+    "$@" < "$input" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: stdin reads as the file" holds '[ $rc -eq 0 ] && cmp -s "$TMP/lf" "$TMP/out"'
+
+    sed 's/$/\r/' "$input" > "$TMP/crlf"
+    "$@" "$TMP/crlf" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: CRLF line endings: the same answers" holds '[ $rc -eq 0 ] && cmp -s "$TMP/lf" "$TMP/out" && [ ! -s "$TMP/err" ]'
+    { printf '\357\273\277'; cat "$input"; } > "$TMP/bom"
+    "$@" "$TMP/bom" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: a UTF-8 byte order mark: the same answers" holds '[ $rc -eq 0 ] && cmp -s "$TMP/lf" "$TMP/out" && [ ! -s "$TMP/err" ]'
+    head -c -1 "$input" > "$TMP/nonl"
+    "$@" "$TMP/nonl" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: no newline at the end: the same answers" holds '[ $rc -eq 0 ] && cmp -s "$TMP/lf" "$TMP/out"'
+
+    "$@" "$TMP/missing" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: missing file: '$tool: FILE: No such file or directory', exit 2" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/out" ] && grep -qx "$tool: $TMP/missing: No such file or directory" "$TMP/err"'
+    "$@" "$TMP" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: a directory: '$tool: DIR: Is a directory', exit 2" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/out" ] && grep -qx "$tool: $TMP: Is a directory" "$TMP/err"'
+    : > "$TMP/empty"
+    "$@" "$TMP/empty" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: empty file: '$tool: FILE: no puzzles in the input', exit 2" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/out" ] && grep -qx "$tool: $TMP/empty: no puzzles in the input" "$TMP/err"'
+    "$@" < /dev/null > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: empty stdin: '$tool: stdin: no puzzles in the input', exit 2" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/out" ] && grep -qx "$tool: stdin: no puzzles in the input" "$TMP/err"'
+    "$@" "$TMP/missing" "$input" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: a missing file among good ones: the others answered, exit 2" \
+        holds '[ $rc -eq 2 ] && cmp -s "$TMP/lf" "$TMP/out"'
+    if [ "$(id -u)" -ne 0 ]; then
+        cp "$input" "$TMP/locked" && chmod 000 "$TMP/locked"
+        "$@" "$TMP/locked" > "$TMP/out" 2> "$TMP/err"; rc=$?
+        check "$name: unreadable file: '$tool: FILE: Permission denied', exit 2" \
+            holds '[ $rc -eq 2 ] && grep -qx "$tool: $TMP/locked: Permission denied" "$TMP/err"'
+    fi
+
+    # Bad lines: a message naming file and line, 'error' where the answer belongs, exit 2.
+    grep -v '^$' "$TMP/lf" > "$TMP/lf_rows"
+    rest_answered() { # the output is an error line, then the answers of the good puzzles
+        [ "$(head -n 1 "$TMP/out")" = error ] && tail -n +2 "$TMP/out" | grep -v '^$' | cmp -s - "$TMP/lf_rows"
+    }
+    { printf 'x\000y\n'; cat "$input"; } > "$TMP/nul"
+    "$@" "$TMP/nul" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: a NUL byte: '$tool: FILE:1: binary data', an error line, the rest answered, exit 2" \
+        holds '[ $rc -eq 2 ] && rest_answered && grep -qx "$tool: $TMP/nul:1: binary data (a NUL byte) in the line" "$TMP/err"'
+    head -c 3000 "$RELBIN/dlx" > "$TMP/binary"
+    "$@" "$TMP/binary" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: binary data: messages with file and line, error lines only, exit 2" \
+        holds '[ $rc -eq 2 ] && [ -s "$TMP/out" ] && [ -z "$(grep -v "^error$" "$TMP/out")" ] && [ -z "$(grep -v "^$tool: $TMP/binary:[0-9]*: " "$TMP/err")" ]'
+    { head -c 10485760 /dev/zero | tr '\0' '1'; echo; cat "$input"; } > "$TMP/long"
+    "$@" "$TMP/long" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: a 10 MB line: '$tool: FILE:1: line too long', an error line, the rest answered, exit 2" \
+        holds '[ $rc -eq 2 ] && rest_answered && grep -qx "$tool: $TMP/long:1: line too long (over 1048576 bytes)" "$TMP/err"'
+}
+contract "dlx" dlx "$TMP/sudoku" $BIN/dlx
+contract "classify grade" classify "$TMP/sudoku" $BIN/classify grade
+contract "fillomino solve" fillomino "$TMP/fillomino" $BIN/fillomino solve
+contract "dlx --variant futoshiki" dlx "$TMP/futoshiki" $BIN/dlx --variant futoshiki
+
+# ---- 4. targets beyond a shape's bound: refused at once, with the reason ----
+refused() { # refused "description" PATTERN command...
+    d=$1 pattern=$2; shift 2
+    "$@" > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$d: refused, exit 2, no output" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/out" ] && grep -q "$pattern" "$TMP/err"'
+}
+refused "gen --size 9 --empty 81" "at most 64 empty squares.*17 clues.*McGuire" $BIN/gen --size 9 --empty 81
+refused "gen --size 9 --empty 65" "at most 64 empty squares" $BIN/gen --size 9 --empty 65
+refused "gen --size 16 --empty 242 (givens show 15 symbols)" "at most 241 empty squares.*N-1" $BIN/gen --size 16 --empty 242
+refused "gen --size 6 --empty 33 --max-solutions 2 (3 missing symbols would give 3! solutions)" "at most 32 empty" \
+    $BIN/gen --size 6 --empty 33 --max-solutions 2
+refused "gen --variant sudoku --via-table --empty 70" "at most 64 empty cells" $BIN/gen --variant sudoku --via-table --empty 70
+# At the bound the request is taken (the search then meets its budget).
+$BIN/gen --size 9 --empty 64 --budget 0.2 > "$TMP/out" 2> "$TMP/err"; rc=$?
+check "gen --size 9 --empty 64: taken, ends by the budget" holds '[ $rc -eq 1 ] && grep -q "budget" "$TMP/err"'
+
+finish

@@ -1,0 +1,45 @@
+# resume_cli.sh: long runs that survive kill -9: `gen -o FILE` (native and --variant) and `fillomino gen -o FILE`,
+# killed at random moments, then `--resume`, must end byte for byte equal to an uninterrupted run of the same command.
+. tests/shcheck.sh
+
+# killed_then_resumed NAME WANT command...: runs the command with -o, kills it with SIGKILL after a random
+# 0.1-0.9 s, checks what it left is whole lines, resumes, and compares with WANT.
+killed_then_resumed() {
+    name=$1 want=$2; shift 2
+    rm -f $TMP/out.txt
+    "$@" -o $TMP/out.txt 2> /dev/null & pid=$!
+    sleep "0.$(awk 'BEGIN { srand(); print int(1 + rand() * 9) }')"
+    kill -9 $pid 2> /dev/null; wait $pid 2> /dev/null
+    cut=$(wc -l < $TMP/out.txt)
+    "$@" -o $TMP/out.txt --resume 2> $TMP/resume.err
+    check "$name: killed after $cut lines, resumed: the same bytes as an uninterrupted run" cmp -s $TMP/out.txt $want
+}
+
+$BIN/gen -n 400 --seed 5 > $TMP/gen.txt
+for trial in 1 2 3; do killed_then_resumed "gen -n 400" $TMP/gen.txt $BIN/gen -n 400 --seed 5; done
+killed_then_resumed "gen -n 400 -j 2" $TMP/gen.txt $BIN/gen -n 400 --seed 5 -j 2
+$BIN/gen -n 100 --seed 6 --transforms 2 --format json > $TMP/gen_t.txt
+killed_then_resumed "gen --transforms 2 --format json (three lines a puzzle)" $TMP/gen_t.txt \
+    $BIN/gen -n 100 --seed 6 --transforms 2 --format json
+$BIN/fillomino gen --size 7 -n 150 --seed 4 --format line > $TMP/fill.txt
+for trial in 1 2; do killed_then_resumed "fillomino gen -n 150" $TMP/fill.txt $BIN/fillomino gen --size 7 -n 150 --seed 4 --format line; done
+
+$BIN/gen --variant futoshiki --size 7 -n 150 --seed 3 > $TMP/futo.txt
+killed_then_resumed "gen --variant futoshiki -n 150" $TMP/futo.txt $BIN/gen --variant futoshiki --size 7 -n 150 --seed 3
+
+# A cut line (as a kill in the middle of a write leaves) is dropped and made again.
+head -c 1000 $TMP/gen.txt > $TMP/cut.txt
+$BIN/gen -n 400 --seed 5 -o $TMP/cut.txt --resume 2> $TMP/cut.err
+check "a cut last line is made again" holds 'cmp -s $TMP/cut.txt $TMP/gen.txt && grep -q "12 puzzles kept" $TMP/cut.err'
+cp $TMP/gen.txt $TMP/done.txt
+$BIN/gen -n 400 --seed 5 -o $TMP/done.txt --resume 2> /dev/null
+check "resuming a finished file changes nothing" cmp -s $TMP/done.txt $TMP/gen.txt
+$BIN/gen -n 5 -o $TMP/over.txt --seed 5 && $BIN/gen -n 3 --seed 9 -o $TMP/over.txt
+check "-o without --resume starts the file afresh" holds '[ "$($BIN/gen -n 3 --seed 9)" = "$(cat $TMP/over.txt)" ]'
+$BIN/gen -n 5 --resume 2> $TMP/e1; rc1=$?
+$BIN/gen -n 5 --format grid -o $TMP/g.txt --resume 2> $TMP/e2; rc2=$?
+check "--resume needs -o and a one-line format: exit 2, said" holds \
+    '[ $rc1 = 2 ] && [ $rc2 = 2 ] && grep -q "resume needs -o" $TMP/e1 && grep -q "one-line format" $TMP/e2'
+$BIN/gen -n 5 -o /nonexistent/dir/out.txt 2> $TMP/e3; rc=$?
+check "-o into a missing folder: exit 2, the file named" holds '[ $rc = 2 ] && grep -q "/nonexistent/dir/out.txt" $TMP/e3'
+finish
