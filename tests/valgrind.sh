@@ -29,6 +29,8 @@ mem "gen --difficulty" 0 $BIN/gen -n 1 --difficulty easy --with-solution
 mem "gen --variant fillomino" 0 $BIN/gen --variant fillomino --size 5 -n 2
 mem "gen --variant futoshiki -j 2" 0 $BIN/gen --variant futoshiki --size 5 -n 2 -j 2
 STDIN="$TMP/nine" mem "gen transform" 0 $BIN/gen transform --transforms 2
+mem "gen -o FILE" 0 $BIN/gen --size 4 -n 2 -o "$TMP/gen_out"
+mem "gen -o FILE --resume" 0 $BIN/gen --size 4 -n 4 -o "$TMP/gen_out" --resume
 mem "gen bad option" 2 $BIN/gen --size 7x
 mem "classify grade" 0 $BIN/classify grade "$TMP/nine"
 mem "classify hint" 0 $BIN/classify hint "$TMP/nine"
@@ -38,6 +40,7 @@ mem "classify predict" 0 $BIN/classify predict --model "$TMP/model" "$TMP/nine"
 mem "fillomino solve" 0 $BIN/fillomino solve "$TMP/fillo"
 mem "fillomino solve --count" 0 $BIN/fillomino solve --count "$TMP/fillo"
 mem "fillomino gen -j 2" 0 $BIN/fillomino gen --width 6 --height 5 -n 3 -j 2
+mem "fillomino gen -o FILE --resume" 0 $BIN/fillomino gen --size 5 -n 2 --format line -o "$TMP/fill_out" --resume
 mem "fillomino features" 0 $BIN/fillomino features "$TMP/fillo"
 mem "fillomino transform" 0 $BIN/fillomino transform --all "$TMP/fillo"
 mem "bank add" 0 $BIN/bank add "$TMP/bank.db" "$TMP/nine"

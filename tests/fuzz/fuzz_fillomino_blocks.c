@@ -10,7 +10,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fm_reader r;
     fm_input in;
     char *s = fuzz_string(data, size);
-    int w, h, n;
+    int w, h, n, status;
+    long puzzles = 0;
 
     /* The row and header parsers on the text itself. */
     n = fm_parse_row(s, cells, FM_MAX_CELLS);
@@ -24,9 +25,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     in.cells = cells;
     if (fm_reader_open(&r, "fuzz", fuzz_file(data, size)) != 0)
         abort();
-    while (fm_reader_next(&r, &in) == 1)
+    while (fm_reader_next(&r, &in) == 1) {
+        puzzles++;
         if (!in.bad && (in.w < 1 || in.h < 1 || (long)in.w * in.h > FM_MAX_CELLS))
             abort();
-    fm_reader_close(&r);
+    }
+    status = fm_reader_finish(&r, puzzles);
+    if (status != 0 && status != 2)
+        abort();
     return 0;
 }
