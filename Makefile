@@ -37,6 +37,8 @@ include fillomino/module.mk
 include classify/module.mk
 include bench/module.mk
 include gen/bank/module.mk
+include tests/fuzz/fuzz.mk
+include tests/sanitizers.mk
 
 TESTS_SH += docs_cli.sh   # the guides' example commands and links, --version of every tool
 

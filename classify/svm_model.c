@@ -144,12 +144,17 @@ static int model_load(model_file *m, const char *path)
             if (sscanf(line, "features %63s", name) == 1) m->set = classify_feature_set_parse(name);
         } else if (!strcmp(word, "side")) sscanf(line, "side %d", &m->side);
         else if (!strcmp(word, "width")) {
+            free(m->lo); /* a repeated line replaces the earlier one */
+            free(m->hi);
+            m->lo = m->hi = NULL;
+            scales = 0;
             if (sscanf(line, "width %d", &m->width) == 1 && m->width > 0 && m->width <= 1024) {
                 m->lo = calloc((size_t)m->width, sizeof(double));
                 m->hi = calloc((size_t)m->width, sizeof(double));
             }
         } else if (!strcmp(word, "labels")) {
             int n = 0, off = 0;
+            while (m->n_labels > 0) free(m->labels[--m->n_labels]); /* a repeated line replaces it */
             p = line + 6;
             if (sscanf(p, "%d%n", &n, &off) == 1 && n > 0 && n <= MAX_LABELS) {
                 p += off;
@@ -204,6 +209,15 @@ static int model_load(model_file *m, const char *path)
         model_free(m);
         return -1;
     }
+    return 0;
+}
+
+int model_file_check(const char *path)
+{
+    model_file m;
+    if (model_load(&m, path) != 0)
+        return -1;
+    model_free(&m);
     return 0;
 }
 

@@ -55,6 +55,9 @@ int cmd_predict(int argc, char **argv, int eval);
    set (libsvm's own loader crashes on such files). */
 long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_labels, const char **why);
 
+/* Loads a model file and frees it: 0, or -1 with the problem on stderr (for the fuzz tests). */
+int model_file_check(const char *path);
+
 /* Finds the shipped model: $COVERJAR_CLASSIFY_MODEL, then beside the binary. Writes into out. */
 int default_model_path(char *out, size_t size);
 

@@ -211,6 +211,8 @@ size_t fm_write_line(char *out, const fm_val *cells, int w, int h)
         else
             len += put_number(out + len, cells[i]);
     }
+    if (wide && n == 1)
+        out[len++] = ','; /* one wide cell: the comma says its digits are one number */
     out[len] = '\0';
     return len;
 }

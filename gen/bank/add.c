@@ -4,8 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <jansson.h>
-
 #include "dlx/cli.h"
 #include "gen/bank/bank_cli.h"
 
@@ -20,92 +18,15 @@ typedef struct add_run {
     row_maker maker;
 } add_run;
 
-/* The puzzle text of a line, the kind asked for, the box and the generation seed and index (from JSON);
-   the text is the line itself or a string held by *json. NULL with err filled when malformed. */
-static const char *read_line(const char *line, json_t **json, const char **kind, cj_shape *shape, bank_row *row,
-                             char *err, size_t err_size)
-{
-    json_error_t jerr;
-    json_t *v;
-    int used = 0;
-    *json = NULL;
-    if (line[0] != '{')
-        return line;
-    if ((*json = json_loads(line, JSON_REJECT_DUPLICATES, &jerr)) == NULL || !json_is_object(*json)) {
-        snprintf(err, err_size, "not a JSON object (%s at column %d)", *json ? "not an object" : jerr.text,
-                 *json ? 1 : jerr.column);
-        return NULL;
-    }
-    v = json_object_get(*json, "kind");
-    if (json_is_string(v))
-        *kind = json_string_value(v);
-    if (json_is_string(v = json_object_get(*json, "box")) &&
-        (sscanf(json_string_value(v), "%dx%d%n", &shape->box_rows, &shape->box_cols, &used) != 2 ||
-         json_string_value(v)[used] != '\0')) {
-        snprintf(err, err_size, "\"box\" is \"RxC\"");
-        return NULL;
-    }
-    if (json_is_integer(v = json_object_get(*json, "seed")))
-        row->seed = json_integer_value(v);
-    if (json_is_integer(v = json_object_get(*json, "index")))
-        row->index = json_integer_value(v);
-    if (!json_is_string(v = json_object_get(*json, "puzzle"))) {
-        snprintf(err, err_size, "no \"puzzle\" string in the JSON object");
-        return NULL;
-    }
-    return json_string_value(v);
-}
-
-/* Parses the puzzle text as kind: the first field, or the whole text for kinds whose lines have fields. */
-static int parse_as(add_run *run, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
-                    size_t err_size)
-{
-    size_t len = kind->line_fields ? strlen(text) : strcspn(text, " \t");
-    char *copy = malloc(len + 1);
-    int rc;
-    if (copy == NULL) {
-        snprintf(err, err_size, "out of memory");
-        return -1;
-    }
-    memcpy(copy, text, len);
-    copy[len] = '\0';
-    rc = row_maker_parse(&run->maker, kind, shape, copy, err, err_size);
-    free(copy);
-    return rc;
-}
-
 /* Makes the row of one line; 0, or -1 with err filled. */
 static int make_row(add_run *run, const char *line, bank_row *row, char *err, size_t err_size)
 {
-    const char *kind_name = NULL, *text;
-    const cj_kind *kind = run->kind;
-    cj_shape shape = run->shape;
     bank_row ids;
-    json_t *json;
-    char first_err[600] = "";
-    int k, rc = -1;
-    ids.seed = ids.index = -1;
-    if ((text = read_line(line, &json, &kind_name, &shape, &ids, err, err_size)) == NULL)
-        return -1;
-    if (kind_name && (kind = cj_kind_find(kind_name)) == NULL) {
-        snprintf(err, err_size, "unknown kind '%s'", kind_name);
-        json_decref(json);
-        return -1;
-    }
-    for (k = 0;; k++) { /* the kind named, or the first kind that reads the line */
-        rc = parse_as(run, kind ? kind : cj_kinds[k], &shape, text, err, err_size);
-        if (rc == 0 || kind != NULL || cj_kinds[k + 1] == NULL)
-            break;
-        if (first_err[0] == '\0')
-            snprintf(first_err, sizeof first_err, "%.400s (no kind reads it; name one with --kind)", err);
-    }
-    if (rc != 0 && kind == NULL && first_err[0] != '\0')
-        snprintf(err, err_size, "%.500s", first_err);
+    int rc = bank_parse_line(&run->maker, run->kind, &run->shape, line, &ids, err, err_size);
     if (rc == 0)
         rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size);
     row->seed = ids.seed;
     row->index = ids.index;
-    json_decref(json); /* the row's texts are the maker's own */
     return rc;
 }
 

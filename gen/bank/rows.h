@@ -33,4 +33,10 @@ int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, co
    (which stay m's). 0, or -1 with err filled. */
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size);
 
+/* Parses one input line of `bank add` (a puzzle line, or a `bin/gen --format json` object) into maker:
+   as kind, or the kind the JSON names, or the first kind that reads it; ids gets the JSON's seed and index
+   (-1 when absent). 0, or -1 with err filled. */
+int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, bank_row *ids,
+                    char *err, size_t err_size);
+
 #endif

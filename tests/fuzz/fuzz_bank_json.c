@@ -1,0 +1,20 @@
+/* fuzz_bank_json.c: fuzz target for the lines `bin/bank add` reads: `bin/gen --format json` objects (kind, box,
+   seed, index, puzzle) and plain puzzle lines of any kind, parsed as the bank parses them. */
+#include "tests/fuzz/fuzz.h"
+#include "gen/bank/rows.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *s = fuzz_string(data, size), err[600];
+    row_maker maker;
+    cj_shape shape;
+    bank_row ids;
+    memset(&maker, 0, sizeof maker);
+    memset(&shape, 0, sizeof shape);
+    if (bank_parse_line(&maker, NULL, &shape, s, &ids, err, sizeof err) == 0 &&
+        (maker.kind == NULL || maker.shape.width < 1 || maker.puzzle == NULL))
+        abort(); /* a parsed line leaves its kind, shape and puzzle */
+    row_maker_free(&maker);
+    free(s);
+    return 0;
+}

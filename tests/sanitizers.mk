@@ -1,0 +1,26 @@
+# tests/sanitizers.mk: the ThreadSanitizer build of the threaded generators (build/tsan/bin/gen and
+# build/tsan/bin/fillomino, for tests/tsan_cli.sh) and `make valgrind` (memcheck on a short run of every tool).
+TSAN_FLAGS := $(STD) $(WARN) -O1 -g -I. -fno-omit-frame-pointer -fsanitize=thread
+TSAN_TOOLS := gen fillomino
+TSAN_LIB_OBJ := $(patsubst %.c,build/tsan/%.o,$(LIB_SRC))
+
+build/tsan/dlx/version.o: TSAN_FLAGS += -DCOVERJAR_VERSION='"$(VERSION)"'
+build/tsan/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(TSAN_FLAGS) -c -o $@ $<
+define tsan_rules
+build/tsan/bin/$(1): $$(patsubst %.c,build/tsan/%.o,$$($(1)_SRC)) $(TSAN_LIB_OBJ)
+	@mkdir -p build/tsan/bin
+	$$(CC) -fsanitize=thread -o $$@ $$^ $$($(1)_LIBS)
+endef
+$(foreach t,$(TSAN_TOOLS),$(eval $(call tsan_rules,$(t))))
+.SECONDARY: $(TSAN_LIB_OBJ) $(foreach t,$(TSAN_TOOLS),$(patsubst %.c,build/tsan/%.o,$($(t)_SRC)))
+
+TEST_BINS += $(addprefix build/tsan/bin/,$(TSAN_TOOLS))
+TESTS_SH  += tsan_cli.sh
+
+# Release tools under valgrind's memcheck: no invalid access, no leak (tests/valgrind.sh); minutes, so off `make test`.
+APT_NEEDS += valgrind
+.PHONY: valgrind
+valgrind: $(addprefix bin/,$(TOOLS))
+	@COVERJAR_DATA="$(DATA)" BIN=bin sh tests/valgrind.sh
