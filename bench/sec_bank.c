@@ -127,7 +127,7 @@ static void time_picks(bank *b, const char *name, bank_filter f, int picks, FILE
         t = wall_now();
         bank_pick(b, &f, 1, count_row, &found);
         ms[i] = (wall_now() - t) * 1000;
-        fprintf(csv, "pick,%s,%d,1,%.6f\n", name, i, ms[i] / 1000);
+        fprintf(csv, "pick,\"%s\",%d,1,%.6f\n", name, i, ms[i] / 1000); /* the name has commas */
     }
     fprintf(md, "| %s | %d | %ld | %.3f | %.3f |\n", name, picks, found, stat_median(ms, picks),
             stat_pct(ms, picks, 99));

@@ -5,8 +5,9 @@
 
 /* Applies singles round by round: every single found in a scan is placed, then scan again. With
    g->static_links set, only the singles that one link gives: a cell that held two candidates in the
-   saved state, a value that had two places in a unit there (a chain of bivalue and bilocal links). */
-int cg_propagate(classify_grader *g, int *placed)
+   saved state, a value that had two places in a unit there (a chain of bivalue and bilocal links).
+   Returns 0 at the fixpoint, -1 on a contradiction, 1 when *placed reached limit first. */
+int cg_propagate(classify_grader *g, int *placed, int limit)
 {
     int n = g->n, cap = 2 * g->ncell;
     int32_t *q = g->queue;
@@ -28,15 +29,8 @@ int cg_propagate(classify_grader *g, int *placed)
             }
             single = once & ~more;
             if (g->static_links) {
-                uint64_t s1 = 0, s2 = 0, s3 = 0;
-                for (k = 0; k < n; k++) {
-                    uint64_t c = g->save_cand[cells[k]];
-                    s3 |= s2 & c;
-                    s2 |= s1 & c;
-                    s1 |= c;
-                }
-                if (~(once | g->placed[u]) & s2 & ~s3 & g->full) return -1;
-                single &= s2 & ~s3;
+                if (~(once | g->placed[u]) & g->bilocal[u] & g->full) return -1;
+                single &= g->bilocal[u];
             } else if ((once | g->placed[u]) != g->full) {
                 return -1;
             }
@@ -52,7 +46,7 @@ int cg_propagate(classify_grader *g, int *placed)
             if (g->grid[cell] || !(g->cand[cell] & CJ_BIT(v))) return -1;
             cg_place(g, cell, v);
             g->work += (uint64_t)(3 * n);
-            (*placed)++;
+            if (++*placed >= limit) return 1;
         }
     }
 }
@@ -105,11 +99,13 @@ static int x_chain_rating(int len)
 
 int cg_x_chain(classify_grader *g, classify_step *step, int max_len)
 {
-    int n = g->n, v, s, peers[3 * 64];
+    int n = g->n, v, s, u, peers[3 * 64];
+    uint64_t pos_of[3 * 64]; /* each unit's places of v: the candidates stay fixed during the search */
     chain_best best;
     best.len = max_len + 1;
     for (v = 1; v <= n; v++) {
         uint64_t bit = CJ_BIT(v);
+        for (u = 0; u < g->nunit; u++) pos_of[u] = cg_positions(g, u, v);
         for (s = 0; s < g->ncell; s++) {
             int head = 0, tail = 0;
             if (!(g->cand[s] & bit)) continue;
@@ -131,7 +127,7 @@ int cg_x_chain(classify_grader *g, classify_step *step, int max_len)
                     int k;
                     for (k = 0; k < 3; k++) {
                         int u = g->cunit[x * 3 + k];
-                        uint64_t pos = cg_positions(g, u, v);
+                        uint64_t pos = pos_of[u];
                         if (cg_popcount(pos) == 2) {
                             pos &= ~((uint64_t)1 << g->cpos[x * 3 + k]);
                             nb[m++] = 2 * g->ucell[u * n + cg_lowbit(pos)] + 1;
@@ -200,8 +196,9 @@ typedef struct forcing_src {
 
 /* Runs every branch of src from the saved state and accumulates in g->acc the union of what each
    non-contradictory branch leaves possible. Returns the total effort, -1 when every branch
-   contradicts, or -2 when the budget ran out. The state is restored. */
-static int run_branches(classify_grader *g, const forcing_src *src)
+   contradicts, -2 when the budget ran out, or -3 as soon as the effort reaches cap (no better than a
+   source already found). The state is restored. */
+static int run_branches(classify_grader *g, const forcing_src *src, int cap)
 {
     int n = g->n, i, effort = 0, alive = 0;
     for (i = 0; i < g->ncell; i++) g->acc[i] = 0;
@@ -217,8 +214,12 @@ static int run_branches(classify_grader *g, const forcing_src *src)
             if (!(g->save_cand[cell] & CJ_BIT(v))) continue;
         }
         cg_place(g, cell, v);
-        r = cg_propagate(g, &eff);
+        r = cg_propagate(g, &eff, cap - effort);
         effort += eff;
+        if (r > 0) {
+            cg_restore(g);
+            return -3;
+        }
         if (r == 0) {
             alive++;
             for (x = 0; x < g->ncell; x++)
@@ -252,14 +253,20 @@ static int forcing(classify_grader *g, classify_step *step)
     forcing_src src, best_src;
     if (g->work > g->budget) return 0;
     cg_save(g);
-    /* Contradiction: assuming v in cell leads, by singles, to an impossible grid. */
+    /* Contradiction: assuming v in cell leads, by singles, to an impossible grid. Singles are
+       monotone: a placement inside a consistent fixpoint reaches only part of it, so it cannot
+       contradict, and g->acc remembers such placements to skip them. */
+    for (cell = 0; cell < g->ncell; cell++) g->acc[cell] = 0;
     for (cell = 0; cell < g->ncell; cell++) {
         if (g->save_grid[cell]) continue;
         for (v = 1; v <= n; v++) {
-            int eff = 1, r;
-            if (!(g->save_cand[cell] & CJ_BIT(v))) continue;
+            int eff = 1, r, x;
+            if (!(g->save_cand[cell] & CJ_BIT(v)) || (g->acc[cell] & CJ_BIT(v))) continue;
             cg_place(g, cell, v);
-            r = cg_propagate(g, &eff);
+            r = cg_propagate(g, &eff, best_eff); /* a longer contradiction would not be kept */
+            if (r == 0)
+                for (x = 0; x < g->ncell; x++)
+                    if (!g->save_grid[x] && g->grid[x]) g->acc[x] |= CJ_BIT(g->grid[x]);
             cg_restore(g);
             if (r < 0 && eff < best_eff) {
                 best_eff = eff;
@@ -300,10 +307,10 @@ static int forcing(classify_grader *g, classify_step *step)
                 src.cell = -1;
                 src.v = v;
             }
-            eff = run_branches(g, &src);
+            eff = run_branches(g, &src, best_eff);
             if (eff == -2) return 0;
             if (eff == -1) return CLASSIFY_EINVALID;
-            if (eff >= best_eff) continue;
+            if (eff == -3 || eff >= best_eff) continue;
             elims = conclusions(g, &place);
             if (elims || place >= 0) {
                 best_eff = eff;
@@ -314,7 +321,7 @@ static int forcing(classify_grader *g, classify_step *step)
     if (best_src.unit == -2) return 0;
     {
         int place, i;
-        run_branches(g, &best_src);
+        run_branches(g, &best_src, INT_MAX);
         conclusions(g, &place);
         cg_step_init(step, CT_FORCING_CHAIN, (static_links ? 70 : 85) + length_bonus(best_eff));
         step->length = best_eff;
@@ -350,9 +357,22 @@ static int forcing(classify_grader *g, classify_step *step)
 
 int cg_forcing(classify_grader *g, classify_step *step, int static_links)
 {
-    int r;
+    uint64_t bilocal[3 * 64];
+    int r, u, k, n = g->n;
+    for (u = 0; u < g->nunit; u++) { /* the values with exactly two places in the unit, now */
+        uint64_t once = 0, twice = 0, more = 0;
+        for (k = 0; k < n; k++) {
+            uint64_t c = g->cand[g->ucell[u * n + k]];
+            more |= twice & c;
+            twice |= once & c;
+            once |= c;
+        }
+        bilocal[u] = twice & ~more;
+    }
     g->static_links = static_links;
+    g->bilocal = bilocal;
     r = forcing(g, step);
     g->static_links = 0;
+    g->bilocal = NULL;
     return r;
 }

@@ -22,8 +22,8 @@ int cg_peers(const classify_grader *g, int cell, int *out)
         if (i != r) out[k++] = i * n + c;
     }
     u = g->ucell + g->cunit[cell * 3 + 2] * n;
-    for (i = 0; i < n; i++)
-        if (u[i] / n != r && u[i] % n != c) out[k++] = u[i];
+    for (i = 0; i < n; i++) /* the box's cells off the cell's row and column */
+        if (g->cunit[u[i] * 3] != r && g->cunit[u[i] * 3 + 1] != n + c) out[k++] = u[i];
     return k;
 }
 

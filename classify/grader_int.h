@@ -23,6 +23,7 @@ struct classify_grader {
     uint64_t *save_cand, *save_placed, *acc;
     int save_empties;
     int static_links;               /* cg_propagate follows only bivalue and bilocal links of the saved state */
+    const uint64_t *bilocal;        /* with static_links: per unit, the values with two places when saved */
     int32_t *parent, *dist, *queue; /* 2 * ncell each, for chain searches */
     uint32_t *seen;                 /* 2 * ncell visit stamps */
     uint32_t stamp;
@@ -87,7 +88,7 @@ int cg_contradiction(const classify_grader *g);
 void cg_save(classify_grader *g);
 void cg_restore(classify_grader *g);
 /* Applies singles until none is left. Returns 0, or -1 at a contradiction. *placed counts placements. */
-int cg_propagate(classify_grader *g, int *placed);
+int cg_propagate(classify_grader *g, int *placed, int cap);
 
 /* The technique finders: each applies the first instance it finds and returns 1, or returns 0. */
 int cg_singles(classify_grader *g, classify_step *step, int naked);

@@ -1,5 +1,6 @@
 /* guess.c: a singles-and-guessing solver, randomised and repeated, whose mean number of guesses is a
    difficulty feature (how often a solver that only knows singles must guess). Caller memory. */
+#include <limits.h>
 #include <string.h>
 #include "classify/guess.h"
 #include "dlx/arena.h"
@@ -63,7 +64,7 @@ static long one_run(classify_grader *g, const uint8_t *grid, void *mem, int max_
 {
     int depth = 0, placed = 0, n = g->n;
     long guesses = 0;
-    if (classify_grader_load(g, grid) || cg_propagate(g, &placed) < 0) return -1;
+    if (classify_grader_load(g, grid) || cg_propagate(g, &placed, INT_MAX) < 0) return -1;
     for (;;) {
         frame_view f;
         int best = -1, best_pc = 65, ties = 0, i;
@@ -107,7 +108,7 @@ static long one_run(classify_grader *g, const uint8_t *grid, void *mem, int max_
             back(g, &t);
             cg_place(g, t.meta[0], t.order[t.meta[2]++]);
             if (++guesses > limit) return -1;
-            if (cg_propagate(g, &placed) == 0) break;
+            if (cg_propagate(g, &placed, INT_MAX) == 0) break;
             (*dead)++;
         }
     }

@@ -3,7 +3,7 @@
 . tests/shcheck.sh
 
 OUT="$TMP/bench"
-$BIN/bench --tiny --only scaling --out "$OUT" > "$TMP/stdout" 2> "$TMP/stderr"
+$BIN/bench --tiny --only scaling,bank --out "$OUT" > "$TMP/stdout" 2> "$TMP/stderr"
 check "bench --tiny --only scaling exits 0" [ $? -eq 0 ]
 check "report.md written" [ -s "$OUT/report.md" ]
 check "a finished run's report is not marked partial, no temporary file left" \
