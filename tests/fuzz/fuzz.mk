@@ -2,14 +2,15 @@
 # clang's fuzzer and sanitizers and runs each for FUZZ_S seconds; `make test` replays the committed corpora and
 # regression inputs through the same targets on the sanitizer build (tests/fuzz_replay.sh).
 FUZZ_TARGETS := sudoku_line sudoku_grid solo_id exact_cover fillomino_blocks fillomino_line classify_model \
-                classify_labels relations kinds bank_json
+                classify_labels relations kinds bank_json api_body
 FUZZ_S       ?= 60
 FUZZ_CC      ?= clang
 APT_NEEDS    += clang
 # The tools' own readers the targets call (every tool source but its main).
 FUZZ_HOST_SRC := $(sort dlx/exact_cover_text.c fillomino/reader.c $(CLI_SRC) $(KIND_DRIVER_SRC) \
-                   $(filter-out classify/main.c,$(classify_SRC)) gen/bank/rows.c gen/bank/canon.c gen/bank/puzzle_cells.c)
-FUZZ_LIBS     := $(classify_LIBS) -ljansson -lpthread
+                   $(filter-out classify/main.c,$(classify_SRC)) gen/bank/rows.c gen/bank/canon.c gen/bank/puzzle_cells.c \
+                   gen/bank/store.c gen/bank/api.c gen/bank/api_play.c)
+FUZZ_LIBS     := $(classify_LIBS) -lsqlite3 -ljansson -lpthread
 FUZZ_FLAGS    := $(STD) $(WARN) -O1 -g -I. -MMD -MP -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined
 FUZZ_OBJ      := $(patsubst %.c,build/fuzz/%.o,$(LIB_SRC) $(FUZZ_HOST_SRC))
 FUZZ_REPLAY_OBJ := $(patsubst %.c,build/dbg/%.o,$(FUZZ_HOST_SRC)) build/dbg/tests/fuzz/replay.o
