@@ -45,6 +45,9 @@ struct dlx {
     int n_hides, max_hides;
     dlx_index *choice;        /* search: the node chosen at each level */
     dlx_index *start;         /* search: the node each level started from */
+    dlx_index *colour;        /* per node: the colour it gives its item (0 = none); NULL: no colours */
+    dlx_index *item_colour;   /* per item: the colour it was purified to (0 = none) */
+    dlx_index *purifier;      /* per item: the node that purified it */
     dlx_index *first;         /* the first solution's options */
     dlx_index *scratch;       /* a solution handed to the callback */
     int n_first;
@@ -53,7 +56,7 @@ struct dlx {
 /* The layout of one instance in base; with base == NULL it only counts the bytes (0: the node layout cannot
    hold the instance: too many nodes for dlx_index, or not Sudoku-shaped under DLX_LAYOUT_SUDOKU). */
 static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_secondary, int n_options,
-                     int n_entries)
+                     int n_entries, int coloured)
 {
     size_t off = cj_align(sizeof(struct dlx)), ix = sizeof(dlx_index);
     size_t n_items = (size_t)n_primary + (size_t)n_secondary, heads = n_items + 2;
@@ -83,26 +86,46 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->start = cj_take(base, &off, ix, levels);
     d->first = cj_take(base, &off, ix, levels);
     d->scratch = cj_take(base, &off, ix, levels);
+    if (coloured) {
+#ifdef DLX_LAYOUT_SUDOKU
+        return 0; /* the computed layout has no per-node arrays */
+#else
+        d->colour = cj_take(base, &off, ix, (size_t)d->k.max_nodes);
+        d->item_colour = cj_take(base, &off, ix, heads);
+        d->purifier = cj_take(base, &off, ix, heads);
+#endif
+    }
     return off;
 }
 
-size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries)
+static size_t bytes_for(int n_primary, int n_secondary, int n_options, int n_entries, int coloured)
 {
     struct dlx counting;
     if (n_primary < 0 || n_secondary < 0 || n_options < 0 || n_entries < 0 || n_primary + n_secondary < 1)
         return 0;
-    return layout(&counting, NULL, n_primary, n_secondary, n_options, n_entries);
+    return layout(&counting, NULL, n_primary, n_secondary, n_options, n_entries, coloured);
 }
 
-dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries)
+size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries)
+{
+    return bytes_for(n_primary, n_secondary, n_options, n_entries, 0);
+}
+
+size_t dlx_bytes_coloured(int n_primary, int n_secondary, int n_options, int n_entries)
+{
+    return bytes_for(n_primary, n_secondary, n_options, n_entries, 1);
+}
+
+static dlx *init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries,
+                 int coloured)
 {
     struct dlx *d = mem;
-    size_t need = dlx_bytes(n_primary, n_secondary, n_options, n_entries);
+    size_t need = bytes_for(n_primary, n_secondary, n_options, n_entries, coloured);
     int i, n_items = n_primary + n_secondary;
     if (mem == NULL || need == 0 || bytes < need)
         return NULL;
     memset(mem, 0, need);
-    layout(d, mem, n_primary, n_secondary, n_options, n_entries);
+    layout(d, mem, n_primary, n_secondary, n_options, n_entries, coloured);
     d->n_primary = n_primary;
     d->n_items = n_items;
     d->max_options = n_options;
@@ -117,6 +140,16 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
     for (i = 1; i <= n_items; i++)
         d->active[i] = 1;
     return d;
+}
+
+dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries)
+{
+    return init(mem, bytes, n_primary, n_secondary, n_options, n_entries, 0);
+}
+
+dlx *dlx_init_coloured(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries)
+{
+    return init(mem, bytes, n_primary, n_secondary, n_options, n_entries, 1);
 }
 
 /* A primary item's column fell to l (0 or 1) options, or rises from l: n_dead and n_ones follow,
@@ -148,6 +181,11 @@ static inline void rises_from(struct dlx *d, unsigned l)
 
 int dlx_add_option(dlx *d, const int *items, int count)
 {
+    return dlx_add_coloured_option(d, items, NULL, count);
+}
+
+int dlx_add_coloured_option(dlx *d, const int *items, const int *colours, int count)
+{
     int k, rc;
     if (count < 1 || d->n_options >= d->max_options || d->n_commits > 0 || d->n_hides > 0)
         return DLX_ERANGE;
@@ -155,6 +193,10 @@ int dlx_add_option(dlx *d, const int *items, int count)
         int j;
         if (items[k] < 0 || items[k] >= d->n_items)
             return DLX_ERANGE;
+        if (colours != NULL && colours[k] != 0 &&
+            (d->colour == NULL || items[k] < d->n_primary || colours[k] < 0 ||
+             (unsigned long)colours[k] >= (unsigned long)(dlx_index)-1))
+            return DLX_ERANGE; /* colours only on secondary items of a coloured instance */
         for (j = 0; j < k; j++)
             if (items[j] == items[k])
                 return DLX_EDUP;
@@ -162,6 +204,13 @@ int dlx_add_option(dlx *d, const int *items, int count)
     rc = nodes_add(&d->k, d->n_options, items, count);
     if (rc != DLX_OK)
         return rc;
+#ifndef DLX_LAYOUT_SUDOKU
+    if (colours != NULL && d->colour != NULL) {
+        int q = opt_first(&d->k, d->n_options);
+        for (k = 0; k < count; k++, q = opt_next(&d->k, q))
+            d->colour[q] = (dlx_index)colours[k];
+    }
+#endif
     for (k = 0; k < count; k++) {
         int item = items[k] + 1;
         if (d->len[item] <= 1 && item <= d->n_primary)
@@ -253,10 +302,17 @@ static void uncover(struct dlx *d, int i)
         unhide_node(d, p);
 }
 
-/* Covers the items of x's option other than x's own, in order; and the inverse. */
+#include "dlx/colours.h"
+
+/* Covers (or purifies) the items of x's option other than x's own, in order; and the inverse. */
 static inline void cover_rest(struct dlx *d, int x)
 {
     int q, j;
+    if (d->colour != NULL) {
+        for (q = opt_next_item(&d->k, x, &j); q != x; q = opt_next_item(&d->k, q, &j))
+            take_coloured(d, q, j);
+        return;
+    }
     for (q = opt_next_item(&d->k, x, &j); q != x; q = opt_next_item(&d->k, q, &j))
         cover(d, j);
 }
@@ -264,6 +320,11 @@ static inline void cover_rest(struct dlx *d, int x)
 static inline void uncover_rest(struct dlx *d, int x)
 {
     int q, j;
+    if (d->colour != NULL) {
+        for (q = opt_prev_item(&d->k, x, &j); q != x; q = opt_prev_item(&d->k, q, &j))
+            untake_coloured(d, q, j);
+        return;
+    }
     for (q = opt_prev_item(&d->k, x, &j); q != x; q = opt_prev_item(&d->k, q, &j))
         uncover(d, j);
 }
@@ -277,7 +338,8 @@ int dlx_available(const dlx *d, int option)
         return 0;
     q = first = opt_first(&d->k, option);
     do {
-        if (!d->active[item_of(&d->k, q)])
+        int j = item_of(&d->k, q);
+        if (!d->active[j] || colour_clash(d, q, j))
             return 0;
         q = opt_next(&d->k, q);
     } while (q != first);
@@ -292,7 +354,10 @@ int dlx_commit(dlx *d, int option)
     if (!dlx_available(d, option) || d->n_commits >= d->max_commits)
         return DLX_ECONFLICT;
     x = opt_first(&d->k, option);
-    cover(d, item_of(&d->k, x));
+    if (d->colour != NULL)
+        take_coloured(d, x, item_of(&d->k, x));
+    else
+        cover(d, item_of(&d->k, x));
     cover_rest(d, x);
     d->commits[d->n_commits++] = (dlx_index)option;
     return DLX_OK;
@@ -305,7 +370,10 @@ int dlx_retract(dlx *d)
         return DLX_EORDER;
     x = opt_first(&d->k, d->commits[--d->n_commits]);
     uncover_rest(d, x);
-    uncover(d, item_of(&d->k, x));
+    if (d->colour != NULL)
+        untake_coloured(d, x, item_of(&d->k, x));
+    else
+        uncover(d, item_of(&d->k, x));
     return DLX_OK;
 }
 
@@ -357,83 +425,7 @@ void dlx_reset(dlx *d)
     }
 }
 
-/* ---- propagation: an item all of whose options share another item ---- */
-
-#define PROPAGATE_MAX 8 /* the most options an item may have left to be looked at */
-
-#ifndef DLX_NO_PROPAGATE
-/* Takes the option of node y out of every column, its own included, and notes it on the trail. */
-static void trail_hide(struct dlx *d, int y)
-{
-    int b = item_of(&d->k, y);
-    hide_node(d, y);
-    col_unlink(&d->k, y);
-    if ((int)--d->len[b] <= d->watch_len && b <= d->n_primary)
-        fell_to(d, b, d->len[b]);
-    d->trail[d->n_trail++] = (dlx_index)y;
-}
-
-#endif
-
-/* Puts back the options hidden since the trail was mark high, last first. */
-static inline void trail_undo(struct dlx *d, int mark)
-{
-    while (d->n_trail > mark) {
-        int y = d->trail[--d->n_trail], b = item_of(&d->k, y);
-        col_relink(&d->k, y);
-        if (d->len[b] <= 1 && b <= d->n_primary)
-            rises_from(d, d->len[b]);
-        d->len[b]++;
-        unhide_node(d, y);
-    }
-}
-
-/* Items whose column fell to a few options: if every option left covers another item b too, b is
-   covered through one of them, so b's other options cannot be in a solution: hide them (for Sudoku
-   this is pointing and claiming, and a cell's two candidates sharing a unit). Sound for any instance:
-   it removes only options that no solution uses, so counts and solutions stay the same. */
-#ifndef DLX_NO_PROPAGATE
-static void propagate(struct dlx *d)
-{
-    while (d->n_watch > 0 && d->n_dead == 0) {
-        int a = d->watch[--d->n_watch], cand[8], in_b[8][PROPAGATE_MAX], nc = 0, n_a, k, j, y, z, q, t;
-        unsigned alive;
-        int ha = head(&d->k, a);
-        if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
-            continue;
-        /* The candidates b: the items of a's first option; each keeps its node in every option of a. */
-        y = down(&d->k, ha);
-        for (q = opt_next_item(&d->k, y, &t); q != y && nc < 8; q = opt_next_item(&d->k, q, &t)) {
-            in_b[nc][0] = q;
-            cand[nc++] = t;
-        }
-        alive = (1u << nc) - 1;
-        for (z = down(&d->k, y), n_a = 1; z != ha && alive != 0; z = down(&d->k, z), n_a++) {
-            unsigned hit = 0;
-            for (q = opt_next_item(&d->k, z, &t); q != z; q = opt_next_item(&d->k, q, &t))
-                for (k = 0; k < nc; k++)
-                    if (cand[k] == t) {
-                        hit |= 1u << k;
-                        in_b[k][n_a] = q;
-                    }
-            alive &= hit;
-        }
-        /* Every option of a covers b: b's options outside a's column go. */
-        for (k = 0; alive != 0; k++, alive >>= 1) {
-            int b = cand[k], w, next, hb = head(&d->k, b);
-            if (!(alive & 1u))
-                continue;
-            for (w = down(&d->k, hb); w != hb; w = next) {
-                next = down(&d->k, w);
-                for (j = 0; j < n_a && w != in_b[k][j]; j++)
-                    ;
-                if (j == n_a)
-                    trail_hide(d, w);
-            }
-        }
-    }
-}
-#endif
+#include "dlx/propagate.h"
 
 /* ---- the search ---- */
 
@@ -621,5 +613,9 @@ uint64_t dlx_state_hash(const dlx *d)
     h = hash_bytes(h, &d->n_ones, sizeof d->n_ones);
     h = hash_bytes(h, &d->n_commits, sizeof d->n_commits);
     h = hash_bytes(h, &d->n_hides, sizeof d->n_hides);
+    if (d->colour != NULL) {
+        h = hash_bytes(h, d->item_colour, heads * ix);
+        h = hash_bytes(h, d->purifier, heads * ix);
+    }
     return h;
 }

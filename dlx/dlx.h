@@ -1,4 +1,4 @@
-/* dlx.h: a resettable exact-cover engine (Knuth's Algorithm X with dancing links, after DLX1).
+/* dlx.h: a resettable exact-cover engine (Knuth's Algorithm X with dancing links, after DLX1; colours as in DLX2).
    Flat integer-indexed arrays in one caller-supplied block; commit/hide outside the search; iterative search. */
 #ifndef COVERJAR_DLX_H
 #define COVERJAR_DLX_H
@@ -69,6 +69,15 @@ dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_opt
 /* Appends an option; returns its number (0, 1, ...) or a negative dlx_error. Options are added
    before any commit, hide or search. */
 int dlx_add_option(dlx *d, const int *items, int count);
+
+/* Colours (Knuth's XCC, his DLX2): an instance built by dlx_init_coloured (dlx_bytes_coloured bytes) takes
+   options whose secondary items carry a colour (colours[k] > 0; 0 = none; NULL = none at all). A solution
+   covers every primary item once; a secondary item is either covered once with no colour, or given one colour
+   by every option of the solution that names it. Choosing an option purifies its coloured items: options
+   giving them another colour are hidden, undone in reverse. Not with DLX_LAYOUT_SUDOKU (0 / NULL there). */
+size_t dlx_bytes_coloured(int n_primary, int n_secondary, int n_options, int n_entries);
+dlx *dlx_init_coloured(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries);
+int dlx_add_coloured_option(dlx *d, const int *items, const int *colours, int count);
 
 int dlx_option_count(const dlx *d);
 int dlx_item_count(const dlx *d);

@@ -1,5 +1,5 @@
-/* exact_cover_text.c: reads a generic exact-cover instance in Knuth's DLX text format and solves it
-   on the engine: prints the solution count, or every solution with --all. */
+/* exact_cover_text.c: reads a generic exact-cover instance in Knuth's DLX text format (colours as in his
+   XCC: `item:colour` in options) and solves it on the engine: prints the count, or every solution with --all. */
 #define _POSIX_C_SOURCE 200809L
 #include "dlx/exact_cover_text.h"
 
@@ -14,7 +14,10 @@ typedef struct instance {
     char **names;      /* item names, primary first */
     int n_items, n_primary, cap_items;
     int *entries;      /* items of every option, back to back */
-    int n_entries, cap_entries;
+    int *colours;      /* per entry: its colour number (0 = none) */
+    int n_entries, cap_entries, cap_colours;
+    char **colour_names; /* colour k + 1 */
+    int n_colours, cap_colour_names;
     int *starts;       /* per option: first entry; one more at the end */
     char **texts;      /* per option: its line, for printing */
     int n_options, cap_options;
@@ -61,6 +64,10 @@ static void free_instance(instance *in)
         free(in->names[k]);
     for (k = 0; k < in->n_options; k++)
         free(in->texts[k]);
+    for (k = 0; k < in->n_colours; k++)
+        free(in->colour_names[k]);
+    free(in->colour_names);
+    free(in->colours);
     free(in->names);
     free(in->entries);
     free(in->starts);
@@ -83,7 +90,7 @@ static int read_items(instance *in, cj_lines *r, char *line)
             continue;
         }
         if (strchr(tok, ':') != NULL)
-            return cj_error_at("dlx", r, "item '%s': colours are not supported", tok), -1;
+            return cj_error_at("dlx", r, "item '%s': colours go in the options (item:colour), not here", tok), -1;
         if (grow((void **)&in->names, &in->cap_items, in->n_items + 1, sizeof *in->names) != 0)
             return -1;
         in->names[in->n_items] = malloc(strlen(tok) + 1);
@@ -114,6 +121,20 @@ static int read_items(instance *in, cj_lines *r, char *line)
     return 0;
 }
 
+/* The number of a colour name (1, 2, ...), added when new; -1 when out of memory. */
+static int colour_number(instance *in, const char *name)
+{
+    int k;
+    for (k = 0; k < in->n_colours; k++)
+        if (strcmp(in->colour_names[k], name) == 0)
+            return k + 1;
+    if (grow((void **)&in->colour_names, &in->cap_colour_names, in->n_colours + 1, sizeof *in->colour_names) != 0 ||
+        (in->colour_names[in->n_colours] = malloc(strlen(name) + 1)) == NULL)
+        return -1;
+    strcpy(in->colour_names[in->n_colours], name);
+    return ++in->n_colours;
+}
+
 static int read_option(instance *in, cj_lines *r, char *line)
 {
     char *copy = malloc(strlen(line) + 1), *tok, *save = NULL;
@@ -122,23 +143,42 @@ static int read_option(instance *in, cj_lines *r, char *line)
         return -1;
     strcpy(copy, line);
     for (tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
-        int *slot = slot_of(in, tok), item;
+        char *colon = strchr(tok, ':');
+        int *slot, item, colour = 0;
+        if (colon != NULL)
+            *colon = '\0';
+        slot = slot_of(in, tok);
         if (*slot == 0) {
             cj_error_at("dlx", r, "unknown item '%s'", tok);
             free(copy);
             return -1;
         }
         item = *slot - 1;
+        if (colon != NULL) {
+            const char *problem = colon[1] == '\0' ? "an empty colour" : strchr(colon + 1, ':') ? "two colours"
+                                  : item < in->n_primary ? "a colour on a primary item" : NULL;
+            if (problem != NULL) {
+                cj_error_at("dlx", r, "item '%s': %s", tok, problem);
+                free(copy);
+                return -1;
+            }
+            if ((colour = colour_number(in, colon + 1)) < 0) {
+                free(copy);
+                return -1;
+            }
+        }
         for (k = first; k < in->n_entries; k++)
             if (in->entries[k] == item) {
                 cj_error_at("dlx", r, "item '%s' twice in one option", tok);
                 free(copy);
                 return -1;
             }
-        if (grow((void **)&in->entries, &in->cap_entries, in->n_entries + 1, sizeof *in->entries) != 0) {
+        if (grow((void **)&in->entries, &in->cap_entries, in->n_entries + 1, sizeof *in->entries) != 0 ||
+            grow((void **)&in->colours, &in->cap_colours, in->n_entries + 1, sizeof *in->colours) != 0) {
             free(copy);
             return -1;
         }
+        in->colours[in->n_entries] = colour;
         in->entries[in->n_entries++] = item;
     }
     if (in->n_entries == first) {
@@ -207,10 +247,13 @@ int ec_solve_file(const ec_options *o, const char *path)
         status = 2;
     }
     if (status == 0) {
-        size_t bytes = dlx_bytes(in.n_primary, in.n_items - in.n_primary, in.n_options, in.n_entries);
+        int n_secondary = in.n_items - in.n_primary, coloured = in.n_colours > 0;
+        size_t bytes = (coloured ? dlx_bytes_coloured : dlx_bytes)(in.n_primary, n_secondary, in.n_options,
+                                                                   in.n_entries);
         void *mem = bytes ? malloc(bytes) : NULL;
-        dlx *d = mem ? dlx_init(mem, bytes, in.n_primary, in.n_items - in.n_primary, in.n_options, in.n_entries)
-                     : NULL;
+        dlx *d = mem == NULL ? NULL
+                 : (coloured ? dlx_init_coloured : dlx_init)(mem, bytes, in.n_primary, n_secondary, in.n_options,
+                                                              in.n_entries);
         if (d == NULL) {
             fprintf(stderr, "dlx: %s: instance too large\n", r.name);
             status = 2;
@@ -220,7 +263,8 @@ int ec_solve_file(const ec_options *o, const char *path)
             cj_buf line = {0};
             long found;
             for (k = 0; k < in.n_options; k++)
-                dlx_add_option(d, in.entries + in.starts[k], in.starts[k + 1] - in.starts[k]);
+                dlx_add_coloured_option(d, in.entries + in.starts[k], coloured ? in.colours + in.starts[k] : NULL,
+                                        in.starts[k + 1] - in.starts[k]);
             memset(&so, 0, sizeof so);
             so.limit = o->limit;
             so.first_item = -1;

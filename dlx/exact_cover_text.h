@@ -1,5 +1,6 @@
 /* exact_cover_text.h: bin/dlx's reader for generic exact-cover instances in Knuth's DLX text format
-   (item names on the first line, '|' before secondary ones; one option per line; '|' comment lines). */
+   (item names on the first line, '|' before secondary ones; one option per line, `item:colour` on secondary items as in
+   Knuth's XCC; '|' comment lines). */
 #ifndef COVERJAR_EXACT_COVER_TEXT_H
 #define COVERJAR_EXACT_COVER_TEXT_H
 

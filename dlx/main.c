@@ -25,7 +25,8 @@ static const char usage[] =
     "  --format line|grid input and output format (grid: rows of integers, 0 empty)\n"
     "  --stats            add search statistics: nodes=, backtracks=, depth=, root=\n"
     "  --exact-cover      read a generic instance in Knuth's DLX format: items (| before the\n"
-    "                     secondary ones), then one option per line; print the solution count\n"
+    "                     secondary ones), then one option per line (item:colour gives a\n"
+    "                     secondary item a colour, as in Knuth's XCC); print the solution count\n"
     "  --all              with --exact-cover: print every solution (its options, ';'-separated)\n"
     "  --variant KIND     another puzzle kind (fillomino, ...): see dlx --variant KIND --help\n"
     "  --help             this text\n";

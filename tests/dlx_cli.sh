@@ -79,4 +79,13 @@ check "exact cover --all: each solution holds every row once" awk -F'; ' '{ for 
 printf 'a b c\na b\nc\nd\n' > "$TMP/badec"
 $BIN/dlx --exact-cover "$TMP/badec" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "exact cover: unknown item named with its line, exit 2" holds '[ $rc -eq 2 ] && grep -q ":4: unknown item '\''d'\''" "$TMP/e"'
+# Colours (Knuth's XCC): his example from TAOCP 7.2.2.1 has one solution, "q x:A" with "p r x:A y".
+printf 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n' > "$TMP/xcc"
+check "exact cover with colours: Knuth's example, its one solution" [ "$($BIN/dlx --exact-cover --all "$TMP/xcc" | tr '\n' '/')" = "q x:A; p r x:A y/1/" ]
+printf 'p | x\np:A x\n' > "$TMP/badxcc"
+$BIN/dlx --exact-cover "$TMP/badxcc" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "exact cover: a colour on a primary item named with its line, exit 2" holds '[ $rc -eq 2 ] && grep -q ":2: item .p.: a colour on a primary item" "$TMP/e"'
+printf 'p | x\np x:\n' > "$TMP/badxcc"
+$BIN/dlx --exact-cover "$TMP/badxcc" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "exact cover: an empty colour, exit 2" holds '[ $rc -eq 2 ] && grep -q ":2: item .x.: an empty colour" "$TMP/e"'
 finish

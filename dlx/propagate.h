@@ -1,0 +1,86 @@
+/* propagate.h: part of dlx.c: the optional propagation of the search (an item whose few options all cover
+   another item b hides b's other options), kept on a trail and undone LIFO. Uncoloured items only. */
+#ifndef COVERJAR_PROPAGATE_H
+#define COVERJAR_PROPAGATE_H
+
+/* ---- propagation: an item all of whose options share another item ---- */
+
+#define PROPAGATE_MAX 8 /* the most options an item may have left to be looked at */
+
+#ifndef DLX_NO_PROPAGATE
+/* Takes the option of node y out of every column, its own included, and notes it on the trail. */
+static void trail_hide(struct dlx *d, int y)
+{
+    int b = item_of(&d->k, y);
+    hide_node(d, y);
+    col_unlink(&d->k, y);
+    if ((int)--d->len[b] <= d->watch_len && b <= d->n_primary)
+        fell_to(d, b, d->len[b]);
+    d->trail[d->n_trail++] = (dlx_index)y;
+}
+
+#endif
+
+/* Puts back the options hidden since the trail was mark high, last first. */
+static inline void trail_undo(struct dlx *d, int mark)
+{
+    while (d->n_trail > mark) {
+        int y = d->trail[--d->n_trail], b = item_of(&d->k, y);
+        col_relink(&d->k, y);
+        if (d->len[b] <= 1 && b <= d->n_primary)
+            rises_from(d, d->len[b]);
+        d->len[b]++;
+        unhide_node(d, y);
+    }
+}
+
+/* Items whose column fell to a few options: if every option left covers another item b too, b is
+   covered through one of them, so b's other options cannot be in a solution: hide them (for Sudoku
+   this is pointing and claiming, and a cell's two candidates sharing a unit). Sound for any instance:
+   it removes only options that no solution uses, so counts and solutions stay the same. */
+#ifndef DLX_NO_PROPAGATE
+static void propagate(struct dlx *d)
+{
+    while (d->n_watch > 0 && d->n_dead == 0) {
+        int a = d->watch[--d->n_watch], cand[8], in_b[8][PROPAGATE_MAX], nc = 0, n_a, k, j, y, z, q, t;
+        unsigned alive;
+        int ha = head(&d->k, a);
+        if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
+            continue;
+        /* The candidates b: the items of a's first option; each keeps its node in every option of a. */
+        y = down(&d->k, ha);
+        for (q = opt_next_item(&d->k, y, &t); q != y && nc < 8; q = opt_next_item(&d->k, q, &t)) {
+            if (node_colour(d, q) != 0) /* a coloured item may be shared: no exclusion follows */
+                continue;
+            in_b[nc][0] = q;
+            cand[nc++] = t;
+        }
+        alive = (1u << nc) - 1;
+        for (z = down(&d->k, y), n_a = 1; z != ha && alive != 0; z = down(&d->k, z), n_a++) {
+            unsigned hit = 0;
+            for (q = opt_next_item(&d->k, z, &t); q != z; q = opt_next_item(&d->k, q, &t))
+                for (k = 0; k < nc; k++)
+                    if (cand[k] == t && node_colour(d, q) == 0) {
+                        hit |= 1u << k;
+                        in_b[k][n_a] = q;
+                    }
+            alive &= hit;
+        }
+        /* Every option of a covers b: b's options outside a's column go. */
+        for (k = 0; alive != 0; k++, alive >>= 1) {
+            int b = cand[k], w, next, hb = head(&d->k, b);
+            if (!(alive & 1u))
+                continue;
+            for (w = down(&d->k, hb); w != hb; w = next) {
+                next = down(&d->k, w);
+                for (j = 0; j < n_a && w != in_b[k][j]; j++)
+                    ;
+                if (j == n_a)
+                    trail_hide(d, w);
+            }
+        }
+    }
+}
+#endif
+
+#endif

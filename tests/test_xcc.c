@@ -1,0 +1,243 @@
+/* test_xcc.c: the engine's colours (Knuth's XCC) on his small example and on thousands of tiny random
+   instances against a naive enumerator of option subsets; commits, hides and searches leave no trace. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/dlx.h"
+#include "dlx/rng.h"
+#include "tests/check.h"
+
+check_counts checks;
+
+#define MAX_OPTIONS 14
+#define MAX_ITEMS 8
+
+/* One instance, kept apart from the engine so the naive count can read it. */
+typedef struct xcc {
+    int n_primary, n_secondary, n_options;
+    int len[MAX_OPTIONS];
+    int items[MAX_OPTIONS][MAX_ITEMS];
+    int colours[MAX_OPTIONS][MAX_ITEMS];
+} xcc;
+
+static dlx *build(const xcc *x, void **mem)
+{
+    int k, entries = 0;
+    size_t bytes;
+    dlx *d;
+    for (k = 0; k < x->n_options; k++)
+        entries += x->len[k];
+    bytes = dlx_bytes_coloured(x->n_primary, x->n_secondary, x->n_options, entries);
+    *mem = malloc(bytes);
+    d = dlx_init_coloured(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries);
+    CHECK(d != NULL, "dlx_init_coloured");
+    for (k = 0; k < x->n_options; k++)
+        CHECK(dlx_add_coloured_option(d, x->items[k], x->colours[k], x->len[k]) == k, "option %d added", k);
+    return d;
+}
+
+/* Whether the options in the bit set are a solution: every primary item once; every secondary item either
+   once without a colour or only ever with one colour. */
+static int is_solution(const xcc *x, unsigned set)
+{
+    int uses[MAX_ITEMS] = {0}, colour[MAX_ITEMS] = {0}, plain[MAX_ITEMS] = {0}, k, j;
+    for (k = 0; k < x->n_options; k++) {
+        if (!(set >> k & 1u))
+            continue;
+        for (j = 0; j < x->len[k]; j++) {
+            int i = x->items[k][j], c = x->colours[k][j];
+            uses[i]++;
+            if (c == 0)
+                plain[i] = 1;
+            else if (colour[i] != 0 && colour[i] != c)
+                return 0;
+            else
+                colour[i] = c;
+        }
+    }
+    for (j = 0; j < x->n_primary; j++)
+        if (uses[j] != 1)
+            return 0;
+    for (; j < x->n_primary + x->n_secondary; j++)
+        if (plain[j] && uses[j] > 1)
+            return 0;
+    return 1;
+}
+
+/* Solutions containing every option of must (a bit set). */
+static long naive_count(const xcc *x, unsigned must)
+{
+    unsigned set;
+    long n = 0;
+    for (set = 0; set < 1u << x->n_options; set++)
+        if ((set & must) == must && is_solution(x, set))
+            n++;
+    return n;
+}
+
+/* Whether options a and b can be in one solution: no primary item in common, and every secondary item
+   in common given the same colour by both. */
+static int pair_ok(const xcc *x, int a, int b)
+{
+    int j, k;
+    for (j = 0; j < x->len[a]; j++)
+        for (k = 0; k < x->len[b]; k++)
+            if (x->items[a][j] == x->items[b][k] &&
+                (x->items[a][j] < x->n_primary || x->colours[a][j] == 0 || x->colours[a][j] != x->colours[b][k]))
+                return 0;
+    return 1;
+}
+
+/* Knuth's example of colours (TAOCP 7.2.2.1): the only solution is "q x:A" with "p r x:A y". */
+static void test_knuth_example(void)
+{
+    static const xcc ex = {3, 2, 5, {4, 4, 2, 2, 2},
+                           {{0, 1, 3, 4}, {0, 2, 3, 4}, {0, 3}, {1, 3}, {2, 4}},
+                           {{0, 0, 0, 1}, {0, 0, 1, 0}, {0, 2}, {0, 1}, {0, 2}}};
+    void *mem;
+    dlx *d = build(&ex, &mem);
+    const dlx_index *sol;
+    int n;
+    CHECK(dlx_search(d, NULL, NULL) == 1, "Knuth's XCC example has one solution");
+    n = dlx_first_solution(d, &sol);
+    CHECK(n == 2 && ((sol[0] == 3 && sol[1] == 1) || (sol[0] == 1 && sol[1] == 3)), "its options are 3 and 1");
+    CHECK(naive_count(&ex, 0) == 1, "the naive count agrees");
+    free(mem);
+}
+
+/* A random instance: every option names one or more primary items, and secondary items with a colour
+   (1..n_colours) or none. */
+static void random_instance(xcc *x, cj_rng *rng)
+{
+    int n_colours = 1 + (int)cj_rng_below(rng, 3), k, i;
+    x->n_primary = 2 + (int)cj_rng_below(rng, 4);
+    x->n_secondary = 1 + (int)cj_rng_below(rng, 3);
+    x->n_options = 4 + (int)cj_rng_below(rng, MAX_OPTIONS - 3);
+    for (k = 0; k < x->n_options; k++) {
+        x->len[k] = 0;
+        while (x->len[k] == 0)
+            for (i = 0; i < x->n_primary; i++)
+                if (cj_rng_below(rng, 3) == 0) {
+                    x->items[k][x->len[k]] = i;
+                    x->colours[k][x->len[k]++] = 0;
+                }
+        for (i = x->n_primary; i < x->n_primary + x->n_secondary; i++)
+            if (cj_rng_below(rng, 2) == 0) {
+                x->items[k][x->len[k]] = i;
+                x->colours[k][x->len[k]++] = cj_rng_below(rng, 4) == 0 ? 0 : 1 + (int)cj_rng_below(rng, (uint32_t)n_colours);
+            }
+    }
+}
+
+typedef struct found {
+    const xcc *x;
+    int bad;
+} found;
+
+static int check_solution(void *ctx, const dlx_index *options, int count)
+{
+    found *f = ctx;
+    unsigned set = 0;
+    int k;
+    for (k = 0; k < count; k++)
+        set |= 1u << options[k];
+    if (!is_solution(f->x, set))
+        f->bad++;
+    return 0;
+}
+
+/* The engine against the naive count: the whole instance, with propagation on, each solution checked,
+   then under a commit (and a second compatible one) and a hide, availability, and the state restored. */
+static void test_random(void)
+{
+    cj_rng rng;
+    int t, agree = 0, trials = 3000, restored = 0, avail_ok = 0;
+    long total = 0;
+    cj_rng_seed(&rng, 21, 0);
+    for (t = 0; t < trials; t++) {
+        xcc x;
+        void *mem;
+        dlx *d;
+        dlx_search_opts o;
+        found f;
+        uint64_t built;
+        int a, b, k, ok = 1;
+        long want, got;
+        random_instance(&x, &rng);
+        d = build(&x, &mem);
+        built = dlx_state_hash(d);
+        want = naive_count(&x, 0);
+        memset(&o, 0, sizeof o);
+        o.first_item = -1;
+        f.x = &x;
+        f.bad = 0;
+        o.on_solution = check_solution;
+        o.ctx = &f;
+        got = dlx_search(d, &o, NULL);
+        total += got;
+        ok &= got == want && f.bad == 0;
+        o.on_solution = NULL;
+        o.propagate = 3;
+        ok &= dlx_search(d, &o, NULL) == want;
+        a = (int)cj_rng_below(&rng, (uint32_t)x.n_options);
+        ok &= dlx_commit(d, a) == DLX_OK;
+        ok &= dlx_search(d, NULL, NULL) == naive_count(&x, 1u << a);
+        for (b = 0, k = 1; b < x.n_options; b++)
+            if (b != a && dlx_available(d, b) != pair_ok(&x, a, b))
+                k = 0;
+        avail_ok += k;
+        for (b = 0; b < x.n_options; b++)
+            if (b != a && pair_ok(&x, a, b)) {
+                int c;
+                ok &= dlx_commit(d, b) == DLX_OK;
+                ok &= dlx_search(d, NULL, NULL) == naive_count(&x, 1u << a | 1u << b);
+                for (c = 0; c < x.n_options; c++)
+                    if (c != a && c != b && dlx_available(d, c) != (pair_ok(&x, a, c) && pair_ok(&x, b, c)))
+                        ok = 0;
+                ok &= dlx_retract(d) == DLX_OK;
+                break;
+            }
+        ok &= dlx_retract(d) == DLX_OK;
+        /* Hiding an option: the solutions without it. */
+        ok &= dlx_hide(d, a) == DLX_OK;
+        {
+            long without = 0;
+            unsigned set;
+            for (set = 0; set < 1u << x.n_options; set++)
+                if (!(set >> a & 1u) && is_solution(&x, set))
+                    without++;
+            ok &= dlx_search(d, NULL, NULL) == without;
+        }
+        ok &= dlx_unhide(d) == DLX_OK;
+        restored += dlx_state_hash(d) == built;
+        agree += ok;
+        free(mem);
+    }
+    CHECK(agree == trials, "%d of %d random XCC instances agree with the naive enumerator", agree, trials);
+    CHECK(avail_ok == trials, "availability after a commit is pairwise compatibility (%d of %d)", avail_ok, trials);
+    CHECK(restored == trials, "the state is restored after commits, hides and searches (%d of %d)", restored, trials);
+    CHECK(total > trials / 4, "the instances have solutions to find (%ld in all)", total);
+}
+
+/* Colours are refused on primary items, and on an engine built without colours. */
+static void test_refusals(void)
+{
+    int items[2] = {0, 1}, colours[2] = {1, 0}, late[2] = {0, 3};
+    size_t bytes = dlx_bytes_coloured(1, 1, 2, 4);
+    void *mem = malloc(bytes), *plain_mem = malloc(dlx_bytes(1, 1, 2, 4));
+    dlx *d = dlx_init_coloured(mem, bytes, 1, 1, 2, 4), *plain = dlx_init(plain_mem, dlx_bytes(1, 1, 2, 4), 1, 1, 2, 4);
+    CHECK(dlx_add_coloured_option(d, items, colours, 2) == DLX_ERANGE, "a colour on a primary item is refused");
+    CHECK(dlx_add_coloured_option(d, items, late, 2) == 0, "a colour on a secondary item is taken");
+    CHECK(dlx_add_coloured_option(plain, items, late, 2) == DLX_ERANGE, "no colours on an engine built without");
+    CHECK(dlx_add_coloured_option(plain, items, NULL, 2) == 0, "no colours at all is a plain option");
+    free(mem);
+    free(plain_mem);
+}
+
+int main(void)
+{
+    test_knuth_example();
+    test_random();
+    test_refusals();
+    return check_summary();
+}
