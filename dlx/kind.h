@@ -95,7 +95,8 @@ typedef struct cj_kind {
     int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
     int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
     /* Non-zero: parse takes the whole input line (fields separated by spaces), and a line with neither
-       space nor ':' starts a block of lines that ends at a blank line; zero: the first token only. */
+       space nor ':' starts a block of lines that ends at a blank line; zero: the first token only. 2: as 1, and
+       a line whose first field is one character ("R 2 1", janko's Nonogram blocks) starts a block too. */
     int line_fields;
 } cj_kind;
 

@@ -1,14 +1,15 @@
 # dlx/module.mk: the exact-cover engine, the Sudoku model, the shared RNG, text formats and
 # tool plumbing, and bin/dlx.
 LIB_SRC  += dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c dlx/shape.c dlx/latin.c dlx/relations_text.c
+LIB_SRC  += dlx/nonogram.c dlx/nonogram_logic.c
 CLI_SRC  := dlx/cli.c dlx/puzzle_io.c dlx/version.c dlx/tool_exit.c
 TOOLS    += dlx
 dlx_NAME := solve and count Sudoku, exact-cover and other puzzles
 dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)
 dlx_LIBS := -lpthread
-TESTS_C  += test_dlx test_xcc test_sudoku test_futoshiki test_shape_bound
-TESTS_SH += dlx_cli.sh reliability_cli.sh   # reliability: write errors, unknown options, the input contract
-HEADERS  += dlx/arena.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/shape.h dlx/latin.h dlx/relations_text.h
+TESTS_C  += test_dlx test_xcc test_nonogram test_sudoku test_futoshiki test_shape_bound
+TESTS_SH += dlx_cli.sh nonogram_cli.sh reliability_cli.sh   # reliability: write errors, unknown options, the input contract
+HEADERS  += dlx/arena.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/nonogram.h dlx/shape.h dlx/latin.h dlx/relations_text.h
 
 # The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a
 # microcontroller and (for 25x25) 32-bit ones: tests/layout_cli.sh runs one workload

@@ -6,11 +6,13 @@ gen_NAME := generate puzzles with a guaranteed number of solutions
 # bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
 LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c
 LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
+# Nonograms: the generator and the kind table (the model and line solver are in dlx/module.mk).
+LIB_SRC  += gen/nonogram_gen.c gen/kinds/nonogram_kind.c
 KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_options.c
 dlx_SRC  += $(KIND_DRIVER_SRC)
 gen_SRC  := gen/main.c gen/gen_options.c gen/gen_transform.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -lpthread -lm
-HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/kind.h gen/relgen.h
+HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/kind.h gen/relgen.h gen/nonogram_gen.h
 TESTS_C  += test_gen
 TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh
 

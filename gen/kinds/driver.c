@@ -90,7 +90,7 @@ static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *b
             continue;
         if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
             return tok;
-        if (tok < len || memchr(*line, ':', (size_t)len) != NULL)
+        if ((tok < len && !(kind->line_fields == 2 && tok == 1)) || memchr(*line, ':', (size_t)len) != NULL)
             return len;
         block->len = 0;
         cj_buf_put(block, *line, (size_t)len);

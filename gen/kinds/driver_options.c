@@ -20,7 +20,7 @@ static const char *const mode_usage[] = {
     "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2).\n",
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
     "         [--seed S] [-j J] [--level L] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
-    "         [--minimal | --empty T] [--max-solutions K] [--budget SECONDS]\n"
+    "         [--minimal | --empty T] [--max-solutions K] [--budget SECONDS] [--density PERCENT]\n"
     "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n",
@@ -148,6 +148,10 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
             return usage_error(o, "--empty takes a number of cells, not '%s'", v);
         o->req.target_empty = (int)x;
         o->req.minimal = 0;
+    } else if (strcmp(a, "--density") == 0) { /* Nonogram: the share of filled cells, in percent */
+        if (cj_parse_long(v, 1, 99, &x) != 0)
+            return usage_error(o, "--density takes a percentage from 1 to 99, not '%s'", v);
+        o->req.density_percent = (int)x;
     } else if (strcmp(a, "--max-solutions") == 0) {
         if (cj_parse_long(v, 1, 1000000, &x) != 0)
             return usage_error(o, "--max-solutions takes K >= 1, not '%s'", v);
@@ -201,7 +205,8 @@ static int takes_value(const driver_opts *o, const char *a)
     static const char *const any_mode[] = {"--variant", "--format", "--relations", "--box", "--size", "--width",
                                            "--height", NULL};
     static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
-                                           "--symmetry", "--empty", "--max-solutions", "--budget", "-o", "--output", NULL};
+                                           "--symmetry", "--empty", "--max-solutions", "--budget", "-o", "--output",
+                                           "--density", NULL};
     int k;
     for (k = 0; any_mode[k] != NULL; k++)
         if (strcmp(a, any_mode[k]) == 0)

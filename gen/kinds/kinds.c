@@ -9,6 +9,7 @@ const cj_kind *const cj_kinds[] = {
     &cj_kind_fillomino,
     &cj_kind_futoshiki,
     &cj_kind_jidoku,
+    &cj_kind_nonogram,
     NULL,
 };
 

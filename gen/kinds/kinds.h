@@ -9,5 +9,6 @@ extern const cj_kind cj_kind_sudoku;
 extern const cj_kind cj_kind_fillomino;
 extern const cj_kind cj_kind_futoshiki;
 extern const cj_kind cj_kind_jidoku;
+extern const cj_kind cj_kind_nonogram;
 
 #endif

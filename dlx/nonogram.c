@@ -1,0 +1,246 @@
+/* nonogram.c: the Nonogram exact-cover model with colours (Knuth's XCC): each row and column a primary item,
+   each unknown cell a secondary item coloured black or white, one option per placement of a line's runs. */
+#include "dlx/nonogram.h"
+
+#include <string.h>
+
+#include "dlx/arena.h"
+#include "dlx/dlx.h"
+
+#define SPLIT_DEPTH 48 /* the most cells split before the options fit */
+#ifndef XCC_FACTOR
+#define XCC_FACTOR 4
+#endif
+#define XCC_OPTIONS(w, h) (XCC_FACTOR * ((w) + (h))) /* fewer placements left: the engine decides */
+
+struct ng_solver {
+    ng_logic logic;
+    int w, h, cap_options, cap_entries;
+    uint8_t *grids;      /* SPLIT_DEPTH + 1 grids: the known cells at each split */
+    unsigned char *engine;
+    size_t engine_bytes;
+    int *opt_line;       /* per option: its line */
+    uint8_t *starts;     /* per option: the start of each run (NG_MAX_RUNS each) */
+    int items[NG_MAX_SIDE + 1], colours[NG_MAX_SIDE + 1];
+    uint8_t paint[NG_MAX_SIDE];
+    /* the count under way */
+    const ng_puzzle *p;
+    const uint8_t *known;
+    uint8_t *first, *second;
+    long limit, found;
+    dlx *d;
+    int n_options;
+    uint8_t run_at[NG_MAX_RUNS];
+};
+
+int ng_solver_cap(int w, int h)
+{
+    long cap = 2048 + 8L * w * h;
+    return cap > 12000 ? 12000 : (int)cap;
+}
+
+static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int h)
+{
+    size_t off = cj_align(sizeof(struct ng_solver));
+    int cap = ng_solver_cap(w, h), side = w > h ? w : h;
+    s->cap_options = cap;
+    s->cap_entries = cap * (side + 1);
+    s->engine_bytes = dlx_bytes_coloured(w + h, w * h, s->cap_options, s->cap_entries);
+    s->grids = cj_take(base, &off, 1, (size_t)(SPLIT_DEPTH + 1) * (size_t)(w * h));
+    s->opt_line = cj_take(base, &off, sizeof(int), (size_t)cap);
+    s->starts = cj_take(base, &off, 1, (size_t)cap * NG_MAX_RUNS);
+    s->engine = cj_take(base, &off, 1, s->engine_bytes + 8);
+    return s->engine_bytes == 0 ? 0 : off;
+}
+
+size_t ng_solver_bytes(int w, int h)
+{
+    struct ng_solver counting;
+    if (!ng_shape_ok(w, h))
+        return 0;
+    return solver_layout(&counting, NULL, w, h) + 8;
+}
+
+ng_solver *ng_solver_init(void *mem, size_t bytes, int w, int h)
+{
+    size_t need = ng_solver_bytes(w, h);
+    struct ng_solver *s;
+    if (mem == NULL || need == 0 || bytes < need)
+        return NULL;
+    s = (struct ng_solver *)cj_align_base(mem);
+    memset(s, 0, sizeof *s);
+    solver_layout(s, (unsigned char *)s, w, h);
+    s->w = w;
+    s->h = h;
+    return s;
+}
+
+ng_logic *ng_solver_logic(ng_solver *s)
+{
+    return &s->logic;
+}
+
+/* A solution: the known cells, then each row painted by its chosen option. */
+static int on_solution(void *ctx, const dlx_index *options, int count)
+{
+    struct ng_solver *s = ctx;
+    const ng_puzzle *p = s->p;
+    uint8_t *out = s->found == 0 ? s->first : s->found == 1 ? s->second : NULL;
+    int k, j, i;
+    s->found++;
+    if (out == NULL)
+        return 0;
+    memcpy(out, s->known, (size_t)(p->w * p->h));
+    for (k = 0; k < count; k++) {
+        int o = (int)options[k], line = s->opt_line[o];
+        const uint8_t *at = s->starts + (size_t)o * NG_MAX_RUNS;
+        if (line >= p->h)
+            continue;
+        for (i = 0; i < p->w; i++)
+            out[line * p->w + i] = NG_WHITE;
+        for (j = 0; j < p->n_runs[line]; j++)
+            for (i = at[j]; i < at[j] + p->runs[line][j]; i++)
+                out[line * p->w + i] = NG_BLACK;
+    }
+    return 0;
+}
+
+/* Adds the option of the placement in s->run_at for a line of cells c. */
+static int add_placement(struct ng_solver *s, int line, const uint8_t *c, int n)
+{
+    const ng_puzzle *p = s->p;
+    int j, i, count = 1, o;
+    memset(s->paint, NG_WHITE, (size_t)n);
+    for (j = 0; j < p->n_runs[line]; j++)
+        memset(s->paint + s->run_at[j], NG_BLACK, p->runs[line][j]);
+    s->items[0] = line;
+    s->colours[0] = 0;
+    for (i = 0; i < n; i++)
+        if (c[i] == NG_UNKNOWN) {
+            s->items[count] = p->w + p->h + ng_line_cell(p, line, i);
+            s->colours[count++] = s->paint[i];
+        }
+    o = dlx_add_coloured_option(s->d, s->items, s->colours, count);
+    if (o < 0)
+        return o;
+    s->opt_line[o] = line;
+    memcpy(s->starts + (size_t)o * NG_MAX_RUNS, s->run_at, NG_MAX_RUNS);
+    return 0;
+}
+
+/* Every placement of runs j.. from cell pos on, pruned by the logic's suffix counts (each branch ends in
+   a placement). */
+static int place_runs(struct ng_solver *s, int line, const uint8_t *c, int n, int j, int pos)
+{
+    const ng_puzzle *p = s->p;
+    int s0, len, rc;
+    if (j == p->n_runs[line])
+        return add_placement(s, line, c, n);
+    len = p->runs[line][j];
+    for (s0 = pos; s0 + len <= n; s0++) {
+        int end = s0 + len, i, fits = 1;
+        if (s0 > pos && c[s0 - 1] == NG_BLACK)
+            break; /* a black cell would be left outside every run */
+        for (i = s0; i < end && fits; i++)
+            fits = c[i] != NG_WHITE;
+        if (!fits || (end < n && c[end] == NG_BLACK))
+            continue;
+        if (s->logic.count[j + 1][end < n ? end + 1 : n] == 0)
+            continue;
+        s->run_at[j] = (uint8_t)s0;
+        if ((rc = place_runs(s, line, c, n, j + 1, end < n ? end + 1 : n)) < 0)
+            return rc;
+    }
+    return 0;
+}
+
+/* Builds the model on the cells known in g and counts up to the limit left. */
+static long search(struct ng_solver *s, const uint8_t *g, int n_options, long n_entries)
+{
+    const ng_puzzle *p = s->p;
+    dlx_search_opts o;
+    long before = s->found;
+    int line, i;
+    s->d = dlx_init_coloured(cj_align_base(s->engine), s->engine_bytes, p->w + p->h, p->w * p->h, n_options,
+                             (int)n_entries);
+    if (s->d == NULL)
+        return NG_EGAVEUP;
+    for (line = 0; line < p->w + p->h; line++) {
+        uint8_t c[NG_MAX_SIDE];
+        int n = ng_line_len(p, line);
+        for (i = 0; i < n; i++)
+            c[i] = g[ng_line_cell(p, line, i)];
+        ng_line_placements(&s->logic, p->runs[line], p->n_runs[line], c, n);
+        memset(s->run_at, 0, sizeof s->run_at);
+        if (place_runs(s, line, c, n, 0, 0) < 0)
+            return NG_EGAVEUP;
+    }
+    memset(&o, 0, sizeof o);
+    o.first_item = -1;
+    o.limit = s->limit > 0 ? s->limit - s->found : 0;
+    o.on_solution = on_solution;
+    o.ctx = s;
+    s->known = g;
+    dlx_search(s->d, &o, NULL);
+    return s->found - before;
+}
+
+static long count_from(struct ng_solver *s, int depth, int use_logic)
+{
+    const ng_puzzle *p = s->p;
+    int cells = p->w * p->h, line, i, best_line = -1, x;
+    uint8_t *g = s->grids + (size_t)depth * (size_t)cells;
+    long n_options = 0, n_entries = 0, sum = 0;
+    uint32_t best = 0;
+    if (use_logic && (ng_propagate(&s->logic, p, g, 1) < 0 || (depth > 0 && ng_probe(&s->logic, p, g) < 0)))
+        return 0;
+    for (line = 0; line < p->w + p->h; line++) {
+        uint8_t c[NG_MAX_SIDE];
+        int n = ng_line_len(p, line), unknown = 0;
+        uint32_t ways;
+        for (i = 0; i < n; i++)
+            unknown += (c[i] = g[ng_line_cell(p, line, i)]) == NG_UNKNOWN;
+        ways = ng_line_placements(&s->logic, p->runs[line], p->n_runs[line], c, n);
+        if (ways == 0)
+            return 0;
+        n_options += (long)ways;
+        n_entries += (long)ways * (unknown + 1);
+        if (unknown > 0 && ways > best) {
+            best = ways;
+            best_line = line;
+        }
+        if (n_options > 0x7fffffffL / 64)
+            n_options = 0x7fffffffL / 64; /* past any cap */
+    }
+    if (n_options <= XCC_OPTIONS(p->w, p->h) && n_options <= s->cap_options && n_entries <= s->cap_entries)
+        return search(s, g, (int)n_options, n_entries);
+    if (depth >= SPLIT_DEPTH)
+        return NG_EGAVEUP;
+    /* Too many placements: split on the first unknown cell of the line with the most. */
+    for (i = 0; g[x = ng_line_cell(p, best_line, i)] != NG_UNKNOWN; i++)
+        ;
+    for (i = 0; i < 2 && (s->limit <= 0 || s->found < s->limit); i++) {
+        uint8_t *next = g + cells;
+        long got;
+        memcpy(next, g, (size_t)cells);
+        next[x] = i == 0 ? NG_BLACK : NG_WHITE;
+        got = count_from(s, depth + 1, use_logic);
+        if (got < 0)
+            return got;
+        sum += got;
+    }
+    return sum;
+}
+
+long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8_t *first, uint8_t *second)
+{
+    if (p->w != s->w || p->h != s->h)
+        return NG_EGAVEUP; /* a solver serves one shape */
+    s->p = p;
+    s->limit = limit;
+    s->found = 0;
+    s->first = first;
+    s->second = second;
+    memset(s->grids, NG_UNKNOWN, (size_t)(p->w * p->h));
+    return count_from(s, 0, use_logic);
+}

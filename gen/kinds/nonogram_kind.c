@@ -1,0 +1,442 @@
+/* nonogram_kind.c: the Nonogram table of the puzzle-kind interface: Tatham's sgt-pattern ids and janko's
+   block of R/C lines, a grid with clues for printing; solve on the XCC model, generate, grade and hint. */
+#include <string.h>
+
+#include "dlx/nonogram.h"
+#include "gen/kinds/kind_text.h"
+#include "gen/kinds/kinds.h"
+#include "gen/nonogram_gen.h"
+
+typedef struct nonogram_work {
+    int w, h;
+    ng_solver *solver;
+    ng_gen_work gen;
+    uint8_t grid[NG_MAX_SIDE * NG_MAX_SIDE], picture[NG_MAX_SIDE * NG_MAX_SIDE];
+} nonogram_work;
+
+static const char *const nonogram_levels[] = {"line", "probing", "search"};
+
+static int nonogram_shape_check(cj_shape *shape, char *err, size_t err_size)
+{
+    if (shape->width == 0 && shape->height == 0)
+        shape->width = shape->height = 10;
+    if (shape->height == 0)
+        shape->height = shape->width;
+    if (shape->width == 0)
+        shape->width = shape->height;
+    if (!ng_shape_ok(shape->width, shape->height)) {
+        kind_text_say(err, err_size, "a Nonogram is W x H with sides from 1 to ", NG_MAX_SIDE, "");
+        return CJ_KIND_ESHAPE;
+    }
+    shape->box_rows = shape->box_cols = 0;
+    return CJ_KIND_OK;
+}
+
+static size_t nonogram_puzzle_bytes(const cj_shape *shape)
+{
+    (void)shape;
+    return sizeof(ng_puzzle);
+}
+
+static size_t nonogram_work_bytes(const cj_shape *shape)
+{
+    size_t s = ng_solver_bytes(shape->width, shape->height);
+    return s == 0 ? 0 : sizeof(nonogram_work) + 16 + s;
+}
+
+static void *nonogram_work_init(void *mem, size_t bytes, const cj_shape *shape)
+{
+    unsigned char *base = (unsigned char *)mem + ((16u - ((size_t)mem & 15u)) & 15u);
+    nonogram_work *nw = (nonogram_work *)base;
+    size_t need = nonogram_work_bytes(shape), own = (sizeof *nw + 15u) & ~(size_t)15u;
+    if (mem == NULL || need == 0 || bytes < need)
+        return NULL;
+    nw->w = shape->width;
+    nw->h = shape->height;
+    nw->solver = ng_solver_init(base + own, ng_solver_bytes(nw->w, nw->h), nw->w, nw->h);
+    return nw->solver != NULL ? nw : NULL;
+}
+
+/* ---- reading ---- */
+
+static int fail(char *err, size_t err_size, const char *s1, long v, const char *s2)
+{
+    kind_text_say(err, err_size, s1, v, s2);
+    return CJ_KIND_EPARSE;
+}
+
+/* Reads one line's runs from t (numbers separated by sep, "0" or nothing for none) up to a character in
+   stops; returns the characters read, or -1 with err filled. */
+static long read_runs(const char *t, size_t len, char sep, const char *stops, ng_puzzle *p, int line, char *err,
+                      size_t err_size)
+{
+    size_t i = 0;
+    int n = 0, total = 0, side = line < p->h ? p->w : p->h;
+    while (i < len && strchr(stops, t[i]) == NULL) {
+        long v = 0;
+        if (t[i] < '0' || t[i] > '9')
+            return fail(err, err_size, "a clue that is not a number (line ", line + 1, ")");
+        while (i < len && t[i] >= '0' && t[i] <= '9' && v <= 1000)
+            v = v * 10 + (t[i++] - '0');
+        if (v == 0 && (n > 0 || (i < len && t[i] == sep)))
+            return fail(err, err_size, "a run of 0 among others (line ", line + 1, ")");
+        if (v > 0) {
+            total += (int)v + (n > 0);
+            if (n >= NG_MAX_RUNS || v > side || total > side)
+                return fail(err, err_size, "clues that do not fit their line (line ", line + 1, ")");
+            p->runs[line][n++] = (uint8_t)v;
+        }
+        if (i < len && t[i] == sep)
+            i++;
+    }
+    p->n_runs[line] = (uint8_t)n;
+    return (long)i;
+}
+
+/* "WxH:" then W column clues and H row clues, separated by '/', runs joined by '.'. */
+static int parse_id(const char *text, size_t len, ng_puzzle *p, char *err, size_t err_size)
+{
+    size_t i = 0;
+    long w = 0, h = 0;
+    int k;
+    while (i < len && text[i] >= '0' && text[i] <= '9' && w < 1000)
+        w = w * 10 + (text[i++] - '0');
+    if (i >= len || text[i++] != 'x')
+        return fail(err, err_size, "not a Nonogram id (WxH:clues) or block of R and C lines", 0, NULL);
+    while (i < len && text[i] >= '0' && text[i] <= '9' && h < 1000)
+        h = h * 10 + (text[i++] - '0');
+    if (i >= len || text[i++] != ':')
+        return fail(err, err_size, "not a Nonogram id (WxH:clues)", 0, NULL);
+    if (!ng_shape_ok((int)w, (int)h))
+        return fail(err, err_size, "a Nonogram is W x H with sides from 1 to ", NG_MAX_SIDE, "");
+    p->w = (int)w;
+    p->h = (int)h;
+    for (k = 0; k < p->w + p->h; k++) {
+        int line = k < p->w ? p->h + k : k - p->w; /* the id lists the columns first */
+        long got = read_runs(text + i, len - i, '.', "/ \t", p, line, err, err_size);
+        if (got < 0)
+            return CJ_KIND_EPARSE;
+        i += (size_t)got;
+        if (k + 1 < p->w + p->h) {
+            if (i >= len || text[i] != '/')
+                return fail(err, err_size, "too few clue lines: ", k + 1, " where W + H are needed");
+            i++;
+        }
+    }
+    if (i < len && text[i] != ' ' && text[i] != '\t')
+        return fail(err, err_size, "too many clue lines, or junk after the clues", 0, NULL);
+    return CJ_KIND_OK;
+}
+
+/* janko's block: "R runs" lines (rows), "C runs" lines (columns), up to "## solution" or the end. */
+static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, size_t err_size)
+{
+    ng_puzzle rows;
+    size_t i = 0;
+    int n_rows = 0, n_cols = 0, k;
+    memset(&rows, 0, sizeof rows);
+    rows.w = rows.h = NG_MAX_SIDE; /* lines are checked against the board once its size is known */
+    while (i < len) {
+        size_t end = i;
+        while (end < len && text[end] != '\n')
+            end++;
+        if (end - i >= 2 && text[i] == '#' && text[i + 1] == '#')
+            break;
+        if (end > i && text[i] != '#') {
+            int is_row = text[i] == 'R', at = is_row ? n_rows : NG_MAX_SIDE + n_cols;
+            long got;
+            if ((text[i] != 'R' && text[i] != 'C') || end - i < 2 || text[i + 1] != ' ')
+                return fail(err, err_size, "a block line that is not 'R runs' or 'C runs'", 0, NULL);
+            if ((is_row ? n_rows : n_cols) >= NG_MAX_SIDE)
+                return fail(err, err_size, "more than ", NG_MAX_SIDE, " rows or columns");
+            got = read_runs(text + i + 2, end - i - 2, ' ', "\n", &rows, at, err, err_size);
+            if (got < 0)
+                return CJ_KIND_EPARSE;
+            if (is_row)
+                n_rows++;
+            else
+                n_cols++;
+        }
+        i = end + 1;
+    }
+    if (n_rows == 0 || n_cols == 0)
+        return fail(err, err_size, "a block needs R lines and C lines", 0, NULL);
+    memset(p, 0, sizeof *p);
+    p->w = n_cols;
+    p->h = n_rows;
+    for (k = 0; k < n_rows + n_cols; k++) {
+        int from = k < n_rows ? k : NG_MAX_SIDE + (k - n_rows), j, total = 0;
+        p->n_runs[k] = rows.n_runs[from];
+        memcpy(p->runs[k], rows.runs[from], NG_MAX_RUNS);
+        for (j = 0; j < p->n_runs[k]; j++)
+            total += p->runs[k][j] + (j > 0);
+        if (total > ng_line_len(p, k))
+            return fail(err, err_size, "clues that do not fit their line (line ", k + 1, ")");
+    }
+    return CJ_KIND_OK;
+}
+
+static int nonogram_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+{
+    ng_puzzle *p = puzzle;
+    int rc;
+    memset(p, 0, sizeof *p);
+    rc = len > 0 && text[0] >= '0' && text[0] <= '9' ? parse_id(text, len, p, err, err_size)
+                                                      : parse_block(text, len, p, err, err_size);
+    if (rc != CJ_KIND_OK)
+        return rc;
+    if (shape->width != 0 && (shape->width != p->w || shape->height != p->h))
+        return fail(err, err_size, "a board of width ", p->w, " where another shape was asked");
+    shape->width = p->w;
+    shape->height = p->h;
+    shape->box_rows = shape->box_cols = 0;
+    return CJ_KIND_OK;
+}
+
+/* ---- writing ---- */
+
+typedef struct out_text {
+    char *buf;
+    size_t size, len;
+    int full;
+} out_text;
+
+static void put(out_text *o, const char *s)
+{
+    while (*s) {
+        if (o->len + 1 >= o->size) {
+            o->full = 1;
+            return;
+        }
+        o->buf[o->len++] = *s++;
+    }
+}
+
+static void put_int(out_text *o, int v, int width)
+{
+    char digits[12];
+    int n = 0;
+    do
+        digits[n++] = (char)('0' + v % 10);
+    while ((v /= 10) > 0);
+    while (width-- > n)
+        put(o, " ");
+    while (n > 0) {
+        char one[2] = {digits[--n], '\0'};
+        put(o, one);
+    }
+}
+
+static void put_runs(out_text *o, const ng_puzzle *p, int line, const char *sep, const char *empty)
+{
+    int j;
+    if (p->n_runs[line] == 0)
+        put(o, empty);
+    for (j = 0; j < p->n_runs[line]; j++) {
+        if (j > 0)
+            put(o, sep);
+        put_int(o, p->runs[line][j], 0);
+    }
+}
+
+/* The clues above and left of the board, each number in a field of 3. */
+static void put_clue_grid(out_text *o, const ng_puzzle *p)
+{
+    int most_col = 0, most_row = 0, line, depth, c, r;
+    for (line = 0; line < p->h; line++)
+        most_row = p->n_runs[line] > most_row ? p->n_runs[line] : most_row;
+    for (line = p->h; line < p->w + p->h; line++)
+        most_col = p->n_runs[line] > most_col ? p->n_runs[line] : most_col;
+    for (depth = 0; depth < most_col; depth++) {
+        for (c = 0; c < 3 * most_row + 1; c++)
+            put(o, " ");
+        for (c = 0; c < p->w; c++) {
+            int n = p->n_runs[p->h + c], j = depth - (most_col - n);
+            if (j >= 0)
+                put_int(o, p->runs[p->h + c][j], 3);
+            else
+                put(o, "   ");
+        }
+        put(o, "\n");
+    }
+    for (r = 0; r < p->h; r++) {
+        int n = p->n_runs[r], j;
+        for (j = 0; j < most_row; j++) {
+            if (j >= most_row - n)
+                put_int(o, p->runs[r][j - (most_row - n)], 3);
+            else
+                put(o, "   ");
+        }
+        put(o, " ");
+        for (c = 0; c < p->w; c++)
+            put(o, "  .");
+        if (r + 1 < p->h)
+            put(o, "\n");
+    }
+}
+
+static long nonogram_format(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
+                            size_t size)
+{
+    const ng_puzzle *p = puzzle;
+    out_text o = {out, size, 0, 0};
+    int k, r, c;
+    if (size == 0)
+        return CJ_KIND_ESPACE;
+    if (form != CJ_KFMT_LINE && form != CJ_KFMT_GRID && form != CJ_KFMT_TATHAM)
+        return CJ_KIND_EUNSUPPORTED;
+    if (p == NULL) { /* the solution: '#' filled, '.' empty; rows joined by '/' on one line */
+        if (form != CJ_KFMT_GRID) {
+            put_int(&o, shape->width, 0);
+            put(&o, "x");
+            put_int(&o, shape->height, 0);
+            put(&o, ":");
+        }
+        for (r = 0; r < shape->height; r++) {
+            if (r > 0)
+                put(&o, form == CJ_KFMT_GRID ? "\n" : "/");
+            for (c = 0; c < shape->width; c++)
+                put(&o, solution[r * shape->width + c] == NG_BLACK ? "#" : ".");
+        }
+    } else if (form == CJ_KFMT_GRID) {
+        put_clue_grid(&o, p);
+    } else {
+        put_int(&o, p->w, 0);
+        put(&o, "x");
+        put_int(&o, p->h, 0);
+        put(&o, ":");
+        for (k = 0; k < p->w + p->h; k++) {
+            if (k > 0)
+                put(&o, "/");
+            put_runs(&o, p, k < p->w ? p->h + k : k - p->w, ".", form == CJ_KFMT_LINE ? "0" : "");
+        }
+    }
+    if (o.full)
+        return CJ_KIND_ESPACE;
+    out[o.len] = '\0';
+    return (long)o.len;
+}
+
+/* ---- solving, generating, grading ---- */
+
+static long nonogram_solve(void *work, const void *puzzle, long limit, cj_cell *solution)
+{
+    nonogram_work *nw = work;
+    const ng_puzzle *p = puzzle;
+    long got;
+    int x;
+    if (limit < 1)
+        limit = 1;
+    got = ng_count(nw->solver, p, limit, 1, nw->grid, NULL);
+    if (got < 0)
+        return CJ_KIND_EGAVEUP;
+    if (got > 0 && solution != NULL)
+        for (x = 0; x < p->w * p->h; x++)
+            solution[x] = nw->grid[x];
+    return got;
+}
+
+static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
+                             char *err, size_t err_size)
+{
+    static const int symmetries[] = {NG_SYM_NONE, NG_SYM_ROT180, NG_SYM_ROT90, NG_SYM_MIRROR, NG_SYM_DIAGONAL};
+    nonogram_work *nw = work;
+    ng_gen_opts o;
+    ng_gen_stats st;
+    int x, rc;
+    memset(&o, 0, sizeof o);
+    o.w = nw->w;
+    o.h = nw->h;
+    o.density_percent = req->density_percent;
+    o.level = req->fine_level >= 2 ? req->fine_level - 1 : req->level + 1; /* --level 1..3 or a name */
+    o.max_attempts = 200;
+    o.max_flips = 4 * o.w * o.h;
+    if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 ||
+        req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1) {
+        kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..100, unique only",
+                      0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
+    o.symmetry = symmetries[req->symmetry];
+    if ((o.symmetry == NG_SYM_ROT90 || o.symmetry == NG_SYM_DIAGONAL) && o.w != o.h) {
+        kind_text_say(err, err_size, "rot90 and diagonal symmetry need a square board", 0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
+    rc = ng_generate(nw->solver, &o, rng, puzzle, nw->picture, &nw->gen, &st);
+    if (rc != 0) {
+        kind_text_say(err, err_size, "no unique picture found at this level within ", o.max_attempts, " tries");
+        return CJ_KIND_EGAVEUP;
+    }
+    for (x = 0; x < o.w * o.h; x++)
+        solution[x] = nw->picture[x];
+    return CJ_KIND_OK;
+}
+
+static int nonogram_grade(void *work, const void *puzzle, cj_grade *grade)
+{
+    static const char *const techniques[] = {"line-logic", "probing", "search"};
+    nonogram_work *nw = work;
+    ng_grade g;
+    if (ng_grade_puzzle(ng_solver_logic(nw->solver), puzzle, nw->grid, &g) != 0)
+        return CJ_KIND_EPARSE;
+    grade->level = g.level - 1;
+    grade->rating = g.rating;
+    kind_text_say(grade->technique, sizeof grade->technique, techniques[g.level - 1], 0, NULL);
+    return CJ_KIND_OK;
+}
+
+static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
+{
+    nonogram_work *nw = work;
+    const ng_puzzle *p = puzzle;
+    ng_hint h;
+    kind_text t;
+    int k;
+    if (player != NULL)
+        for (k = 0; k < p->w * p->h; k++)
+            nw->picture[k] = player[k] == NG_BLACK || player[k] == NG_WHITE ? (uint8_t)player[k] : NG_UNKNOWN;
+    if (ng_hint_next(ng_solver_logic(nw->solver), p, player != NULL ? nw->picture : NULL, nw->grid, &h) != 0)
+        return CJ_KIND_EPARSE;
+    memset(hint, 0, sizeof *hint);
+    kind_text_init(&t, hint->text, sizeof hint->text);
+    hint->cell = -1;
+    if (h.kind == 1 || h.kind == 2) {
+        if (h.kind == 1) {
+            kind_text_str(&t, h.line < p->h ? "row " : "column ");
+            kind_text_int(&t, (h.line < p->h ? h.line : h.line - p->h) + 1);
+            kind_text_str(&t, ":");
+        } else {
+            kind_text_str(&t, "probe (the other way fails at once):");
+        }
+        for (k = 0; k < h.n_cells; k++) {
+            kind_text_str(&t, " ");
+            kind_text_cell(&t, h.cells[k], p->w);
+            kind_text_str(&t, h.values[k] == NG_BLACK ? " filled" : " empty");
+            hint->cells[k] = h.cells[k];
+        }
+        hint->n_cells = h.n_cells;
+        hint->cell = h.cells[0];
+        hint->value = h.values[0];
+    } else {
+        kind_text_str(&t, h.kind == 3 ? "no line or probe settles a cell: guess (search)" : "solved");
+    }
+    return CJ_KIND_OK;
+}
+
+const cj_kind cj_kind_nonogram = {
+    "nonogram",
+    nonogram_levels,
+    3,
+    nonogram_shape_check,
+    nonogram_puzzle_bytes,
+    nonogram_work_bytes,
+    nonogram_work_init,
+    nonogram_parse,
+    nonogram_format,
+    nonogram_solve,
+    nonogram_generate,
+    nonogram_grade,
+    nonogram_hint,
+    NULL, /* canon_key: none yet */
+    2,    /* line_fields: the whole line; a block of janko's R/C lines too */
+};

@@ -1,0 +1,53 @@
+# nonogram_cli.sh: Nonograms end to end through --variant: janko's 1806 puzzles solved as published and
+# unique, Tatham's sgt-pattern puzzles unique and solved by line logic, the generator, grading, the bank.
+. tests/shcheck.sh
+D=$BIN/dlx; G=$BIN/gen; C=$BIN/classify
+J=$DATA/nonogram_janko.txt
+
+# The published solutions: each block's rows after "## solution", joined by '/'.
+awk '/^## solution/{s=1; row=""; next} /^$/{if (s) print row; s=0} s{row = row (row == "" ? "" : "/") $0} END{if (s) print row}' "$J" > $TMP/want.txt
+check "janko: 1806 published solutions read" holds '[ "$(wc -l < $TMP/want.txt)" -eq 1806 ]'
+$D --variant nonogram "$J" | cut -d: -f2 > $TMP/got.txt
+check "dlx solves every janko Nonogram as published" cmp -s $TMP/got.txt $TMP/want.txt
+check "dlx --count: every janko Nonogram unique" holds '[ "$($D --variant nonogram --count "$J" | sort -u)" = 1 ]'
+
+# A peer: Tatham's generator guarantees puzzles its line solver finishes; ours must agree.
+if command -v /usr/games/sgt-pattern > /dev/null; then
+    for s in 10x10 15x15 20x15; do /usr/games/sgt-pattern --generate 8 $s 2> /dev/null; done > $TMP/sgt.txt
+    check "sgt-pattern: 24 ids generated" holds '[ "$(wc -l < $TMP/sgt.txt)" -eq 24 ]'
+    check "sgt-pattern ids: every one unique" holds '[ "$($D --variant nonogram --count $TMP/sgt.txt | sort -u)" = 1 ]'
+    check "sgt-pattern ids: every one graded line logic" \
+        holds '[ "$($C grade --variant nonogram $TMP/sgt.txt | cut -d" " -f2 | sort -u)" = line ]'
+fi
+
+# Generation: unique, reproducible under -j and --range, graded as asked.
+$G --variant nonogram --width 12 --height 9 -n 20 --seed 4 > $TMP/g.txt
+check "gen: 20 puzzles of 12x9" holds '[ "$(grep -c "^12x9:" $TMP/g.txt)" -eq 20 ]'
+check "gen: every puzzle unique" holds '[ "$($D --variant nonogram --count $TMP/g.txt | sort -u)" = 1 ]'
+check "gen: -j 2 gives the same puzzles" sh -c "$G --variant nonogram --width 12 --height 9 -n 20 --seed 4 -j 2 | cmp -s - $TMP/g.txt"
+check "gen: --range 5:9 is lines 6..9" sh -c "$G --variant nonogram --width 12 --height 9 --range 5:9 --seed 4 | cmp -s - \$(sed -n 6,9p $TMP/g.txt > $TMP/r.txt; echo $TMP/r.txt)"
+check "gen --level probing: graded probing" \
+    holds '[ "$($G --variant nonogram --width 10 --height 10 -n 4 --level probing --seed 2 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = probing ]'
+check "gen --level line: graded line" \
+    holds '[ "$($G --variant nonogram --width 10 --height 10 -n 4 --level line --seed 2 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = line ]'
+$G --variant nonogram --width 10 --height 10 -n 6 --seed 9 --density 30 --format grid > $TMP/d30.txt
+$G --variant nonogram --width 10 --height 10 -n 6 --seed 9 --density 70 --format grid > $TMP/d70.txt
+check "gen --density 70 fills more than --density 30 (the clues' sums)" \
+    holds '[ "$(tr -cs "0-9" "\n" < $TMP/d70.txt | awk "{s+=\$1} END{print s}")" -gt "$(tr -cs "0-9" "\n" < $TMP/d30.txt | awk "{s+=\$1} END{print s}")" ]'
+check "gen --density 0 refused" sh -c "! $G --variant nonogram --width 5 --height 5 --density 0 2> /dev/null"
+check "gen: a 65x10 board refused" sh -c "! $G --variant nonogram --width 65 --height 10 2> /dev/null"
+check "hint names a line" sh -c "head -n 2 $TMP/g.txt | $C hint --variant nonogram | grep -qiE 'row|column'"
+
+# Bad input: an error line and exit 2.
+printf '3x3:1/1/1/1/1\n3x3:1/1/1/1/1/1\n' > $TMP/bad.txt
+$D --variant nonogram --count $TMP/bad.txt > $TMP/bad.out 2> $TMP/bad.err; rc=$?
+check "a line of 5 clues for a 3x3: error, exit 2, named by line" \
+    holds '[ $rc -eq 2 ] && [ "$(head -n 1 $TMP/bad.out)" = error ] && grep -q "bad.txt:1:" $TMP/bad.err'
+
+# The bank keeps Nonograms like any kind.
+if [ -x "$BIN/bank" ]; then
+    $BIN/bank add $TMP/b.db $TMP/g.txt 2> $TMP/add.err
+    check "bank add: 20 Nonograms added" grep -q "added 20, duplicates 0, rejected 0" $TMP/add.err
+    check "bank pick --kind nonogram gives one of them" sh -c "$BIN/bank pick $TMP/b.db --kind nonogram --width 12 --height 9 | grep -qxF -f $TMP/g.txt"
+fi
+finish

@@ -1,0 +1,177 @@
+/* test_nonogram.c: the Nonogram line solver and counter against brute force: every colouring of short
+   lines for the line deduction, every grid of small boards for the solution count. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/nonogram.h"
+#include "dlx/rng.h"
+#include "tests/check.h"
+
+check_counts checks;
+
+/* The runs of the n cells of bits (bit i set = cell i black). */
+static int runs_of(unsigned bits, int n, uint8_t *runs)
+{
+    int k = 0, i, len = 0;
+    for (i = 0; i <= n; i++) {
+        if (i < n && (bits >> i & 1u)) {
+            len++;
+        } else if (len) {
+            runs[k++] = (uint8_t)len;
+            len = 0;
+        }
+    }
+    return k;
+}
+
+/* Brute force on one line: the colourings with these runs that agree with cells; what they all share. */
+static long brute_line(const uint8_t *runs, int k, const uint8_t *cells, int n, uint8_t *agreed)
+{
+    unsigned bits, all_black = ~0u, all_white = ~0u;
+    long count = 0;
+    int i;
+    for (bits = 0; bits < 1u << n; bits++) {
+        uint8_t r[NG_MAX_RUNS];
+        int m = runs_of(bits, n, r), ok = m == k && memcmp(r, runs, (size_t)k) == 0;
+        for (i = 0; i < n && ok; i++)
+            ok = cells[i] == NG_UNKNOWN || (cells[i] == NG_BLACK) == ((bits >> i & 1u) != 0);
+        if (!ok)
+            continue;
+        count++;
+        all_black &= bits;
+        all_white &= ~bits;
+    }
+    for (i = 0; i < n; i++)
+        agreed[i] = !count ? NG_UNKNOWN : (all_black >> i & 1u) ? NG_BLACK : (all_white >> i & 1u) ? NG_WHITE : NG_UNKNOWN;
+    return count;
+}
+
+static void test_lines(ng_logic *lg)
+{
+    cj_rng rng;
+    int t, bad_deduce = 0, bad_count = 0, bad_overlap = 0, tried = 0;
+    cj_rng_seed(&rng, 7, 0);
+    for (t = 0; t < 4000; t++) {
+        int n = 1 + (int)cj_rng_below(&rng, 12), i, k, set;
+        unsigned truth = (unsigned)cj_rng_below(&rng, 1u << n), noise = (unsigned)cj_rng_below(&rng, 1u << n);
+        uint8_t runs[NG_MAX_RUNS], cells[NG_MAX_SIDE], agreed[NG_MAX_SIDE], empty[NG_MAX_SIDE];
+        long brute;
+        k = runs_of(truth, n, runs);
+        /* Known cells: from the truth (a consistent line) or, one time in four, from noise (maybe none). */
+        for (i = 0; i < n; i++) {
+            unsigned src = t % 4 == 3 ? noise : truth;
+            cells[i] = cj_rng_below(&rng, 3) ? NG_UNKNOWN : (src >> i & 1u) ? NG_BLACK : NG_WHITE;
+        }
+        brute = brute_line(runs, k, cells, n, agreed);
+        bad_count += (long)ng_line_placements(lg, runs, k, cells, n) != brute;
+        set = ng_line_deduce(lg, runs, k, cells, n);
+        if (brute == 0)
+            bad_deduce += set != -1;
+        else
+            bad_deduce += set < 0 || memcmp(cells, agreed, (size_t)n) != 0;
+        /* On an empty line the overlap finds exactly the black cells every placement shares. */
+        memset(empty, NG_UNKNOWN, (size_t)n);
+        brute_line(runs, k, empty, n, agreed);
+        if (ng_line_overlap(runs, k, empty, n) >= 0) {
+            tried++;
+            for (i = 0; i < n; i++)
+                bad_overlap += (empty[i] == NG_BLACK) != (agreed[i] == NG_BLACK);
+        }
+    }
+    CHECK(bad_count == 0, "line placements counted: %d of 4000 lines differ from brute force", bad_count);
+    CHECK(bad_deduce == 0, "line deduction: %d of 4000 lines differ from what every fitting colouring shares",
+          bad_deduce);
+    CHECK(tried == 4000 && bad_overlap == 0, "overlap on empty lines: %d cells differ (%d lines)", bad_overlap, tried);
+}
+
+/* The clues of every w x h grid, as a sortable signature; counts how many grids share each. */
+typedef struct signed_grid {
+    char sig[96];
+} signed_grid;
+
+static int by_sig(const void *a, const void *b)
+{
+    return strcmp(((const signed_grid *)a)->sig, ((const signed_grid *)b)->sig);
+}
+
+static void signature(int w, int h, unsigned bits, char *sig)
+{
+    uint8_t grid[32];
+    ng_puzzle p;
+    int line, j, len = 0;
+    for (j = 0; j < w * h; j++)
+        grid[j] = (bits >> j & 1u) ? NG_BLACK : NG_WHITE;
+    ng_clues_of(&p, w, h, grid);
+    for (line = 0; line < w + h; line++) {
+        for (j = 0; j < p.n_runs[line]; j++)
+            sig[len++] = (char)('0' + p.runs[line][j]);
+        sig[len++] = '/';
+    }
+    sig[len] = '\0';
+}
+
+static void test_counts(int w, int h, int samples)
+{
+    unsigned total = 1u << (w * h), t;
+    signed_grid *all = malloc(sizeof *all * total);
+    size_t bytes = ng_solver_bytes(w, h);
+    void *mem = malloc(bytes);
+    ng_solver *s = mem ? ng_solver_init(mem, bytes, w, h) : NULL;
+    cj_rng rng;
+    int bad_logic = 0, bad_plain = 0, bad_sol = 0, i;
+    CHECK(all != NULL && s != NULL, "%dx%d: memory", w, h);
+    if (all == NULL || s == NULL) {
+        free(all);
+        free(mem);
+        return;
+    }
+    for (t = 0; t < total; t++)
+        signature(w, h, t, all[t].sig);
+    qsort(all, total, sizeof *all, by_sig);
+    cj_rng_seed(&rng, 11, (uint64_t)(w * 100 + h));
+    for (i = 0; i < samples; i++) {
+        unsigned bits = (unsigned)cj_rng_below(&rng, total), lo = 0, hi = total;
+        uint8_t grid[32], first[32];
+        ng_puzzle p;
+        signed_grid key;
+        long brute, got;
+        int j;
+        signature(w, h, bits, key.sig);
+        while (lo < hi) { /* the first signature >= key */
+            unsigned mid = (lo + hi) / 2;
+            if (strcmp(all[mid].sig, key.sig) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (brute = 0; lo + brute < total && strcmp(all[lo + brute].sig, key.sig) == 0; brute++)
+            ;
+        for (j = 0; j < w * h; j++)
+            grid[j] = (bits >> j & 1u) ? NG_BLACK : NG_WHITE;
+        ng_clues_of(&p, w, h, grid);
+        got = ng_count(s, &p, 0, 1, first, NULL);
+        bad_logic += got != brute;
+        bad_plain += ng_count(s, &p, 0, 0, NULL, NULL) != brute;
+        if (got == 1)
+            bad_sol += memcmp(first, grid, (size_t)(w * h)) != 0;
+    }
+    CHECK(bad_logic == 0, "%dx%d: %d of %d counts with line logic differ from brute force", w, h, bad_logic, samples);
+    CHECK(bad_plain == 0, "%dx%d: %d of %d counts by the engine alone differ from brute force", w, h, bad_plain,
+          samples);
+    CHECK(bad_sol == 0, "%dx%d: %d unique puzzles solved to another grid", w, h, bad_sol);
+    free(all);
+    free(mem);
+}
+
+int main(void)
+{
+    ng_logic *lg = malloc(sizeof *lg);
+    CHECK(lg != NULL, "memory");
+    if (lg != NULL)
+        test_lines(lg);
+    free(lg);
+    test_counts(4, 4, 400);
+    test_counts(5, 3, 400);
+    test_counts(3, 6, 300);
+    return check_summary();
+}
