@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 DATA    ?= $(abspath ../shared/data)
 # The release: --version of every tool, coverjar.pc and the man pages (see CHANGELOG.md).
-VERSION := 0.2.0
+VERSION := 0.3.0
 
 WARN      = -Wall -Wextra -Wpedantic -Werror
 STD       = -std=c11

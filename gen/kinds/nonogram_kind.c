@@ -65,6 +65,15 @@ static int fail(char *err, size_t err_size, const char *s1, long v, const char *
     return CJ_KIND_EPARSE;
 }
 
+/* Non-zero when c ends a clue: a NUL or one of stops (strchr's test, without the C library). */
+static int is_stop(const char *stops, char c)
+{
+    for (; *stops; stops++)
+        if (*stops == c)
+            return 1;
+    return c == '\0';
+}
+
 /* Reads one line's runs from t (numbers separated by sep, "0" or nothing for none) up to a character in
    stops; returns the characters read, or -1 with err filled. */
 static long read_runs(const char *t, size_t len, char sep, const char *stops, ng_puzzle *p, int line, char *err,
@@ -72,7 +81,7 @@ static long read_runs(const char *t, size_t len, char sep, const char *stops, ng
 {
     size_t i = 0;
     int n = 0, total = 0, side = line < p->h ? p->w : p->h;
-    while (i < len && strchr(stops, t[i]) == NULL) {
+    while (i < len && !is_stop(stops, t[i])) {
         long v = 0;
         if (t[i] < '0' || t[i] > '9')
             return fail(err, err_size, "a clue that is not a number (line ", line + 1, ")");
