@@ -7,7 +7,7 @@
 #include <stddef.h>
 
 enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_KINDS = 32,
-       PART_FUTOSHIKI = 64, PART_FAST_PEERS = 128, PART_BANK = 256, PART_ALL = 511 };
+       PART_FUTOSHIKI = 64, PART_FAST_PEERS = 128, PART_BANK = 256, PART_NONOGRAM = 512, PART_ALL = 1023 };
 
 typedef struct bench_cfg {
     int quick, tiny;            /* --quick: CI smoke run; --tiny: smallest settings (tests) */
@@ -104,6 +104,7 @@ void section_kinds(const bench_cfg *cfg, FILE *md);
 void section_futoshiki(const bench_cfg *cfg, FILE *md);
 void section_fast_peers(const bench_cfg *cfg, FILE *md);
 void section_bank(const bench_cfg *cfg, FILE *md);
+void section_nonogram(const bench_cfg *cfg, FILE *md);
 /* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */
 void make_plots(const bench_cfg *cfg, FILE *md);
 

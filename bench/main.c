@@ -14,7 +14,7 @@
 #include "dlx/version.h"
 
 static const char usage[] =
-    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki|fastpeers|bank[,...]]\n"
+    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki|fastpeers|bank|nonogram[,...]]\n"
     "             [--seed S] [--peers-dir DIR]\n"
     "  --quick      a smoke run (under 2 minutes); default: the full run (under 30 minutes on 2 cores)\n"
     "  --out DIR    where report.md, the CSV files and the plots go (default bench/latest)\n"
@@ -82,6 +82,8 @@ static int parse_only(const char *list, int *parts)
             *parts |= PART_FAST_PEERS;
         else if (strcmp(tok, "bank") == 0)
             *parts |= PART_BANK;
+        else if (strcmp(tok, "nonogram") == 0)
+            *parts |= PART_NONOGRAM;
         else
             return -1;
     }
@@ -207,8 +209,9 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
 }
 
-/* The report's sections: peers, solve, gen, scaling, fillomino, kinds, futoshiki, fast peers, memory, plots. */
-#define N_PARTS 11
+/* The report's sections: peers, solve, gen, scaling, fillomino, kinds, futoshiki, fast peers, bank, nonograms,
+   memory, plots. */
+#define N_PARTS 12
 
 /* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
    It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
@@ -280,7 +283,7 @@ int main(int argc, char **argv)
             snprintf(cfg.peers_dir, sizeof cfg.peers_dir, "%s", argv[++i]);
         else if (strcmp(a, "--only") == 0 && i + 1 < argc) {
             if (parse_only(argv[++i], &cfg.parts) != 0) {
-                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers or bank (comma-separated), not '%s'\n",
+                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers, bank or nonogram (comma-separated), not '%s'\n",
                         argv[i]);
                 return 2;
             }
@@ -355,9 +358,11 @@ int main(int argc, char **argv)
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 8, t0, load0);
     section_bank(&cfg, parts_md[8]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 9, t0, load0);
-    section_memory(&cfg, parts_md[9]);
+    section_nonogram(&cfg, parts_md[9]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 10, t0, load0);
-    make_plots(&cfg, parts_md[10]);
+    section_memory(&cfg, parts_md[10]);
+    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 11, t0, load0);
+    make_plots(&cfg, parts_md[11]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, N_PARTS, t0, load0);
     for (i = 0; i < N_PARTS; i++) {
         fclose(parts_md[i]);

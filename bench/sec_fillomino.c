@@ -1,5 +1,5 @@
 /* sec_fillomino.c: the report's Fillomino section: bin/fillomino gen beside sgt-filling --generate at the
-   issue's sizes, both timed the same way (CPU of one process making n puzzles, / n), and janko solving. */
+   published sizes, both timed the same way (CPU of one process making n puzzles, / n), and janko solving. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>

@@ -150,7 +150,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 "checked against the file's solution; coverjar's Sudoku model in-process (one model build per "
                 "size). qqwing, two ways, its process start-up included: first solution, "
                 "`qqwing --solve --one-line < puzzles` (its default: it stops at the first solution, so it "
-                "does not prove uniqueness; the issue's bar is set against this one), and counting, "
+                "does not prove uniqueness; the bar is set against this one), and counting, "
                 "`qqwing --solve --nosolution --count-solutions --one-line < puzzles` (it proves "
                 "uniqueness, like coverjar here; every puzzle must come out unique). Beside them, in-process like "
                 "coverjar, a second exact-cover solver written for the bench after kudoku's design "

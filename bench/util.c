@@ -110,7 +110,8 @@ long run_lines(const bench_cfg *cfg, char *const argv[], double cap, proc_result
         return -1;
     }
     while (fgets(line, sizeof line, f) != NULL) {
-        on_line(ctx, line);
+        if (on_line != NULL)
+            on_line(ctx, line);
         lines++;
     }
     fclose(f);

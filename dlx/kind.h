@@ -41,6 +41,7 @@ typedef struct cj_gen_request {
     int max_solutions;       /* at most this many solutions, >= 1 (1 = unique) */
     int target_empty;        /* Sudoku/Fillomino: stop at this many empty cells; -1 = minimal */
     int density_percent;     /* Nonogram: share of filled cells; 0 = the kind's default */
+    const uint8_t *picture;  /* Nonogram: NULL, or width*height pixels (non-zero = filled) to stay nearest to */
     int (*keep_going)(void *ctx); /* optional: asked between attempts; zero = give up */
     void *keep_going_ctx;
     int fine_level;          /* kinds with numbered levels (Futoshiki, Jidoku): 1 + the number; 0 = none */
@@ -98,6 +99,10 @@ typedef struct cj_kind {
        space nor ':' starts a block of lines that ends at a blank line; zero: the first token only. 2: as 1, and
        a line whose first field is one character ("R 2 1", janko's Nonogram blocks) starts a block too. */
     int line_fields;
+    /* What a cell the player leaves blank counts as when a board is checked: 0, every cell must be filled;
+       a value (a Nonogram's empty cell), blanks are that value. A kind with a value has no givens in its
+       line form (its clues are about lines), so its boards start blank. */
+    cj_cell blank_means;
 } cj_kind;
 
 /* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */

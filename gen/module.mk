@@ -8,7 +8,7 @@ LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/
 LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
 # Nonograms: the generator and the kind table (the model and line solver are in dlx/module.mk).
 LIB_SRC  += gen/nonogram_gen.c gen/kinds/nonogram_kind.c
-KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_options.c
+KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_options.c gen/kinds/pbm.c
 dlx_SRC  += $(KIND_DRIVER_SRC)
 gen_SRC  := gen/main.c gen/gen_options.c gen/gen_transform.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -lpthread -lm
@@ -16,7 +16,7 @@ HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/k
 TESTS_C  += test_gen
 TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh
 
-# The core on microcontrollers (issue 7): `make embedded` installs the cross tools when missing, builds
+# The core on microcontrollers: `make embedded` installs the cross tools when missing, builds
 # Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and
 # checks it against the host tools. tests/embedded_cli.sh skips with a note when the tools are absent.
 TESTS_SH += embedded_cli.sh

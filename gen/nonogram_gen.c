@@ -54,61 +54,96 @@ static int pick_cell(const uint8_t *a, const uint8_t *b, int cells, cj_rng *rng)
     return -1;
 }
 
+/* Repairs picture until its clues have one solution at the asked level, flipping at most max_flips cells:
+   0 with p holding its clues and st its grade, or -1 (a new picture is needed). */
+static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
+                  ng_gen_stats *st)
+{
+    int w = o->w, h = o->h, cells = w * h, target = o->level, flips, x; /* target 0 = any level */
+    ng_logic *lg = ng_solver_logic(s);
+    for (flips = 0; flips <= o->max_flips; flips++) {
+        ng_grade g;
+        long n;
+        ng_clues_of(p, w, h, picture);
+        if (target == 1) { /* line logic must suffice: flip where it stays unsure (no probing first) */
+            int unsure, extra;
+            memset(wk->logic_grid, NG_UNKNOWN, (size_t)cells);
+            unsure = ng_propagate(lg, p, wk->logic_grid, 1);
+            /* A random picture far from solvable gets a flip per 64 unsure cells at once (a start picture
+               one at a time, to stay near it): fewer rounds of line logic. */
+            for (extra = o->start == NULL ? unsure / 64 : 0; extra > 0; extra--) {
+                x = pick_cell(wk->logic_grid, NULL, cells, rng);
+                flip(picture, x, w, h, o->symmetry);
+                wk->logic_grid[x] = NG_BLACK; /* not picked twice */
+                st->flips++;
+            }
+            x = unsure != 0 ? pick_cell(wk->logic_grid, NULL, cells, rng) : -2; /* -2: solved by line logic */
+        } else {
+            x = -2;
+        }
+        if (x == -2) {
+            ng_grade_puzzle(lg, p, wk->logic_grid, &g);
+            st->level = g.level;
+            st->rating = g.rating;
+            if (target == 0 ? g.level <= 2 : g.level == target && target != 3)
+                return 0;
+            if (g.level < 3)
+                return -1; /* too easy for the target: a new picture */
+            if (target == 2) { /* probing must suffice: flip where it stays unsure */
+                x = pick_cell(wk->logic_grid, NULL, cells, rng);
+            } else {
+                n = ng_count(s, p, 2, 1, wk->first, wk->second);
+                st->counts++;
+                if (n == 1)
+                    return 0;
+                if (n < 0)
+                    return -1;
+                x = pick_cell(wk->first, wk->second, cells, rng);
+            }
+        }
+        if (x < 0)
+            return -1;
+        flip(picture, x, w, h, o->symmetry);
+        st->flips++;
+    }
+    return -1;
+}
+
 int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                 ng_gen_stats *st)
 {
-    int w = o->w, h = o->h, cells = w * h, attempt, x;
+    int w = o->w, h = o->h, cells = w * h, attempt, x, best = -1;
+    ng_grade g;
     int density = o->density_percent > 0 ? o->density_percent : 50;
-    ng_logic *lg = ng_solver_logic(s);
     memset(st, 0, sizeof *st);
     if (!ng_shape_ok(w, h) || density > 100 ||
         ((o->symmetry == NG_SYM_ROT90 || o->symmetry == NG_SYM_DIAGONAL) && w != h))
         return -1;
-    for (attempt = 0; attempt < o->max_attempts; attempt++) {
-        int flips;
+    for (attempt = 0; attempt < o->max_attempts && best != 0; attempt++) {
         st->attempts++;
         memset(picture, NG_WHITE, (size_t)cells);
         for (x = 0; x < cells; x++)
-            if ((int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE)
-                flip(picture, x, w, h, o->symmetry);
-        for (flips = 0; flips <= o->max_flips; flips++) {
-            ng_grade g;
-            long n;
-            int target = o->level; /* 0 = any */
-            ng_clues_of(p, w, h, picture);
-            ng_grade_puzzle(lg, p, wk->logic_grid, &g);
-            st->level = g.level;
-            st->rating = g.rating;
-            if (g.level == 1 && (target == 0 || target == 1))
-                return 0;
-            if (target == 1) { /* line logic must suffice: flip where it stays unsure */
-                memset(wk->logic_grid, NG_UNKNOWN, (size_t)cells);
-                ng_propagate(lg, p, wk->logic_grid, 1);
-                x = pick_cell(wk->logic_grid, NULL, cells, rng);
-            } else if (g.level == 2) {
-                if (target == 0 || target == 2)
-                    return 0;
-                break; /* too easy for search: a new picture */
-            } else {
-                if (target == 2) { /* probing must suffice: flip where it stays unsure */
-                    x = pick_cell(wk->logic_grid, NULL, cells, rng);
-                } else if (g.level == 1) {
-                    break;
-                } else {
-                    n = ng_count(s, p, 2, 1, wk->first, wk->second);
-                    st->counts++;
-                    if (n == 1)
-                        return 0;
-                    if (n < 0)
-                        break;
-                    x = pick_cell(wk->first, wk->second, cells, rng);
-                }
-            }
-            if (x < 0)
-                break;
-            flip(picture, x, w, h, o->symmetry);
-            st->flips++;
+            if (o->start != NULL ? o->start[x] != 0
+                                 : (int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE)
+                o->start != NULL ? (void)(picture[x] = NG_BLACK) : flip(picture, x, w, h, o->symmetry);
+        if (repair(s, o, rng, p, picture, wk, st) != 0)
+            continue;
+        if (o->start == NULL)
+            return 0;
+        for (x = 0, st->distance = 0; x < cells; x++)
+            st->distance += (picture[x] == NG_BLACK) != (o->start[x] != 0);
+        if (best < 0 || st->distance < best) {
+            best = st->distance;
+            memcpy(wk->best, picture, (size_t)cells);
         }
     }
-    return -2;
+    if (best < 0)
+        return -2;
+    memcpy(picture, wk->best, (size_t)cells); /* the nearest of the repairs of the start picture */
+    ng_clues_of(p, w, h, picture);
+    ng_grade_puzzle(ng_solver_logic(s), p, wk->logic_grid, &g);
+    st->level = g.level;
+    st->rating = g.rating;
+    st->distance = best;
+    return 0;
 }

@@ -91,7 +91,7 @@ PY
 
 $BIN/bench --only nonsense --out "$TMP/x" > /dev/null 2> "$TMP/e"
 check "bad --only refused with exit 2" [ $? -eq 2 ]
-check "bad --only message names the values" grep -q "solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers or bank" "$TMP/e"
+check "bad --only message names the values" grep -q "solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers, bank or nonogram" "$TMP/e"
 $BIN/bench --seed abc --out "$TMP/x" > /dev/null 2>&1
 check "bad --seed refused with exit 2" [ $? -eq 2 ]
 $BIN/bench --help > "$TMP/h"

@@ -1,4 +1,4 @@
-# embedded_cli.sh: the core as firmware (issue 7): Cortex-M3/M4F and rv32 images built freestanding, run
+# embedded_cli.sh: the core as firmware: Cortex-M3/M4F and rv32 images built freestanding, run
 # under QEMU; their puzzles must equal the host tools' for the same seeds, be unique, and fit the budget.
 . tests/shcheck.sh
 
@@ -67,8 +67,8 @@ size_of() { # image column
 }
 flash9=$(size_of m3/sudoku9 6); ram9=$(size_of m3/sudoku9 9); flash16=$(size_of m3/sudoku16 6)
 ram16=$(size_of m3/sudoku16 9)
-check "m3 sudoku9: flash $flash9 <= 16384 (issue budget)" le "$flash9" 16384
-check "m3 sudoku9: RAM $ram9 <= 16384 (static + worst stack; issue budget)" le "$ram9" 16384
+check "m3 sudoku9: flash $flash9 <= 16384 (the budget)" le "$flash9" 16384
+check "m3 sudoku9: RAM $ram9 <= 16384 (static + worst stack; the budget)" le "$ram9" 16384
 check "m3 sudoku16: flash $flash16 <= 16384" le "$flash16" 16384
-check "m3 sudoku16: RAM $ram16 <= 131072 (static + worst stack; issue budget)" le "$ram16" 131072
+check "m3 sudoku16: RAM $ram16 <= 131072 (static + worst stack; the budget)" le "$ram16" 131072
 finish

@@ -1,5 +1,6 @@
 # nonogram_cli.sh: Nonograms end to end through --variant: janko's 1806 puzzles solved as published and
-# unique, Tatham's sgt-pattern puzzles unique and solved by line logic, the generator, grading, the bank.
+# unique, Tatham's sgt-pattern puzzles unique and solved by line logic, the generator (random, symmetric, from a
+# picture), grading, the bank.
 . tests/shcheck.sh
 D=$BIN/dlx; G=$BIN/gen; C=$BIN/classify
 J=$DATA/nonogram_janko.txt
@@ -37,6 +38,44 @@ check "gen --density 70 fills more than --density 30 (the clues' sums)" \
 check "gen --density 0 refused" sh -c "! $G --variant nonogram --width 5 --height 5 --density 0 2> /dev/null"
 check "gen: a 65x10 board refused" sh -c "! $G --variant nonogram --width 65 --height 10 2> /dev/null"
 check "hint names a line" sh -c "head -n 2 $TMP/g.txt | $C hint --variant nonogram | grep -qiE 'row|column'"
+
+# Symmetry: the picture (dlx's solution) keeps it.
+for sym in rot180 mirror; do
+    $G --variant nonogram --width 10 --height 8 -n 4 --seed 3 --symmetry $sym | $D --variant nonogram | cut -d: -f2 > $TMP/sym.txt
+    check "gen --symmetry $sym: 4 solutions, each $sym-symmetric" holds "[ \"\$(awk -v s=$sym -F/ '{t=\$0; r=\"\"; for (i=length(t); i>0; i--) r=r substr(t,i,1); if (s==\"mirror\") {n=split(r, a, \"/\"); m=\"\"; for (k=n; k>0; k--) m=m (m==\"\" ? \"\" : \"/\") a[k]; r=m} ok+=(r==t)} END{print ok+0 \" \" NR}' $TMP/sym.txt)\" = '4 4' ]"
+done
+
+# From a picture (--image, Netpbm P1 or P4): a unique picture comes back unchanged; another becomes the
+# unique puzzle whose solution differs from it in as many cells as reported.
+pbm_of() { # solution rows (#/.) joined by '/' -> P1 text
+    echo "$1" | awk -F/ '{print "P1\n# from a test"; print length($1), NF; for (i = 1; i <= NF; i++) {r = $i; gsub(/#/, "1 ", r); gsub(/\./, "0 ", r); print r}}'
+}
+sed -n 1p $TMP/want.txt > $TMP/pic.txt
+pbm_of "$(cat $TMP/pic.txt)" > $TMP/pic.pbm
+$G --variant nonogram --image $TMP/pic.pbm --seed 1 > $TMP/img.txt 2> $TMP/img.err
+check "--image of a janko solution (P1): its own puzzle back, 0 cells differ" \
+    holds "[ \"\$($D --variant nonogram $TMP/img.txt | cut -d: -f2)\" = \"\$(cat $TMP/pic.txt)\" ] && grep -q ': 0 of 400 cells differ' $TMP/img.err"
+LC_ALL=C awk -F/ '{printf "P4\n%d %d\n", length($1), NF; for (i = 1; i <= NF; i++) {b = 0; n = 0; for (j = 1; j <= length($i); j++) {b = b * 2 + (substr($i, j, 1) == "#"); if (++n == 8) {printf "%c", b; b = 0; n = 0}} if (n) {while (n++ < 8) b *= 2; printf "%c", b}}}' $TMP/pic.txt > $TMP/pic4.pbm
+check "--image of the same picture as P4: the same puzzle" sh -c "$G --variant nonogram --image $TMP/pic4.pbm --seed 1 2> /dev/null | cmp -s - $TMP/img.txt"
+pic="##..##..##..##/#.#.#.#.#.#.#./.##..##..##..#/#..##..##..##./..##..##..##../##..##..##..##/.#.#.#.#.#.#.#/#..#..#..#..#./.#..#..#..#..#/##..##..##..##"
+pbm_of "$pic" > $TMP/any.pbm
+$G --variant nonogram --image $TMP/any.pbm -n 2 --seed 5 > $TMP/any.txt 2> $TMP/any.err
+check "--image of a 14x10 pattern: two puzzles, each unique" holds '[ "$($D --variant nonogram --count $TMP/any.txt | tr -d "\n")" = 11 ]'
+flipped=$($D --variant nonogram $TMP/any.txt | cut -d: -f2 | awk -v p="$pic" '{n = 0; for (i = 1; i <= length(p); i++) n += substr($0, i, 1) != substr(p, i, 1); printf "%d ", n}')
+check "--image: the reported cells that differ are the solution's distance from the picture ($flipped)" \
+    holds "[ \"\$(sed -n 's/.*: \\([0-9]*\\) of 140 cells differ.*/\\1/p' $TMP/any.err | tr '\\n' ' ')\" = '$flipped' ]"
+printf 'P1\n3 2\n1 0 1\n0 2 1\n' > $TMP/b1.pbm
+printf 'P1\n3 2\n1 0 1\n' > $TMP/b2.pbm
+printf 'P1\n# big\n65 3\n' > $TMP/b3.pbm
+printf 'P6\n3 2\n' > $TMP/b4.pbm
+for b in "b1:pixel 2 of row 2 is" "b2:ends in row 2" "b3:width is 65" "b4:not a PBM"; do
+    f=${b%%:*}; $G --variant nonogram --image $TMP/$f.pbm > $TMP/bo.txt 2> $TMP/be.txt; rc=$?
+    check "--image $f.pbm refused, exit 2, naming file:line and '${b#*:}'" \
+        holds "[ $rc -eq 2 ] && [ ! -s $TMP/bo.txt ] && grep -q '$f.pbm:[0-9]*: .*${b#*:}' $TMP/be.txt"
+done
+check "--image with --width that differs refused" sh -c "! $G --variant nonogram --image $TMP/any.pbm --width 9 2> /dev/null"
+check "--image with another kind refused" sh -c "! $G --variant sudoku --image $TMP/any.pbm 2> /dev/null"
+check "--image of a missing file refused" sh -c "! $G --variant nonogram --image $TMP/none.pbm 2> /dev/null"
 
 # Bad input: an error line and exit 2.
 printf '3x3:1/1/1/1/1\n3x3:1/1/1/1/1/1\n' > $TMP/bad.txt

@@ -153,12 +153,72 @@ async function jidoku(page) {
   await page.screenshot({ path: `${shots}/jidoku.png` });
 }
 
+// The runs of filled cells of each line of a solution grid (true = filled).
+function runsOf(cells) {
+  const runs = [];
+  let n = 0;
+  for (const f of [...cells, false]) {
+    if (f) n++;
+    else if (n) { runs.push(n); n = 0; }
+  }
+  return runs.length ? runs : [0];
+}
+
+// A 10x10 Nonogram generated on request: clues drawn as bin/dlx's solution has them, a right-click marks a
+// square empty, a wrong square found by Check, a hint that agrees with the solution, then the runs dragged in.
+async function nonogram(page) {
+  const w = 10, h = 10, p = await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", w * h);
+  const rows = solve("nonogram", p.puzzle).split(":")[1].split("/");
+  const filled = (k) => rows[Math.floor(k / w)][k % w] === "#";
+  check(rows.length === h && rows.every((r) => r.length === w), "bin/dlx solves the page's Nonogram");
+  const clue = (sel) => page.$$eval(sel, (ds) => ds.map((d) => [...d.children].map((s) => Number(s.textContent)).join(" ")));
+  const rowClues = await clue(".row-clue"), colClues = await clue(".col-clue");
+  const wantRows = rows.map((r) => runsOf(Array.from(r, (c) => c === "#")).join(" "));
+  const wantCols = Array.from({ length: w }, (_, c) => runsOf(rows.map((r) => r[c] === "#")).join(" "));
+  check(JSON.stringify(rowClues) === JSON.stringify(wantRows), `row clues drawn as the solution's runs (${rowClues})`);
+  check(JSON.stringify(colClues) === JSON.stringify(wantCols), `column clues drawn as the solution's runs (${colClues})`);
+  const empty = [...Array(w * h).keys()].filter((k) => !filled(k));
+  await page.click(`.cell[data-cell="${empty[0]}"]`, { button: "right" });
+  check((await text(page, empty[0])) === "×" && (await classed(page, "crossed")).join() === String(empty[0]),
+        "a right-click marks the square empty");
+  await page.click(`.cell[data-cell="${empty[1]}"]`);
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  const wrong = await classed(page, "wrong");
+  check(wrong.join() === String(empty[1]), `check marks exactly the wrongly filled square ${empty[1]} (got ${wrong})`);
+  await page.click(`.cell[data-cell="${empty[1]}"]`);
+  check((await classed(page, "filled")).length === 0, "a second click clears the square");
+  await page.click("#hint");
+  await page.waitForSelector(".cell.hinted");
+  const words = await page.textContent("#hint-text"), said = [...words.matchAll(/r(\d+)c(\d+) (filled|empty)/g)];
+  check(said.length > 0 && said.every((m) => filled((m[1] - 1) * w + (m[2] - 1)) === (m[3] === "filled")),
+        `the hint agrees with bin/dlx's solution: ${words}`);
+  for (let r = 0; r < h; r++) { // each run dragged from its first square to its last
+    for (let c = 0; c < w; c++) {
+      if (!filled(r * w + c) || (c > 0 && filled(r * w + c - 1))) continue;
+      let end = c;
+      while (end + 1 < w && filled(r * w + end + 1)) end++;
+      const a = await page.$(`.cell[data-cell="${r * w + c}"]`), b = await page.$(`.cell[data-cell="${r * w + end}"]`);
+      const ba = await a.boundingBox(), bb = await b.boundingBox();
+      await page.mouse.move(ba.x + ba.width / 2, ba.y + ba.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(bb.x + bb.width / 2, bb.y + bb.height / 2, { steps: 4 * (end - c) + 1 });
+      await page.mouse.up();
+    }
+  }
+  const got = await classed(page, "filled");
+  check(got.length === rows.join("").split("#").length - 1 && got.every(filled), `the dragged runs fill exactly the solution's squares (${got.length})`);
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(/Solved/.test(await page.textContent("#status")), "the Nonogram is solved once its filled squares are in, blanks unmarked");
+  await page.screenshot({ path: `${shots}/nonogram.png` });
+}
+
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, futoshiki, jidoku]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, futoshiki, jidoku, nonogram]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
 } finally {

@@ -1,10 +1,12 @@
 /* test_nonogram.c: the Nonogram line solver and counter against brute force: every colouring of short
    lines for the line deduction, every grid of small boards for the solution count. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dlx/nonogram.h"
 #include "dlx/rng.h"
+#include "gen/nonogram_gen.h"
 #include "tests/check.h"
 
 check_counts checks;
@@ -87,6 +89,7 @@ static void test_lines(ng_logic *lg)
 /* The clues of every w x h grid, as a sortable signature; counts how many grids share each. */
 typedef struct signed_grid {
     char sig[96];
+    unsigned bits;
 } signed_grid;
 
 static int by_sig(const void *a, const void *b)
@@ -110,9 +113,100 @@ static void signature(int w, int h, unsigned bits, char *sig)
     sig[len] = '\0';
 }
 
+/* Every w x h grid signed and sorted by its clues. */
+static void sign_all(int w, int h, signed_grid *all)
+{
+    unsigned t, total = 1u << (w * h);
+    for (t = 0; t < total; t++) {
+        signature(w, h, t, all[t].sig);
+        all[t].bits = t;
+    }
+    qsort(all, total, sizeof *all, by_sig);
+}
+
+static int popcount(unsigned x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+/* The generator from a picture (--image): on 4x4 pictures, the puzzle made is unique by brute force, the
+   distance it reports is the cells that differ, never below the nearest unique grid's, zero on a unique
+   picture; how often it finds the nearest is printed. */
+static void test_nearest(int w, int h, int samples)
+{
+    unsigned total = 1u << (w * h), t, *unique_bits = malloc(sizeof *unique_bits * total);
+    signed_grid *all = malloc(sizeof *all * total);
+    uint8_t *is_unique = calloc(total, 1);
+    size_t bytes = ng_solver_bytes(w, h);
+    void *mem = malloc(bytes);
+    ng_solver *s = mem ? ng_solver_init(mem, bytes, w, h) : NULL;
+    ng_gen_work *wk = malloc(sizeof *wk);
+    int n_unique = 0, i, bad_unique = 0, bad_distance = 0, below = 0, at_min = 0, sum_extra = 0, failed = 0;
+    int bad_already = 0, tried = 0;
+    cj_rng rng;
+    CHECK(all && is_unique && unique_bits && s && wk, "%dx%d nearest: memory", w, h);
+    if (all && is_unique && unique_bits && s && wk) {
+        sign_all(w, h, all);
+        for (t = 0; t < total; t++)
+            if ((t == 0 || strcmp(all[t].sig, all[t - 1].sig) != 0) &&
+                (t + 1 == total || strcmp(all[t].sig, all[t + 1].sig) != 0)) {
+                is_unique[all[t].bits] = 1;
+                unique_bits[n_unique++] = all[t].bits;
+            }
+        cj_rng_seed(&rng, 5, 0);
+        for (i = 0; i < samples; i++) {
+            unsigned pic = (unsigned)cj_rng_below(&rng, total), got = 0;
+            uint8_t start[32], picture[32];
+            ng_gen_opts o;
+            ng_gen_stats st;
+            ng_puzzle p;
+            int j, nearest = w * h;
+            for (j = 0; j < n_unique; j++)
+                if (popcount(unique_bits[j] ^ pic) < nearest)
+                    nearest = popcount(unique_bits[j] ^ pic);
+            for (j = 0; j < w * h; j++)
+                start[j] = (uint8_t)(pic >> j & 1u);
+            memset(&o, 0, sizeof o);
+            o.w = w;
+            o.h = h;
+            o.max_attempts = 8;
+            o.max_flips = 4 * w * h;
+            o.start = start;
+            if (ng_generate(s, &o, &rng, &p, picture, wk, &st) != 0) {
+                failed++;
+                continue;
+            }
+            tried++;
+            for (j = 0; j < w * h; j++)
+                got |= (unsigned)(picture[j] == NG_BLACK) << j;
+            bad_unique += !is_unique[got];
+            bad_distance += st.distance != popcount(got ^ pic);
+            below += st.distance < nearest;
+            bad_already += is_unique[pic] && st.distance != 0;
+            at_min += st.distance == nearest;
+            sum_extra += st.distance - nearest;
+        }
+        printf("  %dx%d from a picture: %d of %d at the nearest unique grid, %.2f cells further on average\n", w, h,
+               at_min, tried, tried ? (double)sum_extra / tried : 0.0);
+    }
+    CHECK(failed == 0 && tried == samples, "%dx%d nearest: %d pictures not repaired", w, h, failed);
+    CHECK(bad_unique == 0, "%dx%d nearest: %d puzzles not unique by brute force", w, h, bad_unique);
+    CHECK(bad_distance == 0 && below == 0, "%dx%d nearest: %d distances misreported, %d below the nearest", w, h,
+          bad_distance, below);
+    CHECK(bad_already == 0, "%dx%d nearest: %d unique pictures changed", w, h, bad_already);
+    free(all);
+    free(is_unique);
+    free(unique_bits);
+    free(mem);
+    free(wk);
+}
+
 static void test_counts(int w, int h, int samples)
 {
-    unsigned total = 1u << (w * h), t;
+    unsigned total = 1u << (w * h);
     signed_grid *all = malloc(sizeof *all * total);
     size_t bytes = ng_solver_bytes(w, h);
     void *mem = malloc(bytes);
@@ -125,9 +219,7 @@ static void test_counts(int w, int h, int samples)
         free(mem);
         return;
     }
-    for (t = 0; t < total; t++)
-        signature(w, h, t, all[t].sig);
-    qsort(all, total, sizeof *all, by_sig);
+    sign_all(w, h, all);
     cj_rng_seed(&rng, 11, (uint64_t)(w * 100 + h));
     for (i = 0; i < samples; i++) {
         unsigned bits = (unsigned)cj_rng_below(&rng, total), lo = 0, hi = total;
@@ -173,5 +265,6 @@ int main(void)
     test_counts(4, 4, 400);
     test_counts(5, 3, 400);
     test_counts(3, 6, 300);
+    test_nearest(4, 4, 200);
     return check_summary();
 }

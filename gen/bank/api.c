@@ -150,7 +150,8 @@ static int load_row(bank_api *a, const bank_row *row, api_loaded *p)
     n = shape.width * shape.height;
     p->givens = calloc((size_t)n, sizeof *p->givens);
     p->expected = calloc((size_t)n, sizeof *p->expected);
-    if (p->givens == NULL || p->expected == NULL || puzzle_cells_decode(&p->cells, p->givens, n) != 0) {
+    if (p->givens == NULL || p->expected == NULL ||
+        (!p->kind->blank_means && puzzle_cells_decode(&p->cells, p->givens, n) != 0)) {
         api_loaded_free(p);
         return -1;
     }

@@ -29,18 +29,21 @@ static long solvable_with(api_loaded *p, const cj_cell *extra, const unsigned ch
 }
 
 /* Marks in wrong[] the player's filled cells that fit no solution: those that differ from the stored
-   solution of a unique puzzle; with several solutions, those that fit none alone, then (when the rest
-   still fit none together) each that would leave the cells kept before it without a solution. */
+   solution of a unique puzzle (of any puzzle whose blanks mean a value); with several solutions, those that fit none
+   alone, then (when the rest still fit none together) each that would leave the cells kept before it without a
+   solution. */
 static int find_wrong(api_loaded *p, const cj_cell *grid, unsigned char *wrong)
 {
     int k, n = api_cell_count(p), any = 0, rc = 0;
     unsigned char *keep;
     memset(wrong, 0, (size_t)n);
-    if (p->solutions == 1 && p->expected != NULL) {
+    if ((p->solutions == 1 || p->kind->blank_means) && p->expected != NULL) { /* no cells in its line: the first */
         for (k = 0; k < n; k++)
             wrong[k] = !p->givens[k] && grid[k] && grid[k] != p->expected[k];
         return 0;
     }
+    if (p->kind->blank_means)
+        return 0; /* no cells in its line to try: without a solution, nothing is marked */
     keep = calloc((size_t)n, 1);
     if (keep == NULL)
         return -1;
@@ -100,8 +103,7 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
     *why = "the grid does not have one value (0 = empty) per cell of the puzzle";
     if (*grid == NULL)
         goto out;
-    if (json_is_string(g) ? puzzle_cells_read(json_string_value(g), *grid, n) != 0
-                          : (int)json_array_size(g) != n)
+    if (json_is_string(g) ? puzzle_cells_read(json_string_value(g), *grid, n) != 0 : (int)json_array_size(g) != n)
         goto out;
     for (k = 0; json_is_array(g) && k < n; k++) {
         json_t *v = json_array_get(g, (size_t)k);
@@ -159,6 +161,20 @@ static int play_open(bank_api *a, const char *body, size_t len, play *g, char **
     return 0;
 }
 
+/* A kind whose blanks mean a value (a Nonogram's empty cell) is solved once the board read that way is the
+   solution: every filled cell placed, the empty ones marked or not. */
+static int blank_solved(const play *g)
+{
+    cj_cell blank = g->p.kind->blank_means;
+    int k;
+    if (blank == 0 || g->p.expected == NULL)
+        return 0;
+    for (k = 0; k < g->n; k++)
+        if ((g->grid[k] ? g->grid[k] : blank) != g->p.expected[k])
+            return 0;
+    return 1;
+}
+
 int api_check(bank_api *a, const char *body, size_t len, char **json)
 {
     play g;
@@ -172,8 +188,9 @@ int api_check(bank_api *a, const char *body, size_t len, char **json)
         if (g.wrong[k])
             json_array_append_new(list, json_integer(k));
     }
-    status = api_json(json, json_pack("{s:b,s:b,s:o}", "solved", complete && json_array_size(list) == 0, "complete",
-                                      complete, "wrong", list));
+    status = api_json(json,
+                      json_pack("{s:b,s:b,s:o}", "solved", blank_solved(&g) || (complete && json_array_size(list) == 0),
+                                "complete", complete, "wrong", list));
     play_close(&g);
     return status;
 }
@@ -198,14 +215,15 @@ static void reveal(api_loaded *p, const cj_cell *grid, const unsigned char *wron
     }
     for (k = 0; k < n; k++)
         keep[k] = grid[k] != 0;
-    if (p->solutions == 1 && p->expected != NULL)
+    if ((p->solutions == 1 || p->kind->blank_means) && p->expected != NULL)
         memcpy(solution, p->expected, (size_t)n * sizeof *solution);
-    else if (solvable_with(p, grid, keep) != 1 || p->kind->solve(p->w->work, p->w->puzzle, 1, solution) < 1) {
+    else if (p->kind->blank_means || solvable_with(p, grid, keep) != 1 ||
+             p->kind->solve(p->w->work, p->w->puzzle, 1, solution) < 1) {
         kind_text_str(&t, "no solution found from these cells");
         goto out;
     }
-    for (k = 0; k < n && grid[k] != 0; k++)
-        ;
+    for (k = 0; k < n && (grid[k] != 0 || (p->kind->blank_means && solution[k] == p->kind->blank_means)); k++)
+        ; /* the first blank cell the player must fill */
     if (k == n) {
         kind_text_str(&t, "solved");
         goto out;

@@ -9,9 +9,11 @@
 #include <unistd.h>
 
 #include "dlx/cli.h"
+#include "dlx/nonogram.h"
 #include "dlx/shape.h"
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
+#include "gen/kinds/pbm.h"
 #include "dlx/kind.h"
 
 /* One worker: the kind's work memory for one shape, and buffers for one puzzle. */
@@ -272,6 +274,12 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
                 rc == CJ_KIND_EGAVEUP && o->budget > 0 ? " (budget; try a larger --budget)" : "");
         return 1;
     }
+    if (req.picture != NULL) { /* how far the unique puzzle is from the picture */
+        int cells = w->shape.width * w->shape.height, flipped = 0;
+        for (k = 0; k < cells; k++)
+            flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
+        fprintf(stderr, "%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
+    }
     for (k = 0; k < boards; k++) {
         if (k > 0)
             cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n\n" : " ", o->form == CJ_KFMT_GRID ? 2 : 1);
@@ -286,7 +294,32 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     return 0;
 }
 
-int kind_driver_generate(const char *tool, int argc, char **argv)
+/* --image: the picture read into *pixels (malloc'd) and the shape's size taken from it; 0, or 2 after a message. */
+static int load_image(driver_opts *o, cj_shape *shape, uint8_t **pixels)
+{
+    char err[600];
+    int w, h;
+    if (strcmp(o->kind->name, "nonogram") != 0) {
+        fprintf(stderr, "%s: --image makes Nonograms (--variant nonogram)\n", o->tool);
+        return 2;
+    }
+    *pixels = malloc(NG_MAX_SIDE * NG_MAX_SIDE);
+    if (*pixels == NULL || pbm_read(o->image, NG_MAX_SIDE, *pixels, &w, &h, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: %s\n", o->tool, *pixels == NULL ? "out of memory" : err);
+        return 2;
+    }
+    if ((shape->width != 0 && shape->width != w) || (shape->height != 0 && shape->height != h)) {
+        fprintf(stderr, "%s: %s is %dx%d, not the --width and --height asked\n", o->tool, o->image, w, h);
+        return 2;
+    }
+    shape->width = w;
+    shape->height = h;
+    o->req.picture = *pixels;
+    return 0;
+}
+
+/* The generating run; *pixels is the --image picture, freed by the caller. */
+static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixels)
 {
     driver_opts o;
     gen_run run;
@@ -299,7 +332,9 @@ int kind_driver_generate(const char *tool, int argc, char **argv)
         return 2;
     }
     shape = o.shape;
-    if (o.nfiles > 0)
+    if (o.image != NULL && load_image(&o, &shape, pixels) != 0)
+        status = 2;
+    else if (o.nfiles > 0)
         fprintf(stderr, "%s: unexpected argument '%s' (see --help)\n", tool, o.files[0]);
     else if (o.kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         fprintf(stderr, "%s: %s\n", tool, err);
@@ -348,4 +383,12 @@ int kind_driver_generate(const char *tool, int argc, char **argv)
         return 1;
     }
     return 0;
+}
+
+int kind_driver_generate(const char *tool, int argc, char **argv)
+{
+    uint8_t *pixels = NULL;
+    int status = generate_all(tool, argc, argv, &pixels);
+    free(pixels);
+    return status;
 }

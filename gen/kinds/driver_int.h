@@ -23,6 +23,7 @@ typedef struct driver_opts {
     int nfiles;
     const char *output;       /* generate: -o FILE, or NULL for stdout */
     int resume;               /* generate: --resume FILE's complete puzzles */
+    const char *image;        /* generate: --image FILE.pbm, the picture a Nonogram is made from */
 } driver_opts;
 
 /* Reads the options and files of argv from first on into o (tool and mode set): 0, or -1 after a message. */

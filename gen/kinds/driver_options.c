@@ -22,6 +22,7 @@ static const char *const mode_usage[] = {
     "         [--seed S] [-j J] [--level L] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
     "         [--minimal | --empty T] [--max-solutions K] [--budget SECONDS] [--density PERCENT]\n"
     "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
+    "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap)\n"
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n",
     "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
@@ -152,6 +153,8 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         if (cj_parse_long(v, 1, 99, &x) != 0)
             return usage_error(o, "--density takes a percentage from 1 to 99, not '%s'", v);
         o->req.density_percent = (int)x;
+    } else if (strcmp(a, "--image") == 0) { /* Nonogram: the picture to stay nearest to */
+        o->image = v;
     } else if (strcmp(a, "--max-solutions") == 0) {
         if (cj_parse_long(v, 1, 1000000, &x) != 0)
             return usage_error(o, "--max-solutions takes K >= 1, not '%s'", v);
@@ -206,7 +209,7 @@ static int takes_value(const driver_opts *o, const char *a)
                                            "--height", NULL};
     static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
                                            "--symmetry", "--empty", "--max-solutions", "--budget", "-o", "--output",
-                                           "--density", NULL};
+                                           "--density", "--image", NULL};
     int k;
     for (k = 0; any_mode[k] != NULL; k++)
         if (strcmp(a, any_mode[k]) == 0)

@@ -208,4 +208,5 @@ const cj_kind cj_kind_fillomino = {
     NULL, /* hint */
     NULL, /* canon_key: the bank's canonical keys */
     0,    /* line_fields */
+    0,    /* blank_means */
 };

@@ -19,4 +19,5 @@ const cj_kind cj_kind_futoshiki = {
     latin_kind_hint,
     NULL, /* canon_key */
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
+    0,    /* blank_means */
 };

@@ -358,8 +358,9 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     o.h = nw->h;
     o.density_percent = req->density_percent;
     o.level = req->fine_level >= 2 ? req->fine_level - 1 : req->level + 1; /* --level 1..3 or a name */
-    o.max_attempts = 200;
+    o.max_attempts = req->picture != NULL ? 8 : 200; /* a picture: the nearest of 8 repairs */
     o.max_flips = 4 * o.w * o.h;
+    o.start = req->picture;
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 ||
         req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1) {
         kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..100, unique only",
@@ -448,4 +449,5 @@ const cj_kind cj_kind_nonogram = {
     nonogram_hint,
     NULL, /* canon_key: none yet */
     2,    /* line_fields: the whole line; a block of janko's R/C lines too */
+    NG_WHITE, /* blank_means (an unfilled cell is an empty one) */
 };

@@ -413,4 +413,5 @@ const cj_kind cj_kind_sudoku = {
     sudoku_hint,
     NULL, /* canon_key: the bank's canonical keys */
     0,    /* line_fields */
+    0,    /* blank_means */
 };

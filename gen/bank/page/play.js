@@ -1,5 +1,5 @@
-// play.js: the play page's logic: asks /api/puzzle for a puzzle, draws Sudoku, Fillomino, Futoshiki and
-// Jidoku boards, takes mouse and keyboard input with pencil marks and a timer, and asks /api/check and /api/hint.
+// play.js: the play page's logic: asks /api/puzzle for a puzzle, draws Sudoku, Fillomino, Futoshiki, Jidoku and
+// Nonogram boards, takes mouse and keyboard input with pencil marks and a timer, and asks /api/check and /api/hint.
 "use strict";
 
 const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -9,7 +9,9 @@ const LIVE_SHAPES = {
   jidoku: ["2x2", "2x3", "3x3"],
   futoshiki: ["4", "5", "6", "7", "8", "9"],
   fillomino: ["5x5", "6x6", "8x8", "10x10", "12x12", "15x15"],
+  nonogram: ["5x5", "10x10", "15x15", "20x20", "25x25"],
 };
+const FILLED = 1, CROSSED = 2; // a Nonogram cell's values: filled, or marked empty (a blank counts as empty)
 const DRAWN = Object.keys(LIVE_SHAPES);
 
 const game = {
@@ -17,6 +19,7 @@ const game = {
   n: 0, width: 0, height: 0, maxValue: 0,
   givens: [], values: [], marks: [], // marks: a Set of values per cell
   hRel: "", vRel: "", // Futoshiki / Jidoku signs
+  colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
   selected: -1, pencil: false, started: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
 };
 let kinds = [];
@@ -32,8 +35,15 @@ function symbolOf(v) {
   return v ? SYMBOLS[v - 1] : "";
 }
 
-// The cells field of a line form: after "WxH:" for Fillomino, the first field for `GIVENS H V`.
+const isNonogram = () => game.puzzle && game.puzzle.kind === "nonogram";
+
+// The cells field of a line form: after "WxH:" for Fillomino, the first field for `GIVENS H V`; a Nonogram's
+// `WxH:` column then row clues (runs joined by '.', lines by '/') have no cells, so its board starts blank.
 function parseLine(p) {
+  if (p.kind === "nonogram") {
+    const lines = p.puzzle.slice(p.puzzle.indexOf(":") + 1).split("/").map((l) => l.split(".").map(Number).filter((v) => v > 0));
+    return { cells: new Array(p.width * p.height).fill(0), h: "", v: "", cols: lines.slice(0, p.width), rows: lines.slice(p.width) };
+  }
   let line = p.puzzle, rest = [];
   const colon = line.indexOf(":"), space = line.indexOf(" ");
   if (colon >= 0 && (space < 0 || colon < space)) line = line.slice(colon + 1);
@@ -136,9 +146,11 @@ function start(p) {
   game.width = p.width; game.height = p.height; game.n = p.width * p.height;
   game.givens = parsed.cells;
   game.hRel = parsed.h; game.vRel = parsed.v;
+  game.colClues = parsed.cols || []; game.rowClues = parsed.rows || [];
+  game.toFill = game.rowClues.flat().reduce((a, b) => a + b, 0);
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
-  game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.width;
+  game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.kind === "nonogram" ? CROSSED : p.width;
   game.selected = game.givens.findIndex((v) => v === 0);
   const level = p.levelName ? `, ${p.levelName}` : "";
   $("title").textContent = `${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`;
@@ -165,7 +177,8 @@ function showTime() {
 
 function cellSize() {
   const room = Math.min(window.innerWidth - 40, 760), signs = game.hRel ? 0.6 : 0;
-  return Math.max(18, Math.min(52, Math.floor(room / (game.width + signs * (game.width - 1)))));
+  const clues = isNonogram() ? Math.max(1, ...game.rowClues.map((r) => r.length)) * 0.7 : 0;
+  return Math.max(16, Math.min(52, Math.floor(room / (game.width + clues + signs * (game.width - 1)))));
 }
 
 function makeCell(k) {
@@ -174,7 +187,8 @@ function makeCell(k) {
   d.dataset.cell = k;
   d.setAttribute("role", "gridcell");
   d.setAttribute("aria-label", `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}`);
-  d.addEventListener("mousedown", () => select(k));
+  d.addEventListener("mousedown", (e) => { select(k); if (isNonogram()) brushDown(k, e.button); });
+  d.addEventListener("mouseenter", (e) => { if (isNonogram() && e.buttons && game.brush >= 0) paintNonogram(k, game.brush); });
   return d;
 }
 
@@ -185,7 +199,9 @@ function draw() {
   b.style.setProperty("--cell", cellSize() + "px");
   document.documentElement.style.setProperty("--cell", cellSize() + "px");
   const br = p.box ? Number(p.box.split("x")[0]) : 0, bc = p.box ? Number(p.box.split("x")[1]) : 0;
-  if (game.hRel) { // cells with sign tracks between them
+  if (isNonogram()) {
+    drawNonogram(b, w, h);
+  } else if (game.hRel) { // cells with sign tracks between them
     const sign = Math.round(cellSize() * 0.6) + "px";
     b.className = "relations";
     const tracks = (n) => Array.from({ length: 2 * n - 1 }, (_, i) => (i % 2 ? sign : "var(--cell)")).join(" ");
@@ -217,6 +233,49 @@ function draw() {
   highlight();
 }
 
+// Nonogram: column clues above, row clues to the left, a thick line every five cells.
+function drawNonogram(b, w, h) {
+  b.className = "nonogram";
+  b.style.gridTemplateColumns = `auto repeat(${w}, var(--cell))`;
+  const clue = (runs, cls, i) => {
+    const d = document.createElement("div");
+    d.className = "clue " + cls;
+    d.dataset[cls === "col-clue" ? "col" : "row"] = i;
+    for (const v of runs.length ? runs : [0]) {
+      const s = document.createElement("span");
+      s.textContent = v;
+      d.appendChild(s);
+    }
+    return d;
+  };
+  b.appendChild(document.createElement("div"));
+  for (let c = 0; c < w; c++) b.appendChild(clue(game.colClues[c] || [], "col-clue", c));
+  for (let r = 0; r < h; r++) {
+    b.appendChild(clue(game.rowClues[r] || [], "row-clue", r));
+    for (let c = 0; c < w; c++) {
+      const d = makeCell(r * w + c);
+      if ((c + 1) % 5 === 0 || c === w - 1) d.classList.add("br");
+      if ((r + 1) % 5 === 0 || r === h - 1) d.classList.add("bb");
+      b.appendChild(d);
+    }
+  }
+}
+
+// A mouse press on a Nonogram cell: the left button fills or clears it, the right one marks it empty or clears
+// it; dragging carries the same value over the cells it enters.
+function brushDown(k, button) {
+  const want = button === 2 ? CROSSED : FILLED;
+  game.brush = game.values[k] === want ? 0 : want;
+  paintNonogram(k, game.brush);
+}
+
+function paintNonogram(k, value) {
+  if (game.values[k] === value) return;
+  game.selected = k;
+  enter(value);
+  highlight();
+}
+
 function signCell(ch, edge) {
   const d = document.createElement("div"), s = document.createElement("span");
   d.className = "sign " + edge;
@@ -233,6 +292,12 @@ function paint(k) {
   const d = cellDiv(k), g = game.givens[k], v = game.values[k];
   d.classList.toggle("given", g !== 0);
   d.classList.toggle("player", g === 0 && v !== 0);
+  if (isNonogram()) {
+    d.classList.toggle("filled", v === FILLED);
+    d.classList.toggle("crossed", v === CROSSED);
+    d.textContent = v === CROSSED ? "×" : "";
+    return;
+  }
   d.textContent = g ? symbolOf(g) : v ? symbolOf(v) : "";
   if (!g && !v && game.marks[k].size) {
     const m = document.createElement("div"), side = Math.ceil(Math.sqrt(game.maxValue > 9 && game.puzzle.kind === "fillomino" ? 9 : game.maxValue));
@@ -267,6 +332,8 @@ function highlight() {
     d.classList.toggle("selected", k === s);
     d.classList.toggle("peer", s >= 0 && game.puzzle.kind !== "fillomino" && (Math.floor(k / w) === sr || k % w === sc));
   }
+  for (const d of $("board").querySelectorAll(".clue"))
+    d.classList.toggle("peer", s >= 0 && (Number(d.dataset.row) === sr || Number(d.dataset.col) === sc));
 }
 
 function select(k) {
@@ -284,7 +351,7 @@ function enter(value) {
   if (k < 0 || game.givens[k] || game.stopped) return;
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
-  if (game.pencil && value) {
+  if (game.pencil && value && !isNonogram()) {
     const m = game.marks[k];
     if (m.has(value)) m.delete(value); else m.add(value);
   } else {
@@ -292,7 +359,8 @@ function enter(value) {
     if (!value) game.marks[k].clear();
   }
   paint(k);
-  if (game.values.every((v, i) => v || game.givens[i])) check();
+  if (isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill : game.values.every((v, i) => v || game.givens[i]))
+    check();
 }
 
 function onKey(e) {
@@ -306,9 +374,12 @@ function onKey(e) {
     if (ok) select(k + moves[key]);
   } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
     enter(0);
+  } else if (isNonogram() && (key === " " || key === "f" || key === "x")) {
+    const want = key === "x" ? CROSSED : FILLED;
+    enter(game.values[k] === want ? 0 : want);
   } else if (key === "p" || key === "P") {
     togglePencil();
-  } else if (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key)) {
+  } else if (!isNonogram() && (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key))) {
     let v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;
     const now = Date.now();
     if (game.puzzle.kind === "fillomino" && /^[0-9]$/.test(key) && game.lastKey.cell === k && now - game.lastKey.at < 900 &&
@@ -329,7 +400,7 @@ function drawPad() {
   for (let v = 1; v <= top; v++) {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = symbolOf(v);
+    b.textContent = isNonogram() ? ["fill ■", "empty ×"][v - 1] : symbolOf(v);
     b.addEventListener("click", () => { enter(v); $("board").focus(); });
     pad.appendChild(b);
   }
@@ -402,6 +473,8 @@ async function init() {
   $("pencil").addEventListener("click", togglePencil);
   $("clear").addEventListener("click", clearBoard);
   $("print").addEventListener("click", () => window.print());
+  $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
+  window.addEventListener("mouseup", () => { game.brush = -1; });
   window.addEventListener("resize", () => game.puzzle && draw());
   try {
     kinds = (await api("/api/kinds")).kinds;
