@@ -69,9 +69,9 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
             int unsure, extra;
             memset(wk->logic_grid, NG_UNKNOWN, (size_t)cells);
             unsure = ng_propagate(lg, p, wk->logic_grid, 1);
-            /* A random picture far from solvable gets a flip per 64 unsure cells at once (a start picture
+            /* A random picture far from solvable gets a flip per 8 unsure cells at once (a start picture
                one at a time, to stay near it): fewer rounds of line logic. */
-            for (extra = o->start == NULL ? unsure / 64 : 0; extra > 0; extra--) {
+            for (extra = o->start == NULL ? unsure / 8 : 0; extra > 0; extra--) {
                 x = pick_cell(wk->logic_grid, NULL, cells, rng);
                 flip(picture, x, w, h, o->symmetry);
                 wk->logic_grid[x] = NG_BLACK; /* not picked twice */
