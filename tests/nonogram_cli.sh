@@ -82,6 +82,14 @@ printf '3x3:1/1/1/1/1\n3x3:1/1/1/1/1/1\n' > $TMP/bad.txt
 $D --variant nonogram --count $TMP/bad.txt > $TMP/bad.out 2> $TMP/bad.err; rc=$?
 check "a line of 5 clues for a 3x3: error, exit 2, named by line" \
     holds '[ $rc -eq 2 ] && [ "$(head -n 1 $TMP/bad.out)" = error ] && grep -q "bad.txt:1:" $TMP/bad.err'
+printf '3x3:4/1/1/1/1/1\n3x3:1/1/1/2.1/1/1\n3x3:1/a/1/1/1/1\n3x3:1/1/1/1/1/1\nR 1\nR 5\nC 1\n\n' > $TMP/bad2.txt
+$D --variant nonogram --count $TMP/bad2.txt > $TMP/bad2.out 2> $TMP/bad2.err; rc=$?
+check "clue too long, sum too large, not a number, block clue too long: errors, the good line counted" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/bad2.out)" = "error error error 2 error " ]'
+for want in "bad2.txt:1: clues that do not fit their line (column 1)" "bad2.txt:2: clues that do not fit their line (row 1)" \
+    "bad2.txt:3: a clue that is not a number (column 2)" "bad2.txt:5: clues that do not fit their line (row 2)"; do
+    check "message: $want" grep -qF "$want" $TMP/bad2.err
+done
 
 # The bank keeps Nonograms like any kind.
 if [ -x "$BIN/bank" ]; then

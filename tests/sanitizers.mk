@@ -1,6 +1,6 @@
 # tests/sanitizers.mk: the ThreadSanitizer build of the threaded generators (build/tsan/bin/gen and
 # build/tsan/bin/fillomino, for tests/tsan_cli.sh) and `make valgrind` (memcheck on a short run of every tool).
-TSAN_FLAGS := $(STD) $(WARN) -O1 -g -I. -fno-omit-frame-pointer -fsanitize=thread
+TSAN_FLAGS := $(STD) $(WARN) -O1 -g -I. -MMD -MP -fno-omit-frame-pointer -fsanitize=thread
 TSAN_TOOLS := gen fillomino
 TSAN_LIB_OBJ := $(patsubst %.c,build/tsan/%.o,$(LIB_SRC))
 

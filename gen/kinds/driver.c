@@ -80,12 +80,14 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
 }
 
 /* Reads one puzzle line: skips blank and '#' lines. Returns the token length (the line's, for kinds with
-   line_fields; a block's lines joined by '\n' in block, for those kinds), or -1 at the end. */
-static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *block)
+   line_fields; a block's lines joined by '\n' in block, for those kinds), or -1 at the end. *first is the
+   number of the puzzle's first line. */
+static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *block, long *first)
 {
     long len;
     while ((len = cj_lines_next(r, line)) >= 0) {
         long tok = 0;
+        *first = r->lineno;
         while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
             tok++;
         if (tok == 0 || (*line)[0] == '#')
@@ -165,15 +167,20 @@ static int read_and_answer(driver_opts *o)
     for (f = 0; f < o->nfiles; f++) {
         cj_lines r;
         char *line;
-        long len, puzzles = 0;
+        long len, puzzles = 0, first, last;
         if (cj_lines_open(&r, o->tool, o->files[f]) != 0) {
             status = 2;
             continue;
         }
-        while ((len = next_puzzle(o->kind, &r, &line, &block)) >= 0) {
+        while ((len = next_puzzle(o->kind, &r, &line, &block, &first)) >= 0) {
+            int failed;
             out.len = 0;
             puzzles++;
-            if (answer(o, &w, &r, line, (size_t)len, &out) != 0) {
+            last = r.lineno;
+            r.lineno = first; /* a message names the first line of a block */
+            failed = answer(o, &w, &r, line, (size_t)len, &out) != 0;
+            r.lineno = last;
+            if (failed) {
                 status = 2;
                 out.len = 0;
                 cj_buf_put(&out, "error", 5);

@@ -65,6 +65,18 @@ static int fail(char *err, size_t err_size, const char *s1, long v, const char *
     return CJ_KIND_EPARSE;
 }
 
+/* A problem with one line's clues, named by its row or column. */
+static int line_fail(char *err, size_t err_size, const char *what, const ng_puzzle *p, int line)
+{
+    kind_text t;
+    kind_text_init(&t, err, err_size);
+    kind_text_str(&t, what);
+    kind_text_str(&t, line < p->h ? " (row " : " (column ");
+    kind_text_int(&t, (line < p->h ? line : line - p->h) + 1);
+    kind_text_str(&t, ")");
+    return CJ_KIND_EPARSE;
+}
+
 /* Non-zero when c ends a clue: a NUL or one of stops (strchr's test, without the C library). */
 static int is_stop(const char *stops, char c)
 {
@@ -84,15 +96,15 @@ static long read_runs(const char *t, size_t len, char sep, const char *stops, ng
     while (i < len && !is_stop(stops, t[i])) {
         long v = 0;
         if (t[i] < '0' || t[i] > '9')
-            return fail(err, err_size, "a clue that is not a number (line ", line + 1, ")");
+            return line_fail(err, err_size, "a clue that is not a number", p, line);
         while (i < len && t[i] >= '0' && t[i] <= '9' && v <= 1000)
             v = v * 10 + (t[i++] - '0');
         if (v == 0 && (n > 0 || (i < len && t[i] == sep)))
-            return fail(err, err_size, "a run of 0 among others (line ", line + 1, ")");
+            return line_fail(err, err_size, "a run of 0 among others", p, line);
         if (v > 0) {
             total += (int)v + (n > 0);
             if (n >= NG_MAX_RUNS || v > side || total > side)
-                return fail(err, err_size, "clues that do not fit their line (line ", line + 1, ")");
+                return line_fail(err, err_size, "clues that do not fit their line", p, line);
             p->runs[line][n++] = (uint8_t)v;
         }
         if (i < len && t[i] == sep)
@@ -180,7 +192,7 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
         for (j = 0; j < p->n_runs[k]; j++)
             total += p->runs[k][j] + (j > 0);
         if (total > ng_line_len(p, k))
-            return fail(err, err_size, "clues that do not fit their line (line ", k + 1, ")");
+            return line_fail(err, err_size, "clues that do not fit their line", p, k);
     }
     return CJ_KIND_OK;
 }
