@@ -42,20 +42,27 @@ void ng_clues_of(ng_puzzle *p, int w, int h, const uint8_t *grid)
 
 /* count[j][i]: placements of runs j..k-1 in cells i..n-1 (the cells between runs and after the last not
    black), from the right; run j may start at i when cells i..i+len-1 are not white and the cell after it
-   is not black. */
+   is not black. Only the starts run j can take are computed: from the runs before it packed left
+   (count[j][i] is read nowhere below that) to the runs from it packed right (zero above). */
 static void count_suffix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t *c, int n, const int *whites)
 {
-    int j, i;
+    int j, i, lo = 0, need = 0;
+    for (j = 0; j < k; j++)
+        lo += runs[j] + 1; /* past the packed runs: where a run after the last would start */
     lg->count[k][n] = 1;
     for (i = n - 1; i >= 0; i--)
         lg->count[k][i] = c[i] != NG_BLACK ? lg->count[k][i + 1] : 0;
     for (j = k - 1; j >= 0; j--) {
-        int len = runs[j];
-        lg->count[j][n] = 0;
-        for (i = n - 1; i >= 0; i--) {
-            uint32_t ways = c[i] != NG_BLACK ? lg->count[j][i + 1] : 0;
+        int len = runs[j], hi;
+        lo -= len + 1;
+        need += len + (j < k - 1);
+        hi = n - need; /* the last start of run j */
+        for (i = n; i > hi; i--)
+            lg->count[j][i] = 0;
+        for (i = hi; i >= lo; i--) {
+            uint32_t ways = lg->count[j][i + 1] * (c[i] != NG_BLACK);
             int end = i + len;
-            if (end <= n && whites[end] == whites[i]) {
+            if (whites[end] == whites[i]) {
                 if (end == n)
                     ways += lg->count[j + 1][n];
                 else if (c[end] != NG_BLACK)
@@ -66,19 +73,28 @@ static void count_suffix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t
     }
 }
 
-/* fwd[j][i]: runs 0..j-1 fit in cells 0..i-1 (the cells outside them not black). */
+/* fwd[j][i]: runs 0..j-1 fit in cells 0..i-1 (the cells outside them not black). Computed where it can be
+   true and is read (from the runs before j packed left to the runs from j packed right); zero elsewhere. */
 static void fit_prefix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t *c, int n, const int *whites)
 {
-    int j, i;
+    int j, i, lo = 0, need = 0;
+    for (j = 0; j < k; j++)
+        need += runs[j] + (j > 0);
     for (j = 0; j <= k; j++) {
+        int from = j == 0 ? 1 : lo, to = n - need;
+        memset(lg->fwd[j], 0, (size_t)n + 1);
         lg->fwd[j][0] = j == 0;
-        for (i = 1; i <= n; i++) {
+        for (i = from; i <= to; i++) {
             int ok = c[i - 1] != NG_BLACK && lg->fwd[j][i - 1];
-            if (!ok && j > 0 && i >= runs[j - 1] && whites[i] == whites[i - runs[j - 1]]) {
+            if (!ok && j > 0 && whites[i] == whites[i - runs[j - 1]]) {
                 int s = i - runs[j - 1];
                 ok = s == 0 ? lg->fwd[j - 1][0] : c[s - 1] != NG_BLACK && lg->fwd[j - 1][s - 1];
             }
             lg->fwd[j][i] = (uint8_t)ok;
+        }
+        if (j < k) {
+            lo += runs[j] + (j > 0);
+            need -= runs[j] + (j + 1 < k);
         }
     }
 }
@@ -101,17 +117,20 @@ uint32_t ng_line_placements(ng_logic *lg, const uint8_t *runs, int k, const uint
 
 int ng_line_deduce(ng_logic *lg, const uint8_t *runs, int k, uint8_t *c, int n)
 {
-    int whites[NG_MAX_SIDE + 1], cover[NG_MAX_SIDE + 1], j, i, s, set = 0, depth = 0;
+    int whites[NG_MAX_SIDE + 1], cover[NG_MAX_SIDE + 1], j, i, s, set = 0, depth = 0, lo, need;
     count_whites(c, n, whites);
     count_suffix(lg, runs, k, c, n, whites);
     if (lg->count[0][0] == 0)
         return -1;
     fit_prefix(lg, runs, k, c, n, whites);
     memset(cover, 0, sizeof cover);
-    /* Every placement of run j at s that fits on both sides marks s..s+len-1 as possibly black. */
-    for (j = 0; j < k; j++) {
+    /* Every placement of run j at s that fits on both sides marks s..s+len-1 as possibly black (s from the
+       runs before it packed left to the runs from it packed right). */
+    for (j = 0, lo = 0, need = k - 1; j < k; j++)
+        need += runs[j];
+    for (j = 0; j < k; lo += runs[j] + 1, need -= runs[j] + 1, j++) {
         int len = runs[j];
-        for (s = 0; s + len <= n; s++) {
+        for (s = lo; s <= n - need; s++) {
             int end = s + len, left, right;
             if (whites[end] != whites[s])
                 continue;
