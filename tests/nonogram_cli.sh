@@ -68,14 +68,18 @@ printf 'P1\n3 2\n1 0 1\n0 2 1\n' > $TMP/b1.pbm
 printf 'P1\n3 2\n1 0 1\n' > $TMP/b2.pbm
 printf 'P1\n# big\n65 3\n' > $TMP/b3.pbm
 printf 'P6\n3 2\n' > $TMP/b4.pbm
-for b in "b1:pixel 2 of row 2 is" "b2:ends in row 2" "b3:width is 65" "b4:not a PBM"; do
+: > $TMP/b5.pbm
+for b in "b1:pixel 2 of row 2 is" "b2:ends in row 2" "b3:width is 65" "b4:not a PBM" "b5:the file is empty"; do
     f=${b%%:*}; $G --variant nonogram --image $TMP/$f.pbm > $TMP/bo.txt 2> $TMP/be.txt; rc=$?
     check "--image $f.pbm refused, exit 2, naming file:line and '${b#*:}'" \
         holds "[ $rc -eq 2 ] && [ ! -s $TMP/bo.txt ] && grep -q '$f.pbm:[0-9]*: .*${b#*:}' $TMP/be.txt"
 done
 check "--image with --width that differs refused" sh -c "! $G --variant nonogram --image $TMP/any.pbm --width 9 2> /dev/null"
 check "--image with another kind refused" sh -c "! $G --variant sudoku --image $TMP/any.pbm 2> /dev/null"
-check "--image of a missing file refused" sh -c "! $G --variant nonogram --image $TMP/none.pbm 2> /dev/null"
+check "--image of a missing file: the system's reason, exit 2" \
+    sh -c "$G --variant nonogram --image $TMP/none.pbm 2>&1 >/dev/null | grep -q 'none.pbm: No such file'; [ \$? -eq 0 ]"
+$G --variant nonogram --image $TMP > /dev/null 2> $TMP/dir.err; rc=$?
+check "--image of a directory: 'Is a directory', exit 2" holds '[ $rc -eq 2 ] && grep -q "Is a directory" $TMP/dir.err'
 
 # Bad input: an error line and exit 2.
 printf '3x3:1/1/1/1/1\n3x3:1/1/1/1/1/1\n' > $TMP/bad.txt

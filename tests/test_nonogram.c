@@ -204,6 +204,105 @@ static void test_nearest(int w, int h, int samples)
     free(wk);
 }
 
+/* Every distinct clue set of the w x h grids, counted with line logic (and every 7th by the engine alone)
+   against the number of grids that share it. */
+static void test_all_clue_sets(int w, int h)
+{
+    unsigned total = 1u << (w * h), t, run;
+    signed_grid *all = malloc(sizeof *all * total);
+    size_t bytes = ng_solver_bytes(w, h);
+    void *mem = malloc(bytes);
+    ng_solver *s = mem ? ng_solver_init(mem, bytes, w, h) : NULL;
+    int bad_logic = 0, bad_plain = 0, sets = 0;
+    CHECK(all != NULL && s != NULL, "%dx%d: memory", w, h);
+    if (all != NULL && s != NULL) {
+        sign_all(w, h, all);
+        for (t = 0; t < total; t += run, sets++) {
+            uint8_t grid[32];
+            ng_puzzle p;
+            int j;
+            for (run = 1; t + run < total && strcmp(all[t + run].sig, all[t].sig) == 0; run++)
+                ;
+            for (j = 0; j < w * h; j++)
+                grid[j] = (all[t].bits >> j & 1u) ? NG_BLACK : NG_WHITE;
+            ng_clues_of(&p, w, h, grid);
+            bad_logic += ng_count(s, &p, 0, 1, NULL, NULL) != (long)run;
+            if (sets % 7 == 0)
+                bad_plain += ng_count(s, &p, 0, 0, NULL, NULL) != (long)run;
+        }
+    }
+    CHECK(sets > 0 && bad_logic == 0, "%dx%d: %d of all %d clue sets counted wrong with line logic", w, h, bad_logic,
+          sets);
+    CHECK(bad_plain == 0, "%dx%d: %d clue sets counted wrong by the engine alone", w, h, bad_plain);
+    free(all);
+    free(mem);
+}
+
+/* Brute force on boards too large to list: the grids whose rows fit the row clues, row by row, checked
+   against the column clues at the end. */
+static long count_by_rows(const ng_puzzle *p, int w, int h, int r, uint8_t *grid)
+{
+    long n = 0;
+    unsigned bits;
+    int j;
+    if (r == h) {
+        ng_puzzle q;
+        ng_clues_of(&q, w, h, grid);
+        for (j = h; j < w + h; j++)
+            if (q.n_runs[j] != p->n_runs[j] || memcmp(q.runs[j], p->runs[j], p->n_runs[j]) != 0)
+                return 0;
+        return 1;
+    }
+    for (bits = 0; bits < 1u << w; bits++) {
+        uint8_t runs[32];
+        if (runs_of(bits, w, runs) != p->n_runs[r] || memcmp(runs, p->runs[r], p->n_runs[r]) != 0)
+            continue;
+        for (j = 0; j < w; j++)
+            grid[r * w + j] = (bits >> j & 1u) ? NG_BLACK : NG_WHITE;
+        n += count_by_rows(p, w, h, r + 1, grid);
+    }
+    return n;
+}
+
+/* Random clue sets of w x h boards: a random grid's, and half of them with another grid's column clues
+   (often no solution), counted by the engine (with and without line logic) and by brute force. */
+static void test_counts_by_rows(int w, int h, int samples)
+{
+    size_t bytes = ng_solver_bytes(w, h);
+    void *mem = malloc(bytes);
+    ng_solver *s = mem ? ng_solver_init(mem, bytes, w, h) : NULL;
+    cj_rng rng;
+    int i, bad = 0, zero = 0, many = 0;
+    CHECK(s != NULL, "%dx%d: memory", w, h);
+    cj_rng_seed(&rng, 17, (uint64_t)(w * 100 + h));
+    for (i = 0; i < samples && s != NULL; i++) {
+        uint8_t grid[64], other[64], scratch[64];
+        ng_puzzle p, q;
+        long brute;
+        int j;
+        for (j = 0; j < w * h; j++) {
+            grid[j] = cj_rng_below(&rng, 2) ? NG_BLACK : NG_WHITE;
+            other[j] = cj_rng_below(&rng, 2) ? NG_BLACK : NG_WHITE;
+        }
+        ng_clues_of(&p, w, h, grid);
+        if (i % 2) { /* the other grid's columns */
+            ng_clues_of(&q, w, h, other);
+            for (j = h; j < w + h; j++) {
+                p.n_runs[j] = q.n_runs[j];
+                memcpy(p.runs[j], q.runs[j], NG_MAX_RUNS);
+            }
+        }
+        brute = count_by_rows(&p, w, h, 0, scratch);
+        zero += brute == 0;
+        many += brute > 1;
+        bad += ng_count(s, &p, 0, 1, NULL, NULL) != brute || ng_count(s, &p, 0, 0, NULL, NULL) != brute;
+    }
+    printf("  %dx%d by rows: %d clue sets, %d without a solution, %d with several\n", w, h, samples, zero, many);
+    CHECK(bad == 0 && zero > 0 && many > 0, "%dx%d: %d of %d counts differ from brute force by rows", w, h, bad,
+          samples);
+    free(mem);
+}
+
 static void test_counts(int w, int h, int samples)
 {
     unsigned total = 1u << (w * h);
@@ -262,9 +361,12 @@ int main(void)
     if (lg != NULL)
         test_lines(lg);
     free(lg);
+    test_all_clue_sets(4, 4);
     test_counts(4, 4, 400);
     test_counts(5, 3, 400);
     test_counts(3, 6, 300);
     test_nearest(4, 4, 200);
+    test_counts_by_rows(5, 5, 300);
+    test_counts_by_rows(6, 5, 200);
     return check_summary();
 }

@@ -3,7 +3,9 @@
 #include "gen/kinds/pbm.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct pbm_reader {
     FILE *f;
@@ -89,26 +91,39 @@ static int read_pixels(pbm_reader *r, int binary, int w, int h, uint8_t *cells)
     return 0;
 }
 
-int pbm_read(const char *path, int max_side, uint8_t *cells, int *width, int *height, char *err, size_t err_size)
+int pbm_read_stream(FILE *f, const char *name, int max_side, uint8_t *cells, int *width, int *height, char *err,
+                    size_t err_size)
 {
     pbm_reader r;
-    int magic, rc, binary;
-    r.f = fopen(path, "rb");
-    r.path = path;
+    int magic = getc(f);
+    r.f = f;
+    r.path = name;
     r.line = 1;
     r.err = err;
     r.err_size = err_size;
-    if (r.f == NULL) {
-        snprintf(err, err_size, "%s: cannot open the picture", path);
+    if (magic == EOF && ferror(f)) { /* a directory, or a read error: the system's reason */
+        snprintf(err, err_size, "%s: %s", name, strerror(errno));
         return -1;
     }
-    magic = getc(r.f) == 'P' ? getc(r.f) : 0;
-    binary = magic == '4';
-    if (magic != '1' && magic != '4')
-        rc = fail(&r, "not a PBM bitmap (P1 or P4: netpbm converts others, e.g. `pngtopnm x.png | pamditherbw | pamtopnm`)");
-    else if ((rc = header_number(&r, max_side, "width", width)) == 0 &&
-             (rc = header_number(&r, max_side, "height", height)) == 0)
-        rc = read_pixels(&r, binary, *width, *height, cells);
-    fclose(r.f);
+    if (magic == EOF)
+        return fail(&r, "the file is empty");
+    if ((magic = magic == 'P' ? getc(f) : 0) != '1' && magic != '4')
+        return fail(&r, "not a PBM bitmap (P1 or P4: netpbm converts others, e.g. `pngtopnm x.png | pamditherbw | "
+                        "pamtopnm`)");
+    if (header_number(&r, max_side, "width", width) != 0 || header_number(&r, max_side, "height", height) != 0)
+        return -1;
+    return read_pixels(&r, magic == '4', *width, *height, cells);
+}
+
+int pbm_read(const char *path, int max_side, uint8_t *cells, int *width, int *height, char *err, size_t err_size)
+{
+    FILE *f = fopen(path, "rb");
+    int rc;
+    if (f == NULL) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    rc = pbm_read_stream(f, path, max_side, cells, width, height, err, err_size);
+    fclose(f);
     return rc;
 }

@@ -5,9 +5,13 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* Reads path into cells (room for max_side * max_side) and its size; 0, or -1 with err saying
    "FILE:LINE: problem" (not a bitmap, a size outside 1..max_side, a bad or missing pixel). */
 int pbm_read(const char *path, int max_side, uint8_t *cells, int *width, int *height, char *err, size_t err_size);
+/* The same from an open stream, named name in messages. */
+int pbm_read_stream(FILE *f, const char *name, int max_side, uint8_t *cells, int *width, int *height, char *err,
+                    size_t err_size);
 
 #endif

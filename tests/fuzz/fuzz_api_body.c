@@ -1,5 +1,5 @@
-/* fuzz_api_body.c: fuzz target for the bodies `bin/bank serve` reads: POST /api/check and /api/hint with
-   {"id":..,"grid":..} against a bank of one Sudoku 4x4, 9x9, Fillomino 5x5, Futoshiki 4x4 and Jidoku 2x2. */
+/* fuzz_api_body.c: fuzz target for the bodies `bin/bank serve` reads: POST /api/check and /api/hint with {"id":..,
+   "grid":..} on a bank of one Sudoku 4x4, 9x9, Fillomino 5x5, Futoshiki 4x4, Jidoku 2x2 and Nonogram 5x4. */
 #include "tests/fuzz/fuzz.h"
 #include "gen/bank/api.h"
 
@@ -32,7 +32,7 @@ static void server_close(void)
     unlink(server.path);
 }
 
-/* Opens a fresh bank and fills it through the API's live generation (ids 1 to 5, in this order). */
+/* Opens a fresh bank and fills it through the API's live generation (ids 1 to 6, in this order). */
 static void server_open(void)
 {
     static const char *const asks[][9] = {
@@ -40,7 +40,8 @@ static void server_open(void)
         {"live", "1", "kind", "sudoku", "size", "9", NULL},
         {"live", "1", "kind", "fillomino", "width", "5", "height", "5", NULL},
         {"live", "1", "kind", "futoshiki", "size", "4", NULL},
-        {"live", "1", "kind", "jidoku", "box", "2x2", NULL}};
+        {"live", "1", "kind", "jidoku", "box", "2x2", NULL},
+        {"live", "1", "kind", "nonogram", "width", "5", "height", "4", NULL}};
     const char *dir = getenv("TMPDIR");
     char err[256];
     size_t i;
