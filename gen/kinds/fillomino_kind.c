@@ -29,12 +29,7 @@ static size_t align16(size_t x)
 
 static int fillomino_shape_check(cj_shape *shape, char *err, size_t err_size)
 {
-    if (shape->width == 0 && shape->height == 0)
-        shape->width = shape->height = 10;
-    if (shape->height == 0)
-        shape->height = shape->width;
-    if (shape->width == 0)
-        shape->width = shape->height;
+    kind_shape_rectangle(shape, 10);
     if (!fm_shape_ok(shape->width, shape->height)) {
         kind_text_say(err, err_size, "a Fillomino board is W x H with sides up to 256 and at most ", FM_MAX_CELLS,
                       " cells");

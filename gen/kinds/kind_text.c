@@ -1,5 +1,5 @@
-/* kind_text.c: freestanding text building for the kind tables (error messages, hints): appends
-   strings and decimal numbers to a caller's buffer, cutting rather than overrunning. */
+/* kind_text.c: freestanding helpers of the kind tables: text building (error messages, hints) that appends
+   strings and decimal numbers to a caller's buffer, cutting rather than overrunning; W x H shape defaults. */
 #include "gen/kinds/kind_text.h"
 
 void kind_text_init(kind_text *t, char *buf, size_t size)
@@ -56,4 +56,14 @@ void kind_text_say(char *buf, size_t size, const char *s1, long v, const char *s
         kind_text_int(&t, v);
         kind_text_str(&t, s2);
     }
+}
+
+void kind_shape_rectangle(cj_shape *shape, int side)
+{
+    if (shape->width == 0 && shape->height == 0)
+        shape->width = shape->height = side;
+    if (shape->height == 0)
+        shape->height = shape->width;
+    if (shape->width == 0)
+        shape->width = shape->height;
 }

@@ -1,9 +1,11 @@
-/* kind_text.h: freestanding text building for the kind tables (error messages, hints) without stdio:
-   strings and decimal numbers appended to a caller's buffer, cut (never overrun) when it is full. */
+/* kind_text.h: freestanding helpers of the kind tables: text (error messages, hints) without stdio, strings and
+   numbers appended to a caller's buffer, cut (never overrun) when it is full; the defaults of W x H shapes. */
 #ifndef COVERJAR_KIND_TEXT_H
 #define COVERJAR_KIND_TEXT_H
 
 #include <stddef.h>
+
+#include "dlx/kind.h"
 
 typedef struct kind_text {
     char *buf;
@@ -17,5 +19,8 @@ void kind_text_int(kind_text *t, long v);
 void kind_text_cell(kind_text *t, int cell, int width);
 /* Writes a whole message of up to three pieces: s1, then the number v (when s2 is not NULL), then s2. */
 void kind_text_say(char *buf, size_t size, const char *s1, long v, const char *s2);
+
+/* A W x H shape's missing side taken from the other; side x side when neither is given. */
+void kind_shape_rectangle(cj_shape *shape, int side);
 
 #endif

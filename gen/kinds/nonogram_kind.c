@@ -18,12 +18,7 @@ static const char *const nonogram_levels[] = {"line", "probing", "search"};
 
 static int nonogram_shape_check(cj_shape *shape, char *err, size_t err_size)
 {
-    if (shape->width == 0 && shape->height == 0)
-        shape->width = shape->height = 10;
-    if (shape->height == 0)
-        shape->height = shape->width;
-    if (shape->width == 0)
-        shape->width = shape->height;
+    kind_shape_rectangle(shape, 10);
     if (!ng_shape_ok(shape->width, shape->height)) {
         kind_text_say(err, err_size, "a Nonogram is W x H with sides from 1 to ", NG_MAX_SIDE, "");
         return CJ_KIND_ESHAPE;
