@@ -26,17 +26,17 @@
 #define MAX_THREADS 64
 
 /* What one request works with: its own connection to the bank and the API's workers. */
-typedef struct session {
+typedef struct handle {
     bank *db;
     bank_api *api;
     int busy;
-} session;
+} handle;
 
-/* The server: a session per thread of libmicrohttpd's pool, handed out under the lock. */
+/* The server: a handle per thread of libmicrohttpd's pool, handed out under the lock. */
 typedef struct server {
     pthread_mutex_t lock;
-    session sessions[MAX_THREADS];
-    int n_sessions;
+    handle handles[MAX_THREADS];
+    int n_handles;
     int page_fd; /* the page's folder, opened once */
 } server;
 
@@ -136,16 +136,16 @@ static const char *query_value(void *ctx, const char *name)
     return MHD_lookup_connection_value(ctx, MHD_GET_ARGUMENT_KIND, name);
 }
 
-/* Answers an API request on a free session (there are as many as threads, so one is always free). */
+/* Answers an API request on a free handle (there are as many as threads, so one is always free). */
 static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
                        char **json)
 {
-    session *one = NULL;
+    handle *one = NULL;
     int k, status;
     pthread_mutex_lock(&s->lock);
-    for (k = 0; k < s->n_sessions && one == NULL; k++)
-        if (!s->sessions[k].busy)
-            one = &s->sessions[k];
+    for (k = 0; k < s->n_handles && one == NULL; k++)
+        if (!s->handles[k].busy)
+            one = &s->handles[k];
     if (one != NULL)
         one->busy = 1;
     pthread_mutex_unlock(&s->lock);
@@ -160,29 +160,29 @@ static int api_request(server *s, const char *method, const char *url, struct MH
     return status;
 }
 
-static void sessions_close(server *s)
+static void handles_close(server *s)
 {
     int k;
-    for (k = 0; k < s->n_sessions; k++) {
-        bank_api_close(s->sessions[k].api);
-        bank_close(s->sessions[k].db);
+    for (k = 0; k < s->n_handles; k++) {
+        bank_api_close(s->handles[k].api);
+        bank_close(s->handles[k].db);
     }
-    s->n_sessions = 0;
+    s->n_handles = 0;
 }
 
-/* Opens a session per thread; 0, or -1 with the problem on stderr. */
-static int sessions_open(server *s, const char *tool, const char *path, int threads, uint64_t seed)
+/* Opens a handle per thread; 0, or -1 with the problem on stderr. */
+static int handles_open(server *s, const char *tool, const char *path, int threads, uint64_t seed)
 {
     char err[256];
-    for (s->n_sessions = 0; s->n_sessions < threads; s->n_sessions++) {
-        session *one = &s->sessions[s->n_sessions];
+    for (s->n_handles = 0; s->n_handles < threads; s->n_handles++) {
+        handle *one = &s->handles[s->n_handles];
         one->busy = 0;
         one->db = bank_open(path, err, sizeof err);
-        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_sessions << 40)) : NULL;
+        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40)) : NULL;
         if (one->api == NULL) {
             fprintf(stderr, "%s: serve: %s: %s\n", tool, path, one->db ? "out of memory" : err);
             bank_close(one->db);
-            sessions_close(s);
+            handles_close(s);
             return -1;
         }
     }
@@ -356,7 +356,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    if (sessions_open(&s, tool, o.db, (int)o.threads,
+    if (handles_open(&s, tool, o.db, (int)o.threads,
                       o.seed >= 0 ? (uint64_t)o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};
@@ -368,7 +368,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
                              MHD_OPTION_ARRAY, pool, MHD_OPTION_END);
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
-            sessions_close(&s);
+            handles_close(&s);
         }
     }
     if (d == NULL) {
@@ -383,7 +383,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     while (sigwait(&stop, &sig) != 0)
         ;
     MHD_stop_daemon(d);
-    sessions_close(&s);
+    handles_close(&s);
     close(s.page_fd);
     pthread_mutex_destroy(&s.lock);
     fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
