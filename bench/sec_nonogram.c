@@ -51,14 +51,14 @@ static double generate(const bench_cfg *cfg, char *const argv[], double cap, FIL
     return ok > 0 ? stat_median(per, ok) : -1;
 }
 
-static void janko(const bench_cfg *cfg, FILE *md, FILE *csv, const char *root)
+static void janko(const bench_cfg *cfg, FILE *md, FILE *csv)
 {
     char classify[4200], dlx[4200], set[4200];
     int levels[3] = {0, 0, 0}, reps = cfg->tiny ? 1 : 3, r, n_grade = 0, n_solve = 0;
     double grade_s[3], solve_s[3];
     long solved = -1;
-    path_join(classify, sizeof classify, root, "bin/classify");
-    path_join(dlx, sizeof dlx, root, "bin/dlx");
+    path_join(classify, sizeof classify, cfg->root, "bin/classify");
+    path_join(dlx, sizeof dlx, cfg->root, "bin/dlx");
     path_join(set, sizeof set, cfg->data, "nonogram_janko.txt");
     if (!file_exists(set) || !is_executable(classify) || !is_executable(dlx)) {
         not_run(md, "bin/classify, bin/dlx or nonogram_janko.txt missing");
@@ -130,6 +130,6 @@ void section_nonogram(const bench_cfg *cfg, FILE *md)
                 num(ours > 0 ? 1e3 / ours : -1), num(runs_o), have_sgt ? num(theirs) : "not installed", num(runs_t),
                 num(ours > 0 && theirs > 0 ? theirs / ours : -1));
     }
-    janko(cfg, md, csv, cfg->root);
+    janko(cfg, md, csv);
     fclose(csv);
 }

@@ -237,14 +237,27 @@ int ng_propagate(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int all_lines)
 }
 
 /* Line logic from grid with cell x set to v, in lg->probe; -1 when it fails. */
+static void dirty_lines_of(ng_logic *lg, const ng_puzzle *p, int x)
+{
+    memset(lg->dirty, 0, (size_t)(p->w + p->h));
+    lg->dirty[x / p->w] = 1;
+    lg->dirty[p->h + x % p->w] = 1;
+}
+
 static int try_cell(ng_logic *lg, const ng_puzzle *p, const uint8_t *grid, int x, uint8_t v)
 {
     memcpy(lg->probe, grid, (size_t)(p->w * p->h));
     lg->probe[x] = v;
-    memset(lg->dirty, 0, (size_t)(p->w + p->h));
-    lg->dirty[x / p->w] = 1;
-    lg->dirty[p->h + x % p->w] = 1;
+    dirty_lines_of(lg, p, x);
     return ng_propagate(lg, p, lg->probe, 0);
+}
+
+/* The value a probe forces on unknown cell x (the other way fails at once), or NG_UNKNOWN. */
+static uint8_t probe_cell(ng_logic *lg, const ng_puzzle *p, const uint8_t *grid, int x)
+{
+    if (try_cell(lg, p, grid, x, NG_BLACK) < 0)
+        return NG_WHITE;
+    return try_cell(lg, p, grid, x, NG_WHITE) < 0 ? NG_BLACK : NG_UNKNOWN;
 }
 
 int ng_probe(ng_logic *lg, const ng_puzzle *p, uint8_t *grid)
@@ -253,21 +266,13 @@ int ng_probe(ng_logic *lg, const ng_puzzle *p, uint8_t *grid)
     while (unknown > 0 && progress) {
         progress = 0;
         for (x = 0; x < p->w * p->h && unknown > 0; x++) {
-            uint8_t forced = NG_UNKNOWN;
-            if (grid[x] != NG_UNKNOWN)
-                continue;
-            if (try_cell(lg, p, grid, x, NG_BLACK) < 0)
-                forced = NG_WHITE;
-            else if (try_cell(lg, p, grid, x, NG_WHITE) < 0)
-                forced = NG_BLACK;
+            uint8_t forced = grid[x] == NG_UNKNOWN ? probe_cell(lg, p, grid, x) : NG_UNKNOWN;
             if (forced == NG_UNKNOWN)
                 continue;
             grid[x] = forced;
             lg->probes++;
             progress = 1;
-            memset(lg->dirty, 0, (size_t)(p->w + p->h));
-            lg->dirty[x / p->w] = 1;
-            lg->dirty[p->h + x % p->w] = 1;
+            dirty_lines_of(lg, p, x);
             if ((unknown = ng_propagate(lg, p, grid, 0)) < 0)
                 return -1;
         }
@@ -332,14 +337,13 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
         return 0;
     }
     for (x = 0; x < cells; x++) {
-        if (grid[x] != NG_UNKNOWN)
-            continue;
-        if (try_cell(lg, p, grid, x, NG_BLACK) < 0 || try_cell(lg, p, grid, x, NG_WHITE) < 0) {
+        uint8_t forced = grid[x] == NG_UNKNOWN ? probe_cell(lg, p, grid, x) : NG_UNKNOWN;
+        if (forced != NG_UNKNOWN) {
             h->kind = 2;
             h->line = x / p->w;
             h->n_cells = 1;
             h->cells[0] = x;
-            h->values[0] = try_cell(lg, p, grid, x, NG_BLACK) < 0 ? NG_WHITE : NG_BLACK;
+            h->values[0] = forced;
             return 0;
         }
     }

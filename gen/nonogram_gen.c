@@ -54,34 +54,39 @@ static int pick_cell(const uint8_t *a, const uint8_t *b, int cells, cj_rng *rng)
     return -1;
 }
 
+/* For --level line: line logic on the clues; when it stays unsure, a random picture gets a flip per 8 unsure
+   cells at once (a start picture none, to stay near it) and the cell to flip next is returned; -1 when line
+   logic solves the puzzle. */
+static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_puzzle *p, uint8_t *picture,
+                      ng_gen_work *wk, ng_gen_stats *st)
+{
+    int cells = o->w * o->h, unsure, extra, x;
+    memset(wk->logic_grid, NG_UNKNOWN, (size_t)cells);
+    unsure = ng_propagate(lg, p, wk->logic_grid, 1);
+    if (unsure == 0)
+        return -1;
+    for (extra = o->start == NULL ? unsure / 8 : 0; extra > 0; extra--) { /* fewer rounds of line logic */
+        x = pick_cell(wk->logic_grid, NULL, cells, rng);
+        flip(picture, x, o->w, o->h, o->symmetry);
+        wk->logic_grid[x] = NG_BLACK; /* not picked twice */
+        st->flips++;
+    }
+    return pick_cell(wk->logic_grid, NULL, cells, rng);
+}
+
 /* Repairs picture until its clues have one solution at the asked level, flipping at most max_flips cells:
    0 with p holding its clues and st its grade, or -1 (a new picture is needed). */
 static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                   ng_gen_stats *st)
 {
-    int w = o->w, h = o->h, cells = w * h, target = o->level, flips, x; /* target 0 = any level */
+    int cells = o->w * o->h, target = o->level, flips, x; /* target 0 = any level */
     ng_logic *lg = ng_solver_logic(s);
     for (flips = 0; flips <= o->max_flips; flips++) {
-        ng_grade g;
-        long n;
-        ng_clues_of(p, w, h, picture);
-        if (target == 1) { /* line logic must suffice: flip where it stays unsure (no probing first) */
-            int unsure, extra;
-            memset(wk->logic_grid, NG_UNKNOWN, (size_t)cells);
-            unsure = ng_propagate(lg, p, wk->logic_grid, 1);
-            /* A random picture far from solvable gets a flip per 8 unsure cells at once (a start picture
-               one at a time, to stay near it): fewer rounds of line logic. */
-            for (extra = o->start == NULL ? unsure / 8 : 0; extra > 0; extra--) {
-                x = pick_cell(wk->logic_grid, NULL, cells, rng);
-                flip(picture, x, w, h, o->symmetry);
-                wk->logic_grid[x] = NG_BLACK; /* not picked twice */
-                st->flips++;
-            }
-            x = unsure != 0 ? pick_cell(wk->logic_grid, NULL, cells, rng) : -2; /* -2: solved by line logic */
-        } else {
-            x = -2;
-        }
-        if (x == -2) {
+        ng_clues_of(p, o->w, o->h, picture);
+        x = target == 1 ? line_flips(lg, o, rng, p, picture, wk, st) : -1;
+        if (x < 0) { /* graded, then a cell where the asked logic stays unsure or two solutions differ */
+            ng_grade g;
+            long n;
             ng_grade_puzzle(lg, p, wk->logic_grid, &g);
             st->level = g.level;
             st->rating = g.rating;
@@ -89,43 +94,53 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
                 return 0;
             if (g.level < 3)
                 return -1; /* too easy for the target: a new picture */
-            if (target == 2) { /* probing must suffice: flip where it stays unsure */
+            if (target == 2) {
                 x = pick_cell(wk->logic_grid, NULL, cells, rng);
             } else {
                 n = ng_count(s, p, 2, 1, wk->first, wk->second);
                 st->counts++;
                 if (n == 1)
                     return 0;
-                if (n < 0)
-                    return -1;
-                x = pick_cell(wk->first, wk->second, cells, rng);
+                x = n < 0 ? -1 : pick_cell(wk->first, wk->second, cells, rng);
             }
+            if (x < 0)
+                return -1;
         }
-        if (x < 0)
-            return -1;
-        flip(picture, x, w, h, o->symmetry);
+        flip(picture, x, o->w, o->h, o->symmetry);
         st->flips++;
     }
     return -1;
 }
 
+/* The picture an attempt starts from: the start picture, or random cells at the density (with their
+   symmetric partners). */
+static void first_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8_t *picture)
+{
+    int x, cells = o->w * o->h;
+    memset(picture, NG_WHITE, (size_t)cells);
+    for (x = 0; x < cells; x++) {
+        if (o->start != NULL) {
+            if (o->start[x] != 0)
+                picture[x] = NG_BLACK;
+        } else if ((int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE) {
+            flip(picture, x, o->w, o->h, o->symmetry);
+        }
+    }
+}
+
 int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                 ng_gen_stats *st)
 {
-    int w = o->w, h = o->h, cells = w * h, attempt, x, best = -1;
-    ng_grade g;
+    int cells = o->w * o->h, attempt, x, best = -1;
     int density = o->density_percent > 0 ? o->density_percent : 50;
+    ng_grade g;
     memset(st, 0, sizeof *st);
-    if (!ng_shape_ok(w, h) || density > 100 ||
-        ((o->symmetry == NG_SYM_ROT90 || o->symmetry == NG_SYM_DIAGONAL) && w != h))
+    if (!ng_shape_ok(o->w, o->h) || density > 100 ||
+        ((o->symmetry == NG_SYM_ROT90 || o->symmetry == NG_SYM_DIAGONAL) && o->w != o->h))
         return -1;
     for (attempt = 0; attempt < o->max_attempts && best != 0; attempt++) {
         st->attempts++;
-        memset(picture, NG_WHITE, (size_t)cells);
-        for (x = 0; x < cells; x++)
-            if (o->start != NULL ? o->start[x] != 0
-                                 : (int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE)
-                o->start != NULL ? (void)(picture[x] = NG_BLACK) : flip(picture, x, w, h, o->symmetry);
+        first_picture(o, density, rng, picture);
         if (repair(s, o, rng, p, picture, wk, st) != 0)
             continue;
         if (o->start == NULL)
@@ -140,7 +155,7 @@ int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, u
     if (best < 0)
         return -2;
     memcpy(picture, wk->best, (size_t)cells); /* the nearest of the repairs of the start picture */
-    ng_clues_of(p, w, h, picture);
+    ng_clues_of(p, o->w, o->h, picture);
     ng_grade_puzzle(ng_solver_logic(s), p, wk->logic_grid, &g);
     st->level = g.level;
     st->rating = g.rating;

@@ -211,52 +211,31 @@ static int nonogram_parse(const char *text, size_t len, cj_shape *shape, void *p
 
 /* ---- writing ---- */
 
-typedef struct out_text {
-    char *buf;
-    size_t size, len;
-    int full;
-} out_text;
-
-static void put(out_text *o, const char *s)
+/* A number right-aligned in a field of width characters. */
+static void put_field(kind_text *t, int v, int width)
 {
-    while (*s) {
-        if (o->len + 1 >= o->size) {
-            o->full = 1;
-            return;
-        }
-        o->buf[o->len++] = *s++;
-    }
+    int digits = 1, x;
+    for (x = v; x >= 10; x /= 10)
+        digits++;
+    while (width-- > digits)
+        kind_text_str(t, " ");
+    kind_text_int(t, v);
 }
 
-static void put_int(out_text *o, int v, int width)
-{
-    char digits[12];
-    int n = 0;
-    do
-        digits[n++] = (char)('0' + v % 10);
-    while ((v /= 10) > 0);
-    while (width-- > n)
-        put(o, " ");
-    while (n > 0) {
-        char one[2] = {digits[--n], '\0'};
-        put(o, one);
-    }
-}
-
-static void put_runs(out_text *o, const ng_puzzle *p, int line, const char *sep, const char *empty)
+static void put_runs(kind_text *o, const ng_puzzle *p, int line, const char *sep, const char *empty)
 {
     int j;
     if (p->n_runs[line] == 0)
-        put(o, empty);
+        kind_text_str(o, empty);
     for (j = 0; j < p->n_runs[line]; j++) {
         if (j > 0)
-            put(o, sep);
-        put_int(o, p->runs[line][j], 0);
+            kind_text_str(o, sep);
+        kind_text_int(o, p->runs[line][j]);
     }
 }
 
 /* The clues above and left of the board, each number in a field of 3. */
-static void put_clue_grid(out_text *o, const ng_puzzle *p)
+static void put_clue_grid(kind_text *o, const ng_puzzle *p)
 {
     int most_col = 0, most_row = 0, line, depth, c, r;
     for (line = 0; line < p->h; line++)
@@ -265,29 +244,29 @@ static void put_clue_grid(out_text *o, const ng_puzzle *p)
         most_col = p->n_runs[line] > most_col ? p->n_runs[line] : most_col;
     for (depth = 0; depth < most_col; depth++) {
         for (c = 0; c < 3 * most_row + 1; c++)
-            put(o, " ");
+            kind_text_str(o, " ");
         for (c = 0; c < p->w; c++) {
             int n = p->n_runs[p->h + c], j = depth - (most_col - n);
             if (j >= 0)
-                put_int(o, p->runs[p->h + c][j], 3);
+                put_field(o, p->runs[p->h + c][j], 3);
             else
-                put(o, "   ");
+                kind_text_str(o, "   ");
         }
-        put(o, "\n");
+        kind_text_str(o, "\n");
     }
     for (r = 0; r < p->h; r++) {
         int n = p->n_runs[r], j;
         for (j = 0; j < most_row; j++) {
             if (j >= most_row - n)
-                put_int(o, p->runs[r][j - (most_row - n)], 3);
+                put_field(o, p->runs[r][j - (most_row - n)], 3);
             else
-                put(o, "   ");
+                kind_text_str(o, "   ");
         }
-        put(o, " ");
+        kind_text_str(o, " ");
         for (c = 0; c < p->w; c++)
-            put(o, "  .");
+            kind_text_str(o, "  .");
         if (r + 1 < p->h)
-            put(o, "\n");
+            kind_text_str(o, "\n");
     }
 }
 
@@ -295,42 +274,40 @@ static long nonogram_format(const cj_shape *shape, const void *puzzle, const cj_
                             size_t size)
 {
     const ng_puzzle *p = puzzle;
-    out_text o = {out, size, 0, 0};
+    kind_text o;
     int k, r, c;
     if (size == 0)
         return CJ_KIND_ESPACE;
+    kind_text_init(&o, out, size);
     if (form != CJ_KFMT_LINE && form != CJ_KFMT_GRID && form != CJ_KFMT_TATHAM)
         return CJ_KIND_EUNSUPPORTED;
     if (p == NULL) { /* the solution: '#' filled, '.' empty; rows joined by '/' on one line */
         if (form != CJ_KFMT_GRID) {
-            put_int(&o, shape->width, 0);
-            put(&o, "x");
-            put_int(&o, shape->height, 0);
-            put(&o, ":");
+            kind_text_int(&o, shape->width);
+            kind_text_str(&o, "x");
+            kind_text_int(&o, shape->height);
+            kind_text_str(&o, ":");
         }
         for (r = 0; r < shape->height; r++) {
             if (r > 0)
-                put(&o, form == CJ_KFMT_GRID ? "\n" : "/");
+                kind_text_str(&o, form == CJ_KFMT_GRID ? "\n" : "/");
             for (c = 0; c < shape->width; c++)
-                put(&o, solution[r * shape->width + c] == NG_BLACK ? "#" : ".");
+                kind_text_str(&o, solution[r * shape->width + c] == NG_BLACK ? "#" : ".");
         }
     } else if (form == CJ_KFMT_GRID) {
         put_clue_grid(&o, p);
     } else {
-        put_int(&o, p->w, 0);
-        put(&o, "x");
-        put_int(&o, p->h, 0);
-        put(&o, ":");
+        kind_text_int(&o, p->w);
+        kind_text_str(&o, "x");
+        kind_text_int(&o, p->h);
+        kind_text_str(&o, ":");
         for (k = 0; k < p->w + p->h; k++) {
             if (k > 0)
-                put(&o, "/");
+                kind_text_str(&o, "/");
             put_runs(&o, p, k < p->w ? p->h + k : k - p->w, ".", form == CJ_KFMT_LINE ? "0" : "");
         }
     }
-    if (o.full)
-        return CJ_KIND_ESPACE;
-    out[o.len] = '\0';
-    return (long)o.len;
+    return o.len + 1 < size ? (long)o.len : CJ_KIND_ESPACE; /* a text that fills the buffer may be cut */
 }
 
 /* ---- solving, generating, grading ---- */
