@@ -32,8 +32,8 @@ int ng_line_cell(const ng_puzzle *p, int line, int i);
 /* ---- the line solver (nonogram_logic.c): fixed-size state, no allocation ---- */
 
 typedef struct ng_logic {
-    uint32_t count[NG_MAX_RUNS + 1][NG_MAX_SIDE + 1]; /* placements of runs j.. in cells i.. (saturating) */
-    uint8_t fwd[NG_MAX_RUNS + 1][NG_MAX_SIDE + 1];    /* runs ..j-1 fit in cells ..i-1 */
+    uint32_t count[NG_MAX_RUNS + 1][NG_MAX_SIDE + 1];          /* placements of runs j.. in cells i.. (saturating) */
+    uint64_t starts[2][NG_MAX_RUNS], gaps[2][NG_MAX_RUNS + 1]; /* line deduction's sweeps, from each end */
     uint8_t cells[NG_MAX_SIDE];
     uint8_t dirty[2 * NG_MAX_SIDE];
     uint8_t probe[NG_MAX_SIDE * NG_MAX_SIDE];
@@ -63,6 +63,9 @@ typedef struct ng_grade {
     int unknown_after_lines, unknown_after_probing;
 } ng_grade;
 int ng_grade_puzzle(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g);
+/* Its first stage alone: level 1 when line logic solves p, 0 when cells stay unknown, -1 on a contradiction.
+   Returns the unknown cells left, or -1. */
+int ng_grade_lines(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g);
 
 /* The next step from a player's grid (NULL = empty): the first line (rows, then columns) where line logic
    sets cells (kind 1), else a probe (kind 2), else none (kind 3: search). -1 when the grid contradicts the

@@ -1,5 +1,5 @@
-/* nonogram_logic.c: the Nonogram line solver: left-most/right-most overlap, exact line deduction by dynamic
-   programming over (run, cell), line logic to a fixpoint, probing; grades and hints. No allocation. */
+/* nonogram_logic.c: the Nonogram line solver: left-most/right-most overlap, exact line deduction (bit-parallel
+   sweeps), placements counted by dynamic programming, line logic to a fixpoint, probing; grades and hints. */
 #include "dlx/nonogram.h"
 
 #include <string.h>
@@ -73,32 +73,6 @@ static void count_suffix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t
     }
 }
 
-/* fwd[j][i]: runs 0..j-1 fit in cells 0..i-1 (the cells outside them not black). Computed where it can be
-   true and is read (from the runs before j packed left to the runs from j packed right); zero elsewhere. */
-static void fit_prefix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t *c, int n, const int *whites)
-{
-    int j, i, lo = 0, need = 0;
-    for (j = 0; j < k; j++)
-        need += runs[j] + (j > 0);
-    for (j = 0; j <= k; j++) {
-        int from = j == 0 ? 1 : lo, to = n - need;
-        memset(lg->fwd[j], 0, (size_t)n + 1);
-        lg->fwd[j][0] = j == 0;
-        for (i = from; i <= to; i++) {
-            int ok = c[i - 1] != NG_BLACK && lg->fwd[j][i - 1];
-            if (!ok && j > 0 && whites[i] == whites[i - runs[j - 1]]) {
-                int s = i - runs[j - 1];
-                ok = s == 0 ? lg->fwd[j - 1][0] : c[s - 1] != NG_BLACK && lg->fwd[j - 1][s - 1];
-            }
-            lg->fwd[j][i] = (uint8_t)ok;
-        }
-        if (j < k) {
-            lo += runs[j] + (j > 0);
-            need -= runs[j] + (j + 1 < k);
-        }
-    }
-}
-
 static void count_whites(const uint8_t *c, int n, int *whites)
 {
     int i;
@@ -115,42 +89,114 @@ uint32_t ng_line_placements(ng_logic *lg, const uint8_t *runs, int k, const uint
     return lg->count[0][0];
 }
 
+/* Bit i of a line word is cell i. Shifts by 64 or more give 0 (runs and lines reach 64 cells). */
+static uint64_t shl(uint64_t x, int k)
+{
+    return k < 64 ? x << k : 0;
+}
+
+static uint64_t shr(uint64_t x, int k)
+{
+    return k < 64 ? x >> k : 0;
+}
+
+/* Bit s set when bits s..s+len-1 of x all are (len >= 1). */
+static uint64_t all_of(uint64_t x, int len)
+{
+    int m = 1;
+    while (m < len) {
+        int step = m < len - m ? m : len - m;
+        x &= shr(x, step);
+        m += step;
+    }
+    return x;
+}
+
+/* Bits s..s+len-1 for each bit s of x. */
+static uint64_t spread(uint64_t x, int len)
+{
+    int m = 1;
+    while (m < len) {
+        int step = m < len - m ? m : len - m;
+        x |= shl(x, step);
+        m += step;
+    }
+    return x;
+}
+
+/* x extended rightwards: bit t joins when bit t-1 is in and bit t of pass is set (Kogge-Stone fill). */
+static uint64_t fill_right(uint64_t x, uint64_t pass)
+{
+    int d;
+    for (d = 1; d < 64; d *= 2) {
+        x |= (x << d) & pass;
+        pass &= pass << d;
+    }
+    return x;
+}
+
+/* The n cells of x in reverse order. */
+static uint64_t reverse(uint64_t x, int n)
+{
+    x = (x >> 1 & 0x5555555555555555u) | (x & 0x5555555555555555u) << 1;
+    x = (x >> 2 & 0x3333333333333333u) | (x & 0x3333333333333333u) << 2;
+    x = (x >> 4 & 0x0f0f0f0f0f0f0f0fu) | (x & 0x0f0f0f0f0f0f0f0fu) << 4;
+    x = (x >> 8 & 0x00ff00ff00ff00ffu) | (x & 0x00ff00ff00ff00ffu) << 8;
+    x = (x >> 16 & 0x0000ffff0000ffffu) | (x & 0x0000ffff0000ffffu) << 16;
+    x = x >> 32 | x << 32;
+    return x >> (64 - n);
+}
+
+/* One sweep from the left over a line with black cells `black` and white cells `white`: starts[j] = the
+   cells where run j can start with runs 0..j-1 placed before it (stray cells not black); gaps[j] = the
+   cells that can be empty after runs 0..j-1 and before run j (j = k: after the last). The runs are taken
+   in the order of step (+1 from the left, -1 from the right for a reversed line). */
+static void sweep(const uint8_t *runs, int k, int step, uint64_t black, uint64_t white, uint64_t full, uint64_t *starts,
+                  uint64_t *gaps)
+{
+    uint64_t not_black = full & ~black, not_white = full & ~white, pass = not_black << 1;
+    uint64_t gap = fill_right(1, pass) & not_black, can_start = gap << 1 | 1;
+    int j;
+    for (j = 0; j < k; j++) {
+        int len = runs[step > 0 ? j : k - 1 - j];
+        uint64_t fits = all_of(not_white, len) & ~shr(black, len); /* and the cell after it not black */
+        gaps[j] = gap;
+        starts[j] = can_start & fits;
+        gap = fill_right(shl(starts[j], len), pass) & not_black;
+        can_start = gap << 1;
+    }
+    gaps[k] = gap;
+}
+
+/* Exact line deduction by bit-parallel sweeps from both ends: run j can start at s when the runs before it
+   fit on the left and the runs after it on the right; a cell can be empty when it lies in a gap that both
+   sweeps reach. */
 int ng_line_deduce(ng_logic *lg, const uint8_t *runs, int k, uint8_t *c, int n)
 {
-    int whites[NG_MAX_SIDE + 1], cover[NG_MAX_SIDE + 1], j, i, s, set = 0, depth = 0, lo, need;
-    count_whites(c, n, whites);
-    count_suffix(lg, runs, k, c, n, whites);
-    if (lg->count[0][0] == 0)
-        return -1;
-    fit_prefix(lg, runs, k, c, n, whites);
-    memset(cover, 0, sizeof cover);
-    /* Every placement of run j at s that fits on both sides marks s..s+len-1 as possibly black (s from the
-       runs before it packed left to the runs from it packed right). */
-    for (j = 0, lo = 0, need = k - 1; j < k; j++)
-        need += runs[j];
-    for (j = 0; j < k; lo += runs[j] + 1, need -= runs[j] + 1, j++) {
-        int len = runs[j];
-        for (s = lo; s <= n - need; s++) {
-            int end = s + len, left, right;
-            if (whites[end] != whites[s])
-                continue;
-            left = s == 0 ? lg->fwd[j][0] : c[s - 1] != NG_BLACK && lg->fwd[j][s - 1];
-            right = end == n ? lg->count[j + 1][n] != 0 : c[end] != NG_BLACK && lg->count[j + 1][end + 1] != 0;
-            if (left && right) {
-                cover[s]++;
-                cover[end]--;
-            }
-        }
-    }
+    uint64_t full = n < 64 ? ((uint64_t)1 << n) - 1 : ~(uint64_t)0, black = 0, white = 0;
+    uint64_t can_black = 0, can_white = 0, placed = 1;
+    uint64_t *from_left = lg->starts[0], *from_right = lg->starts[1];
+    uint64_t *gaps_left = lg->gaps[0], *gaps_right = lg->gaps[1];
+    int i, j, set = 0;
     for (i = 0; i < n; i++) {
-        int can_black, can_white = 0;
-        depth += cover[i];
-        can_black = depth > 0;
-        if (c[i] != NG_BLACK)
-            for (j = 0; j <= k && !can_white; j++)
-                can_white = lg->fwd[j][i] && lg->count[j][i + 1] != 0;
-        if (c[i] == NG_UNKNOWN && can_black != can_white) {
-            c[i] = can_black ? NG_BLACK : NG_WHITE;
+        black |= (uint64_t)(c[i] == NG_BLACK) << i;
+        white |= (uint64_t)(c[i] == NG_WHITE) << i;
+    }
+    sweep(runs, k, 1, black, white, full, from_left, gaps_left);
+    sweep(runs, k, -1, reverse(black, n), reverse(white, n), full, from_right, gaps_right);
+    for (j = 0; j < k && placed; j++) {
+        uint64_t at = from_left[j] & shr(reverse(from_right[k - 1 - j], n), runs[j] - 1);
+        placed = at != 0;
+        can_black |= spread(at, runs[j]);
+    }
+    for (j = 0; j <= k; j++)
+        can_white |= gaps_left[j] & reverse(gaps_right[k - j], n);
+    if (!placed || (k == 0 && black != 0))
+        return -1;
+    for (i = 0; i < n; i++) {
+        int b = (int)(can_black >> i & 1u), w = (int)(can_white >> i & 1u);
+        if (c[i] == NG_UNKNOWN && b != w) {
+            c[i] = b ? NG_BLACK : NG_WHITE;
             set++;
         }
     }
@@ -207,16 +253,19 @@ int ng_propagate(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int all_lines)
 {
     int lines = p->w + p->h, line, again = 1, unknown = 0, i;
     if (all_lines) {
-        memset(lg->dirty, 1, (size_t)lines);
-        /* The overlap first on lines with nothing known yet: cheap, and it seeds the exact pass. */
+        /* The overlap first on lines with nothing known yet: cheap, and it seeds the exact pass. On a line
+           still blank after it the exact pass finds nothing more (every cell may be either colour), so only
+           lines with a known cell are marked for it: the overlap marks those it reaches. */
+        memset(lg->dirty, 0, (size_t)lines);
         for (line = 0; line < lines; line++) {
-            int n = ng_line_len(p, line), blank = 1;
+            int n = ng_line_len(p, line), blank = 1, set = 0;
             for (i = 0; i < n && blank; i++)
                 blank = grid[ng_line_cell(p, line, i)] == NG_UNKNOWN;
-            if (blank && solve_line(lg, p, grid, line, 1) < 0)
+            if (blank && (set = solve_line(lg, p, grid, line, 1)) < 0)
                 return -1;
+            if (!blank || set > 0)
+                lg->dirty[line] = 1;
         }
-        memset(lg->dirty, 1, (size_t)lines);
     }
     while (again) {
         again = 0;
@@ -280,7 +329,7 @@ int ng_probe(ng_logic *lg, const ng_puzzle *p, uint8_t *grid)
     return unknown;
 }
 
-int ng_grade_puzzle(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g)
+int ng_grade_lines(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g)
 {
     int left;
     memset(grid, NG_UNKNOWN, (size_t)(p->w * p->h));
@@ -288,15 +337,16 @@ int ng_grade_puzzle(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g
     lg->line_steps = lg->probes = 0;
     left = ng_propagate(lg, p, grid, 1);
     g->unknown_after_lines = g->unknown_after_probing = left;
-    if (left < 0) {
-        g->level = -1;
-        return -1;
-    }
-    if (left == 0) {
-        g->level = 1;
-        g->rating = (double)lg->line_steps / 10.0;
-        return 0;
-    }
+    g->level = left < 0 ? -1 : left == 0;
+    g->rating = left < 0 ? 0.0 : (double)lg->line_steps / 10.0;
+    return left;
+}
+
+int ng_grade_puzzle(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g)
+{
+    int left = ng_grade_lines(lg, p, grid, g);
+    if (left <= 0)
+        return left < 0 ? -1 : 0;
     left = ng_probe(lg, p, grid);
     g->unknown_after_probing = left;
     if (left < 0) {

@@ -54,24 +54,30 @@ static int pick_cell(const uint8_t *a, const uint8_t *b, int cells, cj_rng *rng)
     return -1;
 }
 
-/* For --level line: line logic on the clues; when it stays unsure, a random picture gets a flip per 8 unsure
-   cells at once (a start picture none, to stay near it) and the cell to flip next is returned; -1 when line
-   logic solves the puzzle. */
+/* For --level line: line logic on the clues (g receives its grade); when it stays unsure, a random picture
+   gets a flip per 3 unsure cells at once (a start picture none, to stay near it) and the cell to flip next is
+   returned; -1 when line logic solves the puzzle. Each is a random cell of those still unsure. */
 static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_puzzle *p, uint8_t *picture,
-                      ng_gen_work *wk, ng_gen_stats *st)
+                      ng_gen_work *wk, ng_gen_stats *st, ng_grade *g)
 {
-    int cells = o->w * o->h, unsure, extra, x;
-    memset(wk->logic_grid, NG_UNKNOWN, (size_t)cells);
-    unsure = ng_propagate(lg, p, wk->logic_grid, 1);
-    if (unsure == 0)
+    int cells = o->w * o->h, unsure, extra, x, n = 0;
+    unsure = ng_grade_lines(lg, p, wk->logic_grid, g);
+    if (unsure <= 0)
         return -1;
-    for (extra = o->start == NULL ? unsure / 8 : 0; extra > 0; extra--) { /* fewer rounds of line logic */
-        x = pick_cell(wk->logic_grid, NULL, cells, rng);
-        flip(picture, x, o->w, o->h, o->symmetry);
-        wk->logic_grid[x] = NG_BLACK; /* not picked twice */
-        st->flips++;
+    for (x = 0; x < cells; x++)
+        if (wk->logic_grid[x] == NG_UNKNOWN)
+            wk->unsure[n++] = (uint16_t)x;
+    for (extra = o->start == NULL ? unsure / 3 : 0; extra >= 0; extra--) { /* fewer rounds of line logic */
+        int k = (int)cj_rng_below(rng, (uint32_t)n);
+        x = wk->unsure[k];
+        memmove(wk->unsure + k, wk->unsure + k + 1, (size_t)(n - k - 1) * sizeof wk->unsure[0]);
+        n--;
+        if (extra > 0) {
+            flip(picture, x, o->w, o->h, o->symmetry);
+            st->flips++;
+        }
     }
-    return pick_cell(wk->logic_grid, NULL, cells, rng);
+    return x;
 }
 
 /* Repairs picture until its clues have one solution at the asked level, flipping at most max_flips cells:
@@ -82,12 +88,15 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
     int cells = o->w * o->h, target = o->level, flips, x; /* target 0 = any level */
     ng_logic *lg = ng_solver_logic(s);
     for (flips = 0; flips <= o->max_flips; flips++) {
+        ng_grade g;
         ng_clues_of(p, o->w, o->h, picture);
-        x = target == 1 ? line_flips(lg, o, rng, p, picture, wk, st) : -1;
-        if (x < 0) { /* graded, then a cell where the asked logic stays unsure or two solutions differ */
-            ng_grade g;
-            long n;
+        x = -1;
+        if (target == 1)
+            x = line_flips(lg, o, rng, p, picture, wk, st, &g);
+        else
             ng_grade_puzzle(lg, p, wk->logic_grid, &g);
+        if (x < 0) { /* graded: done, or a cell where the asked logic stays unsure or two solutions differ */
+            long n;
             st->level = g.level;
             st->rating = g.rating;
             if (target == 0 ? g.level <= 2 : g.level == target && target != 3)

@@ -44,7 +44,10 @@ static long brute_line(const uint8_t *runs, int k, const uint8_t *cells, int n, 
         all_white &= ~bits;
     }
     for (i = 0; i < n; i++)
-        agreed[i] = !count ? NG_UNKNOWN : (all_black >> i & 1u) ? NG_BLACK : (all_white >> i & 1u) ? NG_WHITE : NG_UNKNOWN;
+        agreed[i] = !count                  ? NG_UNKNOWN
+                    : (all_black >> i & 1u) ? NG_BLACK
+                    : (all_white >> i & 1u) ? NG_WHITE
+                                            : NG_UNKNOWN;
     return count;
 }
 
@@ -84,6 +87,59 @@ static void test_lines(ng_logic *lg)
     CHECK(bad_deduce == 0, "line deduction: %d of 4000 lines differ from what every fitting colouring shares",
           bad_deduce);
     CHECK(tried == 4000 && bad_overlap == 0, "overlap on empty lines: %d cells differ (%d lines)", bad_overlap, tried);
+}
+
+/* Long lines (13 to 64 cells, past any brute force): the deduction against the placements counted with each
+   unknown cell set both ways (a cell is set exactly when one way leaves no placement). */
+static void test_long_lines(ng_logic *lg)
+{
+    cj_rng rng;
+    int t, bad = 0, set_cells = 0, failed = 0;
+    cj_rng_seed(&rng, 11, 0);
+    for (t = 0; t < 1500; t++) {
+        int n = t < 50 ? 64 : 13 + (int)cj_rng_below(&rng, 52), i, k = 0, len = 0, set, known = 1 + t % 4;
+        uint8_t runs[NG_MAX_RUNS], truth[NG_MAX_SIDE], cells[NG_MAX_SIDE], deduced[NG_MAX_SIDE];
+        uint32_t total;
+        for (i = 0; i < n; i++) /* runs from a random line, long runs too; a known cell in `known` of 5 */
+            truth[i] = cj_rng_below(&rng, 8) < (t % 3 == 0 ? 6u : 4u) ? NG_BLACK : NG_WHITE;
+        for (i = 0; i <= n; i++) {
+            if (i < n && truth[i] == NG_BLACK) {
+                len++;
+            } else if (len) {
+                runs[k++] = (uint8_t)len;
+                len = 0;
+            }
+        }
+        for (i = 0; i < n; i++) /* one line in five has a wrong cell, so some have no placement */
+            cells[i] = (int)cj_rng_below(&rng, 5) >= known        ? NG_UNKNOWN
+                       : t % 5 == 4 && cj_rng_below(&rng, 8) == 0 ? (uint8_t)(NG_BLACK + NG_WHITE - truth[i])
+                                                                  : truth[i];
+        memcpy(deduced, cells, sizeof deduced);
+        set = ng_line_deduce(lg, runs, k, deduced, n);
+        total = ng_line_placements(lg, runs, k, cells, n);
+        failed += set < 0;
+        if (total == 0 || set < 0) {
+            bad += (total == 0) != (set < 0);
+            continue;
+        }
+        for (i = 0; i < n; i++) {
+            uint8_t want = cells[i];
+            if (cells[i] == NG_UNKNOWN) {
+                uint32_t as_black, as_white;
+                cells[i] = NG_BLACK;
+                as_black = ng_line_placements(lg, runs, k, cells, n);
+                cells[i] = NG_WHITE;
+                as_white = ng_line_placements(lg, runs, k, cells, n);
+                cells[i] = NG_UNKNOWN;
+                want = as_white == 0 ? NG_BLACK : as_black == 0 ? NG_WHITE : NG_UNKNOWN;
+                set_cells += want != NG_UNKNOWN;
+            }
+            bad += deduced[i] != want;
+        }
+    }
+    CHECK(bad == 0 && set_cells > 0 && failed > 0,
+          "long lines: %d cells differ from the placement counts (%d cells set, %d lines without a placement)", bad,
+          set_cells, failed);
 }
 
 /* The clues of every w x h grid, as a sortable signature; counts how many grids share each. */
@@ -358,8 +414,10 @@ int main(void)
 {
     ng_logic *lg = malloc(sizeof *lg);
     CHECK(lg != NULL, "memory");
-    if (lg != NULL)
+    if (lg != NULL) {
         test_lines(lg);
+        test_long_lines(lg);
+    }
     free(lg);
     test_all_clue_sets(4, 4);
     test_counts(4, 4, 400);
