@@ -27,10 +27,57 @@ static int house_at(const latin_puzzle *p, int k)
     return (k % kinds) * p->n + k / kinds;
 }
 
+static void queue(inference *s, int x)
+{
+    if (!s->queued[x]) {
+        s->queued[x] = 1;
+        s->queue[s->queue_len++] = (uint16_t)x;
+    }
+}
+
+/* The values below x's largest, and above its smallest (x not 0). */
+static uint32_t below_max(uint32_t x)
+{
+    x |= x >> 1;
+    x |= x >> 2;
+    x |= x >> 4;
+    x |= x >> 8;
+    x |= x >> 16;
+    return x >> 1;
+}
+
+static uint32_t above_min(uint32_t x)
+{
+    return ~(x ^ (x - 1));
+}
+
+/* Narrows cell x to keep and queues it: 1 when it changed, 0 when not, -1 when its domain empties. */
+static int narrow(inference *s, int x, uint32_t keep)
+{
+    uint32_t was = s->dom[x], now = was & keep;
+    if (now == was)
+        return 0;
+    s->dom[x] = now;
+    queue(s, x);
+    return now ? 1 : -1;
+}
+
+/* Records relation e of the puzzle in the sides of its two cells and queues them (b is right of or below
+   a: a's side 1 or 3, b's side 0 or 2). */
+static void relate(inference *s, int e)
+{
+    int a, b, across, rel = s->p->rel[e];
+    latin_edge_cells(s->n, e, &a, &b);
+    across = b == a + 1 ? 0 : 2;
+    s->sides[a] = (uint8_t)(s->sides[a] | 1u << (across + 1) | (unsigned)(rel == LATIN_REL_LESS) << (across + 5));
+    s->sides[b] = (uint8_t)(s->sides[b] | 1u << across | (unsigned)(rel != LATIN_REL_LESS) << (across + 4));
+    queue(s, a);
+    queue(s, b);
+}
+
 void inf_init(inference *s, const latin_puzzle *p, int level)
 {
-    int n = p->n, h, k, cell;
-    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
+    int n = p->n, h, k;
     s->p = p;
     s->n = n;
     s->n_houses = latin_house_count(p);
@@ -42,19 +89,46 @@ void inf_init(inference *s, const latin_puzzle *p, int level)
     memset(s->full, 0, sizeof s->full);
     for (k = 0; k < level; k++)
         s->full[house_at(p, k)] = 1;
-    for (h = 0; h < s->n_houses; h++) {
+    for (h = 0; h < n; h++)
+        for (k = 0; k < n; k++) {
+            s->house[h][k] = (uint16_t)(h * n + k);
+            s->house[n + h][k] = (uint16_t)(k * n + h);
+        }
+    for (h = 2 * n; h < s->n_houses; h++) {
         int cells[LATIN_MAX_N];
         latin_house_cells(p, h, cells);
         for (k = 0; k < n; k++)
             s->house[h][k] = (uint16_t)cells[k];
     }
-    for (cell = 0; cell < n * n; cell++)
+    inf_restart(s);
+}
+
+void inf_restart(inference *s)
+{
+    const latin_puzzle *p = s->p;
+    int n = s->n, cell, e, edges = latin_edge_count(n);
+    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
+    memset(s->queued, 0, (size_t)(n * n));
+    memset(s->sides, 0, (size_t)(n * n));
+    s->queue_len = 0;
+    for (cell = 0; cell < n * n; cell++) {
         s->dom[cell] = p->givens[cell] ? (uint32_t)1 << (p->givens[cell] - 1) : all;
+        if (p->givens[cell])
+            queue(s, cell);
+    }
+    for (e = 0; e < edges; e++)
+        if (p->rel[e] != LATIN_REL_NONE)
+            relate(s, e);
 }
 
 void inf_fix(inference *s, int cell, int value)
 {
-    s->dom[cell] &= (uint32_t)1 << (value - 1);
+    narrow(s, cell, (uint32_t)1 << (value - 1));
+}
+
+void inf_relate(inference *s, int edge)
+{
+    relate(s, edge);
 }
 
 int inf_value(const inference *s, int cell)
@@ -104,8 +178,8 @@ static int stage_basic(inference *s)
             large = p->rel[e] == LATIN_REL_LESS ? b : a;
             if (s->dom[small] == 0 || s->dom[large] == 0)
                 return -1;
-            below = ((uint32_t)1 << highest(s->dom[large])) - 1;          /* values under large's maximum */
-            above = ~(((uint32_t)2 << lowest(s->dom[small])) - 1);        /* values over small's minimum */
+            below = ((uint32_t)1 << highest(s->dom[large])) - 1;   /* values under large's maximum */
+            above = ~(((uint32_t)2 << lowest(s->dom[small])) - 1); /* values over small's minimum */
             if (s->dom[small] & ~below) {
                 s->dom[small] &= below;
                 changed = 1;
@@ -205,10 +279,8 @@ static int alldifferent(inference *s, int h)
             if (reach[match_value[v]] >> i & 1u)
                 keep |= (uint32_t)1 << v;
         }
-        if (keep != dom[i]) {
-            s->dom[s->house[h][i]] = keep;
+        if (keep != dom[i] && narrow(s, s->house[h][i], keep) > 0)
             changed = 1;
-        }
     }
     return changed;
 }
@@ -238,9 +310,7 @@ static int all_fixed(const inference *s)
     return 1;
 }
 
-/* One step of the strategy: basic to fixpoint, else a hidden single, else one Hall-set pass.
-   Returns the stage that changed something (1..3), 0 at the fixpoint, -1 on a contradiction. */
-static int step(inference *s, int *house_used)
+int inf_step(inference *s, int *house_used)
 {
     int rc = stage_basic(s);
     if (rc != 0)
@@ -254,11 +324,94 @@ static int step(inference *s, int *house_used)
     return 0;
 }
 
+/* ---- the same fixpoint, scheduled: only cells whose domain changed are looked at again ---- */
+
+/* Stage 1 around cell x: its value out of its houses when fixed, and the bounds of its relations. */
+static int settle_cell(inference *s, int x)
+{
+    const latin_puzzle *p = s->p;
+    int n = s->n, k;
+    unsigned sides;
+    uint32_t d = s->dom[x];
+    if (!(d & (d - 1))) { /* out of its row, column and box */
+        int r = x / n, c = x % n, box = p->box_rows ? 2 * n + latin_box_of(p, x) : -1;
+        for (k = 0; k < n; k++) {
+            int in_row = r * n + k, in_column = k * n + c, in_box = box < 0 ? x : s->house[box][k];
+            if ((in_row != x && narrow(s, in_row, ~d) < 0) || (in_column != x && narrow(s, in_column, ~d) < 0) ||
+                (in_box != x && narrow(s, in_box, ~d) < 0))
+                return -1;
+        }
+    }
+    for (sides = s->sides[x] & 15u; sides != 0; sides &= sides - 1) {
+        int side = sides & 1u ? 0 : sides & 2u ? 1 : sides & 4u ? 2 : 3;
+        int y = x + (side == 0 ? -1 : side == 1 ? 1 : side == 2 ? -n : n), small, large;
+        small = s->sides[x] >> (4 + side) & 1u ? x : y;
+        large = x + y - small;
+        if (narrow(s, small, below_max(s->dom[large])) < 0 || narrow(s, large, above_min(s->dom[small])) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Every queued cell settled, until the queue is empty. */
+static int settle(inference *s)
+{
+    while (s->queue_len > 0) {
+        int x = s->queue[--s->queue_len];
+        s->queued[x] = 0;
+        if (settle_cell(s, x) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Stages 2 and 3 over the full houses, queueing the cells they narrow: 1 when something changed. */
+static int full_houses(inference *s)
+{
+    int n = s->n, h, k, changed = 0;
+    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
+    for (h = 0; h < s->n_houses; h++) { /* hidden singles */
+        uint32_t once = 0, twice = 0, single;
+        if (!s->full[h])
+            continue;
+        for (k = 0; k < n; k++) {
+            uint32_t d = s->dom[s->house[h][k]];
+            twice |= once & d;
+            once |= d;
+        }
+        if (once != all)
+            return -1;
+        single = once & ~twice;
+        for (k = 0; k < n; k++) {
+            int x = s->house[h][k];
+            if ((s->dom[x] & single) && (s->dom[x] & (s->dom[x] - 1))) {
+                narrow(s, x, single);
+                if (s->dom[x] & (s->dom[x] - 1))
+                    return -1;
+            }
+        }
+    }
+    if (s->queue_len > 0) /* every single fixed a cell */
+        return 1;
+    for (h = 0; h < s->n_houses; h++) { /* Hall sets */
+        int rc = s->full[h] ? alldifferent(s, h) : 0;
+        if (rc < 0)
+            return -1;
+        changed |= rc;
+    }
+    return changed;
+}
+
 int inf_propagate(inference *s)
 {
-    int rc, house;
-    while ((rc = step(s, &house)) > 0)
-        ;
+    int cell, rc;
+    for (cell = 0; cell < s->n * s->n; cell++)
+        if (s->dom[cell] == 0)
+            return INF_CONTRADICTION;
+    do {
+        if (settle(s) < 0)
+            return INF_CONTRADICTION;
+    } while ((rc = full_houses(s)) > 0);
     if (rc < 0)
         return INF_CONTRADICTION;
     return all_fixed(s) ? INF_SOLVED : INF_STUCK;
@@ -281,6 +434,11 @@ int inf_grade(const latin_puzzle *p, uint8_t *solution)
     if (solution)
         for (cell = 0; cell < p->n * p->n; cell++)
             solution[cell] = (uint8_t)inf_value(&s, cell);
+    return inf_least_level(p, lo, hi);
+}
+
+int inf_least_level(const latin_puzzle *p, int lo, int hi)
+{
     /* Stronger levels deduce a superset, so the least solving level is found by bisection. */
     while (lo < hi) {
         int mid = (lo + hi) / 2;
@@ -363,7 +521,7 @@ void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_
         uint32_t before[LATIN_MAX_N * LATIN_MAX_N];
         int stage, house = -1;
         memcpy(before, s.dom, sizeof(uint32_t) * (size_t)(n * n));
-        stage = step(&s, &house);
+        stage = inf_step(&s, &house);
         if (stage <= 0) {
             append(hint->text, sizeof hint->text,
                    stage < 0 ? "the entries contradict the clues" : "no deduction at this level");
@@ -396,7 +554,8 @@ void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_
             }
         } else {
             append(hint->text, sizeof hint->text,
-                   stage == 2 ? ": the only place left for it in " : ": a Hall set (cells sharing their candidates) in ");
+                   stage == 2 ? ": the only place left for it in "
+                              : ": a Hall set (cells sharing their candidates) in ");
             append_house(hint->text, sizeof hint->text, n, house);
             for (k = 0; k < n && hint->n_cells < LATIN_MAX_N + 1; k++)
                 if (s.house[house][k] != cell)

@@ -11,6 +11,7 @@ struct latin {
     void *engine_mem;
     size_t engine_bytes;
     dlx *engine;
+    int holds_empty; /* the engine holds the model of the puzzle without clues */
 };
 
 #define HEADER_BYTES cj_align(sizeof(struct latin))
@@ -247,6 +248,7 @@ latin *latin_init(void *mem, size_t bytes, int n, int box_rows, int box_cols)
     m->engine_mem = (unsigned char *)mem + HEADER_BYTES;
     m->engine_bytes = bytes - HEADER_BYTES;
     m->engine = NULL;
+    m->holds_empty = 0;
     latin_puzzle_clear(&empty, n, box_rows, box_cols);
     return latin_load(m, &empty) == LATIN_OK ? m : NULL;
 }
@@ -257,9 +259,15 @@ int latin_load(latin *m, const latin_puzzle *p)
 {
     int n = m->n, pr, se, op, en, cell, v, e;
     int first_item[LATIN_MAX_EDGES]; /* per related edge, its first secondary item */
-    int next;
+    int next, empty;
     if (p->n != n || p->box_rows != m->box_rows || p->box_cols != m->box_cols)
         return LATIN_ESHAPE;
+    empty = latin_relation_count(p) == 0 && latin_given_count(p) == 0;
+    if (empty && m->holds_empty) { /* built already: only its commits and hides to undo */
+        dlx_reset(m->engine);
+        return LATIN_OK;
+    }
+    m->holds_empty = 0;
     engine_size(n, m->box_rows, &pr, &se, &op, &en);
     m->engine = dlx_init(m->engine_mem, m->engine_bytes, pr, se, op, en);
     if (m->engine == NULL)
@@ -311,6 +319,7 @@ int latin_load(latin *m, const latin_puzzle *p)
         if (dlx_commit(m->engine, cell * n + p->givens[cell] - 1) != DLX_OK)
             return dlx_reset(m->engine), LATIN_ECLASH;
     }
+    m->holds_empty = empty;
     return LATIN_OK;
 }
 

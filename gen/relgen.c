@@ -9,11 +9,16 @@ static int map_cell(int n, int sym, int cell)
 {
     int r = cell / n, c = cell % n;
     switch (sym) {
-    case RELGEN_SYM_ROT180: return (n - 1 - r) * n + (n - 1 - c);
-    case RELGEN_SYM_ROT90: return c * n + (n - 1 - r);
-    case RELGEN_SYM_MIRROR: return r * n + (n - 1 - c);
-    case RELGEN_SYM_DIAGONAL: return c * n + r;
-    default: return cell;
+    case RELGEN_SYM_ROT180:
+        return (n - 1 - r) * n + (n - 1 - c);
+    case RELGEN_SYM_ROT90:
+        return c * n + (n - 1 - r);
+    case RELGEN_SYM_MIRROR:
+        return r * n + (n - 1 - c);
+    case RELGEN_SYM_DIAGONAL:
+        return c * n + r;
+    default:
+        return cell;
     }
 }
 
@@ -46,8 +51,7 @@ int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits)
         latin_puzzle_clear(&shape, n, req->box_rows, req->box_cols) != LATIN_OK)
         return RELGEN_EOPTIONS;
     /* Quarter turns and the diagonal must map boxes onto boxes. */
-    if ((req->symmetry == RELGEN_SYM_ROT90 || req->symmetry == RELGEN_SYM_DIAGONAL) &&
-        req->box_rows != req->box_cols)
+    if ((req->symmetry == RELGEN_SYM_ROT90 || req->symmetry == RELGEN_SYM_DIAGONAL) && req->box_rows != req->box_cols)
         return RELGEN_EOPTIONS;
     memset(seen, 0, sizeof seen);
     orbits->count = 0;
@@ -91,13 +95,36 @@ static void assign(const relgen_request *req, const relgen_orbits *orbits, int o
     }
 }
 
+/* Non-zero when what propagation knows already implies every clue of orbit o: adding it adds nothing. */
+static int implied(const relgen_request *req, const relgen_orbits *orbits, int o, const uint8_t *sol,
+                   const inference *s)
+{
+    int k, edges = latin_edge_count(req->n);
+    for (k = orbits->start[o]; k < orbits->start[o + 1]; k++) {
+        int clue = orbits->members[k], a, b, small, large;
+        uint32_t low;
+        if (clue >= edges) {
+            if (inf_value(s, clue - edges) == 0)
+                return 0;
+            continue;
+        }
+        latin_edge_cells(req->n, clue, &a, &b);
+        small = sol[a] < sol[b] ? a : b;
+        large = a + b - small;
+        low = s->dom[large] & (0u - s->dom[large]); /* the large cell's least value */
+        if (s->dom[small] & ~(low - 1))
+            return 0;
+    }
+    return 1;
+}
+
 static int orbit_is_given(const relgen_request *req, const relgen_orbits *orbits, int o)
 {
     return orbits->members[orbits->start[o]] >= latin_edge_count(req->n);
 }
 
-int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, cj_rng *rng,
-                    latin_puzzle *out, uint8_t *solution, int *grade)
+int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, cj_rng *rng, latin_puzzle *out,
+                    uint8_t *solution, int *grade)
 {
     int tries = req->max_tries > 0 ? req->max_tries : 50, t, rc, houses;
     int order[RELGEN_MAX_CLUES];
@@ -137,11 +164,15 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
         inf_init(&s, &p, req->level_hi);
         for (k = 0; k < orbits->count && !solved; k++) {
             int c, edges = latin_edge_count(req->n);
+            if (implied(req, orbits, order[k], solution, &s))
+                continue;
             assign(req, orbits, order[k], solution, 1, &p);
             on[order[k]] = 1;
             for (c = orbits->start[order[k]]; c < orbits->start[order[k] + 1]; c++)
                 if (orbits->members[c] >= edges)
                     inf_fix(&s, orbits->members[c] - edges, solution[orbits->members[c] - edges]);
+                else
+                    inf_relate(&s, orbits->members[c]);
             solved = inf_propagate(&s) == INF_SOLVED;
         }
         if (!solved)
@@ -155,14 +186,16 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
                 if (!on[o] || orbit_is_given(req, orbits, o) != pass)
                     continue;
                 assign(req, orbits, o, solution, 0, &p);
-                if (inf_solves(&p, req->level_hi))
+                inf_restart(&s);
+                if (inf_propagate(&s) == INF_SOLVED)
                     on[o] = 0;
                 else
                     assign(req, orbits, o, solution, 1, &p);
             }
-        g = inf_grade(&p, NULL);
-        if (g < req->level_lo || g > req->level_hi)
+        /* Its grade, the least level that solves it: level_hi does (above); none below level_lo may. */
+        if (req->level_lo > 0 && inf_solves(&p, req->level_lo - 1))
             continue;
+        g = inf_least_level(&p, req->level_lo, req->level_hi);
         /* Propagation fixing every cell proves uniqueness (it removes no value of any solution). */
         *out = p;
         *grade = g;
