@@ -140,7 +140,7 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
         return rc;
     for (t = 0; t < tries; t++) {
         inference s;
-        int k, o, g, solved = 0, pass;
+        int k, o, g, solved = 0, pass, last = -1;
         latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols);
         if (latin_load(m, &p) != LATIN_OK || latin_solve(m, 1, solution, rng, NULL) != 1)
             return RELGEN_EOPTIONS;
@@ -174,16 +174,18 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
                 else
                     inf_relate(&s, orbits->members[c]);
             solved = inf_propagate(&s) == INF_SOLVED;
+            last = order[k];
         }
         if (!solved)
             continue;
         /* Drop what propagation can do without: givens first (the puzzle is mostly relations), then
-           relations, each group in random order. */
+           relations, each group in random order. The last orbit assigned stays: without it propagation did
+           not finish, and dropping others only weakens it. */
         cj_rng_shuffle(rng, order, orbits->count);
         for (pass = 1; pass >= 0; pass--)
             for (k = 0; k < orbits->count; k++) {
                 o = order[k];
-                if (!on[o] || orbit_is_given(req, orbits, o) != pass)
+                if (!on[o] || o == last || orbit_is_given(req, orbits, o) != pass)
                     continue;
                 assign(req, orbits, o, solution, 0, &p);
                 inf_restart(&s);
