@@ -196,34 +196,41 @@ static int stage_basic(inference *s)
     return any;
 }
 
+/* Hidden singles in house h: a value with one place left goes there (every such value, or the first only).
+   1 when a cell was fixed, 0 when none, -1 on a contradiction. */
+static int place_singles(inference *s, int h, int first_only)
+{
+    int n = s->n, k, placed = 0;
+    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1), once = 0, twice = 0, single;
+    for (k = 0; k < n; k++) {
+        uint32_t d = s->dom[s->house[h][k]];
+        twice |= once & d;
+        once |= d;
+    }
+    if (once != all)
+        return -1;
+    single = once & ~twice;
+    for (k = 0; k < n && !(placed && first_only); k++) {
+        int x = s->house[h][k];
+        if ((s->dom[x] & single) && (s->dom[x] & (s->dom[x] - 1))) {
+            narrow(s, x, single);
+            if (s->dom[x] & (s->dom[x] - 1))
+                return -1; /* two values that must both go in this one cell */
+            placed = 1;
+        }
+    }
+    return placed;
+}
+
 /* Stage 2: a value with one place left in a full house goes there. */
 static int stage_hidden_single(inference *s, int *house_used)
 {
-    int n = s->n, h, k;
-    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
-    for (h = 0; h < s->n_houses; h++) {
-        uint32_t once = 0, twice = 0, single;
-        if (!s->full[h])
-            continue;
-        for (k = 0; k < n; k++) {
-            uint32_t d = s->dom[s->house[h][k]];
-            twice |= once & d;
-            once |= d;
+    int h, rc;
+    for (h = 0; h < s->n_houses; h++)
+        if (s->full[h] && (rc = place_singles(s, h, 1)) != 0) {
+            *house_used = h;
+            return rc;
         }
-        if (once != all)
-            return -1;
-        single = once & ~twice;
-        for (k = 0; k < n; k++) {
-            uint32_t *d = &s->dom[s->house[h][k]];
-            if ((*d & single) && (*d & (*d - 1))) {
-                *d &= single;
-                if (*d & (*d - 1))
-                    return -1; /* two values that must both go in this one cell */
-                *house_used = h;
-                return 1;
-            }
-        }
-    }
     return 0;
 }
 
@@ -368,29 +375,10 @@ static int settle(inference *s)
 /* Stages 2 and 3 over the full houses, queueing the cells they narrow: 1 when something changed. */
 static int full_houses(inference *s)
 {
-    int n = s->n, h, k, changed = 0;
-    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
-    for (h = 0; h < s->n_houses; h++) { /* hidden singles */
-        uint32_t once = 0, twice = 0, single;
-        if (!s->full[h])
-            continue;
-        for (k = 0; k < n; k++) {
-            uint32_t d = s->dom[s->house[h][k]];
-            twice |= once & d;
-            once |= d;
-        }
-        if (once != all)
+    int h, changed = 0;
+    for (h = 0; h < s->n_houses; h++) /* hidden singles */
+        if (s->full[h] && place_singles(s, h, 0) < 0)
             return -1;
-        single = once & ~twice;
-        for (k = 0; k < n; k++) {
-            int x = s->house[h][k];
-            if ((s->dom[x] & single) && (s->dom[x] & (s->dom[x] - 1))) {
-                narrow(s, x, single);
-                if (s->dom[x] & (s->dom[x] - 1))
-                    return -1;
-            }
-        }
-    }
     if (s->queue_len > 0) /* every single fixed a cell */
         return 1;
     for (h = 0; h < s->n_houses; h++) { /* Hall sets */
