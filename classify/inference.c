@@ -12,14 +12,6 @@ static int lowest(uint32_t x)
     return k;
 }
 
-static int highest(uint32_t x)
-{
-    int k = -1;
-    while (x)
-        x >>= 1, k++;
-    return k;
-}
-
 /* House number of the k-th house in level order. */
 static int house_at(const latin_puzzle *p, int k)
 {
@@ -137,63 +129,60 @@ int inf_value(const inference *s, int cell)
     return d && !(d & (d - 1)) ? lowest(d) + 1 : 0;
 }
 
-/* Stage 1: != from fixed cells in every house, and a < b bounds, to the fixpoint. Returns 1 when
-   something changed, 0 when not, -1 on a contradiction. */
-static int stage_basic(inference *s)
+/* Stage 1 around cell x: its value out of its houses when fixed, and the bounds of its relations. */
+static int settle_cell(inference *s, int x)
 {
     const latin_puzzle *p = s->p;
-    int n = s->n, any = 0, changed, h, k, e;
-    do {
-        changed = 0;
-        for (h = 0; h < s->n_houses; h++) {
-            uint32_t fixed = 0, twice = 0;
-            for (k = 0; k < n; k++) {
-                uint32_t d = s->dom[s->house[h][k]];
-                if (d == 0)
-                    return -1;
-                if (!(d & (d - 1))) {
-                    twice |= fixed & d;
-                    fixed |= d;
-                }
-            }
-            if (twice)
-                return -1;
-            for (k = 0; k < n; k++) {
-                uint32_t *d = &s->dom[s->house[h][k]];
-                if ((*d & (*d - 1)) && (*d & fixed)) {
-                    *d &= ~fixed;
-                    if (*d == 0)
-                        return -1;
-                    changed = 1;
-                }
-            }
-        }
-        for (e = 0; e < latin_edge_count(n); e++) {
-            int a, b, small, large;
-            uint32_t below, above;
-            if (p->rel[e] == LATIN_REL_NONE)
-                continue;
-            latin_edge_cells(n, e, &a, &b);
-            small = p->rel[e] == LATIN_REL_LESS ? a : b;
-            large = p->rel[e] == LATIN_REL_LESS ? b : a;
-            if (s->dom[small] == 0 || s->dom[large] == 0)
-                return -1;
-            below = ((uint32_t)1 << highest(s->dom[large])) - 1;   /* values under large's maximum */
-            above = ~(((uint32_t)2 << lowest(s->dom[small])) - 1); /* values over small's minimum */
-            if (s->dom[small] & ~below) {
-                s->dom[small] &= below;
-                changed = 1;
-            }
-            if (s->dom[large] & ~above) {
-                s->dom[large] &= above;
-                changed = 1;
-            }
-            if (s->dom[small] == 0 || s->dom[large] == 0)
+    int n = s->n, k;
+    unsigned sides;
+    uint32_t d = s->dom[x];
+    if (!(d & (d - 1))) { /* out of its row, column and box */
+        int r = x / n, c = x % n, box = p->box_rows ? 2 * n + latin_box_of(p, x) : -1;
+        for (k = 0; k < n; k++) {
+            int in_row = r * n + k, in_column = k * n + c, in_box = box < 0 ? x : s->house[box][k];
+            if ((in_row != x && narrow(s, in_row, ~d) < 0) || (in_column != x && narrow(s, in_column, ~d) < 0) ||
+                (in_box != x && narrow(s, in_box, ~d) < 0))
                 return -1;
         }
-        any |= changed;
-    } while (changed);
-    return any;
+    }
+    for (sides = s->sides[x] & 15u; sides != 0; sides &= sides - 1) {
+        int side = sides & 1u ? 0 : sides & 2u ? 1 : sides & 4u ? 2 : 3;
+        int y = x + (side == 0 ? -1 : side == 1 ? 1 : side == 2 ? -n : n), small, large;
+        small = s->sides[x] >> (4 + side) & 1u ? x : y;
+        large = x + y - small;
+        if (narrow(s, small, below_max(s->dom[large])) < 0 || narrow(s, large, above_min(s->dom[small])) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Every queued cell settled, until the queue is empty. */
+static int settle(inference *s)
+{
+    while (s->queue_len > 0) {
+        int x = s->queue[--s->queue_len];
+        s->queued[x] = 0;
+        if (settle_cell(s, x) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Stage 1: != from fixed cells in every house, and a < b bounds, to the fixpoint (every cell settled).
+   Returns 1 when something changed, 0 when not, -1 on a contradiction. */
+static int stage_basic(inference *s)
+{
+    uint32_t before[LATIN_MAX_N * LATIN_MAX_N];
+    int cell, cells = s->n * s->n;
+    memcpy(before, s->dom, sizeof before[0] * (size_t)cells);
+    for (cell = cells - 1; cell >= 0; cell--) {
+        if (s->dom[cell] == 0)
+            return -1;
+        queue(s, cell);
+    }
+    if (settle(s) < 0)
+        return -1;
+    return memcmp(before, s->dom, sizeof before[0] * (size_t)cells) != 0;
 }
 
 /* Hidden singles in house h: a value with one place left goes there (every such value, or the first only).
@@ -331,46 +320,8 @@ int inf_step(inference *s, int *house_used)
     return 0;
 }
 
-/* ---- the same fixpoint, scheduled: only cells whose domain changed are looked at again ---- */
-
-/* Stage 1 around cell x: its value out of its houses when fixed, and the bounds of its relations. */
-static int settle_cell(inference *s, int x)
-{
-    const latin_puzzle *p = s->p;
-    int n = s->n, k;
-    unsigned sides;
-    uint32_t d = s->dom[x];
-    if (!(d & (d - 1))) { /* out of its row, column and box */
-        int r = x / n, c = x % n, box = p->box_rows ? 2 * n + latin_box_of(p, x) : -1;
-        for (k = 0; k < n; k++) {
-            int in_row = r * n + k, in_column = k * n + c, in_box = box < 0 ? x : s->house[box][k];
-            if ((in_row != x && narrow(s, in_row, ~d) < 0) || (in_column != x && narrow(s, in_column, ~d) < 0) ||
-                (in_box != x && narrow(s, in_box, ~d) < 0))
-                return -1;
-        }
-    }
-    for (sides = s->sides[x] & 15u; sides != 0; sides &= sides - 1) {
-        int side = sides & 1u ? 0 : sides & 2u ? 1 : sides & 4u ? 2 : 3;
-        int y = x + (side == 0 ? -1 : side == 1 ? 1 : side == 2 ? -n : n), small, large;
-        small = s->sides[x] >> (4 + side) & 1u ? x : y;
-        large = x + y - small;
-        if (narrow(s, small, below_max(s->dom[large])) < 0 || narrow(s, large, above_min(s->dom[small])) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/* Every queued cell settled, until the queue is empty. */
-static int settle(inference *s)
-{
-    while (s->queue_len > 0) {
-        int x = s->queue[--s->queue_len];
-        s->queued[x] = 0;
-        if (settle_cell(s, x) < 0)
-            return -1;
-    }
-    return 0;
-}
+/* ---- the same fixpoint, scheduled: stage 1 on the cells whose domain changed, stages 2 and 3 only after
+   another has narrowed something ---- */
 
 /* Stages 2 and 3 over the full houses, queueing the cells they narrow: 1 when something changed. */
 static int full_houses(inference *s)

@@ -285,7 +285,7 @@ int ng_propagate(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int all_lines)
     return unknown;
 }
 
-/* Line logic from grid with cell x set to v, in lg->probe; -1 when it fails. */
+/* Only the row and the column of cell x marked for line logic. */
 static void dirty_lines_of(ng_logic *lg, const ng_puzzle *p, int x)
 {
     memset(lg->dirty, 0, (size_t)(p->w + p->h));
@@ -293,6 +293,7 @@ static void dirty_lines_of(ng_logic *lg, const ng_puzzle *p, int x)
     lg->dirty[p->h + x % p->w] = 1;
 }
 
+/* Line logic from grid with cell x set to v, in lg->probe; -1 when it fails. */
 static int try_cell(ng_logic *lg, const ng_puzzle *p, const uint8_t *grid, int x, uint8_t v)
 {
     memcpy(lg->probe, grid, (size_t)(p->w * p->h));

@@ -39,19 +39,34 @@ static void flip(uint8_t *grid, int x, int w, int h, int symmetry)
         grid[cells[k]] = v;
 }
 
-/* A random cell among those where a and b differ (b NULL: where a is unknown); -1 when none. */
-static int pick_cell(const uint8_t *a, const uint8_t *b, int cells, cj_rng *rng)
+/* The cells where a and b differ (b NULL: where a is unknown), in order, into list; returns how many. */
+static int cells_where(const uint8_t *a, const uint8_t *b, int cells, uint16_t *list)
 {
-    int x, n = 0, k;
+    int x, n = 0;
     for (x = 0; x < cells; x++)
-        n += b != NULL ? a[x] != b[x] : a[x] == NG_UNKNOWN;
-    if (n == 0)
+        if (b != NULL ? a[x] != b[x] : a[x] == NG_UNKNOWN)
+            list[n++] = (uint16_t)x;
+    return n;
+}
+
+/* A random cell of list, taken out of it (the others keep their order); -1 when it is empty. */
+static int take_random(uint16_t *list, int *n, cj_rng *rng)
+{
+    int k, x;
+    if (*n == 0)
         return -1;
-    k = (int)cj_rng_below(rng, (uint32_t)n);
-    for (x = 0; x < cells; x++)
-        if ((b != NULL ? a[x] != b[x] : a[x] == NG_UNKNOWN) && k-- == 0)
-            return x;
-    return -1;
+    k = (int)cj_rng_below(rng, (uint32_t)*n);
+    x = list[k];
+    memmove(list + k, list + k + 1, (size_t)(*n - k - 1) * sizeof list[0]);
+    (*n)--;
+    return x;
+}
+
+/* A random cell among those where a and b differ (b NULL: where a is unknown); -1 when none. */
+static int pick_cell(const uint8_t *a, const uint8_t *b, int cells, cj_rng *rng, uint16_t *list)
+{
+    int n = cells_where(a, b, cells, list);
+    return take_random(list, &n, rng);
 }
 
 /* For --level line: line logic on the clues (g receives its grade); when it stays unsure, a random picture
@@ -64,14 +79,9 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_
     unsure = ng_grade_lines(lg, p, wk->logic_grid, g);
     if (unsure <= 0)
         return -1;
-    for (x = 0; x < cells; x++)
-        if (wk->logic_grid[x] == NG_UNKNOWN)
-            wk->unsure[n++] = (uint16_t)x;
+    n = cells_where(wk->logic_grid, NULL, cells, wk->unsure);
     for (extra = o->start == NULL ? unsure / 3 : 0; extra >= 0; extra--) { /* fewer rounds of line logic */
-        int k = (int)cj_rng_below(rng, (uint32_t)n);
-        x = wk->unsure[k];
-        memmove(wk->unsure + k, wk->unsure + k + 1, (size_t)(n - k - 1) * sizeof wk->unsure[0]);
-        n--;
+        x = take_random(wk->unsure, &n, rng);
         if (extra > 0) {
             flip(picture, x, o->w, o->h, o->symmetry);
             st->flips++;
@@ -104,13 +114,13 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
             if (g.level < 3)
                 return -1; /* too easy for the target: a new picture */
             if (target == 2) {
-                x = pick_cell(wk->logic_grid, NULL, cells, rng);
+                x = pick_cell(wk->logic_grid, NULL, cells, rng, wk->unsure);
             } else {
                 n = ng_count(s, p, 2, 1, wk->first, wk->second);
                 st->counts++;
                 if (n == 1)
                     return 0;
-                x = n < 0 ? -1 : pick_cell(wk->first, wk->second, cells, rng);
+                x = n < 0 ? -1 : pick_cell(wk->first, wk->second, cells, rng, wk->unsure);
             }
             if (x < 0)
                 return -1;

@@ -24,7 +24,7 @@ typedef struct ng_gen_work {
     uint8_t logic_grid[NG_MAX_SIDE * NG_MAX_SIDE];
     uint8_t first[NG_MAX_SIDE * NG_MAX_SIDE], second[NG_MAX_SIDE * NG_MAX_SIDE];
     uint8_t best[NG_MAX_SIDE * NG_MAX_SIDE];
-    uint16_t unsure[NG_MAX_SIDE * NG_MAX_SIDE]; /* the cells line logic left unknown, in order */
+    uint16_t unsure[NG_MAX_SIDE * NG_MAX_SIDE]; /* cells to pick from (unknown ones, or where solutions differ) */
 } ng_gen_work;
 
 typedef struct ng_gen_stats {
