@@ -70,6 +70,7 @@ static void relate(inference *s, int e)
 void inf_init(inference *s, const latin_puzzle *p, int level)
 {
     int n = p->n, h, k;
+    uint8_t full[INF_MAX_HOUSES];
     s->p = p;
     s->n = n;
     s->n_houses = latin_house_count(p);
@@ -78,9 +79,13 @@ void inf_init(inference *s, const latin_puzzle *p, int level)
     if (level > s->n_houses)
         level = s->n_houses;
     s->level = level;
-    memset(s->full, 0, sizeof s->full);
+    s->step[0] = -1, s->step[1] = 1, s->step[2] = -n, s->step[3] = n;
+    memset(full, 0, sizeof full);
     for (k = 0; k < level; k++)
-        s->full[house_at(p, k)] = 1;
+        full[house_at(p, k)] = 1;
+    for (s->n_full = 0, h = 0; h < s->n_houses; h++)
+        if (full[h])
+            s->full_list[s->n_full++] = (uint8_t)h;
     for (h = 0; h < n; h++)
         for (k = 0; k < n; k++) {
             s->house[h][k] = (uint16_t)(h * n + k);
@@ -113,6 +118,16 @@ void inf_restart(inference *s)
             relate(s, e);
 }
 
+void inf_copy(inference *dst, const inference *src)
+{
+    size_t cells = (size_t)(src->n * src->n);
+    memcpy(dst->dom, src->dom, cells * sizeof src->dom[0]);
+    memcpy(dst->sides, src->sides, cells);
+    memcpy(dst->queued, src->queued, cells);
+    memcpy(dst->queue, src->queue, (size_t)src->queue_len * sizeof src->queue[0]);
+    dst->queue_len = src->queue_len;
+}
+
 void inf_fix(inference *s, int cell, int value)
 {
     narrow(s, cell, (uint32_t)1 << (value - 1));
@@ -132,23 +147,32 @@ int inf_value(const inference *s, int cell)
 /* Stage 1 around cell x: its value out of its houses when fixed, and the bounds of its relations. */
 static int settle_cell(inference *s, int x)
 {
+    static const unsigned char first_side[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
     const latin_puzzle *p = s->p;
-    int n = s->n, k;
-    unsigned sides;
+    int n = s->n, y, k;
+    unsigned sides, info = s->sides[x];
     uint32_t d = s->dom[x];
+    if (d == 0)
+        return -1;
     if (!(d & (d - 1))) { /* out of its row, column and box */
-        int r = x / n, c = x % n, box = p->box_rows ? 2 * n + latin_box_of(p, x) : -1;
-        for (k = 0; k < n; k++) {
-            int in_row = r * n + k, in_column = k * n + c, in_box = box < 0 ? x : s->house[box][k];
-            if ((in_row != x && narrow(s, in_row, ~d) < 0) || (in_column != x && narrow(s, in_column, ~d) < 0) ||
-                (in_box != x && narrow(s, in_box, ~d) < 0))
+        int row = x - x % n;
+        for (y = row; y < row + n; y++)
+            if (y != x && narrow(s, y, ~d) < 0)
                 return -1;
+        for (y = x % n; y < n * n; y += n)
+            if (y != x && narrow(s, y, ~d) < 0)
+                return -1;
+        if (p->box_rows) {
+            const uint16_t *box = s->house[2 * n + latin_box_of(p, x)];
+            for (k = 0; k < n; k++)
+                if (box[k] != x && narrow(s, box[k], ~d) < 0)
+                    return -1;
         }
     }
-    for (sides = s->sides[x] & 15u; sides != 0; sides &= sides - 1) {
-        int side = sides & 1u ? 0 : sides & 2u ? 1 : sides & 4u ? 2 : 3;
-        int y = x + (side == 0 ? -1 : side == 1 ? 1 : side == 2 ? -n : n), small, large;
-        small = s->sides[x] >> (4 + side) & 1u ? x : y;
+    for (sides = info & 15u; sides != 0; sides &= sides - 1) {
+        int side = first_side[sides], small, large;
+        y = x + s->step[side];
+        small = info >> (4 + side) & 1u ? x : y;
         large = x + y - small;
         if (narrow(s, small, below_max(s->dom[large])) < 0 || narrow(s, large, above_min(s->dom[small])) < 0)
             return -1;
@@ -166,6 +190,11 @@ static int settle(inference *s)
             return -1;
     }
     return 0;
+}
+
+int inf_settle(inference *s)
+{
+    return settle(s);
 }
 
 /* Stage 1: != from fixed cells in every house, and a < b bounds, to the fixpoint (every cell settled).
@@ -214,10 +243,10 @@ static int place_singles(inference *s, int h, int first_only)
 /* Stage 2: a value with one place left in a full house goes there. */
 static int stage_hidden_single(inference *s, int *house_used)
 {
-    int h, rc;
-    for (h = 0; h < s->n_houses; h++)
-        if (s->full[h] && (rc = place_singles(s, h, 1)) != 0) {
-            *house_used = h;
+    int k, rc;
+    for (k = 0; k < s->n_full; k++)
+        if ((rc = place_singles(s, s->full_list[k], 1)) != 0) {
+            *house_used = s->full_list[k];
             return rc;
         }
     return 0;
@@ -283,14 +312,11 @@ static int alldifferent(inference *s, int h)
 
 static int stage_hall(inference *s, int *house_used)
 {
-    int h;
-    for (h = 0; h < s->n_houses; h++) {
-        int rc;
-        if (!s->full[h])
-            continue;
-        rc = alldifferent(s, h);
+    int k;
+    for (k = 0; k < s->n_full; k++) {
+        int rc = alldifferent(s, s->full_list[k]);
         if (rc != 0) {
-            *house_used = h;
+            *house_used = s->full_list[k];
             return rc;
         }
     }
@@ -326,14 +352,14 @@ int inf_step(inference *s, int *house_used)
 /* Stages 2 and 3 over the full houses, queueing the cells they narrow: 1 when something changed. */
 static int full_houses(inference *s)
 {
-    int h, changed = 0;
-    for (h = 0; h < s->n_houses; h++) /* hidden singles */
-        if (s->full[h] && place_singles(s, h, 0) < 0)
+    int k, changed = 0;
+    for (k = 0; k < s->n_full; k++) /* hidden singles */
+        if (place_singles(s, s->full_list[k], 0) < 0)
             return -1;
     if (s->queue_len > 0) /* every single fixed a cell */
         return 1;
-    for (h = 0; h < s->n_houses; h++) { /* Hall sets */
-        int rc = s->full[h] ? alldifferent(s, h) : 0;
+    for (k = 0; k < s->n_full; k++) { /* Hall sets */
+        int rc = alldifferent(s, s->full_list[k]);
         if (rc < 0)
             return -1;
         changed |= rc;
@@ -343,11 +369,8 @@ static int full_houses(inference *s)
 
 int inf_propagate(inference *s)
 {
-    int cell, rc;
-    for (cell = 0; cell < s->n * s->n; cell++)
-        if (s->dom[cell] == 0)
-            return INF_CONTRADICTION;
-    do {
+    int rc;
+    do { /* a domain that empties is queued, and settle_cell sees it */
         if (settle(s) < 0)
             return INF_CONTRADICTION;
     } while ((rc = full_houses(s)) > 0);

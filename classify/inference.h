@@ -19,7 +19,8 @@ enum inf_status {
 typedef struct inference {
     const latin_puzzle *p;
     int n, n_houses, level;
-    uint8_t full[INF_MAX_HOUSES];                /* by house number (latin_house_cells) */
+    uint8_t full_list[INF_MAX_HOUSES];           /* the full houses' numbers (latin_house_cells), ascending */
+    int n_full;
     uint16_t house[INF_MAX_HOUSES][LATIN_MAX_N]; /* the cells of each house */
     uint32_t dom[LATIN_MAX_N * LATIN_MAX_N];     /* candidate values, bit v-1 for v */
     uint16_t queue[LATIN_MAX_N * LATIN_MAX_N];   /* cells whose domain changed, to look at again */
@@ -28,18 +29,24 @@ typedef struct inference {
        smaller of the two */
     uint8_t sides[LATIN_MAX_N * LATIN_MAX_N];
     int queue_len;
+    int step[4]; /* from a cell to its neighbour on each side */
 } inference;
 
 /* Sets up propagation of p at level (clamped to 0..houses) from p's givens. */
 void inf_init(inference *s, const latin_puzzle *p, int level);
 /* Starts over from the puzzle's clues as they are now (same puzzle and level; what inf_init set up kept). */
 void inf_restart(inference *s);
+/* Makes dst's domains and relations taken up those of src (both set up by inf_init for one puzzle and level). */
+void inf_copy(inference *dst, const inference *src);
 /* Fixes cell to value (a player's entry); domains are narrowed, not propagated. */
 void inf_fix(inference *s, int cell, int value);
 /* Takes up relation edge of the puzzle, set after inf_init; propagated by the next inf_propagate. */
 void inf_relate(inference *s, int edge);
 /* Propagates to the fixpoint (from the cells fixed, narrowed or related since the last call). */
 int inf_propagate(inference *s);
+/* Propagates only the != of fixed cells and the < bounds (no reasoning on whole houses), to their fixpoint:
+   cheaper, and inf_propagate goes on from there to its own fixpoint. 0, or -1 on a contradiction. */
+int inf_settle(inference *s);
 /* One step of the strategy hints explain: the != of fixed cells and the < bounds to their fixpoint, else one
    hidden single, else one pass of Hall sets. Returns the stage that changed something (1..3; house_used the
    house of stages 2 and 3), 0 at the fixpoint (the same as inf_propagate's), -1 on a contradiction. */

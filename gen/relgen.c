@@ -118,15 +118,26 @@ static int implied(const relgen_request *req, const relgen_orbits *orbits, int o
     return 1;
 }
 
+/* Hands the clues of orbit o (set in the puzzle) to propagation state s. */
+static void take_up(const relgen_request *req, const relgen_orbits *orbits, int o, const uint8_t *sol, inference *s)
+{
+    int k, edges = latin_edge_count(req->n);
+    for (k = orbits->start[o]; k < orbits->start[o + 1]; k++)
+        if (orbits->members[k] >= edges)
+            inf_fix(s, orbits->members[k] - edges, sol[orbits->members[k] - edges]);
+        else
+            inf_relate(s, orbits->members[k]);
+}
+
 static int orbit_is_given(const relgen_request *req, const relgen_orbits *orbits, int o)
 {
     return orbits->members[orbits->start[o]] >= latin_edge_count(req->n);
 }
 
-int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, cj_rng *rng, latin_puzzle *out,
+int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *orbits, cj_rng *rng, latin_puzzle *out,
                     uint8_t *solution, int *grade)
 {
-    int tries = req->max_tries > 0 ? req->max_tries : 50, t, rc, houses;
+    int tries = req->max_tries > 0 ? req->max_tries : 50, t, houses;
     int order[RELGEN_MAX_CLUES];
     uint8_t on[RELGEN_MAX_CLUES];
     latin_puzzle p;
@@ -135,12 +146,9 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
     houses = latin_house_count(&p);
     if (req->level_lo < 0 || req->level_hi > houses || req->level_lo > req->level_hi)
         return RELGEN_EOPTIONS;
-    rc = relgen_orbits_make(req, orbits);
-    if (rc != RELGEN_OK)
-        return rc;
     for (t = 0; t < tries; t++) {
-        inference s;
-        int k, o, g, solved = 0, pass, last = -1;
+        inference s, base;
+        int k, o, g, solved = 0, pass, last = -1, n_checks, checks[RELGEN_MAX_CLUES];
         latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols);
         if (latin_load(m, &p) != LATIN_OK || latin_solve(m, 1, solution, rng, NULL) != 1)
             return RELGEN_EOPTIONS;
@@ -162,17 +170,13 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
         }
         memset(on, 0, sizeof on);
         inf_init(&s, &p, req->level_hi);
+        inf_init(&base, &p, req->level_hi);
         for (k = 0; k < orbits->count && !solved; k++) {
-            int c, edges = latin_edge_count(req->n);
             if (implied(req, orbits, order[k], solution, &s))
                 continue;
             assign(req, orbits, order[k], solution, 1, &p);
             on[order[k]] = 1;
-            for (c = orbits->start[order[k]]; c < orbits->start[order[k] + 1]; c++)
-                if (orbits->members[c] >= edges)
-                    inf_fix(&s, orbits->members[c] - edges, solution[orbits->members[c] - edges]);
-                else
-                    inf_relate(&s, orbits->members[c]);
+            take_up(req, orbits, order[k], solution, &s);
             solved = inf_propagate(&s) == INF_SOLVED;
             last = order[k];
         }
@@ -180,20 +184,29 @@ int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, 
             continue;
         /* Drop what propagation can do without: givens first (the puzzle is mostly relations), then
            relations, each group in random order. The last orbit assigned stays: without it propagation did
-           not finish, and dropping others only weakens it. */
+           not finish, and dropping others only weakens it. A check starts from what the orbits kept so far
+           settle to (base) and takes up those still to check: it reaches the fixpoint it would from scratch. */
         cj_rng_shuffle(rng, order, orbits->count);
-        for (pass = 1; pass >= 0; pass--)
-            for (k = 0; k < orbits->count; k++) {
-                o = order[k];
-                if (!on[o] || o == last || orbit_is_given(req, orbits, o) != pass)
-                    continue;
+        for (n_checks = 0, pass = 1; pass >= 0; pass--)
+            for (k = 0; k < orbits->count; k++)
+                if (on[order[k]] && order[k] != last && orbit_is_given(req, orbits, order[k]) == pass)
+                    checks[n_checks++] = order[k];
+        take_up(req, orbits, last, solution, &base);
+        inf_settle(&base);
+        for (k = 0; k < n_checks; k++) {
+            int later;
+            o = checks[k];
+            inf_copy(&s, &base);
+            for (later = k + 1; later < n_checks; later++)
+                take_up(req, orbits, checks[later], solution, &s);
+            if (inf_propagate(&s) == INF_SOLVED) {
+                on[o] = 0;
                 assign(req, orbits, o, solution, 0, &p);
-                inf_restart(&s);
-                if (inf_propagate(&s) == INF_SOLVED)
-                    on[o] = 0;
-                else
-                    assign(req, orbits, o, solution, 1, &p);
+            } else {
+                take_up(req, orbits, o, solution, &base);
+                inf_settle(&base);
             }
+        }
         /* Its grade, the least level that solves it: level_hi does (above); none below level_lo may. */
         if (req->level_lo > 0 && inf_solves(&p, req->level_lo - 1))
             continue;

@@ -42,10 +42,10 @@ typedef struct relgen_orbits {
 int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits);
 
 /* Generates one puzzle on model m (built for the request's shape; reloaded here, and used for the random
-   solution and the final uniqueness check) from rng. orbits: scratch the caller provides. The result is
+   solution and the final uniqueness check) from rng, with the request's orbits (relgen_orbits_make). The result is
    unique, solved by propagation at its grade (in [level_lo, level_hi]) and minimal at level_hi: no orbit
    of clues can be dropped. */
-int relgen_generate(latin *m, const relgen_request *req, relgen_orbits *orbits, cj_rng *rng,
+int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *orbits, cj_rng *rng,
                     latin_puzzle *out, uint8_t *solution, int *grade);
 
 #endif

@@ -65,22 +65,26 @@ static uint64_t lcg(uint64_t *s)
 }
 
 /* The propagation's scheduled fixpoint (done, status st) against two other routes to it: the explained steps
-   one at a time (what hints follow), and the relations taken up one by one with propagation in between (as
-   the generator does). Each must end in the same domains, or in a contradiction when st is one. */
+   one at a time (what hints follow), and the relations taken up one by one with propagation or settling in
+   between, then copied on (as the generator does). Each must end in the same domains, or in a contradiction
+   when st is one. */
 static void same_fixpoint(const latin_puzzle *p, int level, const inference *done, int st)
 {
     inference *by_steps = malloc(sizeof *by_steps), *by_parts = malloc(sizeof *by_parts);
+    inference *copy = malloc(sizeof *copy);
     latin_puzzle growing = *p;
     int house, rc, e, ok_steps, ok_parts, part = INF_STUCK;
     size_t bytes = sizeof done->dom[0] * (size_t)(p->n * p->n);
-    if (by_steps == NULL || by_parts == NULL) {
+    if (by_steps == NULL || by_parts == NULL || copy == NULL) {
         CHECK(0, "memory");
-        free(by_steps), free(by_parts);
+        free(by_steps), free(by_parts), free(copy);
         return;
     }
     inf_init(by_steps, p, level);
     while ((rc = inf_step(by_steps, &house)) > 0)
         ;
+    /* Relations taken up one by one, propagated or only settled now and then, then the state copied into
+       another set up for the whole puzzle, which goes on to the fixpoint. */
     memset(growing.rel, LATIN_REL_NONE, sizeof growing.rel);
     inf_init(by_parts, &growing, level);
     for (e = 0; e < latin_edge_count(p->n) && part != INF_CONTRADICTION; e++)
@@ -89,17 +93,22 @@ static void same_fixpoint(const latin_puzzle *p, int level, const inference *don
             inf_relate(by_parts, e);
             if (e % 3 == 0)
                 part = inf_propagate(by_parts);
+            else if (e % 3 == 1 && inf_settle(by_parts) < 0)
+                part = INF_CONTRADICTION;
         }
+    inf_init(copy, p, level);
+    inf_copy(copy, by_parts);
     if (part != INF_CONTRADICTION)
-        part = inf_propagate(by_parts);
+        part = inf_propagate(copy);
     ok_steps = st == INF_CONTRADICTION ? rc < 0 : rc == 0 && memcmp(by_steps->dom, done->dom, bytes) == 0;
     ok_parts = st == INF_CONTRADICTION ? part == INF_CONTRADICTION
-                                       : part == st && memcmp(by_parts->dom, done->dom, bytes) == 0;
+                                       : part == st && memcmp(copy->dom, done->dom, bytes) == 0;
     CHECK(ok_steps, "n=%d level %d: stepping ends elsewhere than the propagation (status %d, step %d)", p->n, level, st,
           rc);
     CHECK(ok_parts, "n=%d level %d: relations one by one end elsewhere (status %d, %d)", p->n, level, st, part);
     free(by_steps);
     free(by_parts);
+    free(copy);
 }
 
 /* A random puzzle: relations on about density% of the edges with random directions, a few givens. */
@@ -342,6 +351,7 @@ static void test_generator(void)
         bytes = latin_bytes(req.n, req.box_rows, req.box_cols);
         mem = malloc(bytes);
         m = latin_init(mem, bytes, req.n, req.box_rows, req.box_cols);
+        CHECK(relgen_orbits_make(&req, &orbits) == RELGEN_OK, "case %d: the orbits of its symmetry", c_i);
         for (i = 0; i < 3 && m; i++) {
             cj_rng rng;
             latin_puzzle p;
@@ -375,6 +385,7 @@ static void test_hints(void)
     int i;
     memset(&req, 0, sizeof req);
     req.n = 6, req.relations_all = 1, req.givens = 1, req.level_hi = 12;
+    CHECK(relgen_orbits_make(&req, &orbits) == RELGEN_OK, "hints: the orbits");
     for (i = 0; i < 4 && m; i++) {
         cj_rng rng;
         latin_puzzle p;
