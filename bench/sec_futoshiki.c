@@ -15,7 +15,7 @@ static const struct {
     const char *level, *sgt_level;
     int nq, nf; /* puzzles per run: --quick, full */
 } ROWS[] = {
-    {5, "easy", "e", 20, 200}, {5, "hard", "k", 20, 200},  {7, "easy", "e", 10, 60},
+    {5, "easy", "e", 20, 2000}, {5, "hard", "k", 20, 200}, {7, "easy", "e", 10, 60},
     {7, "hard", "k", 10, 60},  {7, "evil", "x", 4, 20},    {9, "hard", "k", 3, 20},
 };
 

@@ -422,12 +422,38 @@ void cj_write_out(FILE *out, const char *data, size_t len, const char *tool)
     }
 }
 
-/* Writes one job's text and frees it; returns 0 or the errno of a failed write. */
-static int emit(FILE *out, cj_buf *b)
+/* When the output was last written and last flushed (now_seconds). */
+typedef struct flush_clock {
+    double wrote, flushed;
+} flush_clock;
+
+static int flush_now(FILE *out, flush_clock *clock)
 {
-    int err = put_flushed(out, b->data, b->len);
+    errno = 0;
+    if (fflush(out) != 0 || ferror(out))
+        return errno ? errno : EIO;
+    clock->flushed = clock->wrote;
+    return 0;
+}
+
+/* Writes one job's text and frees it; returns 0 or the errno of a failed write. Each text is flushed as it
+   comes, unless texts come less than a millisecond apart: then at least every 50 ms, after the last, and
+   (with threads) whenever the writer waits, so that a run of small puzzles does not spend its time in
+   write calls. */
+static int emit(FILE *out, cj_buf *b, flush_clock *clock, int last)
+{
+    double t = now_seconds();
+    int flush = last || t - clock->wrote >= 0.001 || t - clock->flushed >= 0.05;
+    errno = 0;
+    if ((b->len > 0 && fwrite(b->data, 1, b->len, out) != b->len) || (flush && fflush(out) != 0) || ferror(out)) {
+        cj_buf_free(b);
+        return errno ? errno : EIO;
+    }
+    clock->wrote = t;
+    if (flush)
+        clock->flushed = t;
     cj_buf_free(b);
-    return err;
+    return 0;
 }
 
 /* Ends a run whose output failed: the message, exit status 1. */
@@ -449,6 +475,8 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     worker_arg *args;
     int i, started = 0, write_err = 0;
 
+    flush_clock clock;
+    clock.wrote = clock.flushed = start;
     if (threads <= 1) {
         long failures = 0, job;
         int err = 0;
@@ -456,7 +484,7 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
             cj_buf b = {0};
             if (fn(ctx, 0, job, &b) != 0)
                 failures++;
-            if ((err = emit(out, &b)) != 0)
+            if ((err = emit(out, &b, &clock, job + 1 == last)) != 0)
                 break;
             if (progress)
                 show_progress(tool, job - first + 1, total, start, &shown, job + 1 == last);
@@ -496,9 +524,15 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
         worker_main(&self);
     }
     pthread_mutex_lock(&run.lock);
-    while (run.next_write < last) {
+    while (run.next_write < last && write_err == 0) {
         long slot = run.next_write % run.window;
         cj_buf b;
+        if (!run.ready[slot] && clock.flushed < clock.wrote) { /* about to wait: out with what is written */
+            pthread_mutex_unlock(&run.lock);
+            write_err = flush_now(out, &clock);
+            pthread_mutex_lock(&run.lock);
+            continue;
+        }
         while (!run.ready[slot])
             pthread_cond_wait(&run.changed, &run.lock);
         b = run.slots[slot];
@@ -507,15 +541,14 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
         run.next_write++;
         pthread_cond_broadcast(&run.changed);
         pthread_mutex_unlock(&run.lock);
-        write_err = emit(out, &b);
+        write_err = emit(out, &b, &clock, run.next_write == last);
         if (progress && write_err == 0)
             show_progress(tool, run.next_write - first, total, start, &shown, run.next_write == last);
         pthread_mutex_lock(&run.lock);
-        if (write_err != 0) { /* no more jobs start; those under way finish and are dropped */
-            run.next_job = last;
-            pthread_cond_broadcast(&run.changed);
-            break;
-        }
+    }
+    if (write_err != 0) { /* no more jobs start; those under way finish and are dropped */
+        run.next_job = last;
+        pthread_cond_broadcast(&run.changed);
     }
     pthread_mutex_unlock(&run.lock);
     for (i = 0; i < started; i++)
