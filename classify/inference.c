@@ -144,50 +144,43 @@ int inf_value(const inference *s, int cell)
     return d && !(d & (d - 1)) ? lowest(d) + 1 : 0;
 }
 
-/* Stage 1 around cell x: its value out of its houses when fixed, and the bounds of its relations. */
-static int settle_cell(inference *s, int x)
+/* Stage 1 on every queued cell until the queue is empty: a fixed cell's value out of its row, column and
+   box, and the bounds of each cell's relations. 0, or -1 when a domain empties. */
+static int settle(inference *s)
 {
     static const unsigned char first_side[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
     const latin_puzzle *p = s->p;
     int n = s->n, y, k;
-    unsigned sides, info = s->sides[x];
-    uint32_t d = s->dom[x];
-    if (d == 0)
-        return -1;
-    if (!(d & (d - 1))) { /* out of its row, column and box */
-        int row = x - x % n;
-        for (y = row; y < row + n; y++)
-            if (y != x && narrow(s, y, ~d) < 0)
-                return -1;
-        for (y = x % n; y < n * n; y += n)
-            if (y != x && narrow(s, y, ~d) < 0)
-                return -1;
-        if (p->box_rows) {
-            const uint16_t *box = s->house[2 * n + latin_box_of(p, x)];
-            for (k = 0; k < n; k++)
-                if (box[k] != x && narrow(s, box[k], ~d) < 0)
-                    return -1;
-        }
-    }
-    for (sides = info & 15u; sides != 0; sides &= sides - 1) {
-        int side = first_side[sides], small, large;
-        y = x + s->step[side];
-        small = info >> (4 + side) & 1u ? x : y;
-        large = x + y - small;
-        if (narrow(s, small, below_max(s->dom[large])) < 0 || narrow(s, large, above_min(s->dom[small])) < 0)
-            return -1;
-    }
-    return 0;
-}
-
-/* Every queued cell settled, until the queue is empty. */
-static int settle(inference *s)
-{
     while (s->queue_len > 0) {
         int x = s->queue[--s->queue_len];
+        unsigned sides, info = s->sides[x];
+        uint32_t d = s->dom[x];
         s->queued[x] = 0;
-        if (settle_cell(s, x) < 0)
+        if (d == 0)
             return -1;
+        if (!(d & (d - 1))) {
+            int row = x - x % n;
+            for (y = row; y < row + n; y++)
+                if (y != x && narrow(s, y, ~d) < 0)
+                    return -1;
+            for (y = x % n; y < n * n; y += n)
+                if (y != x && narrow(s, y, ~d) < 0)
+                    return -1;
+            if (p->box_rows) {
+                const uint16_t *box = s->house[2 * n + latin_box_of(p, x)];
+                for (k = 0; k < n; k++)
+                    if (box[k] != x && narrow(s, box[k], ~d) < 0)
+                        return -1;
+            }
+        }
+        for (sides = info & 15u; sides != 0; sides &= sides - 1) {
+            int side = first_side[sides], small, large;
+            y = x + s->step[side];
+            small = info >> (4 + side) & 1u ? x : y;
+            large = x + y - small;
+            if (narrow(s, small, below_max(s->dom[large])) < 0 || narrow(s, large, above_min(s->dom[small])) < 0)
+                return -1;
+        }
     }
     return 0;
 }
@@ -370,7 +363,7 @@ static int full_houses(inference *s)
 int inf_propagate(inference *s)
 {
     int rc;
-    do { /* a domain that empties is queued, and settle_cell sees it */
+    do { /* a domain that empties is queued, and settle sees it */
         if (settle(s) < 0)
             return INF_CONTRADICTION;
     } while ((rc = full_houses(s)) > 0);
