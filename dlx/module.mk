@@ -2,7 +2,7 @@
 # tool plumbing, and bin/dlx.
 LIB_SRC  += dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c dlx/shape.c dlx/latin.c dlx/relations_text.c
 LIB_SRC  += dlx/nonogram.c dlx/nonogram_logic.c
-CLI_SRC  := dlx/cli.c dlx/puzzle_io.c dlx/version.c dlx/tool_exit.c
+CLI_SRC  := dlx/cli.c dlx/jobs.c dlx/puzzle_io.c dlx/version.c dlx/tool_exit.c
 TOOLS    += dlx
 dlx_NAME := solve and count Sudoku, exact-cover and other puzzles
 dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)

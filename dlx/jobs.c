@@ -1,0 +1,276 @@
+/* jobs.c: the ordered parallel runner behind -j and --range: jobs' texts written in index order, flushed
+   as they come, a failed write ending the run; and -o FILE with --resume. */
+#define _POSIX_C_SOURCE 200809L
+#include "dlx/cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dlx/tool_exit.h"
+
+typedef struct runner {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    cj_job_fn fn;
+    void *ctx;
+    long next_job, next_write, last, window;
+    cj_buf *slots;
+    int *ready;
+    long failures;
+} runner;
+
+typedef struct worker_arg {
+    runner *run;
+    int id;
+} worker_arg;
+
+static void *worker_main(void *arg)
+{
+    worker_arg *w = arg;
+    runner *run = w->run;
+    for (;;) {
+        long job;
+        cj_buf out = {0};
+        int rc;
+        pthread_mutex_lock(&run->lock);
+        while (run->next_job < run->last && run->next_job >= run->next_write + run->window)
+            pthread_cond_wait(&run->changed, &run->lock);
+        if (run->next_job >= run->last) {
+            pthread_mutex_unlock(&run->lock);
+            return NULL;
+        }
+        job = run->next_job++;
+        pthread_mutex_unlock(&run->lock);
+
+        rc = run->fn(run->ctx, w->id, job, &out);
+
+        pthread_mutex_lock(&run->lock);
+        run->slots[job % run->window] = out;
+        run->ready[job % run->window] = 1;
+        if (rc != 0)
+            run->failures++;
+        pthread_cond_broadcast(&run->changed);
+        pthread_mutex_unlock(&run->lock);
+    }
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void show_progress(const char *tool, long done, long total, double start, double *last_shown, int final)
+{
+    double t = now_seconds();
+    double rate;
+    if (!final && t - *last_shown < 1.0)
+        return;
+    *last_shown = t;
+    rate = done / (t - start > 1e-9 ? t - start : 1e-9);
+    fprintf(stderr, "\r%s: %ld/%ld, %.1f/s, ETA %.0f s   ", tool, done, total, rate,
+            rate > 0 ? (double)(total - done) / rate : 0.0);
+    if (final)
+        fputc('\n', stderr);
+}
+
+/* Writes all of data to out and flushes; returns 0, or the errno of the failure. */
+static int put_flushed(FILE *out, const char *data, size_t len)
+{
+    errno = 0;
+    if ((len > 0 && fwrite(data, 1, len, out) != len) || fflush(out) != 0 || ferror(out))
+        return errno ? errno : EIO;
+    return 0;
+}
+
+void cj_write_out(FILE *out, const char *data, size_t len, const char *tool)
+{
+    int err = put_flushed(out, data, len);
+    if (err != 0) {
+        cj_write_error(tool, err);
+        exit(1);
+    }
+}
+
+/* When the output was last written and last flushed (now_seconds). */
+typedef struct flush_clock {
+    double wrote, flushed;
+} flush_clock;
+
+static int flush_now(FILE *out, flush_clock *clock)
+{
+    errno = 0;
+    if (fflush(out) != 0 || ferror(out))
+        return errno ? errno : EIO;
+    clock->flushed = clock->wrote;
+    return 0;
+}
+
+/* Writes one job's text and frees it; returns 0 or the errno of a failed write. Each text is flushed as it
+   comes, unless texts come less than a millisecond apart: then at least every 50 ms, after the last, and
+   (with threads) whenever the writer waits, so that a run of small puzzles does not spend its time in
+   write calls. */
+static int emit(FILE *out, cj_buf *b, flush_clock *clock, int last)
+{
+    double t = now_seconds();
+    int flush = last || t - clock->wrote >= 0.001 || t - clock->flushed >= 0.05;
+    errno = 0;
+    if ((b->len > 0 && fwrite(b->data, 1, b->len, out) != b->len) || (flush && fflush(out) != 0) || ferror(out)) {
+        cj_buf_free(b);
+        return errno ? errno : EIO;
+    }
+    clock->wrote = t;
+    if (flush)
+        clock->flushed = t;
+    cj_buf_free(b);
+    return 0;
+}
+
+/* Ends a run whose output failed: the message, exit status 1. */
+static void stop_on_write_error(const char *tool, int err, int progress)
+{
+    if (progress)
+        fputc('\n', stderr);
+    cj_write_error(tool, err);
+    exit(1);
+}
+
+long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
+                 const char *tool)
+{
+    double start = now_seconds(), shown = start;
+    long total = last - first;
+    runner run;
+    pthread_t *tids;
+    worker_arg *args;
+    int i, started = 0, write_err = 0;
+
+    flush_clock clock;
+    clock.wrote = clock.flushed = start;
+    if (threads <= 1) {
+        long failures = 0, job;
+        int err = 0;
+        for (job = first; job < last; job++) {
+            cj_buf b = {0};
+            if (fn(ctx, 0, job, &b) != 0)
+                failures++;
+            if ((err = emit(out, &b, &clock, job + 1 == last)) != 0)
+                break;
+            if (progress)
+                show_progress(tool, job - first + 1, total, start, &shown, job + 1 == last);
+        }
+        if (err != 0)
+            stop_on_write_error(tool, err, progress);
+        return failures;
+    }
+
+    memset(&run, 0, sizeof run);
+    run.fn = fn;
+    run.ctx = ctx;
+    run.next_job = run.next_write = first;
+    run.last = last;
+    run.window = 4L * threads;
+    run.slots = calloc((size_t)run.window, sizeof *run.slots);
+    run.ready = calloc((size_t)run.window, sizeof *run.ready);
+    tids = calloc((size_t)threads, sizeof *tids);
+    args = calloc((size_t)threads, sizeof *args);
+    if (!run.slots || !run.ready || !tids || !args) {
+        free(run.slots); free(run.ready); free(tids); free(args);
+        fprintf(stderr, "%s: out of memory\n", tool);
+        return total;
+    }
+    pthread_mutex_init(&run.lock, NULL);
+    pthread_cond_init(&run.changed, NULL);
+    for (i = 0; i < threads; i++) {
+        args[i].run = &run;
+        args[i].id = i;
+        if (pthread_create(&tids[i], NULL, worker_main, &args[i]) == 0)
+            started++;
+        else
+            break;
+    }
+    if (started == 0) { /* no threads at all: do the work here */
+        worker_arg self = {&run, 0};
+        worker_main(&self);
+    }
+    pthread_mutex_lock(&run.lock);
+    while (run.next_write < last && write_err == 0) {
+        long slot = run.next_write % run.window;
+        cj_buf b;
+        if (!run.ready[slot] && clock.flushed < clock.wrote) { /* about to wait: out with what is written */
+            pthread_mutex_unlock(&run.lock);
+            write_err = flush_now(out, &clock);
+            pthread_mutex_lock(&run.lock);
+            continue;
+        }
+        while (!run.ready[slot])
+            pthread_cond_wait(&run.changed, &run.lock);
+        b = run.slots[slot];
+        run.ready[slot] = 0;
+        memset(&run.slots[slot], 0, sizeof run.slots[slot]);
+        run.next_write++;
+        pthread_cond_broadcast(&run.changed);
+        pthread_mutex_unlock(&run.lock);
+        write_err = emit(out, &b, &clock, run.next_write == last);
+        if (progress && write_err == 0)
+            show_progress(tool, run.next_write - first, total, start, &shown, run.next_write == last);
+        pthread_mutex_lock(&run.lock);
+    }
+    if (write_err != 0) { /* no more jobs start; those under way finish and are dropped */
+        run.next_job = last;
+        pthread_cond_broadcast(&run.changed);
+    }
+    pthread_mutex_unlock(&run.lock);
+    for (i = 0; i < started; i++)
+        pthread_join(tids[i], NULL);
+    pthread_mutex_destroy(&run.lock);
+    pthread_cond_destroy(&run.changed);
+    for (i = 0; i < run.window; i++)
+        cj_buf_free(&run.slots[i]);
+    free(tids);
+    free(args);
+    free(run.slots);
+    free(run.ready);
+    if (write_err != 0)
+        stop_on_write_error(tool, write_err, progress);
+    return run.failures;
+}
+
+long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record)
+{
+    char buf[65536];
+    long records = 0, lines = 0;
+    off_t at = 0, keep = 0;
+    ssize_t got;
+    int fd = open(path, O_RDWR | O_CREAT | (resume ? 0 : O_TRUNC), 0666);
+    if (fd < 0) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    while (resume && (got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */
+        ssize_t k;
+        for (k = 0; k < got; k++)
+            if (buf[k] == '\n' && ++lines % lines_per_record == 0) {
+                records++;
+                keep = at + k + 1;
+            }
+        at += got;
+    }
+    if (resume && (got < 0 || ftruncate(fd, keep) != 0)) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    close(fd);
+    if (freopen(path, "a", stdout) == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    return records;
+}
