@@ -152,12 +152,13 @@ static int settle(inference *s)
     const latin_puzzle *p = s->p;
     int n = s->n, y, k;
     while (s->queue_len > 0) {
-        int x = s->queue[--s->queue_len];
+        int x = s->queue[s->queue_len - 1];
         unsigned sides, info = s->sides[x];
         uint32_t d = s->dom[x];
-        s->queued[x] = 0;
         if (d == 0)
-            return -1;
+            return -1; /* left queued, so that propagating this state again says so too */
+        s->queue_len--;
+        s->queued[x] = 0;
         if (!(d & (d - 1))) {
             int row = x - x % n;
             for (y = row; y < row + n; y++)

@@ -36,7 +36,8 @@ typedef struct inference {
 void inf_init(inference *s, const latin_puzzle *p, int level);
 /* Starts over from the puzzle's clues as they are now (same puzzle and level; what inf_init set up kept). */
 void inf_restart(inference *s);
-/* Makes dst's domains and relations taken up those of src (both set up by inf_init for one puzzle and level). */
+/* Makes dst's domains and relations taken up those of src (both set up by inf_init at one level, for puzzles
+   of one shape; dst keeps its own puzzle, whose relations inf_relate reads). */
 void inf_copy(inference *dst, const inference *src);
 /* Fixes cell to value (a player's entry); domains are narrowed, not propagated. */
 void inf_fix(inference *s, int cell, int value);

@@ -56,8 +56,8 @@ void cj_write_out(FILE *out, const char *data, size_t len, const char *tool);
 
 /* Runs jobs first..last-1 on threads workers and writes their texts to out in index order,
    flushing as each is ready, so an interrupted run keeps every line already written. A text that comes
-   less than 1 ms after the one before goes out with later ones: at least every 50 ms, whenever the writer
-   waits for a thread, and with one thread at the latest when the next job ends.
+   less than 1 ms after the one before goes out with a later one (within 50 ms while texts keep coming),
+   or when the writer waits for a thread; the last text is flushed.
    A failed write stops the run at once: "TOOL: write error: REASON", exit status 1.
    progress: print "count, rate, ETA" lines on stderr. Returns the number of failed jobs. */
 long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,

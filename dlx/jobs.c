@@ -98,38 +98,39 @@ void cj_write_out(FILE *out, const char *data, size_t len, const char *tool)
     }
 }
 
-/* When the output was last written and last flushed (now_seconds). */
-typedef struct flush_clock {
+/* The runner's output: when a text was last written and last flushed (now_seconds), and whether one
+   written since waits in the buffer. */
+typedef struct output {
+    FILE *out;
     double wrote, flushed;
-} flush_clock;
+    int pending;
+} output;
 
-static int flush_now(FILE *out, flush_clock *clock)
+static int flush_now(output *o)
 {
     errno = 0;
-    if (fflush(out) != 0 || ferror(out))
+    if (fflush(o->out) != 0 || ferror(o->out))
         return errno ? errno : EIO;
-    clock->flushed = clock->wrote;
+    o->flushed = o->wrote;
+    o->pending = 0;
     return 0;
 }
 
 /* Writes one job's text and frees it; returns 0 or the errno of a failed write. Each text is flushed as it
-   comes, unless texts come less than a millisecond apart: then at least every 50 ms, after the last, and
-   (with threads) whenever the writer waits, so that a run of small puzzles does not spend its time in
-   write calls. */
-static int emit(FILE *out, cj_buf *b, flush_clock *clock, int last)
+   comes, but one that comes less than a millisecond after the one before waits for a later one (50 ms at
+   most while texts keep coming; the last is flushed, and with threads whatever waits when the writer has
+   to wait), so that a run of small puzzles does not spend its time in write calls. */
+static int emit(output *o, cj_buf *b, int last)
 {
     double t = now_seconds();
-    int flush = last || t - clock->wrote >= 0.001 || t - clock->flushed >= 0.05;
+    int err = 0, flush = last || t - o->wrote >= 0.001 || t - o->flushed >= 0.05;
     errno = 0;
-    if ((b->len > 0 && fwrite(b->data, 1, b->len, out) != b->len) || (flush && fflush(out) != 0) || ferror(out)) {
-        cj_buf_free(b);
-        return errno ? errno : EIO;
-    }
-    clock->wrote = t;
-    if (flush)
-        clock->flushed = t;
+    if ((b->len > 0 && fwrite(b->data, 1, b->len, o->out) != b->len) || ferror(o->out))
+        err = errno ? errno : EIO;
     cj_buf_free(b);
-    return 0;
+    o->wrote = t;
+    o->pending = 1;
+    return err != 0 ? err : flush ? flush_now(o) : 0;
 }
 
 /* Ends a run whose output failed: the message, exit status 1. */
@@ -141,6 +142,25 @@ static void stop_on_write_error(const char *tool, int err, int progress)
     exit(1);
 }
 
+/* The jobs one after another on this thread. */
+static long run_in_order(long first, long last, cj_job_fn fn, void *ctx, output *o, int progress, const char *tool)
+{
+    double start = o->wrote, shown = start;
+    long failures = 0, job;
+    int err = 0;
+    for (job = first; job < last && err == 0; job++) {
+        cj_buf b = {0};
+        if (fn(ctx, 0, job, &b) != 0)
+            failures++;
+        err = emit(o, &b, job + 1 == last);
+        if (progress && err == 0)
+            show_progress(tool, job - first + 1, last - first, start, &shown, job + 1 == last);
+    }
+    if (err != 0)
+        stop_on_write_error(tool, err, progress);
+    return failures;
+}
+
 long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
                  const char *tool)
 {
@@ -150,25 +170,12 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     pthread_t *tids;
     worker_arg *args;
     int i, started = 0, write_err = 0;
-
-    flush_clock clock;
-    clock.wrote = clock.flushed = start;
-    if (threads <= 1) {
-        long failures = 0, job;
-        int err = 0;
-        for (job = first; job < last; job++) {
-            cj_buf b = {0};
-            if (fn(ctx, 0, job, &b) != 0)
-                failures++;
-            if ((err = emit(out, &b, &clock, job + 1 == last)) != 0)
-                break;
-            if (progress)
-                show_progress(tool, job - first + 1, total, start, &shown, job + 1 == last);
-        }
-        if (err != 0)
-            stop_on_write_error(tool, err, progress);
-        return failures;
-    }
+    output o;
+    o.out = out;
+    o.wrote = o.flushed = start;
+    o.pending = 0;
+    if (threads <= 1)
+        return run_in_order(first, last, fn, ctx, &o, progress, tool);
 
     memset(&run, 0, sizeof run);
     run.fn = fn;
@@ -195,17 +202,13 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
         else
             break;
     }
-    if (started == 0) { /* no threads at all: do the work here */
-        worker_arg self = {&run, 0};
-        worker_main(&self);
-    }
     pthread_mutex_lock(&run.lock);
-    while (run.next_write < last && write_err == 0) {
+    while (started > 0 && run.next_write < last && write_err == 0) {
         long slot = run.next_write % run.window;
         cj_buf b;
-        if (!run.ready[slot] && clock.flushed < clock.wrote) { /* about to wait: out with what is written */
+        if (!run.ready[slot] && o.pending) { /* about to wait: out with what is written */
             pthread_mutex_unlock(&run.lock);
-            write_err = flush_now(out, &clock);
+            write_err = flush_now(&o);
             pthread_mutex_lock(&run.lock);
             continue;
         }
@@ -217,7 +220,7 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
         run.next_write++;
         pthread_cond_broadcast(&run.changed);
         pthread_mutex_unlock(&run.lock);
-        write_err = emit(out, &b, &clock, run.next_write == last);
+        write_err = emit(&o, &b, run.next_write == last);
         if (progress && write_err == 0)
             show_progress(tool, run.next_write - first, total, start, &shown, run.next_write == last);
         pthread_mutex_lock(&run.lock);
@@ -239,6 +242,8 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     free(run.ready);
     if (write_err != 0)
         stop_on_write_error(tool, write_err, progress);
+    if (started == 0) /* no thread could start: the jobs here, in order */
+        return run_in_order(first, last, fn, ctx, &o, progress, tool);
     return run.failures;
 }
 

@@ -15,7 +15,8 @@ enum relgen_symmetry { RELGEN_SYM_NONE, RELGEN_SYM_ROT180, RELGEN_SYM_ROT90, REL
 enum relgen_error {
     RELGEN_OK = 0,
     RELGEN_EGAVEUP = -40, /* no puzzle of the wanted level within max_tries solutions */
-    RELGEN_EOPTIONS = -41 /* the shape cannot take the symmetry, or a level out of range */
+    RELGEN_EOPTIONS = -41 /* the shape cannot take the symmetry (relgen_orbits_make), or a level out of
+                             range */
 };
 
 typedef struct relgen_request {

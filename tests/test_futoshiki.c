@@ -84,8 +84,9 @@ static void same_fixpoint(const latin_puzzle *p, int level, const inference *don
     while ((rc = inf_step(by_steps, &house)) > 0)
         ;
     /* Relations taken up one by one, propagated or only settled now and then, then the state copied into
-       another set up for the whole puzzle, which goes on to the fixpoint. */
+       another set up for the whole puzzle, which takes up the givens and goes on to the fixpoint. */
     memset(growing.rel, LATIN_REL_NONE, sizeof growing.rel);
+    memset(growing.givens, 0, sizeof growing.givens);
     inf_init(by_parts, &growing, level);
     for (e = 0; e < latin_edge_count(p->n) && part != INF_CONTRADICTION; e++)
         if (p->rel[e] != LATIN_REL_NONE) {
@@ -98,6 +99,9 @@ static void same_fixpoint(const latin_puzzle *p, int level, const inference *don
         }
     inf_init(copy, p, level);
     inf_copy(copy, by_parts);
+    for (e = 0; e < p->n * p->n; e++)
+        if (p->givens[e])
+            inf_fix(copy, e, p->givens[e]);
     if (part != INF_CONTRADICTION)
         part = inf_propagate(copy);
     ok_steps = st == INF_CONTRADICTION ? rc < 0 : rc == 0 && memcmp(by_steps->dom, done->dom, bytes) == 0;
@@ -109,6 +113,22 @@ static void same_fixpoint(const latin_puzzle *p, int level, const inference *don
     free(by_steps);
     free(by_parts);
     free(copy);
+}
+
+/* A cell given two values is a contradiction, and stays one when the state is propagated again. */
+static void test_refuted_stays_refuted(void)
+{
+    latin_puzzle p;
+    inference s;
+    int first, again;
+    latin_puzzle_clear(&p, 4, 0, 0);
+    inf_init(&s, &p, 0);
+    inf_fix(&s, 5, 1);
+    inf_fix(&s, 5, 2);
+    first = inf_propagate(&s);
+    again = inf_propagate(&s);
+    CHECK(first == INF_CONTRADICTION && again == INF_CONTRADICTION, "a cell given 1 and 2: %d, then %d", first,
+          again);
 }
 
 /* A random puzzle: relations on about density% of the edges with random directions, a few givens. */
@@ -424,5 +444,6 @@ int main(void)
     test_data_set();
     test_generator();
     test_hints();
+    test_refuted_stays_refuted();
     return check_summary();
 }

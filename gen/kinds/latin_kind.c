@@ -17,7 +17,7 @@ typedef struct latin_work {
     int n, box_rows, box_cols, relations_all, givens;
     latin *model;
     relgen_orbits orbits;
-    int orbits_symmetry; /* the symmetry the orbits were made for; -1 before the first puzzle */
+    int orbits_made, orbits_symmetry; /* the orbits are made (for that symmetry) */
 } latin_work;
 
 int futoshiki_shape_check(cj_shape *shape, char *err, size_t err_size)
@@ -84,7 +84,7 @@ void *latin_kind_work_init(void *mem, size_t bytes, const cj_shape *shape)
     /* Futoshiki gives digits too; Jidoku, as the seed, only relations up to 9x9; larger Jidoku, where
        relations alone rarely let propagation finish, takes digits once every relation is in. */
     w->givens = shape->box_rows == 0 ? 1 : w->n > 9 ? 2 : 0;
-    w->orbits_symmetry = -1;
+    w->orbits_made = 0;
     w->model = latin_init(base + cj_align(sizeof *w), bytes - head, w->n, w->box_rows, w->box_cols);
     return w->model ? w : NULL;
 }
@@ -230,9 +230,10 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
                       NULL);
         return CJ_KIND_EOPTIONS;
     }
-    if (w->orbits_symmetry != r.symmetry) {
+    if (!w->orbits_made || w->orbits_symmetry != r.symmetry) {
         rc = relgen_orbits_make(&r, &w->orbits);
-        w->orbits_symmetry = rc == RELGEN_OK ? r.symmetry : -1;
+        w->orbits_made = rc == RELGEN_OK;
+        w->orbits_symmetry = r.symmetry;
     }
     for (rounds = 0; rounds < 50 && rc != RELGEN_EOPTIONS; rounds++) {
         rc = relgen_generate(w->model, &r, &w->orbits, rng, puzzle, grid, &grade);
