@@ -56,7 +56,7 @@ static int narrow(inference *s, int x, uint32_t keep)
 
 /* Records relation e of the puzzle in the sides of its two cells and queues them (b is right of or below
    a: a's side 1 or 3, b's side 0 or 2). */
-static void relate(inference *s, int e)
+void inf_relate(inference *s, int e)
 {
     int a, b, across, rel = s->p->rel[e];
     latin_edge_cells(s->n, e, &a, &b);
@@ -69,7 +69,8 @@ static void relate(inference *s, int e)
 
 void inf_init(inference *s, const latin_puzzle *p, int level)
 {
-    int n = p->n, h, k;
+    int n = p->n, h, k, cell, e;
+    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
     uint8_t full[INF_MAX_HOUSES];
     s->p = p;
     s->n = n;
@@ -78,7 +79,6 @@ void inf_init(inference *s, const latin_puzzle *p, int level)
         level = 0;
     if (level > s->n_houses)
         level = s->n_houses;
-    s->level = level;
     s->step[0] = -1, s->step[1] = 1, s->step[2] = -n, s->step[3] = n;
     memset(full, 0, sizeof full);
     for (k = 0; k < level; k++)
@@ -97,14 +97,6 @@ void inf_init(inference *s, const latin_puzzle *p, int level)
         for (k = 0; k < n; k++)
             s->house[h][k] = (uint16_t)cells[k];
     }
-    inf_restart(s);
-}
-
-void inf_restart(inference *s)
-{
-    const latin_puzzle *p = s->p;
-    int n = s->n, cell, e, edges = latin_edge_count(n);
-    uint32_t all = n >= 32 ? 0xffffffffu : (((uint32_t)1 << n) - 1);
     memset(s->queued, 0, (size_t)(n * n));
     memset(s->sides, 0, (size_t)(n * n));
     s->queue_len = 0;
@@ -113,9 +105,9 @@ void inf_restart(inference *s)
         if (p->givens[cell])
             queue(s, cell);
     }
-    for (e = 0; e < edges; e++)
+    for (e = 0; e < latin_edge_count(n); e++)
         if (p->rel[e] != LATIN_REL_NONE)
-            relate(s, e);
+            inf_relate(s, e);
 }
 
 void inf_copy(inference *dst, const inference *src)
@@ -133,11 +125,6 @@ void inf_fix(inference *s, int cell, int value)
     narrow(s, cell, (uint32_t)1 << (value - 1));
 }
 
-void inf_relate(inference *s, int edge)
-{
-    relate(s, edge);
-}
-
 int inf_value(const inference *s, int cell)
 {
     uint32_t d = s->dom[cell];
@@ -146,7 +133,7 @@ int inf_value(const inference *s, int cell)
 
 /* Stage 1 on every queued cell until the queue is empty: a fixed cell's value out of its row, column and
    box, and the bounds of each cell's relations. 0, or -1 when a domain empties. */
-static int settle(inference *s)
+int inf_settle(inference *s)
 {
     static const unsigned char first_side[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
     const latin_puzzle *p = s->p;
@@ -186,11 +173,6 @@ static int settle(inference *s)
     return 0;
 }
 
-int inf_settle(inference *s)
-{
-    return settle(s);
-}
-
 /* Stage 1: != from fixed cells in every house, and a < b bounds, to the fixpoint (every cell settled).
    Returns 1 when something changed, 0 when not, -1 on a contradiction. */
 static int stage_basic(inference *s)
@@ -203,7 +185,7 @@ static int stage_basic(inference *s)
             return -1;
         queue(s, cell);
     }
-    if (settle(s) < 0)
+    if (inf_settle(s) < 0)
         return -1;
     return memcmp(before, s->dom, sizeof before[0] * (size_t)cells) != 0;
 }
@@ -364,8 +346,8 @@ static int full_houses(inference *s)
 int inf_propagate(inference *s)
 {
     int rc;
-    do { /* a domain that empties is queued, and settle sees it */
-        if (settle(s) < 0)
+    do { /* a domain that empties is queued, and inf_settle sees it */
+        if (inf_settle(s) < 0)
             return INF_CONTRADICTION;
     } while ((rc = full_houses(s)) > 0);
     if (rc < 0)

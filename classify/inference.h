@@ -18,7 +18,7 @@ enum inf_status {
    column 0, (box 0,) row 1, column 1, ...; the others are cliques of binary !=. 0 is the weakest. */
 typedef struct inference {
     const latin_puzzle *p;
-    int n, n_houses, level;
+    int n, n_houses;
     uint8_t full_list[INF_MAX_HOUSES];           /* the full houses' numbers (latin_house_cells), ascending */
     int n_full;
     uint16_t house[INF_MAX_HOUSES][LATIN_MAX_N]; /* the cells of each house */
@@ -34,8 +34,6 @@ typedef struct inference {
 
 /* Sets up propagation of p at level (clamped to 0..houses) from p's givens. */
 void inf_init(inference *s, const latin_puzzle *p, int level);
-/* Starts over from the puzzle's clues as they are now (same puzzle and level; what inf_init set up kept). */
-void inf_restart(inference *s);
 /* Makes dst's domains and relations taken up those of src (both set up by inf_init at one level, for puzzles
    of one shape; dst keeps its own puzzle, whose relations inf_relate reads). */
 void inf_copy(inference *dst, const inference *src);

@@ -200,7 +200,6 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
             for (later = k + 1; later < n_checks; later++)
                 take_up(req, orbits, checks[later], solution, &s);
             if (inf_propagate(&s) == INF_SOLVED) {
-                on[o] = 0;
                 assign(req, orbits, o, solution, 0, &p);
             } else {
                 take_up(req, orbits, o, solution, &base);
