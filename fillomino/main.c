@@ -153,9 +153,6 @@ static fm_solver *solver_for(solver_cache *sc, int w, int h)
 
 /* ---- solve ---- */
 
-/* Nodes the lean search gets before solve hands a puzzle to the region solver. */
-#define LEAN_FIRST_NODES 1000
-
 typedef struct solve_ctx {
     long limit, max_nodes;
     int form, stats, probe;
@@ -202,7 +199,7 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     t0 = clock();
     got = FM_ERR_LIMIT;
     if (c->probe) { /* the lean search with look-ahead first: most published puzzles take a few nodes */
-        fm_lean_set_node_limit(c->sc.lean, LEAN_FIRST_NODES);
+        fm_lean_set_node_limit(c->sc.lean, FM_LEAN_FIRST_NODES);
         fm_lean_set_probing(c->sc.lean, 1);
         got = fm_lean_solve(c->sc.lean, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, NULL, &st);
         search = "lean";

@@ -13,7 +13,7 @@ check "solve --count: 1 per janko puzzle" sh -c "[ \"\$($F solve --count $TMP/j.
 awk 'BEGIN{RS=""} NR <= 5 { sub(/\n## solution(.|\n)*/, ""); print; print "" }' "$J" > $TMP/j5.txt
 check "solve --count=2: the first 5 janko blocks are unique" sh -c "[ \"\$($F solve --count=2 $TMP/j5.txt | tr '\n' ' ')\" = '1 1 1 1 1 ' ]"
 check "solve reads stdin" sh -c "$F solve < $TMP/j.txt | cmp -s - $TMP/want.txt"
-# solve tries the lean search with look-ahead (the generator's solver) for 1,000 nodes, then the region
+# solve tries the lean search with look-ahead (the generator's solver) for 100 nodes, then the region
 # solver: a 6x6 falls to the first, janko 222 (17x17) needs the second; answers as published.
 awk 'BEGIN{RS=""} /^# 6x6 id=janko-2_6x6 / || /^# 17x17 id=janko-222_17x17 / { print; print "" }' "$J" > $TMP/two.txt
 awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/two.txt > $TMP/two_want.txt
@@ -23,6 +23,10 @@ check "solve: the lean search answers the 6x6, the region solver janko 222, both
 $F solve --stats --no-probe $TMP/two.txt > $TMP/two_got.txt 2> $TMP/two_stats.txt
 check "solve --no-probe: plain search only, same answers" \
     holds 'cmp -s $TMP/two_got.txt $TMP/two_want.txt && [ "$(sed -n "s/.*search=//p" $TMP/two_stats.txt | tr "\n" " ")" = "plain plain " ]'
+# The whole janko file (638 puzzles to 64x50; the release build, some 25 s): every solution as published.
+R=${RELBIN:-$BIN}
+awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' "$J" > $TMP/all_want.txt
+check "solve: all 638 janko puzzles, each as published" sh -c "$R/fillomino solve $J | cmp -s - $TMP/all_want.txt"
 # Interrupted (SIGTERM) in the middle of its input: whole answers only, each right, the count on stderr.
 $F solve --format line $TMP/j.txt > $TMP/j_want.txt
 interrupted $TMP/int.txt $TMP/int_err.txt $TMP/j.txt $F solve --format line

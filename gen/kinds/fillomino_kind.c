@@ -10,9 +10,9 @@
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
 
-/* The searches of solve, as bin/fillomino solve sets them: the lean search with look-ahead for this many
-   nodes, then the region solver with look-ahead up to FILLOMINO_SOLVE_NODES (beyond: CJ_KIND_EGAVEUP). */
-#define FILLOMINO_LEAN_NODES 1000
+/* The searches of solve, as bin/fillomino solve sets them: the lean search with look-ahead for
+   FM_LEAN_FIRST_NODES nodes, then the region solver with look-ahead up to FILLOMINO_SOLVE_NODES (beyond:
+   CJ_KIND_EGAVEUP). */
 #define FILLOMINO_SOLVE_NODES 200000
 
 typedef struct fillomino_work {
@@ -137,7 +137,7 @@ static long fillomino_solve(void *work, const void *puzzle, long limit, cj_cell 
     long got;
     if (limit < 1)
         limit = 1;
-    fm_lean_set_node_limit(fw->lean, FILLOMINO_LEAN_NODES);
+    fm_lean_set_node_limit(fw->lean, FM_LEAN_FIRST_NODES);
     fm_lean_set_probing(fw->lean, 1);
     got = fm_lean_solve(fw->lean, puzzle, limit, solution, -1, 0, NULL, NULL);
     if (got < 0) {
