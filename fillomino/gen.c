@@ -364,7 +364,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
           : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes;
     fm_lean_set_node_limit(g->lean, cap);
     /* Uncapped checks on boards over 100 cells look ahead: the same counts (so the same puzzle) in far
-       fewer nodes (exact-minimal 11x11: 1.9 s for 4 puzzles against 12.6 s; 13x13: 30 s for 3 against
+       fewer nodes (exact-minimal 11x11: 0.75 s for 4 puzzles against 12.6 s; 13x13: 24 s for 3 against
        over 300 s). Look-ahead costs more than it saves below (6x6 9x slower, 10x10 even), and capped
        checks stay plain: their cap counts plain nodes. */
     fm_lean_set_probing(g->lean, cap == 0 && n > 100);
