@@ -211,7 +211,10 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
         search = c->probe ? "probing" : "plain";
     }
     if (got < 0) {
-        cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+        if (got == FM_ERR_SIZE)
+            cj_error_at(FM_TOOL, &rd->lines, "search stopped: its list of forbidden values is full");
+        else
+            cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
         cj_buf_printf(out, "error\n%s", sep);
     } else if (c->limit) {
         cj_buf_printf(out, "%ld\n", got);

@@ -198,6 +198,7 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
     }
     s->trail_top = 0;
     s->excl_top = 0;
+    s->overflow = 0;
     if (excl_cell >= 0 && excl_cell < s->n) {
         if (puzzle[excl_cell] == excl_val)
             return 0;
@@ -207,6 +208,8 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
     s->probe_base = 0;
     status = propagate_probe(s, &ch, st);
     for (;;) {
+        if (s->overflow) /* a failure that was only a full list must not cut a branch off */
+            return FM_ERR_SIZE;
         if (status == 0 && ch.kind == 2) {
             count++;
             if (count == 1 && first)
@@ -229,7 +232,7 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
             f->cell = ch.cell;
             f->val = ch.val;
             f->limit = ch.limit;
-            f->alt = ch.kind == 0 ? 0 : 0;
+            f->alt = 0;
             if (apply_alt(s, f) != 0) {
                 depth--;
                 status = -1;
@@ -240,7 +243,7 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
             for (;;) {
                 frame *f;
                 if (depth == 0)
-                    return count;
+                    return s->overflow ? FM_ERR_SIZE : count;
                 f = &s->frames[depth - 1];
                 undo_to(s, f->trail_mark, f->excl_mark);
                 if (f->kind == 0)

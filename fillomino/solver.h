@@ -26,7 +26,8 @@ void fm_solver_set_node_limit(fm_solver *s, uint64_t max_nodes);
 void fm_solver_set_probing(fm_solver *s, int on);
 
 /* Counts the solutions of puzzle (w*h values, 0 = empty) up to limit (>= 1) and returns the count
-   (0..limit) or a negative FM_ERR_*. The first solution found is written to first (may be NULL).
+   (0..limit) or a negative FM_ERR_* (FM_ERR_SIZE if the list of forbidden values filled up, which
+   takes a huge search: never a count cut short). The first solution found is written to first (may be NULL).
    When excl_cell >= 0, only solutions whose cell excl_cell differs from excl_val are counted:
    "is there a solution other than S?" after removing the clue (excl_cell, excl_val) of S is
    fm_solve(..., 1, NULL, excl_cell, excl_val, ...) > 0. stats (may be NULL) receives the figures. */

@@ -39,6 +39,7 @@ struct fm_solver {
     int *probe;       /* (cell, value) pairs worth a look-ahead, from the last pass */
     fm_val *probe_val;
     int nprobe, probe_base, probing;
+    int overflow;     /* the exclusion list was full: the search stops with FM_ERR_SIZE */
     uint32_t *seen, *settled, *reach, *present;
     fm_val *cand_val;  /* candidate values of an empty cell this pass: the first one, and how */
     unsigned char *cand_n; /* many distinct ones were met (saturating at 3) */
@@ -80,8 +81,10 @@ static inline int excluded(const fm_solver *s, int c, fm_val v)
 static inline int add_exclusion(fm_solver *s, int c, fm_val v)
 {
     int e = s->excl_top;
-    if (e >= s->excl_cap)
+    if (e >= s->excl_cap) {
+        s->overflow = 1;
         return -1;
+    }
     s->excl_top++;
     s->excl_cell[e] = c;
     s->excl_val[e] = v;

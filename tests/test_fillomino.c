@@ -7,7 +7,7 @@
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
 #include "fillomino/lean.h"
-#include "fillomino/solver.h"
+#include "fillomino/solver_int.h" /* the exclusion list's room, for one test */
 
 #include <string.h>
 
@@ -241,6 +241,13 @@ static void test_brute_force(void)
                 CHECK(valid_board(lfirst, w, h) && agrees(puzzle, lfirst, n), "case %d: bad look-ahead solution", t);
                 CHECK(want == 1 ? other == 0 : other >= 0, "case %d: look-ahead exclusion search gave %ld", t, other);
             }
+        }
+        /* A full list of forbidden values stops the search with FM_ERR_SIZE: with no room at all, a
+           count that needs a branch's second half must not come out short. */
+        if (want >= 2) {
+            s->excl_cap = 0;
+            got = fm_solve(s, puzzle, 1000, NULL, -1, 0, NULL);
+            CHECK(got == FM_ERR_SIZE, "case %d: no room for exclusions gave %ld (brute force %ld)", t, got, want);
         }
         seen0 += want == 0;
         seen1 += want == 1;
