@@ -242,17 +242,13 @@ static int apply_alt(fm_lean *s, lframe *f)
     return -1;
 }
 
-long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
-                   fm_val excl_val, const fm_val *prefer, fm_stats *stats)
+/* Sets the board up for a solve and runs the root's propagation; returns its status (0 or -1), or 1
+   when the clue excl_cell already holds excl_val (no solution counts). */
+static int start(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_val, const fm_val *prefer,
+                 lchoice *ch, fm_stats *st)
 {
-    fm_stats local_stats;
-    fm_stats *st = stats ? stats : &local_stats;
-    long count = 0;
-    int depth = 0, status = 0, i;
-    lchoice ch;
+    int status = 0, i;
     memset(st, 0, sizeof *st);
-    if (limit < 1)
-        limit = 1;
     for (i = 0; i < s->n; i++) {
         int p = s->cell[i];
         s->val[p] = 0;
@@ -270,7 +266,7 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
         s->fr = s->focus / s->stride;
         s->fc = s->focus % s->stride;
         if (puzzle[excl_cell] == excl_val)
-            return 0;
+            return 1;
         if (excl_val >= 1)
             lean_do_ban(s, s->cell[excl_cell], excl_val, 1);
     }
@@ -280,9 +276,36 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
     s->base = -1;
     s->depth = 0;
     if (status == 0)
-        status = lean_propagate_probe(s, &ch, st);
-    else
-        clear_queue(s);
+        return lean_propagate_probe(s, ch, st);
+    clear_queue(s);
+    return status;
+}
+
+int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out, fm_stats *stats)
+{
+    fm_stats local_stats;
+    lchoice ch;
+    int status = start(s, puzzle, -1, 0, NULL, &ch, stats ? stats : &local_stats), i;
+    if (s->overflow)
+        return FM_ERR_SIZE;
+    for (i = 0; status == 0 && i < s->n; i++)
+        out[i] = (fm_val)s->val[s->cell[i]];
+    return status == 0 ? 0 : -1;
+}
+
+long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
+                   fm_val excl_val, const fm_val *prefer, fm_stats *stats)
+{
+    fm_stats local_stats;
+    fm_stats *st = stats ? stats : &local_stats;
+    long count = 0;
+    int depth = 0, status, i;
+    lchoice ch;
+    if (limit < 1)
+        limit = 1;
+    status = start(s, puzzle, excl_cell, excl_val, prefer, &ch, st);
+    if (status == 1)
+        return 0;
     for (;;) {
         if (s->overflow)
             return FM_ERR_SIZE;
@@ -338,4 +361,22 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
         s->depth = depth;
         status = lean_propagate_probe(s, &ch, st);
     }
+}
+
+long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, fm_val *scratch,
+                   fm_stats *stats, int *region)
+{
+    long got;
+    const fm_val *from = puzzle;
+    fm_lean_set_node_limit(l, FM_LEAN_FIRST_NODES);
+    fm_lean_set_probing(l, 1);
+    got = fm_lean_solve(l, puzzle, limit, first, -1, 0, NULL, stats);
+    if (region)
+        *region = got < 0;
+    if (got >= 0)
+        return got;
+    if (fm_lean_implied(l, puzzle, scratch, NULL) == 0)
+        from = scratch;
+    fm_solver_set_probing(s, 1);
+    return fm_solve(s, from, limit, first, -1, 0, stats);
 }

@@ -157,7 +157,7 @@ typedef struct solve_ctx {
     long limit, max_nodes;
     int form, stats, probe;
     solver_cache sc;
-    fm_val *sol;
+    fm_val *sol, *implied; /* implied: the board the lean search's root look-ahead left */
 } solve_ctx;
 
 static int solve_option(void *ctx, int argc, char **argv, int *i)
@@ -197,18 +197,15 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
         return 2;
     }
     t0 = clock();
-    got = FM_ERR_LIMIT;
+    fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
     if (c->probe) { /* the lean search with look-ahead first: most published puzzles take a few nodes */
-        fm_lean_set_node_limit(c->sc.lean, FM_LEAN_FIRST_NODES);
-        fm_lean_set_probing(c->sc.lean, 1);
-        got = fm_lean_solve(c->sc.lean, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, NULL, &st);
-        search = "lean";
-    }
-    if (got < 0) { /* over its nodes (or its trail): the region solver */
-        fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
-        fm_solver_set_probing(s, c->probe);
+        int region;
+        got = fm_solve_both(c->sc.lean, s, in->cells, c->limit ? c->limit : 1, c->sol, c->implied, &st, &region);
+        search = region ? "probing" : "lean";
+    } else {
+        fm_solver_set_probing(s, 0);
         got = fm_solve(s, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, &st);
-        search = c->probe ? "probing" : "plain";
+        search = "plain";
     }
     if (got < 0) {
         if (got == FM_ERR_SIZE)
@@ -241,12 +238,18 @@ static int cmd_solve(int argc, char **argv)
     c.form = OUT_SAME;
     c.probe = 1;
     c.sol = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    if (c.sol == NULL)
+    c.implied = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    if (c.sol == NULL || c.implied == NULL) {
+        free(c.sol);
+        free(c.implied);
+        fprintf(stderr, "%s: out of memory\n", FM_TOOL);
         return 2;
+    }
     cmd.ctx = &c;
     status = run_reading(argc, argv, &cmd);
     free(c.sc.mem);
     free(c.sol);
+    free(c.implied);
     return status;
 }
 

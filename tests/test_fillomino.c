@@ -174,7 +174,7 @@ static unsigned char solver_mem[8 << 20], gen_mem[16 << 20], lean_mem[8 << 20];
 static void test_brute_force(void)
 {
     static const int shapes[][2] = {{2, 2}, {3, 2}, {3, 3}, {4, 3}, {4, 4}, {5, 3}, {5, 4}};
-    long seen0 = 0, seen1 = 0, seen2 = 0, many = 0, agree = 0, total = 0;
+    long seen0 = 0, seen1 = 0, seen2 = 0, many = 0, agree = 0, total = 0, implied_more = 0;
     int t;
     cj_rng rng;
     cj_rng_seed(&rng, 42, 0);
@@ -233,6 +233,19 @@ static void test_brute_force(void)
             }
             /* With look-ahead (what solve uses): the same counts and exclusion answers. */
             fm_lean_set_probing(l, 1);
+            {
+                /* What the root look-ahead implies keeps the solutions: the same brute-force count, and
+                   each cell it fills as in the (then only) solution. */
+                fm_val implied[32];
+                int r = fm_lean_implied(l, puzzle, implied, NULL), same = 1;
+                if (r == 0 && want == 1)
+                    for (i = 0; i < n; i++)
+                        same &= implied[i] == 0 || implied[i] == first[i];
+                implied_more += r == 0 && fm_count_clues(implied, n) > fm_count_clues(puzzle, n);
+                CHECK(r == 0 ? brute_count(implied, w, h, 1000) == want && agrees(puzzle, implied, n) && same
+                             : r == -1 && want == 0,
+                      "case %d: the implied board (%d) breaks the count %ld", t, r, want);
+            }
             lg = fm_lean_solve(l, puzzle, 1000, lfirst, -1, 0, NULL, NULL);
             CHECK(lg == want, "case %d: lean solver with look-ahead counts %ld, brute force %ld", t, lg, want);
             if (lg > 0) {
@@ -257,6 +270,8 @@ static void test_brute_force(void)
     printf("brute force: %ld/%ld agree (0: %ld, 1: %ld, 2: %ld, >2: %ld)\n", agree, total, seen0,
            seen1, seen2, many);
     CHECK(seen0 > 5 && seen1 > 5 && seen2 > 0 && many > 5, "want a spread of solution counts");
+    CHECK(implied_more > 100, "the root look-ahead filled cells in %ld cases only", implied_more);
+    printf("root look-ahead: cells filled in %ld of %ld cases, each count kept\n", implied_more, total);
 }
 
 /* ---- the lean solver against the region solver on boards too large for brute force: counts to 30,

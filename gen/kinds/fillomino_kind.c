@@ -20,6 +20,7 @@ typedef struct fillomino_work {
     fm_gen *gen;
     fm_solver *solver;
     fm_lean *lean;
+    fm_val *implied; /* w*h values: the board fm_solve_both hands the region solver */
 } fillomino_work;
 
 static size_t align16(size_t x)
@@ -50,7 +51,8 @@ static size_t fillomino_work_bytes(const cj_shape *shape)
     size_t g = fm_gen_bytes(w, h), s = fm_solver_bytes(w, h), l = fm_lean_bytes(w, h);
     if (g == 0 || s == 0 || l == 0)
         return 0;
-    return 15 + align16(sizeof(fillomino_work)) + align16(g) + align16(s) + align16(l);
+    return 15 + align16(sizeof(fillomino_work)) + align16(g) + align16(s) + align16(l) +
+           sizeof(fm_val) * (size_t)w * (size_t)h;
 }
 
 static void *fillomino_work_init(void *mem, size_t bytes, const cj_shape *shape)
@@ -69,6 +71,8 @@ static void *fillomino_work_init(void *mem, size_t bytes, const cj_shape *shape)
     fw->solver = fm_solver_init(base + off, s, w, h);
     off += align16(s);
     fw->lean = fm_lean_init(base + off, fm_lean_bytes(w, h), w, h);
+    off += align16(fm_lean_bytes(w, h));
+    fw->implied = (fm_val *)(void *)(base + off);
     return fw->gen && fw->solver && fw->lean ? fw : NULL;
 }
 
@@ -137,14 +141,8 @@ static long fillomino_solve(void *work, const void *puzzle, long limit, cj_cell 
     long got;
     if (limit < 1)
         limit = 1;
-    fm_lean_set_node_limit(fw->lean, FM_LEAN_FIRST_NODES);
-    fm_lean_set_probing(fw->lean, 1);
-    got = fm_lean_solve(fw->lean, puzzle, limit, solution, -1, 0, NULL, NULL);
-    if (got < 0) {
-        fm_solver_set_node_limit(fw->solver, FILLOMINO_SOLVE_NODES);
-        fm_solver_set_probing(fw->solver, 1);
-        got = fm_solve(fw->solver, puzzle, limit, solution, -1, 0, NULL);
-    }
+    fm_solver_set_node_limit(fw->solver, FILLOMINO_SOLVE_NODES);
+    got = fm_solve_both(fw->lean, fw->solver, puzzle, limit, solution, fw->implied, NULL, NULL);
     return got < 0 ? CJ_KIND_EGAVEUP : got;
 }
 
