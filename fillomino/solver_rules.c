@@ -326,7 +326,8 @@ static int settle_group(fm_solver *s, int x, uint32_t done)
    beside c's group (their way through it now joins a larger group); every other group keeps the two or
    more ways out the last pass found. So a pass no longer relabels the whole board for each step of a
    chain of forced placements (the root look-ahead of janko's 64x50 from its clues: 47,626 passes,
-   210,850 without). The fixpoint is the pass's: each rule only fills a group's only way out, so the order of the steps does not matter. */
+   210,850 without). The fixpoint is the pass's: each rule only fills a group's only way out, so the
+   order of the steps does not matter. */
 static int settle_placements(fm_solver *s, int from)
 {
     int t, i, k, j;
