@@ -37,7 +37,8 @@ typedef struct proc_result {
     int exit_code;   /* -1 when killed or crashed */
     int timed_out;   /* killed at the cap */
     double cpu, wall;
-    long maxrss_kb;
+    long maxrss_kb;  /* wait4's: never below the bench's own peak (Linux keeps it across exec) */
+    long peak_kb;    /* proc_run_peak's: the child's own peak (VmHWM at its exit), -1 when not measured */
 } proc_result;
 
 /* Runs argv with stdin from in_path (NULL: /dev/null) and stdout to out_path (NULL: /dev/null);
@@ -45,6 +46,10 @@ typedef struct proc_result {
    of wall time. Returns 0 when it ran (see r), -1 when it could not start. */
 int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
              proc_result *r);
+
+/* As proc_run (stdin and stdout /dev/null), and r->peak_kb is the peak resident memory of the
+   command's own image: read from /proc when the child stops at its exit under ptrace. */
+int proc_run_peak(char *const argv[], double cap, proc_result *r);
 
 /* Multiplies every later wall cap by s (>= 1). */
 void proc_set_cap_scale(double s);

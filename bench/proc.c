@@ -1,5 +1,5 @@
 /* proc.c: bin/bench's measured children: an external command (a peer or a coverjar tool) or a
-   forked function, with a wall-time cap, CPU time and peak RSS from wait4's rusage. */
+   forked function, with a wall-time cap, CPU time from wait4's rusage and, on request, peak memory. */
 #define _DEFAULT_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -34,15 +35,47 @@ void proc_set_cap_scale(double s)
     cap_scale = s > 1 ? s : 1;
 }
 
-/* Waits for pid, killing its process group after cap seconds (times the scale). */
-static void wait_capped(pid_t pid, double cap, double start, proc_result *r)
+/* The peak resident memory of pid's present image (VmHWM, KiB), or -1. */
+static long vm_hwm_kb(pid_t pid)
+{
+    char path[64], line[256];
+    long kb = -1;
+    FILE *f;
+    snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
+    if ((f = fopen(path, "r")) == NULL)
+        return -1;
+    while (kb < 0 && fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "VmHWM: %ld", &kb) != 1)
+            kb = -1;
+    fclose(f);
+    return kb;
+}
+
+/* Waits for pid, killing its process group after cap seconds (times the scale). A traced child
+   stops after its exec (then it is asked to stop at its exit too) and at its exit, where its peak
+   memory is read; signals that stop it on their way are passed on. */
+static void wait_capped(pid_t pid, double cap, double start, int traced, proc_result *r)
 {
     int status = 0;
     struct rusage ru;
     struct timespec nap = {0, 2000000};
     memset(r, 0, sizeof *r);
+    r->peak_kb = -1;
     for (;;) {
         pid_t w = wait4(pid, &status, WNOHANG, &ru);
+        if (w == pid && traced && WIFSTOPPED(status)) {
+            long sig = WSTOPSIG(status);
+            if (status >> 16 == PTRACE_EVENT_EXIT) {
+                r->peak_kb = vm_hwm_kb(pid);
+                sig = 0;
+            } else if (sig == SIGTRAP && traced == 1) {
+                ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_TRACEEXIT);
+                traced = 2;
+                sig = 0;
+            }
+            ptrace(PTRACE_CONT, pid, NULL, (void *)sig);
+            continue;
+        }
         if (w == pid)
             break;
         if (w < 0 && errno != EINTR) {
@@ -65,8 +98,8 @@ static void wait_capped(pid_t pid, double cap, double start, proc_result *r)
     r->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
-             proc_result *r)
+static int run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
+               int traced, proc_result *r)
 {
     double start = wall_now();
     pid_t pid;
@@ -79,12 +112,25 @@ int proc_run(char *const argv[], const char *in_path, const char *out_path, cons
         redirect(in_path, 0, 0);
         redirect(out_path, 1, 1);
         redirect(err_path, 2, 1);
+        if (traced && ptrace(PTRACE_TRACEME, 0, NULL, NULL) != 0)
+            _exit(126);
         execvp(argv[0], argv);
         _exit(127);
     }
     setpgid(pid, pid);
-    wait_capped(pid, cap, start, r);
+    wait_capped(pid, cap, start, traced, r);
     return 0;
+}
+
+int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
+             proc_result *r)
+{
+    return run(argv, in_path, out_path, err_path, cap, 0, r);
+}
+
+int proc_run_peak(char *const argv[], double cap, proc_result *r)
+{
+    return run(argv, NULL, NULL, NULL, cap, 1, r);
 }
 
 int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_result *r)
@@ -106,6 +152,6 @@ int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_res
         _exit(0);
     }
     setpgid(pid, pid);
-    wait_capped(pid, cap, start, r);
+    wait_capped(pid, cap, start, 0, r);
     return 0;
 }

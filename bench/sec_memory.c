@@ -1,5 +1,5 @@
 /* sec_memory.c: the report's memory section: the engine's bytes per size (sudoku_bytes, gen_bytes,
-   the caller-supplied blocks) and the peak RSS of bin/gen and bin/dlx processes per size. */
+   the caller-supplied blocks) and the peak resident memory of bin/gen and bin/dlx processes per size. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,8 +32,10 @@ void section_memory(const bench_cfg *cfg, FILE *md)
     path_join(dlx, sizeof dlx, cfg->root, "bin/dlx");
     fprintf(csv, "n,sudoku_bytes,gen_bytes,gen_maxrss_kb,dlx_maxrss_kb\n");
     fprintf(md, "Engine memory is one caller-supplied block per size (no allocation while generating). Peak RSS "
-                "(getrusage of the child) of `bin/gen --size N -n 1 --empty E` with E a quarter of the cells, and of "
-                "`bin/dlx --count FILE` on a public set of that size.\n\n");
+                "of `bin/gen --size N -n 1 --empty E` with E a quarter of the cells, and of `bin/dlx --count FILE` on "
+                "a public set of that size: the process's own peak (VmHWM, read from /proc as it exits, under "
+                "ptrace). getrusage would not do: Linux keeps a process's peak across exec, so a child of the bench "
+                "never reports less than the bench's own.\n\n");
     fprintf(md, "| N | box | sudoku_bytes KiB | gen_bytes KiB | bin/gen peak RSS KiB | bin/dlx --count peak RSS KiB |\n"
                 "|---|---|---|---|---|---|\n");
     for (k = 0; k < 8; k++) {
@@ -47,16 +49,16 @@ void section_memory(const bench_cfg *cfg, FILE *md)
         snprintf(box, sizeof box, "%dx%d", BOX[k][0], BOX[k][1]);
         if (is_executable(gen) && n <= 25) {
             char *argv[] = {gen, "--size", nbuf, "--box", box, "-n", "1", "--empty", ebuf, "--seed", "1", NULL};
-            if (proc_run(argv, NULL, NULL, NULL, 30, &pr) == 0 && pr.exit_code == 0)
-                grss = pr.maxrss_kb;
+            if (proc_run_peak(argv, 30, &pr) == 0 && pr.exit_code == 0)
+                grss = pr.peak_kb;
         }
         if (is_executable(dlx) && SET[k] != NULL) {
             char file[4200];
             path_join(file, sizeof file, cfg->data, SET[k]);
             {
                 char *argv[] = {dlx, "--count", file, NULL};
-                if (file_exists(file) && proc_run(argv, NULL, NULL, NULL, 60, &pr) == 0 && pr.exit_code == 0)
-                    drss = pr.maxrss_kb;
+                if (file_exists(file) && proc_run_peak(argv, 60, &pr) == 0 && pr.exit_code == 0)
+                    drss = pr.peak_kb;
             }
         }
         progress("memory", "N=%d: %zu bytes engine, %zu bytes generator", n, sb, gb);
@@ -65,11 +67,11 @@ void section_memory(const bench_cfg *cfg, FILE *md)
         if (grss >= 0)
             fprintf(md, "%ld | ", grss);
         else
-            fprintf(md, "%s | ", n > 25 ? "- (not run: slow full grid)" : "failed");
+            fprintf(md, "%s | ", n > 25 ? "- (not run: slow full grid)" : "not measured (failed, or no ptrace)");
         if (drss >= 0)
             fprintf(md, "%ld |\n", drss);
         else
-            fprintf(md, "- (no public set) |\n");
+            fprintf(md, "%s |\n", SET[k] == NULL ? "- (no public set)" : "not measured (failed, or no ptrace)");
     }
     fprintf(md, "\n");
     fclose(csv);

@@ -281,11 +281,11 @@ static int start(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_va
     return status;
 }
 
-int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out, fm_stats *stats)
+int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out)
 {
-    fm_stats local_stats;
+    fm_stats st;
     lchoice ch;
-    int status = start(s, puzzle, -1, 0, NULL, &ch, stats ? stats : &local_stats), i;
+    int status = start(s, puzzle, -1, 0, NULL, &ch, &st), i;
     if (s->overflow)
         return FM_ERR_SIZE;
     for (i = 0; status == 0 && i < s->n; i++)
@@ -375,7 +375,7 @@ long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, f
         *region = got < 0;
     if (got >= 0)
         return got;
-    if (fm_lean_implied(l, puzzle, scratch, NULL) == 0)
+    if (fm_lean_implied(l, puzzle, scratch) == 0)
         from = scratch;
     fm_solver_set_probing(s, 1);
     return fm_solve(s, from, limit, first, -1, 0, stats);

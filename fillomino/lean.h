@@ -35,7 +35,7 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
 /* What the root's propagation (with look-ahead when on) implies: puzzle with every cell it fills
    written to out (w*h values). 0, -1 when the puzzle has no solution, or FM_ERR_SIZE. The cells filled
    hold in every solution, so out has the same solutions as puzzle. */
-int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out, fm_stats *stats);
+int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out);
 
 /* The solve of bin/fillomino solve and the puzzle-kind table: the lean search with look-ahead for
    FM_LEAN_FIRST_NODES nodes, then the region solver with look-ahead (its node cap as set) from the board

@@ -22,6 +22,17 @@ check "bank: every timed pick with filters found its row" grep -q '^| level, emp
 check "bank: keys of Royle's puzzles timed" grep -q '^| sudoku9_royle17.txt | 1000 | [0-9]' "$OUT/report.md"
 check "the seed's maxima are quoted beside ours" grep -q '^| 25x25 | 281 | 45 |' "$OUT/report.md"
 
+# Peak memory is each process's own: a 25x25 engine (1.2 MiB more than a 4x4's) shows in bin/gen's and
+# bin/dlx's peaks (getrusage would give every row the bench's own peak).
+$BIN/bench --tiny --only gen --out "$TMP/mem" > /dev/null 2>&1
+check "memory: the 25x25 peaks exceed the 4x4 and 9x9 ones by more than 700 KiB" python3 - "$TMP/mem/report.md" <<'PY'
+import sys
+rows = {l.split('|')[1].strip(): l.split('|') for l in open(sys.argv[1]) if l.startswith('| 4 |') or
+        l.startswith('| 9 |') or l.startswith('| 25 |')}
+g4, g25, d9, d25 = int(rows['4'][5]), int(rows['25'][5]), int(rows['9'][6]), int(rows['25'][6])
+sys.exit(0 if g25 - g4 > 700 and d25 - d9 > 700 else 1)
+PY
+
 # The report is rewritten after each section: stopped in the middle, the run keeps a partial report.
 POUT="$TMP/bench_stopped"
 $BIN/bench --tiny --only scaling --out "$POUT" > /dev/null 2>&1 & pid=$!

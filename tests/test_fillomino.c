@@ -237,7 +237,7 @@ static void test_brute_force(void)
                 /* What the root look-ahead implies keeps the solutions: the same brute-force count, and
                    each cell it fills as in the (then only) solution. */
                 fm_val implied[32];
-                int r = fm_lean_implied(l, puzzle, implied, NULL), same = 1;
+                int r = fm_lean_implied(l, puzzle, implied), same = 1;
                 if (r == 0 && want == 1)
                     for (i = 0; i < n; i++)
                         same &= implied[i] == 0 || implied[i] == first[i];
