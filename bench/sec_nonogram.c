@@ -103,8 +103,9 @@ void section_nonogram(const bench_cfg *cfg, FILE *md)
     fprintf(csv, "generator,shape,rep,puzzles,cpu_s,wall_s,mean_runs\n");
     fprintf(md, "CPU time (user + system) of one process making n puzzles, / n; the median of %d runs, alternating. "
                 "coverjar: `bin/gen --variant nonogram --width N --height N --level line -n n --seed %s -j 1` (random "
-                "picture of density 50%%, repaired until line logic solves it, so unique); peer: `%s --generate n NxN` "
-                "(Debian sgt-puzzles; its pictures are smoothed before it checks them by line logic). Runs: clue "
+                "picture smoothed over 3x3 neighbourhoods, half its cells black, repaired until line logic solves it, "
+                "so unique); peer: `%s --generate n NxN` (Debian sgt-puzzles; its pictures are smoothed too before it "
+                "checks them by line logic). Runs: clue "
                 "numbers per puzzle (mean).\n\n",
             reps, sd, sgt);
     fprintf(md, "| size | n | coverjar ms/puzzle | puzzles/s | runs | sgt-pattern ms/puzzle | runs | speed-up |\n"

@@ -35,6 +35,13 @@ $G --variant nonogram --width 10 --height 10 -n 6 --seed 9 --density 30 --format
 $G --variant nonogram --width 10 --height 10 -n 6 --seed 9 --density 70 --format grid > $TMP/d70.txt
 check "gen --density 70 fills more than --density 30 (the clues' sums)" \
     holds '[ "$(tr -cs "0-9" "\n" < $TMP/d70.txt | awk "{s+=\$1} END{print s}")" -gt "$(tr -cs "0-9" "\n" < $TMP/d30.txt | awk "{s+=\$1} END{print s}")" ]'
+# Random pictures are smoothed: a line of uniform noise of density p has p + 9p(1-p) runs on average over
+# 10 cells (55 a 10x10 puzzle at p = 0.5); the smoothed ones have far fewer, and keep the density.
+$G --variant nonogram --width 10 --height 10 -n 100 --seed 1 --level line > $TMP/smooth.txt
+check "gen --level line: blobs, not speckle (under 42 runs a 10x10, noise has 55), half the cells black" \
+    holds '[ "$(awk -F: "{n = split(\$2, l, \"/\"); for (i = 1; i <= n; i++) { m = split(l[i], a, \".\");
+                 for (j = 1; j <= m; j++) if (a[j] > 0) { r++; if (i <= 10) b += a[j] } } }
+                 END { print (r / NR < 42 && b / NR >= 45 && b / NR <= 55) ? \"ok\" : r / NR \" \" b / NR }" $TMP/smooth.txt)" = ok ]'
 check "gen --density 0 refused" sh -c "! $G --variant nonogram --width 5 --height 5 --density 0 2> /dev/null"
 check "gen: a 65x10 board refused" sh -c "! $G --variant nonogram --width 65 --height 10 2> /dev/null"
 check "hint names a line" sh -c "head -n 2 $TMP/g.txt | $C hint --variant nonogram | grep -qiE 'row|column'"
