@@ -244,8 +244,8 @@ static int apply_alt(fm_lean *s, lframe *f)
 
 /* Sets the board up for a solve and runs the root's propagation; returns its status (0 or -1), or 1
    when the clue excl_cell already holds excl_val (no solution counts). */
-static int start(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_val, const fm_val *prefer,
-                 lchoice *ch, fm_stats *st)
+static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_val, const fm_val *prefer,
+                  lchoice *ch, fm_stats *st)
 {
     int status = 0, i;
     memset(st, 0, sizeof *st);
@@ -285,7 +285,7 @@ int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out)
 {
     fm_stats st;
     lchoice ch;
-    int status = start(s, puzzle, -1, 0, NULL, &ch, &st), i;
+    int status = set_up(s, puzzle, -1, 0, NULL, &ch, &st), i;
     if (s->overflow)
         return FM_ERR_SIZE;
     for (i = 0; status == 0 && i < s->n; i++)
@@ -303,7 +303,7 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
     lchoice ch;
     if (limit < 1)
         limit = 1;
-    status = start(s, puzzle, excl_cell, excl_val, prefer, &ch, st);
+    status = set_up(s, puzzle, excl_cell, excl_val, prefer, &ch, st);
     if (status == 1)
         return 0;
     for (;;) {

@@ -1,5 +1,5 @@
 /* riscv_entry.S: the RISC-V entry point: global and stack pointers from riscv.ld, then the C start-up. */
-    .section .text.start, "ax"
+    .section .cj_entry, "ax"
     .globl _start
 _start:
     .option push
