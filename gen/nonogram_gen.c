@@ -139,7 +139,8 @@ static void smooth_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8
     int w = o->w, h = o->h, cells = w * h, x, want = cells * density / 100, k;
     unsigned lo = 0, hi = 65535;
     for (x = 0; x < cells; x++)
-        wk->unsure[x] = (uint16_t)cj_rng_below(rng, 1800); /* 36 * 1800 < 65536 */
+        wk->unsure[x] = (uint16_t)cj_rng_below(rng, 1800); /* the raw noise (unsure is free until the repair);
+                                                              36 * 1800 < 65536 */
     for (x = 0; x < cells; x++) {
         int r = x / w, c = x % w, dr, dc, sum = 0, n = 0;
         for (dr = -1; dr <= 1; dr++)
@@ -148,20 +149,20 @@ static void smooth_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8
                     sum += wk->unsure[x + dr * w + dc];
                     n++;
                 }
-        wk->noise[x] = (uint16_t)(sum * (36 / n)); /* n is 4, 6 or 9 (or fewer on a thin board) */
+        wk->smoothed[x] = (uint16_t)(sum * (36 / n)); /* n is 4, 6 or 9 (or fewer on a thin board) */
     }
     while (lo < hi) { /* the least threshold with at most want cells at or above it */
         unsigned mid = (lo + hi) / 2;
         int above = 0;
         for (x = 0; x < cells; x++)
-            above += wk->noise[x] >= mid;
+            above += wk->smoothed[x] >= mid;
         if (above <= want)
             hi = mid;
         else
             lo = mid + 1;
     }
     for (x = 0; x < cells; x++)
-        picture[x] = want > 0 && wk->noise[x] >= lo ? NG_BLACK : NG_WHITE;
+        picture[x] = want > 0 && wk->smoothed[x] >= lo ? NG_BLACK : NG_WHITE;
     for (x = 0; x < cells; x++) {
         int orb[4], n = orbit(x, w, h, o->symmetry, orb);
         for (k = 1; k < n; k++)

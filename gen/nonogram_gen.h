@@ -25,7 +25,7 @@ typedef struct ng_gen_work {
     uint8_t first[NG_MAX_SIDE * NG_MAX_SIDE], second[NG_MAX_SIDE * NG_MAX_SIDE];
     uint8_t best[NG_MAX_SIDE * NG_MAX_SIDE];
     uint16_t unsure[NG_MAX_SIDE * NG_MAX_SIDE]; /* cells to pick from (unknown ones, or where solutions differ) */
-    uint16_t noise[NG_MAX_SIDE * NG_MAX_SIDE];  /* a random picture's noise, then its smoothed values */
+    uint16_t smoothed[NG_MAX_SIDE * NG_MAX_SIDE]; /* a random picture's noise averaged over 3x3 cells */
 } ng_gen_work;
 
 typedef struct ng_gen_stats {
