@@ -27,6 +27,7 @@ struct dlx {
     int n_options, max_options;
     int n_dead;               /* open primary items with no option left: the search must backtrack */
     int n_ones;               /* open primary items with one option left: forced moves */
+    dlx_index *counts_at;     /* n_dead, n_ones before each commit and after each level's item is covered */
     dlx_index *forced;        /* search: items whose column fell to one option (checked when popped) */
     int n_forced, max_forced;
     int watch_len;            /* search: items whose column falls to 2..watch_len options are checked */
@@ -70,6 +71,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->active = cj_take(base, &off, 1, heads);
     d->hidden = cj_take(base, &off, 1, (size_t)n_options + 1);
     d->commits = cj_take(base, &off, ix, levels);
+    d->counts_at = cj_take(base, &off, ix, 2 * levels);
     d->max_commits = (int)levels;
     d->hides = cj_take(base, &off, ix, hides);
     d->hide_depth = cj_take(base, &off, ix, hides);
@@ -169,6 +171,21 @@ static inline void fell_to(struct dlx *d, int x, unsigned l)
     }
 }
 
+/* The walk back does not follow n_dead and n_ones node by node: whoever undoes a selection puts back
+   the counts saved before it (commits and levels together never exceed the levels bound: each covers an
+   item of its own). */
+static inline void save_counts(struct dlx *d, int at)
+{
+    d->counts_at[2 * at] = (dlx_index)d->n_dead;
+    d->counts_at[2 * at + 1] = (dlx_index)d->n_ones;
+}
+
+static inline void restore_counts(struct dlx *d, int at)
+{
+    d->n_dead = (int)d->counts_at[2 * at];
+    d->n_ones = (int)d->counts_at[2 * at + 1];
+}
+
 static inline void rises_from(struct dlx *d, unsigned l)
 {
     if (l == 0) {
@@ -250,13 +267,12 @@ static inline void hide_node(struct dlx *d, int p)
     }
 }
 
+/* The inverse of hide_node, but for n_dead and n_ones (see save_counts). */
 static inline void unhide_node(struct dlx *d, int p)
 {
     int q, x;
     for (q = opt_prev_item(&d->k, p, &x); q != p; q = opt_prev_item(&d->k, q, &x)) {
         col_relink(&d->k, q);
-        if (d->len[x] <= 1 && x <= d->n_primary)
-            rises_from(d, d->len[x]);
         d->len[x]++;
     }
 }
@@ -274,10 +290,6 @@ static void close_item(struct dlx *d, int i)
 
 static void reopen_item(struct dlx *d, int i)
 {
-    if (d->len[i] == 0)
-        d->n_dead++;
-    else if (d->len[i] == 1)
-        d->n_ones++;
     d->rlink[d->llink[i]] = (dlx_index)i;
     d->llink[d->rlink[i]] = (dlx_index)i;
 }
@@ -394,7 +406,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1, 0, 0};
     const dlx_search_opts *o = opts ? opts : &defaults;
     dlx_stats st;
-    int level = 0, i, x, discrepancies = 0, was_first;
+    int level = 0, i, x, discrepancies = 0, was_first, dead0 = d->n_dead, ones0 = d->n_ones;
 
     memset(&st, 0, sizeof st);
     d->n_forced = 0;
@@ -441,6 +453,7 @@ forward:
     if (d->len[i] == 0)
         goto backtrack;
     cover(d, i);
+    save_counts(d, d->n_commits + level);
     x = first_node(d, i, o);
     d->start[level] = (dlx_index)x;
     d->choice[level] = (dlx_index)x;
@@ -461,6 +474,7 @@ backtrack:
     st.backtracks++;
     x = d->choice[level];
     uncover_rest(d, x);
+    restore_counts(d, d->n_commits + level);
     i = item_of(&d->k, x);
     was_first = x == (int)d->start[level];
     x = down(&d->k, x);
@@ -494,6 +508,8 @@ unwind:
     }
 
 done:
+    d->n_dead = dead0;
+    d->n_ones = ones0;
     d->watch_len = 1;
     if (stats != NULL)
         *stats = st;

@@ -21,14 +21,13 @@ static void trail_hide(struct dlx *d, int y)
 
 #endif
 
-/* Puts back the options hidden since the trail was mark high, last first. */
+/* Puts back the options hidden since the trail was mark high, last first (the search then puts back
+   n_dead and n_ones). */
 static inline void trail_undo(struct dlx *d, int mark)
 {
     while (d->n_trail > mark) {
         int y = d->trail[--d->n_trail], b = item_of(&d->k, y);
         col_relink(&d->k, y);
-        if (d->len[b] <= 1 && b <= d->n_primary)
-            rises_from(d, d->len[b]);
         d->len[b]++;
         unhide_node(d, y);
     }

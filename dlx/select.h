@@ -26,6 +26,7 @@ int dlx_commit(dlx *d, int option)
     if (!dlx_available(d, option) || d->n_commits >= d->max_commits)
         return DLX_ECONFLICT;
     x = opt_first(&d->k, option);
+    save_counts(d, d->n_commits);
     if (d->colour != NULL)
         take_coloured(d, x, item_of(&d->k, x));
     else
@@ -46,6 +47,7 @@ int dlx_retract(dlx *d)
         untake_coloured(d, x, item_of(&d->k, x));
     else
         uncover(d, item_of(&d->k, x));
+    restore_counts(d, d->n_commits);
     return DLX_OK;
 }
 
