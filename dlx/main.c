@@ -97,19 +97,18 @@ static int answer(const options *o, shape_cache *cache, const cj_puzzle_reader *
                     p->n * p->n);
         return -1;
     }
-    rc = sudoku_find_clash(rows, cols, p->grid, &a, &b);
-    if (rc == SUDOKU_ECLASH) {
-        cj_error_at("dlx", &r->lines, "clashing givens: r%dc%d and r%dc%d both hold %d", a / p->n + 1, a % p->n + 1,
-                    b / p->n + 1, b % p->n + 1, p->grid[a]);
-        return -1;
-    }
     s = model_for(cache, rows, cols);
     if (s == NULL) {
         cj_error_at("dlx", &r->lines, "out of memory for a %dx%d grid", p->n, p->n);
         return -1;
     }
-    if (sudoku_apply(s, p->grid) != SUDOKU_OK) {
-        cj_error_at("dlx", &r->lines, "the givens cannot be placed");
+    if (sudoku_apply(s, p->grid) != SUDOKU_OK) { /* then find which givens clash, to name them */
+        rc = sudoku_find_clash(rows, cols, p->grid, &a, &b);
+        if (rc == SUDOKU_ECLASH)
+            cj_error_at("dlx", &r->lines, "clashing givens: r%dc%d and r%dc%d both hold %d", a / p->n + 1,
+                        a % p->n + 1, b / p->n + 1, b % p->n + 1, p->grid[a]);
+        else
+            cj_error_at("dlx", &r->lines, "the givens cannot be placed");
         return -1;
     }
     found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st);
