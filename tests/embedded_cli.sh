@@ -60,7 +60,7 @@ for host in "$OUT"/*/*.host; do
 done
 
 # Budget (arm-none-eabi-size is deterministic). size columns: target image text data bss flash
-# static_ram stack_max ram_total. Issue 7: 16 KB flash and 16 KB RAM for 9x9 on Cortex-M3, 128 KB RAM for
+# static_ram stack_max ram_total. The budget: 16 KB flash and 16 KB RAM for 9x9 on Cortex-M3, 128 KB RAM for
 # 16x16; the firmware's engine uses the computed Sudoku node layout (dlx/nodes_sudoku.h).
 size_of() { # image column
     awk -v c="$2" '{ print $c }' "$OUT/$1.size" 2>/dev/null
