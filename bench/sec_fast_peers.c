@@ -7,7 +7,7 @@
 
 #include "bench/bench.h"
 
-#define FAST_REPS 3
+#define FAST_REPS 5
 
 static const char *const SETS[] = {"sudoku9_royle17.txt", "sudoku9_magictour_top1465.txt",
                                    "sudoku9_forum_hardest_1106.txt"};
@@ -71,34 +71,64 @@ static void add_clues(void *ctx, const char *line)
     *(double *)ctx += n;
 }
 
-/* The median over reps runs of argv's CPU seconds (stdin from in); -1 when a run failed. */
-static double median_cpu(const bench_cfg *cfg, char *const argv[], const char *in, int reps, FILE *csv,
-                         const char *who, const char *what, double *clues)
+/* One run of argv (stdin from in when not NULL), noted in the CSV: its CPU seconds, or -1 when it failed;
+   with clues, the mean clues of the puzzles it printed. */
+static double run_once(const bench_cfg *cfg, char *const argv[], const char *in, FILE *csv, const char *who,
+                       const char *what, int rep, double *clues)
 {
-    double cpu[FAST_REPS];
-    int r, n = 0;
-    for (r = 0; r < reps; r++) {
-        proc_result pr;
-        double sum = 0;
-        long lines, seen = 0;
-        if (in != NULL) { /* kudoku reads stdin */
-            if (proc_run(argv, in, NULL, NULL, 600, &pr) != 0 || pr.exit_code != 0)
-                return -1;
-            lines = 1;
-        } else {
-            if (clues != NULL)
-                lines = run_lines(cfg, argv, 600, &pr, add_clues, &sum);
-            else
-                lines = run_lines(cfg, argv, 600, &pr, count_line, &seen);
-            if (lines <= 0)
-                return -1;
-        }
+    proc_result pr;
+    double sum = 0;
+    long lines, seen = 0;
+    if (in != NULL) { /* kudoku reads stdin */
+        if (proc_run(argv, in, NULL, NULL, 600, &pr) != 0 || pr.exit_code != 0)
+            return -1;
+    } else {
+        lines = clues != NULL ? run_lines(cfg, argv, 600, &pr, add_clues, &sum)
+                              : run_lines(cfg, argv, 600, &pr, count_line, &seen);
+        if (lines <= 0)
+            return -1;
         if (clues != NULL)
             *clues = sum / (double)lines;
-        cpu[n++] = pr.cpu;
-        fprintf(csv, "%s,%s,%d,%.5f,%.5f\n", who, what, r, pr.cpu, pr.wall);
     }
-    return stat_median(cpu, n);
+    fprintf(csv, "%s,%s,%d,%.5f,%.5f\n", who, what, rep, pr.cpu, pr.wall);
+    return pr.cpu;
+}
+
+/* Runs of coverjar and each peer, in turn (coverjar, peer, coverjar, peer, ...), so that a drift in the
+   machine's speed touches both alike: the median CPU seconds of each, and each peer's median ratio of
+   the runs side by side (peer / coverjar: coverjar's rate as a multiple of the peer's). who[0] is
+   coverjar; argv[k] NULL leaves peer k out (its median stays -1). */
+typedef struct side_by_side {
+    double median[3], ratio[3], clues[3];
+} side_by_side;
+
+static void run_in_turn(const bench_cfg *cfg, int reps, FILE *csv, const char *what, int n, char *const *argv[3],
+                        const char *const in[3], const char *const who[3], int want_clues, side_by_side *out)
+{
+    double cpu[3][FAST_REPS], ratio[3][FAST_REPS];
+    int r, k, got[3] = {0, 0, 0}, nr[3] = {0, 0, 0}, failed[3] = {0, 0, 0};
+    for (k = 0; k < n; k++)
+        out->median[k] = out->ratio[k] = out->clues[k] = -1;
+    for (r = 0; r < reps; r++) {
+        double t[3];
+        for (k = 0; k < n; k++) {
+            t[k] = argv[k] == NULL || failed[k] ? -1
+                   : run_once(cfg, argv[k], in[k], csv, who[k], what, r, want_clues ? &out->clues[k] : NULL);
+            if (argv[k] != NULL && t[k] < 0)
+                failed[k] = 1;
+            if (t[k] > 0)
+                cpu[k][got[k]++] = t[k];
+            if (k > 0 && t[0] > 0 && t[k] > 0)
+                ratio[k][nr[k]++] = t[k] / t[0];
+        }
+    }
+    for (k = 0; k < n; k++) {
+        if (failed[k] || got[k] == 0)
+            continue;
+        out->median[k] = stat_median(cpu[k], got[k]);
+        if (k > 0 && !failed[0] && nr[k] > 0)
+            out->ratio[k] = stat_median(ratio[k], nr[k]);
+    }
 }
 
 static long lines_of(const char *path)
@@ -117,7 +147,7 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
 {
     char out[4300], kudoku[4400], tdoku[4400], dlx[4200], gen[4200], sd[32], nb[16];
     int s, reps = cfg->tiny ? 1 : cfg->quick ? 1 : FAST_REPS, n_gen = cfg->tiny ? 20 : cfg->quick ? 200 : 2000;
-    double c_ours = -1, c_td = -1, t_ours, t_td;
+    double c_ours = -1, c_td = -1, t_ours, t_td, ratio_td;
     FILE *csv = section_start(cfg, md, "Fastest published solvers (kudoku, tdoku)", PART_FAST_PEERS,
                               "fast_peers.csv");
     if (csv == NULL)
@@ -146,13 +176,16 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
     fprintf(md, "Peers built from `%s` with `-O3 -march=native` (clang when installed): kudoku is "
                 "`plb/sudoku/sudoku_v1.c` (an array-based exact cover that enumerates every solution), tdoku "
                 "`TdokuSolverDpllTriadSimd` with limit 2 through `bench/peers/tdoku_driver.c`. coverjar: `bin/dlx "
-                "--count` (counts to 2). CPU seconds of one process over the whole file, median of %d runs.\n\n",
+                "--count` (counts to 2). CPU seconds of one process over the whole file, median of %d runs of each, "
+                "coverjar and the peers in turn; a ratio is the median of the ratios of the runs side by side.\n\n",
             cfg->peers_dir, reps);
     fprintf(md, "| set | puzzles | coverjar /s | kudoku /s | tdoku /s | coverjar / kudoku | coverjar / tdoku |\n"
                 "|---|---|---|---|---|---|---|\n");
     for (s = 0; s < (cfg->tiny ? 1 : 3); s++) {
         char path[4400];
-        double o, k = -1, t = -1;
+        const char *const who[3] = {"coverjar", "kudoku", "tdoku"};
+        side_by_side sb;
+        double o, k, t;
         long n;
         path_join(path, sizeof path, cfg->data, SETS[s]);
         n = lines_of(path);
@@ -160,39 +193,39 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
             continue;
         progress("fast peers", "%s: %ld puzzles", SETS[s], n);
         {
-            char *a[] = {dlx, "--count", path, NULL};
-            o = median_cpu(cfg, a, NULL, reps, csv, "coverjar", SETS[s], NULL);
+            char *a0[] = {dlx, "--count", path, NULL}, *a1[] = {kudoku, NULL}, *a2[] = {tdoku, "count", path, NULL};
+            char *const *argv[3] = {a0, kudoku[0] ? a1 : NULL, tdoku[0] ? a2 : NULL};
+            const char *const in[3] = {NULL, path, NULL};
+            run_in_turn(cfg, reps, csv, SETS[s], 3, argv, in, who, 0, &sb);
         }
-        if (kudoku[0]) {
-            char *a[] = {kudoku, NULL};
-            k = median_cpu(cfg, a, path, reps, csv, "kudoku", SETS[s], NULL);
-        }
-        if (tdoku[0]) {
-            char *a[] = {tdoku, "count", path, NULL};
-            t = median_cpu(cfg, a, NULL, reps, csv, "tdoku", SETS[s], NULL);
-        }
+        o = sb.median[0];
+        k = sb.median[1];
+        t = sb.median[2];
         fprintf(md, "| %s | %ld | %s | %s | %s | %s | %s |\n", SETS[s], n, num(o > 0 ? n / o : -1),
                 kudoku[0] ? num(k > 0 ? n / k : -1) : "not built", tdoku[0] ? num(t > 0 ? n / t : -1) : "not built",
-                num(o > 0 && k > 0 ? k / o : -1), num(o > 0 && t > 0 ? t / o : -1));
+                num(sb.ratio[1]), num(sb.ratio[2]));
     }
     snprintf(sd, sizeof sd, "%llu", cfg->seed);
     snprintf(nb, sizeof nb, "%d", n_gen);
     progress("fast peers", "%d minimal 9x9 puzzles each", n_gen);
     {
-        char *a[] = {gen, "--size", "9", "-n", nb, "--seed", sd, "-j", "1", NULL};
-        t_ours = median_cpu(cfg, a, NULL, reps, csv, "coverjar", "minimal9", &c_ours);
-    }
-    t_td = -1;
-    if (tdoku[0]) {
-        char *a[] = {tdoku, "minimal", nb, sd, NULL};
-        t_td = median_cpu(cfg, a, NULL, reps, csv, "tdoku", "minimal9", &c_td);
+        char *a0[] = {gen, "--size", "9", "-n", nb, "--seed", sd, "-j", "1", NULL};
+        char *a1[] = {tdoku, "minimal", nb, sd, NULL};
+        char *const *argv[3] = {a0, tdoku[0] ? a1 : NULL, NULL};
+        const char *const in[3] = {NULL, NULL, NULL}, *const who[3] = {"coverjar", "tdoku", ""};
+        side_by_side sb;
+        run_in_turn(cfg, reps, csv, "minimal9", 2, argv, in, who, 1, &sb);
+        t_ours = sb.median[0];
+        t_td = sb.median[1];
+        c_ours = sb.clues[0];
+        c_td = sb.clues[1];
+        ratio_td = sb.ratio[1];
     }
     fprintf(md, "\nMinimal unique 9x9 puzzles, %d each: coverjar `bin/gen --size 9 -n %d --seed %s -j 1`; tdoku: "
                 "random diagonal boxes, its solver (limit 1) for the grid, then `TdokuMinimize(false, false, grid)`.\n\n"
                 "| generator | puzzles/s | mean clues |\n|---|---|---|\n| coverjar | %s | %s |\n| tdoku | %s | %s |\n"
                 "| coverjar / tdoku | %s | |\n\n",
             n_gen, n_gen, sd, num(t_ours > 0 ? n_gen / t_ours : -1), num(c_ours),
-            tdoku[0] ? num(t_td > 0 ? n_gen / t_td : -1) : "not built", num(c_td),
-            num(t_ours > 0 && t_td > 0 ? t_td / t_ours : -1));
+            tdoku[0] ? num(t_td > 0 ? n_gen / t_td : -1) : "not built", num(c_td), num(ratio_td));
     fclose(csv);
 }
