@@ -44,6 +44,9 @@ static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
     CARVE(clq_next, int, n);
     CARVE(clq_stamp, uint32_t, n + 1);
     CARVE(zone_used, int, n);
+    CARVE(tried_st, uint32_t, 4 * n);
+    CARVE(tried_val, fm_val, 4 * n);
+    CARVE(tried_took, long, 4 * n);
     CARVE(frames, frame, fcap);
 #undef CARVE
     if (s) {
@@ -89,6 +92,7 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
     memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
     memset(s->present, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
     memset(s->clq_stamp, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+    memset(s->tried_st, 0, sizeof(uint32_t) * 4 * (size_t)s->n);
     return s;
 }
 
@@ -102,61 +106,100 @@ void fm_solver_set_probing(fm_solver *s, int on)
     s->probing = on != 0;
 }
 
-/* Propagation plus look-ahead: each extension of each open group is tried both ways and
-   propagated; a cell whose value fails is forbidden it, a cell whose exclusion fails takes it,
-   and the whole runs again to a fixpoint. Then the branch is the pair whose two tries placed the most
-   cells (the product, as look-ahead SAT solvers weigh a variable): janko's 64x50 takes 71 nodes, 8,237
-   on the passes' own choice. */
+/* The slot of look-ahead pair (y, v) among y's four when it was tried without a finding since epoch,
+   else -1. */
+static int tried_slot(const fm_solver *s, int y, fm_val v, uint32_t epoch)
+{
+    int k;
+    for (k = 4 * y; k < 4 * y + 4; k++)
+        if (s->tried_st[k] == epoch && s->tried_val[k] == v)
+            return k;
+    return -1;
+}
+
+static void note_tried(fm_solver *s, int y, fm_val v, long took, uint32_t epoch)
+{
+    int k = 4 * y;
+    while (k < 4 * y + 3 && s->tried_st[k] == epoch)
+        k++; /* a fixed state has at most four pairs per cell, one per neighbour's value */
+    s->tried_st[k] = epoch;
+    s->tried_val[k] = v;
+    s->tried_took[k] = took;
+}
+
+/* Propagation plus look-ahead: each extension of each open group is tried both ways; a cell whose value
+   fails is forbidden it, a cell whose exclusion fails takes it, and the rules run at once. Rounds repeat
+   until one has no finding; a pair tried since the last finding is not tried again (its tries started
+   from the same state). Then the branch is the pair whose two tries placed the most cells (the product,
+   as look-ahead SAT solvers weigh a variable): janko's 64x50 takes 71 nodes, 8,237 on the passes' own
+   choice. */
 static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
 {
+    uint32_t epoch = next_stamp(s);
+    if (solver_propagate(s, ch, st) != 0)
+        return -1;
     for (;;) {
         int i, found = 0, np;
         long best = -1;
         choice dummy, pick;
-        if (solver_propagate(s, ch, st) != 0)
-            return -1;
         if (ch->kind == 2 || !s->probing)
             return 0;
         np = s->nprobe;
         s->probe_base = np; /* the look-ahead passes list their pairs after ours */
         for (i = 0; i < np; i++) {
-            int y = s->probe[i], tm = s->trail_top, em = s->excl_top, r;
+            int y = s->probe[i], tm = s->trail_top, em = s->excl_top, r, slot;
             long took;
             fm_val v = s->probe_val[i];
             if (s->val[y] != 0 || excluded(s, y, v))
                 continue;
-            assign(s, y, v);
-            r = solver_propagate(s, &dummy, st);
-            took = s->trail_top - tm;
-            undo_to(s, tm, em);
-            if (r != 0) {
-                if (add_exclusion(s, y, v) != 0) {
-                    s->probe_base = 0;
-                    return -1;
-                }
-                found = 1;
-            }
-            else if (add_exclusion(s, y, v) == 0) {
+            slot = tried_slot(s, y, v, epoch);
+            if (slot >= 0) {
+                took = s->tried_took[slot];
+            } else {
+                assign(s, y, v);
                 r = solver_propagate(s, &dummy, st);
-                took *= s->trail_top - tm + 1;
+                took = s->trail_top - tm;
                 undo_to(s, tm, em);
                 if (r != 0) {
-                    assign(s, y, v);
-                    found = 1;
-                } else if (took > best) {
-                    best = took;
-                    pick.kind = 0;
-                    pick.cell = y;
-                    pick.val = v;
+                    if (add_exclusion(s, y, v) != 0)
+                        break;
+                } else if (add_exclusion(s, y, v) == 0) {
+                    r = solver_propagate(s, &dummy, st);
+                    took *= s->trail_top - tm + 1;
+                    undo_to(s, tm, em);
+                    if (r != 0)
+                        assign(s, y, v);
+                } else {
+                    break;
                 }
+                if (r != 0) { /* a finding: the state moves on */
+                    found = 1;
+                    epoch = next_stamp(s);
+                    if (solver_propagate(s, &dummy, st) != 0) {
+                        s->probe_base = 0;
+                        return -1;
+                    }
+                    continue;
+                }
+                note_tried(s, y, v, took, epoch);
+            }
+            if (took > best) {
+                best = took;
+                pick.kind = 0;
+                pick.cell = y;
+                pick.val = v;
             }
         }
         s->probe_base = 0;
+        if (s->overflow)
+            return -1;
         if (!found) { /* the state is as the first pass left it */
             if (best >= 0)
                 *ch = pick;
             return 0;
         }
+        if (solver_propagate(s, ch, st) != 0)
+            return -1;
     }
 }
 

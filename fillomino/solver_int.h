@@ -46,6 +46,9 @@ struct fm_solver {
     int *clq_head, *clq_next; /* per value, open groups that must lie in pairwise distinct regions */
     uint32_t *clq_stamp;
     int *zone_used;   /* cells certainly used in each zone (see label_zones) */
+    uint32_t *tried_st; /* look-ahead pairs tried without a finding: 4 slots per cell (stamp, value, */
+    fm_val *tried_val;  /* cells placed: the tries' product) */
+    long *tried_took;
     frame *frames;
 };
 
@@ -64,6 +67,7 @@ static inline uint32_t next_stamp(fm_solver *s)
         memset(s->reach, 0, sizeof(uint32_t) * (size_t)s->n);
         memset(s->present, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
         memset(s->clq_stamp, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+        memset(s->tried_st, 0, sizeof(uint32_t) * 4 * (size_t)s->n);
         s->stamp = 1;
     }
     return s->stamp;
