@@ -7,7 +7,7 @@
 static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
 {
     size_t n = (size_t)w * (size_t)h, n2 = (size_t)(w + 2) * (size_t)(h + 2),
-           off = cj_align(sizeof(fm_lean)), tcap = 6 * n + 64, xcap = 4 * n + 8;
+           off = cj_align(sizeof(fm_lean)), tcap = 6 * n + 64, xcap = 4 * n + 8, nwords = (n2 + 63) / 64;
     fm_lean counting; /* only counts when base is NULL: the addresses land here */
     if (s == NULL)
         s = &counting;
@@ -17,6 +17,9 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     s->size = cj_take(base, &off, sizeof(int), n2);
     s->pref = cj_take(base, &off, sizeof(int), n2);
     s->cell = cj_take(base, &off, sizeof(int), n);
+    s->empty_bits = cj_take(base, &off, sizeof(uint64_t), nwords);
+    s->open_bits = cj_take(base, &off, sizeof(uint64_t), nwords);
+    s->near_bits = cj_take(base, &off, sizeof(uint64_t), nwords);
     s->ban = cj_take(base, &off, sizeof(uint64_t), n2);
     s->xban_cell = cj_take(base, &off, sizeof(int), xcap);
     s->xban_val = cj_take(base, &off, sizeof(int), xcap);
@@ -40,6 +43,7 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     s->tcap = (int)tcap;
     s->xcap = (int)xcap;
     s->fcap = (int)(2 * n + 16); /* deeper (not met in practice) gives FM_ERR_SIZE */
+    s->nwords = (int)nwords;
     return off;
 }
 
@@ -138,6 +142,7 @@ static int merge(fm_lean *s, int a, int b)
     }
     if (push(s, T_MERGE, a, b) != 0)
         return -1;
+    put_bit(s->open_bits, b, 0);
     x = b;
     do {
         s->root[x] = a;
@@ -158,6 +163,8 @@ void lean_undo_to(fm_lean *s, int mark)
         switch (t[0]) {
         case T_ASSIGN:
             s->val[a] = 0;
+            put_bit(s->empty_bits, a, 1);
+            put_bit(s->open_bits, a, 0);
             break;
         case T_MERGE:
             tmp = s->next[a];
@@ -169,6 +176,8 @@ void lean_undo_to(fm_lean *s, int mark)
                 s->root[x] = b;
                 x = s->next[x];
             } while (x != b);
+            put_bit(s->open_bits, a, s->size[a] < s->val[a]);
+            put_bit(s->open_bits, b, s->size[b] < s->val[b]);
             break;
         case T_BAN:
             s->ban[a] &= ~((uint64_t)1 << (b - 1));
@@ -192,11 +201,13 @@ int lean_assign(fm_lean *s, int c, int v)
     s->root[c] = c;
     s->next[c] = c;
     s->size[c] = 1;
+    put_bit(s->empty_bits, c, 0);
     for (k = 0; k < 4; k++) {
         int y = c + s->off[k];
         if (s->val[y] == v && s->root[y] != r && (r = merge(s, r, s->root[y])) < 0)
             return -1;
     }
+    put_bit(s->open_bits, r, s->size[r] < v);
     if (s->size[r] > v)
         return -1;
     enqueue(s, r);
@@ -249,11 +260,14 @@ static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_v
 {
     int status = 0, i;
     memset(st, 0, sizeof *st);
+    memset(s->empty_bits, 0, sizeof(uint64_t) * (size_t)s->nwords);
+    memset(s->open_bits, 0, sizeof(uint64_t) * (size_t)s->nwords);
     for (i = 0; i < s->n; i++) {
         int p = s->cell[i];
         s->val[p] = 0;
         s->ban[p] = 0;
         s->pref[p] = prefer ? prefer[i] : 0;
+        put_bit(s->empty_bits, p, 1);
     }
     s->ttop = s->xtop = 0;
     s->overflow = 0;
@@ -281,11 +295,10 @@ static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_v
     return status;
 }
 
-int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out)
+/* The board set_up left with status: into out when it holds (0), else -1 or FM_ERR_SIZE. */
+static int root_board(const fm_lean *s, int status, fm_val *out)
 {
-    fm_stats st;
-    lchoice ch;
-    int status = set_up(s, puzzle, -1, 0, NULL, &ch, &st), i;
+    int i;
     if (s->overflow)
         return FM_ERR_SIZE;
     for (i = 0; status == 0 && i < s->n; i++)
@@ -293,19 +306,20 @@ int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out)
     return status == 0 ? 0 : -1;
 }
 
-long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
-                   fm_val excl_val, const fm_val *prefer, fm_stats *stats)
+int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out)
 {
-    fm_stats local_stats;
-    fm_stats *st = stats ? stats : &local_stats;
-    long count = 0;
-    int depth = 0, status, i;
+    fm_stats st;
     lchoice ch;
+    return root_board(s, set_up(s, puzzle, -1, 0, NULL, &ch, &st), out);
+}
+
+/* The search from the root set_up left (status and branch ch): as fm_lean_solve. */
+static long search(fm_lean *s, int status, lchoice ch, long limit, fm_val *first, fm_stats *st)
+{
+    long count = 0;
+    int depth = 0, i;
     if (limit < 1)
         limit = 1;
-    status = set_up(s, puzzle, excl_cell, excl_val, prefer, &ch, st);
-    if (status == 1)
-        return 0;
     for (;;) {
         if (s->overflow)
             return FM_ERR_SIZE;
@@ -363,20 +377,33 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
     }
 }
 
+long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
+                   fm_val excl_val, const fm_val *prefer, fm_stats *stats)
+{
+    fm_stats local_stats;
+    fm_stats *st = stats ? stats : &local_stats;
+    lchoice ch;
+    int status = set_up(s, puzzle, excl_cell, excl_val, prefer, &ch, st);
+    return status == 1 ? 0 : search(s, status, ch, limit, first, st);
+}
+
 long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, fm_val *scratch,
                    fm_stats *stats, int *region)
 {
+    fm_stats local_stats;
+    fm_stats *st = stats ? stats : &local_stats;
+    lchoice ch;
     long got;
-    const fm_val *from = puzzle;
+    int status, rooted;
     fm_lean_set_node_limit(l, FM_LEAN_FIRST_NODES);
     fm_lean_set_probing(l, 1);
-    got = fm_lean_solve(l, puzzle, limit, first, -1, 0, NULL, stats);
+    status = set_up(l, puzzle, -1, 0, NULL, &ch, st);
+    rooted = root_board(l, status, scratch) == 0; /* what the root implies, for the region solver */
+    got = search(l, status, ch, limit, first, st);
     if (region)
         *region = got < 0;
     if (got >= 0)
         return got;
-    if (fm_lean_implied(l, puzzle, scratch) == 0)
-        from = scratch;
     fm_solver_set_probing(s, 1);
-    return fm_solve(s, from, limit, first, -1, 0, stats);
+    return fm_solve(s, rooted ? scratch : puzzle, limit, first, -1, 0, stats);
 }
