@@ -18,7 +18,7 @@ int cg_propagate(classify_grader *g, int *placed, int limit)
         for (i = 0; i < g->ncell; i++) {
             if (g->grid[i] || (g->static_links && cg_popcount(g->save_cand[i]) != 2)) continue;
             if (!g->cand[i]) return -1;
-            if (cg_popcount(g->cand[i]) == 1 && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(i, cg_lowbit(g->cand[i]) + 1);
+            if (cg_popcount(g->cand[i]) == 1 && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(i, cj_lowbit(g->cand[i]) + 1);
         }
         for (u = 0; u < g->nunit; u++) {
             const uint16_t *cells = g->ucell + u * n;
@@ -36,7 +36,7 @@ int cg_propagate(classify_grader *g, int *placed, int limit)
             }
             for (k = 0; k < n && single; k++) {
                 uint64_t hit = g->cand[cells[k]] & single;
-                if (hit && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(cells[k], cg_lowbit(hit) + 1);
+                if (hit && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(cells[k], cj_lowbit(hit) + 1);
             }
         }
         if (!m) return 0;
@@ -130,7 +130,7 @@ int cg_x_chain(classify_grader *g, classify_step *step, int max_len)
                         uint64_t pos = pos_of[u];
                         if (cg_popcount(pos) == 2) {
                             pos &= ~((uint64_t)1 << g->cpos[x * 3 + k]);
-                            nb[m++] = 2 * g->ucell[u * n + cg_lowbit(pos)] + 1;
+                            nb[m++] = 2 * g->ucell[u * n + cj_lowbit(pos)] + 1;
                         }
                     }
                     g->work += (uint64_t)(3 * n);
@@ -337,7 +337,7 @@ static int forcing(classify_grader *g, classify_step *step)
         }
         if (place >= 0) {
             step->cell = place;
-            step->value = cg_lowbit(g->acc[place]) + 1;
+            step->value = cj_lowbit(g->acc[place]) + 1;
             cg_place(g, place, step->value);
             return 1;
         }
@@ -345,7 +345,7 @@ static int forcing(classify_grader *g, classify_step *step)
         for (i = 0; i < g->ncell; i++) {
             uint64_t gone = g->save_grid[i] ? 0 : g->save_cand[i] & ~g->acc[i];
             while (gone) {
-                int val = cg_lowbit(gone) + 1;
+                int val = cj_lowbit(gone) + 1;
                 gone &= gone - 1;
                 cg_elim(g, i, val);
             }

@@ -143,7 +143,7 @@ int cg_singles(classify_grader *g, classify_step *step, int naked)
     if (naked) {
         for (i = 0; i < g->ncell; i++)
             if (!g->grid[i] && cg_popcount(g->cand[i]) == 1) {
-                int v = cg_lowbit(g->cand[i]) + 1;
+                int v = cj_lowbit(g->cand[i]) + 1;
                 cg_step_init(step, CT_NAKED_SINGLE, 23);
                 step->cell = i;
                 step->value = v;
@@ -166,7 +166,7 @@ int cg_singles(classify_grader *g, classify_step *step, int naked)
         single = once & ~more;
         if (!single) continue;
         {
-            int v = cg_lowbit(single) + 1;
+            int v = cj_lowbit(single) + 1;
             for (k = 0; k < n; k++)
                 if (g->cand[cells[k]] & CJ_BIT(v)) break;
             cg_step_init(step, CT_HIDDEN_SINGLE, u >= 2 * n ? 12 : 15);

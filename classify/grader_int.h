@@ -4,6 +4,7 @@
 #define COVERJAR_CLASSIFY_GRADER_INT_H
 
 #include "classify/grader.h"
+#include "dlx/bits.h"
 
 struct classify_grader {
     int n, br, bc, ncell, nunit;
@@ -42,18 +43,6 @@ static inline int cg_popcount(uint64_t x)
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return (int)((x * 0x0101010101010101ULL) >> 56);
-#endif
-}
-
-/* Index of the lowest set bit (x != 0). */
-static inline int cg_lowbit(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctzll(x);
-#else
-    int i = 0;
-    while (!(x & 1)) { x >>= 1; i++; }
-    return i;
 #endif
 }
 

@@ -36,10 +36,10 @@ int cg_unique_rectangle(classify_grader *g, classify_step *step)
                     if (nr == 0) continue; /* a deadly pattern already: not for us to judge */
                     g->n_elims = 0;
                     if (nr == 1) {
-                        cg_elim(g, roof[0], cg_lowbit(ab) + 1);
-                        cg_elim(g, roof[0], cg_lowbit(ab & (ab - 1)) + 1);
+                        cg_elim(g, roof[0], cj_lowbit(ab) + 1);
+                        cg_elim(g, roof[0], cj_lowbit(ab & (ab - 1)) + 1);
                     } else if (cg_popcount(extra) == 1) {
-                        int c = cg_lowbit(extra) + 1, j;
+                        int c = cj_lowbit(extra) + 1, j;
                         np = cg_peers(g, roof[0], peers);
                         for (i = 0; i < np; i++) {
                             int ok = 1;

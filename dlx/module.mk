@@ -9,7 +9,7 @@ dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)
 dlx_LIBS := -lpthread
 TESTS_C  += test_dlx test_xcc test_nonogram test_sudoku test_futoshiki test_shape_bound
 TESTS_SH += dlx_cli.sh nonogram_cli.sh reliability_cli.sh   # reliability: write errors, unknown options, the input contract
-HEADERS  += dlx/arena.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/nonogram.h dlx/shape.h dlx/latin.h dlx/relations_text.h
+HEADERS  += dlx/arena.h dlx/bits.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/nonogram.h dlx/shape.h dlx/latin.h dlx/relations_text.h
 
 # The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a
 # microcontroller and (for 25x25) 32-bit ones: tests/layout_cli.sh runs one workload

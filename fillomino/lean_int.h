@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "dlx/bits.h"
 #include "fillomino/lean.h"
 
 #define WALL (-1)
@@ -15,6 +16,31 @@
 #define NEAR_CHANGES 128
 #endif
 enum { T_ASSIGN = 0, T_MERGE = 1, T_BAN = 2, T_XBAN = 3 };
+
+static inline void put_bit(uint64_t *bits, int i, int on)
+{
+    if (on)
+        bits[i >> 6] |= (uint64_t)1 << (i & 63);
+    else
+        bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+/* The first bit at or after from set in bits (and in also, unless NULL), or -1; read at each call, so a
+   loop sees the bits it changes. */
+static inline int next_bit(const uint64_t *bits, const uint64_t *also, int nwords, int from)
+{
+    int w = from >> 6;
+    uint64_t x;
+    if (w >= nwords)
+        return -1;
+    x = bits[w] & (also ? also[w] : ~(uint64_t)0) & (~(uint64_t)0 << (from & 63));
+    while (x == 0) {
+        if (++w >= nwords)
+            return -1;
+        x = bits[w] & (also ? also[w] : ~(uint64_t)0);
+    }
+    return w * 64 + cj_lowbit(x);
+}
 
 /* A branch: kind 0 = cell joins an open group of val, or is forbidden val (first = 1: forbidden
    first); kind 1 = cell starts a region of 1..limit cells (preferred value first). */
@@ -35,6 +61,8 @@ struct fm_lean {
     int *root, *next, *size; /* group of a filled cell: its root, a ring of its cells, size at root */
     int *pref;         /* preferred value per cell (0 = none) */
     int *cell;         /* interior cell i -> padded index */
+    uint64_t *empty_bits, *open_bits, *near_bits; /* padded cells that are empty, roots of open groups, */
+    int nwords;        /* near a change (this sweep): the sweeps' loops visit only these, in order */
     uint64_t *ban;     /* forbidden values 1..64 per cell */
     int *xban_cell, *xban_val, xtop; /* forbidden values above 64, a stack */
     uint32_t *seen, *area_st, *libmark, libst, *near, nearst;

@@ -297,6 +297,7 @@ static int mark_near(fm_lean *s)
     if (s->base < 0 || s->ttop - s->base > NEAR_CHANGES)
         return 0;
     s->nearst = next_stamp(s);
+    memset(s->near_bits, 0, sizeof(uint64_t) * (size_t)s->nwords);
     for (e = s->base; e < s->ttop; e++) {
         const int *t = s->trail + 3 * e;
         int p = t[1], r0 = p / s->stride, c0 = p % s->stride, r;
@@ -310,8 +311,10 @@ static int mark_near(fm_lean *s)
                 lo = 1;
             if (hi > s->w)
                 hi = s->w;
-            for (c = lo; c <= hi; c++)
+            for (c = lo; c <= hi; c++) {
                 s->near[r * s->stride + c] = s->nearst;
+                put_bit(s->near_bits, r * s->stride + c, 1);
+            }
         }
     }
     return 1;
@@ -332,18 +335,18 @@ static int group_near(const fm_lean *s, int g)
 static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
 {
     uint32_t sw;
-    int i, best_lib = 0x7fffffff, best_key = 0x7fffffff, best_area = 0x7fffffff, forced = 0, nf = 0;
+    int i, g, y, best_lib = 0x7fffffff, best_key = 0x7fffffff, best_area = 0x7fffffff, forced = 0, nf = 0;
     int nv = 0, far = 0, partial = mark_near(s), start = s->ttop;
+    const uint64_t *within;
     sw = next_stamp(s);
     st->passes++;
     ch->kind = 2;
     /* Open groups: each looks at the board as the earlier ones left it. Groups far from every change
        since the last complete sweep are left as they were then (their value and need are noted, and
        they are branched on only when no near group is open). */
-    for (i = 0; i < s->n; i++) {
-        int g = s->cell[i], v = s->val[g], lib = 0, lastlib = -1, r = 0, j, near;
-        if (v <= 0 || s->root[g] != g || s->size[g] >= v)
-            continue;
+    for (g = next_bit(s->open_bits, NULL, s->nwords, 0); g >= 0;
+         g = next_bit(s->open_bits, NULL, s->nwords, g + 1)) {
+        int v = s->val[g], lib = 0, lastlib = -1, r = 0, j, near;
         for (j = 0; j < nv && s->vals[j] != v; j++)
             ;
         if (j == nv) {
@@ -373,10 +376,10 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
         best_lib = 0; /* some group is open */
     /* Empty cells, all on this one board (the lone values found are placed afterwards): the sizes
        of new regions that fit around the cell, then the open groups that reach it. */
-    for (i = 0; i < s->n; i++) {
-        int y = s->cell[i], cands = 0, cv = 0, k, a;
-        if (s->val[y] != 0 || (partial && s->near[y] != s->nearst && best_lib != 0x7fffffff))
-            continue;
+    within = partial && best_lib != 0x7fffffff ? s->near_bits : NULL; /* NULL: every empty cell */
+    for (y = next_bit(s->empty_bits, within, s->nwords, 0); y >= 0;
+         y = next_bit(s->empty_bits, within, s->nwords, y + 1)) {
+        int cands = 0, cv = 0, k, a;
         a = area_of(s, y, sw);
         if (partial && s->near[y] != s->nearst)
             cands = 2;
@@ -414,10 +417,9 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
         return 1;
     /* No near group open: branch on a far one. */
     far = far > 0 && ch->kind == 2;
-    for (i = 0; i < s->n && far; i++) {
-        int g = s->cell[i], v = s->val[g], lib;
-        if (v <= 0 || s->root[g] != g || s->size[g] >= v)
-            continue;
+    for (g = next_bit(s->open_bits, NULL, s->nwords, 0); g >= 0 && far;
+         g = next_bit(s->open_bits, NULL, s->nwords, g + 1)) {
+        int v = s->val[g], lib;
         lib = ways_out(s, g);
         if (lib < 2) /* a group of v beyond a way out grew */
             return lib == 0 ? -1 : (lean_assign(s, s->libs[0], v) != 0 ? -1 : 1);
@@ -473,12 +475,13 @@ int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
     if (propagate(s, ch, st) != 0)
         return -1;
     while (s->probing && found && ch->kind != 2 && !s->overflow) {
-        int i;
+        int y;
         long best = -1, took, left;
         lchoice pick;
         found = 0;
-        for (i = 0; i < s->n && ch->kind != 2; i++) {
-            int y = s->cell[i], k, j, vals[4];
+        for (y = next_bit(s->empty_bits, NULL, s->nwords, 0); y >= 0 && ch->kind != 2;
+             y = next_bit(s->empty_bits, NULL, s->nwords, y + 1)) {
+            int k, j, vals[4];
             for (k = 0; k < 4 && s->val[y] == 0; k++) {
                 int q = y + s->off[k], v = s->val[q], fact;
                 vals[k] = v;
