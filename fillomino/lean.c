@@ -24,7 +24,6 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     s->xban_cell = cj_take(base, &off, sizeof(int), xcap);
     s->xban_val = cj_take(base, &off, sizeof(int), xcap);
     s->seen = cj_take(base, &off, sizeof(uint32_t), n2);
-    s->near = cj_take(base, &off, sizeof(uint32_t), n2);
     s->area_st = cj_take(base, &off, sizeof(uint32_t), n2);
     s->libmark = cj_take(base, &off, sizeof(uint32_t), n2);
     s->area_len = cj_take(base, &off, sizeof(int), n2);
@@ -87,7 +86,6 @@ fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h)
             s->val[p] = 0;
         }
     memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n2);
-    memset(s->near, 0, sizeof(uint32_t) * (size_t)s->n2);
     memset(s->area_st, 0, sizeof(uint32_t) * (size_t)s->n2);
     memset(s->libmark, 0, sizeof(uint32_t) * (size_t)s->n2);
     return s;

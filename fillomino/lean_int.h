@@ -25,6 +25,26 @@ static inline void put_bit(uint64_t *bits, int i, int on)
         bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
 }
 
+static inline int has_bit(const uint64_t *bits, int i)
+{
+    return (int)(bits[i >> 6] >> (i & 63) & 1);
+}
+
+/* Sets bits a..b. */
+static inline void put_span(uint64_t *bits, int a, int b)
+{
+    int w = a >> 6, last = b >> 6;
+    uint64_t first = ~(uint64_t)0 << (a & 63), end = ~(uint64_t)0 >> (63 - (b & 63));
+    if (w == last) {
+        bits[w] |= first & end;
+        return;
+    }
+    bits[w++] |= first;
+    while (w < last)
+        bits[w++] = ~(uint64_t)0;
+    bits[w] |= end;
+}
+
 /* The first bit at or after from set in bits (and in also, unless NULL), or -1; read at each call, so a
    loop sees the bits it changes. */
 static inline int next_bit(const uint64_t *bits, const uint64_t *also, int nwords, int from)
@@ -65,7 +85,7 @@ struct fm_lean {
     int nwords;        /* near a change (this sweep): the sweeps' loops visit only these, in order */
     uint64_t *ban;     /* forbidden values 1..64 per cell */
     int *xban_cell, *xban_val, xtop; /* forbidden values above 64, a stack */
-    uint32_t *seen, *area_st, *libmark, libst, *near, nearst;
+    uint32_t *seen, *area_st, *libmark, libst;
     int *area_len;     /* size of an empty cell's connected empty area this sweep */
     int *queue, qhead, qtail;
     unsigned char *inq;
@@ -82,7 +102,6 @@ static inline uint32_t next_stamp(fm_lean *s)
 {
     if (++s->stamp == 0) {
         memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n2);
-        memset(s->near, 0, sizeof(uint32_t) * (size_t)s->n2);
         memset(s->area_st, 0, sizeof(uint32_t) * (size_t)s->n2);
         memset(s->libmark, 0, sizeof(uint32_t) * (size_t)s->n2);
         s->stamp = 1;

@@ -296,7 +296,6 @@ static int mark_near(fm_lean *s)
     int e;
     if (s->base < 0 || s->ttop - s->base > NEAR_CHANGES)
         return 0;
-    s->nearst = next_stamp(s);
     memset(s->near_bits, 0, sizeof(uint64_t) * (size_t)s->nwords);
     for (e = s->base; e < s->ttop; e++) {
         const int *t = s->trail + 3 * e;
@@ -304,17 +303,14 @@ static int mark_near(fm_lean *s)
         if (t[0] == T_MERGE)
             continue; /* the placement that merged is on the trail too */
         for (r = r0 - NEAR_RADIUS; r <= r0 + NEAR_RADIUS; r++) {
-            int span = NEAR_RADIUS - (r < r0 ? r0 - r : r - r0), c, lo = c0 - span, hi = c0 + span;
+            int span = NEAR_RADIUS - (r < r0 ? r0 - r : r - r0), lo = c0 - span, hi = c0 + span;
             if (r < 1 || r > s->h)
                 continue;
             if (lo < 1)
                 lo = 1;
             if (hi > s->w)
                 hi = s->w;
-            for (c = lo; c <= hi; c++) {
-                s->near[r * s->stride + c] = s->nearst;
-                put_bit(s->near_bits, r * s->stride + c, 1);
-            }
+            put_span(s->near_bits, r * s->stride + lo, r * s->stride + hi);
         }
     }
     return 1;
@@ -325,7 +321,7 @@ static int group_near(const fm_lean *s, int g)
 {
     int x = g;
     do {
-        if (s->near[x] == s->nearst)
+        if (has_bit(s->near_bits, x))
             return 1;
         x = s->next[x];
     } while (x != g);
@@ -381,7 +377,7 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
          y = next_bit(s->empty_bits, within, s->nwords, y + 1)) {
         int cands = 0, cv = 0, k, a;
         a = area_of(s, y, sw);
-        if (partial && s->near[y] != s->nearst)
+        if (partial && !has_bit(s->near_bits, y))
             cands = 2;
         for (k = 1; k <= a && cands < 2; k++)
             if (fresh_fits(s, y, k)) {
