@@ -3,6 +3,7 @@
 #ifndef COVERJAR_FILLOMINO_FEATURES_H
 #define COVERJAR_FILLOMINO_FEATURES_H
 
+#include "fillomino/lean.h"
 #include "fillomino/solver.h"
 
 /* The values, in the order fm_features_row writes them. */
@@ -21,12 +22,14 @@ typedef struct fm_features {
 /* Bytes of working memory fm_features_compute needs for a w x h board (0 when the shape is out of range). */
 size_t fm_features_bytes(int w, int h);
 
-/* Computes the features of puzzle (w*h values, 0 = empty) with the caller's solver for this shape (its
-   node limit applies to every search: counting, then one search per clue for the emptiable test).
-   work: fm_features_bytes(w, h) bytes, any alignment. Returns 0, FM_ERR_SIZE (shape or memory),
+/* Computes the features of puzzle (w*h values, 0 = empty) with the caller's solvers for this shape: the
+   region solver s counts (its statistics are the features'), then one search per clue tells whether the
+   puzzle is emptiable: the lean search l steered toward the solution, up to a cap, then fm_solve_both
+   (l NULL: the region solver alone, which janko's 64x50 kept busy for minutes). The region solver's
+   node limit applies to its searches. work: fm_features_bytes(w, h) bytes, any alignment. Returns 0, FM_ERR_SIZE (shape or memory),
    FM_ERR_VALUE (a value larger than the board) or FM_ERR_LIMIT (a search hit the node limit). */
-int fm_features_compute(fm_solver *s, const fm_val *puzzle, int w, int h, void *work, size_t bytes,
-                        fm_features *f);
+int fm_features_compute(fm_solver *s, fm_lean *l, const fm_val *puzzle, int w, int h, void *work,
+                        size_t bytes, fm_features *f);
 
 /* The FM_FEATURES values in column order, and the name of column i ("cells", ...; NULL out of range). */
 void fm_features_row(const fm_features *f, uint64_t *row);

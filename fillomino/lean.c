@@ -385,8 +385,8 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
     return status == 1 ? 0 : search(s, status, ch, limit, first, st);
 }
 
-long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, fm_val *scratch,
-                   fm_stats *stats, int *region)
+long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
+                   fm_val excl_val, const fm_val *prefer, fm_val *scratch, fm_stats *stats, int *region)
 {
     fm_stats local_stats;
     fm_stats *st = stats ? stats : &local_stats;
@@ -395,7 +395,9 @@ long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, f
     int status, rooted;
     fm_lean_set_node_limit(l, FM_LEAN_FIRST_NODES);
     fm_lean_set_probing(l, 1);
-    status = set_up(l, puzzle, -1, 0, NULL, &ch, st);
+    status = set_up(l, puzzle, excl_cell, excl_val, prefer, &ch, st);
+    if (status == 1)
+        return 0;
     rooted = root_board(l, status, scratch) == 0; /* what the root implies, for the region solver */
     got = search(l, status, ch, limit, first, st);
     if (region)
@@ -403,5 +405,5 @@ long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, f
     if (got >= 0)
         return got;
     fm_solver_set_probing(s, 1);
-    return fm_solve(s, rooted ? scratch : puzzle, limit, first, -1, 0, stats);
+    return fm_solve(s, rooted ? scratch : puzzle, limit, first, excl_cell, excl_val, stats);
 }

@@ -37,11 +37,13 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
    hold in every solution, so out has the same solutions as puzzle. */
 int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out);
 
-/* The solve of bin/fillomino solve and the puzzle-kind table: the lean search with look-ahead for
-   FM_LEAN_FIRST_NODES nodes, then the region solver with look-ahead (its node cap as set) from the board
-   the lean root look-ahead implied, kept as the lean search starts (janko's 64x50: 1.4 s). scratch: w*h
-   values; *region (may be NULL) is set to 1 when the region solver answered. Returns as fm_solve. */
-long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, fm_val *scratch,
-                   fm_stats *stats, int *region);
+/* The solve of bin/fillomino solve, features' emptiable test and the puzzle-kind table: the lean search
+   with look-ahead for FM_LEAN_FIRST_NODES nodes, then the region solver with look-ahead (its node cap as
+   set) from the board the lean root look-ahead implied, kept as the lean search starts (janko's 64x50:
+   1.4 s). excl_cell, excl_val and prefer as in fm_lean_solve (prefer steers the lean search only).
+   scratch: w*h values; *region (may be NULL) is set to 1 when the region solver answered. Returns as
+   fm_solve. */
+long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
+                   fm_val excl_val, const fm_val *prefer, fm_val *scratch, fm_stats *stats, int *region);
 
 #endif

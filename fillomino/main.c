@@ -200,7 +200,8 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
     if (c->probe) { /* the lean search with look-ahead first: most published puzzles take a few nodes */
         int region;
-        got = fm_solve_both(c->sc.lean, s, in->cells, c->limit ? c->limit : 1, c->sol, c->implied, &st, &region);
+        got = fm_solve_both(c->sc.lean, s, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, NULL, c->implied,
+                            &st, &region);
         search = region ? "probing" : "lean";
     } else {
         fm_solver_set_probing(s, 0);
@@ -305,7 +306,7 @@ static int features_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf 
         c->work_bytes = c->work ? bytes : 0;
     }
     fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
-    rc = fm_features_compute(s, in->cells, in->w, in->h, c->work, c->work_bytes, &f);
+    rc = fm_features_compute(s, c->sc.lean, in->cells, in->w, in->h, c->work, c->work_bytes, &f);
     if (rc != 0) {
         if (rc == FM_ERR_LIMIT)
             cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);

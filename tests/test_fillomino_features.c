@@ -18,7 +18,7 @@ check_counts checks;
 #define MAXN 4096
 #define SMALL 16
 
-static unsigned char solver_mem[1 << 22], work_mem[1 << 16];
+static unsigned char solver_mem[1 << 22], lean_mem[1 << 22], work_mem[1 << 16];
 
 /* ---- regions of a full board by flood fill (groups of equal numbers) ---- */
 static int flood_regions(const fm_val *b, int w, int h)
@@ -177,18 +177,22 @@ static int brute_emptiable(const boards *b, const fm_val *clues)
     return 0;
 }
 
-/* Compares the features of one puzzle with the brute force; returns 1 when they agree. */
+/* Compares the features of one puzzle with the brute force, computed with the region solver alone and
+   with the lean search first for the emptiable test; returns 1 when both agree. */
 static int agree(const boards *b, fm_solver *s, const fm_val *puzzle, int *emptiable)
 {
-    fm_features f;
+    fm_features f, g;
     fm_val first[SMALL];
     long sols = brute_count(b, puzzle, 2, first);
-    int rc = fm_features_compute(s, puzzle, b->w, b->h, work_mem, sizeof work_mem, &f), i, empty = 0, ok;
+    fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, b->w, b->h);
+    int rc = fm_features_compute(s, l, puzzle, b->w, b->h, work_mem, sizeof work_mem, &g), i, empty = 0, ok;
+    ok = l != NULL && rc == 0;
+    rc = fm_features_compute(s, NULL, puzzle, b->w, b->h, work_mem, sizeof work_mem, &f);
     for (i = 0; i < b->n; i++)
         empty += puzzle[i] == 0;
     *emptiable = brute_emptiable(b, puzzle);
-    ok = rc == 0 && f.cells == b->n && f.empty == empty && f.solutions == sols && f.emptiable == *emptiable &&
-         f.stats.nodes >= 1;
+    ok = ok && rc == 0 && f.cells == b->n && f.empty == empty && f.solutions == sols &&
+         f.emptiable == *emptiable && g.emptiable == *emptiable && f.stats.nodes >= 1;
     if (sols >= 1) { /* several solutions: the regions of whichever the solver met first; still a board's */
         ok = ok && (sols > 1 || f.regions == flood_regions(first, b->w, b->h)) && f.regions >= 1 &&
              f.regions <= b->n;
@@ -276,7 +280,8 @@ static void check_janko(void *ctx, fm_val *puzzle, const fm_val *want, int w, in
     if (w * h > jf->max_cells)
         return;
     s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
-    rc = fm_features_compute(s, puzzle, w, h, work_mem, sizeof work_mem, &f);
+    rc = fm_features_compute(s, fm_lean_init(lean_mem, sizeof lean_mem, w, h), puzzle, w, h, work_mem,
+                             sizeof work_mem, &f);
     for (k = 0; k < w * h && !removable; k++) {
         fm_val v = puzzle[k];
         if (v == 0)
@@ -316,18 +321,18 @@ static void test_bad(void)
     fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, 3, 3);
     uint64_t row[FM_FEATURES];
     int k;
-    CHECK(fm_features_compute(s, p, 3, 3, work_mem, sizeof work_mem, &f) == FM_ERR_VALUE, "value 10 on 3x3");
-    CHECK(fm_features_compute(s, q, 3, 3, work_mem, fm_features_bytes(3, 3) - 1, &f) == FM_ERR_SIZE,
+    CHECK(fm_features_compute(s, NULL, p, 3, 3, work_mem, sizeof work_mem, &f) == FM_ERR_VALUE, "value 10 on 3x3");
+    CHECK(fm_features_compute(s, NULL, q, 3, 3, work_mem, fm_features_bytes(3, 3) - 1, &f) == FM_ERR_SIZE,
           "work memory one byte short");
-    CHECK(fm_features_compute(s, q, 3, 3, work_mem + 3, fm_features_bytes(3, 3), &f) == 0, "unaligned work");
-    CHECK(fm_features_compute(NULL, q, 3, 3, work_mem, sizeof work_mem, &f) == FM_ERR_SIZE, "no solver");
+    CHECK(fm_features_compute(s, NULL, q, 3, 3, work_mem + 3, fm_features_bytes(3, 3), &f) == 0, "unaligned work");
+    CHECK(fm_features_compute(NULL, NULL, q, 3, 3, work_mem, sizeof work_mem, &f) == FM_ERR_SIZE, "no solver");
     CHECK(fm_features_bytes(0, 3) == 0 && fm_features_bytes(300, 300) == 0, "shapes out of range");
     fm_solver_set_node_limit(s, 1);
-    CHECK(fm_features_compute(s, q, 3, 3, work_mem, sizeof work_mem, &f) == FM_ERR_LIMIT,
+    CHECK(fm_features_compute(s, NULL, q, 3, 3, work_mem, sizeof work_mem, &f) == FM_ERR_LIMIT,
           "empty 3x3 stops at a 1-node limit");
     fm_solver_set_node_limit(s, 0);
     /* the row and the names follow the documented order */
-    CHECK(fm_features_compute(s, q, 3, 3, work_mem, sizeof work_mem, &f) == 0 && f.solutions == 2 &&
+    CHECK(fm_features_compute(s, NULL, q, 3, 3, work_mem, sizeof work_mem, &f) == 0 && f.solutions == 2 &&
           f.emptiable == 0 && f.empty == 9, "empty 3x3: several solutions, not emptiable");
     fm_features_row(&f, row);
     CHECK(row[0] == 9 && row[1] == 9 && row[2] == (uint64_t)f.regions && row[3] == 0 && row[4] == 2 &&

@@ -142,7 +142,7 @@ static long fillomino_solve(void *work, const void *puzzle, long limit, cj_cell 
     if (limit < 1)
         limit = 1;
     fm_solver_set_node_limit(fw->solver, FILLOMINO_SOLVE_NODES);
-    got = fm_solve_both(fw->lean, fw->solver, puzzle, limit, solution, fw->implied, NULL, NULL);
+    got = fm_solve_both(fw->lean, fw->solver, puzzle, limit, solution, -1, 0, NULL, fw->implied, NULL, NULL);
     return got < 0 ? CJ_KIND_EGAVEUP : got;
 }
 
