@@ -21,7 +21,7 @@ void fm_lean_set_probing(fm_lean *s, int on);
 
 /* Nodes a solve gives the lean search with look-ahead before handing the puzzle to the region solver
    (bin/fillomino solve and the puzzle-kind table): published puzzles mostly take a few, and a failed
-   try costs the region solver's time on top (janko's 64x50: 1.4 s with 10, 2.3 s with 100, the region
+   try costs the region solver's time on top (janko's 64x50: 0.9 s with 10, 1.2 s with 100, the region
    solver's 71 nodes either way; a janko 9x9 spent 0.4 s in 1,000 lean nodes, the region solver then 1). */
 #define FM_LEAN_FIRST_NODES 10
 
@@ -40,7 +40,7 @@ int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out);
 /* The solve of bin/fillomino solve, features' emptiable test and the puzzle-kind table: the lean search
    with look-ahead for FM_LEAN_FIRST_NODES nodes, then the region solver with look-ahead (its node cap as
    set) from the board the lean root look-ahead implied, kept as the lean search starts (janko's 64x50:
-   1.4 s). excl_cell, excl_val and prefer as in fm_lean_solve (prefer steers the lean search only).
+   0.9 s). excl_cell, excl_val and prefer as in fm_lean_solve (prefer steers the lean search only).
    scratch: w*h values; *region (may be NULL) is set to 1 when the region solver answered. Returns as
    fm_solve. */
 long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,

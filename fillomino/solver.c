@@ -44,6 +44,7 @@ static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
     CARVE(clq_next, int, n);
     CARVE(clq_stamp, uint32_t, n + 1);
     CARVE(zone_used, int, n);
+    CARVE(live, int, n);
     CARVE(tried_st, uint32_t, 4 * n);
     CARVE(tried_val, fm_val, 4 * n);
     CARVE(tried_took, long, 4 * n);
@@ -242,6 +243,7 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
     s->trail_top = 0;
     s->excl_top = 0;
     s->overflow = 0;
+    solver_freeze(s);
     if (excl_cell >= 0 && excl_cell < s->n) {
         if (puzzle[excl_cell] == excl_val)
             return 0;

@@ -46,6 +46,8 @@ struct fm_solver {
     int *clq_head, *clq_next; /* per value, open groups that must lie in pairwise distinct regions */
     uint32_t *clq_stamp;
     int *zone_used;   /* cells certainly used in each zone (see label_zones) */
+    int *live, nlive; /* cells outside the frozen groups, in order: the passes look only at these */
+    int nfrozen, frozen_cells; /* the groups complete on the board fm_solve started from: labels 0.. */
     uint32_t *tried_st; /* look-ahead pairs tried without a finding: 4 slots per cell (stamp, value, */
     fm_val *tried_val;  /* cells placed: the tries' product) */
     long *tried_took;
@@ -152,6 +154,10 @@ static inline int new_value_ok(const fm_solver *s, int c, fm_val v)
             return 0;
     return !excluded(s, c, v);
 }
+
+/* Labels the groups complete on the board just loaded as frozen, once: no search can change them, so
+   the passes keep their labels and skip their cells (solver_rules.c). */
+void solver_freeze(fm_solver *s);
 
 /* Runs the passes to a fixpoint (solver_rules.c). Returns 0 with a choice, or -1 on a contradiction. */
 int solver_propagate(fm_solver *s, choice *ch, fm_stats *st);

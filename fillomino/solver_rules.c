@@ -2,32 +2,74 @@
    forced, reach and zone bounds checked, each empty cell's open values found and a lone one forced. */
 #include "fillomino/solver_int.h"
 
-/* Labels the groups of equal numbers. Returns the number of groups, or -1 if one is too large. */
+/* Labels the group of filled cell c as group nc from comp_cells[pos]; returns its size, or -1 when it
+   touches a frozen group of its value (it would join a complete group). */
+static int label_one(fm_solver *s, int c, int nc, int pos)
+{
+    fm_val v = s->val[c];
+    int i, end = pos;
+    s->comp_start[nc] = pos;
+    s->comp[c] = nc;
+    s->comp_cells[end++] = c;
+    for (i = pos; i < end; i++) {
+        const int *p = s->nb + 4 * s->comp_cells[i];
+        int k;
+        for (k = 0; k < 4 && p[k] >= 0; k++)
+            if (s->val[p[k]] == v) {
+                if (s->comp[p[k]] < 0) {
+                    s->comp[p[k]] = nc;
+                    s->comp_cells[end++] = p[k];
+                } else if (s->comp[p[k]] < s->nfrozen) {
+                    return -1;
+                }
+            }
+    }
+    s->comp_size[nc] = end - pos;
+    return end - pos;
+}
+
+void solver_freeze(fm_solver *s)
+{
+    int c, nc = 0, pos = 0;
+    s->nfrozen = 0;
+    for (c = 0; c < s->n; c++)
+        s->comp[c] = -1;
+    for (c = 0; c < s->n; c++) {
+        int size, i;
+        if (s->val[c] == 0 || s->comp[c] >= 0)
+            continue;
+        size = label_one(s, c, nc, pos);
+        if (size == (int)s->val[c]) {
+            pos += size;
+            nc++;
+        } else { /* open or too large: labelled again on each pass */
+            for (i = pos; i < pos + size; i++)
+                s->comp[s->comp_cells[i]] = -2;
+        }
+    }
+    s->nfrozen = nc;
+    s->frozen_cells = pos;
+    s->nlive = 0;
+    for (c = 0; c < s->n; c++)
+        if (s->comp[c] < 0)
+            s->live[s->nlive++] = c;
+}
+
+/* Labels the groups of equal numbers: the frozen ones keep their labels, the others come after them.
+   Returns the number of groups, or -1 if one is too large. */
 static int label_groups(fm_solver *s)
 {
-    int n = s->n, c, nc = 0, pos = 0;
-    for (c = 0; c < n; c++)
-        s->comp[c] = -1;
-    for (c = 0; c < n; c++) {
-        fm_val v = s->val[c];
-        int i;
-        if (v == 0 || s->comp[c] >= 0)
+    int nc = s->nfrozen, pos = s->frozen_cells, j;
+    for (j = 0; j < s->nlive; j++)
+        s->comp[s->live[j]] = -1;
+    for (j = 0; j < s->nlive; j++) {
+        int c = s->live[j], size;
+        if (s->val[c] == 0 || s->comp[c] >= 0)
             continue;
-        s->comp_start[nc] = pos;
-        s->comp[c] = nc;
-        s->comp_cells[pos++] = c;
-        for (i = s->comp_start[nc]; i < pos; i++) {
-            const int *p = s->nb + 4 * s->comp_cells[i];
-            int k;
-            for (k = 0; k < 4 && p[k] >= 0; k++)
-                if (s->val[p[k]] == v && s->comp[p[k]] < 0) {
-                    s->comp[p[k]] = nc;
-                    s->comp_cells[pos++] = p[k];
-                }
-        }
-        s->comp_size[nc] = pos - s->comp_start[nc];
-        if (s->comp_size[nc] > (int)v)
+        size = label_one(s, c, nc, pos);
+        if (size < 0 || size > (int)s->val[c])
             return -1;
+        pos += size;
         nc++;
     }
     s->comp_start[nc] = pos;
@@ -119,11 +161,11 @@ static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
 /* Labels the empty areas (for the sizes a new region can take). */
 static void label_areas(fm_solver *s)
 {
-    int n = s->n, c, na = 0;
-    for (c = 0; c < n; c++)
-        s->area[c] = -1;
-    for (c = 0; c < n; c++) {
-        int head = 0, tail = 0;
+    int j, na = 0;
+    for (j = 0; j < s->nlive; j++)
+        s->area[s->live[j]] = -1;
+    for (j = 0; j < s->nlive; j++) {
+        int head = 0, tail = 0, c = s->live[j];
         if (s->val[c] != 0 || s->area[c] >= 0)
             continue;
         s->area[c] = na;
@@ -153,15 +195,17 @@ static int fresh_ok(const fm_solver *s, int c, fm_val v)
    have 3 values are skipped; a search from c stops once it has met v cells. */
 static void new_region_cands(fm_solver *s)
 {
-    int n = s->n, i, v, max_area = 0, a1 = 0, a2 = 0, nopen;
+    int n = s->n, i, j, v, max_area = 0, a1 = 0, a2 = 0, nopen;
     uint32_t pres;
     label_areas(s);
-    for (i = 0; i < n; i++)
-        if (s->val[i] == 0 && s->area_size[s->area[i]] > max_area)
+    for (j = 0; j < s->nlive; j++)
+        if (s->val[i = s->live[j]] == 0 && s->area_size[s->area[i]] > max_area)
             max_area = s->area_size[s->area[i]];
     pres = next_stamp(s);
-    for (i = 0; i < n; i++)
-        if (s->val[i] != 0 && s->val[i] <= n)
+    for (j = 0; j < s->nfrozen; j++)
+        s->present[s->val[s->comp_cells[s->comp_start[j]]]] = pres;
+    for (j = 0; j < s->nlive; j++)
+        if (s->val[i = s->live[j]] != 0 && s->val[i] <= n)
             s->present[s->val[i]] = pres;
     for (i = 0; i < s->excl_top; i++)
         if (s->excl_val[i] <= n)
@@ -173,9 +217,9 @@ static void new_region_cands(fm_solver *s)
             else
                 a2 = v;
         }
-    for (i = 0; i < n && a1 > 0; i++) {
+    for (j = 0; j < s->nlive && a1 > 0; j++) {
         int size;
-        if (s->val[i] != 0)
+        if (s->val[i = s->live[j]] != 0)
             continue;
         size = s->area_size[s->area[i]];
         if (size >= a1)
@@ -184,12 +228,11 @@ static void new_region_cands(fm_solver *s)
             add_cand(s, i, (fm_val)a2);
     }
     nopen = 0; /* the empty cells with fewer than 3 values so far, listed in forced[] */
-    for (i = 0; i < n; i++)
-        if (s->val[i] == 0 && s->cand_n[i] < 3)
+    for (j = 0; j < s->nlive; j++)
+        if (s->val[i = s->live[j]] == 0 && s->cand_n[i] < 3)
             s->forced[nopen++] = i;
     for (v = 1; v <= max_area && nopen > 0; v++) {
         uint32_t decided;
-        int j;
         if (s->present[v] != pres)
             continue;
         decided = next_stamp(s);
@@ -224,11 +267,11 @@ static void new_region_cands(fm_solver *s)
    walled off by complete groups. Every zone is tiled by the regions inside it. Clears zone_used. */
 static void label_zones(fm_solver *s)
 {
-    int n = s->n, c, nz = 0;
-    for (c = 0; c < n; c++)
-        s->area[c] = -1;
-    for (c = 0; c < n; c++) {
-        int head = 0, tail = 0;
+    int j, nz = 0;
+    for (j = 0; j < s->nlive; j++)
+        s->area[s->live[j]] = -1;
+    for (j = 0; j < s->nlive; j++) {
+        int head = 0, tail = 0, c = s->live[j];
         if (s->area[c] >= 0 || (s->val[c] != 0 && s->comp_size[s->comp[c]] >= (int)s->val[c]))
             continue;
         s->area[c] = nz;
@@ -361,7 +404,7 @@ static int settle_placements(fm_solver *s, int from)
 int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
 {
     for (;;) {
-        int nc, k, nforced = 0, any_open = 0, best_count = 0x7fffffff, best_need = 0, i;
+        int nc, k, nforced = 0, any_open = 0, best_count = 0x7fffffff, best_need = 0, i, j;
         uint32_t pass_stamp;
         st->passes++;
         nc = label_groups(s);
@@ -370,7 +413,7 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
         ch->kind = 2;
         s->nprobe = s->probe_base;
         /* Stage 1: frontiers of open groups. */
-        for (k = 0; k < nc; k++) {
+        for (k = s->nfrozen; k < nc; k++) { /* frozen groups are complete */
             int v = s->val[s->comp_cells[s->comp_start[k]]], size = s->comp_size[k], count = 0,
                 last = -1;
             uint32_t cur;
@@ -419,7 +462,7 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             /* Cells certainly used: complete groups, v per open group of v that can share a region
                with none of the groups already counted for v, and empty cells no group reaches. */
             label_zones(s);
-            for (k = 0; k < nc; k++) {
+            for (k = s->nfrozen; k < nc; k++) {
                 int v = s->val[s->comp_cells[s->comp_start[k]]], slack, g, z;
                 uint32_t cur;
                 if (s->comp_size[k] >= v)
@@ -447,8 +490,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
                 }
                 if (slack == 0) { /* the region is exactly what it can reach: fill it */
                     uint32_t cur = s->stamp;
-                    for (i = 0; i < s->n; i++)
-                        if (s->settled[i] == cur && s->val[i] == 0 && nforced < 2 * s->n) {
+                    for (j = 0; j < s->nlive; j++)
+                        if (s->settled[i = s->live[j]] == cur && s->val[i] == 0 && nforced < 2 * s->n) {
                             s->forced[nforced] = i;
                             s->forced_val[nforced++] = (fm_val)v;
                         }
@@ -463,8 +506,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
                     ch->val = (fm_val)v;
                 }
             }
-            for (i = 0; i < s->n; i++)
-                if (s->val[i] == 0 && s->reach[i] != pass_stamp &&
+            for (j = 0; j < s->nlive; j++)
+                if (s->val[i = s->live[j]] == 0 && s->reach[i] != pass_stamp &&
                     ++s->zone_used[s->area[i]] > s->area_size[s->area[i]])
                     return -1;
             if (nforced > 0)
@@ -474,9 +517,9 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             new_region_cands(s);
             {
                 int best_n = 4, gbest = best_count;
-                for (i = 0; i < s->n; i++) {
+                for (j = 0; j < s->nlive; j++) {
                     int m;
-                    if (s->val[i] != 0)
+                    if (s->val[i = s->live[j]] != 0)
                         continue;
                     m = s->cand_n[i];
                     if (m == 0)
@@ -494,8 +537,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             }
             if (nforced == 0) {
                 if (ch->kind == 2) {
-                    for (i = 0; i < s->n; i++)
-                        if (s->val[i] == 0)
+                    for (j = 0; j < s->nlive; j++)
+                        if (s->val[s->live[j]] == 0)
                             return -1; /* cannot happen: an empty cell always yields a choice */
                 }
                 return 0;
