@@ -13,7 +13,7 @@ check "solve --count: 1 per janko puzzle" sh -c "[ \"\$($F solve --count $TMP/j.
 awk 'BEGIN{RS=""} NR <= 5 { sub(/\n## solution(.|\n)*/, ""); print; print "" }' "$J" > $TMP/j5.txt
 check "solve --count=2: the first 5 janko blocks are unique" sh -c "[ \"\$($F solve --count=2 $TMP/j5.txt | tr '\n' ' ')\" = '1 1 1 1 1 ' ]"
 check "solve reads stdin" sh -c "$F solve < $TMP/j.txt | cmp -s - $TMP/want.txt"
-# solve tries the lean search with look-ahead (the generator's solver) for 100 nodes, then the region
+# solve tries the lean search with look-ahead (the generator's solver) for 10 nodes, then the region
 # solver: a 6x6 falls to the first, janko 222 (17x17) needs the second; answers as published.
 awk 'BEGIN{RS=""} /^# 6x6 id=janko-2_6x6 / || /^# 17x17 id=janko-222_17x17 / { print; print "" }' "$J" > $TMP/two.txt
 awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/two.txt > $TMP/two_want.txt
