@@ -4,6 +4,7 @@
 #include "dlx/cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -14,28 +15,63 @@
 
 #include "dlx/tool_exit.h"
 
+#define READ_CHUNK (1 << 16)
+
+static void answers_write_pending(void);
+
 int cj_lines_open(cj_lines *r, const char *tool, const char *path)
 {
     struct stat st;
     memset(r, 0, sizeof *r);
     r->tool = tool;
     if (path == NULL || strcmp(path, "-") == 0) {
-        r->file = stdin;
+        r->fd = STDIN_FILENO;
         r->name = "stdin";
     } else {
-        r->file = fopen(path, "rb");
+        r->fd = open(path, O_RDONLY);
         r->name = path;
-        if (r->file == NULL) {
+        if (r->fd < 0) {
             fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
             return -1;
         }
     }
-    if (fstat(fileno(r->file), &st) == 0 && S_ISDIR(st.st_mode)) {
+    if (fstat(r->fd, &st) == 0 && S_ISDIR(st.st_mode)) {
         fprintf(stderr, "%s: %s: %s\n", tool, r->name, strerror(EISDIR));
         cj_lines_close(r);
         return -1;
     }
+    r->stream = fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode);
+    r->in = malloc(READ_CHUNK);
+    if (r->in == NULL) {
+        fprintf(stderr, "%s: %s: out of memory\n", tool, r->name);
+        cj_lines_close(r);
+        return -1;
+    }
     return 0;
+}
+
+/* The next byte of the input, or -1 at its end or at a read error (noted in read_error). */
+static int next_byte(cj_lines *r)
+{
+    ssize_t got;
+    if (r->in_pos < r->in_len)
+        return (unsigned char)r->in[r->in_pos++];
+    if (r->at_end)
+        return -1;
+    if (r->stream)
+        answers_write_pending(); /* the read may wait for input that waits for these */
+    do
+        got = read(r->fd, r->in, READ_CHUNK);
+    while (got < 0 && errno == EINTR);
+    if (got <= 0) {
+        r->at_end = 1;
+        if (got < 0)
+            r->read_error = errno ? errno : EIO;
+        return -1;
+    }
+    r->in_len = (size_t)got;
+    r->in_pos = 1;
+    return (unsigned char)r->in[0];
 }
 
 long cj_lines_next(cj_lines *r, char **line)
@@ -44,7 +80,7 @@ long cj_lines_next(cj_lines *r, char **line)
     int ch, any = 0;
     r->too_long = 0;
     r->binary = 0;
-    while ((ch = getc_unlocked(r->file)) != EOF) { /* one reader per file: no locking */
+    while ((ch = next_byte(r)) >= 0) {
         any = 1;
         if (ch == '\n')
             break;
@@ -66,8 +102,6 @@ long cj_lines_next(cj_lines *r, char **line)
         }
         r->buf[len++] = (char)ch;
     }
-    if (ferror(r->file) && r->read_error == 0)
-        r->read_error = errno ? errno : EIO;
     if (!any)
         return -1;
     if (len > 0 && r->buf[len - 1] == '\r')
@@ -113,8 +147,9 @@ int cj_lines_finish(cj_lines *r, long puzzles)
 
 void cj_lines_close(cj_lines *r)
 {
-    if (r->file != NULL && r->file != stdin)
-        fclose(r->file);
+    if (r->fd > STDIN_FILENO)
+        close(r->fd);
+    free(r->in);
     free(r->buf);
     memset(r, 0, sizeof *r);
 }
@@ -308,14 +343,22 @@ void cj_answers_put(const char *text, size_t len)
     change_end();
 }
 
-void cj_answers_close(void)
+/* Writes the answers put so far. */
+static void answers_write_pending(void)
 {
     size_t full;
+    if (answer_len == 0)
+        return;
     change_begin();
     full = answer_len;
     answer_len = 0;
     write_answers(answer_buf, full);
     change_end();
+}
+
+void cj_answers_close(void)
+{
+    answers_write_pending();
 }
 
 int cj_parse_range(const char *text, long *first, long *last)

@@ -9,7 +9,10 @@
 #define CJ_MAX_LINE (1L << 20) /* longer lines are reported as errors, never buffered whole */
 
 typedef struct cj_lines {
-    FILE *file;
+    int fd, stream;   /* the input, and whether a read may wait for it (a pipe, terminal or socket) */
+    char *in;         /* what was read and not yet returned: in[in_pos .. in_len) */
+    size_t in_pos, in_len;
+    int at_end;
     const char *tool;
     const char *name; /* as given on the command line; "stdin" for standard input */
     long lineno;      /* number of the line last returned, from 1 */
@@ -24,7 +27,9 @@ typedef struct cj_lines {
    (a missing or unreadable file, a directory). */
 int cj_lines_open(cj_lines *r, const char *tool, const char *path);
 /* Reads the next line without its newline (and without a trailing '\r', nor a UTF-8 byte order mark
-   before the first). Returns its length, or -1 at the end of the input (or at a read error). */
+   before the first). Returns its length, or -1 at the end of the input (or at a read error). Before a
+   read that may wait, the answers so far are written (cj_answers_put), so a program that feeds a
+   tool one puzzle at a time through a pipe gets each answer before it sends the next. */
 long cj_lines_next(cj_lines *r, char **line);
 /* What is wrong with the line last read, in the words every tool uses ("binary data (a NUL byte) in the
    line", "line too long (over 1048576 bytes)"), or NULL when nothing is. */

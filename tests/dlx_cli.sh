@@ -8,6 +8,10 @@ good=$(head -n 1 "$TMP/p"); sol=$(head -n 1 "$TMP/want")
 
 $BIN/dlx "$TMP/p" > "$TMP/got"; rc=$?
 check "solutions equal the file's, exit 0" holds '[ $rc -eq 0 ] && cmp -s "$TMP/got" "$TMP/want"'
+# A program that feeds puzzles one at a time through a pipe gets each answer before it sends the next.
+fed_one_by_one "$TMP/got" "$TMP/p" $BIN/dlx
+check "fed one puzzle at a time: each answer comes before the next puzzle, all right" \
+    holds '[ $rc -eq 0 ] && [ "$answered" -eq 5 ] && cmp -s "$TMP/got" "$TMP/want"'
 # Interrupted (SIGTERM) in the middle of its input: the answers finished so far are written, the output
 # ends with a whole line, every line is right, stderr gives the count, the exit status is the signal's.
 grep -v '^#' "$D/sudoku9_forum_hardest_1106.txt" > "$TMP/hard"

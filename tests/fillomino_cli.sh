@@ -77,6 +77,12 @@ check "gen: same output for -j 1, -j 2, --range shards" sh -c "cmp -s $TMP/a.txt
 check "gen: every puzzle unique" sh -c "[ \"\$($F solve --count $TMP/a.txt | sort -u)\" = 1 ]"
 awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/a.txt > $TMP/asol.txt
 check "gen: solve returns the printed solution" sh -c "$F solve $TMP/a.txt | cmp -s - $TMP/asol.txt"
+# One-line puzzles fed one at a time through a pipe: each answer comes before the next puzzle is sent.
+$F gen --width 7 --height 6 -n 4 --seed 5 --format line --with-solution > $TMP/l.txt
+cut -d' ' -f1 $TMP/l.txt > $TMP/lp.txt; cut -d' ' -f2 $TMP/l.txt > $TMP/lw.txt
+fed_one_by_one $TMP/lgot.txt $TMP/lp.txt $F solve
+check "solve fed one puzzle at a time: each answer before the next puzzle, as generated" \
+    holds '[ $rc -eq 0 ] && [ "$answered" -eq 4 ] && cmp -s $TMP/lgot.txt $TMP/lw.txt'
 $F gen --size 5 -n 6 --seed 3 --max-solutions 3 --format line > $TMP/k3.txt
 check "gen --max-solutions 3: 1..3 solutions each" sh -c "$F solve --count=4 $TMP/k3.txt | awk '\$1 < 1 || \$1 > 3 {e=1} END {exit e}'"
 $F gen --size 6 -n 4 --seed 2 --symmetry rot180 --format line > $TMP/sym.txt

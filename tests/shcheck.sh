@@ -12,6 +12,24 @@ holds() { # check "description" holds 'cond1 && cond2': the whole compound condi
     eval "$1"
 }
 finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
+fed_one_by_one() { # fed_one_by_one OUT INPUT command...: writes INPUT's lines to command through a pipe
+    # kept open, each once the answer to the one before has come (waiting up to 10 s); sets answered to the
+    # number of answers that came while the pipe was open, and rc to the command's exit status
+    out=$1 input=$2; shift 2
+    rm -f "$TMP/feed"; mkfifo "$TMP/feed"
+    "$@" < "$TMP/feed" > "$out" & pid=$!
+    exec 3> "$TMP/feed"
+    answered=0
+    while IFS= read -r line; do
+        printf '%s\n' "$line" >&3
+        tries=0
+        while [ "$(wc -l < "$out")" -le "$answered" ] && [ $tries -lt 100 ]; do sleep 0.1; tries=$((tries + 1)); done
+        [ "$(wc -l < "$out")" -le "$answered" ] && break
+        answered=$((answered + 1))
+    done < "$input"
+    exec 3>&-
+    wait $pid; rc=$?
+}
 interrupted() { # interrupted OUT ERR INPUT command...: feeds INPUT to command through a pipe held open for
     # 4 s more (so the command cannot end by itself), sends it SIGTERM after 1 s, sets rc to its exit status
     out=$1 err=$2 input=$3; shift 3
