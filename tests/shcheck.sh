@@ -17,7 +17,8 @@ fed_one_by_one() { # fed_one_by_one OUT INPUT command...: writes INPUT's lines t
     # number of answers that came while the pipe was open, and rc to the command's exit status
     out=$1 input=$2; shift 2
     rm -f "$TMP/feed"; mkfifo "$TMP/feed"
-    "$@" < "$TMP/feed" > "$out" & pid=$!
+    : > "$out" # there before the command's own redirection: the waits below read it at once
+    "$@" > "$out" < "$TMP/feed" & pid=$!
     exec 3> "$TMP/feed"
     answered=0
     while IFS= read -r line; do
