@@ -35,12 +35,14 @@ int cj_lines_open(cj_lines *r, const char *tool, const char *path)
             return -1;
         }
     }
-    if (fstat(r->fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    if (fstat(r->fd, &st) != 0)
+        st.st_mode = 0;
+    if (S_ISDIR(st.st_mode)) {
         fprintf(stderr, "%s: %s: %s\n", tool, r->name, strerror(EISDIR));
         cj_lines_close(r);
         return -1;
     }
-    r->stream = fstat(r->fd, &st) != 0 || !S_ISREG(st.st_mode);
+    r->stream = !S_ISREG(st.st_mode);
     r->in = malloc(READ_CHUNK);
     if (r->in == NULL) {
         fprintf(stderr, "%s: %s: out of memory\n", tool, r->name);

@@ -55,7 +55,7 @@ static int count_regions(const fm_val *sol, int n, uint32_t *count)
 #define FM_FEATURES_LEAN_NODES 10000
 
 /* Solutions (0 or 1) of fw->copy whose cell i is not v. Round 0: the lean search steered toward the
-   solution, up to a cap (FM_ERR_LIMIT beyond); round 1: fm_solve_both. Without l: the region solver. */
+   solution, up to a cap (negative beyond it); round 1: fm_solve_both. Without l: the region solver. */
 static long other_solution(fm_solver *s, fm_lean *l, const features_work *fw, int i, fm_val v, int round)
 {
     if (l == NULL)
@@ -104,7 +104,7 @@ int fm_features_compute(fm_solver *s, fm_lean *l, const fm_val *puzzle, int w, i
             fw.copy[i] = 0; /* without this clue, is there a solution other than sol? */
             got = other_solution(s, l, &fw, i, v, round);
             fw.copy[i] = v;
-            fw.open[i] = round == 0 && l != NULL && got == FM_ERR_LIMIT;
+            fw.open[i] = round == 0 && l != NULL && got < 0; /* the second round decides */
             if (got < 0 && !fw.open[i])
                 return (int)got;
             f->emptiable = got == 0;
