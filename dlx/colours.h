@@ -18,7 +18,7 @@ static void purify(struct dlx *d, int j, int p)
     int h = head(&d->k, j), q;
     for (q = down(&d->k, h); q != h; q = down(&d->k, q))
         if (d->colour[q] != c)
-            hide_node(d, q);
+            hide_node(d, q, 0);
     d->item_colour[j] = c;
     d->purifier[j] = (dlx_index)p;
 }

@@ -13,6 +13,19 @@ static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
     return h;
 }
 
+/* Inlining the compiler may weigh wrongly: ALWAYS_INLINE for the node layout's small accessors (even at
+   -Os, where a call costs more), HOT_INLINE for the dancing steps (not at -Os: flash counts more there). */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE static inline
+#endif
+#if defined(__GNUC__) && !defined(__OPTIMIZE_SIZE__)
+#define HOT_INLINE static inline __attribute__((always_inline))
+#else
+#define HOT_INLINE static inline
+#endif
+
 /* Where the nodes live: DLX1's arrays (any instance), or computed for Sudoku-shaped instances
    (DLX_LAYOUT_SUDOKU: a quarter to a third of the memory, for microcontrollers). The rest of the engine is the same. */
 #ifdef DLX_LAYOUT_SUDOKU
@@ -31,6 +44,8 @@ struct dlx {
     dlx_index *forced;        /* search: items whose column fell to one option (checked when popped) */
     int n_forced, max_forced;
     int watch_len;            /* search: items whose column falls to 2..watch_len options are checked */
+    int fresh_two;            /* search: the first primary item (by number) whose column the latest node
+                                 brought down to two options; n_primary + 1 when none */
     dlx_index *watch;         /* search: those items (checked when popped) */
     dlx_index *trail;         /* search: options hidden by propagation, undone LIFO */
     dlx_index *trail_mark;    /* search: the trail's height when each level was entered */
@@ -256,15 +271,24 @@ int dlx_option_items(const dlx *d, int option, int *items)
 
 /* ---- the dancing: Knuth's hide/cover and their inverses ---- */
 
-static inline void hide_node(struct dlx *d, int p)
+/* Takes the other nodes of p's option out of their columns. With track (a constant at each call, so
+   the plain form pays nothing), lowers fresh_two to any primary item whose column fell to two options,
+   without a branch: such falls come at random. */
+HOT_INLINE void hide_node(struct dlx *d, int p, int track)
 {
     unsigned watch = (unsigned)d->watch_len;
-    int q, x;
+    int q, x, fresh = d->fresh_two;
     for (q = opt_next_item(&d->k, p, &x); q != p; q = opt_next_item(&d->k, q, &x)) {
+        unsigned l;
         col_unlink(&d->k, q);
-        if (--d->len[x] <= watch && x <= d->n_primary)
-            fell_to(d, x, d->len[x]);
+        l = --d->len[x];
+        if (l <= watch && x <= d->n_primary)
+            fell_to(d, x, l);
+        if (track)
+            fresh = (l == 2) & (x < fresh) ? x : fresh;
     }
+    if (track)
+        d->fresh_two = fresh;
 }
 
 /* The inverse of hide_node, but for n_dead and n_ones (see save_counts). */
@@ -294,15 +318,18 @@ static void reopen_item(struct dlx *d, int i)
     d->llink[d->rlink[i]] = (dlx_index)i;
 }
 
-static void cover(struct dlx *d, int i)
+HOT_INLINE void cover_with(struct dlx *d, int i, int track)
 {
     int h = head(&d->k, i), p;
     for (p = down(&d->k, h); p != h; p = down(&d->k, p))
-        hide_node(d, p);
+        hide_node(d, p, track);
     if (i <= d->n_primary)
         close_item(d, i);
     d->active[i] = 0;
 }
+
+static void cover(struct dlx *d, int i) { cover_with(d, i, 0); }
+static void cover_tracking(struct dlx *d, int i) { cover_with(d, i, 1); }
 
 static void uncover(struct dlx *d, int i)
 {
@@ -316,8 +343,9 @@ static void uncover(struct dlx *d, int i)
 
 #include "dlx/colours.h"
 
-/* Covers (or purifies) the items of x's option other than x's own, in order; and the inverse. */
-static inline void cover_rest(struct dlx *d, int x)
+/* Covers (or purifies) the items of x's option other than x's own, in order; and the inverse. With track,
+   fresh_two names the first item they brought down to two options (coloured instances: none). */
+HOT_INLINE void cover_rest_with(struct dlx *d, int x, int track)
 {
     int q, j;
     if (d->colour != NULL) {
@@ -326,8 +354,13 @@ static inline void cover_rest(struct dlx *d, int x)
         return;
     }
     for (q = opt_next_item(&d->k, x, &j); q != x; q = opt_next_item(&d->k, q, &j))
-        cover(d, j);
+        if (track)
+            cover_tracking(d, j);
+        else
+            cover(d, j);
 }
+
+static inline void cover_rest(struct dlx *d, int x) { cover_rest_with(d, x, 0); }
 
 static inline void uncover_rest(struct dlx *d, int x)
 {
@@ -349,9 +382,11 @@ static inline void uncover_rest(struct dlx *d, int x)
 
 /* MRV: an item left with one option if one is known (a forced move: which one first does not
    change the solutions or their order, since every forced move is made before any branching),
-   otherwise the open primary item with the fewest options. Ties: at one or two options the first in
-   item order (with no item at one, n_ones, the first at two ends the scan), at three or more the
-   last (for Sudoku: a unit's value before a cell; 16x16 generation takes ~30% fewer nodes). */
+   otherwise the open primary item with the fewest options. Ties: at two options the first by number of
+   those the latest node brought down to two, else the first in item order (with no item at one,
+   n_ones, the first at two ends the scan); at three or more the last (for Sudoku: a unit's value
+   before a cell; 16x16 generation takes ~30% fewer nodes). Staying where the latest choice acted
+   takes 3-18% fewer nodes to solve 9x9 puzzles and a third fewer for minimal 16x16 ones. */
 static int choose_item(struct dlx *d)
 {
     const dlx_index *rlink = d->rlink, *len = d->len;
@@ -362,6 +397,9 @@ static int choose_item(struct dlx *d)
         if (d->active[p] && len[p] == 1)
             return p;
     }
+    p = d->fresh_two;
+    if (d->n_ones == 0 && p <= d->n_primary && d->active[p] && len[p] == 2)
+        return p;
     for (p = rlink[0]; p != 0; p = rlink[p]) {
         if (len[p] <= best_len) {
             best_len = len[p];
@@ -412,6 +450,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     d->n_forced = 0;
     d->n_watch = 0;
     d->n_trail = 0;
+    d->fresh_two = d->n_primary + 1;
 #ifndef DLX_NO_PROPAGATE
     d->watch_len = o->propagate < 2 ? 1 : o->propagate < PROPAGATE_MAX ? o->propagate : PROPAGATE_MAX;
 #endif
@@ -460,7 +499,8 @@ forward:
 
 try_option:
     st.nodes++;
-    cover_rest(d, x);
+    d->fresh_two = d->n_primary + 1;
+    cover_rest_with(d, x, 1);
     level++;
     if (level > st.max_depth)
         st.max_depth = level;

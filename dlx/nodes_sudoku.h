@@ -16,12 +16,8 @@ struct dlx_nodes {
     uint16_t *box_cell;             /* per box and position: the cell */
 };
 
-/* The small accessors inlined even at -Os (the firmware's size setting), where a call would cost more. */
-#if defined(__GNUC__)
-#define NODES_INLINE static inline __attribute__((always_inline))
-#else
-#define NODES_INLINE static inline
-#endif
+/* The small accessors are ALWAYS_INLINE (dlx.c): inlined even at -Os, the firmware's size setting,
+   where a call would cost more. */
 
 /* N for a Sudoku-shaped instance, else 0. */
 static int sudoku_side(int n_primary, int n_secondary, int n_options)
@@ -62,17 +58,17 @@ static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int
 }
 
 /* Slot links: e is the link index of a node, (item - 1) * (N + 1) + slot. */
-NODES_INLINE unsigned slot_up(const struct dlx_nodes *k, int e)
+ALWAYS_INLINE unsigned slot_up(const struct dlx_nodes *k, int e)
 {
     return k->wide ? k->link[2 * e] : (unsigned)k->link[e] >> 4;
 }
 
-NODES_INLINE unsigned slot_down(const struct dlx_nodes *k, int e)
+ALWAYS_INLINE unsigned slot_down(const struct dlx_nodes *k, int e)
 {
     return k->wide ? k->link[2 * e + 1] : k->link[e] & 15u;
 }
 
-NODES_INLINE void set_up(struct dlx_nodes *k, int e, unsigned s)
+ALWAYS_INLINE void set_up(struct dlx_nodes *k, int e, unsigned s)
 {
     if (k->wide)
         k->link[2 * e] = (uint8_t)s;
@@ -80,7 +76,7 @@ NODES_INLINE void set_up(struct dlx_nodes *k, int e, unsigned s)
         k->link[e] = (uint8_t)((k->link[e] & 15u) | s << 4);
 }
 
-NODES_INLINE void set_down(struct dlx_nodes *k, int e, unsigned s)
+ALWAYS_INLINE void set_down(struct dlx_nodes *k, int e, unsigned s)
 {
     if (k->wide)
         k->link[2 * e + 1] = (uint8_t)s;
@@ -97,23 +93,23 @@ static void nodes_init(struct dlx_nodes *k)
     }
 }
 
-NODES_INLINE int head(const struct dlx_nodes *k, int i) { return i * k->stride + k->n; }
-NODES_INLINE int item_of(const struct dlx_nodes *k, int x) { return x / k->stride; }
+ALWAYS_INLINE int head(const struct dlx_nodes *k, int i) { return i * k->stride + k->n; }
+ALWAYS_INLINE int item_of(const struct dlx_nodes *k, int x) { return x / k->stride; }
 
-NODES_INLINE int down(const struct dlx_nodes *k, int x)
+ALWAYS_INLINE int down(const struct dlx_nodes *k, int x)
 {
     int s = x % k->stride;
     return x - s + (int)slot_down(k, x - k->stride);
 }
 
-NODES_INLINE int up(const struct dlx_nodes *k, int x)
+ALWAYS_INLINE int up(const struct dlx_nodes *k, int x)
 {
     int s = x % k->stride;
     return x - s + (int)slot_up(k, x - k->stride);
 }
 
 /* The option of an entry node and the kind of its item (0 cell, 1 row, 2 column, 3 box). */
-NODES_INLINE int entry_option(const struct dlx_nodes *k, int x, int *kind)
+ALWAYS_INLINE int entry_option(const struct dlx_nodes *k, int x, int *kind)
 {
     int n = k->n, i = x / k->stride - 1, s = x % k->stride, t = i / k->n2, w = i % k->n2 / n, v = i % n, cell;
     if (t == 0)
@@ -129,7 +125,7 @@ NODES_INLINE int entry_option(const struct dlx_nodes *k, int x, int *kind)
 }
 
 /* The node of an option's entry of a kind. */
-NODES_INLINE int entry_node(const struct dlx_nodes *k, int option, int kind)
+ALWAYS_INLINE int entry_node(const struct dlx_nodes *k, int option, int kind)
 {
     int n = k->n, cell = option / n, v = option % n, item, slot;
     if (kind == 0)
@@ -145,26 +141,26 @@ NODES_INLINE int entry_node(const struct dlx_nodes *k, int option, int kind)
 
 static inline int opt_first(const struct dlx_nodes *k, int option) { return entry_node(k, option, 0); }
 
-NODES_INLINE int opt_next(const struct dlx_nodes *k, int x)
+ALWAYS_INLINE int opt_next(const struct dlx_nodes *k, int x)
 {
     int kind, option = entry_option(k, x, &kind);
     return entry_node(k, option, (kind + 1) & 3);
 }
 
-NODES_INLINE int opt_prev(const struct dlx_nodes *k, int x)
+ALWAYS_INLINE int opt_prev(const struct dlx_nodes *k, int x)
 {
     int kind, option = entry_option(k, x, &kind);
     return entry_node(k, option, (kind + 3) & 3);
 }
 
-NODES_INLINE int opt_next_item(const struct dlx_nodes *k, int x, int *item)
+ALWAYS_INLINE int opt_next_item(const struct dlx_nodes *k, int x, int *item)
 {
     int q = opt_next(k, x);
     *item = q / k->stride;
     return q;
 }
 
-NODES_INLINE int opt_prev_item(const struct dlx_nodes *k, int x, int *item)
+ALWAYS_INLINE int opt_prev_item(const struct dlx_nodes *k, int x, int *item)
 {
     int q = opt_prev(k, x);
     *item = q / k->stride;
@@ -177,7 +173,7 @@ static int option_of(const struct dlx_nodes *k, int x)
     return entry_option(k, x, &kind);
 }
 
-NODES_INLINE void col_unlink(struct dlx_nodes *k, int x)
+ALWAYS_INLINE void col_unlink(struct dlx_nodes *k, int x)
 {
     int s = x % k->stride, e0 = x - s - k->stride;
     unsigned u = slot_up(k, e0 + s), dn = slot_down(k, e0 + s);
@@ -185,7 +181,7 @@ NODES_INLINE void col_unlink(struct dlx_nodes *k, int x)
     set_up(k, e0 + (int)dn, u);
 }
 
-NODES_INLINE void col_relink(struct dlx_nodes *k, int x)
+ALWAYS_INLINE void col_relink(struct dlx_nodes *k, int x)
 {
     int s = x % k->stride, e0 = x - s - k->stride;
     set_down(k, e0 + (int)slot_up(k, e0 + s), (unsigned)s);

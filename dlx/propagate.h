@@ -12,7 +12,7 @@
 static void trail_hide(struct dlx *d, int y)
 {
     int b = item_of(&d->k, y);
-    hide_node(d, y);
+    hide_node(d, y, 0);
     col_unlink(&d->k, y);
     if ((int)--d->len[b] <= d->watch_len && b <= d->n_primary)
         fell_to(d, b, d->len[b]);

@@ -21,7 +21,18 @@ TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh
 # checks it against the host tools. tests/embedded_cli.sh skips with a note when the tools are absent.
 TESTS_SH += embedded_cli.sh
 APT_NEEDS += gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc
-embedded: bin/gen bin/fillomino bin/dlx
+# The firmware's Sudoku generator on the host, with the firmware's engine flags (16-bit indices, the
+# computed layout, no propagation): the firmware's Sudoku lines must equal its lines byte for byte.
+FIRMWARE_TWIN := build/firmware_twin/firmware_twin
+FIRMWARE_TWIN_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c gen/full_grid.c gen/pair_sets.c \
+  tests/firmware_twin.c
+TEST_BINS += $(FIRMWARE_TWIN)
+build/firmware_twin/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -DDLX_NO_PROPAGATE -c -o $@ $<
+$(FIRMWARE_TWIN): $(addprefix build/firmware_twin/,$(FIRMWARE_TWIN_SRC:.c=.o))
+	$(CC) $(DBG_LINK) -o $@ $^
+embedded: bin/gen bin/fillomino bin/dlx $(FIRMWARE_TWIN)
 	sh gen/embedded/build.sh install build core run sizes
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh
 

@@ -1,5 +1,6 @@
 # embedded_cli.sh: the core as firmware: Cortex-M3/M4F and rv32 images built freestanding, run
-# under QEMU; their puzzles must equal the host tools' for the same seeds, be unique, and fit the budget.
+# under QEMU; their puzzles must equal the host's for the same seeds (bin/fillomino; for Sudoku the host
+# build with the firmware's engine flags, tests/firmware_twin.c), be unique, and fit the budget.
 . tests/shcheck.sh
 
 le() { [ -n "$1" ] && [ -n "$2" ] && [ "$1" -le "$2" ]; } # both numbers known and $1 <= $2
@@ -27,7 +28,9 @@ if [ -f "$OUT/core-check/failed.txt" ]; then
     check "core library files compile freestanding for rv32imac (failing: ${bad:-none})" [ -z "$bad" ]
 fi
 
-# Every image: exit status 0, puzzle lines byte-identical to the host tool's, each puzzle unique.
+TWIN=${FIRMWARE_TWIN:-build/firmware_twin/firmware_twin}
+
+# Every image: exit status 0, puzzle lines byte-identical to the host's, each puzzle unique.
 for host in "$OUT"/*/*.host; do
     [ -f "$host" ] || continue
     img=${host%.host}
@@ -35,7 +38,10 @@ for host in "$OUT"/*/*.host; do
     check "$name: firmware exits 0" [ "$(cat "$img.rc" 2>/dev/null)" = 0 ]
     while read -r cmd; do
         # shellcheck disable=SC2086
-        $BIN/$cmd
+        case $cmd in
+        firmware_twin*) "$TWIN" ${cmd#firmware_twin} ;;
+        *) $BIN/$cmd ;;
+        esac
     done <"$host" >"$TMP/host.txt"
     grep -v '^#' "$img.out" >"$TMP/fw.txt"
     check "$name: host printed puzzles" [ -s "$TMP/host.txt" ]

@@ -10,13 +10,15 @@ HERE=gen/embedded
 QEMU_TIMEOUT=${QEMU_TIMEOUT:-300}
 PACKAGES="gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc"
 
-# The fixed runs: the host commands (bin/...) that must print the same lines.
+# The fixed runs: the host commands that must print the same lines (bin/fillomino; for Sudoku the twin,
+# tests/firmware_twin.c, which prints what `bin/gen --size N -n COUNT --seed SEED` prints when built with
+# the firmware's engine flags).
 SUDOKU9="-DFW_SUDOKU_N=9 -DFW_SUDOKU_COUNT=8 -DFW_SUDOKU_SEED=7"
-SUDOKU9_HOST="gen --size 9 -n 8 --seed 7"
+SUDOKU9_HOST="firmware_twin 9 8 7"
 FILLOMINO6="-DFW_FILLOMINO_N=6 -DFW_FILLOMINO_COUNT=3 -DFW_FILLOMINO_SEED=11"
 FILLOMINO6_HOST="fillomino gen --size 6 -n 3 --seed 11 --format line"
 SUDOKU16="-DFW_SUDOKU_N=16 -DFW_SUDOKU_COUNT=1 -DFW_SUDOKU_SEED=7"
-SUDOKU16_HOST="gen --size 16 -n 1 --seed 7"
+SUDOKU16_HOST="firmware_twin 16 1 7"
 
 # The core: the engine, the Sudoku model, the generator, transformations, and Fillomino's library files.
 core_sources() {
@@ -57,8 +59,8 @@ target_setup() {
     esac
     # Strictly freestanding: no system headers but the compiler's own (stdint.h, stddef.h, stdbool.h) and
     # gen/embedded/include/string.h; no libc; 16-bit engine indices on the computed Sudoku node layout
-    # (dlx/nodes_sudoku.h); the engine's optional propagation left out (neither changes a result, only
-    # memory and speed: the firmware still prints the host's puzzles).
+    # (dlx/nodes_sudoku.h), which changes no result; the engine's optional propagation left out, which
+    # changes node counts, so a generation check near its node cap can end otherwise than on the host.
     GCCINC="-isystem $($CC $ARCH -print-file-name=include) -isystem $($CC $ARCH -print-file-name=include-fixed)"
     CFLAGS="-std=c99 -Wall -Wextra -Wpedantic -Werror -Os $ARCH -ffreestanding -nostdinc $GCCINC
             -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -DDLX_NO_PROPAGATE $BOARD -ffunction-sections -fdata-sections
