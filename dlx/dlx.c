@@ -301,7 +301,7 @@ static inline void unhide_node(struct dlx *d, int p)
     }
 }
 
-static void close_item(struct dlx *d, int i)
+static inline void close_item(struct dlx *d, int i)
 {
     if (d->len[i] == 0)
         d->n_dead--;
