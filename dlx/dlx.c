@@ -285,7 +285,7 @@ HOT_INLINE void hide_node(struct dlx *d, int p, int track)
         if (l <= watch && x <= d->n_primary)
             fell_to(d, x, l);
         if (track)
-            fresh = (l == 2) & (x < fresh) ? x : fresh;
+            fresh = ((l == 2) & (x < fresh)) ? x : fresh;
     }
     if (track)
         d->fresh_two = fresh;
