@@ -173,12 +173,13 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
     path_join(dlx, sizeof dlx, cfg->root, "bin/dlx");
     path_join(gen, sizeof gen, cfg->root, "bin/gen");
     fprintf(csv, "program,work,rep,cpu_s,wall_s\n");
-    fprintf(md, "Peers built from `%s` with `-O3 -march=native` (clang when installed): kudoku is "
+    fprintf(md, "Peers built from the `--peers-dir` copies of `attractivechaos/plb` and `t-dillon/tdoku` with "
+                "`-O3 -march=native` (clang when installed): kudoku is "
                 "`plb/sudoku/sudoku_v1.c` (an array-based exact cover that enumerates every solution), tdoku "
                 "`TdokuSolverDpllTriadSimd` with limit 2 through `bench/peers/tdoku_driver.c`. coverjar: `bin/dlx "
                 "--count` (counts to 2). CPU seconds of one process over the whole file, median of %d runs of each, "
                 "coverjar and the peers in turn; a ratio is the median of the ratios of the runs side by side.\n\n",
-            cfg->peers_dir, reps);
+            reps);
     fprintf(md, "| set | puzzles | coverjar /s | kudoku /s | tdoku /s | coverjar / kudoku | coverjar / tdoku |\n"
                 "|---|---|---|---|---|---|---|\n");
     for (s = 0; s < (cfg->tiny ? 1 : 3); s++) {
