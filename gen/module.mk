@@ -24,8 +24,7 @@ APT_NEEDS += gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv
 # The firmware's Sudoku generator on the host, with the firmware's engine flags (16-bit indices, the
 # computed layout, no propagation): the firmware's Sudoku lines must equal its lines byte for byte.
 FIRMWARE_TWIN := build/firmware_twin/firmware_twin
-FIRMWARE_TWIN_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c gen/full_grid.c gen/pair_sets.c \
-  tests/firmware_twin.c
+FIRMWARE_TWIN_SRC := $(filter-out tests/layout_transcript.c,$(LAYOUT_SRC)) dlx/shape.c tests/firmware_twin.c
 TEST_BINS += $(FIRMWARE_TWIN)
 build/firmware_twin/%.o: %.c
 	@mkdir -p $(dir $@)
