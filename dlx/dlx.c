@@ -312,7 +312,7 @@ static inline void close_item(struct dlx *d, int i)
     d->llink[r] = l;
 }
 
-static void reopen_item(struct dlx *d, int i)
+static inline void reopen_item(struct dlx *d, int i)
 {
     d->rlink[d->llink[i]] = (dlx_index)i;
     d->llink[d->rlink[i]] = (dlx_index)i;
@@ -331,7 +331,7 @@ HOT_INLINE void cover_with(struct dlx *d, int i, int track)
 static void cover(struct dlx *d, int i) { cover_with(d, i, 0); }
 static void cover_tracking(struct dlx *d, int i) { cover_with(d, i, 1); }
 
-static void uncover(struct dlx *d, int i)
+HOT_INLINE void uncover(struct dlx *d, int i)
 {
     int h = head(&d->k, i), p;
     if (i <= d->n_primary)
