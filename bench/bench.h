@@ -17,6 +17,7 @@ typedef struct bench_cfg {
     char root[4096];            /* project root (holds bin/ and bench/) */
     char data[4352];            /* public data folder */
     char peers_dir[4096];       /* copies of optional peers' sources (tdoku/, plb/); "" = none */
+    int pinned_cpu;             /* the CPU every measured child runs on (-1: not pinned) */
 } bench_cfg;
 
 /* Figures one section measures and the summary quotes (negative = not measured). */
@@ -50,6 +51,9 @@ int proc_run(char *const argv[], const char *in_path, const char *out_path, cons
 /* As proc_run (stdin and stdout /dev/null), and r->peak_kb is the peak resident memory of the
    command's own image: read from /proc when the child stops at its exit under ptrace. */
 int proc_run_peak(char *const argv[], double cap, proc_result *r);
+
+/* From now on every measured child runs on one CPU; returns it, or -1 when the CPUs cannot be read. */
+int proc_pin_children(void);
 
 /* Multiplies every later wall cap by s (>= 1). */
 void proc_set_cap_scale(double s);

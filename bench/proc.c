@@ -1,8 +1,9 @@
 /* proc.c: bin/bench's measured children: an external command (a peer or a coverjar tool) or a
    forked function, with a wall-time cap, CPU time from wait4's rusage and, on request, peak memory. */
-#define _DEFAULT_SOURCE
+#define _GNU_SOURCE /* sched_setaffinity */
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +34,34 @@ static double cap_scale = 1;
 void proc_set_cap_scale(double s)
 {
     cap_scale = s > 1 ? s : 1;
+}
+
+/* Measured children run on one CPU, the last the bench may use (-1: where the kernel puts them). On a
+   shared machine the cores' speeds drift apart for seconds at a time, and two programs run in turn on
+   different cores made 17-clue ratios swing by a tenth; on one core they share its drift. Tool state. */
+static int pin_cpu = -1;
+
+int proc_pin_children(void)
+{
+    cpu_set_t set;
+    int c;
+    pin_cpu = -1;
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        for (c = 0; c < CPU_SETSIZE; c++)
+            if (CPU_ISSET(c, &set))
+                pin_cpu = c;
+    return pin_cpu;
+}
+
+/* In a child: onto the chosen CPU (left where it is if the kernel refuses). */
+static void pin_self(void)
+{
+    cpu_set_t set;
+    if (pin_cpu < 0)
+        return;
+    CPU_ZERO(&set);
+    CPU_SET(pin_cpu, &set);
+    (void)sched_setaffinity(0, sizeof set, &set);
 }
 
 /* The peak resident memory of pid's present image (VmHWM, KiB), or -1. */
@@ -109,6 +138,7 @@ static int run(char *const argv[], const char *in_path, const char *out_path, co
         return -1;
     if (pid == 0) {
         setpgid(0, 0);
+        pin_self();
         redirect(in_path, 0, 0);
         redirect(out_path, 1, 1);
         redirect(err_path, 2, 1);
@@ -144,6 +174,7 @@ int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_res
     if (pid == 0) {
         FILE *out;
         setpgid(0, 0);
+        pin_self();
         out = fopen(out_path, "w");
         if (out == NULL)
             _exit(127);
