@@ -24,7 +24,7 @@ set ylabel 'CPU seconds per puzzle'
 set logscale xy
 set xtics (4, 6, 9, 12, 16, 25, 36)
 set xrange [3.5:40]
-plot 'bench/results/scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'bench/results/scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-20.337275)*x**5.865877 dt 2 t sprintf('fit minimal: b = %.2f', 5.865877), exp(-19.148104)*x**4.454082 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.454082)
+plot 'bench/results/scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'bench/results/scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-20.317953)*x**5.861027 dt 2 t sprintf('fit minimal: b = %.2f', 5.861027), exp(-19.053932)*x**4.391191 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.391191)
 unset xtics
 set xtics autofreq
 set xrange [*:*]
@@ -58,7 +58,7 @@ set ylabel 'CPU seconds per puzzle'
 set logscale xy
 set xtics (4, 6, 9, 12, 16, 25, 36)
 set xrange [3.5:40]
-plot 'bench/results/scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'bench/results/scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-20.337275)*x**5.865877 dt 2 t sprintf('fit minimal: b = %.2f', 5.865877), exp(-19.148104)*x**4.454082 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.454082)
+plot 'bench/results/scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'bench/results/scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-20.317953)*x**5.861027 dt 2 t sprintf('fit minimal: b = %.2f', 5.861027), exp(-19.053932)*x**4.391191 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.391191)
 unset xtics
 set xtics autofreq
 set xrange [*:*]
