@@ -38,7 +38,8 @@ void proc_set_cap_scale(double s)
 
 /* Measured children run on one CPU, the last the bench may use (-1: where the kernel puts them). On a
    shared machine the cores' speeds drift apart for seconds at a time, and two programs run in turn on
-   different cores made 17-clue ratios swing by a tenth; on one core they share its drift. Tool state. */
+   different cores made top1465's ratio to kudoku swing by a tenth; on one core they share its drift.
+   Tool state. */
 static int pin_cpu = -1;
 
 int proc_pin_children(void)
