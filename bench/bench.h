@@ -17,7 +17,6 @@ typedef struct bench_cfg {
     char root[4096];            /* project root (holds bin/ and bench/) */
     char data[4352];            /* public data folder */
     char peers_dir[4096];       /* copies of optional peers' sources (tdoku/, plb/); "" = none */
-    int pinned_cpu;             /* the CPU every measured child runs on (-1: not pinned) */
 } bench_cfg;
 
 /* Figures one section measures and the summary quotes (negative = not measured). */
@@ -52,8 +51,9 @@ int proc_run(char *const argv[], const char *in_path, const char *out_path, cons
    command's own image: read from /proc when the child stops at its exit under ptrace. */
 int proc_run_peak(char *const argv[], double cap, proc_result *r);
 
-/* From now on every measured child runs on one CPU; returns it, or -1 when the CPUs cannot be read. */
-int proc_pin_children(void);
+/* From now on every measured child runs on one CPU: proc_pinned_cpu, -1 when the CPUs cannot be read. */
+void proc_pin_children(void);
+int proc_pinned_cpu(void);
 
 /* Multiplies every later wall cap by s (>= 1). */
 void proc_set_cap_scale(double s);

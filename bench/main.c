@@ -161,8 +161,8 @@ static void machine(const bench_cfg *cfg, FILE *md, const double load0[3])
             flags, std, warn);
     fprintf(md, "| load average at start | %.2f %.2f %.2f |\n| load average at end | %.2f %.2f %.2f |\n", load0[0],
             load0[1], load0[2], load1[0], load1[1], load1[2]);
-    if (cfg->pinned_cpu >= 0)
-        fprintf(md, "| measured processes | one at a time, all on CPU %d |\n", cfg->pinned_cpu);
+    if (proc_pinned_cpu() >= 0)
+        fprintf(md, "| measured processes | one at a time, all on CPU %d |\n", proc_pinned_cpu());
     else
         fprintf(md, "| measured processes | one at a time, not pinned (the CPUs could not be read) |\n");
     command_line("dpkg-query -W -f '${Version}' qqwing 2>/dev/null", ver, sizeof ver);
@@ -326,7 +326,7 @@ int main(int argc, char **argv)
         }
     }
     getloadavg(load0, 3);
-    cfg.pinned_cpu = proc_pin_children();
+    proc_pin_children();
     if (!cfg.quick) /* the quick run must stay under its 2 minutes whatever the load */
         proc_set_cap_scale(load0[0] / (double)sysconf(_SC_NPROCESSORS_ONLN));
     memset(&sum, 0xff, sizeof sum); /* every figure starts as "not measured" (negative) */

@@ -42,7 +42,7 @@ void proc_set_cap_scale(double s)
    Tool state. */
 static int pin_cpu = -1;
 
-int proc_pin_children(void)
+void proc_pin_children(void)
 {
     cpu_set_t set;
     int c;
@@ -51,6 +51,10 @@ int proc_pin_children(void)
         for (c = 0; c < CPU_SETSIZE; c++)
             if (CPU_ISSET(c, &set))
                 pin_cpu = c;
+}
+
+int proc_pinned_cpu(void)
+{
     return pin_cpu;
 }
 
