@@ -87,6 +87,7 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
             if (c + 1 < w) p[k++] = i + 1;
             if (r + 1 < h) p[k++] = i + w;
             while (k < 4) p[k++] = -1;
+            s->area[i] = -1; /* no zone yet: zones are labelled on open cells, but read on their neighbours */
         }
     memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n);
     memset(s->settled, 0, sizeof(uint32_t) * (size_t)s->n);
