@@ -1,5 +1,5 @@
 /* cli.c: the tools' shared plumbing: a line reader that names file and line, error messages, output
-   buffers, number parsing, and answers written whole even when a signal ends the tool (runs: jobs.c). */
+   buffers, number parsing, and answers or puzzles written whole even when a signal ends the tool. */
 #define _POSIX_C_SOURCE 200809L
 #include "dlx/cli.h"
 
@@ -16,8 +16,6 @@
 #include "dlx/tool_exit.h"
 
 #define READ_CHUNK (1 << 16)
-
-static void answers_write_pending(void);
 
 int cj_lines_open(cj_lines *r, const char *tool, const char *path)
 {
@@ -61,7 +59,7 @@ static int next_byte(cj_lines *r)
     if (r->at_end)
         return -1;
     if (r->stream)
-        answers_write_pending(); /* the read may wait for input that waits for these */
+        cj_answers_flush(); /* the read may wait for input that waits for these */
     do
         got = read(r->fd, r->in, READ_CHUNK);
     while (got < 0 && errno == EINTR);
@@ -236,8 +234,9 @@ int cj_parse_long(const char *text, long lo, long hi, long *value)
 static char answer_buf[ANSWER_CAP];
 static size_t answer_len;
 static long answer_count;
-static const char *answer_tool = "coverjar";
-static volatile sig_atomic_t answer_busy, answer_signal;
+static int answer_fd = STDOUT_FILENO;
+static const char *answer_tool = "coverjar", *answer_noun = "answers";
+static volatile sig_atomic_t answer_busy, answer_signal, answer_midline;
 
 /* Writes all of p; returns 0, or the errno of a failed write. Async-signal-safe. */
 static int write_all(int fd, const char *p, size_t len)
@@ -257,8 +256,10 @@ static int write_all(int fd, const char *p, size_t len)
 /* Writes answers to stdout (outside the signal handler): a failure ends the tool with status 1. */
 static void write_answers(const char *p, size_t len)
 {
-    int err = write_all(STDOUT_FILENO, p, len);
+    int err = write_all(answer_fd, p, len);
     if (err != 0) {
+        if (answer_midline)
+            fputc('\n', stderr);
         cj_write_error(answer_tool, err);
         exit(1);
     }
@@ -267,18 +268,22 @@ static void write_answers(const char *p, size_t len)
 /* Writes the finished answers and a note, then ends the process by the signal. Async-signal-safe. */
 static void answers_stop(int sig)
 {
-    static const char after[] = ": stopped by a signal after ", tail[] = " answers; the output ends with a whole one\n";
+    static const char after[] = ": stopped by a signal after ", and[] = "; the output ends with a whole one\n";
     char digits[24];
     size_t k = sizeof digits;
     long v = answer_count;
-    (void)write_all(STDOUT_FILENO, answer_buf, answer_len);
+    (void)write_all(answer_fd, answer_buf, answer_len);
     do
         digits[--k] = (char)('0' + v % 10);
     while ((v /= 10) > 0 && k > 0);
+    if (answer_midline)
+        (void)write_all(STDERR_FILENO, "\n", 1);
     (void)write_all(STDERR_FILENO, answer_tool, strlen(answer_tool));
     (void)write_all(STDERR_FILENO, after, sizeof after - 1);
     (void)write_all(STDERR_FILENO, digits + k, sizeof digits - k);
-    (void)write_all(STDERR_FILENO, tail, sizeof tail - 1);
+    (void)write_all(STDERR_FILENO, " ", 1);
+    (void)write_all(STDERR_FILENO, answer_noun, strlen(answer_noun));
+    (void)write_all(STDERR_FILENO, and, sizeof and - 1);
     signal(sig, SIG_DFL);
     raise(sig);
     _exit(128 + sig); /* only if the signal is blocked */
@@ -308,13 +313,15 @@ static void change_end(void)
         answers_stop(answer_signal);
 }
 
-void cj_answers_open(const char *tool)
+void cj_answers_open(const char *tool, const char *noun)
 {
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
     struct sigaction sa;
     size_t k;
     fflush(stdout); /* anything printed before goes first */
+    answer_fd = fileno(stdout) >= 0 ? fileno(stdout) : STDOUT_FILENO; /* -o FILE reopens stdout */
     answer_tool = tool;
+    answer_noun = noun;
     answer_len = 0;
     answer_count = 0;
     memset(&sa, 0, sizeof sa);
@@ -329,6 +336,8 @@ void cj_answers_open(const char *tool)
 
 void cj_answers_put(const char *text, size_t len)
 {
+    if (len == 0) /* a job that failed: nothing to write or count */
+        return;
     change_begin();
     if (answer_len + len > ANSWER_CAP) {
         size_t full = answer_len;
@@ -345,8 +354,7 @@ void cj_answers_put(const char *text, size_t len)
     change_end();
 }
 
-/* Writes the answers put so far. */
-static void answers_write_pending(void)
+void cj_answers_flush(void)
 {
     size_t full;
     if (answer_len == 0)
@@ -358,9 +366,9 @@ static void answers_write_pending(void)
     change_end();
 }
 
-void cj_answers_close(void)
+void cj_answers_midline(int open)
 {
-    answers_write_pending();
+    answer_midline = open;
 }
 
 int cj_parse_range(const char *text, long *first, long *last)

@@ -59,21 +59,24 @@ typedef int (*cj_job_fn)(void *ctx, int worker, long index, cj_buf *out);
    ends the tool with exit status 1. */
 void cj_write_out(FILE *out, const char *data, size_t len, const char *tool);
 
-/* Runs jobs first..last-1 on threads workers and writes their texts to out in index order,
-   flushing as each is ready, so an interrupted run keeps every line already written. A text that comes
-   less than 1 ms after the one before goes out with a later one (within 50 ms while texts keep coming),
-   or when the writer waits for a thread; the last text is flushed.
-   A failed write stops the run at once: "TOOL: write error: REASON", exit status 1.
-   progress: print "count, rate, ETA" lines on stderr. Returns the number of failed jobs. */
-long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
-                 const char *tool);
+/* Runs jobs first..last-1 on threads workers and writes their texts to stdout in index order through the
+   answer writer below (a text is one whole record, counted as one of `noun`: "puzzles"), flushing as
+   each is ready. A text that comes less than 1 ms after the one before goes out with a later one (within
+   50 ms while texts keep coming), or when the writer waits for a thread; the last is written at the end.
+   A signal ends the run with every finished text written in order and whole; a failed write ends it
+   with "TOOL: write error: REASON", exit status 1. progress: print "count, rate, ETA" lines on stderr.
+   Returns the number of failed jobs. */
+long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, int progress, const char *tool,
+                 const char *noun);
 
-/* Answers of the solving tools (one process-wide writer): whole answers are gathered and written to
-   stdout in large blocks (a failed write ends the tool as cj_write_out does). SIGINT, SIGTERM or SIGHUP writes the answers finished so far, notes their count
-   on stderr and ends the tool at once, as the signal would: the output ends with a whole answer. */
-void cj_answers_open(const char *tool);
-void cj_answers_put(const char *text, size_t len); /* one whole answer, newline included */
-void cj_answers_close(void);                      /* writes the rest */
+/* The answer writer (one per process): whole texts are gathered and written to stdout in large blocks
+   (a failed write ends the tool as cj_write_out does). SIGINT, SIGTERM or SIGHUP writes the texts
+   finished so far, notes "TOOL: stopped by a signal after N NOUN" on stderr and ends the tool at once, as
+   the signal would: the output ends with a whole text. */
+void cj_answers_open(const char *tool, const char *noun); /* noun: "answers", "puzzles" */
+void cj_answers_put(const char *text, size_t len);         /* one whole answer, newline included */
+void cj_answers_flush(void);                               /* writes what was put so far */
+void cj_answers_midline(int open); /* a progress line is open on stderr: messages start a new one */
 
 /* -o FILE [--resume] of the generating tools: stdout becomes FILE. Without resume FILE is emptied; with
    it, FILE keeps its records up to the last complete one (a record is lines_per_record whole lines; a

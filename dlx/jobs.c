@@ -1,11 +1,12 @@
-/* jobs.c: the ordered parallel runner behind -j and --range: jobs' texts written in index order, flushed
-   as they come, a failed write ending the run; and -o FILE with --resume. */
+/* jobs.c: the ordered parallel runner behind -j and --range: jobs' texts written whole, in index order,
+   as they come (through cli.c's answer writer); and -o FILE with --resume. */
 #define _POSIX_C_SOURCE 200809L
 #include "dlx/cli.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -78,6 +79,7 @@ static void show_progress(const char *tool, long done, long total, double start,
             rate > 0 ? (double)(total - done) / rate : 0.0);
     if (final)
         fputc('\n', stderr);
+    cj_answers_midline(!final);
 }
 
 /* Writes all of data to out and flushes; returns 0, or the errno of the failure. */
@@ -98,82 +100,85 @@ void cj_write_out(FILE *out, const char *data, size_t len, const char *tool)
     }
 }
 
-/* The runner's output: when a text was last written and last flushed (now_seconds), and whether one
-   written since waits in the buffer. */
+/* When a text was last put and last written (now_seconds), and whether one put since waits. */
 typedef struct output {
-    FILE *out;
-    double wrote, flushed;
+    double put, written;
     int pending;
 } output;
 
-static int flush_now(output *o)
+static void write_now(output *o)
 {
-    errno = 0;
-    if (fflush(o->out) != 0 || ferror(o->out))
-        return errno ? errno : EIO;
-    o->flushed = o->wrote;
+    cj_answers_flush();
+    o->written = o->put;
     o->pending = 0;
-    return 0;
 }
 
-/* Writes one job's text and frees it; returns 0 or the errno of a failed write. Each text is flushed as it
-   comes, but one that comes less than a millisecond after the one before waits for a later one (50 ms at
-   most while texts keep coming; the last is flushed, and with threads whatever waits when the writer has
-   to wait), so that a run of small puzzles does not spend its time in write calls. */
-static int emit(output *o, cj_buf *b, int last)
+/* Puts one job's text and frees it. Each text is written as it comes, but one that comes less than a
+   millisecond after the one before waits for a later one (50 ms at most while texts keep coming; the
+   last is written, and with threads whatever waits when the writer has to wait), so that a run of small
+   puzzles does not spend its time in write calls. */
+static void emit(output *o, cj_buf *b, int last)
 {
     double t = now_seconds();
-    int err = 0, flush = last || t - o->wrote >= 0.001 || t - o->flushed >= 0.05;
-    errno = 0;
-    if ((b->len > 0 && fwrite(b->data, 1, b->len, o->out) != b->len) || ferror(o->out))
-        err = errno ? errno : EIO;
+    int now = last || t - o->put >= 0.001 || t - o->written >= 0.05;
+    cj_answers_put(b->data, b->len);
     cj_buf_free(b);
-    o->wrote = t;
+    o->put = t;
     o->pending = 1;
-    return err != 0 ? err : flush ? flush_now(o) : 0;
-}
-
-/* Ends a run whose output failed: the message, exit status 1. */
-static void stop_on_write_error(const char *tool, int err, int progress)
-{
-    if (progress)
-        fputc('\n', stderr);
-    cj_write_error(tool, err);
-    exit(1);
+    if (now)
+        write_now(o);
 }
 
 /* The jobs one after another on this thread. */
 static long run_in_order(long first, long last, cj_job_fn fn, void *ctx, output *o, int progress, const char *tool)
 {
-    double start = o->wrote, shown = start;
+    double start = o->put, shown = start;
     long failures = 0, job;
-    int err = 0;
-    for (job = first; job < last && err == 0; job++) {
+    for (job = first; job < last; job++) {
         cj_buf b = {0};
         if (fn(ctx, 0, job, &b) != 0)
             failures++;
-        err = emit(o, &b, job + 1 == last);
-        if (progress && err == 0)
+        emit(o, &b, job + 1 == last);
+        if (progress)
             show_progress(tool, job - first + 1, last - first, start, &shown, job + 1 == last);
     }
-    if (err != 0)
-        stop_on_write_error(tool, err, progress);
     return failures;
 }
 
-long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FILE *out, int progress,
-                 const char *tool)
+/* Starts the workers with the stopping signals blocked, so that these reach the writing thread. */
+static int start_workers(runner *run, pthread_t *tids, worker_arg *args, int threads)
+{
+    sigset_t stop, old;
+    int i, started = 0;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    sigaddset(&stop, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &stop, &old);
+    for (i = 0; i < threads; i++) {
+        args[i].run = run;
+        args[i].id = i;
+        if (pthread_create(&tids[i], NULL, worker_main, &args[i]) != 0)
+            break;
+        started++;
+    }
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    return started;
+}
+
+long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, int progress, const char *tool,
+                 const char *noun)
 {
     double start = now_seconds(), shown = start;
     long total = last - first;
     runner run;
     pthread_t *tids;
     worker_arg *args;
-    int i, started = 0, write_err = 0;
+    int i, started;
     output o;
-    o.out = out;
-    o.wrote = o.flushed = start;
+    o.put = o.written = start;
     o.pending = 0;
+    cj_answers_open(tool, noun);
     if (threads <= 1)
         return run_in_order(first, last, fn, ctx, &o, progress, tool);
 
@@ -194,21 +199,14 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     }
     pthread_mutex_init(&run.lock, NULL);
     pthread_cond_init(&run.changed, NULL);
-    for (i = 0; i < threads; i++) {
-        args[i].run = &run;
-        args[i].id = i;
-        if (pthread_create(&tids[i], NULL, worker_main, &args[i]) == 0)
-            started++;
-        else
-            break;
-    }
+    started = start_workers(&run, tids, args, threads);
     pthread_mutex_lock(&run.lock);
-    while (started > 0 && run.next_write < last && write_err == 0) {
+    while (started > 0 && run.next_write < last) {
         long slot = run.next_write % run.window;
         cj_buf b;
-        if (!run.ready[slot] && o.pending) { /* about to wait: out with what is written */
+        if (!run.ready[slot] && o.pending) { /* about to wait: out with what is put */
             pthread_mutex_unlock(&run.lock);
-            write_err = flush_now(&o);
+            write_now(&o);
             pthread_mutex_lock(&run.lock);
             continue;
         }
@@ -220,14 +218,10 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
         run.next_write++;
         pthread_cond_broadcast(&run.changed);
         pthread_mutex_unlock(&run.lock);
-        write_err = emit(&o, &b, run.next_write == last);
-        if (progress && write_err == 0)
+        emit(&o, &b, run.next_write == last);
+        if (progress)
             show_progress(tool, run.next_write - first, total, start, &shown, run.next_write == last);
         pthread_mutex_lock(&run.lock);
-    }
-    if (write_err != 0) { /* no more jobs start; those under way finish and are dropped */
-        run.next_job = last;
-        pthread_cond_broadcast(&run.changed);
     }
     pthread_mutex_unlock(&run.lock);
     for (i = 0; i < started; i++)
@@ -240,8 +234,6 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, FI
     free(args);
     free(run.slots);
     free(run.ready);
-    if (write_err != 0)
-        stop_on_write_error(tool, write_err, progress);
     if (started == 0) /* no thread could start: the jobs here, in order */
         return run_in_order(first, last, fn, ctx, &o, progress, tool);
     return run.failures;

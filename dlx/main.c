@@ -226,7 +226,7 @@ int main(int argc, char **argv)
         return kind_driver_solve("dlx", argc, argv);
     if (parse_args(argc, argv, &o, &first) != 0)
         return 2;
-    cj_answers_open("dlx");
+    cj_answers_open("dlx", "answers");
     if (o.exact_cover) {
         ec_options eo;
         eo.limit = o.limit;
@@ -239,7 +239,7 @@ int main(int argc, char **argv)
             if (rc > status)
                 status = rc;
         }
-        cj_answers_close();
+        cj_answers_flush();
         return status;
     }
     memset(&cache, 0, sizeof cache);
@@ -252,7 +252,7 @@ int main(int argc, char **argv)
                 status = rc;
         }
     }
-    cj_answers_close();
+    cj_answers_flush();
     for (k = 0; k < cache.count; k++)
         free(cache.model[k]);
     return status;

@@ -249,7 +249,7 @@ int fm_cmd_gen(int argc, char **argv)
     c.mems = calloc((size_t)threads, sizeof *c.mems);
     if (c.gens == NULL || c.mems == NULL)
         return 2;
-    failures = cj_run_jobs(first, last, (int)threads, gen_job, &c, stdout, progress, FM_TOOL);
+    failures = cj_run_jobs(first, last, (int)threads, gen_job, &c, progress, FM_TOOL, "puzzles");
     for (i = 0; i < threads; i++)
         free(c.mems[i]);
     free(c.gens);

@@ -89,7 +89,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
     if (in.cells == NULL || (cmd->begin && cmd->begin(cmd->ctx) != 0))
         return free(in.cells), free(files), 2;
-    cj_answers_open(FM_TOOL);
+    cj_answers_open(FM_TOOL, "answers");
     for (i = 0; i < nfiles; i++) {
         fm_reader rd;
         long puzzles = 0;
@@ -109,7 +109,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
         if (fm_reader_finish(&rd, puzzles) != 0)
             status = 2;
     }
-    cj_answers_close();
+    cj_answers_flush();
     cj_buf_free(&out);
     free(in.cells);
     free(files);

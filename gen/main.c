@@ -250,7 +250,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    failures = cj_run_jobs(c.first, c.last, c.threads, make_one, &r, stdout, c.progress, "gen");
+    failures = cj_run_jobs(c.first, c.last, c.threads, make_one, &r, c.progress, "gen", "puzzles");
     if (c.stats) {
         gen_stats sum;
         memset(&sum, 0, sizeof sum);

@@ -1,5 +1,6 @@
 # resume_cli.sh: long runs that survive kill -9: `gen -o FILE` (native and --variant) and `fillomino gen -o FILE`,
-# killed at random moments, then `--resume`, must end byte for byte equal to an uninterrupted run of the same command.
+# killed at random moments, then `--resume`, must end byte for byte equal to an uninterrupted run of the same command;
+# and runs stopped by SIGINT, SIGTERM or SIGHUP, which write every finished puzzle whole before they end.
 . tests/shcheck.sh
 
 # killed_then_resumed NAME WANT command...: runs the command with -o, kills it with SIGKILL after a random
@@ -26,6 +27,36 @@ for trial in 1 2; do killed_then_resumed "fillomino gen -n 150" $TMP/fill.txt $B
 
 $BIN/gen --variant futoshiki --size 7 -n 150 --seed 3 > $TMP/futo.txt
 killed_then_resumed "gen --variant futoshiki -n 150" $TMP/futo.txt $BIN/gen --variant futoshiki --size 7 -n 150 --seed 3
+
+# stopped SIG SECONDS RECORD_LINES "command..." OUT: runs the command (its output in OUT) and sends SIG after
+# SECONDS; sets rc, lines and records (whole records in OUT).
+stopped() {
+    sig=$1 after=$2 per=$3 cmd=$4 out=$5
+    timeout --preserve-status -s $sig $after sh -c "$cmd" 2> $TMP/stop.err; rc=$?
+    lines=$(wc -l < $out); records=$((lines / per))
+}
+# was_stopped NAME SIG STATUS TOOL WANT: the exit status is the signal's, the output holds whole records only,
+# the same bytes as the first records of an uninterrupted run (WANT: its command, given the count), and
+# stderr counts them on a line of its own (the progress line, shown after a second, is ended first).
+was_stopped() {
+    name=$1 sig=$2 status=$3 tool=$4 want=$5
+    eval "$want" > $TMP/stop_want.txt 2> /dev/null
+    check "$name, SIG$sig after $records puzzles: exit $status, whole records, an uninterrupted run's first ones" \
+        holds '[ $rc -eq $status ] && [ $records -gt 0 ] && [ $((records * per)) -eq $lines ] &&
+               cmp -s $out $TMP/stop_want.txt &&
+               grep -q "^$tool: stopped by a signal after $records puzzles; the output ends with a whole one" $TMP/stop.err'
+}
+n=1000000 # more than any run makes in a second: each is stopped
+stopped INT 0.5 1 "$BIN/gen -n $n --seed 5 > $TMP/stop.txt" $TMP/stop.txt
+was_stopped "gen > FILE" INT 130 gen "$BIN/gen -n \$records --seed 5"
+stopped TERM 1.4 1 "$BIN/gen -n $n --seed 5 -j 2 --progress > $TMP/stop.txt" $TMP/stop.txt
+was_stopped "gen -j 2 --progress > FILE" TERM 143 gen "$BIN/gen -n \$records --seed 5"
+stopped HUP 0.7 3 "$BIN/gen -n $n --seed 6 --transforms 2 --format json -o $TMP/stop.txt" $TMP/stop.txt
+was_stopped "gen --transforms 2 --format json -o FILE" HUP 129 gen "$BIN/gen -n \$records --seed 6 --transforms 2 --format json"
+stopped INT 0.6 1 "$BIN/fillomino gen --size 7 -n $n --seed 4 --format line > $TMP/stop.txt" $TMP/stop.txt
+was_stopped "fillomino gen > FILE" INT 130 fillomino "$BIN/fillomino gen --size 7 -n \$records --seed 4 --format line"
+stopped TERM 0.8 1 "$BIN/gen --variant futoshiki --size 7 -n $n --seed 3 -j 2 > $TMP/stop.txt" $TMP/stop.txt
+was_stopped "gen --variant futoshiki -j 2 > FILE" TERM 143 gen "$BIN/gen --variant futoshiki --size 7 -n \$records --seed 3"
 
 # A cut line (as a kill in the middle of a write leaves) is dropped and made again.
 head -c 1000 $TMP/gen.txt > $TMP/cut.txt

@@ -163,7 +163,7 @@ static int read_and_answer(driver_opts *o)
     memset(&w, 0, sizeof w);
     if (o->nfiles == 0)
         o->files[o->nfiles++] = "-";
-    cj_answers_open(o->tool);
+    cj_answers_open(o->tool, "answers");
     for (f = 0; f < o->nfiles; f++) {
         cj_lines r;
         char *line;
@@ -191,7 +191,7 @@ static int read_and_answer(driver_opts *o)
         if (cj_lines_finish(&r, puzzles) != 0)
             status = 2;
     }
-    cj_answers_close();
+    cj_answers_flush();
     cj_buf_free(&out);
     cj_buf_free(&block);
     worker_free(&w);
@@ -377,7 +377,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
             status = 2;
             break;
         }
-    failures = status ? 0 : cj_run_jobs(o.first, o.last, o.threads, generate_one, &run, stdout, o.progress, tool);
+    failures = status ? 0 : cj_run_jobs(o.first, o.last, o.threads, generate_one, &run, o.progress, tool, "puzzles");
     for (k = 0; k < o.threads; k++)
         worker_free(&run.workers[k]);
     free(run.workers);
