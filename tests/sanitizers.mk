@@ -1,5 +1,5 @@
 # tests/sanitizers.mk: the ThreadSanitizer build of the threaded generators (build/tsan/bin/gen and
-# build/tsan/bin/fillomino, for tests/tsan_cli.sh) and `make valgrind` (memcheck on a short run of every tool).
+# build/tsan/bin/fillomino, for tests/tsan_cli.sh) and memcheck on a short run of every tool (tests/valgrind.sh).
 TSAN_FLAGS := $(STD) $(WARN) -O1 -g -I. -MMD -MP -fno-omit-frame-pointer -fsanitize=thread
 TSAN_TOOLS := gen fillomino
 TSAN_LIB_OBJ := $(patsubst %.c,build/tsan/%.o,$(LIB_SRC))
@@ -19,8 +19,10 @@ $(foreach t,$(TSAN_TOOLS),$(eval $(call tsan_rules,$(t))))
 TEST_BINS += $(addprefix build/tsan/bin/,$(TSAN_TOOLS))
 TESTS_SH  += tsan_cli.sh
 
-# Release tools under valgrind's memcheck: no invalid access, no leak (tests/valgrind.sh); minutes, so off `make test`.
+# Release tools under valgrind's memcheck: no invalid access, no use of an unset value (which the sanitizer
+# build does not see), no leak. Part of `make test` (about 40 s); `make valgrind` runs it alone.
 APT_NEEDS += valgrind
+TESTS_SH += valgrind.sh
 .PHONY: valgrind
 valgrind: $(addprefix bin/,$(TOOLS))
-	@COVERJAR_DATA="$(DATA)" BIN=bin sh tests/valgrind.sh
+	@COVERJAR_DATA="$(DATA)" RELBIN=bin sh tests/valgrind.sh
