@@ -10,6 +10,7 @@
 #include <sys/utsname.h>
 
 #include "bench/bench.h"
+#include "dlx/cli.h"
 #include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
@@ -292,10 +293,8 @@ int main(int argc, char **argv)
                 return 2;
             }
         } else if (strcmp(a, "--seed") == 0 && i + 1 < argc) {
-            char *end;
-            cfg.seed = strtoull(argv[++i], &end, 10);
-            if (*end != '\0' || argv[i][0] == '\0' || argv[i][0] == '-') {
-                fprintf(stderr, "bench: --seed takes a number, not '%s'\n", argv[i]);
+            if (cj_parse_seed(argv[++i], &cfg.seed) != 0) {
+                fprintf(stderr, "bench: --seed takes a whole number from 0 to 2^64-1, not '%s'\n", argv[i]);
                 return 2;
             }
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

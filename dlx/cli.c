@@ -371,6 +371,37 @@ void cj_answers_midline(int open)
     answer_midline = open;
 }
 
+int cj_check_symbols(const char *tool, const char *symbols)
+{
+    size_t i, j, len = strlen(symbols);
+    if (len == 0)
+        return fprintf(stderr, "%s: --symbols needs at least one symbol\n", tool), -1;
+    for (i = 0; i < len; i++) {
+        unsigned char ch = (unsigned char)symbols[i];
+        if (ch <= ' ' || ch >= 127 || strchr(".#\"\\", ch) != NULL)
+            return fprintf(stderr, "%s: --symbols takes printable characters other than . # \" \\, not '%s' "
+                           "(character %d)\n", tool, symbols, (int)i + 1), -1;
+        for (j = 0; j < i; j++)
+            if (symbols[j] == symbols[i])
+                return fprintf(stderr, "%s: --symbols repeats '%c'\n", tool, symbols[i]), -1;
+    }
+    return 0;
+}
+
+int cj_parse_seed(const char *text, unsigned long long *seed)
+{
+    char *end;
+    unsigned long long v;
+    if (text == NULL || *text < '0' || *text > '9')
+        return -1;
+    errno = 0;
+    v = strtoull(text, &end, 10);
+    if (errno != 0 || *end != '\0')
+        return -1;
+    *seed = v;
+    return 0;
+}
+
 int cj_parse_range(const char *text, long *first, long *last)
 {
     const char *colon = text ? strchr(text, ':') : NULL;

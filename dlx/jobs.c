@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -237,6 +238,42 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, in
     if (started == 0) /* no thread could start: the jobs here, in order */
         return run_in_order(first, last, fn, ctx, &o, progress, tool);
     return run.failures;
+}
+
+/* Whether the file at path ends with the text of job index. */
+static int ends_with_job(const char *path, long index, cj_job_fn fn, void *ctx)
+{
+    cj_buf want = {0};
+    char *got = NULL;
+    struct stat st;
+    int fd = open(path, O_RDONLY), same = 0;
+    fn(ctx, 0, index, &want);
+    if (fd >= 0 && want.len > 0 && fstat(fd, &st) == 0 && (off_t)want.len <= st.st_size &&
+        (got = malloc(want.len)) != NULL)
+        same = pread(fd, got, want.len, st.st_size - (off_t)want.len) == (ssize_t)want.len &&
+               memcmp(got, want.data, want.len) == 0;
+    if (fd >= 0)
+        close(fd);
+    free(got);
+    cj_buf_free(&want);
+    return same;
+}
+
+int cj_resume_check(const char *tool, const char *path, long kept, long asked, long last_kept, cj_job_fn fn,
+                    void *ctx)
+{
+    if (kept > asked) {
+        fprintf(stderr, "%s: %s: holds %ld puzzles, more than the %ld asked: not this command's output\n", tool,
+                path, kept, asked);
+        return -1;
+    }
+    if (kept > 0 && !ends_with_job(path, last_kept, fn, ctx)) {
+        fprintf(stderr, "%s: %s: its last puzzle is not what this command makes for puzzle %ld: give the options "
+                        "of the run that wrote it, or another file\n", tool, path, last_kept);
+        return -1;
+    }
+    fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, path, kept, last_kept + 1);
+    return 0;
 }
 
 long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record)

@@ -39,7 +39,7 @@ typedef struct cj_gen_request {
     int symmetry;            /* enum cj_symmetry */
     int minimal;             /* no clue can be dropped */
     int max_solutions;       /* at most this many solutions, >= 1 (1 = unique) */
-    int target_empty;        /* Sudoku/Fillomino: stop at this many empty cells; -1 = minimal */
+    int target_empty;        /* Sudoku/Fillomino: stop at this many empty cells; -1 = minimal (others refuse) */
     int density_percent;     /* Nonogram: share of filled cells; 0 = the kind's default */
     const uint8_t *picture;  /* Nonogram: NULL, or width*height pixels (non-zero = filled) to stay nearest to */
     int (*keep_going)(void *ctx); /* optional: asked between attempts; zero = give up */

@@ -111,6 +111,11 @@ static int answer(const options *o, shape_cache *cache, const cj_puzzle_reader *
             cj_error_at("dlx", &r->lines, "the givens cannot be placed");
         return -1;
     }
+    if (!o->limit && o->format == CJ_FORMAT_LINE && strlen(o->symbols) < (size_t)p->n) {
+        cj_error_at("dlx", &r->lines, "a %dx%d grid needs %d symbols, and --symbols gives %d", p->n, p->n, p->n,
+                    (int)strlen(o->symbols));
+        return -1;
+    }
     found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st);
     sudoku_clear(s);
     if (o->limit)
@@ -177,18 +182,9 @@ static int parse_args(int argc, char **argv, options *o, int *first_file)
             if (cj_parse_box(argv[++k], &o->box_rows, &o->box_cols) != 0)
                 return fprintf(stderr, "dlx: --box takes RxC with R*C <= %d, not '%s'\n", SUDOKU_MAX_N, argv[k]), -1;
         } else if (strcmp(a, "--symbols") == 0 && k + 1 < argc) {
-            const char *s = argv[++k];
-            size_t i, j, len = strlen(s);
-            if (len == 0)
-                return fprintf(stderr, "dlx: --symbols needs at least one symbol\n"), -1;
-            for (i = 0; i < len; i++) {
-                if (s[i] == '.' || s[i] == ' ' || s[i] == '\t')
-                    return fprintf(stderr, "dlx: --symbols may not hold '.' or blanks\n"), -1;
-                for (j = 0; j < i; j++)
-                    if (s[i] == s[j])
-                        return fprintf(stderr, "dlx: --symbols repeats '%c'\n", s[i]), -1;
-            }
-            o->symbols = s;
+            o->symbols = argv[++k];
+            if (cj_check_symbols("dlx", o->symbols) != 0)
+                return -1;
         } else if (strcmp(a, "--format") == 0 && k + 1 < argc) {
             if (cj_parse_format(argv[++k], &o->format) != 0)
                 return fprintf(stderr, "dlx: --format is line or grid, not '%s'\n", argv[k]), -1;

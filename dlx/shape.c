@@ -51,6 +51,11 @@ int cj_most_empty(int box_rows, int box_cols, long max_solutions, const char **w
             *why = "no 9x9 Sudoku with fewer than 17 clues has one solution (McGuire, Tugemann and Civario, 2012)";
         return 81 - 17;
     }
+    if (box_rows == 2 && box_cols == 2 && max_solutions == 1) {
+        if (why)
+            *why = "no 4x4 Sudoku with fewer than 4 clues has one solution (all 288 grids checked)";
+        return 16 - 4;
+    }
     while (missing < n && permutations <= max_solutions / (missing + 1)) /* the largest m with m! <= K */
         permutations *= ++missing;
     if (why)

@@ -78,9 +78,14 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
     ts = tp + n;
     cj_rng_seed(&rng, (uint64_t)c->seed, (uint64_t)index);
     rc = fm_gen_puzzle(c->gens[worker], &c->opts, &rng, puzzle, solution, &st);
-    if (rc != 0) {
+    if (rc == FM_ERR_TARGET) {
+        fprintf(stderr, "%s: puzzle %ld: none of %d boards could be emptied to %d empty cells\n", FM_TOOL, index,
+                FM_TARGET_BOARDS, c->opts.target_empty);
+    } else if (rc != 0) {
         fprintf(stderr, "%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
                 FM_TOOL, index, c->w, c->h, c->opts.max_region);
+    }
+    if (rc != 0) {
         cj_buf_printf(out, "error\n%s", c->form == OUT_BLOCK ? "\n" : "");
         free(puzzle);
         return 1;
@@ -105,7 +110,7 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
 int fm_cmd_gen(int argc, char **argv)
 {
     gen_ctx c;
-    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v;
+    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v, kept = 0, asked;
     int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0, resume = 0;
     long failures;
     const char *output = NULL;
@@ -134,12 +139,8 @@ int fm_cmd_gen(int argc, char **argv)
                 return fm_bad_option("bad -n '%s'", a ? a : "");
             have_n = 1;
         } else if (fm_opt_value(argc, argv, &i, "--seed", &a)) {
-            char *end;
-            if (a == NULL || *a == '\0' || *a == '-')
-                return fm_bad_option("bad --seed '%s'", a ? a : "");
-            c.seed = strtoull(a, &end, 10);
-            if (*end != '\0')
-                return fm_bad_option("bad --seed '%s'", a);
+            if (cj_parse_seed(a, &c.seed) != 0)
+                return fm_bad_option("bad --seed '%s' (a whole number from 0 to 2^64-1)", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--max-region", &a)) {
             if (cj_parse_long(a, 1, FM_MAX_CELLS, &v) != 0)
                 return fm_bad_option("bad --max-region '%s'", a ? a : "");
@@ -233,15 +234,12 @@ int fm_cmd_gen(int argc, char **argv)
     }
     if (resume && (output == NULL || c.form == OUT_BLOCK))
         return fm_bad_option("--resume needs -o FILE and a one-line format (line, tatham or json)%s", "");
+    asked = last - first;
     if (output != NULL) {
-        long kept = cj_output_to(FM_TOOL, output, resume, 1 + c.transforms);
+        kept = cj_output_to(FM_TOOL, output, resume, 1 + c.transforms);
         if (kept < 0)
             return 2;
-        if (resume)
-            fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", FM_TOOL, output, kept, first + kept);
-        first += kept < last - first ? kept : last - first;
-        if (first >= last)
-            return 0;
+        first += kept < asked ? kept : asked;
     }
     c.w = (int)w;
     c.h = (int)h;
@@ -249,7 +247,10 @@ int fm_cmd_gen(int argc, char **argv)
     c.mems = calloc((size_t)threads, sizeof *c.mems);
     if (c.gens == NULL || c.mems == NULL)
         return 2;
-    failures = cj_run_jobs(first, last, (int)threads, gen_job, &c, progress, FM_TOOL, "puzzles");
+    if (resume && cj_resume_check(FM_TOOL, output, kept, asked, first - 1, gen_job, &c) != 0)
+        failures = -1;
+    else
+        failures = first < last ? cj_run_jobs(first, last, (int)threads, gen_job, &c, progress, FM_TOOL, "puzzles") : 0;
     for (i = 0; i < threads; i++)
         free(c.mems[i]);
     free(c.gens);

@@ -461,13 +461,16 @@ int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, fm_val *puzzle, 
                   fm_gen_stats *st)
 {
     fm_gen_stats local;
-    int attempts = 0, rc;
+    int attempts = 0, boards, rc;
     if (st == NULL)
         st = &local;
-    rc = fm_gen_full(g, rng, o->max_region, solution, &attempts);
-    if (rc != 0)
-        return rc;
-    rc = fm_gen_empty(g, o, rng, solution, puzzle, st);
-    st->attempts = attempts;
-    return rc;
+    for (boards = 0; boards < FM_TARGET_BOARDS; boards++) {
+        rc = fm_gen_full(g, rng, o->max_region, solution, &attempts);
+        if (rc == 0)
+            rc = fm_gen_empty(g, o, rng, solution, puzzle, st);
+        st->attempts = attempts;
+        if (rc != 0 || o->target_empty < 0 || g->n - fm_count_clues(puzzle, g->n) >= o->target_empty)
+            return rc;
+    }
+    return FM_ERR_TARGET;
 }

@@ -99,11 +99,9 @@ static int parse_common(int argc, char **argv, int *k, config *c, int *handled)
         if (cj_parse_box(v, &c->box_rows, &c->box_cols) != 0)
             return gen_fail("--box takes RxC with R*C <= 64, not '%s'", v);
     } else if (strcmp(a, "--seed") == 0) {
-        char *end;
         NEED_VALUE;
-        c->seed = strtoull(v, &end, 10);
-        if (*v == '\0' || *end != '\0' || *v == '-')
-            return gen_fail("--seed takes a whole number, not '%s'", v);
+        if (cj_parse_seed(v, &c->seed) != 0)
+            return gen_fail("--seed takes a whole number from 0 to 2^64-1, not '%s'", v);
     } else if (strcmp(a, "--transforms") == 0) {
         NEED_VALUE;
         if (cj_parse_long(v, 0, 100000, &x) != 0)
@@ -112,6 +110,8 @@ static int parse_common(int argc, char **argv, int *k, config *c, int *handled)
     } else if (strcmp(a, "--symbols") == 0) {
         NEED_VALUE;
         c->symbols = v;
+        if (cj_check_symbols("gen", v) != 0)
+            return -1;
     } else {
         *handled = 0;
     }

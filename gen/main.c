@@ -195,7 +195,8 @@ int main(int argc, char **argv)
     run r;
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
-    long failures;
+    long failures, kept = 0, asked;
+    gen_stats checked;
     cj_check_stdout_at_exit("gen");
     if ((version_status = cj_version(argc, argv, "gen")) >= 0)
         return version_status;
@@ -209,15 +210,12 @@ int main(int argc, char **argv)
         return gen_fail("unexpected argument '%s' (see --help)", argv[first]), 2;
     if (c.resume && (c.output == NULL || c.format == OUT_GRID))
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
+    asked = c.last - c.first;
     if (c.output != NULL) {
-        long kept = cj_output_to("gen", c.output, c.resume, 1 + c.transforms);
+        kept = cj_output_to("gen", c.output, c.resume, 1 + c.transforms);
         if (kept < 0)
             return 2;
-        if (c.resume)
-            fprintf(stderr, "gen: %s: %ld puzzles kept, going on from puzzle %ld\n", c.output, kept, c.first + kept);
-        c.first += kept < c.last - c.first ? kept : c.last - c.first;
-        if (c.first >= c.last)
-            return 0;
+        c.first += kept < asked ? kept : asked;
     }
     if (c.threads > c.last - c.first && c.last > c.first)
         c.threads = (int)(c.last - c.first);
@@ -250,8 +248,13 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    failures = cj_run_jobs(c.first, c.last, c.threads, make_one, &r, c.progress, "gen", "puzzles");
-    if (c.stats) {
+    if (c.resume && cj_resume_check("gen", c.output, kept, asked, c.first - 1, make_one, &r) != 0)
+        status = 2;
+    checked = *gen_get_stats(r.workers[0].g); /* the check's puzzle is not the run's */
+    failures = status == 0 && c.first < c.last
+                   ? cj_run_jobs(c.first, c.last, c.threads, make_one, &r, c.progress, "gen", "puzzles")
+                   : 0;
+    if (c.stats && status == 0) {
         gen_stats sum;
         memset(&sum, 0, sizeof sum);
         for (w = 0; w < c.threads; w++) {
@@ -264,6 +267,12 @@ int main(int argc, char **argv)
             sum.put_off += s->put_off;
             sum.builds += s->builds;
         }
+        sum.checks -= checked.checks;
+        sum.nodes -= checked.nodes;
+        sum.attempts -= checked.attempts;
+        sum.kept -= checked.kept;
+        sum.kept_nodes -= checked.kept_nodes;
+        sum.put_off -= checked.put_off;
         fprintf(stderr,
                 "gen: stats: puzzles=%ld checks=%llu kept=%llu put_off=%llu nodes=%llu kept_nodes=%llu "
                 "attempts=%llu engine_builds=%d workers=%d\n",

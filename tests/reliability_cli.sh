@@ -173,5 +173,42 @@ refused "gen --variant sudoku --via-table --empty 70" "at most 64 empty cells" $
 # At the bound the request is taken (the search then meets its budget).
 $BIN/gen --size 9 --empty 64 --budget 0.2 > "$TMP/out" 2> "$TMP/err"; rc=$?
 check "gen --size 9 --empty 64: taken, ends by the budget" holds '[ $rc -eq 1 ] && grep -q "budget" "$TMP/err"'
+refused "gen --size 4 --empty 13 (no 3-clue 4x4 is unique)" "at most 12 empty squares.*4 clues" $BIN/gen --size 4 --empty 13
+# The 4x4 bound is met: a 12-empty puzzle comes out, and dlx finds it unique.
+$BIN/gen --size 4 --empty 12 -n 3 --seed 4 > "$TMP/out" 2> /dev/null; rc=$?
+check "gen --size 4 --empty 12: three unique puzzles with 12 empty squares" holds \
+    '[ $rc -eq 0 ] && [ "$(tr -cd . < "$TMP/out" | wc -c)" -eq 36 ] && [ "$($BIN/dlx --count "$TMP/out" | sort -u)" = 1 ]'
+# Kinds whose generators have no --empty target refuse it rather than ignore it.
+for kind in futoshiki jidoku nonogram; do
+    refused "gen --variant $kind --empty 8" "empty" $BIN/gen --variant $kind --size 4 --empty 8
+done
+# Fillomino tries boards until one reaches the target; an unreachable one is said, not printed short.
+$BIN/fillomino gen --size 5 --empty 24 --format line > "$TMP/out" 2> "$TMP/err"; rc=$?
+check "fillomino gen --size 5 --empty 24: no puzzle, the target named, exit 2" \
+    holds '[ $rc -eq 2 ] && ! grep -q "^5x5:" "$TMP/out" && grep -q "24 empty cells" "$TMP/err"'
+$BIN/gen --variant fillomino --size 5 --empty 24 > "$TMP/out" 2> "$TMP/err"; rc=$?
+check "gen --variant fillomino --empty 24: not made, the target named, no budget advice, exit 1" \
+    holds '[ $rc -eq 1 ] && [ ! -s "$TMP/out" ] && grep -q "24 empty cells" "$TMP/err" && ! grep -q budget "$TMP/err"'
+$BIN/fillomino gen --size 5 --empty 14 -n 5 --seed 3 --format line > "$TMP/out" 2> /dev/null; rc=$?
+check "fillomino gen --size 5 --empty 14: five puzzles with exactly 14 empty cells, each unique" \
+    holds '[ $rc -eq 0 ] && [ "$(cut -d: -f2 "$TMP/out" | tr -cd . | wc -c)" -eq 70 ] &&
+           [ "$($BIN/fillomino solve --count "$TMP/out" | sort -u)" = 1 ]'
+
+# ---- 5. alphabets and seeds: checked, never printed as '?' or wrapped around ----
+refused "gen --symbols ab.d ('.' is the empty mark)" "symbols" $BIN/gen --size 4 --symbols ab.d
+refused "gen --symbols abca (a repeat)" "repeats 'a'" $BIN/gen --size 4 --symbols abca
+refused "gen --symbols 'ab d' (a blank)" "symbols" $BIN/gen --size 4 --symbols 'ab d'
+refused "dlx --symbols '1\"34' (a quote breaks JSON)" "symbols" $BIN/dlx --symbols '1"34' "$TMP/sudoku"
+printf '1...............\n' > "$TMP/four"
+$BIN/dlx --symbols 12 "$TMP/four" > "$TMP/out" 2> "$TMP/err"; rc=$?
+check "dlx --symbols 12 on a 4x4: 'error', the line and the shortfall named, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/out")" = error ] && grep -q "four:1: a 4x4 grid needs 4 symbols" "$TMP/err"'
+check "dlx --symbols abcd on a 4x4: the solution in those letters" \
+    holds '[ "$(printf "a...............\n" | $BIN/dlx --symbols abcd | tr -d abcd | wc -c)" -eq 1 ]'
+for tool in "$BIN/gen --size 4" "$BIN/gen --variant futoshiki --size 4" "$BIN/fillomino gen --size 5"; do
+    refused "$tool --seed 2^64 (out of range)" "seed" $tool --seed 18446744073709551616
+done
+refused "bench --seed 2^64" "seed" $RELBIN/bench --seed 18446744073709551616
+check "gen --seed 2^64-1 is taken" sh -c "$BIN/gen --size 4 --seed 18446744073709551615 > /dev/null"
 
 finish

@@ -67,6 +67,34 @@ $BIN/gen -n 400 --seed 5 -o $TMP/done.txt --resume 2> /dev/null
 check "resuming a finished file changes nothing" cmp -s $TMP/done.txt $TMP/gen.txt
 $BIN/gen -n 5 -o $TMP/over.txt --seed 5 && $BIN/gen -n 3 --seed 9 -o $TMP/over.txt
 check "-o without --resume starts the file afresh" holds '[ "$($BIN/gen -n 3 --seed 9)" = "$(cat $TMP/over.txt)" ]'
+# --resume goes on only from a file this command wrote: its last puzzle is made again and compared.
+$BIN/gen --size 4 -n 3 --seed 2 -o $TMP/other.txt 2> /dev/null
+cp $TMP/other.txt $TMP/before.txt
+not_resumed() { # not_resumed NAME PATTERN command...: exit 2, the reason on stderr, the file unchanged
+    name=$1 pattern=$2; shift 2
+    "$@" 2> $TMP/not.err; rc=$?
+    check "$name: refused (exit 2, '$pattern'), the file unchanged" \
+        holds '[ $rc -eq 2 ] && grep -q "$pattern" $TMP/not.err && cmp -s $TMP/other.txt $TMP/before.txt'
+}
+not_resumed "another size" "not what this command makes for puzzle 2" \
+    $BIN/gen --size 6 -n 7 --seed 2 -o $TMP/other.txt --resume
+not_resumed "another seed" "not what this command makes" $BIN/gen --size 4 -n 7 --seed 3 -o $TMP/other.txt --resume
+not_resumed "another format" "not what this command makes" \
+    $BIN/gen --size 4 -n 7 --seed 2 --format json -o $TMP/other.txt --resume
+not_resumed "fewer puzzles asked than the file holds" "holds 3 puzzles, more than the 2 asked" \
+    $BIN/gen --size 4 -n 2 --seed 2 -o $TMP/other.txt --resume
+not_resumed "fillomino gen, another size" "not what this command makes" \
+    $BIN/fillomino gen --size 5 -n 7 --format line -o $TMP/other.txt --resume
+not_resumed "gen --variant futoshiki on a Sudoku file" "not what this command makes" \
+    $BIN/gen --variant futoshiki --size 4 -n 7 -o $TMP/other.txt --resume
+printf 'garbage line\n' > $TMP/garbage.txt
+$BIN/gen --size 4 -n 3 -o $TMP/garbage.txt --resume 2> $TMP/g.err; rc=$?
+check "a file of other text: refused, kept as it was" \
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/garbage.txt)" = "garbage line" ]'
+$BIN/gen --size 4 -n 6 --seed 2 -o $TMP/other.txt --resume --stats 2> $TMP/same.err; rc=$?
+check "the same command goes on: an uninterrupted run's bytes, the stats of the new puzzles only" \
+    holds '[ $rc -eq 0 ] && $BIN/gen --size 4 -n 6 --seed 2 | cmp -s - $TMP/other.txt &&
+           grep -q "3 puzzles kept, going on from puzzle 3" $TMP/same.err && grep -q "stats: puzzles=3 .* attempts=3 " $TMP/same.err'
 $BIN/gen -n 5 --resume 2> $TMP/e1; rc1=$?
 $BIN/gen -n 5 --format grid -o $TMP/g.txt --resume 2> $TMP/e2; rc2=$?
 check "--resume needs -o and a one-line format: exit 2, said" holds \

@@ -109,8 +109,13 @@ int main(void)
             }
         }
     }
-    /* 4x4 with 2x2 boxes and one solution: at least 3 givens (N-1); the bound is no looser than that. */
-    CHECK(cj_most_empty(2, 2, 1, NULL) == 13, "2x2 boxes: %d", cj_most_empty(2, 2, 1, NULL));
+    /* 4x4 with 2x2 boxes and one solution: the bound is exact, as some 4-clue puzzle has one solution. */
+    memset(&all, 0, sizeof all);
+    all.rows = all.cols = 2;
+    all.n = 4;
+    enumerate(&all, g, 0);
+    CHECK(cj_most_empty(2, 2, 1, NULL) == 12 && fewest_solutions(&all, 4) == 1 && fewest_solutions(&all, 3) > 1,
+          "2x2 boxes: bound %d, a 4-clue puzzle with one solution exists", cj_most_empty(2, 2, 1, NULL));
     CHECK(cj_most_empty(3, 3, 1, &why) == 64 && strstr(why, "17") != NULL, "3x3 boxes: the 17-clue bound");
     CHECK(cj_most_empty(3, 3, 2, NULL) == 81 - 7, "3x3 boxes, two solutions: 2 symbols may be missing");
     return check_summary();

@@ -278,7 +278,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     }
     if (rc != CJ_KIND_OK) {
         fprintf(stderr, "%s: puzzle %ld: %s%s\n", o->tool, index, err,
-                rc == CJ_KIND_EGAVEUP && o->budget > 0 ? " (budget; try a larger --budget)" : "");
+                rc == CJ_KIND_EGAVEUP && !before_deadline(w) ? " (budget; try a larger --budget)" : "");
         return 1;
     }
     if (req.picture != NULL) { /* how far the unique puzzle is from the picture */
@@ -332,7 +332,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     gen_run run;
     cj_shape shape;
     char err[256];
-    long failures;
+    long failures, kept = 0, asked;
     int k, status = 2;
     if (start(&o, tool, MODE_GENERATE, argc, argv, 1) != 0) {
         free(o.files);
@@ -354,15 +354,12 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
         fprintf(stderr, "%s: --resume needs -o FILE and a one-line format (line or tatham)\n", tool);
         return 2;
     }
+    asked = o.last - o.first;
     if (o.output != NULL) {
-        long kept = cj_output_to(tool, o.output, o.resume, 1);
+        kept = cj_output_to(tool, o.output, o.resume, 1);
         if (kept < 0)
             return 2;
-        if (o.resume)
-            fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, o.output, kept, o.first + kept);
-        o.first += kept < o.last - o.first ? kept : o.last - o.first;
-        if (o.first >= o.last)
-            return 0;
+        o.first += kept < asked ? kept : asked;
     }
     if (o.threads > o.last - o.first && o.last > o.first)
         o.threads = (int)(o.last - o.first);
@@ -377,7 +374,11 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
             status = 2;
             break;
         }
-    failures = status ? 0 : cj_run_jobs(o.first, o.last, o.threads, generate_one, &run, o.progress, tool, "puzzles");
+    if (status == 0 && o.resume && cj_resume_check(tool, o.output, kept, asked, o.first - 1, generate_one, &run) != 0)
+        status = 2;
+    failures = status || o.first >= o.last
+                   ? 0
+                   : cj_run_jobs(o.first, o.last, o.threads, generate_one, &run, o.progress, tool, "puzzles");
     for (k = 0; k < o.threads; k++)
         worker_free(&run.workers[k]);
     free(run.workers);

@@ -17,10 +17,12 @@ static const char *const mode_usage[] = {
     "usage: %s --variant KIND [--count[=LIMIT]] [--box RxC | --size N | --width W --height H]\n"
     "         [--format line|grid|tatham] [FILE...]\n"
     "Solves one puzzle per line (the kind's one-line form or Tatham id): the solution, 'none', or the count\n"
-    "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2).\n",
+    "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2). --format is the\n"
+    "form of the solutions written; puzzles are read in their line form (gen's default) or Tatham id.\n",
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
     "         [--seed S] [-j J] [--level L] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
-    "         [--minimal | --empty T] [--max-solutions K] [--budget SECONDS] [--density PERCENT]\n"
+    "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
+    "         [--density PERCENT]\n"
     "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
     "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap)\n"
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
@@ -128,9 +130,8 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
             return usage_error(o, "--range takes A:B with A < B, not '%s'", v);
         *have_range = 1;
     } else if (strcmp(a, "--seed") == 0) {
-        o->seed = strtoull(v, &end, 10);
-        if (*v == '\0' || *end != '\0' || *v == '-')
-            return usage_error(o, "--seed takes a whole number, not '%s'", v);
+        if (cj_parse_seed(v, &o->seed) != 0)
+            return usage_error(o, "--seed takes a whole number from 0 to 2^64-1, not '%s'", v);
     } else if (strcmp(a, "-j") == 0) {
         if (cj_parse_long(v, 1, 256, &x) != 0)
             return usage_error(o, "-j takes 1 to 256 threads, not '%s'", v);

@@ -153,6 +153,7 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     fillomino_work *fw = work;
     fm_gen_opts o;
     fm_gen_stats st;
+    int rc;
     memset(&o, 0, sizeof o);
     o.max_region = fm_default_max_region(fw->w, fw->h);
     if (o.max_region > fw->w * fw->h)
@@ -178,7 +179,13 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
             return CJ_KIND_EOPTIONS;
         }
     }
-    if (fm_gen_puzzle(fw->gen, &o, rng, puzzle, solution, &st) != 0) {
+    rc = fm_gen_puzzle(fw->gen, &o, rng, puzzle, solution, &st);
+    if (rc == FM_ERR_TARGET) {
+        kind_text_say(err, err_size, "none of the boards tried could be emptied to ", o.target_empty,
+                      " empty cells");
+        return CJ_KIND_EGAVEUP;
+    }
+    if (rc != 0) {
         kind_text_say(err, err_size, "could not build a board with regions of at most ", o.max_region, " cells");
         return CJ_KIND_EGAVEUP;
     }

@@ -214,6 +214,11 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
         kind_text_say(err, err_size, "relation puzzles are made unique (--max-solutions 1)", 0, NULL);
         return CJ_KIND_EOPTIONS;
     }
+    if (req->target_empty >= 0) {
+        kind_text_say(err, err_size, "relation puzzles take a --level, not --empty: their givens are as few as the "
+                      "level allows", 0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
     if (req->fine_level > 0) { /* one numbered inference level */
         if (req->fine_level - 1 > houses) {
             kind_text_say(err, err_size, "numbered levels go from 0 to ", houses, " (the houses) for this shape");

@@ -346,8 +346,9 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     o.max_flips = 4 * o.w * o.h;
     o.start = req->picture;
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 ||
-        req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1) {
-        kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..100, unique only",
+        req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1 ||
+        req->target_empty >= 0) {
+        kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..100, unique only, no --empty",
                       0, NULL);
         return CJ_KIND_EOPTIONS;
     }
