@@ -89,6 +89,16 @@ cp $DB $TMP/old.db && sqlite3 $TMP/old.db "PRAGMA user_version = 99"
 $B stats $TMP/old.db > /dev/null 2> $TMP/old.err; rc=$?
 check "a bank keyed by another version of the keys is refused, said" holds '[ $rc = 2 ] && grep -q "another version of the canonical keys" $TMP/old.err'
 
+# Only add and build make a bank: the other commands name a missing one as every tool names a missing file.
+for cmd in stats pick export; do
+    $B $cmd $TMP/none.db > /dev/null 2> $TMP/none.err; rc=$?
+    check "$cmd of a missing bank: exit 2, No such file or directory, no file made" holds \
+        '[ $rc = 2 ] && [ "$(cat $TMP/none.err)" = "bank: $TMP/none.db: No such file or directory" ] && [ ! -e $TMP/none.db ]'
+done
+timeout 10 $B serve $TMP/none.db --port 0 2> $TMP/none.err; rc=$?
+check "serve of a missing bank: exit 2 at once, said, no file made" holds \
+    '[ $rc = 2 ] && grep -q "none.db: No such file or directory" $TMP/none.err && [ ! -e $TMP/none.db ]'
+
 # kill -9 in the middle of a build: the bank stays whole, and the rerun ends with exactly the puzzles of
 # an uninterrupted run.
 $B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> /dev/null & pid=$!

@@ -177,10 +177,12 @@ static int handles_open(server *s, const char *tool, const char *path, int threa
     for (s->n_handles = 0; s->n_handles < threads; s->n_handles++) {
         handle *one = &s->handles[s->n_handles];
         one->busy = 0;
-        one->db = bank_open(path, err, sizeof err);
+        one->db = bank_open(path, 0, err, sizeof err);
         one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40)) : NULL;
         if (one->api == NULL) {
-            fprintf(stderr, "%s: serve: %s: %s\n", tool, path, one->db ? "out of memory" : err);
+            if (one->db != NULL)
+                snprintf(err, sizeof err, "%s: out of memory", path);
+            fprintf(stderr, "%s: serve: %s\n", tool, err);
             bank_close(one->db);
             handles_close(s);
             return -1;

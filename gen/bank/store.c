@@ -75,7 +75,7 @@ static int check_key_version(bank *b, const char *path, char *err, int err_size)
     return -1;
 }
 
-bank *bank_open(const char *path, char *err, int err_size)
+bank *bank_open(const char *path, int create, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
     int rc;
@@ -83,7 +83,13 @@ bank *bank_open(const char *path, char *err, int err_size)
         snprintf(err, (size_t)err_size, "out of memory");
         return NULL;
     }
-    rc = sqlite3_open_v2(path, &b->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+    rc = sqlite3_open_v2(path, &b->db, SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX,
+                         NULL);
+    if (rc != SQLITE_OK && b->db != NULL && sqlite3_system_errno(b->db) != 0) { /* in the words of the system */
+        snprintf(err, (size_t)err_size, "%s: %s", path, strerror(sqlite3_system_errno(b->db)));
+        bank_close(b);
+        return NULL;
+    }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
     if (rc == SQLITE_OK)

@@ -35,8 +35,9 @@ typedef struct bank_filter {
     int by_id;                   /* in the order added (export) instead of the pick order */
 } bank_filter;
 
-/* Opens (creating if needed) a bank in WAL mode. Returns NULL and fills err on failure. */
-bank *bank_open(const char *path, char *err, int err_size);
+/* Opens a bank in WAL mode, creating it when create is non-zero (else a missing file is an error). Returns
+   NULL and fills err ("PATH: problem") on failure. */
+bank *bank_open(const char *path, int create, char *err, int err_size);
 void bank_close(bank *b);
 const char *bank_error(const bank *b); /* the last error's text */
 
