@@ -127,14 +127,15 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
                 return bank_usage("--empty takes A:B with 0 <= A <= B, not", v);
             k++;
         } else if (strcmp(a, "--solutions") == 0 || (pick && (strcmp(a, "-n") == 0 || strcmp(a, "--seed") == 0))) {
-            if (cj_parse_long(v, a[1] == 'n' ? 1 : 0, a[2] == 's' && a[3] == 'e' ? 0x7fffffffL : 100000000L, &x) != 0)
+            int seed = strcmp(a, "--seed") == 0;
+            if (cj_parse_long(v, seed ? 0 : 1, seed ? 0x7fffffffL : 100000000L, &x) != 0)
                 return bank_usage("a number out of range after", a);
-            if (a[1] == 'n')
-                q->count = x;
-            else if (a[3] == 'e')
+            if (seed)
                 q->filter.seed = (uint64_t)x;
+            else if (a[1] == 'n')
+                q->count = x;
             else
-                q->filter.solutions = (int)(x > 0 ? x : 1);
+                q->filter.solutions = (int)x;
             k++;
         } else if (pick && strcmp(a, "--random") == 0) {
             q->filter.random = 1;
