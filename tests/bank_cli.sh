@@ -63,6 +63,10 @@ check "add: more than one solution refused by default" grep -q "more than 1 solu
 echo $two | $B add $TMP/two.db --max-solutions 1000 2> /dev/null
 check "add: --max-solutions stores bin/dlx's count ($n)" holds \
     '[ "$($B pick $TMP/two.db --format json | sed "s/.*\"solutions\":\([0-9]*\).*/\1/")" = "$n" ]'
+: > $TMP/empty.txt
+$B add $TMP/e.db $TMP/empty.txt 2> $TMP/empty.err; rc=$?
+check "add of a file with no puzzle: exit 2, in bin/dlx's words" holds \
+    '[ $rc = 2 ] && grep -qxF "$($R/dlx $TMP/empty.txt 2>&1 | sed "s/^dlx:/bank:/")" $TMP/empty.err'
 
 # pick: the filters hold (empty squares counted here), nothing matching is exit 1, seeds repeat.
 empties() { tr -cd '.\n' | awk '{ print length }'; } # the empty squares of each line

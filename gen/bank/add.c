@@ -50,12 +50,13 @@ static int store(add_run *run, const bank_row *row)
     return 0;
 }
 
-/* Adds every line of one file; 0, or -1 when the bank fails (the run stops). */
+/* Adds every line of one file (a file that cannot be read, or holds no puzzle line, counts as one
+   rejection); 0, or -1 when the bank fails (the run stops). */
 static int add_file(add_run *run, const char *path)
 {
     cj_lines r;
     char *line, err[512];
-    long len;
+    long len, puzzles = 0;
     int rc = 0;
     if (cj_lines_open(&r, "bank", path) != 0) {
         run->rejected++;
@@ -65,6 +66,7 @@ static int add_file(add_run *run, const char *path)
         bank_row row;
         if (len == 0 || line[0] == '#')
             continue;
+        puzzles++;
         if (r.binary || r.too_long) {
             cj_error_at("bank", &r, "%s", r.binary ? "binary data in the line" : "line too long");
             run->rejected++;
@@ -75,7 +77,10 @@ static int add_file(add_run *run, const char *path)
             rc = -1;
         }
     }
-    cj_lines_close(&r);
+    if (rc != 0)
+        cj_lines_close(&r);
+    else if (cj_lines_finish(&r, puzzles) != 0)
+        run->rejected++;
     return rc;
 }
 
