@@ -105,6 +105,20 @@ timeout 10 $B serve $TMP/none.db --port 0 2> $TMP/none.err; rc=$?
 check "serve of a missing bank: exit 2 at once, said, no file made" holds \
     '[ $rc = 2 ] && grep -q "none.db: No such file or directory" $TMP/none.err && [ ! -e $TMP/none.db ]'
 
+# build ends on every request: a level the shape cannot have is refused before any work, as bin/gen refuses
+# it; a run of generated puzzles that add nothing (failed or duplicates) stops the build.
+timeout 20 $B build $TMP/h.db --size 4 -n 2 --level hard 2> $TMP/hard.err; rc=$?
+check "build --size 4 --level hard: exit 2, bin/gen's one line, no bank made" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/hard.err)" = "$($R/gen --size 4 --difficulty hard 2>&1 | sed "s/^gen:/bank:/")" ] && [ ! -e $TMP/h.db ]'
+timeout 20 $B build $TMP/fb.db --kind futoshiki --size 4 -n 2 --level beyond 2> $TMP/fb.err; rc=$?
+check "build: a level the kind does not generate: exit 2, one line" holds '[ $rc = 2 ] && [ "$(wc -l < $TMP/fb.err)" = 1 ]'
+timeout 20 $B build $TMP/d4.db --size 4 -n 100 --no-progress 2> $TMP/d4.err; rc=$?
+check "build: fewer than 100 different 4x4 puzzles: gives up on the duplicates, exit 1, said" holds \
+    '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/d4.err && [ "$(count $TMP/d4.db "SELECT count(*) FROM puzzles")" -lt 100 ]'
+timeout 20 $B build $TMP/f2.db --kind futoshiki --size 2 --level medium -n 2 --no-progress 2> $TMP/f2.err; rc=$?
+check "build: every puzzle failing (2x2 Futoshiki, medium): gives up, exit 1, said" holds \
+    '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/f2.err'
+
 # kill -9 in the middle of a build: the bank stays whole, and the rerun ends with exactly the puzzles of
 # an uninterrupted run.
 $B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> /dev/null & pid=$!

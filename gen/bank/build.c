@@ -9,11 +9,15 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "classify/grader.h"
 #include "dlx/cli.h"
 #include "gen/bank/bank_cli.h"
 
 #define MAX_THREADS 64
 #define MAX_LEVELS 32
+/* A run of generated puzzles that add nothing stops the build when longer than this, plus the puzzles the bank
+   held of the kind and shape (each may come back once as a duplicate), plus 100 per --per-level K. */
+#define GIVE_UP 1000
 
 /* One generated puzzle waiting to be added: its row, with copies of the texts. */
 typedef struct slot {
@@ -29,6 +33,7 @@ typedef struct build_run {
     uint64_t seed;
     long first, batch; /* this batch: indices first .. first+batch-1 */
     atomic_long next;  /* the batch's next slot to generate: threads take slots as they finish */
+    atomic_int refused; /* the kind refused the request: the options are wrong, not one puzzle */
     int threads;
     slot *slots;
     row_maker makers[MAX_THREADS];
@@ -63,16 +68,22 @@ static void *work(void *p)
     build_run *run = arg->run;
     row_maker *m = &run->makers[arg->t];
     long k;
-    while ((k = atomic_fetch_add(&run->next, 1)) < run->batch) {
+    while (!atomic_load(&run->refused) && (k = atomic_fetch_add(&run->next, 1)) < run->batch) {
         slot *s = &run->slots[k];
         long index = run->first + k;
         cj_rng rng;
         bank_row row;
         char err[256];
+        int rc;
         cj_rng_seed(&rng, run->seed, (uint64_t)index);
         s->ok = 0;
-        if (run->kind->generate(m->work, &run->req, &rng, m->puzzle, m->solution, err, sizeof err) != CJ_KIND_OK ||
-            row_maker_row(m, run->req.max_solutions, 1, &row, err, sizeof err) != 0) {
+        rc = run->kind->generate(m->work, &run->req, &rng, m->puzzle, m->solution, err, sizeof err);
+        if (rc == CJ_KIND_EOPTIONS) {
+            if (atomic_exchange(&run->refused, 1) == 0)
+                fprintf(stderr, "bank: %s\n", err);
+            break;
+        }
+        if (rc != CJ_KIND_OK || row_maker_row(m, run->req.max_solutions, 1, &row, err, sizeof err) != 0) {
             fprintf(stderr, "bank: puzzle %ld: %s\n", index, err);
             continue;
         }
@@ -134,6 +145,19 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
     return 0;
 }
 
+/* Adds up the puzzles of one kind and shape (a bank_stats callback). */
+typedef struct shape_count {
+    const char *kind, *shape;
+    long n;
+} shape_count;
+
+static void count_shape(const bank_stat *st, void *ctx)
+{
+    shape_count *c = ctx;
+    if (strcmp(st->kind, c->kind) == 0 && strcmp(st->shape, c->shape) == 0)
+        c->n += st->count;
+}
+
 static void progress(long done, long target, long start_done, double started, int last)
 {
     double secs = now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
@@ -150,7 +174,7 @@ typedef struct build_opts {
 static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
 {
     const char *level = NULL;
-    int k, used, rc;
+    int k, used, rc, top;
     memset(q, 0, sizeof *q);
     memset(o, 0, sizeof *o);
     o->count = o->per_level = -1;
@@ -195,6 +219,12 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         if (k == q->kind->n_levels)
             return bank_usage("unknown level for this kind:", level);
         o->level = k;
+        top = strcmp(q->kind->name, "sudoku") == 0 ? classify_hardest_level(q->shape.box_rows, q->shape.box_cols) : k;
+        if (k > top) { /* as bin/gen --difficulty refuses it */
+            fprintf(stderr, "bank: no %dx%d puzzle is %s: every uniquely solvable puzzle with N <= 4 falls to hidden "
+                            "singles, so all are %s\n", q->shape.width, q->shape.height, level, q->kind->levels[top]);
+            return 2;
+        }
     }
     return 0;
 }
@@ -206,7 +236,8 @@ int bank_build_main(int argc, char **argv)
     build_run run;
     bank *b;
     char err[512];
-    long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, k;
+    long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
+    shape_count stored;
     int64_t last = -1;
     double started = now_seconds(), shown = 0;
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0;
@@ -229,33 +260,40 @@ int bank_build_main(int argc, char **argv)
     for (t = 0; t < run.threads && run.slots; t++)
         if (row_maker_init(&run.makers[t], q.kind, &q.shape) != 0)
             break;
+    stored.kind = q.kind->name;
+    stored.shape = q.shape_text;
+    stored.n = 0;
     if (run.slots == NULL || t < run.threads || bank_generated(b, q.kind->name, q.shape_text, o.seed, &have, &last) != 0 ||
-        (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0)) {
+        (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
+        bank_stats(b, count_shape, &stored) < 0) {
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
         rc = 2;
         goto out;
     }
     target = o.count > 0 ? o.count : o.per_level * levels;
+    give_up = GIVE_UP + stored.n + 100 * (o.per_level > 0 ? o.per_level : 0);
     if (o.per_level > 0)
         for (have = 0, t = 0; t < levels; t++)
             have += have_level[t];
     run.first = last + 1;
     while (have < target && rc == 0) {
         generate_batch(&run);
+        if (atomic_load(&run.refused)) {
+            rc = 2;
+            goto out;
+        }
         if (bank_begin(b) != 0)
             rc = 2;
-        for (k = 0; k < run.batch && rc == 0 && have < target; k++) {
+        for (k = 0; k < run.batch && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
             slot *s = &run.slots[k];
             int lv = s->row.level;
-            if (!s->ok)
-                continue;
-            if (o.per_level > 0 && (lv < 0 || lv >= levels || have_level[lv] >= o.per_level)) {
+            if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || have_level[lv] >= o.per_level))) {
                 useless++;
-                continue;
-            }
-            if ((t = bank_add(b, &s->row)) < 0) {
+            } else if ((t = bank_add(b, &s->row)) < 0) {
                 rc = 2;
-            } else if (t == 1) {
+            } else if (t == 0) {
+                useless++;
+            } else {
                 have++, added++, useless = 0;
                 if (o.per_level > 0)
                     have_level[lv]++;
@@ -264,6 +302,7 @@ int bank_build_main(int argc, char **argv)
         for (k = 0; k < run.batch; k++) {
             free(run.slots[k].texts);
             run.slots[k].texts = NULL;
+            run.slots[k].ok = 0;
         }
         if (rc == 0 && bank_commit(b) != 0)
             rc = 2;
@@ -274,9 +313,10 @@ int bank_build_main(int argc, char **argv)
             progress(have, target, have - added, started, have >= target);
             shown = now_seconds();
         }
-        if (o.per_level > 0 && useless > 1000 + 100 * o.per_level) {
-            fprintf(stderr, "bank: no new puzzle of the missing levels in the last %ld generated:", useless);
-            for (t = 0; t < levels; t++)
+        if (rc == 0 && have < target && useless > give_up) {
+            fprintf(stderr, "%sbank: no new puzzle%s in the last %ld generated%s", o.progress ? "\n" : "",
+                    o.per_level > 0 ? " of the missing levels" : "", useless, o.per_level > 0 ? ":" : "");
+            for (t = 0; o.per_level > 0 && t < levels; t++)
                 if (have_level[t] < o.per_level)
                     fprintf(stderr, " %s has %ld of %ld", q.kind->levels[t], have_level[t], o.per_level);
             fprintf(stderr, "\n");
