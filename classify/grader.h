@@ -124,5 +124,7 @@ int classify_level_of(const classify_result *res);
 /* The hardest level a uniquely solvable puzzle of this box shape can grade: CL_EASY when N <= 4, where
    every such puzzle falls to hidden singles (tests/test_classify.c checks them all); CL_BEYOND (no bound) above. */
 int classify_hardest_level(int box_rows, int box_cols);
+/* Why, in the words the tools give when they refuse a harder level there. */
+#define CLASSIFY_HARDEST_WHY "every uniquely solvable puzzle with N <= 4 falls to hidden singles"
 
 #endif

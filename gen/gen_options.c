@@ -11,6 +11,7 @@
 #include "dlx/puzzle_io.h"
 #include "dlx/shape.h"
 #include "gen/generator.h"
+#include "classify/grader.h"
 #include "gen/gen_level.h"
 #include "gen/kinds/driver.h"
 #include "gen/tatham.h"
@@ -305,7 +306,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     }
     if ((c->difficulty || c->per_level) && !*transform_mode) {
         int top = gen_level_hardest(c->box_rows, c->box_cols);
-        const char *why = "every uniquely solvable puzzle with N <= 4 falls to hidden singles";
+        const char *why = CLASSIFY_HARDEST_WHY;
         if (c->difficulty && gen_level_parse(c->difficulty) > top) {
             fprintf(stderr, "gen: no %dx%d puzzle is %s: %s, so all are %s\n", c->n, c->n, c->difficulty, why,
                     gen_level_name(top));

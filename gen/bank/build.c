@@ -221,8 +221,8 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         o->level = k;
         top = strcmp(q->kind->name, "sudoku") == 0 ? classify_hardest_level(q->shape.box_rows, q->shape.box_cols) : k;
         if (k > top) { /* as bin/gen --difficulty refuses it */
-            fprintf(stderr, "bank: no %dx%d puzzle is %s: every uniquely solvable puzzle with N <= 4 falls to hidden "
-                            "singles, so all are %s\n", q->shape.width, q->shape.height, level, q->kind->levels[top]);
+            fprintf(stderr, "bank: no %dx%d puzzle is %s: " CLASSIFY_HARDEST_WHY ", so all are %s\n", q->shape.width,
+                    q->shape.height, level, q->kind->levels[top]);
             return 2;
         }
     }

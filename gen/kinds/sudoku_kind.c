@@ -272,8 +272,7 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
     }
     if (req->level >= (int)(sizeof sudoku_levels / sizeof sudoku_levels[0]) ||
         req->level > classify_hardest_level(w->shape.box_rows, w->shape.box_cols)) {
-        kind_text_say(err, err_size, "no puzzle of side ", w->n, " has that level (every unique puzzle with "
-                      "N <= 4 falls to hidden singles)");
+        kind_text_say(err, err_size, "no puzzle of side ", w->n, " has that level (" CLASSIFY_HARDEST_WHY ")");
         return CJ_KIND_EOPTIONS;
     }
     if (req->level >= 0 && req->max_solutions != 1) {
