@@ -122,6 +122,25 @@ long cj_lines_next(cj_lines *r, char **line)
     return (long)len;
 }
 
+long cj_lines_text(cj_lines *r, char **text)
+{
+    long len = cj_lines_next(r, text);
+    while (len > 0 && (**text == ' ' || **text == '\t')) {
+        (*text)++;
+        len--;
+    }
+    return len;
+}
+
+long cj_lines_next_puzzle(cj_lines *r, char **text)
+{
+    long len;
+    while ((len = cj_lines_text(r, text)) >= 0)
+        if ((len > 0 && **text != '#') || cj_lines_problem(r) != NULL)
+            break;
+    return len;
+}
+
 const char *cj_lines_problem(const cj_lines *r)
 {
     if (r->binary)

@@ -31,6 +31,14 @@ int cj_lines_open(cj_lines *r, const char *tool, const char *path);
    read that may wait, the answers so far are written (cj_answers_put), so a program that feeds a
    tool one puzzle at a time through a pipe gets each answer before it sends the next. */
 long cj_lines_next(cj_lines *r, char **line);
+/* The one rule every reader of puzzles applies to a line: spaces and tabs at its start do not count, so
+   indenting never hides a puzzle. Reads the next line as cj_lines_next does and sets *text past them.
+   Returns the length of what is left (0 for a blank line), or -1 at the end of the input. */
+long cj_lines_text(cj_lines *r, char **text);
+/* Reads the next line that holds a puzzle, by cj_lines_text: a line that is then empty (blank) or starts with
+   '#' (a comment) is skipped, unless it has a problem (cj_lines_problem), which must be answered. Returns
+   the length of the text, or -1 at the end of the input. */
+long cj_lines_next_puzzle(cj_lines *r, char **text);
 /* What is wrong with the line last read, in the words every tool uses ("binary data (a NUL byte) in the
    line", "line too long (over 1048576 bytes)"), or NULL when nothing is. */
 const char *cj_lines_problem(const cj_lines *r);

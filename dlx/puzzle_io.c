@@ -1,5 +1,5 @@
 /* puzzle_io.c: the tools' Sudoku reader and writer: line format (first token the puzzle, the rest a
-   label carried through, '#' comment lines) and grid format (rows of integers, blank line between). */
+   label carried through; blank and '#' lines skipped by cj_lines_next_puzzle) and grid format. */
 #include "dlx/puzzle_io.h"
 
 #include <stdio.h>
@@ -30,56 +30,51 @@ static int line_problem(cj_lines *lines, char *err, size_t err_size)
 static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
-    long len;
-    while ((len = cj_lines_next(&r->lines, &line)) >= 0) {
-        size_t tok = 0, bad;
-        int n;
-        while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
-            tok++;
-        p->lineno = r->lines.lineno;
-        if (line_problem(&r->lines, err, err_size))
-            return -1;
-        if (tok == 0 || line[0] == '#')
-            continue; /* blank, indented comment, or '#' comment */
-        p->label = line + tok;
-        while (*p->label == ' ' || *p->label == '\t')
-            p->label++;
-        n = cj_grid_parse(line, tok, r->symbols, p->grid, SUDOKU_MAX_N, &bad);
-        if (n == CJ_TEXT_ELENGTH) {
-            snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)tok,
-                     SUDOKU_MAX_N);
-            return -1;
-        }
-        if (n < 0) {
-            unsigned char ch = (unsigned char)line[bad];
-            if (ch >= 32 && ch < 127)
-                snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)bad + 1);
-            else
-                snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)bad + 1);
-            return -1;
-        }
-        p->n = n;
-        return 1;
+    long len = cj_lines_next_puzzle(&r->lines, &line);
+    size_t tok = 0, bad, column;
+    int n;
+    if (len < 0)
+        return 0;
+    p->lineno = r->lines.lineno;
+    if (line_problem(&r->lines, err, err_size))
+        return -1;
+    while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
+        tok++;
+    p->label = line + tok;
+    while (*p->label == ' ' || *p->label == '\t')
+        p->label++;
+    n = cj_grid_parse(line, tok, r->symbols, p->grid, SUDOKU_MAX_N, &bad);
+    if (n == CJ_TEXT_ELENGTH) {
+        snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)tok,
+                 SUDOKU_MAX_N);
+        return -1;
     }
-    return 0;
+    if (n < 0) {
+        unsigned char ch = (unsigned char)line[bad];
+        column = (size_t)(line - r->lines.buf) + bad + 1; /* counting the indent, if any */
+        if (ch >= 32 && ch < 127)
+            snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)column);
+        else
+            snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)column);
+        return -1;
+    }
+    p->n = n;
+    return 1;
 }
 
 /* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. */
 static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
-    long len;
     int rows = 0, n = 0, failed = 0;
     p->label = "";
-    while ((len = cj_lines_next(&r->lines, &line)) >= 0) {
+    while (cj_lines_text(&r->lines, &line) >= 0) {
         char *s = line, *end;
         int count = 0;
         if (rows == 0)
             p->lineno = r->lines.lineno;
         if (!failed && line_problem(&r->lines, err, err_size))
             failed = 1;
-        while (*s == ' ' || *s == '\t')
-            s++;
         if (*s == '#')
             continue;
         if (*s == '\0') {

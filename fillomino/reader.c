@@ -25,7 +25,7 @@ static long next_line(fm_reader *r, char **text)
         *text = r->pending_text;
         return r->pending_len;
     }
-    return cj_lines_next(&r->lines, text);
+    return cj_lines_text(&r->lines, text);
 }
 
 static int is_blank(const char *t)

@@ -81,7 +81,7 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
             status = 2;
             continue;
         }
-        while ((len = cj_lines_next(&r, &line)) >= 0) {
+        while ((len = cj_lines_next_puzzle(&r, &line)) >= 0) {
             static uint8_t grid[SUDOKU_MAX_N * SUDOKU_MAX_N], out_grid[SUDOKU_MAX_N * SUDOKU_MAX_N];
             char err[256];
             size_t tok = 0;
@@ -90,8 +90,6 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
             cj_buf out = {0};
             while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
                 tok++;
-            if (tok == 0 || line[0] == '#')
-                continue;
             puzzles++;
             label = line + tok;
             while (*label == ' ' || *label == '\t')

@@ -42,6 +42,27 @@ echo "$sol" | sed 's/./& /g' | fold -w 18 | sed 's/ $//' > "$TMP/gridsol"
 $BIN/dlx --format grid "$TMP/grid" | head -n 9 > "$TMP/gridgot"
 check "--format grid reads and writes rows" cmp -s "$TMP/gridgot" "$TMP/gridsol"
 
+# Indented lines (spaces and tabs before the puzzle) are read, never dropped: the answers are the file's
+# solutions line for line, in every tool that reads puzzles; an indented '#' line is a comment.
+{ sed -n 1p "$TMP/p"; sed -n 2p "$TMP/p" | sed 's/^/  /'; printf '\t# an indented comment\n'
+  sed -n 3p "$TMP/p" | sed 's/^/\t /'; sed -n '4,5p' "$TMP/p"; } > "$TMP/ind"
+$BIN/dlx "$TMP/ind" > "$TMP/got" 2> "$TMP/e"; rc=$?
+check "indented lines: read, the file's solutions line for line, exit 0" \
+    holds '[ $rc -eq 0 ] && cmp -s "$TMP/got" "$TMP/want" && [ ! -s "$TMP/e" ]'
+check "an indented puzzle alone: read (a 4x4 with one given has 288 / 4 = 72 solutions)" \
+    [ "$(printf '  1...............\n' | $BIN/dlx --count=1000)" = 72 ]
+$BIN/classify grade "$TMP/p" > "$TMP/grades"
+check "classify grade: indented lines graded as the plain file, line for line" \
+    sh -c "$BIN/classify grade '$TMP/ind' | cmp -s - '$TMP/grades'"
+sed -n '14,17p' "$D/futoshiki.txt" | tr -d '\n' > "$TMP/fwant"; echo >> "$TMP/fwant"
+sed -n '2,12p' "$D/futoshiki.txt" | sed 's/^/   /' > "$TMP/find"
+check "--variant futoshiki: an indented block read, the file's solution" \
+    sh -c "$BIN/dlx --variant futoshiki '$TMP/find' | cmp -s - '$TMP/fwant'"
+printf '  1.x.............\n' | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "an indented bad line: error, its line and column counted from the line's start, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] &&
+           grep -q "^dlx: stdin:1: unknown symbol .x. at column 5" "$TMP/e"'
+
 # Bad input: each case keeps the answers aligned and names file and line.
 bad_case() { # name, content line, message pattern
     printf '%s\n%s\n%s\n' "$good" "$2" "$good" > "$TMP/bad"

@@ -56,16 +56,14 @@ static int add_file(add_run *run, const char *path)
 {
     cj_lines r;
     char *line, err[512];
-    long len, puzzles = 0;
+    long puzzles = 0;
     int rc = 0;
     if (cj_lines_open(&r, "bank", path) != 0) {
         run->rejected++;
         return 0;
     }
-    while (rc == 0 && (len = cj_lines_next(&r, &line)) >= 0) {
+    while (rc == 0 && cj_lines_next_puzzle(&r, &line) >= 0) {
         bank_row row;
-        if (len == 0 || line[0] == '#')
-            continue;
         puzzles++;
         if (r.binary || r.too_long) {
             cj_error_at("bank", &r, "%s", r.binary ? "binary data in the line" : "line too long");

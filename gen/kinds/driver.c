@@ -79,34 +79,30 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
-/* Reads one puzzle line: skips blank and '#' lines. Returns the token length (the line's, for kinds with
-   line_fields; a block's lines joined by '\n' in block, for those kinds), or -1 at the end. *first is the
-   number of the puzzle's first line. */
+/* Reads one puzzle by cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped). Returns the token
+   length (the line's, for kinds with line_fields; a block's lines joined by '\n' in block, for those kinds),
+   or -1 at the end. *first is the number of the puzzle's first line. */
 static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *block, long *first)
 {
-    long len;
-    while ((len = cj_lines_next(r, line)) >= 0) {
-        long tok = 0;
-        *first = r->lineno;
-        while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
-            tok++;
-        if (tok == 0 || (*line)[0] == '#')
-            continue;
-        if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
-            return tok;
-        if ((tok < len && !(kind->line_fields == 2 && tok == 1)) || memchr(*line, ':', (size_t)len) != NULL)
-            return len;
-        block->len = 0;
-        cj_buf_put(block, *line, (size_t)len);
-        while ((len = cj_lines_next(r, line)) > 0) {
-            cj_buf_put(block, "\n", 1);
-            cj_buf_put(block, *line, (size_t)len);
-        }
+    long len = cj_lines_next_puzzle(r, line), tok = 0;
+    if (len < 0)
+        return -1;
+    *first = r->lineno;
+    while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
+        tok++;
+    if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
+        return tok;
+    if ((tok < len && !(kind->line_fields == 2 && tok == 1)) || memchr(*line, ':', (size_t)len) != NULL)
+        return len;
+    block->len = 0;
+    cj_buf_put(block, *line, (size_t)len);
+    while ((len = cj_lines_text(r, line)) > 0) {
         cj_buf_put(block, "\n", 1);
-        *line = block->data;
-        return (long)block->len;
+        cj_buf_put(block, *line, (size_t)len);
     }
-    return -1;
+    cj_buf_put(block, "\n", 1);
+    *line = block->data;
+    return (long)block->len;
 }
 
 /* Answers one puzzle (solve, grade or hint) into out; returns 0, or -1 after reporting the problem. */
