@@ -4,6 +4,7 @@
 #define COVERJAR_GEN_CLI_H
 
 #include "gen/generator.h"
+#include "gen/transform.h"
 
 enum out_format { OUT_LINE, OUT_GRID, OUT_JSON, OUT_TATHAM };
 
@@ -25,6 +26,14 @@ typedef struct config {
 int gen_fail(const char *fmt, const char *arg);
 /* Reads the command line into c: 0, 1 after --help, or -1 after a message. */
 int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *transform_mode, const char **named);
+/* Called with each variant found, the transform that made it, and its number (from 1). */
+typedef void (*gen_variant_fn)(void *ctx, const gen_transform *t, const uint8_t *variant, int number);
+/* Calls put for k random variants of puzzle (N = box_rows * box_cols), distinct from it and from each other.
+   Transforms are drawn uniformly from the shape's group until k are found or 50 k + 100 have been drawn;
+   each draw meets a given variant with odds 1 in (their count + 1), so when the draws run out the puzzle
+   has no more variants (short of odds below e^-50). Returns how many it found, or -1 when out of memory. */
+int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int k, cj_rng *rng, gen_variant_fn put,
+                          void *ctx);
 /* gen transform: named or random distinct variants of each puzzle of the files from argv[first] on. */
 int gen_transform_main(config *c, int argc, char **argv, int first, const char *named);
 

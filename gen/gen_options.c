@@ -36,7 +36,8 @@ static const char usage[] =
     "  --budget SECONDS    give up on a puzzle after this long (default 60 with --empty/--difficulty)\n"
     "  --difficulty L      easy | medium | hard | evil (graded by classify's logical grader)\n"
     "  --per-level K       K puzzles of each level (PuzzleJAR's PuzzComplDict), grouped by level\n"
-    "  --transforms K      after each puzzle, K distinct transformed variants\n"
+    "  --transforms K      after each puzzle, K transformed variants, distinct from it and each other\n"
+    "                      (fewer, with a note and exit status 1, if the puzzle has no more)\n"
     "  --format F          line | grid | json | tatham (default line)\n"
     "  --with-solution     add the solution (line: second column)\n"
     "  --symbols STRING    value alphabet for line output (default 1-9A-Za-z)\n"
@@ -48,7 +49,8 @@ static const char usage[] =
     "  --resume            with -o: keep FILE's complete puzzles and make only the rest (the result is\n"
     "                      byte for byte an uninterrupted run's); line, json and tatham formats\n"
     "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"
-    "  or --transforms K random distinct variants (default 1) with --seed; --box RxC.\n";
+    "  or --transforms K (1 to 100000, default 1) random variants as above, with --seed; --box RxC.\n"
+    "  A solution in the second column (a full grid of the puzzle's size) is transformed alike.\n";
 int gen_fail(const char *fmt, const char *arg)
 {
     fprintf(stderr, "gen: ");
@@ -150,6 +152,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     *named = NULL;
     if (argc > 1 && strcmp(argv[1], "transform") == 0) {
         *transform_mode = 1;
+        c->transforms = 1; /* one variant of each puzzle read */
         k = 2;
     }
     for (; k < argc; k++) {
@@ -265,6 +268,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
         }
     }
     *first_file = k;
+    if (*transform_mode && c->transforms == 0)
+        return gen_fail("%s", "transform: --transforms takes a count from 1 to 100000, not '0' (that writes nothing)");
     if (!have_range) {
         c->first = 0;
         c->last = c->number;

@@ -1,5 +1,5 @@
-/* gen_transform.c: `gen transform`: for each puzzle read (a line or a Solo id, with a label carried
-   through), its named transformation or K distinct random ones, written in the form it was read. */
+/* gen_transform.c: `gen transform`: each puzzle read (a line or a Solo id; a solution beside it transformed
+   alike, a label carried), named or as K distinct random variants, which `bin/gen --transforms` makes too. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,9 +52,32 @@ static int read_transform_line(const config *c, const char *tok, size_t len, uin
     return n;
 }
 
-/* Appends a grid as a Solo id or a line, then the label. */
-static void put_transformed(cj_buf *out, const config *c, const uint8_t *grid, int rows, int cols, int is_solo,
-                            const char *label)
+/* Reads the first token of label as the puzzle's solution when it is one: a full grid of the puzzle's shape,
+   in the puzzle's form (a line, or a Solo id). Returns 1 and moves *label past it, or 0. */
+static int read_solution(const config *c, const char **label, int is_solo, int rows, int cols, uint8_t *solution)
+{
+    size_t len = strcspn(*label, " \t"), bad;
+    int n = rows * cols, solo_rows, solo_cols, k;
+    if (len == 0)
+        return 0;
+    if (is_solo) {
+        if (tatham_decode(*label, solution, &solo_rows, &solo_cols, &bad) != n || solo_rows != rows ||
+            solo_cols != cols)
+            return 0;
+    } else if (cj_grid_parse(*label, len, c->symbols, solution, SUDOKU_MAX_N, &bad) != n) {
+        return 0;
+    }
+    for (k = 0; k < n * n; k++)
+        if (solution[k] == 0)
+            return 0;
+    *label += len;
+    while (**label == ' ' || **label == '\t')
+        (*label)++;
+    return 1;
+}
+
+/* Appends a grid as a Solo id or a line. */
+static void put_grid(cj_buf *out, const config *c, const uint8_t *grid, int rows, int cols, int is_solo)
 {
     if (is_solo) {
         char id[SUDOKU_MAX_N * SUDOKU_MAX_N * 4 + 16];
@@ -63,7 +86,78 @@ static void put_transformed(cj_buf *out, const config *c, const uint8_t *grid, i
     } else {
         cj_put_grid(out, grid, rows * cols, CJ_FORMAT_LINE, c->symbols);
     }
-    cj_buf_printf(out, "%s%s\n", *label ? " " : "", label);
+}
+
+/* One puzzle read, and where its variants go. */
+typedef struct transform_job {
+    const config *c;
+    cj_buf *out;
+    int rows, cols, is_solo;
+    const uint8_t *solution; /* or NULL when the line has none */
+    const char *label;
+} transform_job;
+
+/* Appends t's variant of the puzzle (its solution transformed by t too), then the label. */
+static void put_transformed(void *ctx, const gen_transform *t, const uint8_t *variant, int number)
+{
+    const transform_job *j = ctx;
+    (void)number;
+    put_grid(j->out, j->c, variant, j->rows, j->cols, j->is_solo);
+    if (j->solution != NULL) {
+        uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
+        gen_transform_apply(t, j->rows * j->cols, j->solution, solution);
+        cj_buf_put(j->out, " ", 1);
+        put_grid(j->out, j->c, solution, j->rows, j->cols, j->is_solo);
+    }
+    cj_buf_printf(j->out, "%s%s\n", *j->label ? " " : "", j->label);
+}
+
+/* A grid's hash, never 0 (the mark of a free slot). Variants are told apart by it: two with one hash count
+   as one, which can leave a variant out (odds near k^2 / 2^64) but never write one twice. */
+static uint64_t grid_hash(const uint8_t *grid, int cells)
+{
+    uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
+    int k;
+    for (k = 0; k < cells; k++)
+        h = (h ^ grid[k]) * UINT64_C(1099511628211);
+    return h | 1;
+}
+
+/* Adds h to an open-addressed table of mask + 1 slots; returns 0 when it was there already. */
+static int add_hash(uint64_t *table, size_t mask, uint64_t h)
+{
+    size_t at = (size_t)(h ^ (h >> 32)) & mask;
+    while (table[at] != 0) {
+        if (table[at] == h)
+            return 0;
+        at = (at + 1) & mask;
+    }
+    table[at] = h;
+    return 1;
+}
+
+int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int k, cj_rng *rng, gen_variant_fn put,
+                          void *ctx)
+{
+    uint8_t variant[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    int n = box_rows * box_cols, made = 0;
+    long draws;
+    size_t slots = 4;
+    uint64_t *seen;
+    while (slots < 2 * ((size_t)k + 1))
+        slots *= 2;
+    if ((seen = calloc(slots, sizeof *seen)) == NULL)
+        return -1;
+    add_hash(seen, slots - 1, grid_hash(puzzle, n * n));
+    for (draws = 0; made < k && draws < 50L * k + 100; draws++) {
+        gen_transform t;
+        gen_transform_random(&t, box_rows, box_cols, rng);
+        gen_transform_apply(&t, n, puzzle, variant);
+        if (add_hash(seen, slots - 1, grid_hash(variant, n * n)))
+            put(ctx, &t, variant, ++made);
+    }
+    free(seen);
+    return made;
 }
 
 /* gen transform: named or random distinct variants of each puzzle read, label carried through. */
@@ -71,8 +165,6 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
 {
     int status = 0, k = first;
     long index = 0;
-    if (c->transforms == 0)
-        c->transforms = 1;
     do {
         cj_lines r;
         char *line;
@@ -82,23 +174,20 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
             continue;
         }
         while ((len = cj_lines_next_puzzle(&r, &line)) >= 0) {
-            static uint8_t grid[SUDOKU_MAX_N * SUDOKU_MAX_N], out_grid[SUDOKU_MAX_N * SUDOKU_MAX_N];
+            uint8_t grid[SUDOKU_MAX_N * SUDOKU_MAX_N], solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
             char err[256];
             size_t tok = 0;
-            int rows, cols, is_solo, n, v;
-            const char *label;
+            int n;
             cj_buf out = {0};
+            transform_job job;
+            puzzles++;
             while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
                 tok++;
-            puzzles++;
-            label = line + tok;
-            while (*label == ' ' || *label == '\t')
-                label++;
             if (cj_lines_problem(&r) != NULL) {
                 snprintf(err, sizeof err, "%s", cj_lines_problem(&r));
                 n = -1;
             } else {
-                n = read_transform_line(c, line, tok, grid, &rows, &cols, &is_solo, err, sizeof err);
+                n = read_transform_line(c, line, tok, grid, &job.rows, &job.cols, &job.is_solo, err, sizeof err);
             }
             if (n < 0) {
                 cj_error_at("gen", &r, "%s", err);
@@ -106,23 +195,35 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
                 status = 2;
                 continue;
             }
+            job.c = c;
+            job.out = &out;
+            job.label = line + tok;
+            while (*job.label == ' ' || *job.label == '\t')
+                job.label++;
+            job.solution = read_solution(c, &job.label, job.is_solo, job.rows, job.cols, solution) ? solution : NULL;
             if (named != NULL) {
                 gen_transform t;
-                if (gen_transform_named(&t, rows, cols, named) != 0) {
+                uint8_t out_grid[SUDOKU_MAX_N * SUDOKU_MAX_N];
+                if (gen_transform_named(&t, job.rows, job.cols, named) != 0) {
                     fprintf(stderr, "gen: transform: '%s' is unknown or needs square boxes (R = C)\n", named);
                     cj_lines_close(&r);
                     return 2;
                 }
                 gen_transform_apply(&t, n, grid, out_grid);
-                put_transformed(&out, c, out_grid, rows, cols, is_solo, label);
+                put_transformed(&job, &t, out_grid, 1);
             } else {
                 cj_rng rng;
+                int made;
                 cj_rng_seed(&rng, c->seed, (uint64_t)index);
-                for (v = 0; v < c->transforms; v++) {
-                    gen_transform t;
-                    gen_transform_random(&t, rows, cols, &rng);
-                    gen_transform_apply(&t, n, grid, out_grid);
-                    put_transformed(&out, c, out_grid, rows, cols, is_solo, label);
+                made = gen_distinct_variants(job.rows, job.cols, grid, c->transforms, &rng, put_transformed, &job);
+                if (made < c->transforms) {
+                    if (made < 0)
+                        cj_error_at("gen", &r, "out of memory for %d variants", c->transforms);
+                    else
+                        cj_error_at("gen", &r, "only %d distinct variants besides the puzzle itself exist (it has "
+                                    "symmetries), not %d: wrote those", made, c->transforms);
+                    if (status == 0)
+                        status = 1;
                 }
             }
             index++;

@@ -29,6 +29,7 @@ typedef struct worker {
     long index;          /* the puzzle being made */
     double started, shown;
     gen_stats at_start;  /* the generator's totals when this puzzle began */
+    long short_variants; /* puzzles given fewer --transforms variants than asked */
 } worker;
 
 typedef struct run {
@@ -117,34 +118,21 @@ static void put_puzzle(const config *c, cj_buf *out, const uint8_t *puzzle, cons
     }
 }
 
-/* Appends k distinct random variants of puzzle (distinct from it and from each other). */
-static void put_variants(const config *c, cj_buf *out, cj_rng *rng, const uint8_t *puzzle, const uint8_t *solution,
-                         int k, long index, const char *level)
+/* Where make_one's variants go: each with its solution transformed alike. */
+typedef struct variant_out {
+    const config *c;
+    cj_buf *out;
+    const uint8_t *solution;
+    long index;
+    const char *level;
+} variant_out;
+
+static void put_variant(void *ctx, const gen_transform *t, const uint8_t *variant, int number)
 {
-    int n2 = c->n * c->n, made = 0, tries;
-    uint8_t *seen = malloc((size_t)(k + 1) * (size_t)n2), *sol = malloc((size_t)n2);
-    if (seen == NULL || sol == NULL) {
-        free(seen);
-        free(sol);
-        return;
-    }
-    memcpy(seen, puzzle, (size_t)n2);
-    for (tries = 0; made < k && tries < 50 * k + 100; tries++) {
-        gen_transform t;
-        uint8_t *cand = seen + (size_t)(made + 1) * (size_t)n2;
-        int j, dup = 0;
-        gen_transform_random(&t, c->box_rows, c->box_cols, rng);
-        gen_transform_apply(&t, c->n, puzzle, cand);
-        for (j = 0; j <= made && !dup; j++)
-            dup = memcmp(seen + (size_t)j * (size_t)n2, cand, (size_t)n2) == 0;
-        if (dup)
-            continue;
-        made++;
-        gen_transform_apply(&t, c->n, solution, sol);
-        put_puzzle(c, out, cand, sol, index, made, level);
-    }
-    free(seen);
-    free(sol);
+    const variant_out *v = ctx;
+    uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    gen_transform_apply(t, v->c->n, v->solution, solution);
+    put_puzzle(v->c, v->out, variant, solution, v->index, number, v->level);
 }
 
 static int make_one(void *ctx, int w, long index, cj_buf *out)
@@ -183,8 +171,24 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         return 1;
     }
     put_puzzle(c, out, puzzle, solution, index, 0, level);
-    if (c->transforms > 0)
-        put_variants(c, out, &rng, puzzle, solution, c->transforms, index, level);
+    if (c->transforms > 0) {
+        variant_out v;
+        int made;
+        v.c = c;
+        v.out = out;
+        v.solution = solution;
+        v.index = index;
+        v.level = level;
+        made = gen_distinct_variants(c->box_rows, c->box_cols, puzzle, c->transforms, &rng, put_variant, &v);
+        if (made < c->transforms) {
+            if (made < 0)
+                fprintf(stderr, "gen: puzzle %ld: out of memory for %d variants\n", seq, c->transforms);
+            else
+                fprintf(stderr, "gen: puzzle %ld: only %d distinct variants besides the puzzle itself exist (it has "
+                        "symmetries), not %d: wrote those\n", seq, made, c->transforms);
+            wk->short_variants++;
+        }
+    }
     return 0;
 }
 
@@ -281,6 +285,8 @@ int main(int argc, char **argv)
                 (unsigned long long)sum.attempts, sum.builds, c.threads);
     }
     for (w = 0; w < c.threads; w++) {
+        if (r.workers[w].short_variants > 0)
+            status = 1; /* each reported as it came */
         free(r.workers[w].g);
         gen_level_free(r.workers[w].grader);
     }

@@ -83,6 +83,48 @@ head -n 1 "$TMP/ws" | cut -d' ' -f1 | sed 's/$/ my-label/' > "$TMP/in"
 check "transform --named rot180 twice is the identity" [ "$($BIN/gen transform --named rot180 "$TMP/in" | $BIN/gen transform --named rot180)" = "$(cat "$TMP/in")" ]
 $BIN/gen transform --transforms 4 --seed 9 < "$TMP/in" > "$TMP/tv"
 check "transform --transforms 4: 4 labelled unique variants" holds '[ "$(wc -l < "$TMP/tv")" -eq 4 ] && [ "$(grep -c '\'' my-label$'\'' "$TMP/tv")" -eq 4 ] && [ "$($BIN/dlx --count "$TMP/tv" | sort -u)" = 1 ]'
+# rot180 of a line is the line reversed (rev is the independent truth); an indented line is read too.
+p1=$(head -n 1 "$TMP/ws" | cut -d' ' -f1)
+check "transform: an indented puzzle line is read (rot180 = the line reversed)" \
+    [ "$(printf '  \t%s\n' "$p1" | $BIN/gen transform --named rot180)" = "$(echo "$p1" | rev)" ]
+# A solution column is transformed with its puzzle: reversed by rot180; after random transforms (which
+# relabel values too) it is still what dlx finds for the transformed puzzle. A label is carried.
+$BIN/gen --size 6 -n 3 --seed 2 --with-solution | sed 's/$/ lbl/' > "$TMP/ws6"
+$BIN/gen transform --named rot180 "$TMP/ws6" > "$TMP/r6"
+cut -d' ' -f1 "$TMP/ws6" | rev > "$TMP/c1"
+cut -d' ' -f2 "$TMP/ws6" | rev | paste -d' ' "$TMP/c1" - | sed 's/$/ lbl/' > "$TMP/r6want"
+check "transform --named rot180: puzzle and solution columns both reversed, the label kept" \
+    cmp -s "$TMP/r6" "$TMP/r6want"
+$BIN/gen transform --transforms 4 --seed 7 "$TMP/ws6" > "$TMP/t6"
+cut -d' ' -f2 "$TMP/t6" > "$TMP/t6sol"
+check "transform --transforms 4 with solutions: each transformed solution is dlx's for its puzzle" \
+    holds '[ "$(wc -l < "$TMP/t6")" -eq 12 ] && [ "$(grep -c " lbl$" "$TMP/t6")" -eq 12 ] &&
+           cut -d" " -f1 "$TMP/t6" | $BIN/dlx --box 2x3 | cmp -s - "$TMP/t6sol"'
+printf '%s\n' "$p1" | $BIN/gen transform --transforms 0 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform --transforms 0: refused (it would write nothing), the option named, exit 2, no output" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: transform: --transforms takes a count from 1" "$TMP/e"'
+# Distinct variants: a 4x4 (2x2 boxes) has a group of 2!2!2! * 2!2!2! * 4! * 2 = 3072 transforms, so a
+# puzzle has at most 3071 variants besides itself; this one has no symmetry, so it has them all. Each is
+# unique as the puzzle is (dlx). The empty grid has none.
+q='...1..3.4.....2.'
+echo "$q" | $BIN/gen transform --transforms 50 > "$TMP/d50"
+check "transform --transforms 50: 50 distinct variants, none the puzzle, each unique" \
+    holds '[ "$(sort -u "$TMP/d50" | grep -vx "$q" | wc -l)" -eq 50 ] &&
+           [ "$($BIN/dlx --count "$TMP/d50" | sort -u)" = 1 ]'
+echo "$q" | $BIN/gen transform --transforms 4000 > "$TMP/d4k" 2> "$TMP/e"; rc=$?
+check "transform --transforms 4000 on a 4x4: all 3071 variants, a note naming the line, exit 1" \
+    holds '[ $rc -eq 1 ] && [ "$(sort -u "$TMP/d4k" | grep -vx "$q" | wc -l)" -eq 3071 ] &&
+           [ "$(wc -l < "$TMP/d4k")" -eq 3071 ] && grep -q "^gen: stdin:1: only 3071 distinct variants" "$TMP/e"'
+echo "................" | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform of the empty grid: no variant, a note, exit 1" \
+    holds '[ $rc -eq 1 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: stdin:1: only 0 distinct variants" "$TMP/e"'
+# bin/gen --transforms alike: a 4x4's variants are fewer than 4000; all are written, each once, and their
+# count plus one divides 3072 (an orbit of the group, by Lagrange's theorem).
+$BIN/gen --size 4 -n 1 --seed 3 --transforms 4000 > "$TMP/o" 2> "$TMP/e"; rc=$?
+m=$(sed -n 's/^gen: puzzle 0: only \([0-9]*\) distinct variants.*/\1/p' "$TMP/e")
+check "--transforms 4000 at 4x4: every variant once (their count + 1 divides 3072), a note, exit 1" \
+    holds '[ $rc -eq 1 ] && [ -n "$m" ] && [ $((3072 % (m + 1))) -eq 0 ] && [ "$(wc -l < "$TMP/o")" -eq $((m + 1)) ] &&
+           [ "$(sort -u "$TMP/o" | wc -l)" -eq $((m + 1)) ]'
 printf 'xyz\n' | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform: bad line -> error, exit 2" holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1:" "$TMP/e"'
 
