@@ -129,4 +129,11 @@ check "kill -9: the bank passes sqlite3's integrity check ($before rows kept)" \
 $B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> $TMP/resume.err
 check "kill -9, then the same build: exactly bin/gen's 1500 puzzles, none twice" holds \
     '[ "$($B export $TMP/k.db | sort)" = "$($R/gen -n 1500 --seed 5 | sort)" ] && [ "$(count $TMP/k.db "SELECT count(DISTINCT idx) FROM puzzles")" = 1500 ]'
+# Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.
+$B build $TMP/big.db -n 3 --seed 4294967297 --no-progress 2> /dev/null
+check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds \
+    '[ "$($B export $TMP/big.db | sort)" = "$($R/gen -n 3 --seed 4294967297 | sort)" ] &&
+     [ "$(count $TMP/big.db "SELECT DISTINCT seed FROM puzzles")" = 4294967297 ]'
+$B build $TMP/big.db --size 4 -n 5 --seed 9223372036854775808 2> $TMP/bigseed.err; rc=$?
+check "build --seed 2^63: refused, exit 2, the range named" holds '[ $rc = 2 ] && grep -q "2^63-1" $TMP/bigseed.err'
 finish

@@ -167,7 +167,8 @@ static void progress(long done, long target, long start_done, double started, in
 }
 
 typedef struct build_opts {
-    long count, per_level, threads, seed, level;
+    long count, per_level, threads, level;
+    unsigned long long seed;
     int progress;
 } build_opts;
 
@@ -185,7 +186,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
     for (k = 2; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
         long *num = strcmp(a, "-n") == 0 ? &o->count : strcmp(a, "--per-level") == 0 ? &o->per_level
-                    : strcmp(a, "-j") == 0 ? &o->threads : strcmp(a, "--seed") == 0 ? &o->seed : NULL;
+                    : strcmp(a, "-j") == 0 ? &o->threads : NULL;
         if (strcmp(a, "--progress") == 0 || strcmp(a, "--no-progress") == 0) {
             o->progress = a[2] == 'p';
             continue;
@@ -195,12 +196,13 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
                                                                                  : "unknown option", a);
         if ((rc = bank_shape_option(q, a, v, &used)) != 0)
             return rc;
-        if (num != NULL && cj_parse_long(v, num == &o->threads ? 1 : num == &o->seed ? 0 : 1,
-                                         num == &o->threads ? MAX_THREADS : 0x7fffffffL, num) != 0)
+        if (num != NULL && cj_parse_long(v, 1, num == &o->threads ? MAX_THREADS : 0x7fffffffL, num) != 0)
             return bank_usage("a number out of range after", a);
+        if (strcmp(a, "--seed") == 0 && (cj_parse_seed(v, &o->seed) != 0 || o->seed > INT64_MAX))
+            return bank_usage("a seed from 0 to 2^63-1 (the bank's integers) after", a);
         if (strcmp(a, "--level") == 0)
             level = v;
-        else if (!used && num == NULL)
+        else if (!used && num == NULL && strcmp(a, "--seed") != 0)
             return bank_usage("unknown option", a);
         k++;
     }
@@ -263,7 +265,7 @@ int bank_build_main(int argc, char **argv)
     stored.kind = q.kind->name;
     stored.shape = q.shape_text;
     stored.n = 0;
-    if (run.slots == NULL || t < run.threads || bank_generated(b, q.kind->name, q.shape_text, o.seed, &have, &last) != 0 ||
+    if (run.slots == NULL || t < run.threads || bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &last) != 0 ||
         (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
         bank_stats(b, count_shape, &stored) < 0) {
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
