@@ -136,4 +136,14 @@ check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds
      [ "$(count $TMP/big.db "SELECT DISTINCT seed FROM puzzles")" = 4294967297 ]'
 $B build $TMP/big.db --size 4 -n 5 --seed 9223372036854775808 2> $TMP/bigseed.err; rc=$?
 check "build --seed 2^63: refused, exit 2, the range named" holds '[ $rc = 2 ] && grep -q "2^63-1" $TMP/bigseed.err'
+# A bank that cannot grow (a file size limit): exit 1 (a failed write, not bad input), the error named,
+# and what add and build report as added is what the bank holds.
+$R/gen -n 300 --seed 3 > $TMP/p300.txt
+sh -c "trap '' XFSZ; ulimit -f 100; exec $B add $TMP/lim.db $TMP/p300.txt" 2> $TMP/lim.err; rc=$?
+check "add into a bank that cannot grow: exit 1, the error named, the count it gives is the bank's" holds \
+    '[ $rc = 1 ] && grep -q "lim.db: .*not added" $TMP/lim.err &&
+     [ "$(sed -n "s/^added \([0-9]*\),.*/\1/p" $TMP/lim.err)" = "$(count $TMP/lim.db "SELECT count(*) FROM puzzles")" ]'
+sh -c "trap '' XFSZ; ulimit -f 100; exec $B build $TMP/lim2.db -n 300 --no-progress" 2> $TMP/lim2.err; rc=$?
+check "build into a bank that cannot grow: exit 1, the count it gives is the bank's" holds \
+    '[ $rc = 1 ] && [ "$(sed -n "s/.*: \([0-9]*\) added,.*/\1/p" $TMP/lim2.err)" = "$(count $TMP/lim2.db "SELECT count(*) FROM puzzles")" ]'
 finish

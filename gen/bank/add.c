@@ -15,6 +15,7 @@ typedef struct add_run {
     cj_shape shape;      /* --box */
     int max_solutions, grade, in_batch;
     long added, duplicates, rejected, batch_rows;
+    long batch_added, batch_duplicates; /* in the open batch: counted in added and duplicates once committed */
     row_maker maker;
 } add_run;
 
@@ -30,6 +31,19 @@ static int make_row(add_run *run, const char *line, bank_row *row, char *err, si
     return rc;
 }
 
+/* Ends the open batch; its rows count once they are in the bank. 0, or -1 when the commit failed. */
+static int commit(add_run *run)
+{
+    run->batch_rows = 0;
+    run->in_batch = 0;
+    if (bank_commit(run->db) != 0)
+        return -1;
+    run->added += run->batch_added;
+    run->duplicates += run->batch_duplicates;
+    run->batch_added = run->batch_duplicates = 0;
+    return 0;
+}
+
 static int store(add_run *run, const bank_row *row)
 {
     int rc;
@@ -40,13 +54,10 @@ static int store(add_run *run, const bank_row *row)
     }
     if ((rc = bank_add(run->db, row)) < 0)
         return -1;
-    run->added += rc;
-    run->duplicates += !rc;
-    if (++run->batch_rows >= BATCH_ROWS) {
-        run->batch_rows = 0;
-        run->in_batch = 0;
-        return bank_commit(run->db);
-    }
+    run->batch_added += rc;
+    run->batch_duplicates += !rc;
+    if (++run->batch_rows >= BATCH_ROWS)
+        return commit(run);
     return 0;
 }
 
@@ -134,7 +145,7 @@ int bank_add_main(int argc, char **argv)
     if (files == 0 && rc == 0)
         rc = add_file(&run, "-");
     if (rc == 0 && run.in_batch)
-        rc = bank_commit(run.db);
+        rc = commit(&run);
     if (rc != 0) {
         fprintf(stderr, "bank: %s: %s (the rows of the batch that failed were not added)\n", argv[1],
                 bank_error(run.db));
@@ -143,5 +154,5 @@ int bank_add_main(int argc, char **argv)
     fprintf(stderr, "added %ld, duplicates %ld, rejected %ld\n", run.added, run.duplicates, run.rejected);
     row_maker_free(&run.maker);
     bank_close(run.db);
-    return rc != 0 || run.rejected ? 2 : 0;
+    return rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
 }

@@ -239,6 +239,7 @@ int bank_build_main(int argc, char **argv)
     bank *b;
     char err[512];
     long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
+    long have_before, added_before, level_before[MAX_LEVELS];
     shape_count stored;
     int64_t last = -1;
     double started = now_seconds(), shown = 0;
@@ -265,7 +266,8 @@ int bank_build_main(int argc, char **argv)
     stored.kind = q.kind->name;
     stored.shape = q.shape_text;
     stored.n = 0;
-    if (run.slots == NULL || t < run.threads || bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &last) != 0 ||
+    if (run.slots == NULL || t < run.threads ||
+        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &last) != 0 ||
         (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
         bank_stats(b, count_shape, &stored) < 0) {
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
@@ -284,15 +286,17 @@ int bank_build_main(int argc, char **argv)
             rc = 2;
             goto out;
         }
-        if (bank_begin(b) != 0)
-            rc = 2;
+        have_before = have, added_before = added; /* a batch that fails to be written adds nothing */
+        memcpy(level_before, have_level, sizeof have_level);
+        if (bank_begin(b) != 0) /* writing the bank failed: exit 1, as for a failed write */
+            rc = 1;
         for (k = 0; k < run.batch && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
             slot *s = &run.slots[k];
             int lv = s->row.level;
             if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || have_level[lv] >= o.per_level))) {
                 useless++;
             } else if ((t = bank_add(b, &s->row)) < 0) {
-                rc = 2;
+                rc = 1;
             } else if (t == 0) {
                 useless++;
             } else {
@@ -307,9 +311,12 @@ int bank_build_main(int argc, char **argv)
             run.slots[k].ok = 0;
         }
         if (rc == 0 && bank_commit(b) != 0)
-            rc = 2;
-        if (rc != 0)
+            rc = 1;
+        if (rc != 0) {
             fprintf(stderr, "%sbank: %s: %s\n", o.progress ? "\n" : "", argv[1], bank_error(b));
+            have = have_before, added = added_before;
+            memcpy(have_level, level_before, sizeof have_level);
+        }
         run.first += run.batch;
         if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
             progress(have, target, have - added, started, have >= target);
