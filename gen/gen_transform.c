@@ -189,9 +189,11 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
             } else {
                 n = read_transform_line(c, line, tok, grid, &job.rows, &job.cols, &job.is_solo, err, sizeof err);
             }
-            if (n < 0) {
+            if (n < 0) { /* an 'error' line for each variant asked, so the lines stay in step */
+                int v;
                 cj_error_at("gen", &r, "%s", err);
-                cj_write_out(stdout, "error\n", 6, "gen");
+                for (v = 0; v < (named != NULL ? 1 : c->transforms); v++)
+                    cj_write_out(stdout, "error\n", 6, "gen");
                 status = 2;
                 continue;
             }

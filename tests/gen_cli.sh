@@ -100,6 +100,10 @@ cut -d' ' -f2 "$TMP/t6" > "$TMP/t6sol"
 check "transform --transforms 4 with solutions: each transformed solution is dlx's for its puzzle" \
     holds '[ "$(wc -l < "$TMP/t6")" -eq 12 ] && [ "$(grep -c " lbl$" "$TMP/t6")" -eq 12 ] &&
            cut -d" " -f1 "$TMP/t6" | $BIN/dlx --box 2x3 | cmp -s - "$TMP/t6sol"'
+printf '%s\nxx\n%s\n' "$p1" "$p1" | $BIN/gen transform --transforms 3 --seed 2 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform --transforms 3, a bad line between two good ones: 3 'error' lines in its place, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(sed -n 4,6p "$TMP/o" | sort -u)" = error ] && [ "$(wc -l < "$TMP/o")" -eq 9 ] &&
+           [ "$(sed -n 1,3p "$TMP/o" | $BIN/dlx --count | sort -u)" = 1 ] && grep -q "stdin:2:" "$TMP/e"'
 printf '%s\n' "$p1" | $BIN/gen transform --transforms 0 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform --transforms 0: refused (it would write nothing), the option named, exit 2, no output" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: transform: --transforms takes a count from 1" "$TMP/e"'
