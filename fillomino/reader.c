@@ -36,16 +36,36 @@ static int is_blank(const char *t)
     return 1;
 }
 
-/* Consumes the rest of a block (to a blank line or the end). */
+/* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle (no block's row), which is
+   left to be read next, so a bad line never takes the puzzles after it along. */
 static void skip_block(fm_reader *r)
 {
     char *t;
-    while (next_line(r, &t) >= 0)
+    long len;
+    while ((len = next_line(r, &t)) >= 0) {
         if (is_blank(t))
             return;
+        if (fm_is_oneline(t)) {
+            r->pending = 1;
+            r->pending_text = t;
+            r->pending_len = len;
+            return;
+        }
+    }
 }
 
+static int read_input(fm_reader *r, fm_input *in);
+
 int fm_reader_next(fm_reader *r, fm_input *in)
+{
+    int got = read_input(r, in);
+    if (got && in->bad && in->kind == FM_IN_BLOCK && in->w == 0) /* one bad line, no row of a block */
+        in->kind = r->last_kind;
+    r->last_kind = in->kind;
+    return got;
+}
+
+static int read_input(fm_reader *r, fm_input *in)
 {
     char *t;
     long len;

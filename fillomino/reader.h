@@ -14,6 +14,7 @@ typedef struct fm_reader {
     int pending;      /* the current line of lines is not consumed yet */
     long pending_len;
     char *pending_text;
+    int last_kind;    /* the kind of the input read before: a bad line with no row read answers in it */
 } fm_reader;
 
 typedef struct fm_input {

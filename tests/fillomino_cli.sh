@@ -157,4 +157,12 @@ check "features: unknown option exits 2" sh -c "$F features --bogus $TMP/fp.txt 
 head -n 8 $TMP/j.txt > $TMP/one.txt
 check "transform --all: 8 blocks, all unique" sh -c "[ \$($F transform --all $TMP/one.txt | grep -c '^# ') -eq 8 ] && [ \"\$($F transform --all $TMP/one.txt | $F solve --count | sort -u)\" = 1 ]"
 check "rot90 four times is the identity" sh -c "$F transform --op rot90 --format line $TMP/one.txt | $F transform --op rot90 | $F transform --op rot90 | $F transform --op rot90 > $TMP/r4.txt && $F transform --op id --format line $TMP/one.txt | cmp -s - $TMP/r4.txt"
+# A bad line among one-line puzzles is answered by one 'error' line, and the puzzles after it are still read.
+$F gen --size 5 -n 5 --format line --seed 3 > $TMP/l5.txt 2> /dev/null
+sed '2s/:/;/' $TMP/l5.txt > $TMP/l5bad.txt
+$F solve $TMP/l5bad.txt > $TMP/l5bad.out 2> $TMP/l5bad.err; rc=$?
+$F solve $TMP/l5.txt > $TMP/l5.out
+check "one bad line among 5 one-line puzzles: 5 answers, 'error' in its place, the others as without it" holds \
+    '[ $rc = 2 ] && [ "$(wc -l < $TMP/l5bad.out)" = 5 ] && [ "$(sed -n 2p $TMP/l5bad.out)" = error ] &&
+     [ "$(sed 2d $TMP/l5bad.out)" = "$(sed 2d $TMP/l5.out)" ] && grep -q "l5bad.txt:2:" $TMP/l5bad.err'
 finish
