@@ -58,6 +58,11 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
             snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)column);
         return -1;
     }
+    if (n == 1) { /* a row of a grid file read as lines, most likely */
+        snprintf(err, err_size, "1 cell is not a puzzle (N*N cells, N from 2 to %d; rows of numbers are the grid format)",
+                 SUDOKU_MAX_N);
+        return -1;
+    }
     p->n = n;
     return 1;
 }

@@ -22,6 +22,12 @@ check "SIGTERM: exit 143, the finished answers written as whole lines, each righ
     holds '[ $rc -eq 143 ] && [ "$lines" -gt 0 ] && [ "$(tail -c 1 "$TMP/int" | od -An -c | tr -d " ")" = "\\n" ] &&
            head -n "$lines" "$TMP/hard_want" | cmp -s - "$TMP/int" &&
            grep -q "^dlx: stopped by a signal after $lines answers; the output ends with a whole one" "$TMP/int_err"'
+# A grid file read as lines: each row's first number would be a 1-cell puzzle; refused line by line.
+$BIN/gen --size 4 -n 1 --seed 5 --format grid > "$TMP/g4"
+$BIN/dlx "$TMP/g4" > "$TMP/g4.out" 2> "$TMP/g4.err"; rc=$?
+check "a grid file read as lines: 'error' per row, '1 cell is not a puzzle', exit 2; --format grid solves it" holds \
+    '[ $rc -eq 2 ] && [ "$(sort -u "$TMP/g4.out")" = error ] && grep -q "g4:1: 1 cell is not a puzzle" "$TMP/g4.err" &&
+     [ "$($BIN/dlx --format grid "$TMP/g4" | tr -cd 1-4 | wc -c)" -eq 16 ]'
 check "--count prints 1 per unique puzzle" [ "$($BIN/dlx --count "$TMP/p" | sort -u)" = 1 ]
 check "empty 9x9 --count=7 prints 7" [ "$(printf '%081d\n' 0 | $BIN/dlx --count=7)" = 7 ]
 check "empty 4x4 has 288 solutions" [ "$(echo ................ | $BIN/dlx --count=1000)" = 288 ]
