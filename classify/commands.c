@@ -185,6 +185,17 @@ void free_all(kept_puzzle *p, long count)
     free(p);
 }
 
+/* Levels are for puzzles with one solution: 0 when grid has one, else what is wrong (the engine counts). */
+static const char *not_unique(classify_ctx *c, const uint8_t *grid)
+{
+    sudoku *s = classify_ctx_sudoku(c);
+    long n = sudoku_apply(s, grid) == SUDOKU_OK ? sudoku_solve(s, 2, NULL, NULL) : 0;
+    sudoku_clear(s);
+    return n == 1 ? NULL : n == 0 ? "no solution" : "more than one solution: a level is for a puzzle with one";
+}
+
+#define NOT_UNIQUE (-1000) /* feat_worker's code for a puzzle without one solution */
+
 typedef struct feat_job {
     kept_puzzle *p;
     long count;
@@ -208,7 +219,10 @@ static void *feat_worker(void *arg)
             j->rc[i] = CLASSIFY_ESHAPE;
             continue;
         }
-        j->rc[i] = classify_features(c, k->grid, j->set, j->rows + (size_t)i * (size_t)j->width, j->width, NULL);
+        if (not_unique(c, k->grid) != NULL)
+            j->rc[i] = NOT_UNIQUE;
+        else
+            j->rc[i] = classify_features(c, k->grid, j->set, j->rows + (size_t)i * (size_t)j->width, j->width, NULL);
     }
     cache_free(&cc);
     return NULL;
@@ -247,6 +261,7 @@ void features_all(kept_puzzle *p, long count, int set, int threads, double *rows
         if (p[i].bad || rc[i] >= 0) continue;
         p[i].bad = 1;
         if (grid_problem(p[i].grid, p[i].br, p[i].bc, msg, sizeof msg)) bad_at(p[i].file, p[i].lineno, msg);
+        else if (rc[i] == NOT_UNIQUE) bad_at(p[i].file, p[i].lineno, "not one solution: a level is for a puzzle with one");
         else if (rc[i] == CLASSIFY_ESHAPE) bad_at(p[i].file, p[i].lineno, "feature width does not fit this size");
         else bad_at(p[i].file, p[i].lineno, "features failed");
     }
@@ -330,6 +345,11 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         classify_result res;
         cj_buf steps = {0};
         trace_ctx t;
+        const char *why = not_unique(c, p->grid);
+        if (why != NULL) {
+            bad_at(file, p->lineno, why);
+            return 1;
+        }
         t.out = &steps;
         t.n = n;
         t.count = 0;

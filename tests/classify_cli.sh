@@ -40,8 +40,18 @@ check "bad input: error lines in place, others answered" holds '[ "$(sed -n 2p "
 check "bad input: FILE:LINE messages" holds 'grep -q "bad:2:" "$TMP/be" && grep -q "bad:3: givens clash" "$TMP/be"'
 $C hint "$TMP/bad" > /dev/null 2>&1; check "hint: bad input exits 2" [ $? -eq 2 ]
 $C grade --nonsense "$TMP/easy" > /dev/null 2>&1; check "unknown option: exit 2" [ $? -eq 2 ]
-printf '%s\n' "................" | $C grade > "$TMP/g4"
+$BIN/gen --size 4 -n 1 --seed 3 | $C grade > "$TMP/g4"
 check "grade: a 4x4 works (any size)" awk 'NF == 3 {ok=1} END {exit !ok}' "$TMP/g4"
+# Levels are for puzzles with one solution (dlx counts them): others are refused, line by line.
+printf '%s\n' "................" > "$TMP/open4"
+$C grade "$TMP/open4" > "$TMP/o4" 2> "$TMP/e4"; rc=$?
+check "grade of the empty 4x4 (dlx: $($BIN/dlx --count "$TMP/open4") solutions or more): refused, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o4")" = error ] && grep -q "open4:1: more than one solution" "$TMP/e4"'
+printf '%081d\n' 0 > "$TMP/open9"
+$C predict "$TMP/open9" > "$TMP/o9" 2> "$TMP/e9"; rc=$?
+check "predict on the empty 9x9: 'error', not a level; exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o9")" = error ] && grep -q "open9:1: not one solution" "$TMP/e9"'
+
 
 # Solo game ids (as sgt-solo prints them) are read too, box shape from the id: the same puzzles from
 # bin/gen as lines and as ids grade alike, for 9x9 and 6x6 (boxes 2x3, not the transpose).
