@@ -69,7 +69,7 @@ static int read_input(fm_reader *r, fm_input *in)
 {
     char *t;
     long len;
-    int hw = 0, hh = 0, have_header = 0, rows = 0;
+    int hw = 0, hh = 0, hw2, hh2, have_header = 0, rows = 0;
     long header_line = 0;
     in->bad = 0;
     in->w = in->h = 0;
@@ -116,7 +116,14 @@ static int read_input(fm_reader *r, fm_input *in)
                 }
                 continue;
             }
-            if (rows == 0 && fm_parse_header(t, &hw, &hh)) {
+            if (fm_parse_header(t, &hw2, &hh2)) {
+                if (rows > 0) { /* a header starts the next block: this one ends here */
+                    r->pending = 1;
+                    r->pending_text = t;
+                    r->pending_len = len;
+                    break;
+                }
+                hw = hw2, hh = hh2;
                 have_header = 1;
                 header_line = r->lines.lineno;
             }
@@ -174,7 +181,8 @@ static int read_input(fm_reader *r, fm_input *in)
     }
     in->h = rows;
     if (have_header && (hw != in->w || hh != in->h)) {
-        cj_error_at(r->tool, &r->lines, "block is %dx%d, its header says %dx%d", in->w, in->h, hw, hh);
+        cj_error_at(r->tool, &r->lines, "block is %dx%d, its header (line %ld) says %dx%d", in->w, in->h,
+                    header_line, hw, hh);
         in->bad = 1;
     } else if (!fm_shape_ok(in->w, in->h)) {
         cj_error_at(r->tool, &r->lines, "board size out of range");

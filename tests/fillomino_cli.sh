@@ -165,4 +165,10 @@ $F solve $TMP/l5.txt > $TMP/l5.out
 check "one bad line among 5 one-line puzzles: 5 answers, 'error' in its place, the others as without it" holds \
     '[ $rc = 2 ] && [ "$(wc -l < $TMP/l5bad.out)" = 5 ] && [ "$(sed -n 2p $TMP/l5bad.out)" = error ] &&
      [ "$(sed 2d $TMP/l5bad.out)" = "$(sed 2d $TMP/l5.out)" ] && grep -q "l5bad.txt:2:" $TMP/l5bad.err'
+# A '# WxH' header right after a block's rows starts the next block (two puzzles, not one 5x8).
+printf '..5..\n8555.\n...7.\n..7..\n# 5x4\n2..2.\n7.9..\n.77..\n..7..\n' > $TMP/two.txt
+printf '..5..\n8555.\n...7.\n..7..\n\n2..2.\n7.9..\n.77..\n..7..\n' > $TMP/two_blank.txt
+check "a header between two blocks without a blank line: two puzzles, as with the blank line" holds \
+    '[ "$($F solve --count $TMP/two.txt | wc -l)" = 2 ] &&
+     [ "$($F solve --count $TMP/two.txt)" = "$($F solve --count $TMP/two_blank.txt)" ]'
 finish
