@@ -146,4 +146,8 @@ check "add into a bank that cannot grow: exit 1, the error named, the count it g
 sh -c "trap '' XFSZ; ulimit -f 100; exec $B build $TMP/lim2.db -n 300 --no-progress" 2> $TMP/lim2.err; rc=$?
 check "build into a bank that cannot grow: exit 1, the count it gives is the bank's" holds \
     '[ $rc = 1 ] && [ "$(sed -n "s/.*: \([0-9]*\) added,.*/\1/p" $TMP/lim2.err)" = "$(count $TMP/lim2.db "SELECT count(*) FROM puzzles")" ]'
+: > $TMP/empty_file.db
+$B stats $TMP/empty_file.db > /dev/null 2> $TMP/ef.err; rc=$?
+check "stats on an empty file: 'not a bank', exit 2, the file left empty" holds \
+    '[ $rc = 2 ] && grep -q "empty_file.db: not a bank" $TMP/ef.err && [ ! -s $TMP/empty_file.db ]'
 finish

@@ -75,6 +75,17 @@ static int check_key_version(bank *b, const char *path, char *err, int err_size)
     return -1;
 }
 
+/* Whether the database holds the puzzles table (any file SQLite opens is a database, even an empty one). */
+static int has_puzzles(bank *b)
+{
+    sqlite3_stmt *s = NULL;
+    int found = sqlite3_prepare_v2(b->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'puzzles'",
+                                   -1, &s, NULL) == SQLITE_OK &&
+                sqlite3_step(s) == SQLITE_ROW;
+    sqlite3_finalize(s);
+    return found;
+}
+
 bank *bank_open(const char *path, int create, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
@@ -92,6 +103,11 @@ bank *bank_open(const char *path, int create, char *err, int err_size)
     }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
+    if (rc == SQLITE_OK && !create && !has_puzzles(b)) { /* only add and build make a bank */
+        snprintf(err, (size_t)err_size, "%s: not a bank (no puzzles table: bank add or bank build makes one)", path);
+        bank_close(b);
+        return NULL;
+    }
     if (rc == SQLITE_OK)
         rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL);
     if (rc == SQLITE_OK && check_key_version(b, path, err, err_size) != 0) {
