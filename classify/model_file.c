@@ -1,6 +1,7 @@
 /* model_file.c: bin/classify's model file (our header, the features' scaling, then libsvm's text):
    save, load and check, where the default model is found, and the scaling shared by train and predict. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,7 @@ int model_load(model_file *m, const char *path)
     memset(m, 0, sizeof *m);
     m->set = -1;
     if (!in) {
-        fprintf(stderr, "%s: %s: cannot open the model file\n", TOOL, path);
+        fprintf(stderr, "%s: %s: cannot open the model file: %s\n", TOOL, path, strerror(errno));
         return -1;
     }
     if (!fgets(line, sizeof line, in) || strncmp(line, MODEL_MAGIC, strlen(MODEL_MAGIC))) {

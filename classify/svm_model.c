@@ -1,6 +1,7 @@
 /* svm_model.c: bin/classify's train, predict and eval: features scaled to [-1,1], an RBF C-SVC from
    libsvm, C and gamma chosen by stratified cross-validation; the model file is model_file.c. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -356,9 +357,11 @@ int cmd_train(int argc, char **argv)
         for (k = 0; k < m.n_labels; k++) printf(" %s=%ld", m.labels[k], d.per_label[k]);
         printf("\ncross-validation (%d folds, %d grid points): best C=%g gamma=%g accuracy %.2f%%\n", o.folds, n_points,
                m.C, m.gamma, 100.0 * m.cv);
-        if (model_save(&m, o.model)) {
-            fprintf(stderr, "%s: %s: cannot write the model file\n", TOOL, o.model);
-            status = 2;
+        errno = 0;
+        if (model_save(&m, o.model)) { /* a failed write: exit 1, as every tool's */
+            fprintf(stderr, "%s: %s: cannot write the model file: %s\n", TOOL, o.model,
+                    strerror(errno ? errno : EIO));
+            status = 1;
         } else printf("model written to %s\n", o.model);
         /* the model's support vectors point into d.nodes: free the model first */
         model_free(&m);

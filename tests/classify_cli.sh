@@ -91,6 +91,10 @@ $C train --labels "$TMP/one" --model "$TMP/m3" > /dev/null 2> "$TMP/oe"; rc=$?
 # One class: the conformance check trains on such a file, so a warning and a constant model.
 check "train: one class -> a warning and a model" holds '[ $rc -eq 0 ] && grep -q "only one label" "$TMP/oe" && [ -s "$TMP/m3" ]'
 check "one-class model: predicts that label" [ "$($C predict --model "$TMP/m3" "$TMP/easy" | sort -u)" = same ]
+$C train --labels "$TMP/one" --model /dev/full > /dev/null 2> "$TMP/fe1"; rc=$?
+check "train --model /dev/full: exit 1, the reason given" holds '[ $rc -eq 1 ] && grep -q "/dev/full: .*No space left" "$TMP/fe1"'
+$C predict --model "$TMP/no.model" "$TMP/easy" > /dev/null 2> "$TMP/fe2"; rc=$?
+check "predict --model MISSING: exit 2, the reason given" holds '[ $rc -eq 2 ] && grep -q "no.model: .*No such file" "$TMP/fe2"'
 $C predict --model "$TMP/m1" --features puzzlejar "$TMP/lab_p" > /dev/null 2> "$TMP/fe"; rc=$?
 check "predict: a model for another feature set -> exit 2" holds '[ $rc -eq 2 ] && grep -q "trained on the full features" "$TMP/fe"'
 sed 's/^width .*/width 7/' "$TMP/m1" > "$TMP/m4"
