@@ -80,6 +80,9 @@ check "several solutions: a clashing digit is wrong" holds '[ "$(post /api/check
 # Errors.
 check "bad JSON: 400" holds '[ "$(status -X POST -d "{nope" $URL/api/check)" = 400 ]'
 check "no id: 400 with a JSON error" holds '[ -n "$(post /api/check "{\"grid\":\"1\"}" | jget error)" ]'
+check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" holds \
+    '[ "$(post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | jget error)" != "" ] &&
+     post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | grep -q "whole number from 0"'
 check "a grid of the wrong length: 400" holds '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"123\"}" $URL/api/check)" = 400 ]'
 check "an unknown id: 404" holds '[ "$(status -X POST -d "{\"id\":999999,\"grid\":\"1\"}" $URL/api/hint)" = 404 ]'
 check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'

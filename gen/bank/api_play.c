@@ -105,6 +105,7 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
         goto out;
     if (json_is_string(g) ? puzzle_cells_read(json_string_value(g), *grid, n) != 0 : (int)json_array_size(g) != n)
         goto out;
+    *why = "a cell of the grid is not a whole number from 0 (empty) to the puzzle's largest value";
     for (k = 0; json_is_array(g) && k < n; k++) {
         json_t *v = json_array_get(g, (size_t)k);
         if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > 0xffff)
