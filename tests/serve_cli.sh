@@ -86,6 +86,8 @@ check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" ho
 check "a grid of the wrong length: 400" holds '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"123\"}" $URL/api/check)" = 400 ]'
 check "an unknown id: 404" holds '[ "$(status -X POST -d "{\"id\":999999,\"grid\":\"1\"}" $URL/api/hint)" = 404 ]'
 check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
+check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'
+check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzle?live=abc")" = 400 ]'
 check "a bad level: 400" holds '[ "$(status "$URL/api/puzzle?level=impossible")" = 400 ]'
 check "a bad empty range: 400" holds '[ "$(status "$URL/api/puzzle?empty=9:3")" = 400 ]'
 check "nothing matches: 404" holds '[ "$(status "$URL/api/puzzle?size=9&empty=0:1")" = 404 ]'

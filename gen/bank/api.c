@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "dlx/shape.h"
 #include "gen/bank/api_work.h"
 #include "gen/bank/rows.h"
 
@@ -237,8 +238,8 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     q->filter.level = -1;
     q->filter.empty_min = q->filter.empty_max = -1;
     if (box != NULL) {
-        if (!puzzle_kind_has_boxes(q->kind) || sscanf(box, "%dx%d", &q->shape.box_rows, &q->shape.box_cols) != 2)
-            return "box is RxC, for kinds with boxes";
+        if (!puzzle_kind_has_boxes(q->kind) || cj_parse_box(box, &q->shape.box_rows, &q->shape.box_cols) != 0)
+            return "box is RxC (R*C from 1 to 64), for kinds with boxes";
         q->have_shape = 1;
     }
     if ((got = number_param(param, ctx, "size", 1, 256, &v)) != 0) {
@@ -411,7 +412,9 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
         return rc < 0 ? api_fail(json, 400, "id is a number from 1") : puzzle_json(a, (int64_t)v, json);
     if ((why = read_query(a, param, ctx, &q)) != NULL)
         return api_fail(json, 400, why);
-    if (live != NULL && strcmp(live, "0") != 0) {
+    if (live != NULL && strcmp(live, "0") != 0 && strcmp(live, "1") != 0)
+        return api_fail(json, 400, "live is 0 or 1");
+    if (live != NULL && strcmp(live, "1") == 0) {
         if ((rc = generate_live(a, &q, &id, &why)) != 0)
             return api_fail(json, rc, why);
         return puzzle_json(a, id, json);
