@@ -48,6 +48,15 @@ int fm_count_clues(const fm_val *cells, int n)
     return k;
 }
 
+int fm_value_too_large(const fm_val *cells, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (cells[i] > n)
+            return i;
+    return -1;
+}
+
 const char *fm_transform_name(int t)
 {
     static const char *const names[FM_TRANSFORMS] = {"id", "rot90", "rot180", "rot270",

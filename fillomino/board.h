@@ -32,6 +32,8 @@ int fm_board_valid(const fm_val *cells, int w, int h, int *work);
 
 /* Number of non-empty cells. */
 int fm_count_clues(const fm_val *cells, int n);
+/* The first cell whose value exceeds n (no region of the board can be that large), or -1. */
+int fm_value_too_large(const fm_val *cells, int n);
 
 /* The 8 symmetries of the rectangle: 0 identity, 1 rot90 (clockwise), 2 rot180, 3 rot270,
    4 mirror (left-right), 5 flip (top-bottom), 6 transpose, 7 anti-transpose. */

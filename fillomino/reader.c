@@ -58,9 +58,14 @@ static int read_input(fm_reader *r, fm_input *in);
 
 int fm_reader_next(fm_reader *r, fm_input *in)
 {
-    int got = read_input(r, in);
+    int got = read_input(r, in), k;
     if (got && in->bad && in->kind == FM_IN_BLOCK && in->w == 0) /* one bad line, no row of a block */
         in->kind = r->last_kind;
+    if (got && !in->bad && (k = fm_value_too_large(in->cells, in->w * in->h)) >= 0) {
+        cj_error_at(r->tool, &r->lines, "a value larger than the %dx%d board (%d at row %d, column %d)", in->w,
+                    in->h, in->cells[k], k / in->w + 1, k % in->w + 1);
+        in->bad = 1;
+    }
     r->last_kind = in->kind;
     return got;
 }

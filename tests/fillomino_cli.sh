@@ -171,4 +171,11 @@ printf '..5..\n8555.\n...7.\n..7..\n\n2..2.\n7.9..\n.77..\n..7..\n' > $TMP/two_b
 check "a header between two blocks without a blank line: two puzzles, as with the blank line" holds \
     '[ "$($F solve --count $TMP/two.txt | wc -l)" = 2 ] &&
      [ "$($F solve --count $TMP/two.txt)" = "$($F solve --count $TMP/two_blank.txt)" ]'
+# A value larger than the board: every subcommand, and dlx --variant fillomino, answer 'error' (exit 2).
+printf '2x2:5...\n' > $TMP/big.txt
+for cmd in "$F solve" "$F solve --count" "$F transform" "$F features" "$BIN/dlx --variant fillomino"; do
+    $cmd $TMP/big.txt > $TMP/big.out 2> $TMP/big.err; rc=$?
+    check "$cmd on a 2x2 with a 5: 'error', exit 2, said" \
+        holds '[ $rc = 2 ] && [ "$(cat $TMP/big.out)" = error ] && grep -q "value larger than the" $TMP/big.err'
+done
 finish

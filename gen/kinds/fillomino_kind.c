@@ -96,7 +96,11 @@ static int fillomino_parse(const char *text, size_t len, cj_shape *shape, void *
         return CJ_KIND_EPARSE;
     }
     if (k != 0) {
-        kind_text_say(err, err_size, "malformed cells (or a value larger than the board)", 0, NULL);
+        kind_text_say(err, err_size, "malformed cells", 0, NULL);
+        return CJ_KIND_EPARSE;
+    }
+    if ((k = fm_value_too_large(cells, w * h)) >= 0) {
+        kind_text_say(err, err_size, "a value larger than the board, at cell ", k + 1, "");
         return CJ_KIND_EPARSE;
     }
     if (shape->width != 0 && (shape->width != w || shape->height != h)) {
