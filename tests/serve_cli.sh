@@ -101,6 +101,10 @@ check "still serving after the errors" holds '[ "$(status $URL/api/puzzle?size=4
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
+port=${URL##*:}
+$BIN/bank serve $TMP/bank.db --port $port 2> $TMP/inuse.err; rc=$?
+check "serve on the port in use: exit 1 (a runtime failure, not bad usage), the port named" \
+    holds '[ $rc = 1 ] && grep -q "cannot listen on .* port $port" $TMP/inuse.err'
 kill -TERM $SERVER; wait $SERVER; rc=$?
 check "SIGTERM: exit 0, 'stopped' on stderr" holds '[ $rc = 0 ] && grep -q stopped $TMP/serve.log'
 finish

@@ -342,7 +342,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     char page_path[PATH_MAX + 32];
     sigset_t stop;
     server s;
-    int rc = read_options(&o, tool, argc, argv), sig = 0;
+    int rc = read_options(&o, tool, argc, argv), sig = 0, failed = 2; /* 2: bad options or bank; 1: no port */
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | (o.v6 ? MHD_USE_IPv6 : 0);
     if (rc != 0)
         return rc == 1 ? 0 : rc;
@@ -371,12 +371,13 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
             handles_close(&s);
+            failed = 1;
         }
     }
     if (d == NULL) {
         close(s.page_fd);
         pthread_mutex_destroy(&s.lock);
-        return 2;
+        return failed;
     }
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld threads)\n", tool, o.db, o.v6 ? "[" : "",
