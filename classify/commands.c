@@ -328,7 +328,10 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
     char msg[200];
     classify_ctx *c;
     if (tool_box(n, br, bc, &br, &bc)) {
-        snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", n);
+        if (o->br > 0)
+            snprintf(msg, sizeof msg, "--box %dx%d does not fit a side of %d", o->br, o->bc, n);
+        else
+            snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", n);
         bad_at(file, p->lineno, msg);
         return 1;
     }

@@ -91,6 +91,9 @@ $C train --labels "$TMP/one" --model "$TMP/m3" > /dev/null 2> "$TMP/oe"; rc=$?
 # One class: the conformance check trains on such a file, so a warning and a constant model.
 check "train: one class -> a warning and a model" holds '[ $rc -eq 0 ] && grep -q "only one label" "$TMP/oe" && [ -s "$TMP/m3" ]'
 check "one-class model: predicts that label" [ "$($C predict --model "$TMP/m3" "$TMP/easy" | sort -u)" = same ]
+$BIN/gen -n 1 | $C grade --box 2x3 > /dev/null 2> "$TMP/fb"; rc=$?
+check "grade --box 2x3 on a 9x9: the box given is named as not fitting, exit 2" \
+    holds '[ $rc -eq 2 ] && grep -q "box 2x3 does not fit a side of 9" "$TMP/fb"'
 $C train --labels "$TMP/one" --model /dev/full > /dev/null 2> "$TMP/fe1"; rc=$?
 check "train --model /dev/full: exit 1, the reason given" holds '[ $rc -eq 1 ] && grep -q "/dev/full: .*No space left" "$TMP/fe1"'
 $C predict --model "$TMP/no.model" "$TMP/easy" > /dev/null 2> "$TMP/fe2"; rc=$?
