@@ -95,17 +95,19 @@ int fm_is_oneline(const char *text)
     return used > 0 && text[used] == ':';
 }
 
-int fm_parse_oneline(const char *text, int *w, int *h, fm_val *cells, int max_cells)
+int fm_parse_oneline(const char *text, int *w, int *h, fm_val *cells, int max_cells, int *stop, int *read)
 {
-    int used = read_shape(text, w, h), n, i = 0, comma = 0;
-    const char *p;
+    int used = read_shape(text, w, h), n, i = 0, comma = 0, rc = FM_ERR_FORMAT;
+    const char *p = text;
     if (used == 0 || text[used] != ':')
-        return FM_ERR_FORMAT;
+        goto out;
+    rc = FM_ERR_SIZE;
     if (!fm_shape_ok(*w, *h))
-        return FM_ERR_SIZE;
+        goto out;
     n = *w * *h;
     if (n > max_cells)
-        return FM_ERR_SIZE;
+        goto out;
+    rc = FM_ERR_FORMAT;
     p = text + used + 1;
     {
         const char *q;
@@ -121,34 +123,41 @@ int fm_parse_oneline(const char *text, int *w, int *h, fm_val *cells, int max_ce
                 v = 0;
                 k = 1;
             } else if ((k = read_number(p, &v)) == 0 || v > FM_MAX_CELLS) {
-                return FM_ERR_FORMAT;
+                goto out;
             }
             if (i >= n)
-                return FM_ERR_FORMAT;
+                goto out;
             cells[i++] = (fm_val)v;
             p += k;
             if (*p == ',')
                 p++;
             else if (*p && !is_space(*p))
-                return FM_ERR_FORMAT;
+                goto out;
             continue;
         }
         if (*p == '.' || *p == '0' || (*p >= '1' && *p <= '9')) {
             if (i >= n)
-                return FM_ERR_FORMAT;
+                goto out;
             cells[i++] = (fm_val)(*p == '.' ? 0 : *p - '0');
         } else if (*p >= 'a' && *p <= 'z') {
             int run = *p - 'a' + 1;
             if (i + run > n)
-                return FM_ERR_FORMAT;
+                goto out;
             while (run--)
                 cells[i++] = 0;
         } else {
-            return FM_ERR_FORMAT;
+            goto out;
         }
         p++;
     }
-    return i == n ? 0 : FM_ERR_FORMAT;
+    if (i == n)
+        rc = 0;
+out:
+    if (stop != NULL) {
+        *stop = (int)(p - text);
+        *read = i;
+    }
+    return rc;
 }
 
 size_t fm_text_bytes(int w, int h)

@@ -19,8 +19,9 @@ int fm_is_oneline(const char *text);
 /* Parses a one-line puzzle "WxH:CELLS", CELLS being either characters ('.' or '0' empty, '1'-'9',
    'a'-'z' = a run of 1-26 empty cells, as Tatham's ids) or comma-separated tokens ('.', '0' or a
    number) when values exceed 9. Parsing stops at a space or tab (the rest is a comment).
-   Returns 0 and sets *w, *h, cells (max_cells at least W*H), or a negative FM_ERR_*. */
-int fm_parse_oneline(const char *text, int *w, int *h, fm_val *cells, int max_cells);
+   Returns 0 and sets *w, *h, cells (max_cells at least W*H), or a negative FM_ERR_*. When stop is not
+   NULL it gets the offset where reading stopped and *read the cells read by then (for the messages). */
+int fm_parse_oneline(const char *text, int *w, int *h, fm_val *cells, int max_cells, int *stop, int *read);
 
 /* Bytes a writer below may need for a w x h board, with the terminating NUL. */
 size_t fm_text_bytes(int w, int h);

@@ -54,6 +54,22 @@ static void skip_block(fm_reader *r)
     }
 }
 
+/* Says what is wrong with a one-line puzzle, from where fm_parse_oneline stopped and the cells it had read. */
+static void oneline_problem(fm_reader *r, const char *t, int rc, int cells, int stop, int read)
+{
+    int column = (int)(t - r->lines.buf) + stop + 1; /* counting the indent, if any */
+    if (rc == FM_ERR_SIZE)
+        cj_error_at(r->tool, &r->lines, "board size out of range (at most %dx%d, %d cells)", FM_MAX_SIDE,
+                    FM_MAX_SIDE, FM_MAX_CELLS);
+    else if (read >= cells && t[stop] != '\0' && t[stop] != ' ' && t[stop] != '\t')
+        cj_error_at(r->tool, &r->lines, "more cells than the %d of the board (column %d on)", cells, column);
+    else if (t[stop] != '\0' && t[stop] != ' ' && t[stop] != '\t')
+        cj_error_at(r->tool, &r->lines, "'%c' at column %d is no cell ('.', 0-9, a-z runs, or numbers with commas)",
+                    t[stop], column);
+    else
+        cj_error_at(r->tool, &r->lines, "%d cells where the board has %d", read, cells);
+}
+
 static int read_input(fm_reader *r, fm_input *in);
 
 int fm_reader_next(fm_reader *r, fm_input *in)
@@ -135,7 +151,7 @@ static int read_input(fm_reader *r, fm_input *in)
             continue;
         }
         if (fm_is_oneline(t)) {
-            int rc;
+            int rc, stop, read;
             if (rows > 0) { /* ends the block above; read again next time */
                 r->pending = 1;
                 r->pending_text = t;
@@ -143,13 +159,9 @@ static int read_input(fm_reader *r, fm_input *in)
                 break;
             }
             in->kind = strpbrk(strchr(t, ':'), "abcdefghijklmnopqrstuvwxyz") ? FM_IN_TATHAM : FM_IN_LINE;
-            rc = fm_parse_oneline(t, &in->w, &in->h, in->cells, FM_MAX_CELLS);
+            rc = fm_parse_oneline(t, &in->w, &in->h, in->cells, FM_MAX_CELLS, &stop, &read);
             if (rc != 0) {
-                if (rc == FM_ERR_SIZE)
-                    cj_error_at(r->tool, &r->lines, "board size out of range (at most %dx%d, %d cells)",
-                                FM_MAX_SIDE, FM_MAX_SIDE, FM_MAX_CELLS);
-                else
-                    cj_error_at(r->tool, &r->lines, "malformed one-line puzzle (want WxH:cells)");
+                oneline_problem(r, t, rc, in->w * in->h, stop, read);
                 in->bad = 1;
             }
             return 1;

@@ -178,4 +178,13 @@ for cmd in "$F solve" "$F solve --count" "$F transform" "$F features" "$BIN/dlx 
     check "$cmd on a 2x2 with a 5: 'error', exit 2, said" \
         holds '[ $rc = 2 ] && [ "$(cat $TMP/big.out)" = error ] && grep -q "value larger than the" $TMP/big.err'
 done
+# One-line puzzles that do not parse: the problem said, with its column.
+bad_line() { # bad_line LINE PATTERN
+    printf '%s\n' "$1" | $F solve > $TMP/bl.out 2> $TMP/bl.err; rc=$?
+    check "'$1': error, exit 2, '$2'" holds '[ $rc = 2 ] && [ "$(cat $TMP/bl.out)" = error ] && grep -q "$2" $TMP/bl.err'
+}
+bad_line '5x4:..5..8555....7...7' "18 cells where the board has 20"
+bad_line '3x3:1x3456789' "'x' at column 6 is no cell"
+bad_line '3x3:1234567891' "more cells than the 9 of the board (column 14 on)"
+bad_line '3x3:a3a33a2bb' "more cells than the 9 of the board (column 13 on)"
 finish

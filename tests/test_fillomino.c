@@ -477,13 +477,13 @@ static void test_formats(void)
     char text[8192];
     int w, h, i, t;
     CHECK(fm_parse_oneline("7x7:6002002030603030000010230420200000305010404003003", &w, &h, cells,
-                           MAXN) == 0 && w == 7 && h == 7 && cells[0] == 6 && cells[1] == 0 &&
+                           MAXN, NULL, NULL) == 0 && w == 7 && h == 7 && cells[0] == 6 && cells[1] == 0 &&
               cells[3] == 2, "Tatham id with 0 for empty");
-    CHECK(fm_parse_oneline("3x3:a3a33a2b", &w, &h, cells, MAXN) == 0 && cells[0] == 0 &&
+    CHECK(fm_parse_oneline("3x3:a3a33a2b", &w, &h, cells, MAXN, NULL, NULL) == 0 && cells[0] == 0 &&
               cells[1] == 3 && cells[7] == 0 && cells[8] == 0 && cells[6] == 2, "Tatham letter runs");
-    CHECK(fm_parse_oneline("3x3:a3a33a2", &w, &h, cells, MAXN) != 0, "short id rejected");
-    CHECK(fm_parse_oneline("3x3:a3a33a2bb", &w, &h, cells, MAXN) != 0, "long id rejected");
-    CHECK(fm_parse_oneline("2x2:1,.,10,.", &w, &h, cells, MAXN) == 0 && cells[2] == 10, "comma form");
+    CHECK(fm_parse_oneline("3x3:a3a33a2", &w, &h, cells, MAXN, NULL, NULL) != 0, "short id rejected");
+    CHECK(fm_parse_oneline("3x3:a3a33a2bb", &w, &h, cells, MAXN, NULL, NULL) != 0, "long id rejected");
+    CHECK(fm_parse_oneline("2x2:1,.,10,.", &w, &h, cells, MAXN, NULL, NULL) == 0 && cells[2] == 10, "comma form");
     CHECK(fm_parse_row("8 . . 10 4", cells, MAXN) == 5 && cells[3] == 10, "spaced row");
     CHECK(fm_parse_row("5.5..x", cells, MAXN) < 0, "bad row rejected");
     for (t = 0; t < 50; t++) {
@@ -498,7 +498,7 @@ static void test_formats(void)
         if (!fm_wide_values(cells, n)) {
             int w2, h2;
             CHECK(fm_write_tatham(text, cells, w, h) > 0 &&
-                      fm_parse_oneline(text, &w2, &h2, back, MAXN) == 0 && w2 == w && h2 == h &&
+                      fm_parse_oneline(text, &w2, &h2, back, MAXN, NULL, NULL) == 0 && w2 == w && h2 == h &&
                       memcmp(back, cells, sizeof(fm_val) * (size_t)n) == 0, "Tatham round trip %s", text);
         } else {
             CHECK(fm_write_tatham(text, cells, w, h) == FM_ERR_VALUE, "Tatham refuses values > 9");
@@ -506,7 +506,7 @@ static void test_formats(void)
         {
             int w2, h2;
             fm_write_line(text, cells, w, h);
-            CHECK(fm_parse_oneline(text, &w2, &h2, back, MAXN) == 0 &&
+            CHECK(fm_parse_oneline(text, &w2, &h2, back, MAXN, NULL, NULL) == 0 &&
                       memcmp(back, cells, sizeof(fm_val) * (size_t)n) == 0, "line round trip %s", text);
         }
         for (i = 0; i < h && w > 1; i++) { /* a one-cell row of a wide board reads as digits */

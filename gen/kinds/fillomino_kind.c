@@ -90,7 +90,7 @@ static int fillomino_parse(const char *text, size_t len, cj_shape *shape, void *
         kind_text_say(err, err_size, "not a one-line Fillomino puzzle (WxH:cells)", 0, NULL);
         return CJ_KIND_EPARSE;
     }
-    k = fm_parse_oneline(text, &w, &h, cells, max_cells);
+    k = fm_parse_oneline(text, &w, &h, cells, max_cells, NULL, NULL);
     if (k == FM_ERR_SIZE) {
         kind_text_say(err, err_size, "the board is not the size asked, or too large", 0, NULL);
         return CJ_KIND_EPARSE;

@@ -9,7 +9,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *s = fuzz_string(data, size), *out;
     int w, h, w2, h2;
 
-    if (fm_is_oneline(s) && fm_parse_oneline(s, &w, &h, cells, FM_MAX_CELLS) == 0) {
+    if (fm_is_oneline(s) && fm_parse_oneline(s, &w, &h, cells, FM_MAX_CELLS, NULL, NULL) == 0) {
         int n = w * h;
         if (w < 1 || h < 1 || n > FM_MAX_CELLS)
             abort();
@@ -17,11 +17,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (out == NULL)
             abort();
         fm_write_line(out, cells, w, h);
-        if (fm_parse_oneline(out, &w2, &h2, again, FM_MAX_CELLS) != 0 || w2 != w || h2 != h ||
+        if (fm_parse_oneline(out, &w2, &h2, again, FM_MAX_CELLS, NULL, NULL) != 0 || w2 != w || h2 != h ||
             memcmp(cells, again, sizeof *cells * (size_t)n) != 0)
             abort(); /* the line form keeps the board */
         if (fm_write_tatham(out, cells, w, h) >= 0 &&
-            (fm_parse_oneline(out, &w2, &h2, again, FM_MAX_CELLS) != 0 || w2 != w || h2 != h ||
+            (fm_parse_oneline(out, &w2, &h2, again, FM_MAX_CELLS, NULL, NULL) != 0 || w2 != w || h2 != h ||
              memcmp(cells, again, sizeof *cells * (size_t)n) != 0))
             abort(); /* and so does the Tatham id */
         free(out);
