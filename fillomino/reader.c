@@ -36,6 +36,14 @@ static int is_blank(const char *t)
     return 1;
 }
 
+/* Leaves the line just read (t, len) to be read again next. */
+static void push_back(fm_reader *r, char *t, long len)
+{
+    r->pending = 1;
+    r->pending_text = t;
+    r->pending_len = len;
+}
+
 /* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle (no block's row), which is
    left to be read next, so a bad line never takes the puzzles after it along. */
 static void skip_block(fm_reader *r)
@@ -46,9 +54,7 @@ static void skip_block(fm_reader *r)
         if (is_blank(t))
             return;
         if (fm_is_oneline(t)) {
-            r->pending = 1;
-            r->pending_text = t;
-            r->pending_len = len;
+            push_back(r, t, len);
             return;
         }
     }
@@ -139,9 +145,7 @@ static int read_input(fm_reader *r, fm_input *in)
             }
             if (fm_parse_header(t, &hw2, &hh2)) {
                 if (rows > 0) { /* a header starts the next block: this one ends here */
-                    r->pending = 1;
-                    r->pending_text = t;
-                    r->pending_len = len;
+                    push_back(r, t, len);
                     break;
                 }
                 hw = hw2, hh = hh2;
@@ -153,9 +157,7 @@ static int read_input(fm_reader *r, fm_input *in)
         if (fm_is_oneline(t)) {
             int rc, stop, read;
             if (rows > 0) { /* ends the block above; read again next time */
-                r->pending = 1;
-                r->pending_text = t;
-                r->pending_len = len;
+                push_back(r, t, len);
                 break;
             }
             in->kind = strpbrk(strchr(t, ':'), "abcdefghijklmnopqrstuvwxyz") ? FM_IN_TATHAM : FM_IN_LINE;

@@ -63,6 +63,13 @@ generator *gen_init(void *mem, size_t bytes, const gen_options *o)
 }
 
 const gen_stats *gen_get_stats(const generator *g) { return &g->st; }
+
+void gen_reset_stats(generator *g)
+{
+    int builds = g->st.builds;
+    memset(&g->st, 0, sizeof g->st);
+    g->st.builds = builds;
+}
 sudoku *gen_model(generator *g) { return g->s; }
 void gen_set_want_level(generator *g, int level) { g->o.want_level = level; }
 /* ---- the committed givens, kept as a stack that mirrors the engine's ---- */

@@ -53,6 +53,8 @@ size_t gen_bytes(int box_rows, int box_cols);
 /* Builds the engine once, into mem. NULL if the block is too small or the options are invalid. */
 generator *gen_init(void *mem, size_t bytes, const gen_options *o);
 const gen_stats *gen_get_stats(const generator *g);
+/* Zeroes the counts of searches (checks, nodes, ...); the engine builds stay counted. */
+void gen_reset_stats(generator *g);
 /* Changes the wanted level (for PuzzleJAR's per-level runs). */
 void gen_set_want_level(generator *g, int level);
 sudoku *gen_model(generator *g);

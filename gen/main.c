@@ -200,7 +200,6 @@ int main(int argc, char **argv)
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
     long failures, kept = 0, asked;
-    gen_stats checked;
     cj_check_stdout_at_exit("gen");
     if ((version_status = cj_version(argc, argv, "gen")) >= 0)
         return version_status;
@@ -254,7 +253,7 @@ int main(int argc, char **argv)
     }
     if (c.resume && cj_resume_check("gen", c.output, kept, asked, c.first - 1, make_one, &r) != 0)
         status = 2;
-    checked = *gen_get_stats(r.workers[0].g); /* the check's puzzle is not the run's */
+    gen_reset_stats(r.workers[0].g); /* the check's puzzle is not the run's */
     failures = status == 0 && c.first < c.last
                    ? cj_run_jobs(c.first, c.last, c.threads, make_one, &r, c.progress, "gen", "puzzles")
                    : 0;
@@ -271,12 +270,6 @@ int main(int argc, char **argv)
             sum.put_off += s->put_off;
             sum.builds += s->builds;
         }
-        sum.checks -= checked.checks;
-        sum.nodes -= checked.nodes;
-        sum.attempts -= checked.attempts;
-        sum.kept -= checked.kept;
-        sum.kept_nodes -= checked.kept_nodes;
-        sum.put_off -= checked.put_off;
         fprintf(stderr,
                 "gen: stats: puzzles=%ld checks=%llu kept=%llu put_off=%llu nodes=%llu kept_nodes=%llu "
                 "attempts=%llu engine_builds=%d workers=%d\n",
