@@ -240,17 +240,15 @@ long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, in
     return run.failures;
 }
 
-/* Whether the file at path ends with the text of job index. */
-static int ends_with_job(const char *path, long index, cj_job_fn fn, void *ctx)
+/* Whether the first `end` bytes of the file at path end with the text of job index. */
+static int ends_with_job(const char *path, long long end, long index, cj_job_fn fn, void *ctx)
 {
     cj_buf want = {0};
     char *got = NULL;
-    struct stat st;
     int fd = open(path, O_RDONLY), same = 0;
     fn(ctx, 0, index, &want);
-    if (fd >= 0 && want.len > 0 && fstat(fd, &st) == 0 && (off_t)want.len <= st.st_size &&
-        (got = malloc(want.len)) != NULL)
-        same = pread(fd, got, want.len, st.st_size - (off_t)want.len) == (ssize_t)want.len &&
+    if (fd >= 0 && want.len > 0 && (long long)want.len <= end && (got = malloc(want.len)) != NULL)
+        same = pread(fd, got, want.len, (off_t)(end - (long long)want.len)) == (ssize_t)want.len &&
                memcmp(got, want.data, want.len) == 0;
     if (fd >= 0)
         close(fd);
@@ -259,52 +257,68 @@ static int ends_with_job(const char *path, long index, cj_job_fn fn, void *ctx)
     return same;
 }
 
-int cj_resume_check(const char *tool, const char *path, long kept, long asked, long last_kept, cj_job_fn fn,
-                    void *ctx)
+/* stdout becomes path, emptied or cut to its first `keep` bytes. */
+static int write_to(const char *tool, const char *path, int empty, long long keep)
 {
-    if (kept > asked) {
-        fprintf(stderr, "%s: %s: holds %ld puzzles, more than the %ld asked: not this command's output\n", tool,
-                path, kept, asked);
+    int fd = open(path, O_RDWR | O_CREAT | (empty ? O_TRUNC : 0), 0666);
+    if (fd < 0 || (!empty && ftruncate(fd, (off_t)keep) != 0) || close(fd) != 0 ||
+        freopen(path, "a", stdout) == NULL) {
+        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
         return -1;
     }
-    if (kept > 0 && !ends_with_job(path, last_kept, fn, ctx)) {
+    return 0;
+}
+
+int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, long asked, long last_kept,
+                    cj_job_fn fn, void *ctx)
+{
+    if (kept->records > asked) {
+        fprintf(stderr, "%s: %s: holds %ld puzzles, more than the %ld asked: not this command's output\n", tool,
+                path, kept->records, asked);
+        return -1;
+    }
+    if (kept->records > 0 && !ends_with_job(path, kept->bytes, last_kept, fn, ctx)) {
         fprintf(stderr, "%s: %s: its last puzzle is not what this command makes for puzzle %ld: give the options "
                         "of the run that wrote it, or another file\n", tool, path, last_kept);
         return -1;
     }
-    fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, path, kept, last_kept + 1);
+    if (write_to(tool, path, 0, kept->bytes) != 0)
+        return -1;
+    fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, path, kept->records,
+            last_kept + 1);
     return 0;
 }
 
-long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record)
+long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record, cj_kept *kept)
 {
     char buf[65536];
-    long records = 0, lines = 0;
-    off_t at = 0, keep = 0;
-    ssize_t got;
-    int fd = open(path, O_RDWR | O_CREAT | (resume ? 0 : O_TRUNC), 0666);
+    long lines = 0;
+    long long at = 0;
+    ssize_t got = 0;
+    int fd;
+    kept->records = 0;
+    kept->bytes = 0;
+    if (!resume)
+        return write_to(tool, path, 1, 0);
+    fd = open(path, O_RDONLY | O_CREAT, 0666);
     if (fd < 0) {
         fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
         return -1;
     }
-    while (resume && (got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */
+    while ((got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */
         ssize_t k;
         for (k = 0; k < got; k++)
             if (buf[k] == '\n' && ++lines % lines_per_record == 0) {
-                records++;
-                keep = at + k + 1;
+                kept->records++;
+                kept->bytes = at + k + 1;
             }
         at += got;
     }
-    if (resume && (got < 0 || ftruncate(fd, keep) != 0)) {
+    if (got < 0) {
         fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
         close(fd);
         return -1;
     }
     close(fd);
-    if (freopen(path, "a", stdout) == NULL) {
-        fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
-        return -1;
-    }
-    return records;
+    return kept->records;
 }

@@ -200,6 +200,7 @@ int main(int argc, char **argv)
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
     long failures, kept = 0, asked;
+    cj_kept found;
     cj_check_stdout_at_exit("gen");
     if ((version_status = cj_version(argc, argv, "gen")) >= 0)
         return version_status;
@@ -215,7 +216,7 @@ int main(int argc, char **argv)
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
     asked = c.last - c.first;
     if (c.output != NULL) {
-        kept = cj_output_to("gen", c.output, c.resume, 1 + c.transforms);
+        kept = cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &found);
         if (kept < 0)
             return 2;
         c.first += kept < asked ? kept : asked;
@@ -251,7 +252,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (c.resume && cj_resume_check("gen", c.output, kept, asked, c.first - 1, make_one, &r) != 0)
+    if (c.resume && cj_resume_check("gen", c.output, &found, asked, c.first - 1, make_one, &r) != 0)
         status = 2;
     gen_reset_stats(r.workers[0].g); /* the check's puzzle is not the run's */
     failures = status == 0 && c.first < c.last

@@ -87,6 +87,21 @@ not_resumed "fillomino gen, another size" "not what this command makes" \
     $BIN/fillomino gen --size 5 -n 7 --format line -o $TMP/other.txt --resume
 not_resumed "gen --variant futoshiki on a Sudoku file" "not what this command makes" \
     $BIN/gen --variant futoshiki --size 4 -n 7 -o $TMP/other.txt --resume
+# A refused file is left as it was, the cut line kill -9 leaves included, whatever record length the
+# command would have read it with.
+cp $TMP/other.txt $TMP/three.txt
+$BIN/gen --size 4 -n 3 --seed 2 --transforms 2 -o $TMP/other.txt 2> /dev/null
+printf '12' >> $TMP/other.txt
+cp $TMP/other.txt $TMP/before.txt
+not_resumed "a cut line, another seed" "not what this command makes" \
+    $BIN/gen --size 4 -n 7 --seed 3 --transforms 2 -o $TMP/other.txt --resume
+not_resumed "four lines a record read from a file of three" "not what this command makes" \
+    $BIN/gen --size 4 -n 7 --seed 2 --transforms 3 -o $TMP/other.txt --resume
+not_resumed "fillomino gen, two lines a record" "not what this command makes" \
+    $BIN/fillomino gen --size 5 -n 7 --format line --transforms 1 -o $TMP/other.txt --resume
+not_resumed "gen --variant futoshiki, a cut line" "not what this command makes" \
+    $BIN/gen --variant futoshiki --size 4 -n 20 -o $TMP/other.txt --resume
+mv $TMP/three.txt $TMP/other.txt
 printf 'garbage line\n' > $TMP/garbage.txt
 $BIN/gen --size 4 -n 3 -o $TMP/garbage.txt --resume 2> $TMP/g.err; rc=$?
 check "a file of other text: refused, kept as it was" \

@@ -329,6 +329,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     cj_shape shape;
     char err[256];
     long failures, kept = 0, asked;
+    cj_kept found;
     int k, status = 2;
     if (start(&o, tool, MODE_GENERATE, argc, argv, 1) != 0) {
         free(o.files);
@@ -352,7 +353,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     }
     asked = o.last - o.first;
     if (o.output != NULL) {
-        kept = cj_output_to(tool, o.output, o.resume, 1);
+        kept = cj_output_to(tool, o.output, o.resume, 1, &found);
         if (kept < 0)
             return 2;
         o.first += kept < asked ? kept : asked;
@@ -370,7 +371,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
             status = 2;
             break;
         }
-    if (status == 0 && o.resume && cj_resume_check(tool, o.output, kept, asked, o.first - 1, generate_one, &run) != 0)
+    if (status == 0 && o.resume && cj_resume_check(tool, o.output, &found, asked, o.first - 1, generate_one, &run) != 0)
         status = 2;
     failures = status || o.first >= o.last
                    ? 0
