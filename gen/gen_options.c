@@ -152,7 +152,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     *named = NULL;
     if (argc > 1 && strcmp(argv[1], "transform") == 0) {
         *transform_mode = 1;
-        c->transforms = 1; /* one variant of each puzzle read */
+        c->transforms = -1; /* unless given: one variant of each puzzle read */
         k = 2;
     }
     for (; k < argc; k++) {
@@ -270,6 +270,10 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     *first_file = k;
     if (*transform_mode && c->transforms == 0)
         return gen_fail("%s", "transform: --transforms takes a count from 1 to 100000, not '0' (that writes nothing)");
+    if (*transform_mode && *named != NULL && c->transforms > 0)
+        return gen_fail("%s", "transform: give --named NAME (one variant) or --transforms K (random ones), not both");
+    if (*transform_mode && c->transforms < 0)
+        c->transforms = 1;
     if (!have_range) {
         c->first = 0;
         c->last = c->number;

@@ -81,6 +81,9 @@ check "--progress reports a long puzzle's checks, put-off checks and nodes, then
 # gen transform on stdin: named and random, label carried.
 head -n 1 "$TMP/ws" | cut -d' ' -f1 | sed 's/$/ my-label/' > "$TMP/in"
 check "transform --named rot180 twice is the identity" [ "$($BIN/gen transform --named rot180 "$TMP/in" | $BIN/gen transform --named rot180)" = "$(cat "$TMP/in")" ]
+$BIN/gen transform --named rot90 --transforms 3 "$TMP/in" > "$TMP/nt.out" 2> "$TMP/nt.err"; rc=$?
+check "transform --named with --transforms: refused (exit 2, both named), nothing written" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/nt.out" ] && grep -q "not both" "$TMP/nt.err"'
 $BIN/gen transform --transforms 4 --seed 9 < "$TMP/in" > "$TMP/tv"
 check "transform --transforms 4: 4 labelled unique variants" holds '[ "$(wc -l < "$TMP/tv")" -eq 4 ] && [ "$(grep -c '\'' my-label$'\'' "$TMP/tv")" -eq 4 ] && [ "$($BIN/dlx --count "$TMP/tv" | sort -u)" = 1 ]'
 # rot180 of a line is the line reversed (rev is the independent truth); an indented line is read too.
