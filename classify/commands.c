@@ -185,16 +185,28 @@ void free_all(kept_puzzle *p, long count)
     free(p);
 }
 
-/* Levels are for puzzles with one solution: 0 when grid has one, else what is wrong (the engine counts). */
-static const char *not_unique(classify_ctx *c, const uint8_t *grid)
+/* Levels are for puzzles with one solution: the engine counts grid's, up to 2. */
+static long count_to_two(classify_ctx *c, const uint8_t *grid)
 {
     sudoku *s = classify_ctx_sudoku(c);
     long n = sudoku_apply(s, grid) == SUDOKU_OK ? sudoku_solve(s, 2, NULL, NULL) : 0;
     sudoku_clear(s);
-    return n == 1 ? NULL : n == 0 ? "no solution" : "more than one solution: a level is for a puzzle with one";
+    return n;
 }
 
-#define NOT_UNIQUE (-1000) /* feat_worker's code for a puzzle without one solution */
+/* NULL for one solution, else what is wrong, in the words every command uses. */
+static const char *count_problem(long solutions)
+{
+    return solutions == 1 ? NULL : solutions == 0 ? "no solution"
+                                                 : "more than one solution: a level is for a puzzle with one";
+}
+
+static const char *not_unique(classify_ctx *c, const uint8_t *grid)
+{
+    return count_problem(count_to_two(c, grid));
+}
+
+#define NOT_UNIQUE (-1000) /* feat_worker's code for a puzzle without one solution: minus 0 or 2 solutions */
 
 typedef struct feat_job {
     kept_puzzle *p;
@@ -213,14 +225,16 @@ static void *feat_worker(void *arg)
     for (i = j->worker; i < j->count; i += j->threads) {
         kept_puzzle *k = &j->p[i];
         classify_ctx *c;
+        long solutions;
         if (k->bad) continue;
         c = cache_get(&cc, k->br, k->bc);
         if (!c) {
             j->rc[i] = CLASSIFY_ESHAPE;
             continue;
         }
-        if (not_unique(c, k->grid) != NULL)
-            j->rc[i] = NOT_UNIQUE;
+        solutions = count_to_two(c, k->grid);
+        if (solutions != 1)
+            j->rc[i] = NOT_UNIQUE - (int)solutions;
         else
             j->rc[i] = classify_features(c, k->grid, j->set, j->rows + (size_t)i * (size_t)j->width, j->width, NULL);
     }
@@ -261,7 +275,7 @@ void features_all(kept_puzzle *p, long count, int set, int threads, double *rows
         if (p[i].bad || rc[i] >= 0) continue;
         p[i].bad = 1;
         if (grid_problem(p[i].grid, p[i].br, p[i].bc, msg, sizeof msg)) bad_at(p[i].file, p[i].lineno, msg);
-        else if (rc[i] == NOT_UNIQUE) bad_at(p[i].file, p[i].lineno, "not one solution: a level is for a puzzle with one");
+        else if (rc[i] <= NOT_UNIQUE) bad_at(p[i].file, p[i].lineno, count_problem(NOT_UNIQUE - rc[i]));
         else if (rc[i] == CLASSIFY_ESHAPE) bad_at(p[i].file, p[i].lineno, "feature width does not fit this size");
         else bad_at(p[i].file, p[i].lineno, "features failed");
     }

@@ -49,8 +49,13 @@ check "grade of the empty 4x4 (dlx: $($BIN/dlx --count "$TMP/open4") solutions o
     holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o4")" = error ] && grep -q "open4:1: more than one solution" "$TMP/e4"'
 printf '%081d\n' 0 > "$TMP/open9"
 $C predict "$TMP/open9" > "$TMP/o9" 2> "$TMP/e9"; rc=$?
-check "predict on the empty 9x9: 'error', not a level; exit 2" \
-    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o9")" = error ] && grep -q "open9:1: not one solution" "$TMP/e9"'
+check "predict on the empty 9x9: 'error', not a level; exit 2, said as grade says it" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o9")" = error ] && grep -q "open9:1: more than one solution" "$TMP/e9"'
+# No solution, no clash: r1c1 can hold nothing (1 is in its box, 2-9 in its row).
+printf '.234567891%071d\n' 0 | tr 0 . > "$TMP/none9"
+$C grade "$TMP/none9" > /dev/null 2> "$TMP/ng"; $C predict "$TMP/none9" > /dev/null 2> "$TMP/np"
+check "no solution: grade and predict say so in the same words" \
+    holds 'grep -q "none9:1: no solution$" "$TMP/ng" && grep -q "none9:1: no solution$" "$TMP/np"'
 
 
 # Solo game ids (as sgt-solo prints them) are read too, box shape from the id: the same puzzles from
