@@ -84,6 +84,25 @@ check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" ho
     '[ "$(post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | jget error)" != "" ] &&
      post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | grep -q "whole number from 0"'
 check "a grid of the wrong length: 400" holds '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"123\"}" $URL/api/check)" = 400 ]'
+# A value above the kind's largest is refused (400, the largest named) exactly where the kind's own reader
+# (bin/dlx) refuses it in a board holding that one value; the largest itself is a value to check.
+board() { # board SIDE FIRST SEP: SIDE*SIDE cells, FIRST and then empty ones, separated by SEP
+    awk -v n=$(($1 * $1)) -v f="$2" -v s="$3" 'BEGIN { printf "%s", f; for (k = 1; k < n; k++) printf "%s.", s; print "" }'
+}
+refused() { echo "$2" | $D --variant $1 --count=1 > /dev/null 2>&1; [ $? = 2 ]; } # refused VARIANT LINE
+verdict() { curl -s -o $TMP/v.json -w '%{http_code}' -X POST --data-binary "{\"id\":$1,\"grid\":\"$2\"}" "$URL/api/check"; }
+id4=$(curl -s "$URL/api/puzzle?size=4" | jget id); id16=$(curl -s "$URL/api/puzzle?size=16" | jget id)
+no_signs=" $(printf '.%.0s' $(seq 20)) $(printf '.%.0s' $(seq 20))"
+for case in "sudoku 9 $id A 9 9" "sudoku 4 $id4 5 4 4" "sudoku 16 $id16 H G 16" "futoshiki 5 $lid 6 5 5" \
+            "fillomino 6 $fid 37 36 36"; do
+    set -f; set -- $case; set +f
+    kind=$1 side=$2 pid=$3 over=$4 top=$5 largest=$6 sep= pre= post=
+    case $kind in fillomino) sep=,; pre=6x6: ;; futoshiki) post=$no_signs ;; esac
+    check "check $kind ${side}x$side: $over is refused as bin/dlx refuses it, $top is a value" holds \
+        'refused $kind "$pre$(board $side $over "$sep")$post" && [ "$(verdict $pid "$(board $side $over "$sep")")" = 400 ] &&
+         grep -q "above $largest, the largest" $TMP/v.json &&
+         ! refused $kind "$pre$(board $side $top "$sep")$post" && [ "$(verdict $pid "$(board $side $top "$sep")")" = 200 ]'
+done
 check "an unknown id: 404" holds '[ "$(status -X POST -d "{\"id\":999999,\"grid\":\"1\"}" $URL/api/hint)" = 404 ]'
 check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
 check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'

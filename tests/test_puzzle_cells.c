@@ -134,7 +134,7 @@ int main(void)
 
     CHECK(puzzle_cells_read_field("1,,3,.", 6, cells, 4) == 0 && cells[0] == 1 && cells[1] == 0 && cells[2] == 3 &&
           cells[3] == 0, "numbers with commas, empty and '.' as 0");
-    CHECK(puzzle_cells_read_field("1,,5,.", 6, cells, 4) != 0, "a value above the cell count");
+    CHECK(puzzle_cells_read_field("1,,65536,.", 10, cells, 4) != 0, "a number above a cell's largest");
     CHECK(puzzle_cells_read_field("1,2", 3, cells, 3) != 0, "too few numbers");
     CHECK(puzzle_cells_read_field("1,2,3,4", 7, cells, 3) != 0, "too many numbers");
     CHECK(puzzle_cells_read_field("1,x,3", 5, cells, 3) != 0, "a number that is not one");

@@ -1,5 +1,6 @@
 /* api_play.c: the player's side of the API: POST /api/check marks the filled cells that fit no solution,
    POST /api/hint gives the kind's next step (or points at a wrong cell, or reveals one) (host only). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,11 +81,11 @@ done:
 
 /* Reads {"id":..,"grid":..} into a loaded puzzle and the player's cells (givens kept as given). */
 static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, cj_cell **grid, const char **why,
-                     int *status)
+                     char *said, size_t said_size, int *status)
 {
     json_error_t jerr;
     json_t *root = json_loadb(body, len, 0, &jerr), *id, *g;
-    int rc = -1, n, k;
+    int rc = -1, n, k, largest;
     *why = "the body is not a JSON object with \"id\" and \"grid\"";
     *status = 400;
     *grid = NULL;
@@ -112,9 +113,14 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
             goto out;
         (*grid)[k] = (cj_cell)json_integer_value(v);
     }
+    largest = puzzle_largest_value(p->kind, &p->w->shape);
     for (k = 0; k < n; k++) {
-        if ((*grid)[k] > PUZZLE_MAX_VALUE(n))
+        if ((*grid)[k] > largest) {
+            snprintf(said, said_size, "cell %d holds %u, above %d, the largest value of this puzzle", k,
+                     (unsigned)(*grid)[k], largest);
+            *why = said;
             goto out;
+        }
         if (p->givens[k])
             (*grid)[k] = p->givens[k];
     }
@@ -147,9 +153,10 @@ static void play_close(play *g)
 static int play_open(bank_api *a, const char *body, size_t len, play *g, char **json)
 {
     const char *why;
+    char said[128];
     int status;
     memset(g, 0, sizeof *g);
-    if (read_play(a, body, len, &g->p, &g->grid, &why, &status) != 0) {
+    if (read_play(a, body, len, &g->p, &g->grid, &why, said, sizeof said, &status) != 0) {
         api_loaded_free(&g->p);
         return api_fail(json, status, why);
     }

@@ -59,7 +59,7 @@ int puzzle_cells_read_field(const char *text, size_t len, cj_cell *cells, int n)
         else
             for (; k < len && text[k] >= '0' && text[k] <= '9' && digits < 6; k++, digits++)
                 v = v * 10 + (text[k] - '0');
-        if ((k < len && text[k] != ',') || v > PUZZLE_MAX_VALUE(n))
+        if ((k < len && text[k] != ',') || v > PUZZLE_CELL_MAX)
             return -1;
         cells[count] = (cj_cell)v;
         k++;
@@ -147,6 +147,15 @@ int puzzle_shape_parse(const cj_kind *kind, const char *text, cj_shape *shape)
         return -1;
     }
     return kind->shape_check(shape, err, sizeof err) == 0 ? 0 : -1;
+}
+
+int puzzle_largest_value(const cj_kind *kind, const cj_shape *shape)
+{
+    if (kind->blank_means)
+        return kind->blank_means > 1 ? kind->blank_means : 1; /* a Nonogram: filled 1, marked empty 2 */
+    if (puzzle_kind_has_boxes(kind) || square_only(kind))
+        return shape->width; /* the symbols of a Latin square: Sudoku, Jidoku, Futoshiki */
+    return shape->width * shape->height; /* a region may fill the board: Fillomino */
 }
 
 void puzzle_shape_text(const cj_kind *kind, const cj_shape *shape, char *out, size_t size)

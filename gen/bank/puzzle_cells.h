@@ -7,8 +7,8 @@
 
 #include "dlx/kind.h"
 
-/* The largest value a cell of an n-cell puzzle may hold (a Fillomino region may fill the board). */
-#define PUZZLE_MAX_VALUE(n) (n)
+/* The largest number a cell field may hold (a cj_cell); what a kind allows is puzzle_largest_value's. */
+#define PUZZLE_CELL_MAX 0xffff
 
 /* A line form split around its cells field: the text after the first token's ':' (if any) up to the
    first blank; before it a prefix such as "10x10:", after it the other fields (" H V"). */
@@ -21,7 +21,7 @@ typedef struct puzzle_cells {
 int puzzle_cells_split(puzzle_cells *p, const char *line);
 void puzzle_cells_free(puzzle_cells *p);
 /* Reads n cells from the cells field: one symbol each (`.` or `0` empty, 1-9 then A-Z, a-z) or numbers
-   separated by commas (empty or `.` = 0). 0, or -1 when malformed or not n cells. */
+   separated by commas (empty or `.` = 0, at most PUZZLE_CELL_MAX). 0, or -1 when malformed or not n cells. */
 int puzzle_cells_read_field(const char *text, size_t len, cj_cell *cells, int n);
 int puzzle_cells_decode(const puzzle_cells *p, cj_cell *cells, int n);
 /* The same, straight from a whole line. */
@@ -34,6 +34,9 @@ char *puzzle_cells_join(const puzzle_cells *p, const cj_cell *cells, int n);
    prefix (Futoshiki), else "WxH". parse fills a shape and runs the kind's shape_check; 0 or -1. */
 int puzzle_shape_parse(const cj_kind *kind, const char *text, cj_shape *shape);
 void puzzle_shape_text(const cj_kind *kind, const cj_shape *shape, char *out, size_t size);
+/* The largest value a player's cell may hold in a puzzle of kind and shape: N for a Latin square of side N
+   (Sudoku, Jidoku, Futoshiki), the cell count for Fillomino, the blank value for a Nonogram (2, marked empty). */
+int puzzle_largest_value(const cj_kind *kind, const cj_shape *shape);
 /* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku). */
 int puzzle_kind_has_boxes(const cj_kind *kind);
 
