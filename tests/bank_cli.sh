@@ -136,6 +136,20 @@ check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds
      [ "$(count $TMP/big.db "SELECT DISTINCT seed FROM puzzles")" = 4294967297 ]'
 $B build $TMP/big.db --size 4 -n 5 --seed 9223372036854775808 2> $TMP/bigseed.err; rc=$?
 check "build --seed 2^63: refused, exit 2, the range named" holds '[ $rc = 2 ] && grep -q "2^63-1" $TMP/bigseed.err'
+# pick and serve take the seeds build takes (up to 2^63-1, where they stopped at 2^31-1), and refuse the
+# next one in the same words.
+top=9223372036854775807
+check "pick --random --seed 2^63-1: every puzzle of the bank once, in the same order each time" holds \
+    '[ "$($B pick $DB --random --seed $top -n 1000 | sort)" = "$($B export $DB | sort)" ] &&
+     [ "$($B pick $DB --random --seed $top -n 5)" = "$($B pick $DB --random --seed $top -n 5)" ]'
+$B build $TMP/big.db --size 4 -n 5 --seed 9223372036854775808 2> $TMP/build63.err
+$B pick $DB --random --seed 9223372036854775808 2> $TMP/pick63.err; rc=$?
+check "pick --seed 2^63: refused, exit 2, in build's words" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/pick63.err)" = "$(cat $TMP/build63.err)" ]'
+timeout 20 $B serve $DB --port 0 --seed 9223372036854775808 2> $TMP/serve63.err; rc=$?
+check "serve --seed 2^63: refused, exit 2, the range named" holds '[ $rc = 2 ] && grep -q "2^63-1" $TMP/serve63.err'
+timeout 2 $B serve $DB --port 0 --seed $top 2> $TMP/serve63.err; rc=$?
+check "serve --seed 2^63-1: serves (until stopped)" holds '[ $rc = 124 ] && grep -q "serving" $TMP/serve63.err'
 # A bank that cannot grow (a file size limit): exit 1 (a failed write, not bad input), the error named,
 # and what add and build report as added is what the bank holds.
 $R/gen -n 300 --seed 3 > $TMP/p300.txt

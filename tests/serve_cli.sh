@@ -65,6 +65,11 @@ ls=$(echo "$lp" | $D --variant futoshiki)
 check "live futoshiki: a new id, unique per dlx" holds '[ "$(echo "$lp" | $D --variant futoshiki --count)" = 1 ] && [ "$lid" -gt 0 ]'
 check "live futoshiki: checked by id" holds '[ "$(post /api/check "{\"id\":$lid,\"grid\":\"$ls\"}" | jget solved)" = true ]'
 check "live futoshiki: served again by id" holds '[ "$(curl -s "$URL/api/puzzle?id=$lid" | jget puzzle)" = "$lp" ]'
+top=9223372036854775807
+check "live with seed=2^63-1: the puzzle is kept with that seed" holds \
+    '[ "$(sqlite3 $TMP/bank.db "SELECT seed FROM puzzles WHERE id = $(curl -s "$URL/api/puzzle?kind=futoshiki&size=5&live=1&seed=$top" | jget id)")" = $top ]'
+check "seed=2^63: 400, the range named" holds \
+    '[ "$(status "$URL/api/puzzle?seed=9223372036854775808")" = 400 ] && curl -s "$URL/api/puzzle?seed=9223372036854775808" | grep -q "2^63-1"'
 # Several solutions: a grid filled from one of them is not wrong; a digit clashing with a given is.
 curl -s "$URL/api/puzzle?kind=sudoku&size=4&empty=11&solutions=4&live=1&seed=2" > $TMP/m.json
 mid=$(jget id < $TMP/m.json); mp=$(jget puzzle < $TMP/m.json); msols=$(jget solutions < $TMP/m.json)

@@ -8,6 +8,7 @@
 
 #include "dlx/shape.h"
 #include "gen/bank/api_work.h"
+#include "gen/bank/bank_cli.h"
 #include "gen/bank/rows.h"
 
 #define LIVE_SECONDS 20.0 /* a live generation gives up after this long */
@@ -226,7 +227,7 @@ static int number_param(bank_api_param param, void *ctx, const char *name, long 
 static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzzle_query *q)
 {
     const char *kind = param(ctx, "kind"), *box = param(ctx, "box"), *level = param(ctx, "level");
-    const char *empty = param(ctx, "empty");
+    const char *empty = param(ctx, "empty"), *seed = param(ctx, "seed");
     char err[160];
     long v, w, h;
     int k, got;
@@ -287,9 +288,10 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         return "solutions is a number from 1";
     q->filter.solutions = got ? (int)v : 0;
     q->filter.random = 1;
-    if ((got = number_param(param, ctx, "seed", 0, 0x7fffffffL, &v)) < 0)
-        return "seed is a number from 0";
-    q->filter.seed = got ? (uint64_t)v : a->seed + a->picks++;
+    if (seed != NULL && bank_seed_parse(seed, &q->filter.seed) != 0)
+        return "seed is " BANK_SEED_RANGE;
+    if (seed == NULL)
+        q->filter.seed = (a->seed + a->picks++) & INT64_MAX; /* kept with a live puzzle, as a signed integer */
     return NULL;
 }
 

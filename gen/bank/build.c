@@ -168,7 +168,7 @@ static void progress(long done, long target, long start_done, double started, in
 
 typedef struct build_opts {
     long count, per_level, threads, level;
-    unsigned long long seed;
+    uint64_t seed;
     int progress;
 } build_opts;
 
@@ -198,8 +198,8 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
             return rc;
         if (num != NULL && cj_parse_long(v, 1, num == &o->threads ? MAX_THREADS : 0x7fffffffL, num) != 0)
             return bank_usage("a number out of range after", a);
-        if (strcmp(a, "--seed") == 0 && (cj_parse_seed(v, &o->seed) != 0 || o->seed > INT64_MAX))
-            return bank_usage("a seed from 0 to 2^63-1 (the bank's integers) after", a);
+        if (strcmp(a, "--seed") == 0 && bank_seed_parse(v, &o->seed) != 0)
+            return bank_usage(BANK_SEED_RANGE " after", a);
         if (strcmp(a, "--level") == 0)
             level = v;
         else if (!used && num == NULL && strcmp(a, "--seed") != 0)

@@ -35,6 +35,15 @@ static const char usage[] =
     "  after an interruption, it goes on where it stopped. A pick walks the bank in a fixed shuffled order,\n"
     "  from its start or, with --random, from a place chosen by --seed; nothing matching exits 1.\n";
 
+int bank_seed_parse(const char *text, uint64_t *seed)
+{
+    unsigned long long v;
+    if (cj_parse_seed(text, &v) != 0 || v > INT64_MAX)
+        return -1;
+    *seed = (uint64_t)v;
+    return 0;
+}
+
 int bank_usage(const char *problem, const char *arg)
 {
     fprintf(stderr, "bank: %s%s%s%s\n", problem, arg ? " '" : "", arg ? arg : "", arg ? "'" : "");
@@ -126,13 +135,14 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
             if (q->filter.empty_min < 0 || q->filter.empty_max < q->filter.empty_min)
                 return bank_usage("--empty takes A:B with 0 <= A <= B, not", v);
             k++;
-        } else if (strcmp(a, "--solutions") == 0 || (pick && (strcmp(a, "-n") == 0 || strcmp(a, "--seed") == 0))) {
-            int seed = strcmp(a, "--seed") == 0;
-            if (cj_parse_long(v, seed ? 0 : 1, seed ? 0x7fffffffL : 100000000L, &x) != 0)
+        } else if (pick && strcmp(a, "--seed") == 0) {
+            if (bank_seed_parse(v, &q->filter.seed) != 0)
+                return bank_usage(BANK_SEED_RANGE " after", a);
+            k++;
+        } else if (strcmp(a, "--solutions") == 0 || (pick && strcmp(a, "-n") == 0)) {
+            if (cj_parse_long(v, 1, 100000000L, &x) != 0)
                 return bank_usage("a number out of range after", a);
-            if (seed)
-                q->filter.seed = (uint64_t)x;
-            else if (a[1] == 'n')
+            if (a[1] == 'n')
                 q->count = x;
             else
                 q->filter.solutions = (int)x;

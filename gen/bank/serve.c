@@ -18,6 +18,7 @@
 
 #include "dlx/cli.h"
 #include "gen/bank/api.h"
+#include "gen/bank/bank_cli.h"
 #include "gen/bank/serve.h"
 
 #define BODY_LIMIT (64 * 1024) /* larger request bodies get 413 */
@@ -282,7 +283,9 @@ static int serve_usage(const char *tool, const char *problem, const char *arg)
 /* The command line. */
 typedef struct serve_opts {
     const char *db, *bind, *page;
-    long port, seed, threads;
+    long port, threads;
+    uint64_t seed;
+    int have_seed;
     struct sockaddr_in a4;
     struct sockaddr_in6 a6;
     int v6;
@@ -295,15 +298,18 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
     memset(o, 0, sizeof *o);
     o->bind = "127.0.0.1";
     o->port = 8080;
-    o->seed = -1;
     o->threads = 2;
     for (k = 1; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage, stdout);
             return 1;
+        } else if (strcmp(a, "--seed") == 0 && v && bank_seed_parse(v, &o->seed) == 0) {
+            o->have_seed = 1;
+            k++;
+        } else if (strcmp(a, "--seed") == 0) {
+            return serve_usage(tool, "--seed takes " BANK_SEED_RANGE ", not ", v ? v : "nothing");
         } else if ((strcmp(a, "--port") == 0 && v && cj_parse_long(v, 0, 65535, &o->port) == 0) ||
-                   (strcmp(a, "--seed") == 0 && v && cj_parse_long(v, 0, 0x7fffffffL, &o->seed) == 0) ||
                    (strcmp(a, "--threads") == 0 && v && cj_parse_long(v, 1, MAX_THREADS, &o->threads) == 0)) {
             k++;
         } else if (strcmp(a, "--bind") == 0 && v) {
@@ -359,7 +365,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
     if (handles_open(&s, tool, o.db, (int)o.threads,
-                      o.seed >= 0 ? (uint64_t)o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
+                      o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};
         if (o.threads == 1) /* no pool: the one polling thread answers */
