@@ -119,6 +119,15 @@ timeout 20 $B build $TMP/f2.db --kind futoshiki --size 2 --level medium -n 2 --n
 check "build: every puzzle failing (2x2 Futoshiki, medium): gives up, exit 1, said" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/f2.err'
 
+# --per-level on 4x4 fills the one level the shape has, as bin/gen --per-level lowers its target, and says so
+# in bin/gen's words; bin/classify grades each stored puzzle at that level.
+timeout 60 $B build $TMP/pl.db --size 4 --per-level 3 --seed 2 --no-progress 2> $TMP/pl.err; rc=$?
+why=$($R/gen --size 4 --per-level 3 2>&1 > /dev/null | sed -n 's/^gen: --per-level: \(only .* at 4x4 ([^)]*)\).*/\1/p')
+check "build --size 4 --per-level 3: exit 0, only easy said as bin/gen says it, 3 easy puzzles bin/classify grades easy" holds \
+    '[ $rc = 0 ] && [ -n "$why" ] && grep -qF "bank: --per-level: $why" $TMP/pl.err &&
+     [ "$(count $TMP/pl.db "SELECT count(*) FROM puzzles WHERE level = 0")" = 3 ] &&
+     [ "$(count $TMP/pl.db "SELECT count(*) FROM puzzles")" = 3 ] &&
+     [ "$($B export $TMP/pl.db | $R/classify grade | cut -d" " -f2 | sort -u)" = Easy ]'
 # kill -9 in the middle of a build: the bank stays whole, and the rerun ends with exactly the puzzles of
 # an uninterrupted run.
 $B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> /dev/null & pid=$!

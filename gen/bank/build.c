@@ -62,6 +62,17 @@ static int keep(slot *s, const bank_row *row)
     return 0;
 }
 
+/* Empties the batch's slots. */
+static void clear_slots(build_run *run)
+{
+    long k;
+    for (k = 0; k < run->batch; k++) {
+        free(run->slots[k].texts);
+        run->slots[k].texts = NULL;
+        run->slots[k].ok = 0;
+    }
+}
+
 static void *work(void *p)
 {
     worker_arg *arg = p;
@@ -210,6 +221,9 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         return bank_usage("build takes -n COUNT or --per-level K", NULL);
     if (q->kind == NULL)
         q->kind = cj_kinds[0];
+    if (o->per_level > 0 && (level != NULL || q->kind->n_levels == 0))
+        return bank_usage(level ? "--per-level fills every level: drop --level" : "--per-level: this kind has no levels:",
+                          level ? NULL : q->kind->name);
     if (!q->have_shape)
         q->shape.width = q->shape.height = q->kind->name[0] == 's' ? 9 : 0;
     q->have_shape = 1;
@@ -231,6 +245,34 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
     return 0;
 }
 
+/* Marks in want[] the levels --per-level fills: a Sudoku's up to the hardest its shape can have and at most evil
+   (guessing is no level to aim at), as bin/gen --per-level; another kind's, all of them (one its generator refuses
+   is dropped when the build comes to it). Returns how many; says so when the shape has fewer than the seeds' four. */
+static int levels_to_fill(const bank_query *q, int levels, int *want)
+{
+    int top = levels - 1, k, n = 0;
+    if (strcmp(q->kind->name, "sudoku") == 0) {
+        top = classify_hardest_level(q->shape.box_rows, q->shape.box_cols);
+        top = top < CL_EVIL ? top : CL_EVIL;
+        if (top < CL_EVIL)
+            fprintf(stderr, "bank: --per-level: only %s exists at %dx%d (" CLASSIFY_HARDEST_WHY "); filling %d level%s\n",
+                    q->kind->levels[top], q->shape.width, q->shape.height, top + 1, top ? "s" : "");
+    }
+    for (k = 0; k < levels; k++)
+        n += want[k] = k <= top;
+    return n;
+}
+
+/* The easiest level still short of k puzzles, or -1. */
+static int level_missing(const long *have, const int *want, int levels, long k)
+{
+    int l;
+    for (l = 0; l < levels; l++)
+        if (want[l] && have[l] < k)
+            return l;
+    return -1;
+}
+
 int bank_build_main(int argc, char **argv)
 {
     bank_query q;
@@ -240,6 +282,7 @@ int bank_build_main(int argc, char **argv)
     char err[512];
     long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
     long have_before, added_before, level_before[MAX_LEVELS];
+    int want[MAX_LEVELS];
     shape_count stored;
     int64_t last = -1;
     double started = now_seconds(), shown = 0;
@@ -274,14 +317,25 @@ int bank_build_main(int argc, char **argv)
         rc = 2;
         goto out;
     }
-    target = o.count > 0 ? o.count : o.per_level * levels;
+    target = o.count > 0 ? o.count : o.per_level * levels_to_fill(&q, levels, want);
     give_up = GIVE_UP + stored.n + 100 * (o.per_level > 0 ? o.per_level : 0);
     if (o.per_level > 0)
         for (have = 0, t = 0; t < levels; t++)
-            have += have_level[t];
+            have += want[t] ? have_level[t] : 0;
     run.first = last + 1;
     while (have < target && rc == 0) {
+        if (o.per_level > 0) /* aimed at the easiest level missing, as bin/gen --per-level makes each */
+            run.req.level = level_missing(have_level, want, levels, o.per_level);
         generate_batch(&run);
+        if (atomic_load(&run.refused) && o.per_level > 0) { /* a level the kind does not generate: the others */
+            fprintf(stderr, "bank: --per-level: no %s puzzles made; filling the other levels\n",
+                    q.kind->levels[run.req.level]);
+            want[run.req.level] = 0;
+            target -= o.per_level, have -= have_level[run.req.level];
+            atomic_store(&run.refused, 0);
+            clear_slots(&run);
+            continue;
+        }
         if (atomic_load(&run.refused)) {
             rc = 2;
             goto out;
@@ -293,7 +347,7 @@ int bank_build_main(int argc, char **argv)
         for (k = 0; k < run.batch && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
             slot *s = &run.slots[k];
             int lv = s->row.level;
-            if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || have_level[lv] >= o.per_level))) {
+            if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || !want[lv] || have_level[lv] >= o.per_level))) {
                 useless++;
             } else if ((t = bank_add(b, &s->row)) < 0) {
                 rc = 1;
@@ -305,11 +359,7 @@ int bank_build_main(int argc, char **argv)
                     have_level[lv]++;
             }
         }
-        for (k = 0; k < run.batch; k++) {
-            free(run.slots[k].texts);
-            run.slots[k].texts = NULL;
-            run.slots[k].ok = 0;
-        }
+        clear_slots(&run);
         if (rc == 0 && bank_commit(b) != 0)
             rc = 1;
         if (rc != 0) {
@@ -326,7 +376,7 @@ int bank_build_main(int argc, char **argv)
             fprintf(stderr, "%sbank: no new puzzle%s in the last %ld generated%s", o.progress ? "\n" : "",
                     o.per_level > 0 ? " of the missing levels" : "", useless, o.per_level > 0 ? ":" : "");
             for (t = 0; o.per_level > 0 && t < levels; t++)
-                if (have_level[t] < o.per_level)
+                if (want[t] && have_level[t] < o.per_level)
                     fprintf(stderr, " %s has %ld of %ld", q.kind->levels[t], have_level[t], o.per_level);
             fprintf(stderr, "\n");
             rc = 1;
