@@ -84,6 +84,9 @@ check "several solutions: a clashing digit is wrong" holds '[ "$(post /api/check
 
 # Errors.
 check "bad JSON: 400" holds '[ "$(status -X POST -d "{nope" $URL/api/check)" = 400 ]'
+check "an id given twice: 400, said (the second id's puzzle was checked against the grid)" holds \
+    '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"$solution\",\"id\":$fid}" $URL/api/check)" = 400 ] &&
+     post /api/hint "{\"id\":$id,\"grid\":\"$solution\",\"id\":$fid}" | grep -q "duplicate"'
 check "no id: 400 with a JSON error" holds '[ -n "$(post /api/check "{\"grid\":\"1\"}" | jget error)" ]'
 check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" holds \
     '[ "$(post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | jget error)" != "" ] &&

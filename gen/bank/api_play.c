@@ -84,12 +84,16 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
                      char *said, size_t said_size, int *status)
 {
     json_error_t jerr;
-    json_t *root = json_loadb(body, len, 0, &jerr), *id, *g;
+    json_t *root = json_loadb(body, len, JSON_REJECT_DUPLICATES, &jerr), *id, *g; /* one id, one grid */
     int rc = -1, n, k, largest;
     *why = "the body is not a JSON object with \"id\" and \"grid\"";
     *status = 400;
     *grid = NULL;
     memset(p, 0, sizeof *p);
+    if (root == NULL) {
+        snprintf(said, said_size, "the body is not JSON: %.100s", jerr.text);
+        *why = said;
+    }
     if (root == NULL || !json_is_object(root))
         goto out;
     id = json_object_get(root, "id");
@@ -153,7 +157,7 @@ static void play_close(play *g)
 static int play_open(bank_api *a, const char *body, size_t len, play *g, char **json)
 {
     const char *why;
-    char said[128];
+    char said[192];
     int status;
     memset(g, 0, sizeof *g);
     if (read_play(a, body, len, &g->p, &g->grid, &why, said, sizeof said, &status) != 0) {
