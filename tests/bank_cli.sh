@@ -171,6 +171,10 @@ check "build into a bank that cannot grow: exit 1, the count it gives is the ban
     '[ $rc = 1 ] && [ "$(sed -n "s/.*: \([0-9]*\) added,.*/\1/p" $TMP/lim2.err)" = "$(count $TMP/lim2.db "SELECT count(*) FROM puzzles")" ]'
 : > $TMP/empty_file.db
 $B stats $TMP/empty_file.db > /dev/null 2> $TMP/ef.err; rc=$?
+head -c 20000 $DB > $TMP/cut.db
+$B pick $TMP/cut.db > /dev/null 2> $TMP/cut.err; rc=$?
+check "pick from a cut bank: exit 2, in sqlite3's words (not 'not a bank')" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/cut.err)" = "bank: $TMP/cut.db: $(sqlite3 $TMP/cut.db "SELECT 1 FROM sqlite_master" 2>&1 | sed -n "s/^Error: in prepare, \(.*\) ([0-9]*)$/\1/p")" ]'
 check "stats on an empty file: 'not a bank', exit 2, the file left empty" holds \
     '[ $rc = 2 ] && grep -q "empty_file.db: not a bank" $TMP/ef.err && [ ! -s $TMP/empty_file.db ]'
 finish

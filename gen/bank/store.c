@@ -75,21 +75,23 @@ static int check_key_version(bank *b, const char *path, char *err, int err_size)
     return -1;
 }
 
-/* Whether the database holds the puzzles table (any file SQLite opens is a database, even an empty one). */
+/* Whether the database holds the puzzles table (any file SQLite opens is a database, even an empty one): 1, 0,
+   or -1 when it cannot be read (not a database, damaged, its WAL not to be opened). */
 static int has_puzzles(bank *b)
 {
     sqlite3_stmt *s = NULL;
-    int found = sqlite3_prepare_v2(b->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'puzzles'",
-                                   -1, &s, NULL) == SQLITE_OK &&
-                sqlite3_step(s) == SQLITE_ROW;
+    int rc = sqlite3_prepare_v2(b->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'puzzles'",
+                                -1, &s, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_step(s);
     sqlite3_finalize(s);
-    return found;
+    return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
 bank *bank_open(const char *path, int create, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
-    int rc;
+    int rc, k;
     if (b == NULL) {
         snprintf(err, (size_t)err_size, "out of memory");
         return NULL;
@@ -103,8 +105,9 @@ bank *bank_open(const char *path, int create, char *err, int err_size)
     }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
-    if (rc == SQLITE_OK && !create && !has_puzzles(b)) { /* only add and build make a bank */
-        snprintf(err, (size_t)err_size, "%s: not a bank (no puzzles table: bank add or bank build makes one)", path);
+    if (rc == SQLITE_OK && !create && (k = has_puzzles(b)) != 1) { /* only add and build make a bank */
+        snprintf(err, (size_t)err_size, "%s: %s", path,
+                 k < 0 ? sqlite3_errmsg(b->db) : "not a bank (no puzzles table: bank add or bank build makes one)");
         bank_close(b);
         return NULL;
     }
