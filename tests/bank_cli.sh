@@ -107,6 +107,11 @@ check "serve of a missing bank: exit 2 at once, said, no file made" holds \
 
 # build ends on every request: a level the shape cannot have is refused before any work, as bin/gen refuses
 # it; a run of generated puzzles that add nothing (failed or duplicates) stops the build.
+# beyond is the grade of puzzles that need guessing: no generator aims at it (bin/gen --difficulty has none);
+# waiting for random puzzles to need guessing never ended.
+timeout 30 $B build $TMP/beyond.db --size 9 -n 1 --level beyond 2> $TMP/beyond.err; rc=$?
+check "build --level beyond: refused at once (exit 2, the levels to ask for)" holds \
+    '[ $rc -eq 2 ] && grep -q "not a level to generate: ask for easy, medium, hard or evil" $TMP/beyond.err'
 timeout 20 $B build $TMP/h.db --size 4 -n 2 --level hard 2> $TMP/hard.err; rc=$?
 check "build --size 4 --level hard: exit 2, bin/gen's one line, no bank made" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/hard.err)" = "$($R/gen --size 4 --difficulty hard 2>&1 | sed "s/^gen:/bank:/")" ] && [ ! -e $TMP/h.db ]'

@@ -270,6 +270,11 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
         o.level_ctx = w->grading;
         o.want_level = req->level;
     }
+    if (req->level == CL_BEYOND) { /* random puzzles that need guessing are too rare to wait for */
+        kind_text_say(err, err_size, "beyond (guessing needed) is a grade, not a level to generate: ask for easy, "
+                                     "medium, hard or evil", 0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
     if (req->level >= (int)(sizeof sudoku_levels / sizeof sudoku_levels[0]) ||
         req->level > classify_hardest_level(w->shape.box_rows, w->shape.box_cols)) {
         kind_text_say(err, err_size, "no puzzle of side ", w->n, " has that level (" CLASSIFY_HARDEST_WHY ")");
