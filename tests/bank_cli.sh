@@ -95,6 +95,22 @@ cp $DB $TMP/old.db && sqlite3 $TMP/old.db "PRAGMA user_version = 99"
 $B stats $TMP/old.db > /dev/null 2> $TMP/old.err; rc=$?
 check "a bank keyed by another version of the keys is refused, said" holds '[ $rc = 2 ] && grep -q "another version of the canonical keys" $TMP/old.err'
 
+# export --format json reads back as it was: every kind and shape, to the last field but the id.
+for k in "--box 3x2" "--kind futoshiki --size 5" "--kind jidoku --box 2x3" "--kind fillomino --width 5 --height 4" \
+         "--kind nonogram --width 6 --height 5"; do
+    $B build $TMP/mixed.db $k -n 2 --no-progress 2> /dev/null
+done
+$B export $TMP/mixed.db --format json > $TMP/mixed.json
+$B add $TMP/copy.db $TMP/mixed.json 2> $TMP/copy.err
+check "export --format json, added to another bank: the same 10 puzzles, kinds, shapes, levels and seeds" holds \
+    '[ "$(sed "s/^{\"id\":[0-9]*,//" $TMP/mixed.json)" = "$($B export $TMP/copy.db --format json | sed "s/^{\"id\":[0-9]*,//")" ] &&
+     [ "$(wc -l < $TMP/mixed.json)" = 10 ] && grep -q "added 10," $TMP/copy.err'
+
+$B export $TMP/mixed.db --format tatham > $TMP/mixed.ids 2> $TMP/ids.err; rc=$?
+check "export --format tatham: an error line in place of each Jidoku (no Tatham id), the rest written, exit 1" holds \
+    '[ $rc = 1 ] && [ "$(grep -n "^error$" $TMP/mixed.ids | cut -d: -f1)" = "$(grep -n "\"kind\":\"jidoku\"" $TMP/mixed.json | cut -d: -f1)" ] &&
+     [ "$(wc -l < $TMP/mixed.ids)" = 10 ] && [ "$(grep -c "has no Tatham id" $TMP/ids.err)" = 2 ]'
+
 # Only add and build make a bank: the other commands name a missing one as every tool names a missing file.
 for cmd in stats pick export; do
     $B $cmd $TMP/none.db > /dev/null 2> $TMP/none.err; rc=$?

@@ -41,7 +41,8 @@ static int print_json(const bank_row *row)
     return rc;
 }
 
-/* The row as a Tatham game id, through its kind's parser and formatter. */
+/* The row as a Tatham game id, through its kind's parser and formatter; a kind without ids (Jidoku) gets
+   an error line in its place, so the lines stay in step with the puzzles. 1 then, -1 for a write error. */
 static int print_tatham(bank_printer *p, const bank_row *row)
 {
     const cj_kind *kind = cj_kind_find(row->kind);
@@ -52,7 +53,7 @@ static int print_tatham(bank_printer *p, const bank_row *row)
         kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line,
                      p->maker.text_size) < 0) {
         fprintf(stderr, "bank: puzzle %lld (%s) has no Tatham id\n", (long long)row->id, row->kind);
-        return -1;
+        return puts("error") < 0 ? -1 : 1;
     }
     return puts(p->maker.line) < 0 ? -1 : 0;
 }
@@ -64,7 +65,7 @@ int bank_print_row(const bank_row *row, void *printer)
                                                                                : (puts(row->puzzle) < 0 ? -1 : 0);
     if (rc != 0)
         p->failed = 1;
-    return rc != 0 || ferror(stdout);
+    return rc < 0 || ferror(stdout);
 }
 
 int bank_flush_stdout(void)

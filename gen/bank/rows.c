@@ -155,10 +155,11 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
     return 0;
 }
 
-/* The puzzle text of a line, the kind asked for, the box and the generation seed and index (from JSON);
-   the text is the line itself or a string held by *json. NULL with err filled when malformed. */
-static const char *read_line(const char *line, json_t **json, const char **kind, cj_shape *shape, bank_row *row,
-                             char *err, size_t err_size)
+/* The puzzle text of a line, the kind asked for, the box or the bank's shape text, and the generation seed
+   and index (from JSON: bin/gen's lines or the bank's export); the text is the line itself or a string held
+   by *json. NULL with err filled when malformed. */
+static const char *read_line(const char *line, json_t **json, const char **kind, cj_shape *shape,
+                             const char **shape_text, bank_row *row, char *err, size_t err_size)
 {
     json_error_t jerr;
     json_t *v;
@@ -184,6 +185,8 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         *json = NULL;
         return NULL;
     }
+    if (!json_is_string(v) && json_is_string(v = json_object_get(*json, "shape")))
+        *shape_text = json_string_value(v);
     if (json_is_integer(v = json_object_get(*json, "seed")))
         row->seed = json_integer_value(v);
     if (json_is_integer(v = json_object_get(*json, "index")))
@@ -218,13 +221,13 @@ static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, bank_row *ids,
                     char *err, size_t err_size)
 {
-    const char *kind_name = NULL, *text;
+    const char *kind_name = NULL, *text, *shape_text = NULL;
     cj_shape shape = *run_shape;
     json_t *json;
     char first_err[600] = "";
     int k, rc = -1;
     ids->seed = ids->index = -1;
-    if ((text = read_line(line, &json, &kind_name, &shape, ids, err, err_size)) == NULL)
+    if ((text = read_line(line, &json, &kind_name, &shape, &shape_text, ids, err, err_size)) == NULL)
         return -1;
     if (kind_name && (kind = cj_kind_find(kind_name)) == NULL) {
         snprintf(err, err_size, "unknown kind '%s'", kind_name);
@@ -232,7 +235,13 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         return -1;
     }
     for (k = 0;; k++) { /* the kind named, or the first kind that reads the line */
-        rc = parse_as(maker, kind ? kind : cj_kinds[k], &shape, text, err, err_size);
+        const cj_kind *as = kind ? kind : cj_kinds[k];
+        if (shape_text != NULL && puzzle_shape_parse(as, shape_text, &shape) != 0) {
+            snprintf(err, err_size, "\"shape\" \"%.40s\" is no %s shape", shape_text, as->name);
+            rc = -1;
+        } else {
+            rc = parse_as(maker, as, &shape, text, err, err_size);
+        }
         if (rc == 0 || kind != NULL || cj_kinds[k + 1] == NULL)
             break;
         if (first_err[0] == '\0')
