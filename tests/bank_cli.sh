@@ -111,6 +111,9 @@ check "export --format tatham: an error line in place of each Jidoku (no Tatham 
     '[ $rc = 1 ] && [ "$(grep -n "^error$" $TMP/mixed.ids | cut -d: -f1)" = "$(grep -n "\"kind\":\"jidoku\"" $TMP/mixed.json | cut -d: -f1)" ] &&
      [ "$(wc -l < $TMP/mixed.ids)" = 10 ] && [ "$(grep -c "has no Tatham id" $TMP/ids.err)" = 2 ]'
 
+$B pick $DB --empty 4294967296 > /dev/null 2> $TMP/big.err; rc=$?
+check "pick --empty beyond an int: refused (exit 2), not wrapped" holds '[ $rc = 2 ] && grep -q "empty takes A:B" $TMP/big.err'
+
 # Only add and build make a bank: the other commands name a missing one as every tool names a missing file.
 for cmd in stats pick export; do
     $B $cmd $TMP/none.db > /dev/null 2> $TMP/none.err; rc=$?

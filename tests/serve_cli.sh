@@ -118,6 +118,10 @@ check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzl
 check "a bad level: 400" holds '[ "$(status "$URL/api/puzzle?level=impossible")" = 400 ]'
 check "a bad empty range: 400" holds '[ "$(status "$URL/api/puzzle?empty=9:3")" = 400 ]'
 check "nothing matches: 404" holds '[ "$(status "$URL/api/puzzle?size=9&empty=0:1")" = 404 ]'
+check "empty beyond an int (4294967296 wrapped to 0 as %d): 400" holds \
+    '[ "$(status "$URL/api/puzzle?size=9&empty=4294967296")" = 400 ] && [ "$(status "$URL/api/puzzle?size=9&empty=0:4294967336")" = 400 ]'
+check "height without width, or width without height: 400, not ignored" holds \
+    '[ "$(status "$URL/api/puzzle?kind=fillomino&height=5")" = 400 ] && [ "$(status "$URL/api/puzzle?kind=fillomino&width=5")" = 400 ]'
 check "an unknown route: 404" holds '[ "$(status $URL/api/nothing)" = 404 ]'
 check "GET /api/check: 405" holds '[ "$(status $URL/api/check)" = 405 ]'
 head -c 100000 /dev/zero | tr '\0' ' ' > $TMP/big

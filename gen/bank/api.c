@@ -249,8 +249,8 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         q->shape.width = q->shape.height = (int)v;
         q->have_shape = 1;
     }
-    if ((got = number_param(param, ctx, "width", 1, 256, &w)) != 0 &&
-        (got < 0 || number_param(param, ctx, "height", 1, 256, &h) != 1))
+    if ((got = number_param(param, ctx, "width", 1, 256, &w)) != number_param(param, ctx, "height", 1, 256, &h) ||
+        got < 0)
         return "width and height are numbers from 1 to 256, given together";
     if (got > 0) {
         q->shape.width = (int)w;
@@ -274,16 +274,8 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
             return "unknown level for that kind";
         q->filter.level = k;
     }
-    if (empty != NULL) {
-        int used = 0;
-        if (sscanf(empty, "%d:%d%n", &q->filter.empty_min, &q->filter.empty_max, &used) != 2 || empty[used]) {
-            if (sscanf(empty, "%d%n", &q->filter.empty_min, &used) != 1 || empty[used])
-                return "empty is A:B or A";
-            q->filter.empty_max = q->filter.empty_min;
-        }
-        if (q->filter.empty_min < 0 || q->filter.empty_max < q->filter.empty_min)
-            return "empty is A:B with 0 <= A <= B";
-    }
+    if (empty != NULL && bank_empty_parse(empty, &q->filter.empty_min, &q->filter.empty_max) != 0)
+        return "empty is A:B with 0 <= A <= B, or A";
     if ((got = number_param(param, ctx, "solutions", 1, 1000000, &v)) < 0)
         return "solutions is a number from 1";
     q->filter.solutions = got ? (int)v : 0;

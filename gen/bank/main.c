@@ -1,6 +1,7 @@
 /* main.c: `bin/bank`, the puzzle bank on SQLite: add puzzle lines, build by generating, pick and export
    with filters, stats, and serve the play page; one file, committed in batches, safe to interrupt. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +42,23 @@ int bank_seed_parse(const char *text, uint64_t *seed)
     if (cj_parse_seed(text, &v) != 0 || v > INT64_MAX)
         return -1;
     *seed = (uint64_t)v;
+    return 0;
+}
+
+int bank_empty_parse(const char *text, int *lo, int *hi)
+{
+    char first[24];
+    const char *colon = strchr(text, ':');
+    size_t len = colon ? (size_t)(colon - text) : strlen(text);
+    long a, b;
+    if (len >= sizeof first)
+        return -1;
+    memcpy(first, text, len);
+    first[len] = '\0';
+    if (cj_parse_long(first, 0, INT_MAX, &a) != 0 || cj_parse_long(colon ? colon + 1 : first, a, INT_MAX, &b) != 0)
+        return -1;
+    *lo = (int)a;
+    *hi = (int)b;
     return 0;
 }
 
@@ -128,12 +146,8 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
         } else if (strcmp(a, "--level") == 0) {
             level = argv[++k];
         } else if (strcmp(a, "--empty") == 0) {
-            int n = 0;
-            if ((sscanf(v, "%d:%d%n", &q->filter.empty_min, &q->filter.empty_max, &n) != 2 || v[n]) &&
-                (sscanf(v, "%d%n", &q->filter.empty_min, &n) != 1 || v[n] || (q->filter.empty_max = q->filter.empty_min) < 0))
-                return bank_usage("--empty takes A:B or A (empty squares), not", v);
-            if (q->filter.empty_min < 0 || q->filter.empty_max < q->filter.empty_min)
-                return bank_usage("--empty takes A:B with 0 <= A <= B, not", v);
+            if (bank_empty_parse(v, &q->filter.empty_min, &q->filter.empty_max) != 0)
+                return bank_usage("--empty takes A:B with 0 <= A <= B, or A (empty squares), not", v);
             k++;
         } else if (pick && strcmp(a, "--seed") == 0) {
             if (bank_seed_parse(v, &q->filter.seed) != 0)
