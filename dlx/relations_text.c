@@ -276,7 +276,9 @@ int latin_parse(const char *text, size_t len, int box_rows, int box_cols, latin_
     if (k > 0 && k < len && text[k] == ':') {
         if (box_rows != LATIN_BOX_NONE)
             return message(err, err_size, "Tatham ids are Futoshiki (Latin square) puzzles", -1, ""), -1;
-        return parse_tatham(text, len, p, err, err_size);
+        for (k = 0; k < len && text[k] != ' ' && text[k] != '\t'; k++)
+            ; /* the id ends at a blank: what follows (gen --with-solution's solution id) is not read */
+        return parse_tatham(text, k, p, err, err_size);
     }
     return parse_line(text, len, box_rows, box_cols, p, solution, has_solution, err, err_size);
 }

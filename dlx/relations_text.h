@@ -12,7 +12,7 @@
 #define LATIN_BOX_NONE 0
 #define LATIN_BOX_DEFAULT (-1)
 
-/* Parses one puzzle: a line `GIVENS H V` (optionally ` SOLUTION`), a Tatham id `N:...`, or a block of
+/* Parses one puzzle: a line `GIVENS H V` (optionally ` SOLUTION`), a Tatham id `N:...` (ended by a blank), or a block of
    lines (text holding '\n': N rows of symbols, N `h` lines, N-1 `v` lines, optionally `## solution` and N
    rows). solution (n*n, may be NULL) gets the solution when the text has one, and *has_solution says so.
    Returns 0 or -1 with err filled (what is wrong and where). Does not run latin_check. */

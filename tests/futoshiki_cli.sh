@@ -33,6 +33,15 @@ $G --variant futoshiki --size 5 -n 6 --seed 9 --format tatham > $TMP/t.txt
 $G --variant futoshiki --size 5 -n 6 --seed 9 --with-solution | cut -d' ' -f4 > $TMP/t_want.txt
 check "our Tatham ids solve to the puzzles' solutions" sh -c "$D --variant futoshiki $TMP/t.txt | cmp -s - $TMP/t_want.txt"
 check "Tatham ids start N:" holds 'grep -qE "^5:[0-9UDLR,]+$" $TMP/t.txt'
+# With --with-solution the line is the id, a blank and the solution's id: read back as the puzzle alone, by
+# dlx and classify alike; the appended id holds the solution dlx finds (compared as the line form's digits).
+$G --variant futoshiki --size 5 -n 6 --seed 9 --format tatham --with-solution > $TMP/ts.txt
+check "Tatham ids with their solutions: dlx reads each id alone, every one unique" \
+    holds '[ "$($D --variant futoshiki --count $TMP/ts.txt | tr -d "\n")" = 111111 ]'
+check "Tatham ids with their solutions: the appended id is the solution dlx finds" \
+    sh -c "cut -d' ' -f2 $TMP/ts.txt | sed 's/^5://; s/,\$//; s/,//g' | cmp -s - $TMP/t_want.txt"
+check "Tatham ids with their solutions: classify grades them as the bare ids" \
+    sh -c "$C grade --variant futoshiki $TMP/ts.txt > $TMP/ts_g.txt && $C grade --variant futoshiki $TMP/t.txt | cmp -s - $TMP/ts_g.txt"
 if [ -x /usr/games/sgt-unequal ]; then
     /usr/games/sgt-unequal --generate 8 5dk > $TMP/sgt5.txt 2> /dev/null
     /usr/games/sgt-unequal --generate 4 7de > $TMP/sgt7.txt 2> /dev/null
