@@ -108,6 +108,20 @@ check "bad Sudoku lines through the table: clash named, exit 2" \
 check "unknown --variant: exit 2, the kinds listed" sh -c "$BIN/gen --variant nosuch 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'sudoku, fillomino' $TMP/e.txt"
 check "gen --variant fillomino --level: refused (no levels), exit 2" sh -c "$BIN/gen --variant fillomino --level easy 2> /dev/null; [ \$? -eq 2 ]"
 check "gen --via-table 4x4 medium: refused as natively, exit 2" sh -c "$BIN/gen --via-table --size 4 --difficulty medium -n 2 2> $TMP/e.txt > $TMP/o.txt; [ \$? -eq 2 ] && [ ! -s $TMP/o.txt ] && [ \$(wc -l < $TMP/e.txt) -eq 1 ]"
+# An option the kind has no use for is refused, not dropped: --box 2x3 on Futoshiki made a 5x5 (the
+# default) where a 6x6 was asked; --density and --relations changed nothing. The kinds that take them do.
+for kc in "futoshiki --box 2x3" "nonogram --box 2x3" "fillomino --box 2x2" "futoshiki --density 40" \
+          "jidoku --density 40" "futoshiki --relations all" "nonogram --relations boxes"; do
+    $BIN/gen --variant $kc -n 1 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    opt=$(echo "$kc" | cut -d' ' -f2)
+    check "gen --variant $kc: refused, exit 2, no puzzle, the option named" \
+        holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q -- "$opt is for" $TMP/e.txt'
+done
+printf '.... <. .v\n' | $BIN/dlx --variant futoshiki --relations all > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+check "dlx --variant futoshiki --relations: refused, exit 2" holds '[ $rc -eq 2 ] && grep -q -- "--relations is for" $TMP/e.txt'
+check "gen --variant jidoku --box 2x3 --relations all: a 6x6 (36 cells)" \
+    holds '[ "$($BIN/gen --variant jidoku --box 2x3 --relations all -n 1 | cut -d" " -f1 | tr -d "\n" | wc -c)" -eq 36 ]'
+check "gen --variant nonogram --density 40: made" holds '[ -n "$($BIN/gen --variant nonogram --density 40 -n 1)" ]'
 check "gen --variant fillomino --symmetry rot90 on 6x4: refused, exit 2" sh -c "$BIN/gen --variant fillomino --width 6 --height 4 --symmetry rot90 2> /dev/null; [ \$? -eq 2 ]"
 check "--variant sudoku keeps the native path (its own options work)" sh -c "$BIN/gen --variant sudoku --strategy puzzlejar --seed 2 -n 3 > $TMP/a.txt && $BIN/gen --strategy puzzlejar --seed 2 -n 3 | cmp -s - $TMP/a.txt"
 check "--variant=fillomino form, dlx counts the generated puzzles as unique" sh -c "[ \"\$($BIN/gen --variant=fillomino --size 5 -n 10 | $BIN/dlx --variant=fillomino --count | sort -u)\" = 1 ]"

@@ -115,6 +115,18 @@ static int parse_form(const char *s)
            : strcmp(s, "tatham") == 0 ? CJ_KFMT_TATHAM : -1;
 }
 
+/* Refuses an option the kind has no use for (it would be dropped in silence): 0, or -1 after a message. */
+static int kind_takes(const driver_opts *o, const char *option, const char *kinds, const char *what)
+{
+    size_t len = strlen(o->kind->name);
+    const char *at;
+    for (at = strstr(kinds, o->kind->name); at != NULL; at = strstr(at + 1, o->kind->name))
+        if ((at == kinds || at[-1] == ' ') && (at[len] == '\0' || at[len] == ' '))
+            return 0;
+    fprintf(stderr, "%s: %s is for %s, not --variant %s\n", o->tool, option, what, o->kind->name);
+    return -1;
+}
+
 /* An option of the generate mode that takes a value; returns 1 taken, 0 not one, -1 bad. */
 static int generate_option(driver_opts *o, const char *a, const char *v, int *have_number, int *have_range)
 {
@@ -151,6 +163,8 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         o->req.target_empty = (int)x;
         o->req.minimal = 0;
     } else if (strcmp(a, "--density") == 0) { /* Nonogram: the share of filled cells, in percent */
+        if (kind_takes(o, a, "nonogram", "Nonograms") != 0)
+            return -1;
         if (cj_parse_long(v, 1, 99, &x) != 0)
             return usage_error(o, "--density takes a percentage from 1 to 99, not '%s'", v);
         o->req.density_percent = (int)x;
@@ -182,10 +196,14 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
         if ((o->form = parse_form(v)) < 0)
             return usage_error(o, "--format is line, grid or tatham, not '%s'", v);
     } else if (strcmp(a, "--relations") == 0) { /* Jidoku: relations inside boxes, or across them too */
+        if (kind_takes(o, a, "jidoku", "Jidoku") != 0)
+            return -1;
         if (strcmp(v, "all") != 0 && strcmp(v, "boxes") != 0)
             return usage_error(o, "--relations is all or boxes, not '%s'", v);
         o->shape.flags = strcmp(v, "all") == 0;
     } else if (strcmp(a, "--box") == 0) {
+        if (kind_takes(o, a, "sudoku jidoku", "sudoku and jidoku (the kinds with boxes)") != 0)
+            return -1;
         if (cj_parse_box(v, &o->shape.box_rows, &o->shape.box_cols) != 0)
             return usage_error(o, "--box takes RxC, not '%s'", v);
     } else if (strcmp(a, "--size") == 0 || strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
