@@ -71,6 +71,16 @@ check "--image of a 14x10 pattern: two puzzles, each unique" holds '[ "$($D --va
 flipped=$($D --variant nonogram $TMP/any.txt | cut -d: -f2 | awk -v p="$pic" '{n = 0; for (i = 1; i <= length(p); i++) n += substr($0, i, 1) != substr(p, i, 1); printf "%d ", n}')
 check "--image: the reported cells that differ are the solution's distance from the picture ($flipped)" \
     holds "[ \"\$(sed -n 's/.*: \\([0-9]*\\) of 140 cells differ.*/\\1/p' $TMP/any.err | tr '\\n' ' ')\" = '$flipped' ]"
+# One note per puzzle made, naming it: --resume's check makes the last kept puzzle again (noted by the run
+# that made it) and says nothing of it; under -j each puzzle is noted once.
+cp $TMP/any.txt $TMP/res.txt # puzzles 0 and 1
+$G --variant nonogram --image $TMP/any.pbm -n 3 --seed 5 -o $TMP/res.txt --resume 2> $TMP/res.err
+check "--image --resume: the file is the straight run's, a note for puzzle 2 alone (0 and 1 kept)" \
+    holds '$G --variant nonogram --image $TMP/any.pbm -n 3 --seed 5 2> /dev/null | cmp -s - $TMP/res.txt &&
+           grep -q "2 puzzles kept" $TMP/res.err &&
+           [ "$(sed -n "s/^gen: puzzle \([0-9]*\): [0-9]* of 140 cells differ.*/\1/p" $TMP/res.err | tr "\n" " ")" = "2 " ]'
+check "--image -j 2: each puzzle noted once" \
+    holds '[ "$($G --variant nonogram --image $TMP/any.pbm -n 4 --seed 5 -j 2 2>&1 > /dev/null | sed -n "s/^gen: puzzle \([0-9]*\): .*cells differ.*/\1/p" | sort | tr "\n" " ")" = "0 1 2 3 " ]'
 printf 'P1\n3 2\n1 0 1\n0 2 1\n' > $TMP/b1.pbm
 printf 'P1\n3 2\n1 0 1\n' > $TMP/b2.pbm
 printf 'P1\n# big\n65 3\n' > $TMP/b3.pbm

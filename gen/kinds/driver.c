@@ -236,6 +236,7 @@ typedef struct gen_run {
     const driver_opts *o;
     worker *workers;
     atomic_int refused;     /* the kind refused the request: the options are wrong, not one puzzle */
+    int checking;           /* --resume's check makes a kept puzzle again: its --image note was given then */
 } gen_run;
 
 static double now_seconds(void)
@@ -277,7 +278,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
                 rc == CJ_KIND_EGAVEUP && !before_deadline(w) ? " (budget; try a larger --budget)" : "");
         return 1;
     }
-    if (req.picture != NULL) { /* how far the unique puzzle is from the picture */
+    if (req.picture != NULL && !run->checking) { /* how far the unique puzzle is from the picture */
         int cells = w->shape.width * w->shape.height, flipped = 0;
         for (k = 0; k < cells; k++)
             flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
@@ -362,6 +363,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
         o.threads = (int)(o.last - o.first);
     run.o = &o;
     atomic_init(&run.refused, 0);
+    run.checking = 0;
     run.workers = calloc((size_t)o.threads, sizeof *run.workers);
     if (run.workers == NULL)
         return 2;
@@ -371,8 +373,10 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
             status = 2;
             break;
         }
+    run.checking = 1;
     if (status == 0 && o.resume && cj_resume_check(tool, o.output, &found, asked, o.first - 1, generate_one, &run) != 0)
         status = 2;
+    run.checking = 0;
     failures = status || o.first >= o.last
                    ? 0
                    : cj_run_jobs(o.first, o.last, o.threads, generate_one, &run, o.progress, tool, "puzzles");

@@ -24,7 +24,8 @@ static const char *const mode_usage[] = {
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
     "         [--density PERCENT]\n"
     "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
-    "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap)\n"
+    "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap; a line on\n"
+    "                               stderr per puzzle: 'puzzle I: D of N cells differ from FILE.pbm')\n"
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n",
     "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
