@@ -52,6 +52,15 @@ for sym in rot180 mirror; do
     check "gen --symmetry $sym: 4 solutions, each $sym-symmetric" holds "[ \"\$(awk -v s=$sym -F/ '{t=\$0; r=\"\"; for (i=length(t); i>0; i--) r=r substr(t,i,1); if (s==\"mirror\") {n=split(r, a, \"/\"); m=\"\"; for (k=n; k>0; k--) m=m (m==\"\" ? \"\" : \"/\") a[k]; r=m} ok+=(r==t)} END{print ok+0 \" \" NR}' $TMP/sym.txt)\" = '4 4' ]"
 done
 
+# Without --level any unique puzzle is kept: on 30x30 some need probing (graded), --level line keeps none such.
+$G --variant nonogram --size 30 -n 16 --seed 1 > $TMP/any30.txt
+$G --variant nonogram --size 30 -n 16 --seed 1 --level line > $TMP/line30.txt
+check "gen without --level (30x30): every puzzle unique, some graded probing" \
+    holds '[ "$($D --variant nonogram --count $TMP/any30.txt | sort -u)" = 1 ] &&
+           $C grade --variant nonogram $TMP/any30.txt | grep -q " probing "'
+check "gen --level line (30x30): every puzzle graded line" \
+    holds '[ "$($C grade --variant nonogram $TMP/line30.txt | cut -d" " -f2 | sort -u)" = line ]'
+
 # From a picture (--image, Netpbm P1 or P4): a unique picture comes back unchanged; another becomes the
 # unique puzzle whose solution differs from it in as many cells as reported.
 pbm_of() { # solution rows (#/.) joined by '/' -> P1 text
