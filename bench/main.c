@@ -1,6 +1,7 @@
 /* main.c: bin/bench: runs coverjar's benchmarks and its peers in one run and writes DIR/report.md,
    DIR/<name>.csv and the plots; sections in a fixed order so that two runs' reports can be diffed. */
 #define _DEFAULT_SOURCE
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +58,76 @@ static void find_root(bench_cfg *cfg, const char *argv0)
     }
     if (getcwd(cfg->root, sizeof cfg->root) == NULL)
         snprintf(cfg->root, sizeof cfg->root, ".");
+}
+
+/* Makes dir and the folders above it (mkdir -p); 0, or -1 with errno set. */
+static int make_dirs(const char *dir)
+{
+    char path[4096];
+    size_t k, len = strlen(dir);
+    struct stat st;
+    if (len == 0 || len >= sizeof path) {
+        errno = len ? ENAMETOOLONG : ENOENT;
+        return -1;
+    }
+    memcpy(path, dir, len + 1);
+    for (k = 1; k <= len; k++)
+        if (path[k] == '/' || path[k] == '\0') {
+            char keep = path[k];
+            path[k] = '\0';
+            if (mkdir(path, 0777) != 0 && errno != EEXIST)
+                return -1;
+            path[k] = keep;
+        }
+    if (stat(dir, &st) != 0)
+        return -1;
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return -1;
+    }
+    return 0;
+}
+
+/* The output folder made and tried with a file of its own, before any work: 0, or 2 after
+   "bench: DIR: REASON" (a run of minutes would otherwise end without its report). */
+static int output_ready(const char *dir)
+{
+    char probe[4200];
+    FILE *f;
+    if (dir[0] == '\0') {
+        fprintf(stderr, "bench: --out takes a folder, not an empty name\n");
+        return 2;
+    }
+    if (make_dirs(dir) != 0) {
+        fprintf(stderr, "bench: %s: %s\n", dir, strerror(errno));
+        return 2;
+    }
+    path_join(probe, sizeof probe, dir, "report.md.part");
+    if ((f = fopen(probe, "w")) == NULL) {
+        fprintf(stderr, "bench: %s: cannot write there: %s\n", dir, strerror(errno));
+        return 2;
+    }
+    fclose(f);
+    remove(probe);
+    return 0;
+}
+
+/* The peers' folder, when the fast peers will run: 0 when none is given or it is a folder, else 2 after
+   "bench: WHERE DIR: REASON" (where: --peers-dir or COVERJAR_PEERS=). */
+static int peers_dir_ready(const bench_cfg *cfg, const char *where)
+{
+    struct stat st;
+    if (!(cfg->parts & PART_FAST_PEERS) || cfg->peers_dir[0] == '\0')
+        return 0;
+    if (stat(cfg->peers_dir, &st) != 0) {
+        fprintf(stderr, "bench: %s%s: %s\n", where, cfg->peers_dir, strerror(errno));
+        return 2;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        fprintf(stderr, "bench: %s%s: %s\n", where, cfg->peers_dir, strerror(ENOTDIR));
+        return 2;
+    }
+    return 0;
 }
 
 static int parse_only(const char *list, int *parts)
@@ -230,7 +301,7 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
     snprintf(tmp, sizeof tmp, "%s.part", path);
     md = fopen(tmp, "w");
     if (md == NULL) {
-        fprintf(stderr, "bench: cannot write %s\n", tmp);
+        fprintf(stderr, "bench: %s: %s\n", tmp, strerror(errno));
         return -1;
     }
     {
@@ -252,7 +323,7 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
         fwrite(txt[i], 1, len[i], md);
     }
     if (fclose(md) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "bench: cannot write %s\n", path);
+        fprintf(stderr, "bench: write error: %s: %s\n", path, strerror(errno));
         return -1;
     }
     return 0;
@@ -310,20 +381,19 @@ int main(int argc, char **argv)
         }
     }
     find_root(&cfg, argv[0]);
-    if (cfg.peers_dir[0] == '\0' && getenv("COVERJAR_PEERS") != NULL)
+    if (peers_dir_ready(&cfg, "--peers-dir ") != 0)
+        return 2;
+    if (cfg.peers_dir[0] == '\0' && getenv("COVERJAR_PEERS") != NULL) {
         snprintf(cfg.peers_dir, sizeof cfg.peers_dir, "%s", getenv("COVERJAR_PEERS"));
+        if (peers_dir_ready(&cfg, "COVERJAR_PEERS=") != 0)
+            return 2;
+    }
     if (getenv("COVERJAR_DATA") != NULL)
         snprintf(cfg.data, sizeof cfg.data, "%s", getenv("COVERJAR_DATA"));
     else
         snprintf(cfg.data, sizeof cfg.data, "%s/../shared/data", cfg.root);
-    {
-        char cmd[4300];
-        snprintf(cmd, sizeof cmd, "mkdir -p '%s'", cfg.out);
-        if (strchr(cfg.out, '\'') != NULL || system(cmd) != 0) {
-            fprintf(stderr, "bench: cannot create %s\n", cfg.out);
-            return 2;
-        }
-    }
+    if (output_ready(cfg.out) != 0)
+        return 2;
     getloadavg(load0, 3);
     proc_pin_children();
     if (!cfg.quick) /* the quick run must stay under its 2 minutes whatever the load */
@@ -373,7 +443,7 @@ int main(int argc, char **argv)
         free(parts_txt[i]);
     }
     if (rc != 0)
-        return 2;
+        return 1; /* the report could not be written (said each time): an output failure */
     path_join(path, sizeof path, cfg.out, "report.md");
     progress("bench", "wrote %s in %.0f s", path, wall_now() - t0);
     return 0;

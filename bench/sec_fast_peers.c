@@ -1,9 +1,11 @@
 /* sec_fast_peers.c: the report's section on the fastest published 9x9 solvers, kudoku (attractivechaos/plb)
    and tdoku (t-dillon/tdoku), built from copies the user names with --peers-dir; never downloaded. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "bench/bench.h"
 
@@ -158,18 +160,31 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
         fclose(csv);
         return;
     }
-    snprintf(out, sizeof out, "%s/peer_build", cfg->out);
     {
-        char cmd[4400];
-        snprintf(cmd, sizeof cmd, "mkdir -p '%s'", out);
-        if (strchr(out, '\'') != NULL || system(cmd) != 0) {
-            not_run(md, "cannot create the peers' build folder");
+        char plb[4400], td[4400], why[9200];
+        snprintf(plb, sizeof plb, "%s/plb/sudoku/sudoku_v1.c", cfg->peers_dir);
+        snprintf(td, sizeof td, "%s/tdoku/src/solver_dpll_triad_simd.cc", cfg->peers_dir);
+        if (!file_exists(plb) && !file_exists(td)) {
+            snprintf(why, sizeof why, "%s holds neither plb/sudoku/sudoku_v1.c nor tdoku/src/solver_dpll_triad_simd.cc: "
+                     "fetch attractivechaos/plb and t-dillon/tdoku into it", cfg->peers_dir);
+            fprintf(stderr, "bench: fast peers: %s\n", why);
+            not_run(md, why);
             fclose(csv);
             return;
         }
     }
+    snprintf(out, sizeof out, "%s/peer_build", cfg->out);
+    if (mkdir(out, 0777) != 0 && errno != EEXIST) { /* cfg->out is there: the run began by making it */
+        not_run(md, "cannot create the peers' build folder");
+        fclose(csv);
+        return;
+    }
     progress("fast peers", "building kudoku and tdoku from %s", cfg->peers_dir);
     build_peers(cfg, out, kudoku, tdoku);
+    if (!kudoku[0] || !tdoku[0])
+        fprintf(stderr, "bench: fast peers: %s%s%s not built (sources missing from %s, or the build failed)\n",
+                kudoku[0] ? "" : "kudoku", !kudoku[0] && !tdoku[0] ? " and " : "", tdoku[0] ? "" : "tdoku",
+                cfg->peers_dir);
     path_join(dlx, sizeof dlx, cfg->root, "bin/dlx");
     path_join(gen, sizeof gen, cfg->root, "bin/gen");
     fprintf(csv, "program,work,rep,cpu_s,wall_s\n");
@@ -190,8 +205,10 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
         long n;
         path_join(path, sizeof path, cfg->data, SETS[s]);
         n = lines_of(path);
-        if (n == 0)
+        if (n == 0) { /* the row stays, saying so, as in the solver section */
+            fprintf(md, "| %s | 0 | missing | - | - | - | - |\n", SETS[s]);
             continue;
+        }
         progress("fast peers", "%s: %ld puzzles", SETS[s], n);
         {
             char *a0[] = {dlx, "--count", path, NULL}, *a1[] = {kudoku, NULL}, *a2[] = {tdoku, "count", path, NULL};

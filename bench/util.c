@@ -1,6 +1,7 @@
 /* util.c: bin/bench's small helpers: statistics (median, percentiles, least squares), clocks,
    paths, the progress line and number formatting for the report's tables. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,8 +130,12 @@ FILE *section_start(const bench_cfg *cfg, FILE *md, const char *title, int part,
         return NULL;
     }
     path_join(path, sizeof path, cfg->out, csv_name);
-    if ((csv = open_rows(path)) == NULL)
-        fprintf(stderr, "bench: cannot write %s\n", path);
+    if ((csv = open_rows(path)) == NULL) {
+        char why[4400];
+        snprintf(why, sizeof why, "%s: %s", path, strerror(errno));
+        fprintf(stderr, "bench: %s\n", why);
+        not_run(md, why);
+    }
     return csv;
 }
 

@@ -18,6 +18,31 @@ check "parts not run are marked" grep -q "Not measured in this run" "$OUT/report
 COVERJAR_PEERS= $BIN/bench --tiny --only fastpeers --out "$TMP/fp" > /dev/null 2>&1
 check "without peer sources the fast peers section says how to get them" \
     grep -q "no peer sources given: fetch t-dillon/tdoku" "$TMP/fp/report.md"
+# A peers folder that is not there is refused before any work; one without the copies says what it lacks.
+$BIN/bench --tiny --only fastpeers --peers-dir "$TMP/no_peers" --out "$TMP/fp2" > /dev/null 2> "$TMP/e"; rc=$?
+check "--peers-dir naming nothing: exit 2, the folder and reason named, nothing written" \
+    holds '[ $rc -eq 2 ] && grep -q "no_peers: No such file or directory" "$TMP/e" && [ ! -e "$TMP/fp2/report.md" ]'
+COVERJAR_PEERS="$TMP/no_peers" $BIN/bench --tiny --only fastpeers --out "$TMP/fp2" > /dev/null 2> "$TMP/e"; rc=$?
+check "COVERJAR_PEERS naming nothing: exit 2, named" holds '[ $rc -eq 2 ] && grep -q "COVERJAR_PEERS=.*no_peers: No such" "$TMP/e"'
+mkdir -p "$TMP/empty_peers"
+$BIN/bench --tiny --only fastpeers --peers-dir "$TMP/empty_peers" --out "$TMP/fp3" > /dev/null 2>&1
+check "--peers-dir holding neither copy: the section names the files it looked for" \
+    grep -q "empty_peers holds neither plb/sudoku/sudoku_v1.c nor tdoku/src/solver_dpll_triad_simd.cc" "$TMP/fp3/report.md"
+# A data set that is not there keeps its row, marked missing (the row vanished): a stand-in kudoku that
+# builds, and a data folder without the sets.
+mkdir -p "$TMP/stub_peers/plb/sudoku" "$TMP/no_data"
+printf 'int main(void) { return 0; }\n' > "$TMP/stub_peers/plb/sudoku/sudoku_v1.c"
+COVERJAR_DATA="$TMP/no_data" $BIN/bench --tiny --only fastpeers --peers-dir "$TMP/stub_peers" --out "$TMP/fp4" > /dev/null 2>&1
+check "fast peers without the data sets: a row marked missing" grep -q "^| sudoku9_royle17.txt | 0 | missing |" "$TMP/fp4/report.md"
+# An output folder that cannot be made or written is refused at once with the reason, exit 2.
+: > "$TMP/a_file"
+$BIN/bench --tiny --only kinds --out "$TMP/a_file/sub" > /dev/null 2> "$TMP/e"; rc=$?
+check "--out under a file: exit 2, 'Not a directory'" holds '[ $rc -eq 2 ] && grep -q "a_file/sub: Not a directory" "$TMP/e"'
+$BIN/bench --tiny --only kinds --out /proc/1 > /dev/null 2> "$TMP/e"; rc=$?
+check "--out in a folder that takes no files (/proc/1): exit 2 before any work, 'cannot write there'" \
+    holds '[ $rc -eq 2 ] && grep -q "^bench: /proc/1: cannot write there: " "$TMP/e" && [ $(wc -l < "$TMP/e") -eq 1 ]'
+$BIN/bench --tiny --only kinds --out "$TMP/it's here/deep" > /dev/null 2>&1
+check "--out with a quote and a space, two folders deep: made, report written" [ -s "$TMP/it's here/deep/report.md" ]
 check "bank: every timed pick with filters found its row" grep -q '^| level, empties 55:57 | 200 | 200 |' "$OUT/report.md"
 check "bank: keys of Royle's puzzles timed" grep -q '^| sudoku9_royle17.txt | 1000 | [0-9]' "$OUT/report.md"
 check "the seed's maxima are quoted beside ours" grep -q '^| 25x25 | 281 | 45 |' "$OUT/report.md"
