@@ -47,11 +47,14 @@ static int header_number(pbm_reader *r, int max, const char *what, int *value)
         snprintf(msg, sizeof msg, "expected the %s (a number), found %s", what, c == EOF ? "the end" : "other text");
         return fail(r, msg);
     }
-    for (; c != EOF && isdigit(c); c = getc(r->f))
-        if ((v = v * 10 + (c - '0')) > 100000)
-            break;
+    for (; c != EOF && isdigit(c); c = getc(r->f)) /* every digit read; past 100000 only "over" is said */
+        if (v <= 100000)
+            v = v * 10 + (c - '0');
     if (v < 1 || v > max) {
-        snprintf(msg, sizeof msg, "the %s is %ld; Nonograms take 1 to %d", what, v, max);
+        if (v > 100000)
+            snprintf(msg, sizeof msg, "the %s is over 100000; Nonograms take 1 to %d", what, max);
+        else
+            snprintf(msg, sizeof msg, "the %s is %ld; Nonograms take 1 to %d", what, v, max);
         return fail(r, msg);
     }
     if (c == '\n')
