@@ -20,6 +20,8 @@ $G --variant jidoku -n 4 --seed 5 --symmetry rot180 > $TMP/j.txt
 check "gen jidoku (9x9, relations in boxes): unique" sh -c "[ \"\$($D --variant jidoku --count $TMP/j.txt | sort -u)\" = 1 ]"
 check "gen jidoku: no givens" holds '[ -z "$(cut -d" " -f1 $TMP/j.txt | tr -d ".\n")" ]'
 check "gen jidoku 12x12 (3x4 boxes; digits only when relations run out): unique" sh -c "[ \"\$($G --variant jidoku --box 3x4 -n 1 --seed 2 | $D --variant jidoku --count)\" = 1 ]"
+check "gen jidoku --box 3x2 read back with --box 3x2: unique, the appended solution found" \
+    sh -c "$G --variant jidoku --box 3x2 -n 3 --seed 4 --with-solution > $TMP/j32.txt && [ \"\$($D --variant jidoku --box 3x2 --count $TMP/j32.txt | sort -u)\" = 1 ] && $D --variant jidoku --box 3x2 $TMP/j32.txt | cmp -s - \$(cut -d' ' -f4 $TMP/j32.txt > $TMP/j32s.txt; echo $TMP/j32s.txt)"
 check "gen jidoku --relations all --box 2x3: unique" sh -c "[ \"\$($G --variant jidoku --box 2x3 --relations all -n 3 | $D --variant jidoku --count | sort -u)\" = 1 ]"
 
 # Levels: a numbered level is the grade the grader gives back; the buckets keep their names.
