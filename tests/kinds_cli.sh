@@ -108,6 +108,15 @@ check "bad Sudoku lines through the table: clash named, exit 2" \
 check "unknown --variant: exit 2, the kinds listed" sh -c "$BIN/gen --variant nosuch 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'sudoku, fillomino' $TMP/e.txt"
 check "gen --variant fillomino --level: refused (no levels), exit 2" sh -c "$BIN/gen --variant fillomino --level easy 2> /dev/null; [ \$? -eq 2 ]"
 check "gen --via-table 4x4 medium: refused as natively, exit 2" sh -c "$BIN/gen --via-table --size 4 --difficulty medium -n 2 2> $TMP/e.txt > $TMP/o.txt; [ \$? -eq 2 ] && [ ! -s $TMP/o.txt ] && [ \$(wc -l < $TMP/e.txt) -eq 1 ]"
+# Solutions drawn as grids (--format grid) end with a blank line, so that several are told apart: the table's
+# are byte for byte what bin/dlx's own Sudoku code writes; a Nonogram's are the pictures gen appends.
+$BIN/gen --size 4 -n 3 --seed 2 --format grid | $BIN/dlx --format grid > $TMP/native_grid.txt
+check "dlx --via-table --format grid: the solutions as bin/dlx's own grid mode writes them" \
+    sh -c "$BIN/gen --size 4 -n 3 --seed 2 | $BIN/dlx --via-table --format grid | cmp -s - $TMP/native_grid.txt"
+$BIN/gen --variant nonogram --size 5 -n 3 --seed 2 --format grid --with-solution | awk 'BEGIN {RS = ""} NR % 2 == 0 {print; print ""}' > $TMP/ng_pics.txt
+check "dlx --variant nonogram --format grid: each solution a block of rows and a blank line, gen's pictures" \
+    sh -c "$BIN/gen --variant nonogram --size 5 -n 3 --seed 2 | $BIN/dlx --variant nonogram --format grid | cmp -s - $TMP/ng_pics.txt"
+
 # An option the kind has no use for is refused, not dropped: --box 2x3 on Futoshiki made a 5x5 (the
 # default) where a 6x6 was asked; --density and --relations changed nothing. The kinds that take them do.
 for kc in "futoshiki --box 2x3" "nonogram --box 2x3" "fillomino --box 2x2" "futoshiki --density 40" \

@@ -147,6 +147,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         cj_buf_put(out, "none", 4);
     else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out) != 0)
         return cj_error_at(o->tool, r, "the solution cannot be written in this format"), -1;
+    else if (o->form == CJ_KFMT_GRID) /* a drawn solution is rows: a blank line ends it, as bin/dlx's own do */
+        cj_buf_put(out, "\n", 1);
     return 0;
 }
 
