@@ -18,12 +18,6 @@ typedef struct bank_query {
     int format;          /* enum bank_format */
 } bank_query;
 
-/* Reads a seed the bank can store (its integers are signed): 0 to 2^63-1, as every command and request takes
-   it. 0, or -1 when text is not one. */
-int bank_seed_parse(const char *text, uint64_t *seed);
-/* An --empty or empty= range: "A:B" with 0 <= A <= B, or "A" alone, both within an int. Returns 0 or -1. */
-int bank_empty_parse(const char *text, int *lo, int *hi);
-#define BANK_SEED_RANGE "a seed from 0 to 2^63-1 (the bank's integers)"
 /* Prints "bank: problem 'arg'" and a pointer to --help on stderr; returns 2. */
 int bank_usage(const char *problem, const char *arg);
 /* Whether a names an option of bin/bank that takes a value. */

@@ -1,7 +1,6 @@
 /* main.c: `bin/bank`, the puzzle bank on SQLite: add puzzle lines, build by generating, pick and export
    with filters, stats, and serve the play page; one file, committed in batches, safe to interrupt. */
 #define _POSIX_C_SOURCE 200809L
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,31 +35,6 @@ static const char usage[] =
     "  after an interruption, it goes on where it stopped. A pick walks the bank in a fixed shuffled order,\n"
     "  from its start or, with --random, from a place chosen by --seed; nothing matching exits 1.\n";
 
-int bank_seed_parse(const char *text, uint64_t *seed)
-{
-    unsigned long long v;
-    if (cj_parse_seed(text, &v) != 0 || v > INT64_MAX)
-        return -1;
-    *seed = (uint64_t)v;
-    return 0;
-}
-
-int bank_empty_parse(const char *text, int *lo, int *hi)
-{
-    char first[24];
-    const char *colon = strchr(text, ':');
-    size_t len = colon ? (size_t)(colon - text) : strlen(text);
-    long a, b;
-    if (len >= sizeof first)
-        return -1;
-    memcpy(first, text, len);
-    first[len] = '\0';
-    if (cj_parse_long(first, 0, INT_MAX, &a) != 0 || cj_parse_long(colon ? colon + 1 : first, a, INT_MAX, &b) != 0)
-        return -1;
-    *lo = (int)a;
-    *hi = (int)b;
-    return 0;
-}
 
 int bank_usage(const char *problem, const char *arg)
 {

@@ -35,6 +35,13 @@ typedef struct bank_filter {
     int by_id;                   /* in the order added (export) instead of the pick order */
 } bank_filter;
 
+/* Reads a seed the bank can store (its integers are signed): 0 to 2^63-1, as every command and request takes
+   it. 0, or -1 when text is not one. */
+int bank_seed_parse(const char *text, uint64_t *seed);
+/* An --empty or empty= range: "A:B" with 0 <= A <= B, or "A" alone, both within an int. Returns 0 or -1. */
+int bank_empty_parse(const char *text, int *lo, int *hi);
+#define BANK_SEED_RANGE "a seed from 0 to 2^63-1 (the bank's integers)"
+
 /* Opens a bank in WAL mode, creating it when create is non-zero (else a missing file is an error). Returns
    NULL and fills err ("PATH: problem") on failure. */
 bank *bank_open(const char *path, int create, char *err, int err_size);
