@@ -58,15 +58,22 @@ int proc_pinned_cpu(void)
     return pin_cpu;
 }
 
-/* In a child: onto the chosen CPU (left where it is if the kernel refuses). */
-static void pin_self(void)
+/* fork() with the child on the chosen CPU from its first instruction: the parent moves there for the
+   fork and back, and the child inherits the mask (left where it is if the kernel refuses). */
+static pid_t fork_pinned(void)
 {
-    cpu_set_t set;
-    if (pin_cpu < 0)
-        return;
-    CPU_ZERO(&set);
-    CPU_SET(pin_cpu, &set);
-    (void)sched_setaffinity(0, sizeof set, &set);
+    cpu_set_t mine, one;
+    int moved = 0;
+    pid_t pid;
+    if (pin_cpu >= 0 && sched_getaffinity(0, sizeof mine, &mine) == 0) {
+        CPU_ZERO(&one);
+        CPU_SET(pin_cpu, &one);
+        moved = sched_setaffinity(0, sizeof one, &one) == 0;
+    }
+    pid = fork();
+    if (pid != 0 && moved)
+        (void)sched_setaffinity(0, sizeof mine, &mine);
+    return pid;
 }
 
 /* The peak resident memory of pid's present image (VmHWM, KiB), or -1. */
@@ -138,12 +145,11 @@ static int run(char *const argv[], const char *in_path, const char *out_path, co
     double start = wall_now();
     pid_t pid;
     fflush(NULL);
-    pid = fork();
+    pid = fork_pinned();
     if (pid < 0)
         return -1;
     if (pid == 0) {
         setpgid(0, 0);
-        pin_self();
         redirect(in_path, 0, 0);
         redirect(out_path, 1, 1);
         redirect(err_path, 2, 1);
@@ -173,13 +179,12 @@ int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_res
     double start = wall_now();
     pid_t pid;
     fflush(NULL);
-    pid = fork();
+    pid = fork_pinned();
     if (pid < 0)
         return -1;
     if (pid == 0) {
         FILE *out;
         setpgid(0, 0);
-        pin_self();
         out = fopen(out_path, "w");
         if (out == NULL)
             _exit(127);
