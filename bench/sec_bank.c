@@ -145,7 +145,7 @@ static void picks_part(const bench_cfg *cfg, FILE *csv, FILE *md)
     double t;
     path_join(path, sizeof path, cfg->out, "bank_bench.db");
     remove(path);
-    if ((b = bank_open(path, 1, err, sizeof err)) == NULL) {
+    if ((b = bank_open(path, BANK_CREATE, err, sizeof err)) == NULL) {
         not_run(md, err);
         return;
     }

@@ -114,6 +114,21 @@ check "export --format tatham: an error line in place of each Jidoku (no Tatham 
 $B pick $DB --empty 4294967296 > /dev/null 2> $TMP/big.err; rc=$?
 check "pick --empty beyond an int: refused (exit 2), not wrapped" holds '[ $rc = 2 ] && grep -q "empty takes A:B" $TMP/big.err'
 
+# A bank in a folder the user cannot write (read-only media, another user's folder) is read as it is:
+# SQLite cannot make its WAL's shared-memory file there. Root writes anywhere, so the reads run as nobody.
+if id nobody > /dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    mkdir $TMP/ro $TMP/seen && $B build $TMP/ro/b.db --size 4 -n 3 --no-progress 2> /dev/null
+    chmod 711 $TMP && chmod 555 $TMP/ro && chmod 444 $TMP/ro/b.db && chmod 777 $TMP/seen
+    su nobody -s /bin/sh -c "$B stats $TMP/ro/b.db > $TMP/seen/stats 2>&1; echo \$? > $TMP/seen/rc;
+        $B pick $TMP/ro/b.db -n 3 > $TMP/seen/pick 2>&1; echo \$? >> $TMP/seen/rc" 2> /dev/null
+    chmod 755 $TMP/ro
+    check "a bank in a folder nobody may write: stats and pick read it (exit 0), as root reads it" holds \
+        '[ "$(cat $TMP/seen/rc 2> /dev/null)" = "0
+0" ] && [ "$(cat $TMP/seen/stats)" = "$($B stats $TMP/ro/b.db)" ] && [ "$(cat $TMP/seen/pick)" = "$($B pick $TMP/ro/b.db -n 3)" ]'
+else
+    echo "SKIP: the read-only folder check needs root and the user nobody"
+fi
+
 # Only add and build make a bank: the other commands name a missing one as every tool names a missing file.
 for cmd in stats pick export; do
     $B $cmd $TMP/none.db > /dev/null 2> $TMP/none.err; rc=$?

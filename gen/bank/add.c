@@ -129,7 +129,7 @@ int bank_add_main(int argc, char **argv)
     run.kind = q.kind;
     run.shape.box_rows = q.shape.box_rows;
     run.shape.box_cols = q.shape.box_cols;
-    if ((run.db = bank_open(argv[1], 1, err, sizeof err)) == NULL)
+    if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     for (k = 2; k < argc && rc == 0; k++) {
         const char *a = argv[k];

@@ -289,7 +289,7 @@ int bank_build_main(int argc, char **argv)
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0;
     if (rc != 0)
         return rc;
-    if ((b = bank_open(argv[1], 1, err, sizeof err)) == NULL)
+    if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     memset(&run, 0, sizeof run);
     run.kind = q.kind;

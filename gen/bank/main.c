@@ -173,7 +173,7 @@ static int pick_or_export(int argc, char **argv, int pick)
     int rc = read_query(&q, argc, argv, pick);
     if (rc != 0)
         return rc;
-    if ((b = bank_open(argv[1], 0, err, sizeof err)) == NULL)
+    if ((b = bank_open(argv[1], BANK_READ, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     bank_printer_init(&p, q.format);
     found = bank_pick(b, &q.filter, q.count < 0 ? 1L << 62 : q.count, bank_print_row, &p);
@@ -247,7 +247,7 @@ static int stats(int argc, char **argv)
         return bank_usage("unknown option", argv[2]);
     if (argc != 2)
         return bank_usage("stats takes the bank only", NULL);
-    if ((b = bank_open(argv[1], 0, err, sizeof err)) == NULL)
+    if ((b = bank_open(argv[1], BANK_READ, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     if ((s = calloc(1, sizeof *s)) == NULL)
         return bank_close(b), fprintf(stderr, "bank: out of memory\n"), 2;

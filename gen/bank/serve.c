@@ -178,7 +178,7 @@ static int handles_open(server *s, const char *tool, const char *path, int threa
     for (s->n_handles = 0; s->n_handles < threads; s->n_handles++) {
         handle *one = &s->handles[s->n_handles];
         one->busy = 0;
-        one->db = bank_open(path, 0, err, sizeof err);
+        one->db = bank_open(path, BANK_WRITE, err, sizeof err);
         one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40)) : NULL;
         if (one->api == NULL) {
             if (one->db != NULL)

@@ -56,8 +56,9 @@ static int prepare(bank *b, const char *sql, sqlite3_stmt **stmt)
     return sqlite3_prepare_v3(b->db, sql, -1, SQLITE_PREPARE_PERSISTENT, stmt, NULL) == SQLITE_OK ? 0 : fail(b);
 }
 
-/* Stamps a new bank with KEY_VERSION, or checks an old one's; 0, or -1 with err filled. */
-static int check_key_version(bank *b, const char *path, char *err, int err_size)
+/* Stamps a new bank with KEY_VERSION (unless only reading), or checks an old one's; 0, or -1 with err
+   filled. */
+static int check_key_version(bank *b, const char *path, int stamp_new, char *err, int err_size)
 {
     sqlite3_stmt *s = NULL;
     int version = -1;
@@ -65,7 +66,9 @@ static int check_key_version(bank *b, const char *path, char *err, int err_size)
     if (prepare(b, "PRAGMA user_version", &s) == 0 && sqlite3_step(s) == SQLITE_ROW)
         version = sqlite3_column_int(s, 0);
     sqlite3_finalize(s);
-    if (version == 0) {
+    if (version == 0 && !stamp_new) {
+        return 0;
+    } else if (version == 0) {
         snprintf(stamp, sizeof stamp, "PRAGMA user_version = %d", KEY_VERSION);
         if (sqlite3_exec(b->db, stamp, NULL, NULL, NULL) == SQLITE_OK)
             return 0;
@@ -90,16 +93,33 @@ static int has_puzzles(bank *b)
     return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
 }
 
-bank *bank_open(const char *path, int create, char *err, int err_size)
+/* Reopens a bank read-only as an immutable file: in a folder that cannot be written, SQLite cannot make
+   the WAL's shared-memory file, and no writer can be at work there either. SQLITE_OK or an error code. */
+static int reopen_immutable(bank *b, const char *path)
+{
+    char uri[4200];
+    size_t k, at = 5;
+    memcpy(uri, "file:", 5);
+    for (k = 0; path[k] != '\0' && at + 20 < sizeof uri; k++)
+        at += (size_t)(strchr("%?#", path[k]) != NULL ? snprintf(uri + at, 4, "%%%02X", (unsigned char)path[k])
+                                                       : (uri[at] = path[k], 1));
+    if (path[k] != '\0')
+        return SQLITE_CANTOPEN;
+    snprintf(uri + at, sizeof uri - at, "?immutable=1");
+    sqlite3_close(b->db);
+    return sqlite3_open_v2(uri, &b->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+}
+
+bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
-    int rc, k;
+    int rc, k, flags = mode == BANK_READ ? SQLITE_OPEN_READONLY
+                                         : SQLITE_OPEN_READWRITE | (mode == BANK_CREATE ? SQLITE_OPEN_CREATE : 0);
     if (b == NULL) {
         snprintf(err, (size_t)err_size, "out of memory");
         return NULL;
     }
-    rc = sqlite3_open_v2(path, &b->db, SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX,
-                         NULL);
+    rc = sqlite3_open_v2(path, &b->db, flags | SQLITE_OPEN_NOMUTEX, NULL);
     if (rc != SQLITE_OK && b->db != NULL && sqlite3_system_errno(b->db) != 0) { /* in the words of the system */
         snprintf(err, (size_t)err_size, "%s: %s", path, strerror(sqlite3_system_errno(b->db)));
         bank_close(b);
@@ -107,15 +127,18 @@ bank *bank_open(const char *path, int create, char *err, int err_size)
     }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
-    if (rc == SQLITE_OK && !create && (k = has_puzzles(b)) != 1) { /* only add and build make a bank */
+    if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b) < 0 &&
+        sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
+        rc = reopen_immutable(b, path);
+    if (rc == SQLITE_OK && mode != BANK_CREATE && (k = has_puzzles(b)) != 1) { /* only add and build make a bank */
         snprintf(err, (size_t)err_size, "%s: %s", path,
                  k < 0 ? sqlite3_errmsg(b->db) : "not a bank (no puzzles table: bank add or bank build makes one)");
         bank_close(b);
         return NULL;
     }
-    if (rc == SQLITE_OK)
+    if (rc == SQLITE_OK && mode != BANK_READ)
         rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL);
-    if (rc == SQLITE_OK && check_key_version(b, path, err, err_size) != 0) {
+    if (rc == SQLITE_OK && check_key_version(b, path, mode != BANK_READ, err, err_size) != 0) {
         bank_close(b);
         return NULL;
     }

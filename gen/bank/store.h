@@ -42,9 +42,13 @@ int bank_seed_parse(const char *text, uint64_t *seed);
 int bank_empty_parse(const char *text, int *lo, int *hi);
 #define BANK_SEED_RANGE "a seed from 0 to 2^63-1 (the bank's integers)"
 
-/* Opens a bank in WAL mode, creating it when create is non-zero (else a missing file is an error). Returns
-   NULL and fills err ("PATH: problem") on failure. */
-bank *bank_open(const char *path, int create, char *err, int err_size);
+/* How a bank is opened: made when missing (add, build), written (serve, which stores live puzzles), or
+   only read (pick, export, stats: a bank on read-only media or in a folder the user cannot write is read
+   as it is, since no one can be writing it there). */
+enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
+/* Opens a bank in WAL mode (a missing file is an error unless mode is BANK_CREATE). Returns NULL and fills
+   err ("PATH: problem") on failure. */
+bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
 void bank_close(bank *b);
 const char *bank_error(const bank *b); /* the last error's text */
 

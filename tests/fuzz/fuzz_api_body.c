@@ -48,7 +48,7 @@ static void server_open(void)
     snprintf(server.path, sizeof server.path, "%.40s/coverjar-fuzz-api-%ld.db", dir && *dir ? dir : "/tmp",
              (long)getpid());
     unlink(server.path);
-    server.db = bank_open(server.path, 1, err, sizeof err);
+    server.db = bank_open(server.path, BANK_CREATE, err, sizeof err);
     server.api = server.db ? bank_api_open(server.db, 1) : NULL;
     if (server.api == NULL)
         abort();
