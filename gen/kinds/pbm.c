@@ -98,7 +98,7 @@ int pbm_read_stream(FILE *f, const char *name, int max_side, uint8_t *cells, int
                     size_t err_size)
 {
     pbm_reader r;
-    int magic = getc(f);
+    int magic = getc(f), c;
     r.f = f;
     r.path = name;
     r.line = 1;
@@ -113,6 +113,10 @@ int pbm_read_stream(FILE *f, const char *name, int max_side, uint8_t *cells, int
     if ((magic = magic == 'P' ? getc(f) : 0) != '1' && magic != '4')
         return fail(&r, "not a PBM bitmap (P1 or P4: netpbm converts others, e.g. `pngtopnm x.png | pamditherbw | "
                         "pamtopnm`)");
+    if ((c = getc(f)) != EOF && !isspace(c) && c != '#') /* "P13": no magic number, P1 or P4, ends there */
+        return fail(&r, "not a PBM bitmap: its magic number P1 or P4 runs into other text");
+    if (c != EOF)
+        ungetc(c, f);
     if (header_number(&r, max_side, "width", width) != 0 || header_number(&r, max_side, "height", height) != 0)
         return -1;
     return read_pixels(&r, magic == '4', *width, *height, cells);
