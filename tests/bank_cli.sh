@@ -82,6 +82,9 @@ check "pick --random: the same seed, the same puzzles" holds \
     '[ "$($B pick $DB --random --seed 4 -n 3)" = "$($B pick $DB --random --seed 4 -n 3)" ]'
 check "pick --random: other seeds, other puzzles" holds \
     '[ "$($B pick $DB --random --seed 4 -n 3)" != "$($B pick $DB --random --seed 5 -n 3)" ] || [ "$($B pick $DB --random --seed 4 -n 3)" != "$($B pick $DB --random --seed 6 -n 3)" ]'
+check "pick --seed alone: as with --random (it was ignored: the start of the order)" holds \
+    '[ "$($B pick $DB --seed 4 -n 3)" = "$($B pick $DB --random --seed 4 -n 3)" ] &&
+     { [ "$($B pick $DB --seed 4 -n 3)" != "$($B pick $DB -n 3)" ] || [ "$($B pick $DB --seed 5 -n 3)" != "$($B pick $DB -n 3)" ]; }'
 check "pick --format tatham: Solo ids bin/dlx solves" holds \
     '[ "$($B pick $DB -n 3 --format tatham | $R/dlx --via-table --count | sort -u)" = 1 ]'
 $B pick $DB > /dev/full 2> $TMP/full.err; rc=$?

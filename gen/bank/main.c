@@ -33,7 +33,8 @@ static const char usage[] =
     "  `added N, duplicates D, rejected R` on stderr. build generates, grades and adds puzzle i of the seed\n"
     "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (or K of each level); run again\n"
     "  after an interruption, it goes on where it stopped. A pick walks the bank in a fixed shuffled order,\n"
-    "  from its start or, with --random, from a place chosen by --seed; nothing matching exits 1.\n";
+    "  from its start or, with --random, from a place chosen by --seed (a --seed alone implies --random);\n"
+    "  nothing matching exits 1.\n";
 
 
 int bank_usage(const char *problem, const char *arg)
@@ -123,9 +124,10 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
             if (bank_empty_parse(v, &q->filter.empty_min, &q->filter.empty_max) != 0)
                 return bank_usage("--empty takes A:B with 0 <= A <= B, or A (empty squares), not", v);
             k++;
-        } else if (pick && strcmp(a, "--seed") == 0) {
+        } else if (pick && strcmp(a, "--seed") == 0) { /* a seed is only for a random start */
             if (bank_seed_parse(v, &q->filter.seed) != 0)
                 return bank_usage(BANK_SEED_RANGE " after", a);
+            q->filter.random = 1;
             k++;
         } else if (strcmp(a, "--solutions") == 0 || (pick && strcmp(a, "-n") == 0)) {
             if (cj_parse_long(v, 1, 100000000L, &x) != 0)
