@@ -124,6 +124,10 @@ check "height without width, or width without height: 400, not ignored" holds \
     '[ "$(status "$URL/api/puzzle?kind=fillomino&height=5")" = 400 ] && [ "$(status "$URL/api/puzzle?kind=fillomino&width=5")" = 400 ]'
 check "an unknown route: 404" holds '[ "$(status $URL/api/nothing)" = 404 ]'
 check "GET /api/check: 405" holds '[ "$(status $URL/api/check)" = 405 ]'
+allow() { curl -s -D - -o /dev/null "$@" | tr -d '\r' | sed -n 's/^[Aa]llow: //p'; }
+check "a 405 names the methods the URL takes in Allow (RFC 9110)" holds \
+    '[ "$(allow $URL/api/check)" = POST ] && [ "$(allow -X POST -d x $URL/api/puzzle)" = "GET, HEAD" ] &&
+     [ "$(allow -X POST -d x $URL/index.html)" = "GET, HEAD" ] && [ -z "$(allow $URL/api/puzzle)" ]'
 head -c 100000 /dev/zero | tr '\0' ' ' > $TMP/big
 check "a 100 kB body: 413" holds '[ "$(status -X POST --data-binary @$TMP/big $URL/api/check)" = 413 ]'
 check "a 100 kB chunked body: 413" holds '[ "$(status -X POST -H "Transfer-Encoding: chunked" --data-binary @$TMP/big $URL/api/hint)" = 413 ]'

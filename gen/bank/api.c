@@ -460,20 +460,33 @@ static int kinds_answer(bank_api *a, char **json)
     return api_json(json, json_pack("{s:o}", "kinds", kinds));
 }
 
+const char *bank_api_methods(const char *route)
+{
+    if (strcmp(route, "/api/puzzle") == 0 || strcmp(route, "/api/kinds") == 0)
+        return "GET, HEAD";
+    if (strcmp(route, "/api/check") == 0 || strcmp(route, "/api/hint") == 0)
+        return "POST";
+    return NULL;
+}
+
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json)
 {
+    const char *methods = bank_api_methods(route);
     int get = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0, post = strcmp(method, "POST") == 0;
     *json = NULL;
-    if (strcmp(route, "/api/puzzle") == 0 || strcmp(route, "/api/kinds") == 0) {
-        if (!get)
-            return api_fail(json, 405, "use GET");
-        return route[5] == 'p' ? puzzle_answer(a, param, param_ctx, json) : kinds_answer(a, json);
+    if (methods == NULL)
+        return api_fail(json, 404, "no such route");
+    if (methods[0] == 'P' ? !post : !get)
+        return api_fail(json, 405, methods[0] == 'P' ? "use POST" : "use GET");
+    switch (route[5]) {
+    case 'p':
+        return puzzle_answer(a, param, param_ctx, json);
+    case 'k':
+        return kinds_answer(a, json);
+    case 'c':
+        return api_check(a, body, body_len, json);
+    default:
+        return api_hint(a, body, body_len, json);
     }
-    if (strcmp(route, "/api/check") == 0 || strcmp(route, "/api/hint") == 0) {
-        if (!post)
-            return api_fail(json, 405, "use POST");
-        return route[5] == 'c' ? api_check(a, body, body_len, json) : api_hint(a, body, body_len, json);
-    }
-    return api_fail(json, 404, "no such route");
 }

@@ -21,5 +21,7 @@ void bank_api_close(bank_api *a);
    status (200, 400, 404, 405, 500) and sets *json to the answer's text (malloc'd, the caller frees it). */
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json);
+/* The methods a route takes, as a 405's Allow header names them ("GET, HEAD" or "POST"); NULL: no such route. */
+const char *bank_api_methods(const char *route);
 
 #endif

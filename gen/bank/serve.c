@@ -56,8 +56,9 @@ static const char usage[] =
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
+/* allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. */
 static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, const char *type, char *text,
-                                 int api)
+                                 int api, const char *allow)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
     enum MHD_Result rc;
@@ -69,18 +70,20 @@ static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, cons
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
     if (api)
         MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    if (allow != NULL)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
     rc = MHD_queue_response(c, status, r);
     MHD_destroy_response(r);
     return rc;
 }
 
-static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *message)
+static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *message, const char *allow)
 {
     char *text = malloc(strlen(message) + 16);
     if (text == NULL)
         return MHD_NO;
     sprintf(text, "{\"error\":\"%s\"}", message); /* messages here are plain words */
-    return send_text(c, status, "application/json", text, 1);
+    return send_text(c, status, "application/json", text, 1, allow);
 }
 
 static const char *content_type(const char *name)
@@ -109,16 +112,16 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
     enum MHD_Result rc;
     int fd;
     if (url[0] != '/' || len == 0 || len >= PAGE_NAME_MAX || name[0] == '.')
-        return send_error(c, MHD_HTTP_NOT_FOUND, "not found");
+        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
     for (k = 0; k < len; k++)
         if (!((name[k] >= 'a' && name[k] <= 'z') || (name[k] >= 'A' && name[k] <= 'Z') ||
               (name[k] >= '0' && name[k] <= '9') || name[k] == '.' || name[k] == '-' || name[k] == '_'))
-            return send_error(c, MHD_HTTP_NOT_FOUND, "not found");
+            return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
     fd = openat(s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         if (fd >= 0)
             close(fd);
-        return send_error(c, MHD_HTTP_NOT_FOUND, "not found");
+        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
     }
     r = MHD_create_response_from_fd((uint64_t)st.st_size, fd);
     if (r == NULL) {
@@ -207,7 +210,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
             return MHD_NO;
         *state = rq;
         if (length != NULL && strtoull(length, NULL, 10) > BODY_LIMIT)
-            return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large");
+            return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
         return MHD_YES;
     }
     if (*upload_size > 0) {
@@ -219,16 +222,17 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         return MHD_YES;
     }
     if (rq->too_large)
-        return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large");
+        return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
     if (strncmp(url, "/api/", 5) != 0) {
         if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
-            return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET");
+            return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET", "GET, HEAD");
         return send_file(s, c, url);
     }
     status = api_request(s, method, url, c, rq, &json);
     if (json == NULL)
-        return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory");
-    return send_text(c, (unsigned)status, "application/json", json, 1);
+        return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory", NULL);
+    return send_text(c, (unsigned)status, "application/json", json, 1,
+                     status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_methods(url) : NULL);
 }
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
