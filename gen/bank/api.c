@@ -8,7 +8,6 @@
 
 #include "dlx/shape.h"
 #include "gen/bank/api_work.h"
-#include "gen/bank/bank_cli.h"
 #include "gen/bank/rows.h"
 
 #define LIVE_SECONDS 20.0 /* a live generation gives up after this long */
