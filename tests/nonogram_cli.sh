@@ -31,6 +31,10 @@ check "gen --level probing: graded probing" \
     holds '[ "$($G --variant nonogram --width 10 --height 10 -n 4 --level probing --seed 2 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = probing ]'
 check "gen --level line: graded line" \
     holds '[ "$($G --variant nonogram --width 10 --height 10 -n 4 --level line --seed 2 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = line ]'
+$G --variant nonogram --size 15 --level 0 -n 1 > $TMP/l0.txt 2> $TMP/l0.err; rc=$?
+check "gen --level 0: refused (levels are 1..3; it meant no level at all), --level 1 is line" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/l0.txt ] && grep -q "or 1..3" $TMP/l0.err &&
+           [ "$($G --variant nonogram --size 15 --level 1 -n 3 --seed 3)" = "$($G --variant nonogram --size 15 --level line -n 3 --seed 3)" ]'
 $G --variant nonogram --width 10 --height 10 -n 6 --seed 9 --density 30 --format grid > $TMP/d30.txt
 $G --variant nonogram --width 10 --height 10 -n 6 --seed 9 --density 70 --format grid > $TMP/d70.txt
 check "gen --density 70 fills more than --density 30 (the clues' sums)" \

@@ -341,11 +341,11 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     o.w = nw->w;
     o.h = nw->h;
     o.density_percent = req->density_percent;
-    o.level = req->fine_level >= 2 ? req->fine_level - 1 : req->level + 1; /* --level 1..3 or a name */
+    o.level = req->fine_level > 0 ? req->fine_level - 1 : req->level + 1; /* --level 1..3 or a name; 0: none */
     o.max_attempts = req->picture != NULL ? 8 : 200; /* a picture: the nearest of 8 repairs */
     o.max_flips = 4 * o.w * o.h;
     o.start = req->picture;
-    if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 ||
+    if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 || req->fine_level == 1 ||
         req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1 ||
         req->target_empty >= 0) {
         kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..100, unique only, no --empty",
