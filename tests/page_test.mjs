@@ -129,6 +129,24 @@ async function sudokuSizes(page) {
   }
 }
 
+// Fillomino sizes with a 0 as their second digit: 1 then 0 typed quickly is 10, not an erased square; Check
+// then marks it wrong exactly when bin/dlx's solution has another size there.
+async function fillominoTens(page) {
+  const p = await open(page, "kind=fillomino&size=6", 36);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("fillomino", p.puzzle));
+  const [a, b] = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  await page.click(`.cell[data-cell="${a}"]`);
+  await page.keyboard.type("10");
+  await page.click(`.cell[data-cell="${b}"]`);
+  await page.keyboard.type("20");
+  check((await text(page, a)) === "10" && (await text(page, b)) === "20",
+        `1 0 and 2 0 typed make 10 and 20 (got "${await text(page, a)}", "${await text(page, b)}")`);
+  await page.click("#check");
+  await page.waitForFunction(() => /wrong|mistakes/.test(document.querySelector("#status").textContent));
+  const want = [a, b].filter((k) => solution[k] !== Number(k === a ? 10 : 20));
+  check((await classed(page, "wrong")).join() === want.join(), `Check marks ${want} wrong against bin/dlx's solution`);
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
@@ -218,7 +236,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, futoshiki, jidoku, nonogram]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, futoshiki, jidoku, nonogram]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
 } finally {

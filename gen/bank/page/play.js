@@ -363,6 +363,12 @@ function enter(value) {
     check();
 }
 
+// Fillomino: a digit (0 too) typed soon after another in the same cell joins it, while the sum stays a size.
+function secondDigit(k, key) {
+  return game.puzzle.kind === "fillomino" && /^[0-9]$/.test(key) && !game.pencil && game.lastKey.cell === k &&
+         Date.now() - game.lastKey.at < 900 && game.values[k] > 0 && game.values[k] * 10 + Number(key) <= game.maxValue;
+}
+
 function onKey(e) {
   if (!game.puzzle || e.ctrlKey || e.metaKey || e.altKey) return;
   const w = game.width, k = game.selected, key = e.key;
@@ -372,6 +378,9 @@ function onKey(e) {
     const ok = (key === "ArrowLeft" && c > 0) || (key === "ArrowRight" && c < w - 1) ||
                (key === "ArrowUp" && r > 0) || (key === "ArrowDown" && r < game.height - 1);
     if (ok) select(k + moves[key]);
+  } else if (secondDigit(k, key)) {
+    enter(game.values[k] * 10 + Number(key)); // a second digit typed quickly: 1 then 2 is 12, 1 then 0 is 10
+    game.lastKey = { cell: k, at: Date.now() };
   } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
     enter(0);
   } else if (isNonogram() && (key === " " || key === "f" || key === "x")) {
@@ -380,12 +389,8 @@ function onKey(e) {
   } else if (key === "p" || key === "P") {
     togglePencil();
   } else if (!isNonogram() && (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key))) {
-    let v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;
-    const now = Date.now();
-    if (game.puzzle.kind === "fillomino" && /^[0-9]$/.test(key) && game.lastKey.cell === k && now - game.lastKey.at < 900 &&
-        game.values[k] && game.values[k] * 10 + v <= game.maxValue && !game.pencil)
-      v = game.values[k] * 10 + v; // a second digit typed quickly: 1 then 2 is 12
-    game.lastKey = { cell: k, at: now };
+    const v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;
+    game.lastKey = { cell: k, at: Date.now() };
     if (v <= game.maxValue) enter(v);
   } else {
     return;
