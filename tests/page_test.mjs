@@ -125,6 +125,12 @@ async function sudokuSizes(page) {
     for (let k = 0; k < n * n; k++) shown += (await text(page, k)) === (givens[k] ? SYMBOLS[givens[k] - 1] : "");
     const box = await page.$eval("#board", (b) => b.getBoundingClientRect());
     check(shown === n * n && box.width > n * 12 && box.right <= 1000, `the ${n}x${n} shows its givens (${shown}/${n * n}) within the window`);
+    if (n === 25) { // P is the digit 25 there: the p key types it rather than switching to pencil marks
+      const solution = cellsOf(solve("sudoku", p.puzzle)), k = givens.findIndex((v, i) => !v && solution[i] === 25);
+      await typeAt(page, k, "p");
+      check((await text(page, k)) === "P" && (await page.getAttribute("#pencil", "aria-pressed")) === "false",
+            `p typed in a 25x25 enters the digit P (got "${await text(page, k)}")`);
+    }
     await page.screenshot({ path: `${shots}/sudoku${n}.png` });
   }
 }

@@ -369,6 +369,9 @@ function secondDigit(k, key) {
          Date.now() - game.lastKey.at < 900 && game.values[k] > 0 && game.values[k] * 10 + Number(key) <= game.maxValue;
 }
 
+// From 25x25 on, P is a digit of a Latin square (1-9 then A-P), so the p key types it and Pencil is the button.
+const symbolsHaveP = () => !isNonogram() && game.puzzle.kind !== "fillomino" && game.maxValue >= 25;
+
 function onKey(e) {
   if (!game.puzzle || e.ctrlKey || e.metaKey || e.altKey) return;
   const w = game.width, k = game.selected, key = e.key;
@@ -386,7 +389,7 @@ function onKey(e) {
   } else if (isNonogram() && (key === " " || key === "f" || key === "x")) {
     const want = key === "x" ? CROSSED : FILLED;
     enter(game.values[k] === want ? 0 : want);
-  } else if (key === "p" || key === "P") {
+  } else if ((key === "p" || key === "P") && !symbolsHaveP()) {
     togglePencil();
   } else if (!isNonogram() && (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key))) {
     const v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;
