@@ -153,6 +153,33 @@ async function fillominoTens(page) {
   check((await classed(page, "wrong")).join() === want.join(), `Check marks ${want} wrong against bin/dlx's solution`);
 }
 
+// The bar's buttons hand the keys back to the board; the board shows a focus ring when reached by Tab.
+async function focus(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  const [a, b] = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  await page.click(`.cell[data-cell="${a}"]`);
+  await page.click("#pencil");
+  await page.keyboard.press("3");
+  check((await page.textContent(`.cell[data-cell="${a}"]`)) === "3" && (await page.$(`.cell[data-cell="${a}"] .marks`)) !== null,
+        "a digit typed after a click on Pencil is a pencil mark in the selected square");
+  await page.click("#pencil");
+  await typeAt(page, b, String((solution[b] % 9) + 1));
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  await page.keyboard.press("Backspace");
+  check((await text(page, b)) === "", "Backspace after a click on Check erases the square marked wrong");
+  await page.click("#clear");
+  const to = b % 9 < 8 ? b + 1 : b - 1;
+  await page.keyboard.press(to > b ? "ArrowRight" : "ArrowLeft");
+  check((await page.$eval(".cell.selected", (d) => Number(d.dataset.cell))) === to, "an arrow after a click on Clear moves the selection");
+  await page.focus("#new");
+  await page.keyboard.press("Tab");
+  const ring = await page.evaluate(() => document.activeElement.id === "board" && getComputedStyle(board).outlineStyle !== "none" &&
+                                         parseFloat(getComputedStyle(board).outlineWidth) >= 2);
+  check(ring, "the board reached by Tab shows a focus ring");
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
@@ -242,7 +269,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, futoshiki, jidoku, nonogram]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
 } finally {

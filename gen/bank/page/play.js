@@ -476,10 +476,12 @@ async function init() {
   $("board").addEventListener("keydown", onKey);
   $("kind").addEventListener("change", fillSizes);
   $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery()); });
-  $("check").addEventListener("click", check);
-  $("hint").addEventListener("click", hint);
-  $("pencil").addEventListener("click", togglePencil);
-  $("clear").addEventListener("click", clearBoard);
+  // After a button of the board's bar, keys go to the board again, as after the pad's buttons.
+  const thenBoard = (f) => () => { $("board").focus(); return f(); };
+  $("check").addEventListener("click", thenBoard(check));
+  $("hint").addEventListener("click", thenBoard(hint));
+  $("pencil").addEventListener("click", thenBoard(togglePencil));
+  $("clear").addEventListener("click", thenBoard(clearBoard));
   $("print").addEventListener("click", () => window.print());
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
   window.addEventListener("mouseup", () => { game.brush = -1; });
