@@ -180,6 +180,20 @@ async function focus(page) {
   check(ring, "the board reached by Tab shows a focus ring");
 }
 
+// A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge.
+async function phone(browser) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  try {
+    await open(page, "kind=sudoku&size=9", 81);
+    const out = await page.evaluate(() => [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((e) => e.id || e.tagName));
+    check(out.length === 0, `nothing runs past a 375 px window (${out})`);
+    await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
+  } finally {
+    await page.close();
+  }
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
@@ -272,6 +286,7 @@ try {
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
+  try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }
 } finally {
   await browser.close();
 }
