@@ -47,6 +47,9 @@ async function sudoku9(page) {
   let shown = 0;
   for (let k = 0; k < 81; k++) shown += (await text(page, k)) === (givens[k] ? SYMBOLS[givens[k] - 1] : "");
   check(shown === 81, `the 9x9 board shows exactly the givens (${shown}/81)`);
+  const labels = await page.$$eval(".cell", (ds) => ds.map((d) => d.getAttribute("aria-label")));
+  const named = labels.filter((l, k) => l === `r${Math.floor(k / 9) + 1}c${(k % 9) + 1}: ${givens[k] ? "given " + givens[k] : "empty"}`).length;
+  check(named === 81, `each square's label names its place and its given or "empty" (${named}/81: ${labels[0]})`);
   const empty = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
   // A wrong digit: exactly that square is marked after Check.
   const k0 = empty[3], bad = (solution[k0] % 9) + 1;
@@ -56,6 +59,7 @@ async function sudoku9(page) {
   const wrong = await classed(page, "wrong");
   check(wrong.length === 1 && wrong[0] === k0, `check marks exactly the wrong square ${k0} (got ${wrong})`);
   await page.screenshot({ path: `${shots}/sudoku9-wrong.png` });
+  check((await page.getAttribute(`.cell[data-cell="${k0}"]`, "aria-label")).endsWith(`: ${bad}`), "a typed digit is in its square's label");
   await typeAt(page, k0, "Backspace");
   check((await text(page, k0)) === "", "backspace erases");
   // Pencil marks.

@@ -186,7 +186,6 @@ function makeCell(k) {
   d.className = "cell";
   d.dataset.cell = k;
   d.setAttribute("role", "gridcell");
-  d.setAttribute("aria-label", `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}`);
   d.addEventListener("mousedown", (e) => { select(k); if (isNonogram()) brushDown(k, e.button); });
   d.addEventListener("mouseenter", (e) => { if (isNonogram() && e.buttons && game.brush >= 0) paintNonogram(k, game.brush); });
   return d;
@@ -290,6 +289,8 @@ function cellDiv(k) {
 
 function paint(k) {
   const d = cellDiv(k), g = game.givens[k], v = game.values[k];
+  const said = isNonogram() ? ["blank", "filled", "marked empty"][v] : g ? `given ${symbolOf(g)}` : v ? symbolOf(v) : "empty";
+  d.setAttribute("aria-label", `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}: ${said}`); // what a screen reader says
   d.classList.toggle("given", g !== 0);
   d.classList.toggle("player", g === 0 && v !== 0);
   if (isNonogram()) {
@@ -416,6 +417,7 @@ function drawPad() {
   erase.type = "button";
   erase.textContent = "⌫";
   erase.title = "erase";
+  erase.setAttribute("aria-label", "erase");
   erase.addEventListener("click", () => { enter(0); $("board").focus(); });
   pad.appendChild(erase);
 }
