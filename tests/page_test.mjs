@@ -177,6 +177,12 @@ async function focus(page) {
   const to = b % 9 < 8 ? b + 1 : b - 1;
   await page.keyboard.press(to > b ? "ArrowRight" : "ArrowLeft");
   check((await page.$eval(".cell.selected", (d) => Number(d.dataset.cell))) === to, "an arrow after a click on Clear moves the selection");
+  await typeAt(page, b, String((solution[b] % 9) + 1));
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  await page.click("#clear");
+  check((await page.textContent("#status")) === "" && (await classed(page, "wrong")).length === 0 && (await text(page, b)) === "",
+        "Clear empties the squares, their wrong marks and the status line (it left \"1 wrong square\")");
   await page.focus("#new");
   await page.keyboard.press("Tab");
   const ring = await page.evaluate(() => document.activeElement.id === "board" && getComputedStyle(board).outlineStyle !== "none" &&

@@ -469,6 +469,8 @@ function clearBoard() {
   if (!game.puzzle || game.stopped) return;
   game.values.fill(0);
   for (const m of game.marks) m.clear();
+  clearMarksOf("wrong", "hinted", "hint-cell");
+  setStatus("");
   draw();
 }
 
