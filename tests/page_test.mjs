@@ -191,6 +191,17 @@ async function focus(page) {
 }
 
 // A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge.
+// A server that stops answering is said in plain words (the browser's own "Failed to fetch" said nothing).
+async function noServer(page) {
+  await open(page, "kind=sudoku&size=4", 16);
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.click("#check");
+  await page.waitForSelector("#status.error");
+  check(/server does not answer/.test(await page.textContent("#status")),
+        `Check with the server gone: "the server does not answer" (got "${await page.textContent("#status")}")`);
+  await page.unroute("**/api/**");
+}
+
 async function phone(browser) {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   try {
@@ -293,7 +304,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, noServer]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
   try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }

@@ -61,7 +61,9 @@ function gridText() {
 
 async function api(path, body) {
   const init = body ? { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } : {};
-  const r = await fetch(path, init);
+  const r = await fetch(path, init).catch(() => {
+    throw new Error("the server does not answer (is bank serve still running?)");
+  });
   const data = await r.json().catch(() => ({ error: "bad answer" }));
   if (!r.ok) throw new Error(data.error || r.statusText);
   return data;
