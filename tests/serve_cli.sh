@@ -133,6 +133,15 @@ check "a 100 kB body: 413" holds '[ "$(status -X POST --data-binary @$TMP/big $U
 check "a 100 kB chunked body: 413" holds '[ "$(status -X POST -H "Transfer-Encoding: chunked" --data-binary @$TMP/big $URL/api/hint)" = 413 ]'
 check "kinds: the bank's shapes" holds '[ "$(curl -s $URL/api/kinds | grep -o "\"shape\":\"[0-9x]*\"" | sort | tr -d "\n")" = "$(printf "\"shape\":\"%s\"" 2x2 3x3 4x4 5 6x6)" ]'
 check "still serving after the errors" holds '[ "$(status $URL/api/puzzle?size=4)" = 200 ]'
+# Every shape the bank holds is listed, odd ones too (a 8x5 Fillomino, a 15x10 Nonogram, a 2x3-box Sudoku were
+# left out), as bank stats counts them, added while the server runs.
+{ $RELBIN/gen --variant fillomino --width 8 --height 5 -n 1 --seed 6
+  $RELBIN/gen --variant nonogram --width 15 --height 10 -n 1 --seed 6
+  $RELBIN/gen --size 6 --box 3x2 -n 1 --seed 6 --format json; } | $BIN/bank add $TMP/bank.db 2> /dev/null
+check "kinds: every kind and shape the bank holds, as bank stats counts them" holds \
+    '[ "$(curl -s $URL/api/kinds | node -e "let s=\"\";process.stdin.on(\"data\",d=>s+=d).on(\"end\",()=>{for(const k of JSON.parse(s).kinds)for(const x of k.shapes)console.log(k.name+\" \"+x.shape)})" | sort)" = \
+       "$($BIN/bank stats $TMP/bank.db | sed -n "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort)" ] &&
+     curl -s $URL/api/kinds | grep -q "\"shape\": *\"8x5\""'
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"

@@ -420,42 +420,83 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
 }
 
 /* GET /api/kinds: every kind linked in with its level names, and the usual shapes the bank holds of it. */
+/* A shape the bank holds, for /api/kinds: its kind's place among cj_kinds, the shape and its text. */
+typedef struct held_shape {
+    int kind;
+    cj_shape shape;
+    char text[32];
+} held_shape;
+
+typedef struct held_shapes {
+    held_shape *v;
+    size_t n, cap;
+    int failed; /* out of memory */
+} held_shapes;
+
+static void hold_shape(const char *kind_name, const char *text, void *ctx)
+{
+    held_shapes *h = ctx;
+    held_shape *x;
+    int k;
+    for (k = 0; cj_kinds[k] != NULL && strcmp(cj_kinds[k]->name, kind_name) != 0; k++)
+        ;
+    if (cj_kinds[k] == NULL || h->failed) /* a kind this build does not know */
+        return;
+    if (h->n == h->cap) {
+        held_shape *more = realloc(h->v, (h->cap * 2 + 16) * sizeof *more);
+        if (more == NULL) {
+            h->failed = 1;
+            return;
+        }
+        h->v = more;
+        h->cap = h->cap * 2 + 16;
+    }
+    x = &h->v[h->n];
+    if (puzzle_shape_parse(cj_kinds[k], text, &x->shape) != 0)
+        return;
+    x->kind = k;
+    snprintf(x->text, sizeof x->text, "%s", text);
+    h->n++;
+}
+
+static int by_kind_and_size(const void *a, const void *b)
+{
+    const held_shape *x = a, *y = b;
+    if (x->kind != y->kind)
+        return x->kind - y->kind;
+    if (x->shape.width != y->shape.width)
+        return x->shape.width - y->shape.width;
+    if (x->shape.height != y->shape.height)
+        return x->shape.height - y->shape.height;
+    return x->shape.box_rows - y->shape.box_rows;
+}
+
+/* Every kind with its levels and the shapes the bank holds of it, smallest first. */
 static int kinds_answer(bank_api *a, char **json)
 {
     json_t *kinds = json_array();
-    int k, x, y;
+    held_shapes h;
+    size_t i = 0;
+    int k, x;
+    memset(&h, 0, sizeof h);
+    if (bank_shapes(a->db, hold_shape, &h) < 0 || h.failed) {
+        free(h.v);
+        json_decref(kinds);
+        return api_fail(json, 500, h.failed ? "out of memory" : bank_error(a->db));
+    }
+    qsort(h.v, h.n, sizeof *h.v, by_kind_and_size);
     for (k = 0; cj_kinds[k] != NULL; k++) {
         const cj_kind *kind = cj_kinds[k];
         json_t *levels = json_array(), *shapes = json_array();
-        int boxes = puzzle_kind_has_boxes(kind);
         for (x = 0; x < kind->n_levels; x++)
             json_array_append_new(levels, json_string(kind->levels[x]));
-        for (x = 2; x <= 25; x++)
-            for (y = boxes ? 2 : x; y <= (boxes ? 5 : x); y++) {
-                cj_shape s;
-                bank_filter f;
-                int64_t id = -1;
-                char err[160], text[32];
-                memset(&s, 0, sizeof s);
-                memset(&f, 0, sizeof f);
-                if (boxes && x > 5)
-                    break;
-                s.box_rows = boxes ? x : 0;
-                s.box_cols = boxes ? y : 0;
-                s.width = boxes ? 0 : x;
-                if (kind->shape_check(&s, err, sizeof err) != 0)
-                    continue;
-                puzzle_shape_text(kind, &s, text, sizeof text);
-                f.kind = kind->name;
-                f.shape = text;
-                f.level = f.empty_min = f.empty_max = -1;
-                if (bank_pick(a->db, &f, 1, take_id, &id) > 0)
-                    json_array_append_new(shapes, json_pack("{s:s,s:i,s:i}", "shape", text, "width", s.width,
-                                                            "height", s.height));
-            }
+        for (; i < h.n && h.v[i].kind == k; i++)
+            json_array_append_new(shapes, json_pack("{s:s,s:i,s:i}", "shape", h.v[i].text, "width",
+                                                    h.v[i].shape.width, "height", h.v[i].shape.height));
         json_array_append_new(kinds, json_pack("{s:s,s:o,s:b,s:o}", "name", kind->name, "levels", levels, "boxes",
-                                               boxes, "shapes", shapes));
+                                               puzzle_kind_has_boxes(kind), "shapes", shapes));
     }
+    free(h.v);
     return api_json(json, json_pack("{s:o}", "kinds", kinds));
 }
 

@@ -427,6 +427,28 @@ int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, l
     return rc == SQLITE_ROW ? 0 : fail(b);
 }
 
+long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx)
+{
+    sqlite3_stmt *s = NULL;
+    char kind[64] = "", shape[64] = "", next_kind[64], next_shape[64];
+    long n = 0;
+    int rc;
+    if (prepare(b, "SELECT kind, shape FROM puzzles WHERE (kind, shape) > (?1, ?2) ORDER BY kind, shape LIMIT 1",
+                &s) != 0)
+        return -1;
+    while (bind_text(s, 1, kind), bind_text(s, 2, shape), (rc = sqlite3_step(s)) == SQLITE_ROW) {
+        snprintf(next_kind, sizeof next_kind, "%s", (const char *)sqlite3_column_text(s, 0));
+        snprintf(next_shape, sizeof next_shape, "%s", (const char *)sqlite3_column_text(s, 1));
+        sqlite3_reset(s);
+        memcpy(kind, next_kind, sizeof kind);
+        memcpy(shape, next_shape, sizeof shape);
+        each(kind, shape, ctx);
+        n++;
+    }
+    sqlite3_finalize(s);
+    return rc == SQLITE_DONE ? n : fail(b);
+}
+
 /* ---- the filter's numbers as commands and requests give them ---- */
 
 int bank_seed_parse(const char *text, uint64_t *seed)

@@ -76,6 +76,9 @@ typedef struct bank_stat {
 
 /* Calls each for every group, ordered by kind, shape, level and clues; returns the groups or < 0. */
 long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *ctx);
+/* Calls each for every kind and shape the bank holds, ordered by their texts (one index probe each);
+   returns how many, or < 0. */
+long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx);
 /* How many puzzles of kind and shape the bank holds from generation seed, and the largest index among
    them (-1 when none): where a build with that seed goes on. 0 or < 0. */
 int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *last_index);
