@@ -390,6 +390,19 @@ void cj_answers_midline(int open)
     answer_midline = open;
 }
 
+void cj_note(const char *fmt, ...)
+{
+    char text[1024];
+    va_list ap;
+    int at = answer_midline != 0; /* after an open progress line: on a line of its own */
+    text[0] = '\n';
+    va_start(ap, fmt);
+    vsnprintf(text + at, sizeof text - (size_t)at, fmt, ap);
+    va_end(ap);
+    answer_midline = 0;
+    fputs(text, stderr);
+}
+
 int cj_check_symbols(const char *tool, const char *symbols)
 {
     size_t i, j, len = strlen(symbols);

@@ -85,6 +85,9 @@ void cj_answers_open(const char *tool, const char *noun); /* noun: "answers", "p
 void cj_answers_put(const char *text, size_t len);         /* one whole answer, newline included */
 void cj_answers_flush(void);                               /* writes what was put so far */
 void cj_answers_midline(int open); /* a progress line is open on stderr: messages start a new one */
+/* A note on stderr from a run's worker (fmt ends with its newline), in one write and, when a progress
+   line is open, on a line of its own. */
+void cj_note(const char *fmt, ...);
 
 /* -o FILE [--resume] of the generating tools. Without resume stdout becomes FILE, emptied; returns 0.
    With resume FILE is only read: its records up to the last complete one (a record is lines_per_record

@@ -79,10 +79,10 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
     cj_rng_seed(&rng, (uint64_t)c->seed, (uint64_t)index);
     rc = fm_gen_puzzle(c->gens[worker], &c->opts, &rng, puzzle, solution, &st);
     if (rc == FM_ERR_TARGET) {
-        fprintf(stderr, "%s: puzzle %ld: none of %d boards could be emptied to %d empty cells\n", FM_TOOL, index,
+        cj_note("%s: puzzle %ld: none of %d boards could be emptied to %d empty cells\n", FM_TOOL, index,
                 FM_TARGET_BOARDS, c->opts.target_empty);
     } else if (rc != 0) {
-        fprintf(stderr, "%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
+        cj_note("%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
                 FM_TOOL, index, c->w, c->h, c->opts.max_region);
     }
     if (rc != 0) {

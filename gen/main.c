@@ -163,10 +163,10 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         fputc('\n', stderr);
     if (rc < 0) {
         if (level)
-            fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without finding a puzzle of level %s; "
+            cj_note("gen: puzzle %ld: gave up after %.0f s (budget) without finding a puzzle of level %s; "
                     "try a larger --budget\n", seq, c->budget, level);
         else
-            fprintf(stderr, "gen: puzzle %ld: gave up after %.0f s (budget) without %s; try a larger --budget\n", seq,
+            cj_note("gen: puzzle %ld: gave up after %.0f s (budget) without %s; try a larger --budget\n", seq,
                     c->budget, c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target");
         return 1;
     }
@@ -182,9 +182,9 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         made = gen_distinct_variants(c->box_rows, c->box_cols, puzzle, c->transforms, &rng, put_variant, &v);
         if (made < c->transforms) {
             if (made < 0)
-                fprintf(stderr, "gen: puzzle %ld: out of memory for %d variants\n", seq, c->transforms);
+                cj_note("gen: puzzle %ld: out of memory for %d variants\n", seq, c->transforms);
             else
-                fprintf(stderr, "gen: puzzle %ld: only %d distinct variants besides the puzzle itself exist (it has "
+                cj_note("gen: puzzle %ld: only %d distinct variants besides the puzzle itself exist (it has "
                         "symmetries), not %d: wrote those\n", seq, made, c->transforms);
             wk->short_variants++;
         }

@@ -94,6 +94,13 @@ check "--image --resume: the file is the straight run's, a note for puzzle 2 alo
            [ "$(sed -n "s/^gen: puzzle \([0-9]*\): [0-9]* of 140 cells differ.*/\1/p" $TMP/res.err | tr "\n" " ")" = "2 " ]'
 check "--image -j 2: each puzzle noted once" \
     holds '[ "$($G --variant nonogram --image $TMP/any.pbm -n 4 --seed 5 -j 2 2>&1 > /dev/null | sed -n "s/^gen: puzzle \([0-9]*\): .*cells differ.*/\1/p" | sort | tr "\n" " ")" = "0 1 2 3 " ]'
+# With --progress the distance notes come on lines of their own, not after the open progress line.
+awk 'BEGIN { srand(3); print "P1"; print "30 30"; for (y = 0; y < 30; y++) { s = ""; for (x = 0; x < 30; x++)
+     s = s (rand() < 0.5 ? "1 " : "0 "); print s } }' > $TMP/n30.pbm
+$G --variant nonogram --image $TMP/n30.pbm -n 40 --progress > /dev/null 2> $TMP/prog.err
+check "--image --progress: progress lines were shown during the run, and every distance note starts its own line" \
+    holds '[ "$(tr "\r" "\n" < $TMP/prog.err | grep -c "ETA")" -ge 2 ] && [ "$(tr "\r" "\n" < $TMP/prog.err | grep -c "cells differ")" = 40 ] &&
+           [ "$(tr "\r" "\n" < $TMP/prog.err | grep "cells differ" | grep -vc "^gen: puzzle")" = 0 ]'
 printf 'P1\n3 2\n1 0 1\n0 2 1\n' > $TMP/b1.pbm
 printf 'P1\n3 2\n1 0 1\n' > $TMP/b2.pbm
 printf 'P1\n# big\n65 3\n' > $TMP/b3.pbm

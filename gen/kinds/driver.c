@@ -276,7 +276,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
         return 1;
     }
     if (rc != CJ_KIND_OK) {
-        fprintf(stderr, "%s: puzzle %ld: %s%s\n", o->tool, index, err,
+        cj_note("%s: puzzle %ld: %s%s\n", o->tool, index, err,
                 rc == CJ_KIND_EGAVEUP && !before_deadline(w) ? " (budget; try a larger --budget)" : "");
         return 1;
     }
@@ -284,7 +284,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
         int cells = w->shape.width * w->shape.height, flipped = 0;
         for (k = 0; k < cells; k++)
             flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
-        fprintf(stderr, "%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
+        cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
     }
     for (k = 0; k < boards; k++) {
         if (k > 0)
