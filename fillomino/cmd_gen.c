@@ -256,5 +256,7 @@ int fm_cmd_gen(int argc, char **argv)
         free(c.mems[i]);
     free(c.gens);
     free(c.mems);
-    return failures ? 2 : 0;
+    /* a refused resume: bad usage; a puzzle not made (no board reached --empty, or no board with
+       regions that small): not all the work could be done */
+    return failures < 0 ? 2 : failures > 0 ? 1 : 0;
 }
