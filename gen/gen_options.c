@@ -86,7 +86,7 @@ static int parse_symmetry(const char *s, config *c)
     return gen_fail("unknown --symmetry '%s' (rot180, rot90, mirror, diagonal, none)", s);
 }
 
-static int parse_common(int argc, char **argv, int *k, config *c, int *handled)
+static int parse_common(int argc, char **argv, int *k, config *c, int *handled, int transform_mode)
 {
     const char *a = argv[*k], *v = *k + 1 < argc ? argv[*k + 1] : NULL;
     long x;
@@ -107,8 +107,12 @@ static int parse_common(int argc, char **argv, int *k, config *c, int *handled)
             return gen_fail("--seed takes a whole number from 0 to 2^64-1, not '%s'", v);
     } else if (strcmp(a, "--transforms") == 0) {
         NEED_VALUE;
-        if (cj_parse_long(v, 0, 100000, &x) != 0)
-            return gen_fail("--transforms takes a count from 0 to 100000, not '%s'", v);
+        if (transform_mode && cj_parse_long(v, 0, 0, &x) == 0)
+            return gen_fail("transform: --transforms takes a count from 1 to 100000, not '%s' (that writes nothing)", v);
+        if (cj_parse_long(v, transform_mode ? 1 : 0, 100000, &x) != 0)
+            return gen_fail(transform_mode ? "transform: --transforms takes a count from 1 to 100000, not '%s'"
+                                           : "--transforms takes a count from 0 to 100000, not '%s'",
+                            v);
         c->transforms = (int)x;
     } else if (strcmp(a, "--symbols") == 0) {
         NEED_VALUE;
@@ -157,7 +161,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     }
     for (; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
-        if (parse_common(argc, argv, &k, c, &handled) != 0)
+        if (parse_common(argc, argv, &k, c, &handled, *transform_mode) != 0)
             return -1;
         if (handled)
             continue;
@@ -268,8 +272,6 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
         }
     }
     *first_file = k;
-    if (*transform_mode && c->transforms == 0)
-        return gen_fail("%s", "transform: --transforms takes a count from 1 to 100000, not '0' (that writes nothing)");
     if (*transform_mode && *named != NULL && c->transforms > 0)
         return gen_fail("%s", "transform: give --named NAME (one variant) or --transforms K (random ones), not both");
     if (*transform_mode && c->transforms < 0)

@@ -110,6 +110,10 @@ check "transform --transforms 3, a bad line between two good ones: 3 'error' lin
 printf '%s\n' "$p1" | $BIN/gen transform --transforms 0 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform --transforms 0: refused (it would write nothing), the option named, exit 2, no output" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: transform: --transforms takes a count from 1" "$TMP/e"'
+# Above the top (gen/README.md: 1 to 100000) the message gives the same range, not generation's 0 to 100000.
+printf '%s\n' "$p1" | $BIN/gen transform --transforms 100001 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform --transforms 100001: refused, exit 2, the range named is 1 to 100000" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: transform: --transforms takes a count from 1 to 100000, not .100001.$" "$TMP/e"'
 # Distinct variants: a 4x4 (2x2 boxes) has a group of 2!2!2! * 2!2!2! * 4! * 2 = 3072 transforms, so a
 # puzzle has at most 3071 variants besides itself; this one has no symmetry, so it has them all. Each is
 # unique as the puzzle is (dlx). The empty grid has none.
