@@ -6,7 +6,6 @@
 #include <string.h>
 #include "classify/tool.h"
 #include "dlx/shape.h"
-#include "gen/tatham.h"
 
 classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
 {
@@ -72,26 +71,6 @@ static const char *grid_problem(const uint8_t *grid, int br, int bc, char *msg, 
     return NULL;
 }
 
-/* The line reader refuses Simon Tatham's Solo game ids ("3x3:c4b6_2..."), so a refused line whose first
-   token holds a ':' is decoded here with gen's decoder; the id gives the box shape. Returns 1 (p->grid,
-   p->n, *br, *bc set), 0 when the line is no Solo id (keep the reader's message), -1 when it is a bad
-   one (err says where). */
-static int solo_line(const cj_lines *l, cj_puzzle *p, int *br, int *bc, char *err, size_t size)
-{
-    const char *line = l->buf;
-    size_t tok = 0, bad = 0;
-    int n;
-    if (line == NULL || l->binary || l->too_long) return 0;
-    while (line[tok] && line[tok] != ' ' && line[tok] != '\t' && line[tok] != ':') tok++;
-    if (line[tok] != ':') return 0;
-    n = tatham_decode(line, p->grid, br, bc, &bad);
-    if (n < 0) {
-        snprintf(err, size, "not a Solo game id (problem at column %lu)", (unsigned long)bad + 1);
-        return -1;
-    }
-    p->n = n;
-    return 1;
-}
 
 long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out)
 {
@@ -129,7 +108,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             memset(k, 0, sizeof *k);
             k->file = r.lines.name;
             k->lineno = p.lineno;
-            if (rc < 0 && solo_line(&r.lines, &p, &k->br, &k->bc, err, sizeof err) <= 0) {
+            if (rc < 0 && cj_read_solo_id(&r.lines, &p, &k->br, &k->bc, err, sizeof err) <= 0) {
                 bad_at(k->file, k->lineno, err);
                 k->bad = 1;
                 continue;
@@ -450,7 +429,7 @@ static int run_stream(int mode, int argc, char **argv)
             cj_buf out = {0};
             stream_opts shape = o; /* a Solo id brings its own box shape */
             puzzles++;
-            if (rc < 0 && solo_line(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0) {
+            if (rc < 0 && cj_read_solo_id(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0) {
                 bad_at(r.lines.name, p.lineno, err);
                 cj_buf_printf(&out, "error\n");
                 status = 2;

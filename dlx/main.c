@@ -17,7 +17,7 @@
 
 static const char usage[] =
     "usage: dlx [options] [FILE...]\n"
-    "Solves Sudoku puzzles (one per line, or --format grid), printing one line per puzzle:\n"
+    "Solves Sudoku puzzles (one per line, Solo game ids too, or --format grid), printing one line per puzzle:\n"
     "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2).\n"
     "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
     "  --box RxC          box of R rows and C columns (default: square, or 2x3, 2x4, 3x4 ...)\n"
@@ -78,10 +78,12 @@ static void put_stats(cj_buf *out, const dlx_stats *st)
                   (unsigned long long)st->backtracks, st->max_depth, st->root_branching);
 }
 
-/* Answers one parsed puzzle into out; returns 0, or -1 after reporting a problem. */
-static int answer(const options *o, shape_cache *cache, const cj_puzzle_reader *r, cj_puzzle *p, cj_buf *out)
+/* Answers one parsed puzzle, of boxes rows x cols (0: the default for its side), into out; returns 0, or -1
+   after reporting a problem. */
+static int answer(const options *o, int rows, int cols, shape_cache *cache, const cj_puzzle_reader *r, cj_puzzle *p,
+                  cj_buf *out)
 {
-    int rows = o->box_rows, cols = o->box_cols, a, b, rc;
+    int a, b, rc;
     sudoku *s;
     dlx_stats st;
     long found;
@@ -143,14 +145,17 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
     r.symbols = o->symbols;
     while ((got = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
         long keep = r.lines.lineno;
+        int rows = o->box_rows, cols = o->box_cols;
         out.len = 0;
         puzzles++;
         r.lines.lineno = p.lineno;
+        if (got < 0 && o->format == CJ_FORMAT_LINE) /* a Solo game id, as bin/gen --format tatham writes */
+            got = cj_read_solo_id(&r.lines, &p, &rows, &cols, err, sizeof err) > 0 ? 1 : -1;
         if (got < 0) {
             cj_error_at("dlx", &r.lines, "%s", err);
             status = 2;
             cj_buf_put(&out, "error", 5);
-        } else if (answer(o, cache, &r, &p, &out) != 0) {
+        } else if (answer(o, rows, cols, cache, &r, &p, &out) != 0) {
             status = 2;
             out.len = 0;
             cj_buf_put(&out, "error", 5);

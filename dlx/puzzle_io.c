@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dlx/grid_text.h"
+#include "gen/tatham.h"
 
 int cj_parse_format(const char *text, enum cj_format *format)
 {
@@ -150,6 +151,28 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
     if (r->format == CJ_FORMAT_GRID)
         return read_grid_puzzle(r, p, err, err_size);
     return read_line_puzzle(r, p, err, err_size);
+}
+
+/* The line reader refuses Simon Tatham's Solo game ids ("3x3:c4b6_2..."); a refused line whose first
+   token holds a ':' is decoded with gen's decoder, and the id gives the box shape. */
+int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size)
+{
+    const char *line = l->buf;
+    size_t tok = 0, bad = 0;
+    int n;
+    if (line == NULL || l->binary || l->too_long)
+        return 0;
+    while (line[tok] && line[tok] != ' ' && line[tok] != '\t' && line[tok] != ':')
+        tok++;
+    if (line[tok] != ':')
+        return 0;
+    n = tatham_decode(line, p->grid, box_rows, box_cols, &bad);
+    if (n < 0) {
+        snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)bad + 1);
+        return -1;
+    }
+    p->n = n;
+    return 1;
 }
 
 void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols)

@@ -26,6 +26,10 @@ typedef struct cj_puzzle_reader {
    then err holds what is wrong and p->lineno where (the reader has skipped past it). */
 int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size);
 
+/* After cj_read_puzzle refused a line: 1 when the line is a Solo game id (p->grid, p->n and the id's box
+   shape set), 0 when it is none (keep the reader's message), -1 when it is a bad one (err says where). */
+int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size);
+
 /* Appends a grid in the given format: a line (no newline), or N rows of integers. */
 void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols);
 

@@ -119,4 +119,15 @@ check "exact cover: a colour on a primary item named with its line, exit 2" hold
 printf 'p | x\np x:\n' > "$TMP/badxcc"
 $BIN/dlx --exact-cover "$TMP/badxcc" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "exact cover: an empty colour, exit 2" holds '[ $rc -eq 2 ] && grep -q ":2: item .x.: an empty colour" "$TMP/e"'
+
+# Solo game ids, as bin/gen --format tatham writes them, are read too, their box shape from the id: the
+# same solutions as the same puzzles written as lines, a 3x2 box included ("57 cells is not a square grid").
+$RELBIN/gen -n 5 --seed 8 --format tatham > "$TMP/ids"
+$RELBIN/gen --size 6 --box 3x2 -n 3 --seed 8 --format tatham >> "$TMP/ids"
+{ $RELBIN/gen -n 5 --seed 8 | $BIN/dlx; $RELBIN/gen --size 6 --box 3x2 -n 3 --seed 8 | $BIN/dlx --box 3x2; } > "$TMP/want"
+check "Solo ids: the solutions of the same puzzles as lines, boxes from the ids" holds \
+    '[ "$($BIN/dlx "$TMP/ids")" = "$(cat "$TMP/want")" ] && [ "$($BIN/dlx --count "$TMP/ids" | sort -u)" = 1 ]'
+echo "3x3:zz" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "a bad Solo id: error, exit 2, where it goes wrong" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1: not a Solo game id (problem at column" "$TMP/e"'
 finish
