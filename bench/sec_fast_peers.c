@@ -9,6 +9,10 @@
 
 #include "bench/bench.h"
 
+/* The peers' sources within the --peers-dir copies. */
+#define KUDOKU_SRC "plb/sudoku/sudoku_v1.c"
+#define TDOKU_SRC "tdoku/src/solver_dpll_triad_simd.cc"
+
 #define FAST_REPS 5
 
 static const char *const SETS[] = {"sudoku9_royle17.txt", "sudoku9_magictour_top1465.txt",
@@ -29,7 +33,7 @@ static void build_peers(const bench_cfg *cfg, const char *out, char kudoku[4400]
     snprintf(cc, sizeof cc, "%s", is_executable("/usr/bin/clang") ? "clang" : "cc");
     snprintf(cxx, sizeof cxx, "%s", is_executable("/usr/bin/clang++") ? "clang++" : "c++");
     kudoku[0] = tdoku[0] = '\0';
-    snprintf(src, sizeof src, "%s/plb/sudoku/sudoku_v1.c", cfg->peers_dir);
+    snprintf(src, sizeof src, "%s/" KUDOKU_SRC, cfg->peers_dir);
     snprintf(obj[0], sizeof obj[0], "%s/kudoku", out);
     if (file_exists(src)) {
         char *argv[] = {cc, "-O3", "-march=native", "-o", obj[0], src, NULL};
@@ -37,7 +41,7 @@ static void build_peers(const bench_cfg *cfg, const char *out, char kudoku[4400]
             snprintf(kudoku, 4400, "%s", obj[0]);
     }
     snprintf(inc, sizeof inc, "-I%s/tdoku/include", cfg->peers_dir);
-    snprintf(tsrc[0], sizeof tsrc[0], "%s/tdoku/src/solver_dpll_triad_simd.cc", cfg->peers_dir);
+    snprintf(tsrc[0], sizeof tsrc[0], "%s/" TDOKU_SRC, cfg->peers_dir);
     snprintf(tsrc[1], sizeof tsrc[1], "%s/tdoku/src/util.cc", cfg->peers_dir);
     path_join(drv, sizeof drv, cfg->root, "bench/peers/tdoku_driver.c");
     if (!file_exists(tsrc[0]) || !file_exists(drv))
@@ -162,10 +166,10 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
     }
     {
         char plb[4400], td[4400], why[9200];
-        snprintf(plb, sizeof plb, "%s/plb/sudoku/sudoku_v1.c", cfg->peers_dir);
-        snprintf(td, sizeof td, "%s/tdoku/src/solver_dpll_triad_simd.cc", cfg->peers_dir);
+        snprintf(plb, sizeof plb, "%s/" KUDOKU_SRC, cfg->peers_dir);
+        snprintf(td, sizeof td, "%s/" TDOKU_SRC, cfg->peers_dir);
         if (!file_exists(plb) && !file_exists(td)) {
-            snprintf(why, sizeof why, "%s holds neither plb/sudoku/sudoku_v1.c nor tdoku/src/solver_dpll_triad_simd.cc: "
+            snprintf(why, sizeof why, "%s holds neither " KUDOKU_SRC " nor " TDOKU_SRC ": "
                      "fetch attractivechaos/plb and t-dillon/tdoku into it", cfg->peers_dir);
             fprintf(stderr, "bench: fast peers: %s\n", why);
             not_run(md, why);

@@ -109,5 +109,7 @@ typedef struct cj_kind {
 extern const cj_kind *const cj_kinds[];
 /* The kind of that name, or NULL. */
 const cj_kind *cj_kind_find(const char *name);
+/* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku): its shape_check keeps a 2x2 box. */
+int cj_kind_has_boxes(const cj_kind *kind);
 
 #endif

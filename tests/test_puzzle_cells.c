@@ -140,8 +140,8 @@ int main(void)
     CHECK(puzzle_cells_read_field("1,x,3", 5, cells, 3) != 0, "a number that is not one");
     CHECK(puzzle_cells_read_field("1.G?", 4, cells, 4) != 0, "an unknown symbol");
     CHECK(puzzle_cells_read_field("1.G0", 4, cells, 4) == 0 && cells[2] == 16 && cells[3] == 0, "symbols");
-    CHECK(puzzle_kind_has_boxes(cj_kind_find("sudoku")) && puzzle_kind_has_boxes(cj_kind_find("jidoku")) &&
-          !puzzle_kind_has_boxes(cj_kind_find("fillomino")) && !puzzle_kind_has_boxes(cj_kind_find("futoshiki")),
+    CHECK(cj_kind_has_boxes(cj_kind_find("sudoku")) && cj_kind_has_boxes(cj_kind_find("jidoku")) &&
+          !cj_kind_has_boxes(cj_kind_find("fillomino")) && !cj_kind_has_boxes(cj_kind_find("futoshiki")),
           "kinds with boxes");
     memset(&s, 0, sizeof s);
     CHECK(puzzle_shape_parse(cj_kind_find("futoshiki"), "7", &s) == 0 && s.width == 7 && s.height == 7, "futoshiki 7");

@@ -238,7 +238,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     q->filter.level = -1;
     q->filter.empty_min = q->filter.empty_max = -1;
     if (box != NULL) {
-        if (!puzzle_kind_has_boxes(q->kind) || cj_parse_box(box, &q->shape.box_rows, &q->shape.box_cols) != 0)
+        if (!cj_kind_has_boxes(q->kind) || cj_parse_box(box, &q->shape.box_rows, &q->shape.box_cols) != 0)
             return "box is RxC (R*C from 1 to 64), for kinds with boxes";
         q->have_shape = 1;
     }
@@ -494,7 +494,7 @@ static int kinds_answer(bank_api *a, char **json)
             json_array_append_new(shapes, json_pack("{s:s,s:i,s:i}", "shape", h.v[i].text, "width",
                                                     h.v[i].shape.width, "height", h.v[i].shape.height));
         json_array_append_new(kinds, json_pack("{s:s,s:o,s:b,s:o}", "name", kind->name, "levels", levels, "boxes",
-                                               puzzle_kind_has_boxes(kind), "shapes", shapes));
+                                               cj_kind_has_boxes(kind), "shapes", shapes));
     }
     free(h.v);
     return api_json(json, json_pack("{s:o}", "kinds", kinds));

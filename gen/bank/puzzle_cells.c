@@ -108,15 +108,6 @@ char *puzzle_cells_join(const puzzle_cells *p, const cj_cell *cells, int n)
     return out;
 }
 
-int puzzle_kind_has_boxes(const cj_kind *kind)
-{
-    cj_shape s;
-    char err[160];
-    memset(&s, 0, sizeof s);
-    s.box_rows = s.box_cols = 2;
-    return kind->shape_check(&s, err, sizeof err) == 0 && s.box_rows == 2;
-}
-
 /* Non-zero when the kind takes only square shapes. */
 static int square_only(const cj_kind *kind)
 {
@@ -136,7 +127,7 @@ int puzzle_shape_parse(const cj_kind *kind, const char *text, cj_shape *shape)
     if (sscanf(text, "%d%n", &a, &used) == 1 && text[used] == '\0' && a > 0) {
         shape->width = a;
     } else if (sscanf(text, "%dx%d%n", &a, &b, &used) == 2 && text[used] == '\0' && a > 0 && b > 0) {
-        if (puzzle_kind_has_boxes(kind)) {
+        if (cj_kind_has_boxes(kind)) {
             shape->box_rows = a;
             shape->box_cols = b;
         } else {
@@ -153,14 +144,14 @@ int puzzle_largest_value(const cj_kind *kind, const cj_shape *shape)
 {
     if (kind->blank_means)
         return kind->blank_means > 1 ? kind->blank_means : 1; /* a Nonogram: filled 1, marked empty 2 */
-    if (puzzle_kind_has_boxes(kind) || square_only(kind))
+    if (cj_kind_has_boxes(kind) || square_only(kind))
         return shape->width; /* the symbols of a Latin square: Sudoku, Jidoku, Futoshiki */
     return shape->width * shape->height; /* a region may fill the board: Fillomino */
 }
 
 void puzzle_shape_text(const cj_kind *kind, const cj_shape *shape, char *out, size_t size)
 {
-    if (puzzle_kind_has_boxes(kind))
+    if (cj_kind_has_boxes(kind))
         snprintf(out, size, "%dx%d", shape->box_rows, shape->box_cols);
     else if (square_only(kind))
         snprintf(out, size, "%d", shape->width);

@@ -37,7 +37,5 @@ void puzzle_shape_text(const cj_kind *kind, const cj_shape *shape, char *out, si
 /* The largest value a player's cell may hold in a puzzle of kind and shape: N for a Latin square of side N
    (Sudoku, Jidoku, Futoshiki), the cell count for Fillomino, the blank value for a Nonogram (2, marked empty). */
 int puzzle_largest_value(const cj_kind *kind, const cj_shape *shape);
-/* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku). */
-int puzzle_kind_has_boxes(const cj_kind *kind);
 
 #endif

@@ -203,8 +203,11 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
             return usage_error(o, "--relations is all or boxes, not '%s'", v);
         o->shape.flags = strcmp(v, "all") == 0;
     } else if (strcmp(a, "--box") == 0) {
-        if (kind_takes(o, a, "sudoku jidoku", "sudoku and jidoku (the kinds with boxes)") != 0)
+        if (!cj_kind_has_boxes(o->kind)) {
+            fprintf(stderr, "%s: --box is for sudoku and jidoku (the kinds with boxes), not --variant %s\n", o->tool,
+                    o->kind->name);
             return -1;
+        }
         if (cj_parse_box(v, &o->shape.box_rows, &o->shape.box_cols) != 0)
             return usage_error(o, "--box takes RxC, not '%s'", v);
     } else if (strcmp(a, "--size") == 0 || strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {

@@ -21,3 +21,12 @@ const cj_kind *cj_kind_find(const char *name)
             return cj_kinds[k];
     return NULL;
 }
+
+int cj_kind_has_boxes(const cj_kind *kind)
+{
+    cj_shape s;
+    char err[160];
+    memset(&s, 0, sizeof s);
+    s.box_rows = s.box_cols = 2;
+    return kind->shape_check(&s, err, sizeof err) == 0 && s.box_rows == 2;
+}
