@@ -89,16 +89,19 @@ void cj_answers_midline(int open); /* a progress line is open on stderr: message
    line is open, on a line of its own. */
 void cj_note(const char *fmt, ...);
 
-/* -o FILE [--resume] of the generating tools. Without resume stdout becomes FILE, emptied; returns 0.
-   With resume FILE is only read: its records up to the last complete one (a record is lines_per_record
-   whole lines; a cut line after them, as kill -9 leaves, is dropped) are counted into *kept, and
-   cj_resume_check makes stdout FILE once they prove to be the command's own. Returns the records kept,
-   or -1 after "tool: FILE: problem" on stderr. */
+/* -o FILE [--resume] of the generating tools, for a run of the puzzles *first to last - 1. Without resume
+   stdout becomes FILE, emptied. With resume FILE is only read: its records up to the last complete one (a
+   record is lines_per_record whole lines; a cut line after them, as kill -9 leaves, is dropped) are noted
+   in *kept and *first moves past them; cj_resume_check makes stdout FILE once they prove to be the
+   command's own. Returns 0, or -1 after "tool: FILE: problem" on stderr. */
 typedef struct cj_kept {
     long records;
     long long bytes; /* what they take at the start of FILE */
+    long asked;      /* the run's puzzles */
+    long last;       /* the index of the last puzzle kept */
 } cj_kept;
-long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record, cj_kept *kept);
+int cj_output_to(const char *tool, const char *path, int resume, int lines_per_record, long *first, long last,
+                 cj_kept *kept);
 /* Checks a --symbols alphabet: at least one symbol, each a printable character other than the empty mark
    '.', the comment mark '#', '"' and '\\' (for JSON), none repeated. Returns 0, or -1 after
    "tool: --symbols ..." on stderr. */
@@ -106,12 +109,11 @@ int cj_check_symbols(const char *tool, const char *symbols);
 /* Parses "A:B" (A < B, both >= 0) for --range. Returns 0 or -1. */
 int cj_parse_range(const char *text, long *first, long *last);
 /* --resume: whether the records cj_output_to found in FILE are this command's own: no more than the run
-   asks for (asked), and the last of them byte for byte what job last_kept makes now (worker 0). Then
-   FILE is cut after them and stdout goes on at its end. So a file written with other options is refused,
-   and left as it was, rather than extended. Returns 0 after "tool: FILE: K puzzles kept, going on from
-   puzzle I" on stderr, or -1 after "tool: FILE: problem". */
-int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, long asked, long last_kept,
-                    cj_job_fn fn, void *ctx);
+   asks for, and the last of them byte for byte what the job makes for it now (worker 0). Then FILE is cut
+   after them and stdout goes on at its end. So a file written with other options is refused, and left as
+   it was, rather than extended. Returns 0 after "tool: FILE: K puzzles kept, going on from puzzle I" (or
+   "holds all K puzzles asked") on stderr, or -1 after "tool: FILE: problem". */
+int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_job_fn fn, void *ctx);
 /* Parses a seed: a whole decimal number from 0 to 2^64-1 (unsigned long long holds at least that). Returns 0 or -1. */
 int cj_parse_seed(const char *text, unsigned long long *seed);
 /* Parses a whole decimal number in [lo, hi]. Returns 0 or -1. */

@@ -269,27 +269,30 @@ static int write_to(const char *tool, const char *path, int empty, long long kee
     return 0;
 }
 
-int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, long asked, long last_kept,
-                    cj_job_fn fn, void *ctx)
+int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_job_fn fn, void *ctx)
 {
-    if (kept->records > asked) {
+    if (kept->records > kept->asked) {
         fprintf(stderr, "%s: %s: holds %ld puzzles, more than the %ld asked: not this command's output\n", tool,
-                path, kept->records, asked);
+                path, kept->records, kept->asked);
         return -1;
     }
-    if (kept->records > 0 && !ends_with_job(path, kept->bytes, last_kept, fn, ctx)) {
+    if (kept->records > 0 && !ends_with_job(path, kept->bytes, kept->last, fn, ctx)) {
         fprintf(stderr, "%s: %s: its last puzzle is not what this command makes for puzzle %ld: give the options "
-                        "of the run that wrote it, or another file\n", tool, path, last_kept);
+                        "of the run that wrote it, or another file\n", tool, path, kept->last);
         return -1;
     }
     if (write_to(tool, path, 0, kept->bytes) != 0)
         return -1;
-    fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, path, kept->records,
-            last_kept + 1);
+    if (kept->records == kept->asked)
+        fprintf(stderr, "%s: %s: holds all %ld puzzles asked: nothing to add\n", tool, path, kept->asked);
+    else
+        fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, path, kept->records,
+                kept->last + 1);
     return 0;
 }
 
-long cj_output_to(const char *tool, const char *path, int resume, int lines_per_record, cj_kept *kept)
+int cj_output_to(const char *tool, const char *path, int resume, int lines_per_record, long *first, long last,
+                 cj_kept *kept)
 {
     char buf[65536];
     long lines = 0;
@@ -298,6 +301,8 @@ long cj_output_to(const char *tool, const char *path, int resume, int lines_per_
     int fd;
     kept->records = 0;
     kept->bytes = 0;
+    kept->asked = last - *first;
+    kept->last = *first - 1;
     if (!resume)
         return write_to(tool, path, 1, 0);
     fd = open(path, O_RDONLY | O_CREAT, 0666);
@@ -320,5 +325,7 @@ long cj_output_to(const char *tool, const char *path, int resume, int lines_per_
         return -1;
     }
     close(fd);
-    return kept->records;
+    *first += kept->records < kept->asked ? kept->records : kept->asked;
+    kept->last = *first - 1;
+    return 0;
 }

@@ -110,7 +110,7 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
 int fm_cmd_gen(int argc, char **argv)
 {
     gen_ctx c;
-    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v, kept = 0, asked;
+    long w = 0, h = 0, count = 1, first = 0, last = -1, threads = 1, v;
     cj_kept found;
     int i, progress = 0, have_sym = 0, have_strategy = 0, have_range = 0, have_n = 0, resume = 0;
     long failures;
@@ -235,20 +235,15 @@ int fm_cmd_gen(int argc, char **argv)
     }
     if (resume && (output == NULL || c.form == OUT_BLOCK))
         return fm_bad_option("--resume needs -o FILE and a one-line format (line, tatham or json)%s", "");
-    asked = last - first;
-    if (output != NULL) {
-        kept = cj_output_to(FM_TOOL, output, resume, 1 + c.transforms, &found);
-        if (kept < 0)
-            return 2;
-        first += kept < asked ? kept : asked;
-    }
+    if (output != NULL && cj_output_to(FM_TOOL, output, resume, 1 + c.transforms, &first, last, &found) != 0)
+        return 2;
     c.w = (int)w;
     c.h = (int)h;
     c.gens = calloc((size_t)threads, sizeof *c.gens);
     c.mems = calloc((size_t)threads, sizeof *c.mems);
     if (c.gens == NULL || c.mems == NULL)
         return 2;
-    if (resume && cj_resume_check(FM_TOOL, output, &found, asked, first - 1, gen_job, &c) != 0)
+    if (resume && cj_resume_check(FM_TOOL, output, &found, gen_job, &c) != 0)
         failures = -1;
     else
         failures = first < last ? cj_run_jobs(first, last, (int)threads, gen_job, &c, progress, FM_TOOL, "puzzles") : 0;

@@ -199,7 +199,7 @@ int main(int argc, char **argv)
     run r;
     int first = 0, transform_mode = 0, w, status = 0;
     const char *named;
-    long failures, kept = 0, asked;
+    long failures;
     cj_kept found;
     cj_check_stdout_at_exit("gen");
     if ((version_status = cj_version(argc, argv, "gen")) >= 0)
@@ -214,13 +214,8 @@ int main(int argc, char **argv)
         return gen_fail("unexpected argument '%s' (see --help)", argv[first]), 2;
     if (c.resume && (c.output == NULL || c.format == OUT_GRID))
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
-    asked = c.last - c.first;
-    if (c.output != NULL) {
-        kept = cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &found);
-        if (kept < 0)
-            return 2;
-        c.first += kept < asked ? kept : asked;
-    }
+    if (c.output != NULL && cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &c.first, c.last, &found) != 0)
+        return 2;
     if (c.threads > c.last - c.first && c.last > c.first)
         c.threads = (int)(c.last - c.first);
     c.gen.box_rows = c.box_rows;
@@ -252,7 +247,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (c.resume && cj_resume_check("gen", c.output, &found, asked, c.first - 1, make_one, &r) != 0)
+    if (c.resume && cj_resume_check("gen", c.output, &found, make_one, &r) != 0)
         status = 2;
     gen_reset_stats(r.workers[0].g); /* the check's puzzle is not the run's */
     failures = status == 0 && c.first < c.last

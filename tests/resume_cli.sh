@@ -110,6 +110,13 @@ $BIN/gen --size 4 -n 6 --seed 2 -o $TMP/other.txt --resume --stats 2> $TMP/same.
 check "the same command goes on: an uninterrupted run's bytes, the stats of the new puzzles only" \
     holds '[ $rc -eq 0 ] && $BIN/gen --size 4 -n 6 --seed 2 | cmp -s - $TMP/other.txt &&
            grep -q "3 puzzles kept, going on from puzzle 3" $TMP/same.err && grep -q "stats: puzzles=3 .* attempts=3 " $TMP/same.err'
+for tool in "$BIN/gen --size 4 --seed 2" "$BIN/gen --variant futoshiki --size 4 --seed 2" "$BIN/fillomino gen --size 5 --format line"; do
+    $tool -n 6 -o $TMP/done.txt 2> /dev/null && cp $TMP/done.txt $TMP/done_before.txt
+    $tool -n 6 -o $TMP/done.txt --resume 2> $TMP/done.err; rc=$?
+    check "${tool#$BIN/} --resume on a finished file: exit 0, the file as it was, said so" holds \
+        '[ $rc -eq 0 ] && cmp -s $TMP/done.txt $TMP/done_before.txt &&
+         grep -q "done.txt: holds all 6 puzzles asked: nothing to add" $TMP/done.err && ! grep -q "going on" $TMP/done.err'
+done
 $BIN/gen -n 5 --resume 2> $TMP/e1; rc1=$?
 $BIN/gen -n 5 --format grid -o $TMP/g.txt --resume 2> $TMP/e2; rc2=$?
 check "--resume needs -o and a one-line format: exit 2, said" holds \

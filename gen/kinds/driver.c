@@ -331,7 +331,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     gen_run run;
     cj_shape shape;
     char err[256];
-    long failures, kept = 0, asked;
+    long failures;
     cj_kept found;
     int k, status = 2;
     if (start(&o, tool, MODE_GENERATE, argc, argv, 1) != 0) {
@@ -354,13 +354,8 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
         fprintf(stderr, "%s: --resume needs -o FILE and a one-line format (line or tatham)\n", tool);
         return 2;
     }
-    asked = o.last - o.first;
-    if (o.output != NULL) {
-        kept = cj_output_to(tool, o.output, o.resume, 1, &found);
-        if (kept < 0)
-            return 2;
-        o.first += kept < asked ? kept : asked;
-    }
+    if (o.output != NULL && cj_output_to(tool, o.output, o.resume, 1, &o.first, o.last, &found) != 0)
+        return 2;
     if (o.threads > o.last - o.first && o.last > o.first)
         o.threads = (int)(o.last - o.first);
     run.o = &o;
@@ -376,7 +371,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
             break;
         }
     run.checking = 1;
-    if (status == 0 && o.resume && cj_resume_check(tool, o.output, &found, asked, o.first - 1, generate_one, &run) != 0)
+    if (status == 0 && o.resume && cj_resume_check(tool, o.output, &found, generate_one, &run) != 0)
         status = 2;
     run.checking = 0;
     failures = status || o.first >= o.last
