@@ -219,4 +219,9 @@ check "pick from a cut bank: exit 2, in sqlite3's words (not 'not a bank')" hold
     '[ $rc = 2 ] && [ "$(cat $TMP/cut.err)" = "bank: $TMP/cut.db: $(sqlite3 $TMP/cut.db "SELECT 1 FROM sqlite_master" 2>&1 | sed -n "s/^Error: in prepare, \(.*\) ([0-9]*)$/\1/p")" ]'
 check "stats on an empty file: 'not a bank', exit 2, the file left empty" holds \
     '[ $rc = 2 ] && grep -q "empty_file.db: not a bank" $TMP/ef.err && [ ! -s $TMP/empty_file.db ]'
+# --help's FILTERS name every kind bin/gen --variant knows (its list from the kind tables).
+kinds=$($BIN/gen --variant none 2>&1 | sed -n "s/.*(\(.*\))$/\1/p" | tr -d ',')
+$B --help > $TMP/help.txt
+for k in $kinds; do check "--help: the filter --kind names $k" grep -q "kind K (.*$k.*default: any)" $TMP/help.txt; done
+check "the kinds are read from bin/gen" holds '[ $(echo $kinds | wc -w) -ge 5 ]'
 finish

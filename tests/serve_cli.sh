@@ -32,6 +32,12 @@ check "POST to a file: 405" holds '[ "$(status -X POST -d x $URL/index.html)" = 
 curl -s "$URL/api/puzzle?kind=sudoku&size=9&level=hard" > $TMP/p.json
 id=$(jget id < $TMP/p.json); puzzle=$(jget puzzle < $TMP/p.json)
 check "puzzle: a 9x9 hard one from the bank" holds '[ "$(jget box < $TMP/p.json)" = 3x3 ] && [ "$(jget levelName < $TMP/p.json)" = hard ] && grep -q "\"$puzzle\"" $TMP/puzzles.txt'
+# The fields the API and `bank pick --format json` share have the same names and values for the same row.
+$BIN/bank export $TMP/bank.db --format json | grep "^{\"id\":$id," > $TMP/pick.json
+for field in kind shape puzzle clues empty solutions level levelName rating technique; do
+    check "puzzle: \"$field\" as bank pick --format json gives it" holds \
+        '[ "$(jget $field < $TMP/p.json)" = "$(jget $field < $TMP/pick.json)" ] && [ "$(jget $field < $TMP/p.json)" != undefined ]'
+done
 check "puzzle: JSON content type" holds '[ "$(ctype "$URL/api/puzzle?size=9")" = application/json ]'
 solution=$(echo "$puzzle" | $D)
 check "check: dlx's solution is solved" holds '[ "$(post /api/check "{\"id\":$id,\"grid\":\"$solution\"}")" = "{\"solved\":true,\"complete\":true,\"wrong\":[]}" ]'

@@ -197,7 +197,7 @@ static int puzzle_json(bank_api *a, int64_t id, char **json)
                                       "level", row.level, "levelName",
                                       row.level >= 0 && row.level < kind->n_levels
                                           ? json_string(kind->levels[row.level]) : json_null(),
-                                      "rating", row.rating, "clues", row.clues, "empties", row.empties,
+                                      "rating", row.rating, "clues", row.clues, "empty", row.empties,
                                       "solutions", row.solutions, "technique", row.technique ? row.technique : ""));
     api_loaded_free(&p);
     return status;
