@@ -93,6 +93,12 @@ check "bad JSON: 400" holds '[ "$(status -X POST -d "{nope" $URL/api/check)" = 4
 check "an id given twice: 400, said (the second id's puzzle was checked against the grid)" holds \
     '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"$solution\",\"id\":$fid}" $URL/api/check)" = 400 ] &&
      post /api/hint "{\"id\":$id,\"grid\":\"$solution\",\"id\":$fid}" | grep -q "duplicate"'
+# A body that is not JSON because of bytes that are not UTF-8 (a backslash before them): 400 and a JSON
+# error naming the problem, the bytes as '?' (it was a 500 "out of memory": the error could not be JSON).
+printf '{"id":%s,"grid":"\\\317\203"}' $id > $TMP/bad_utf8.json
+curl -s -o $TMP/bad_utf8.out -w '%{http_code}' -X POST --data-binary @$TMP/bad_utf8.json $URL/api/check > $TMP/bad_utf8.code
+check "a body with an escape before bytes not UTF-8: 400, a JSON error" holds \
+    '[ "$(cat $TMP/bad_utf8.code)" = 400 ] && jget error < $TMP/bad_utf8.out | grep -q "^the body is not JSON: invalid escape"'
 check "no id: 400 with a JSON error" holds '[ -n "$(post /api/check "{\"grid\":\"1\"}" | jget error)" ]'
 check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" holds \
     '[ "$(post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | jget error)" != "" ] &&

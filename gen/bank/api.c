@@ -16,6 +16,14 @@
 int api_fail(char **json, int status, const char *message)
 {
     json_t *o = json_pack("{s:s}", "error", message);
+    if (o == NULL) { /* not UTF-8 (a request's bytes quoted): those bytes become '?' */
+        char ascii[512];
+        size_t k;
+        for (k = 0; message[k] != '\0' && k + 1 < sizeof ascii; k++)
+            ascii[k] = message[k] >= 0x20 && message[k] < 0x7f ? message[k] : '?';
+        ascii[k] = '\0';
+        o = json_pack("{s:s}", "error", ascii);
+    }
     *json = json_dumps(o, JSON_COMPACT);
     json_decref(o);
     return status;
