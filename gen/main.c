@@ -25,7 +25,6 @@ typedef struct worker {
     double deadline;
     gen_level_grader *grader;
     int progress;        /* --progress: report long puzzles as they go */
-    int reported;        /* a progress line of this puzzle is on screen */
     long index;          /* the puzzle being made */
     double started, shown;
     gen_stats at_start;  /* the generator's totals when this puzzle began */
@@ -45,17 +44,16 @@ static double now_seconds(void)
 }
 
 /* Asked by the generator before each check of a later round (from the worker's own thread): with
-   --progress, a line every few seconds for a puzzle that takes long (a minimal 25x25 takes minutes);
-   then whether the budget allows going on. */
+   --progress, a line for a puzzle that takes long (a minimal 25x25 takes minutes) after 2 s, then each
+   time its time has doubled, at most a minute apart; then whether the budget allows going on. */
 static int before_deadline(void *ctx)
 {
     worker *w = ctx;
-    double t = now_seconds();
-    if (w->progress && t - w->shown >= 2.0) {
+    double t = now_seconds(), waited = w->shown - w->started;
+    if (w->progress && t - w->shown >= (waited < 2.0 ? 2.0 : waited > 60.0 ? 60.0 : waited)) {
         const gen_stats *s = gen_get_stats(w->g);
         w->shown = t;
-        w->reported = 1;
-        fprintf(stderr, "\rgen: puzzle %ld: %llu checks (%llu put off), %.1f M nodes, %.0f s   ", w->index,
+        cj_note("gen: puzzle %ld: %llu checks (%llu put off), %.1f M nodes, %.0f s\n", w->index,
                 (unsigned long long)(s->checks - w->at_start.checks),
                 (unsigned long long)(s->put_off - w->at_start.put_off), (double)(s->nodes - w->at_start.nodes) / 1e6,
                 t - w->started);
@@ -157,10 +155,7 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     wk->deadline = c->budget > 0 ? wk->started + c->budget : 0;
     wk->index = index;
     wk->at_start = *gen_get_stats(wk->g);
-    wk->reported = 0;
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);
-    if (wk->reported) /* end the puzzle's progress line */
-        fputc('\n', stderr);
     if (rc < 0) {
         if (level)
             cj_note("gen: puzzle %ld: gave up after %.0f s (budget) without finding a puzzle of level %s; "

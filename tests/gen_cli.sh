@@ -71,12 +71,15 @@ $BIN/gen --size 4 --per-level 2 > "$TMP/o" 2> "$TMP/e"
 $BIN/classify grade --box 2x2 "$TMP/o" > "$TMP/g"
 check "4x4 --per-level 2: both graded Easy by bin/classify" \
     holds '[ $(grep -c " Easy " "$TMP/g") -eq 2 ]'
-# With --progress a long puzzle reports its checks as it goes (every 2 s, asked every 64th check of the first
-# round and every check after, where the budget stops it too: with a 3 s budget a report comes first).
-$BIN/gen --size 25 -n 1 --seed 1 --budget 3 --progress > "$TMP/o" 2> "$TMP/e"
-check "--progress reports a long puzzle's checks, put-off checks and nodes, then ends the line" \
-    holds 'tr "\r" "\n" < "$TMP/e" | grep -Eq "^gen: puzzle 0: [0-9]+ checks \([0-9]+ put off\), [0-9.]+ M nodes, [0-9]+ s" &&
-           grep -q "^gen: puzzle 0: gave up" "$TMP/e"'
+# With --progress a long puzzle reports its checks as it goes (after 2 s, asked every 64th check of the first
+# round and every check after, where the budget stops it too: with a 3 s budget a report comes first), each
+# report a whole line, so that two workers' reports never share one.
+$BIN/gen --size 25 -n 2 --seed 1 --budget 3 -j 2 --progress > "$TMP/o" 2> "$TMP/e"
+for p in 0 1; do
+    check "--progress -j 2 reports puzzle $p's checks, put-off checks and nodes on lines of their own" \
+        holds 'grep -Eq "^gen: puzzle $p: [0-9]+ checks \([0-9]+ put off\), [0-9.]+ M nodes, [0-9]+ s$" "$TMP/e" &&
+               grep -q "^gen: puzzle $p: gave up" "$TMP/e"'
+done
 
 # gen transform on stdin: named and random, label carried.
 head -n 1 "$TMP/ws" | cut -d' ' -f1 | sed 's/$/ my-label/' > "$TMP/in"
