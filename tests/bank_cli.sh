@@ -180,6 +180,22 @@ check "kill -9: the bank passes sqlite3's integrity check ($before rows kept)" \
 $B build $TMP/k.db -n 1500 --seed 5 --no-progress 2> $TMP/resume.err
 check "kill -9, then the same build: exactly bin/gen's 1500 puzzles, none twice" holds \
     '[ "$($B export $TMP/k.db | sort)" = "$($R/gen -n 1500 --seed 5 | sort)" ] && [ "$(count $TMP/k.db "SELECT count(DISTINCT idx) FROM puzzles")" = 1500 ]'
+# --per-level K: a first batch asks for what bin/gen --per-level K makes (K of each level, in order), so the
+# bank holds exactly those puzzles, from as many indices. Killed at half the time a whole build takes and run
+# again, a --per-level build ends with the same puzzles at the same indices as the uninterrupted one.
+$B build $TMP/plk.db --per-level 10 --seed 4 --no-progress 2> /dev/null
+check "build --per-level 10: exactly bin/gen --per-level 10's 40 puzzles, from indices 0 to 39" holds \
+    '[ "$($B export $TMP/plk.db | sort)" = "$($R/gen --per-level 10 --seed 4 | sort)" ] &&
+     [ "$(count $TMP/plk.db "SELECT count(*), max(idx) FROM puzzles")" = "40|39" ]'
+now() { date +%s.%N; }
+t0=$(now); $B build $TMP/whole.db --per-level 60 --seed 6 --no-progress 2> /dev/null; t1=$(now)
+$B build $TMP/cut.db --per-level 60 --seed 6 --no-progress 2> /dev/null & pid=$!
+sleep "$(echo "$t0 $t1" | awk '{ print ($2 - $1) / 2 }')"; kill -9 $pid 2> /dev/null; wait $pid 2> /dev/null
+cut=$(count $TMP/cut.db "SELECT count(*) FROM puzzles")
+$B build $TMP/cut.db --per-level 60 --seed 6 --no-progress 2> /dev/null
+rows() { count "$1" "SELECT idx, level, puzzle FROM puzzles ORDER BY idx"; }
+check "build --per-level 60 killed after $cut puzzles, then run again: the uninterrupted build's puzzles and indices" \
+    holds '[ "$(rows $TMP/cut.db)" = "$(rows $TMP/whole.db)" ] && [ "$(count $TMP/whole.db "SELECT count(*) FROM puzzles")" = 240 ]'
 # Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.
 $B build $TMP/big.db -n 3 --seed 4294967297 --no-progress 2> /dev/null
 check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds \

@@ -19,9 +19,9 @@
    held of the kind and shape (each may come back once as a duplicate), plus 100 per --per-level K. */
 #define GIVE_UP 1000
 
-/* One generated puzzle waiting to be added: its row, with copies of the texts. */
+/* One generated puzzle waiting to be added: the level it was asked for, its row, with copies of the texts. */
 typedef struct slot {
-    int ok;
+    int ok, aim;
     bank_row row;
     char *texts;
 } slot;
@@ -31,9 +31,10 @@ typedef struct build_run {
     cj_shape shape;
     cj_gen_request req;
     uint64_t seed;
-    long first, batch; /* this batch: indices first .. first+batch-1 */
+    long first, count, batch; /* this batch: indices first .. first+count-1, count at most batch */
     atomic_long next;  /* the batch's next slot to generate: threads take slots as they finish */
     atomic_int refused; /* the kind refused the request: the options are wrong, not one puzzle */
+    int refused_level;  /* the level asked for then */
     int threads;
     slot *slots;
     row_maker makers[MAX_THREADS];
@@ -66,7 +67,7 @@ static int keep(slot *s, const bank_row *row)
 static void clear_slots(build_run *run)
 {
     long k;
-    for (k = 0; k < run->batch; k++) {
+    for (k = 0; k < run->count; k++) {
         free(run->slots[k].texts);
         run->slots[k].texts = NULL;
         run->slots[k].ok = 0;
@@ -79,19 +80,23 @@ static void *work(void *p)
     build_run *run = arg->run;
     row_maker *m = &run->makers[arg->t];
     long k;
-    while (!atomic_load(&run->refused) && (k = atomic_fetch_add(&run->next, 1)) < run->batch) {
+    while (!atomic_load(&run->refused) && (k = atomic_fetch_add(&run->next, 1)) < run->count) {
         slot *s = &run->slots[k];
         long index = run->first + k;
+        cj_gen_request req = run->req;
         cj_rng rng;
         bank_row row;
         char err[256];
         int rc;
         cj_rng_seed(&rng, run->seed, (uint64_t)index);
         s->ok = 0;
-        rc = run->kind->generate(m->work, &run->req, &rng, m->puzzle, m->solution, err, sizeof err);
+        req.level = s->aim;
+        rc = run->kind->generate(m->work, &req, &rng, m->puzzle, m->solution, err, sizeof err);
         if (rc == CJ_KIND_EOPTIONS) {
-            if (atomic_exchange(&run->refused, 1) == 0)
+            if (atomic_exchange(&run->refused, 1) == 0) {
+                run->refused_level = s->aim;
                 fprintf(stderr, "bank: %s\n", err);
+            }
             break;
         }
         if (rc != CJ_KIND_OK || row_maker_row(m, run->req.max_solutions, 1, &row, err, sizeof err) != 0) {
@@ -263,14 +268,21 @@ static int levels_to_fill(const bank_query *q, int levels, int *want)
     return n;
 }
 
-/* The easiest level still short of k puzzles, or -1. */
-static int level_missing(const long *have, const int *want, int levels, long k)
+/* Lays out the next batch: as many slots as puzzles are missing (at most the batch's room), each asked for
+   --level, or under --per-level k for the levels short of k, easiest first: a first batch asks for what
+   bin/gen --per-level k makes. */
+static void lay_out(build_run *run, long missing, const long *have, const int *want, int levels, long k)
 {
     int l;
+    run->count = 0;
+    if (k <= 0) {
+        for (; run->count < missing && run->count < run->batch; run->count++)
+            run->slots[run->count].aim = run->req.level;
+        return;
+    }
     for (l = 0; l < levels; l++)
-        if (want[l] && have[l] < k)
-            return l;
-    return -1;
+        for (missing = want[l] ? k - have[l] : 0; missing > 0 && run->count < run->batch; missing--)
+            run->slots[run->count++].aim = l;
 }
 
 int bank_build_main(int argc, char **argv)
@@ -284,7 +296,7 @@ int bank_build_main(int argc, char **argv)
     long have_before, added_before, level_before[MAX_LEVELS];
     int want[MAX_LEVELS];
     shape_count stored;
-    int64_t last = -1;
+    int64_t next = 0;
     double started = now_seconds(), shown = 0;
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0;
     if (rc != 0)
@@ -310,7 +322,7 @@ int bank_build_main(int argc, char **argv)
     stored.shape = q.shape_text;
     stored.n = 0;
     if (run.slots == NULL || t < run.threads ||
-        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &last) != 0 ||
+        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &next) != 0 ||
         (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
         bank_stats(b, count_shape, &stored) < 0) {
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
@@ -322,16 +334,15 @@ int bank_build_main(int argc, char **argv)
     if (o.per_level > 0)
         for (have = 0, t = 0; t < levels; t++)
             have += want[t] ? have_level[t] : 0;
-    run.first = last + 1;
+    run.first = (long)next;
     while (have < target && rc == 0) {
-        if (o.per_level > 0) /* aimed at the easiest level missing, as bin/gen --per-level makes each */
-            run.req.level = level_missing(have_level, want, levels, o.per_level);
+        lay_out(&run, target - have, have_level, want, levels, o.per_level);
         generate_batch(&run);
         if (atomic_load(&run.refused) && o.per_level > 0) { /* a level the kind does not generate: the others */
             fprintf(stderr, "bank: --per-level: no %s puzzles made; filling the other levels\n",
-                    q.kind->levels[run.req.level]);
-            want[run.req.level] = 0;
-            target -= o.per_level, have -= have_level[run.req.level];
+                    q.kind->levels[run.refused_level]);
+            want[run.refused_level] = 0;
+            target -= o.per_level, have -= have_level[run.refused_level];
             atomic_store(&run.refused, 0);
             clear_slots(&run);
             continue;
@@ -344,7 +355,7 @@ int bank_build_main(int argc, char **argv)
         memcpy(level_before, have_level, sizeof have_level);
         if (bank_begin(b) != 0) /* writing the bank failed: exit 1, as for a failed write */
             rc = 1;
-        for (k = 0; k < run.batch && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
+        for (k = 0; k < run.count && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
             slot *s = &run.slots[k];
             int lv = s->row.level;
             if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || !want[lv] || have_level[lv] >= o.per_level))) {
@@ -360,14 +371,15 @@ int bank_build_main(int argc, char **argv)
             }
         }
         clear_slots(&run);
-        if (rc == 0 && bank_commit(b) != 0)
+        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.first + run.count) != 0 ||
+                        bank_commit(b) != 0))
             rc = 1;
         if (rc != 0) {
             fprintf(stderr, "%sbank: %s: %s\n", o.progress ? "\n" : "", argv[1], bank_error(b));
             have = have_before, added = added_before;
             memcpy(have_level, level_before, sizeof have_level);
         }
-        run.first += run.batch;
+        run.first += run.count;
         if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
             progress(have, target, have - added, started, have >= target);
             shown = now_seconds();

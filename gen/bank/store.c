@@ -24,6 +24,7 @@ enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, ORDERS };
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
     "PRAGMA synchronous = NORMAL;"
+    "BEGIN;" /* one transaction: the tables and indexes written to the WAL once */
     "CREATE TABLE IF NOT EXISTS puzzles ("
     " id INTEGER PRIMARY KEY, kind TEXT NOT NULL, shape TEXT NOT NULL, puzzle TEXT NOT NULL, solution TEXT,"
     " clues INTEGER NOT NULL, empties INTEGER NOT NULL, solutions INTEGER NOT NULL, level INTEGER NOT NULL,"
@@ -34,11 +35,15 @@ static const char schema[] =
     "CREATE INDEX IF NOT EXISTS pick_by_level ON puzzles (kind, shape, level, rnd);"
     "CREATE INDEX IF NOT EXISTS pick_by_shape ON puzzles (kind, shape, rnd);"
     "CREATE INDEX IF NOT EXISTS pick_any ON puzzles (rnd);"
-    "CREATE INDEX IF NOT EXISTS by_generation ON puzzles (kind, shape, seed, idx);";
+    "CREATE INDEX IF NOT EXISTS by_generation ON puzzles (kind, shape, seed, idx);"
+    "CREATE TABLE IF NOT EXISTS builds ("
+    " kind TEXT NOT NULL, shape TEXT NOT NULL, seed INTEGER NOT NULL, next_idx INTEGER NOT NULL,"
+    " PRIMARY KEY (kind, shape, seed));"
+    "COMMIT;";
 
 struct bank {
     sqlite3 *db;
-    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated;
+    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated, *mark;
     sqlite3_stmt *picks[F_ALL * ORDERS];
     char *text;      /* bank_get's copies of the row's texts */
     size_t text_cap;
@@ -151,8 +156,10 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         prepare(b, "ROLLBACK", &b->rollback) != 0 ||
         prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles GROUP BY kind, shape, level, clues"
                    " ORDER BY kind, shape, level, clues", &b->stats) != 0 ||
-        prepare(b, "SELECT count(*), max(idx) FROM puzzles WHERE kind = ? AND shape = ? AND seed = ?",
-                &b->generated) != 0) {
+        (mode != BANK_READ && /* a bank only read may be older than the builds table */
+         (prepare(b, "SELECT count(*), max(idx), (SELECT next_idx FROM builds WHERE kind = ?1 AND shape = ?2"
+                     " AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2 AND seed = ?3", &b->generated) != 0 ||
+          prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)", &b->mark) != 0))) {
         snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
         bank_close(b);
         return NULL;
@@ -172,6 +179,7 @@ void bank_close(bank *b)
     sqlite3_finalize(b->rollback);
     sqlite3_finalize(b->stats);
     sqlite3_finalize(b->generated);
+    sqlite3_finalize(b->mark);
     for (k = 0; k < F_ALL * ORDERS; k++)
         sqlite3_finalize(b->picks[k]);
     sqlite3_close(b->db);
@@ -411,7 +419,7 @@ long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *c
     return rc == SQLITE_DONE ? groups : fail(b);
 }
 
-int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *last_index)
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *next_index)
 {
     int rc;
     bind_text(b->generated, 1, kind);
@@ -420,11 +428,24 @@ int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, l
     rc = sqlite3_step(b->generated);
     if (rc == SQLITE_ROW) {
         *count = (long)sqlite3_column_int64(b->generated, 0);
-        *last_index = sqlite3_column_type(b->generated, 1) == SQLITE_NULL ? -1
-                                                                            : sqlite3_column_int64(b->generated, 1);
+        *next_index = sqlite3_column_type(b->generated, 2) != SQLITE_NULL ? sqlite3_column_int64(b->generated, 2)
+                      : sqlite3_column_type(b->generated, 1) != SQLITE_NULL ? sqlite3_column_int64(b->generated, 1) + 1
+                                                                             : 0;
     }
     sqlite3_reset(b->generated);
     return rc == SQLITE_ROW ? 0 : fail(b);
+}
+
+int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index)
+{
+    int rc;
+    bind_text(b->mark, 1, kind);
+    bind_text(b->mark, 2, shape);
+    sqlite3_bind_int64(b->mark, 3, seed);
+    sqlite3_bind_int64(b->mark, 4, next_index);
+    rc = sqlite3_step(b->mark);
+    sqlite3_reset(b->mark);
+    return rc == SQLITE_DONE ? 0 : fail(b);
 }
 
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx)
