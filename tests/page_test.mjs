@@ -190,7 +190,6 @@ async function focus(page) {
   check(ring, "the board reached by Tab shows a focus ring");
 }
 
-// A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge.
 // A server that stops answering is said in plain words (the browser's own "Failed to fetch" said nothing).
 async function noServer(page) {
   await open(page, "kind=sudoku&size=4", 16);
@@ -202,14 +201,19 @@ async function noServer(page) {
   await page.unroute("**/api/**");
 }
 
+// A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge, with a 9x9
+// and with a 25x25, whose board fits the width (the page does not scroll sideways).
 async function phone(browser) {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
   try {
-    await open(page, "kind=sudoku&size=9", 81);
-    const out = await page.evaluate(() => [...document.querySelectorAll("body *")]
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((e) => e.id || e.tagName));
-    check(out.length === 0, `nothing runs past a 375 px window (${out})`);
-    await page.screenshot({ path: `${shots}/phone.png`, fullPage: true });
+    for (const [n, query] of [[9, "kind=sudoku&size=9"], [25, "kind=sudoku&size=25&live=1&empty=200&seed=2"]]) {
+      await open(page, query, n * n);
+      const out = await page.evaluate(() => [...document.querySelectorAll("body *")]
+        .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((e) => e.id || e.tagName));
+      const wide = await page.evaluate(() => [Math.round(board.getBoundingClientRect().width), document.documentElement.scrollWidth]);
+      check(out.length === 0 && wide[1] <= 375, `nothing of a ${n}x${n} runs past a 375 px window (${out.slice(0, 3)}; board ${wide[0]} px, page ${wide[1]} px)`);
+      await page.screenshot({ path: `${shots}/phone${n}.png`, fullPage: true });
+    }
   } finally {
     await page.close();
   }
@@ -299,12 +303,106 @@ async function nonogram(page) {
   await page.screenshot({ path: `${shots}/nonogram.png` });
 }
 
+// The accessibility tree chromium builds for the board: the roles the grid owns and each of its rows owns
+// (generic boxes, such as Futoshiki's signs, are looked through), and the names of what its rows hold.
+async function axGrid(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const byId = new Map(nodes.map((n) => [n.nodeId, n])), role = (n) => (n.role ? n.role.value : "");
+  const owned = (n) => (n.childIds || []).map((id) => byId.get(id)).filter(Boolean)
+    .flatMap((c) => (c.ignored || ["generic", "none", "presentation"].includes(role(c)) ? owned(c) : [c]))
+    .filter((c) => !["StaticText", "InlineTextBox"].includes(role(c)));
+  const grid = nodes.find((n) => role(n) === "grid");
+  if (!grid) return { rows: 0, bad: ["no grid"], names: [] };
+  const rows = owned(grid).filter((r) => role(r) === "row"), cells = rows.flatMap(owned);
+  const bad = [...owned(grid).filter((r) => role(r) !== "row"), ...cells.filter((c) => !["gridcell", "columnheader", "rowheader"].includes(role(c)))];
+  return { rows: rows.length, bad: [...new Set(bad.map(role))], names: cells.map((c) => (c.name ? c.name.value : "")) };
+}
+
+// Every kind's board is a grid of rows of squares (ARIA's grid > row > gridcell), laid out as before: a square's
+// right neighbour beside it, the one below under it, arrows moving the selection, Nonogram clues as headers.
+async function ariaRows(page) {
+  for (const [query, w, h] of [["kind=sudoku&size=9", 9, 9], ["kind=fillomino&size=6", 6, 6],
+                               ["kind=futoshiki&size=5&live=1&seed=4", 5, 5], ["kind=nonogram&width=10&height=5&live=1&seed=2", 10, 5]]) {
+    const p = await open(page, query, w * h), ax = await axGrid(page), head = p.kind === "nonogram" ? 1 : 0;
+    const squares = ax.names.filter((t) => /^r\d+c\d+: /.test(t)).length;
+    check(ax.rows === h + head && ax.bad.length === 0 && squares === w * h,
+          `${p.kind}: the grid owns ${h + head} rows of cells (${ax.rows} rows, ${squares} squares, stray roles: ${ax.bad})`);
+    const at = (k) => page.$eval(`.cell[data-cell="${k}"]`, (d) => d.getBoundingClientRect().toJSON());
+    const [a, right, below] = [await at(0), await at(1), await at(w)];
+    check(right.left >= a.right - 3 && Math.abs(right.top - a.top) < 1 && below.top >= a.bottom - 3 && Math.abs(below.left - a.left) < 1,
+          `${p.kind}: squares laid out in rows and columns`);
+    await page.click('.cell[data-cell="0"]');
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    check((await page.$eval(".cell.selected", (d) => Number(d.dataset.cell))) === w + 1, `${p.kind}: arrows move through the rows`);
+    if (head) {
+      const clues = ax.names.filter((t) => /^(row|column) \d+: [\d ]+$/.test(t)).length;
+      const rowClue = await page.$eval(".row-clue", (d) => d.getBoundingClientRect().toJSON());
+      check(clues === w + h && rowClue.right <= a.left + 1 && Math.abs(rowClue.top - a.top) < 1,
+            `nonogram: ${clues} clues named as headers, the row clues left of their squares`);
+    }
+  }
+  // A Sudoku chosen in the form after a Futoshiki: its rows are not put on the Futoshiki's row tracks.
+  await open(page, "kind=futoshiki&size=5&live=1&seed=4", 25);
+  await page.selectOption("#kind", "sudoku");
+  await page.selectOption("#size", "3x3");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 81);
+  const rows = await page.$$eval(".cell", (ds) => ds.filter((d) => d.dataset.cell % 9 === 0).map((d) => d.getBoundingClientRect()));
+  const over = rows.filter((r, i) => i > 0 && r.top < rows[i - 1].bottom - 3).length;
+  check(rows.length === 9 && over === 0, `a 9x9 after a Futoshiki: each row below the one before (${over} overlap)`);
+}
+
+// A size the bank does not hold is marked "(fresh)" until a puzzle of it has been made and stored; a second
+// New puzzle of it is another puzzle, not the bank's one again.
+async function freshSize(page) {
+  await open(page, "kind=sudoku&size=9", 81);
+  const label = () => page.$eval('#size option[value="2x3"]', (o) => o.textContent);
+  check(/fresh/.test(await label()), `6x6 is marked fresh before any is made (${await label()})`);
+  await page.selectOption("#size", "2x3");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 36);
+  const first = await page.$eval("#board", (b) => b.dataset.id);
+  await page.waitForFunction(() => !/fresh/.test(document.querySelector('#size option[value="2x3"]').textContent), null,
+                             { timeout: 5000 }).catch(() => {});
+  check(!/fresh/.test(await label()) && (await page.$eval("#size", (s) => s.value)) === "2x3",
+        `once made and stored, 6x6 is no longer marked fresh and stays chosen (${await label()})`);
+  await page.click("#new");
+  await page.waitForFunction((id) => board.dataset.id && board.dataset.id !== id, first, { timeout: 10000 }).catch(() => {});
+  check((await page.$eval("#board", (b) => b.dataset.id)) !== first, "New puzzle again on 6x6 gives another puzzle");
+}
+
+// The window's title names the puzzle as the line above the board does; when loading fails, both say so.
+async function titles(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), shown = await page.textContent("#title");
+  check((await page.title()) === `coverjar: ${shown}` && shown.endsWith(`#${p.id}`), `the title names the puzzle (${await page.title()})`);
+  await page.goto(`${base}/?id=999999`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  const failed = await page.title(), status = await page.textContent("#status");
+  check(failed === `coverjar: error: ${status}` && status.length > 0 && (await page.textContent("#title")) === "no puzzle loaded",
+        `a puzzle that cannot be loaded: the title says so (${failed}; status "${status}")`);
+  await open(page, "kind=sudoku&size=9", 81);
+  await page.click("summary");
+  await page.fill("#empty", "0:1");
+  await page.click("#new");
+  await page.waitForSelector("#status.error");
+  check((await page.title()) === "coverjar: error: no puzzle in the bank matches" && (await page.$$("#board .cell")).length === 0,
+        `New puzzle that finds none: the title says so, no stale board (${await page.title()})`);
+  await page.fill("#empty", "");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 81);
+  check(/^coverjar: sudoku 9x9/.test(await page.title()), `the next puzzle's name is the title again (${await page.title()})`);
+}
+
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, noServer]) {
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
+                      titles, noServer]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
   try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }

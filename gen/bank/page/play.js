@@ -92,15 +92,30 @@ function shapeLabel(kind, shape) {
   return /x/.test(shape) ? shape : `${shape}x${shape}`;
 }
 
-function fillSizes() {
+// The sizes of the chosen kind, the bank's first; with keep, the size and level chosen stay chosen.
+function fillSizes(keep) {
   const kind = $("kind").value, info = kinds.find((k) => k.name === kind) || { shapes: [], levels: [] };
   const inBank = info.shapes.map((s) => s.shape), all = [...new Set([...inBank, ...(LIVE_SHAPES[kind] || [])])];
-  const size = $("size"), level = $("level");
+  const size = $("size"), level = $("level"), was = [size.value, level.value];
   size.innerHTML = "";
   for (const s of all) size.add(new Option(shapeLabel(kind, s) + (inBank.includes(s) ? "" : " (fresh)"), s));
   if (inBank.length) size.value = inBank.includes("3x3") ? "3x3" : inBank[0];
   level.innerHTML = "<option value=''>any</option>";
   for (const l of info.levels) level.add(new Option(l, l));
+  if (keep && all.includes(was[0])) size.value = was[0];
+  if (keep && info.levels.includes(was[1])) level.value = was[1];
+}
+
+const inBank = (kind, shape) => kinds.some((k) => k.name === kind && k.shapes.some((s) => s.shape === shape));
+
+// A puzzle of a shape the bank did not hold was generated and stored: the sizes list learns it from the bank.
+async function refreshKinds() {
+  try {
+    kinds = (await api("/api/kinds")).kinds;
+    fillSizes(true);
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
 }
 
 // The form shows the puzzle on the board (one opened by its id or by the page's address too).
@@ -124,20 +139,44 @@ function requestQuery() {
   if ($("level").value) q.set("level", $("level").value);
   if ($("empty").value) q.set("empty", $("empty").value);
   if ($("solutions").value) q.set("solutions", $("solutions").value);
-  const inBank = info && info.shapes.some((s) => s.shape === shape);
-  if ($("live").checked || !inBank) q.set("live", "1");
+  if ($("live").checked || !inBank(kind, shape)) q.set("live", "1");
   return q;
+}
+
+// The line above the board and the window's title (its tab) name the puzzle, or say that none could be loaded.
+function showTitle(text, tab) {
+  $("title").textContent = text;
+  document.title = `coverjar: ${tab || text}`;
 }
 
 async function newPuzzle(query) {
   setStatus("loading...");
   $("hint-text").textContent = "";
   try {
-    start(await api("/api/puzzle?" + query));
+    let p = await api("/api/puzzle?" + query);
+    if (game.puzzle && p.id === game.puzzle.id && !query.has("id") && query.get("live") !== "1") {
+      query.set("live", "1"); // the bank answered with the puzzle on the board (its only one of that choice): a fresh one
+      p = await api("/api/puzzle?" + query);
+    }
+    start(p);
     setStatus("");
+    if (!inBank(p.kind, p.shape)) await refreshKinds();
   } catch (e) {
-    setStatus(e.message, "error");
+    noPuzzle(e.message);
   }
+}
+
+// Loading failed: the board is put away, and the title and the status line say why.
+function noPuzzle(why) {
+  game.puzzle = null;
+  clearInterval(game.tick);
+  $("board").innerHTML = "";
+  $("board").hidden = true;
+  delete $("board").dataset.id;
+  $("pad").innerHTML = "";
+  $("timer").textContent = "0:00";
+  showTitle("no puzzle loaded", `error: ${why}`);
+  setStatus(why, "error");
 }
 
 // ---- the board --------------------------------------------------------------------------------------------
@@ -155,7 +194,7 @@ function start(p) {
   game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.kind === "nonogram" ? CROSSED : p.width;
   game.selected = game.givens.findIndex((v) => v === 0);
   const level = p.levelName ? `, ${p.levelName}` : "";
-  $("title").textContent = `${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`;
+  showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`);
   showChoice(p);
   const b = $("board");
   b.dataset.id = p.id;
@@ -177,10 +216,12 @@ function showTime() {
   $("timer").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
+// The side of a square: the board fits the page's width (less the body's padding and the board's border), so
+// a 25x25 on a phone has squares of 13 px rather than running past the edge.
 function cellSize() {
-  const room = Math.min(window.innerWidth - 40, 760), signs = game.hRel ? 0.6 : 0;
+  const room = Math.min(document.documentElement.clientWidth - 40, 760), signs = game.hRel ? 0.6 : 0;
   const clues = isNonogram() ? Math.max(1, ...game.rowClues.map((r) => r.length)) * 0.7 : 0;
-  return Math.max(16, Math.min(52, Math.floor(room / (game.width + clues + signs * (game.width - 1)))));
+  return Math.max(8, Math.min(52, Math.floor(room / (game.width + clues + signs * (game.width - 1)))));
 }
 
 function makeCell(k) {
@@ -193,16 +234,26 @@ function makeCell(k) {
   return d;
 }
 
+// A row of the grid for assistive technology (grid > row > gridcell); its boxes take no room of their own
+// (display: contents), so its squares, signs and clues stay placed by the board's CSS grid.
+function rowDiv(b) {
+  const d = document.createElement("div");
+  d.className = "row";
+  d.setAttribute("role", "row");
+  return b.appendChild(d);
+}
+
 function draw() {
   const b = $("board"), p = game.puzzle, w = game.width, h = game.height;
   b.innerHTML = "";
+  b.hidden = false;
   b.tabIndex = 0;
   b.style.setProperty("--cell", cellSize() + "px");
   document.documentElement.style.setProperty("--cell", cellSize() + "px");
   const br = p.box ? Number(p.box.split("x")[0]) : 0, bc = p.box ? Number(p.box.split("x")[1]) : 0;
   if (isNonogram()) {
     drawNonogram(b, w, h);
-  } else if (game.hRel) { // cells with sign tracks between them
+  } else if (game.hRel) { // cells with sign tracks between them; a row holds the signs below it too
     const sign = Math.round(cellSize() * 0.6) + "px";
     b.className = "relations";
     const tracks = (n) => Array.from({ length: 2 * n - 1 }, (_, i) => (i % 2 ? sign : "var(--cell)")).join(" ");
@@ -210,38 +261,46 @@ function draw() {
     b.style.gridTemplateRows = tracks(h);
     const edgeV = (c) => (bc && (c + 1) % bc === 0 ? " edge-v" : ""), edgeH = (r) => (br && (r + 1) % br === 0 ? " edge-h" : "");
     for (let r = 0; r < h; r++) {
+      const row = rowDiv(b);
       for (let c = 0; c < w; c++) {
-        b.appendChild(makeCell(r * w + c));
-        if (c < w - 1) b.appendChild(signCell(game.hRel[r * (w - 1) + c], edgeV(c)));
+        row.appendChild(makeCell(r * w + c));
+        if (c < w - 1) row.appendChild(signCell(game.hRel[r * (w - 1) + c], edgeV(c)));
       }
       if (r < h - 1)
         for (let c = 0; c < 2 * w - 1; c++)
-          b.appendChild(c % 2 ? signCell(".", edgeH(r) + edgeV((c - 1) / 2)) : signCell(game.vRel[r * w + c / 2], edgeH(r)));
+          row.appendChild(c % 2 ? signCell(".", edgeH(r) + edgeV((c - 1) / 2)) : signCell(game.vRel[r * w + c / 2], edgeH(r)));
     }
   } else {
     b.className = "";
     b.style.gridTemplateColumns = `repeat(${w}, var(--cell))`;
-    for (let k = 0; k < game.n; k++) {
-      const d = makeCell(k), r = Math.floor(k / w), c = k % w;
-      if (bc && (c + 1) % bc === 0) d.classList.add("br");
-      if (br && (r + 1) % br === 0) d.classList.add("bb");
-      if (c === w - 1) d.classList.add("last-col");
-      if (r === h - 1) d.classList.add("last-row");
-      b.appendChild(d);
+    b.style.gridTemplateRows = "";
+    for (let r = 0; r < h; r++) {
+      const row = rowDiv(b);
+      for (let c = 0; c < w; c++) {
+        const d = makeCell(r * w + c);
+        if (bc && (c + 1) % bc === 0) d.classList.add("br");
+        if (br && (r + 1) % br === 0) d.classList.add("bb");
+        if (c === w - 1) d.classList.add("last-col");
+        if (r === h - 1) d.classList.add("last-row");
+        row.appendChild(d);
+      }
     }
   }
   for (let k = 0; k < game.n; k++) paint(k);
   highlight();
 }
 
-// Nonogram: column clues above, row clues to the left, a thick line every five cells.
+// Nonogram: column clues above (a header row), row clues to the left (row headers), a thick line every five cells.
 function drawNonogram(b, w, h) {
   b.className = "nonogram";
   b.style.gridTemplateColumns = `auto repeat(${w}, var(--cell))`;
+  b.style.gridTemplateRows = "";
   const clue = (runs, cls, i) => {
-    const d = document.createElement("div");
+    const d = document.createElement("div"), col = cls === "col-clue";
     d.className = "clue " + cls;
-    d.dataset[cls === "col-clue" ? "col" : "row"] = i;
+    d.dataset[col ? "col" : "row"] = i;
+    d.setAttribute("role", col ? "columnheader" : "rowheader");
+    d.setAttribute("aria-label", `${col ? "column" : "row"} ${i + 1}: ${runs.length ? runs.join(" ") : 0}`);
     for (const v of runs.length ? runs : [0]) {
       const s = document.createElement("span");
       s.textContent = v;
@@ -249,15 +308,17 @@ function drawNonogram(b, w, h) {
     }
     return d;
   };
-  b.appendChild(document.createElement("div"));
-  for (let c = 0; c < w; c++) b.appendChild(clue(game.colClues[c] || [], "col-clue", c));
+  const head = rowDiv(b), corner = head.appendChild(document.createElement("div"));
+  corner.setAttribute("role", "gridcell");
+  for (let c = 0; c < w; c++) head.appendChild(clue(game.colClues[c] || [], "col-clue", c));
   for (let r = 0; r < h; r++) {
-    b.appendChild(clue(game.rowClues[r] || [], "row-clue", r));
+    const row = rowDiv(b);
+    row.appendChild(clue(game.rowClues[r] || [], "row-clue", r));
     for (let c = 0; c < w; c++) {
       const d = makeCell(r * w + c);
       if ((c + 1) % 5 === 0 || c === w - 1) d.classList.add("br");
       if ((r + 1) % 5 === 0 || r === h - 1) d.classList.add("bb");
-      b.appendChild(d);
+      row.appendChild(d);
     }
   }
 }
@@ -480,7 +541,7 @@ function clearBoard() {
 
 async function init() {
   $("board").addEventListener("keydown", onKey);
-  $("kind").addEventListener("change", fillSizes);
+  $("kind").addEventListener("change", () => fillSizes());
   $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery()); });
   // After a button of the board's bar, keys go to the board again, as after the pad's buttons.
   const thenBoard = (f) => () => { $("board").focus(); return f(); };
