@@ -374,7 +374,8 @@ async function freshSize(page) {
   check((await page.$eval("#board", (b) => b.dataset.id)) !== first, "New puzzle again on 6x6 gives another puzzle");
 }
 
-// The window's title names the puzzle as the line above the board does; when loading fails, both say so.
+// The window's title names the puzzle as the line above the board does; when no puzzle can be loaded, both say
+// so, and when a new one cannot, the status line does and the puzzle on the board stays, playable.
 async function titles(page) {
   const p = await open(page, "kind=sudoku&size=9", 81), shown = await page.textContent("#title");
   check((await page.title()) === `coverjar: ${shown}` && shown.endsWith(`#${p.id}`), `the title names the puzzle (${await page.title()})`);
@@ -383,13 +384,16 @@ async function titles(page) {
   const failed = await page.title(), status = await page.textContent("#status");
   check(failed === `coverjar: error: ${status}` && status.length > 0 && (await page.textContent("#title")) === "no puzzle loaded",
         `a puzzle that cannot be loaded: the title says so (${failed}; status "${status}")`);
-  await open(page, "kind=sudoku&size=9", 81);
+  const kept = await open(page, "kind=sudoku&size=9", 81), keptTitle = await page.title();
   await page.click("summary");
   await page.fill("#empty", "0:1");
   await page.click("#new");
   await page.waitForSelector("#status.error");
-  check((await page.title()) === "coverjar: error: no puzzle in the bank matches" && (await page.$$("#board .cell")).length === 0,
-        `New puzzle that finds none: the title says so, no stale board (${await page.title()})`);
+  const said = await page.textContent("#status"), empty = kept.puzzle.indexOf(".");
+  await typeAt(page, empty, "1");
+  check(said === "no puzzle in the bank matches" && (await page.title()) === keptTitle &&
+        (await page.$eval("#board", (b) => b.dataset.id)) === String(kept.id) && (await text(page, empty)).trim() === "1",
+        `New puzzle that finds none: the status says so, the puzzle on the board stays playable under its title (${await page.title()})`);
   await page.fill("#empty", "");
   await page.click("#new");
   await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 81);

@@ -166,17 +166,13 @@ async function newPuzzle(query) {
   }
 }
 
-// Loading failed: the board is put away, and the title and the status line say why.
+// Loading failed: the status line says why. A puzzle on the board stays there, playable, with its title; with
+// none, the title says why too.
 function noPuzzle(why) {
-  game.puzzle = null;
-  clearInterval(game.tick);
-  $("board").innerHTML = "";
-  $("board").hidden = true;
-  delete $("board").dataset.id;
-  $("pad").innerHTML = "";
-  $("timer").textContent = "0:00";
-  showTitle("no puzzle loaded", `error: ${why}`);
   setStatus(why, "error");
+  if (game.puzzle) return;
+  $("board").hidden = true;
+  showTitle("no puzzle loaded", `error: ${why}`);
 }
 
 // ---- the board --------------------------------------------------------------------------------------------
