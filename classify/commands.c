@@ -268,13 +268,15 @@ typedef struct stream_opts {
     int nfiles;
 } stream_opts;
 
+/* Reads the options and files of grade, hint and features: -1 to go on, or the exit status to end with
+   (0 after --help, 2 after a message). */
 static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_trace, int allow_set)
 {
     int i;
     memset(o, 0, sizeof *o);
     o->set = CF_PUZZLEJAR;
     o->files = malloc(sizeof(char *) * (size_t)(argc + 1));
-    if (!o->files) return -1;
+    if (!o->files) return 2;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (allow_trace && !strcmp(a, "--trace")) o->trace = 1;
@@ -283,21 +285,20 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
             const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : "");
             if (cj_parse_box(v, &o->br, &o->bc)) {
                 fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
-                return -1;
+                return 2;
             }
         } else if (allow_set && (!strcmp(a, "--features") || !strncmp(a, "--features=", 11))) {
             const char *v = a[10] == '=' ? a + 11 : (i + 1 < argc ? argv[++i] : "");
             o->set = classify_feature_set_parse(v);
             if (o->set < 0) {
                 fprintf(stderr, "%s: --features wants puzzlejar or full, not '%s'\n", TOOL, v);
-                return -1;
+                return 2;
             }
         } else if (a[0] == '-' && a[1] != '\0') {
-            fprintf(stderr, "%s: unknown option '%s' (see classify --help)\n", TOOL, a);
-            return -1;
+            return classify_other_option(a);
         } else o->files[o->nfiles++] = argv[i];
     }
-    return 0;
+    return -1;
 }
 
 typedef struct trace_ctx {
@@ -395,10 +396,11 @@ static int run_stream(int mode, int argc, char **argv)
     char *stdin_name[1] = {"-"};
     static cj_puzzle p;
     memset(&cc, 0, sizeof cc);
-    if (parse_stream_opts(argc, argv, &o, mode == 0, mode == 2)) {
+    if ((status = parse_stream_opts(argc, argv, &o, mode == 0, mode == 2)) >= 0) {
         free(o.files);
-        return 2;
+        return status;
     }
+    status = 0;
     if (o.nfiles == 0) {
         o.files[0] = stdin_name[0];
         o.nfiles = 1;

@@ -22,6 +22,16 @@ static const char usage[] =
     "fish, wings, unique rectangles, BUG+1, short X-chains), Evil (longer X-chains, forcing chains), Beyond\n"
     "(needs guessing). Unique rectangles and BUG+1 assume the puzzle has one solution. Bad input: exit 2.\n";
 
+int classify_other_option(const char *option)
+{
+    if (!strcmp(option, "--help") || !strcmp(option, "-h")) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    fprintf(stderr, "classify: unknown option '%s' (see classify --help)\n", option);
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
     int version_status;
@@ -38,14 +48,10 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "train")) return cmd_train(argc - 1, argv + 1);
     if (!strcmp(cmd, "predict")) return cmd_predict(argc - 1, argv + 1, 0);
     if (!strcmp(cmd, "eval")) return cmd_predict(argc - 1, argv + 1, 1);
-    if (!strcmp(cmd, "--help") || !strcmp(cmd, "-h") || !strcmp(cmd, "help")) {
-        fputs(usage, stdout);
-        return 0;
-    }
-    if (cmd[0] == '-') {
-        fprintf(stderr, "classify: unknown option '%s' (see classify --help)\n", cmd);
-        return 2;
-    }
+    if (!strcmp(cmd, "help"))
+        return classify_other_option("--help");
+    if (cmd[0] == '-')
+        return classify_other_option(cmd);
     fputs(usage, stderr);
     return 2;
 }

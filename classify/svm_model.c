@@ -244,9 +244,8 @@ int cmd_train(int argc, char **argv)
         else if (!strcmp(argv[i], "--verbose")) o.verbose = 1;
         else {
             if (argv[i][0] == '-' && argv[i][1] != '\0')
-                fprintf(stderr, "%s: unknown option '%s' (see classify --help)\n", TOOL, argv[i]);
-            else
-                fprintf(stderr, "%s: train: unexpected argument '%s'\n", TOOL, argv[i]);
+                return classify_other_option(argv[i]);
+            fprintf(stderr, "%s: train: unexpected argument '%s'\n", TOOL, argv[i]);
             return 2;
         }
         i = ii;
@@ -407,9 +406,8 @@ int cmd_predict(int argc, char **argv, int eval)
             }
             threads = (int)x;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            fprintf(stderr, "%s: unknown option '%s' (see classify --help)\n", TOOL, argv[i]);
             free(files);
-            return 2;
+            return classify_other_option(argv[i]);
         } else if (eval) {
             fprintf(stderr, "%s: eval reads --labels FILE only, not %s\n", TOOL, argv[i]);
             free(files);

@@ -208,7 +208,7 @@ int fm_cmd_gen(int argc, char **argv)
             if (c.opts.check_nodes == 0)
                 c.opts.check_nodes = -1; /* the library's "no cap" */
         } else {
-            return fm_bad_option("unknown option '%s'", argv[i]);
+            return fm_other_option(argv[i]);
         }
     }
     if (w == 0 || h == 0)

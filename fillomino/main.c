@@ -16,7 +16,7 @@
 #include <string.h>
 #include <time.h>
 
-static void usage(FILE *f)
+void fm_usage(FILE *f)
 {
     fprintf(f,
         "usage: fillomino solve [--count[=LIMIT]] [--format block|line|tatham] [--stats]\n"
@@ -82,7 +82,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
         if (rc > 0)
             continue;
         if (argv[i][0] == '-' && argv[i][1] != '\0')
-            return free(files), fm_bad_option("unknown option '%s'", argv[i]);
+            return free(files), fm_other_option(argv[i]);
         files[nfiles++] = argv[i];
     }
     if (nfiles == 0)
@@ -407,13 +407,11 @@ int main(int argc, char **argv)
     if ((version_status = cj_version(argc, argv, "fillomino")) >= 0)
         return version_status;
     if (argc < 2) {
-        usage(stderr);
+        fm_usage(stderr);
         return 2;
     }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-        usage(stdout);
-        return 0;
-    }
+    if (strcmp(argv[1], "help") == 0)
+        return fm_other_option("--help");
     if (strcmp(argv[1], "solve") == 0)
         return cmd_solve(argc - 2, argv + 2);
     if (strcmp(argv[1], "gen") == 0)
@@ -423,6 +421,6 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "features") == 0)
         return cmd_features(argc - 2, argv + 2);
     if (argv[1][0] == '-')
-        return fm_bad_option("unknown option '%s'", argv[1]);
+        return fm_other_option(argv[1]);
     return fm_bad_option("unknown command '%s' (solve, features, gen, transform)", argv[1]);
 }

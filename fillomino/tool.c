@@ -23,6 +23,15 @@ int fm_bad_option(const char *fmt, const char *arg)
     return 2;
 }
 
+int fm_other_option(const char *option)
+{
+    if (strcmp(option, "--help") == 0 || strcmp(option, "-h") == 0) {
+        fm_usage(stdout);
+        return 0;
+    }
+    return fm_bad_option("unknown option '%s'", option);
+}
+
 /* Option matching: "--name VALUE" or "--name=VALUE"; sets *val and advances *i. */
 int fm_opt_value(int argc, char **argv, int *i, const char *name, const char **val)
 {

@@ -3,6 +3,7 @@
 #ifndef COVERJAR_FILLOMINO_TOOL_H
 #define COVERJAR_FILLOMINO_TOOL_H
 
+#include <stdio.h>
 #include "dlx/cli.h"
 #include "fillomino/board.h"
 
@@ -13,6 +14,11 @@ enum { OUT_SAME = -1, OUT_BLOCK = 0, OUT_LINE = 1, OUT_TATHAM = 2, OUT_JSON = 3 
 
 /* Prints "fillomino: " and the message with a pointer to --help; returns 2. */
 int fm_bad_option(const char *fmt, const char *arg);
+/* The usage of every command (main.c), on f. */
+void fm_usage(FILE *f);
+/* An option that none of a command's own matched: --help or -h prints the usage on stdout and returns 0;
+   anything else is named on stderr as unknown and returns 2. The caller exits with that status. */
+int fm_other_option(const char *option);
 /* Option matching: "--name VALUE" or "--name=VALUE"; sets *val (NULL when missing) and advances *i. */
 int fm_opt_value(int argc, char **argv, int *i, const char *name, const char **val);
 /* block, line or tatham: 0 with *out set, or -1. */

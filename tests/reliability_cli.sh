@@ -1,5 +1,6 @@
 # reliability_cli.sh: what every tool promises alike: a failed write is an error (exit 1), unknown options
-# are named (exit 2), one input contract (dlx/TOOLS.md) for the solving tools, impossible targets refused.
+# are named (exit 2) and --help answers after any command, one input contract (dlx/TOOLS.md) for the
+# solving tools, impossible targets refused.
 . tests/shcheck.sh
 
 # ---- inputs: Sudoku with their published solutions, Fillomino and Futoshiki made by the tools ----
@@ -87,6 +88,40 @@ unknown bank $BIN/bank pick "$TMP/bank.db" --bogus
 unknown bank $BIN/bank export "$TMP/bank.db" --bogus
 unknown bank $BIN/bank stats "$TMP/bank.db" --bogus
 unknown bank $BIN/bank serve "$TMP/bank.db" --bogus
+# --help and -h, after a command too and among its options: the usage that covers the command on stdout,
+# nothing on stderr, exit 0 (a value of an option is not one: that stays the option's value).
+helps() { # helps WORD command...: the usage printed names WORD
+    word=$1; shift
+    for h in --help -h; do
+        "$@" $h > "$TMP/help_out" 2> "$TMP/help_err" < /dev/null; rc=$?
+        check "$* $h: the usage on stdout, exit 0" \
+            holds '[ $rc -eq 0 ] && [ ! -s "$TMP/help_err" ] && grep -q "^usage: " "$TMP/help_out" && grep -q "$word" "$TMP/help_out"'
+    done
+}
+helps "dlx" $BIN/dlx
+helps "dlx" $BIN/dlx --exact-cover
+helps "dlx --variant" $BIN/dlx --variant futoshiki
+helps "gen transform" $BIN/gen transform
+helps "gen" $BIN/gen --size 9
+helps "gen --variant" $BIN/gen --variant fillomino
+for cmd in grade hint features train predict eval; do
+    helps "classify COMMAND" $BIN/classify $cmd
+done
+helps "classify COMMAND" $BIN/classify train --folds 3
+helps "classify COMMAND" $BIN/classify grade "$TMP/sudoku"
+helps "grade --variant" $BIN/classify grade --variant futoshiki
+for cmd in solve gen features transform; do
+    helps "fillomino $cmd" $BIN/fillomino $cmd
+done
+helps "fillomino gen" $BIN/fillomino gen --width 5
+helps "bench" $RELBIN/bench
+for cmd in add build pick export stats serve; do
+    helps "bank $cmd" $BIN/bank $cmd
+done
+helps "bank pick" $BIN/bank pick "$TMP/bank.db" --level hard
+$BIN/bank pick "$TMP/bank.db" --level --help > "$TMP/help_out" 2> "$TMP/help_err"; rc=$?
+check "bank pick --level --help: --help is the level asked, refused, exit 2" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/help_out" ] && grep -q "unknown level.*--help" "$TMP/help_err"'
 for cmd in "gen --size" "gen --variant fillomino --size" "dlx --box" "dlx --variant futoshiki --size"; do
     $BIN/$cmd > /dev/null 2> "$TMP/opt_err" < /dev/null; rc=$?
     check "$cmd without its value: says so, exit 2" \

@@ -281,6 +281,19 @@ static int first_operand_to_front(int argc, char **argv)
     return 0;
 }
 
+/* Whether --help or -h stands where an option may go after the command (a value of an option is not one). */
+static int help_asked(int argc, char **argv)
+{
+    int k;
+    for (k = 2; k < argc; k++) {
+        if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0)
+            return 1;
+        if (bank_value_option(argv[k]))
+            k++;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *cmd = argc > 1 ? argv[1] : NULL;
@@ -293,16 +306,14 @@ int main(int argc, char **argv)
         fputs(usage, cmd ? stdout : stderr);
         return cmd ? 0 : 2;
     }
-    if (argc > 2 && (strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
-        if (strcmp(cmd, "serve") == 0)
-            return bank_serve_main("bank", argc - 1, argv + 1);
-        fputs(usage, stdout);
-        return 0;
-    }
-    if (strcmp(cmd, "serve") == 0)
+    if (strcmp(cmd, "serve") == 0) /* its options, --help among them, are its own */
         return bank_serve_main("bank", argc - 1, argv + 1);
     if (cmd[0] == '-')
         return bank_usage("unknown option", cmd);
+    if (help_asked(argc, argv)) {
+        fputs(usage, stdout);
+        return 0;
+    }
     if (first_operand_to_front(argc, argv) != 0)
         return bank_usage("a bank file (DB) is needed after", cmd);
     if (strcmp(cmd, "add") == 0)
