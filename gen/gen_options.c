@@ -33,8 +33,9 @@ static const char usage[] =
     "  --max-solutions K   at most K solutions (default 1: unique)\n"
     "  --empty T           stop at T empty squares; restarts until reached (see --budget)\n"
     "  --minimal           empty until no clue can be removed (the default)\n"
-    "  --budget SECONDS    give up on a puzzle after this long (default 60 with --empty/--difficulty)\n"
-    "  --difficulty L      easy | medium | hard | evil (graded by classify's logical grader)\n"
+    "  --budget SECONDS    give up on a puzzle after this long (default 60 with --empty or --level)\n"
+    "  --level L           easy | medium | hard | evil (graded by classify's logical grader); also\n"
+    "                      --difficulty L, the same option (both at once must name the same level)\n"
     "  --per-level K       K puzzles of each level (PuzzleJAR's PuzzComplDict), grouped by level\n"
     "  --transforms K      after each puzzle, K transformed variants, distinct from it and each other\n"
     "                      (fewer, with a note and exit status 1, if the puzzle has no more)\n"
@@ -129,8 +130,8 @@ static int parse_common(int argc, char **argv, int *k, config *c, int *handled, 
 static int takes_value(const char *a)
 {
     static const char *const names[] = {"--size", "-n", "--number", "--range", "-j", "--strategy", "--symmetry",
-                                        "--max-solutions", "--empty", "--budget", "--difficulty", "--per-level",
-                                        "--format", "-o", "--output"};
+                                        "--max-solutions", "--empty", "--budget", "--level", "--difficulty",
+                                        "--per-level", "--format", "-o", "--output"};
     size_t k;
     for (k = 0; k < sizeof names / sizeof names[0]; k++)
         if (strcmp(a, names[k]) == 0)
@@ -141,6 +142,7 @@ static int takes_value(const char *a)
 int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *transform_mode, const char **named)
 {
     int k = 1, handled, have_range = 0, have_number = 0;
+    const char *level_name = NULL; /* --level or --difficulty, as the level was given */
     long x;
     memset(c, 0, sizeof *c);
     c->n = 9;
@@ -232,9 +234,13 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
             if (*end != '\0' || !(c->budget > 0))
                 return gen_fail("--budget takes a number of seconds > 0, not '%s'", v);
             k++;
-        } else if (strcmp(a, "--difficulty") == 0) {
+        } else if (strcmp(a, "--level") == 0 || strcmp(a, "--difficulty") == 0) { /* one option, two names */
             if (gen_level_parse(v) < 0)
-                return gen_fail("unknown --difficulty '%s' (easy, medium, hard, evil)", v);
+                return fprintf(stderr, "gen: unknown %s '%s' (easy, medium, hard, evil)\n", a, v), -1;
+            if (level_name != NULL && strcmp(level_name, a) != 0 && strcmp(c->difficulty, v) != 0)
+                return fprintf(stderr, "gen: %s %s and %s %s name two levels: give one\n", level_name,
+                               c->difficulty, a, v), -1;
+            level_name = a;
             c->difficulty = v;
             k++;
         } else if (strcmp(a, "--per-level") == 0) {
@@ -330,7 +336,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
         }
     }
     if ((c->difficulty || c->per_level) && c->gen.max_solutions != 1)
-        return gen_fail("%s", "--difficulty grades unique puzzles: drop --max-solutions");
+        return gen_fail("%s grades unique puzzles: drop --max-solutions", c->difficulty ? level_name : "--per-level");
     if (c->budget < 0 && (c->gen.target_empty >= 0 || c->difficulty || c->per_level))
         c->budget = 60;
     return 0;

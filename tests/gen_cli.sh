@@ -63,6 +63,20 @@ check "5x5 --difficulty medium over budget: the level named, non-zero exit, no p
 $BIN/gen --size 4 -n 1 --difficulty evil > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "4x4 --difficulty evil: refused at once with the reason, exit 2, no puzzle" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "no 4x4 puzzle is evil: .*hidden singles, so all are easy" "$TMP/e"'
+# --level is --difficulty's other name, as every --variant KIND takes it; two different levels are refused.
+$BIN/gen --size 6 -n 3 --seed 5 --difficulty medium --format json > "$TMP/d" 2> /dev/null
+$BIN/gen --size 6 -n 3 --seed 5 --level medium --format json > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "--level medium: the puzzles of --difficulty medium, level in the JSON, exit 0" \
+    holds '[ $rc -eq 0 ] && [ ! -s "$TMP/e" ] && cmp -s "$TMP/d" "$TMP/o" && [ $(grep -c "\"level\":\"medium\"" "$TMP/o") -eq 3 ]'
+$BIN/gen --size 6 -n 3 --seed 5 --level medium --difficulty medium --format json > "$TMP/o" 2> /dev/null; rc=$?
+check "--level and --difficulty naming one level: taken" holds '[ $rc -eq 0 ] && cmp -s "$TMP/d" "$TMP/o"'
+$BIN/gen --size 6 --level medium --difficulty hard > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "--level medium --difficulty hard: refused, both named, exit 2, no puzzle" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: --level medium and --difficulty hard name two levels" "$TMP/e"'
+$BIN/gen --level extreme > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "--level extreme: unknown, named as --level, exit 2" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "unknown --level .extreme." "$TMP/e"'
+check "--help names --level and --difficulty" sh -c "$BIN/gen --help | grep -q -- '--level L' && $BIN/gen --help | grep -q -- '--difficulty L'"
 $BIN/gen --size 4 --box 1x4 --per-level 3 --format json > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "4x4 --per-level 3: three easy puzzles, a note that only easy exists, exit 0" \
     holds '[ $rc -eq 0 ] && [ $(grep -c "\"level\":\"easy\"" "$TMP/o") -eq 3 ] && [ $(wc -l < "$TMP/o") -eq 3 ] &&

@@ -34,7 +34,8 @@ same_gen "16x16 sanitizer build" $BIN --size 16 --seed 6 -n 2
 same_gen "25x25 --empty 300" $R --size 25 --seed 4 -n 6 --empty 300
 # The generation options the driver carries into the table.
 for opt in "--symmetry rot180" "--symmetry rot90" "--symmetry mirror" "--symmetry diagonal" "--empty 50" \
-           "--max-solutions 2" "--max-solutions 3 --empty 58" "--difficulty hard" "--difficulty evil" "--difficulty easy"; do
+           "--max-solutions 2" "--max-solutions 3 --empty 58" "--difficulty hard" "--difficulty evil" "--difficulty easy" \
+           "--level medium"; do
     same_gen "9x9 $opt" $R --seed 11 -n 30 $opt
 done
 same_gen "6x6 --difficulty medium --symmetry rot180" $R --size 6 --seed 3 -n 20 --difficulty medium --symmetry rot180
