@@ -17,8 +17,11 @@ typedef struct cj_shape {
     int flags;               /* kind-specific (Jidoku: relations across box borders too) */
 } cj_shape;
 
-/* Text forms of a puzzle. Not every kind has every form: format returns CJ_KIND_EUNSUPPORTED. */
+/* Text forms of a puzzle. Not every kind has every form (its table's formats says which it has): format
+   returns CJ_KIND_EUNSUPPORTED for the others. */
 enum cj_kind_format { CJ_KFMT_LINE, CJ_KFMT_GRID, CJ_KFMT_TATHAM };
+#define CJ_KFMT_BIT(form) (1u << (form))
+#define CJ_KFMT_ALL (CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_GRID) | CJ_KFMT_BIT(CJ_KFMT_TATHAM))
 
 enum cj_kind_error {
     CJ_KIND_OK = 0,
@@ -103,12 +106,18 @@ typedef struct cj_kind {
        a value (a Nonogram's empty cell), blanks are that value. A kind with a value has no givens in its
        line form (its clues are about lines), so its boards start blank. */
     cj_cell blank_means;
+    /* The forms format writes, CJ_KFMT_BIT of each (CJ_KFMT_ALL: every one). The tools refuse a --format the
+       kind lacks before any work; a form it has may still fail for one puzzle (a Fillomino region over 9 has
+       no Tatham id), and that puzzle alone gets an error. */
+    unsigned formats;
 } cj_kind;
 
 /* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */
 extern const cj_kind *const cj_kinds[];
 /* The kind of that name, or NULL. */
 const cj_kind *cj_kind_find(const char *name);
+/* Non-zero when the kind can write form (enum cj_kind_format), as its formats says. */
+int cj_kind_writes(const cj_kind *kind, int form);
 /* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku): its shape_check keeps a 2x2 box. */
 int cj_kind_has_boxes(const cj_kind *kind);
 

@@ -127,6 +127,18 @@ $RELBIN/gen --size 6 --box 3x2 -n 3 --seed 8 --format tatham >> "$TMP/ids"
 { $RELBIN/gen -n 5 --seed 8 | $BIN/dlx; $RELBIN/gen --size 6 --box 3x2 -n 3 --seed 8 | $BIN/dlx --box 3x2; } > "$TMP/want"
 check "Solo ids: the solutions of the same puzzles as lines, boxes from the ids" holds \
     '[ "$($BIN/dlx "$TMP/ids")" = "$(cat "$TMP/want")" ] && [ "$($BIN/dlx --count "$TMP/ids" | sort -u)" = 1 ]'
+# A --format the kind's table says it cannot write (Jidoku has no Tatham id) is refused before any puzzle is
+# read, in the words bin/gen refuses it with; it was answered 'error' puzzle by puzzle.
+$RELBIN/gen --variant jidoku --size 4 -n 2 --seed 1 > "$TMP/jidoku"
+$BIN/dlx --variant jidoku --format tatham "$TMP/jidoku" > "$TMP/o" 2> "$TMP/e"; rc=$?
+$BIN/gen --variant jidoku --size 4 --format tatham > "$TMP/go" 2> "$TMP/ge"; grc=$?
+check "dlx --variant jidoku --format tatham: refused up front as gen refuses it, exit 2, no answer" holds \
+    '[ $rc -eq 2 ] && [ $grc -eq 2 ] && [ ! -s "$TMP/o" ] && [ ! -s "$TMP/go" ] && [ "$(wc -l < "$TMP/e")" -eq 1 ] &&
+     grep -qx "dlx: --variant jidoku cannot be written in --format tatham (only line or grid)" "$TMP/e" &&
+     [ "$(sed "s/^dlx:/gen:/" "$TMP/e")" = "$(cat "$TMP/ge")" ]'
+$BIN/dlx --variant jidoku --format grid "$TMP/jidoku" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "dlx --variant jidoku --format grid (a form Jidoku has): solved, exit 0" \
+    holds '[ $rc -eq 0 ] && [ -s "$TMP/o" ] && ! grep -qx error "$TMP/o" && [ ! -s "$TMP/e" ]'
 echo "3x3:zz" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "a bad Solo id: error, exit 2, where it goes wrong" holds \
     '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1: not a Solo game id (problem at column" "$TMP/e"'

@@ -193,6 +193,42 @@ static void test_registry(void)
     }
 }
 
+/* A table's formats says what its format writes: a 4x4 puzzle of every kind, and its solution, in every form. */
+static void test_formats(void)
+{
+    int k, form;
+    for (k = 0; cj_kinds[k] != NULL; k++) {
+        kind_run run;
+        cj_gen_request req = minimal_request(1);
+        cj_rng rng;
+        cj_cell sol[16];
+        char err[200], text[4096];
+        void *puzzle;
+        if (kind_open(&run, cj_kinds[k]->name, 4, 4, 0, 0) != 0) {
+            CHECK(0, "a 4x4 %s", cj_kinds[k]->name);
+            continue;
+        }
+        puzzle = calloc(1, run.kind->puzzle_bytes(&run.shape));
+        cj_rng_seed(&rng, 9, (uint64_t)k);
+        CHECK(puzzle && run.kind->generate(run.work, &req, &rng, puzzle, sol, err, sizeof err) == CJ_KIND_OK,
+              "a 4x4 %s generated", run.kind->name);
+        CHECK(cj_kind_writes(run.kind, CJ_KFMT_LINE) && !cj_kind_writes(run.kind, -1) &&
+                  !cj_kind_writes(run.kind, CJ_KFMT_TATHAM + 1), "%s: the line form, no form out of range",
+              run.kind->name);
+        for (form = CJ_KFMT_LINE; puzzle && form <= CJ_KFMT_TATHAM; form++) {
+            long as_puzzle = run.kind->format(&run.shape, puzzle, NULL, form, text, sizeof text);
+            long as_solution = run.kind->format(&run.shape, NULL, sol, form, text, sizeof text);
+            if (cj_kind_writes(run.kind, form))
+                CHECK(as_puzzle > 0 && as_solution > 0, "%s writes form %d, as its table says", run.kind->name, form);
+            else
+                CHECK(as_puzzle == CJ_KIND_EUNSUPPORTED && as_solution == CJ_KIND_EUNSUPPORTED,
+                      "%s has no form %d, as its table says", run.kind->name, form);
+        }
+        free(puzzle);
+        kind_close(&run);
+    }
+}
+
 /* Random 4x4 (and 6x6) clue sets against the brute-force count, and the table's solution checked. */
 static void test_sudoku_counts(int n, int br, int bc, int rounds)
 {
@@ -482,6 +518,7 @@ static void test_fillomino_text(void)
 int main(void)
 {
     test_registry();
+    test_formats();
     test_sudoku_counts(4, 2, 2, 400);
     test_sudoku_counts(6, 2, 3, 60);
     test_sudoku_generate(4, 2, 2, 60, 1);

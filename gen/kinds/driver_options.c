@@ -31,17 +31,24 @@ static const char *const mode_usage[] = {
     "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
     "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
 
+/* The names --format takes, by enum cj_kind_format. */
+static const char *const form_names[] = {"line", "grid", "tatham"};
+
 static void print_usage(const char *tool, int mode)
 {
     int k;
     printf(mode_usage[mode], tool);
     printf("Kinds:");
-    for (k = 0; cj_kinds[k] != NULL; k++) {
-        int l;
-        printf(" %s", cj_kinds[k]->name);
-        for (l = 0; l < cj_kinds[k]->n_levels; l++)
-            printf("%s%s", l ? "," : " (levels ", cj_kinds[k]->levels[l]);
-        printf("%s", cj_kinds[k]->n_levels ? ")" : "");
+    for (k = 0; cj_kinds[k] != NULL; k++) { /* "jidoku (levels easy,...; formats line,grid)" */
+        const cj_kind *kind = cj_kinds[k];
+        int l, f, said = 0;
+        printf(" %s", kind->name);
+        for (l = 0; l < kind->n_levels; l++)
+            printf("%s%s", l ? "," : " (levels ", kind->levels[l]);
+        for (f = CJ_KFMT_LINE; kind->formats != CJ_KFMT_ALL && f <= CJ_KFMT_TATHAM; f++)
+            if (cj_kind_writes(kind, f))
+                printf("%s%s", said++ ? "," : kind->n_levels ? "; formats " : " (formats ", form_names[f]);
+        printf("%s", kind->n_levels || said ? ")" : "");
     }
     printf("\n--variant sudoku without --via-table keeps the tool's own Sudoku options (see its --help).\n");
 }
@@ -112,8 +119,28 @@ static int parse_level(const cj_kind *kind, const char *s)
 
 static int parse_form(const char *s)
 {
-    return strcmp(s, "line") == 0 ? CJ_KFMT_LINE : strcmp(s, "grid") == 0 ? CJ_KFMT_GRID
-           : strcmp(s, "tatham") == 0 ? CJ_KFMT_TATHAM : -1;
+    int f;
+    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM && strcmp(s, form_names[f]) != 0; f++)
+        ;
+    return f <= CJ_KFMT_TATHAM ? f : -1;
+}
+
+/* Refuses a --format the kind cannot write, before any work, by the table's formats (the same words in every
+   tool): 0, or -1 after "TOOL: --variant jidoku cannot be written in --format tatham (only line or grid)". */
+static int check_form(const driver_opts *o)
+{
+    int f, left = 0;
+    if (cj_kind_writes(o->kind, o->form))
+        return 0;
+    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM; f++)
+        left += cj_kind_writes(o->kind, f);
+    fprintf(stderr, "%s: --variant %s cannot be written in --format %s (only", o->tool, o->kind->name,
+            form_names[o->form]);
+    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM; f++)
+        if (cj_kind_writes(o->kind, f))
+            fprintf(stderr, " %s%s", form_names[f], --left > 1 ? "," : left == 1 ? " or" : "");
+    fprintf(stderr, ")\n");
+    return -1;
 }
 
 /* Refuses an option the kind has no use for (it would be dropped in silence): 0, or -1 after a message. */
@@ -310,6 +337,8 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
     }
     if (have_number && have_range)
         return usage_error(o, "%s", "give -n or --range, not both");
+    if ((o->mode == MODE_SOLVE || o->mode == MODE_GENERATE) && check_form(o) != 0) /* the modes that write */
+        return -1;
     if (o->budget <= 0 && (o->req.level >= 0 || o->req.target_empty >= 0))
         o->budget = 60;
     return 0;

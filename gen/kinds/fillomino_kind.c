@@ -213,4 +213,5 @@ const cj_kind cj_kind_fillomino = {
     NULL, /* canon_key: the bank's canonical keys */
     0,    /* line_fields */
     0,    /* blank_means */
+    CJ_KFMT_ALL, /* formats: line, grid, Filling ids */
 };

@@ -20,4 +20,5 @@ const cj_kind cj_kind_futoshiki = {
     NULL, /* canon_key */
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
     0,    /* blank_means */
+    CJ_KFMT_ALL, /* formats: line, grid, Unequal ids */
 };

@@ -20,4 +20,5 @@ const cj_kind cj_kind_jidoku = {
     NULL, /* canon_key */
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
     0,    /* blank_means */
+    CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_GRID), /* formats: line and grid: no Tatham game plays it */
 };

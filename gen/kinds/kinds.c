@@ -22,6 +22,11 @@ const cj_kind *cj_kind_find(const char *name)
     return NULL;
 }
 
+int cj_kind_writes(const cj_kind *kind, int form)
+{
+    return form >= CJ_KFMT_LINE && form <= CJ_KFMT_TATHAM && (kind->formats & CJ_KFMT_BIT(form)) != 0;
+}
+
 int cj_kind_has_boxes(const cj_kind *kind)
 {
     cj_shape s;

@@ -435,4 +435,5 @@ const cj_kind cj_kind_nonogram = {
     NULL, /* canon_key: none yet */
     2,    /* line_fields: the whole line; a block of janko's R/C lines too */
     NG_WHITE, /* blank_means (an unfilled cell is an empty one) */
+    CJ_KFMT_ALL, /* formats: line, grid, Pattern ids (tatham) */
 };
