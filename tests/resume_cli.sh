@@ -29,10 +29,11 @@ $BIN/gen --variant futoshiki --size 7 -n 150 --seed 3 > $TMP/futo.txt
 killed_then_resumed "gen --variant futoshiki -n 150" $TMP/futo.txt $BIN/gen --variant futoshiki --size 7 -n 150 --seed 3
 
 # stopped SIG SECONDS RECORD_LINES "command..." OUT: runs the command (its output in OUT) and sends SIG after
-# SECONDS; sets rc, lines and records (whole records in OUT).
+# SECONDS; sets rc, lines and records (whole records in OUT). The shell execs the command, so that timeout
+# waits for the tool itself to end, not for a shell the signal ended while the tool was still writing.
 stopped() {
     sig=$1 after=$2 per=$3 cmd=$4 out=$5
-    timeout --preserve-status -s $sig $after sh -c "$cmd" 2> $TMP/stop.err; rc=$?
+    timeout --preserve-status -s $sig $after sh -c "exec $cmd" 2> $TMP/stop.err; rc=$?
     lines=$(wc -l < $out); records=$((lines / per))
 }
 # was_stopped NAME SIG STATUS TOOL WANT: the exit status is the signal's, the output holds whole records only,
