@@ -26,6 +26,8 @@ if [ -x $BIN/gen ]; then
     echo "== Futoshiki 5x5 and Jidoku 4x4 (signs between the cells)"
     $BIN/gen --variant futoshiki --size 5 -n 1 --seed 3 --format grid
     $BIN/gen --variant jidoku --box 2x2 -n 1 --seed 3 --format grid
+    echo "== Nonogram 10x8 (clues of each row and column), then its picture"
+    $BIN/gen --variant nonogram --width 10 --height 8 -n 1 --seed 3 --format grid --with-solution
 fi
 if [ -x $BIN/bank ]; then
     echo "== A bank of 200 graded 9x9 puzzles (build/demo.db): its levels and clues, then two hard ones"
