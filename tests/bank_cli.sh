@@ -158,8 +158,9 @@ timeout 20 $B build $TMP/d4.db --size 4 -n 100 --no-progress 2> $TMP/d4.err; rc=
 check "build: fewer than 100 different 4x4 puzzles: gives up on the duplicates, exit 1, said" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/d4.err && [ "$(count $TMP/d4.db "SELECT count(*) FROM puzzles")" -lt 100 ]'
 timeout 20 $B build $TMP/f2.db --kind futoshiki --size 2 --level medium -n 2 --no-progress 2> $TMP/f2.err; rc=$?
-check "build: every puzzle failing (2x2 Futoshiki, medium): gives up, exit 1, said" holds \
-    '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/f2.err'
+check "build: every puzzle failing (2x2 Futoshiki, medium): gives up, exit 1, the reason said once, the failures counted" holds \
+    '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/f2.err && [ "$(grep -c "^bank: puzzle" $TMP/f2.err)" = 1 ] &&
+     grep -q "; $(sed -n "s/.*in the last \([0-9]*\) generated$/\1/p" $TMP/f2.err) generated could not be made$" $TMP/f2.err'
 
 # --per-level on 4x4 fills the one level the shape has, as bin/gen --per-level lowers its target, and says so
 # in bin/gen's words; bin/classify grades each stored puzzle at that level.

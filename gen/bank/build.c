@@ -35,6 +35,9 @@ typedef struct build_run {
     atomic_long next;  /* the batch's next slot to generate: threads take slots as they finish */
     atomic_int refused; /* the kind refused the request: the options are wrong, not one puzzle */
     int refused_level;  /* the level asked for then */
+    atomic_long failed; /* puzzles that could not be made; a reason is said once in a row */
+    pthread_mutex_t said_lock;
+    char said[256];
     int threads;
     slot *slots;
     row_maker makers[MAX_THREADS];
@@ -100,7 +103,13 @@ static void *work(void *p)
             break;
         }
         if (rc != CJ_KIND_OK || row_maker_row(m, run->req.max_solutions, 1, &row, err, sizeof err) != 0) {
-            fprintf(stderr, "bank: puzzle %ld: %s\n", index, err);
+            atomic_fetch_add(&run->failed, 1);
+            pthread_mutex_lock(&run->said_lock);
+            if (strcmp(err, run->said) != 0) /* the closing line counts them all */
+                fprintf(stderr, "bank: puzzle %ld: %s%s\n", index, err,
+                        run->said[0] ? "" : " (puzzles failing alike are counted at the end)");
+            snprintf(run->said, sizeof run->said, "%s", err);
+            pthread_mutex_unlock(&run->said_lock);
             continue;
         }
         row.seed = (int64_t)run->seed;
@@ -304,6 +313,7 @@ int bank_build_main(int argc, char **argv)
     if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     memset(&run, 0, sizeof run);
+    pthread_mutex_init(&run.said_lock, NULL);
     run.kind = q.kind;
     run.shape = q.shape;
     run.seed = (uint64_t)o.seed;
@@ -397,10 +407,13 @@ int bank_build_main(int argc, char **argv)
     done = have >= target;
     if (rc != 0)
         bank_rollback(b);
-    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s %s puzzles%s in %.1f s\n", argv[1], added, have, target,
-            q.kind->name, q.shape_text, o.per_level > 0 ? " (all levels)" : " of this seed",
-            now_seconds() - started);
+    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s %s puzzles%s in %.1f s", argv[1], added, have, target,
+            q.kind->name, q.shape_text, o.per_level > 0 ? " (all levels)" : " of this seed", now_seconds() - started);
+    if (atomic_load(&run.failed) > 0)
+        fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));
+    fprintf(stderr, "\n");
 out:
+    pthread_mutex_destroy(&run.said_lock);
     for (t = 0; t < run.threads; t++)
         row_maker_free(&run.makers[t]);
     free(run.slots);
