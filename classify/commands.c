@@ -1,4 +1,4 @@
-/* commands.c: bin/classify's grade, hint and features sub-commands, and the plumbing the others share:
+/* commands.c: bin/classify's grade, hint and features sub-commands, its usage, and the plumbing the others share:
    contexts per box shape, reading whole labelled files, and computing features on several threads. */
 #include <pthread.h>
 #include <stdio.h>
@@ -452,3 +452,28 @@ static int run_stream(int mode, int argc, char **argv)
 
 int cmd_grade(int argc, char **argv, int hint) { return run_stream(hint ? 1 : 0, argc, argv); }
 int cmd_features(int argc, char **argv) { return run_stream(2, argc, argv); }
+
+const char classify_usage[] =
+    "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
+    "       or a Solo game id such as sgt-solo prints: '3x3:c4b6_2...', its box shape from the id)\n"
+    "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
+    "  hint [--box RxC] [FILES]                the next logical step for each (partly filled) grid\n"
+    "  features [--features puzzlejar|full] [--header] [FILES]   the feature vector per puzzle\n"
+    "  train --labels FILE --model OUT [--features puzzlejar|full] [--folds K] [-j N] [--quick] [--verbose]\n"
+    "                                          RBF SVM, C/gamma by cross-validation; label = last column\n"
+    "  predict [--model FILE] [FILES]          one label per puzzle (default: the shipped model)\n"
+    "  eval --labels FILE [--model FILE]       accuracy and confusion matrix\n"
+    "  grade|hint --variant KIND [FILES]       another puzzle kind through its table (gen/kinds/README.md)\n"
+    "Levels of grade: Easy (hidden singles), Medium (naked singles, locked candidates), Hard (subsets,\n"
+    "fish, wings, unique rectangles, BUG+1, short X-chains), Evil (longer X-chains, forcing chains), Beyond\n"
+    "(needs guessing). Unique rectangles and BUG+1 assume the puzzle has one solution. Bad input: exit 2.\n";
+
+int classify_other_option(const char *option)
+{
+    if (!strcmp(option, "--help") || !strcmp(option, "-h")) {
+        fputs(classify_usage, stdout);
+        return 0;
+    }
+    fprintf(stderr, "classify: unknown option '%s' (see classify --help)\n", option);
+    return 2;
+}

@@ -44,8 +44,10 @@ void features_all(kept_puzzle *p, long count, int set, int threads, double *rows
 /* "hidden-single: r4c7=3 (box 6)" and the like, with the default symbols. */
 void describe_step(cj_buf *b, const classify_step *s, int n);
 
-/* An option that none of a command's own matched (main.c): --help or -h prints the usage on stdout and
-   returns 0; anything else is named on stderr as unknown and returns 2. The caller exits with that status. */
+/* The tool's usage, and an option that none of a command's own matched: --help or -h prints the usage on
+   stdout and returns 0; anything else is named on stderr as unknown and returns 2. The caller exits with that
+   status. */
+extern const char classify_usage[];
 int classify_other_option(const char *option);
 
 int cmd_grade(int argc, char **argv, int hint);
