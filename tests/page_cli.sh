@@ -4,11 +4,13 @@
 . tests/serve_start.sh
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 make_bank
+start_server --no-live
+NOLIVE=$URL
 start_server
-check "serve: listens on a loopback port" holds '[ -n "$URL" ]'
+check "serve: listens on a loopback port, and a second server with --no-live" holds '[ -n "$URL" ] && [ -n "$NOLIVE" ]'
 check "chromium, node and playwright-core are installed (make test installs them)" \
     holds '[ -x "$CHROMIUM" ] && command -v node > /dev/null && [ -f node_modules/playwright-core/package.json ]'
-BASE=$URL DLX=$RELBIN/dlx SHOTS=build/screenshots CHROMIUM=$CHROMIUM node tests/page_test.mjs > $TMP/page.out 2>&1
+BASE=$URL NOLIVE=$NOLIVE DLX=$RELBIN/dlx SHOTS=build/screenshots CHROMIUM=$CHROMIUM node tests/page_test.mjs > $TMP/page.out 2>&1
 grep -v '^[0-9]* passed, [0-9]* failed' $TMP/page.out
 last=$(grep '^[0-9]* passed, [0-9]* failed' $TMP/page.out | tail -n 1)
 check "page_test.mjs ran to its end" holds '[ -n "$last" ]'

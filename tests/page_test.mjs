@@ -201,6 +201,25 @@ async function noServer(page) {
   await page.unroute("**/api/**");
 }
 
+// A server that serves its bank as it is (bank serve --no-live): the page offers only the kinds and sizes the bank
+// holds, with no "(fresh)" size and no "generate a fresh one" box, and a puzzle is picked from the bank.
+async function noLive(page) {
+  const held = await (await fetch(`${process.env.NOLIVE}/api/kinds`)).json();
+  await page.goto(`${process.env.NOLIVE}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  const shown = await page.$$eval("#kind option", (os) => os.map((o) => o.value)), wrong = [];
+  for (const kind of shown) {
+    const shapes = held.kinds.find((k) => k.name === kind).shapes.map((s) => s.shape);
+    await page.selectOption("#kind", kind);
+    for (const [value, label] of await page.$$eval("#size option", (os) => os.map((o) => [o.value, o.text])))
+      if (!shapes.includes(value) || /fresh/.test(label)) wrong.push(`${kind} ${label}`);
+    if (!shapes.length) wrong.push(`${kind} (none held)`);
+  }
+  check(held.live === false && shown.includes("sudoku") && shown.includes("fillomino") && wrong.length === 0 &&
+        (await page.isHidden("#live")) && (await page.$$("#board .cell")).length > 0 && !(await page.$("#status.error")),
+        `--no-live: only the kinds and sizes the bank holds (${shown}; not held: ${wrong.slice(0, 3)}), no fresh box, a puzzle`);
+}
+
 // A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge, with a 9x9
 // and with a 25x25, whose board fits the width (the page does not scroll sideways).
 async function phone(browser) {
@@ -406,7 +425,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer]) {
+                      titles, noServer, noLive]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
   try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }

@@ -155,6 +155,34 @@ check "kinds: every kind and shape the bank holds, as bank stats counts them" ho
        "$($BIN/bank stats $TMP/bank.db | sed -n "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort)" ] &&
      curl -s $URL/api/kinds | grep -q "\"shape\": *\"8x5\""'
 
+# --no-live serves the bank as it is: live=1 is refused with 403, /api/kinds says so, picks answer, no row
+# is added. The bank is only read, so it may lie in a folder the server's user cannot write (as nobody).
+MAIN=$URL MAIN_SERVER=$SERVER
+rows=$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")
+start_server --no-live
+check "--no-live: live=1 answers 403, the option named" holds \
+    '[ "$(status "$URL/api/puzzle?kind=sudoku&size=9&live=1")" = 403 ] &&
+     curl -s "$URL/api/puzzle?kind=futoshiki&size=5&live=1" | jget error | grep -q -- "--no-live"'
+check "--no-live: /api/kinds says live false (true without), a 9x9 is picked, the bank unchanged" holds \
+    '[ "$(curl -s $URL/api/kinds | jget live)" = false ] && [ "$(curl -s $MAIN/api/kinds | jget live)" = true ] &&
+     [ "$(status "$URL/api/puzzle?kind=sudoku&size=9")" = 200 ] && [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = $rows ]'
+if id nobody > /dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    mkdir $TMP/ro $TMP/seen && cp $TMP/bank.db $TMP/ro/ && chmod 711 $TMP && chmod 555 $TMP/ro && chmod 777 $TMP/seen
+    for live in --no-live ""; do
+        su nobody -s /bin/sh -c "$BIN/bank serve $TMP/ro/bank.db --port 0 $live 2> $TMP/seen/log & pid=\$!
+            for i in \$(seq 100); do grep -q serving $TMP/seen/log 2> /dev/null && break; sleep 0.1; done
+            url=\$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $TMP/seen/log)
+            curl -s -o /dev/null -w '%{http_code}' \"\$url/api/puzzle?kind=sudoku&size=9\" > $TMP/seen/code; kill \$pid" 2> /dev/null
+        eval "code${live:+_no_live}=\$(cat $TMP/seen/code 2> /dev/null)"; cp $TMP/seen/log $TMP/ro_serve$live.log
+    done
+    chmod 755 $TMP/ro
+    check "--no-live serves a bank in a folder nobody may write (200); without it the bank is named as not writable" holds \
+        '[ "$code_no_live" = 200 ] && [ "$code" != 200 ] && grep -q "ro/bank.db: .*--no-live serves it" $TMP/ro_serve.log'
+else
+    echo "SKIP: the read-only folder check needs root and the user nobody"
+fi
+URL=$MAIN SERVER=$MAIN_SERVER
+
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
 port=${URL##*:}

@@ -13,10 +13,13 @@ make_bank() {
       $RELBIN/gen --variant fillomino --size 6 -n 3 --seed 5; } > $TMP/puzzles.txt
     $BIN/bank add --grade $TMP/bank.db $TMP/puzzles.txt 2> $TMP/add.err
 }
-start_server() { # start_server [OPTIONS]: sets SERVER (its pid) and URL; the server is stopped at exit
-    $BIN/bank serve $TMP/bank.db --port 0 --seed 1 "$@" 2> $TMP/serve.log & SERVER=$!
-    trap 'kill $SERVER 2> /dev/null; wait $SERVER 2> /dev/null; rm -rf "$TMP"' EXIT
-    for i in $(seq 100); do grep -q 'serving' $TMP/serve.log && break; sleep 0.1; done
-    URL=$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $TMP/serve.log)
+start_server() { # start_server [OPTIONS]: one more server of the bank; sets SERVER (its pid), LOG (its stderr,
+                 # the first's $TMP/serve.log) and URL; every server started is stopped at exit
+    served=$((${served:-0} + 1)); LOG=$TMP/serve$([ $served -gt 1 ] && echo $served).log
+    $BIN/bank serve $TMP/bank.db --port 0 --seed 1 "$@" 2> $LOG & SERVER=$!
+    SERVERS="${SERVERS:-} $SERVER"
+    trap 'kill $SERVERS 2> /dev/null; wait $SERVERS 2> /dev/null; rm -rf "$TMP"' EXIT
+    for i in $(seq 100); do grep -q 'serving' $LOG 2> /dev/null && break; sleep 0.1; done
+    URL=$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $LOG)
     [ -n "$URL" ]
 }

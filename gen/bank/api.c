@@ -36,12 +36,13 @@ int api_json(char **json, json_t *o)
     return *json ? 200 : api_fail(json, 500, "out of memory");
 }
 
-bank_api *bank_api_open(bank *db, uint64_t seed)
+bank_api *bank_api_open(bank *db, uint64_t seed, int live)
 {
     bank_api *a = calloc(1, sizeof *a);
     if (a) {
         a->db = db;
         a->seed = seed;
+        a->live = live;
     }
     return a;
 }
@@ -416,6 +417,8 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
     if (live != NULL && strcmp(live, "0") != 0 && strcmp(live, "1") != 0)
         return api_fail(json, 400, "live is 0 or 1");
     if (live != NULL && strcmp(live, "1") == 0) {
+        if (!a->live)
+            return api_fail(json, 403, "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
         if ((rc = generate_live(a, &q, &id, &why)) != 0)
             return api_fail(json, rc, why);
         return puzzle_json(a, id, json);
@@ -505,7 +508,7 @@ static int kinds_answer(bank_api *a, char **json)
                                                cj_kind_has_boxes(kind), "shapes", shapes));
     }
     free(h.v);
-    return api_json(json, json_pack("{s:o}", "kinds", kinds));
+    return api_json(json, json_pack("{s:o,s:b}", "kinds", kinds, "live", a->live));
 }
 
 const char *bank_api_methods(const char *route)

@@ -13,12 +13,14 @@ typedef struct bank_api bank_api;
 /* Looks up a query parameter by name: its value, or NULL when absent. */
 typedef const char *(*bank_api_param)(void *ctx, const char *name);
 
-/* Answers from db (which stays the caller's); seed starts the random picks. NULL when out of memory. */
-bank_api *bank_api_open(bank *db, uint64_t seed);
+/* Answers from db (which stays the caller's); seed starts the random picks; live: whether live=1 may
+   generate puzzles into db (else it is refused with 403, and db may be open only to read). NULL when out
+   of memory. */
+bank_api *bank_api_open(bank *db, uint64_t seed, int live);
 void bank_api_close(bank_api *a);
 
 /* Answers one request to route ("/api/puzzle", "/api/kinds", "/api/check", "/api/hint"). Returns the HTTP
-   status (200, 400, 404, 405, 500) and sets *json to the answer's text (malloc'd, the caller frees it). */
+   status (200, 400, 403, 404, 405, 500, 503) and sets *json to the answer's text (malloc'd, the caller frees it). */
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json);
 /* The methods a route takes, as a 405's Allow header names them ("GET, HEAD" or "POST"); NULL: no such route. */

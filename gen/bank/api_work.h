@@ -21,6 +21,7 @@ typedef struct api_worker {
 struct bank_api {
     bank *db;
     uint64_t seed, picks;
+    int live; /* live=1 may generate */
     api_worker slots[API_WORKER_SLOTS];
     int next_slot;
 };

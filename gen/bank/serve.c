@@ -48,11 +48,12 @@ typedef struct request {
 } request;
 
 static const char usage[] =
-    "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N]\n"
+    "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N] [--no-live]\n"
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
     "  free port) until SIGINT or SIGTERM. --page: the folder of index.html, play.js, play.css (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
     "  --threads: threads answering requests, each with its own connection to the bank (default 2).\n"
+    "  --no-live: serve the bank as it is: live=1 is refused (403), the bank is only read.\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
@@ -175,18 +176,22 @@ static void handles_close(server *s)
 }
 
 /* Opens a handle per thread; 0, or -1 with the problem on stderr. */
-static int handles_open(server *s, const char *tool, const char *path, int threads, uint64_t seed)
+static int handles_open(server *s, const char *tool, const char *path, int threads, uint64_t seed, int live)
 {
     char err[256];
     for (s->n_handles = 0; s->n_handles < threads; s->n_handles++) {
         handle *one = &s->handles[s->n_handles];
         one->busy = 0;
-        one->db = bank_open(path, BANK_WRITE, err, sizeof err);
-        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40)) : NULL;
+        one->db = bank_open(path, live ? BANK_WRITE : BANK_READ, err, sizeof err);
+        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40), live) : NULL;
         if (one->api == NULL) {
+            char unused[256]; /* why a read-only open failed: the write open's reason is the one said */
+            bank *read_only = one->db || !live ? NULL : bank_open(path, BANK_READ, unused, sizeof unused);
             if (one->db != NULL)
                 snprintf(err, sizeof err, "%s: out of memory", path);
-            fprintf(stderr, "%s: serve: %s\n", tool, err);
+            fprintf(stderr, "%s: serve: %s%s\n", tool, err,
+                    read_only ? " (it can be read: --no-live serves it as it is, generating nothing)" : "");
+            bank_close(read_only);
             bank_close(one->db);
             handles_close(s);
             return -1;
@@ -289,7 +294,7 @@ typedef struct serve_opts {
     const char *db, *bind, *page;
     long port, threads;
     uint64_t seed;
-    int have_seed;
+    int have_seed, no_live;
     struct sockaddr_in a4;
     struct sockaddr_in6 a6;
     int v6;
@@ -320,6 +325,8 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             o->bind = argv[++k];
         } else if (strcmp(a, "--page") == 0 && v) {
             o->page = argv[++k];
+        } else if (strcmp(a, "--no-live") == 0) {
+            o->no_live = 1;
         } else if (a[0] != '-' && o->db == NULL) {
             o->db = a;
         } else if (a[0] == '-' && strcmp(a, "--port") != 0 && strcmp(a, "--seed") != 0 &&
@@ -369,7 +376,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
     if (handles_open(&s, tool, o.db, (int)o.threads,
-                      o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) == 0) {
+                      o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20), !o.no_live) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};
         if (o.threads == 1) /* no pool: the one polling thread answers */
@@ -390,8 +397,9 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         return failed;
     }
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld threads)\n", tool, o.db, o.v6 ? "[" : "",
-            o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads);
+    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld threads%s)\n", tool, o.db, o.v6 ? "[" : "",
+            o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads,
+            o.no_live ? ", no live generation" : "");
     fflush(stderr);
     while (sigwait(&stop, &sig) != 0)
         ;

@@ -49,7 +49,7 @@ static void server_open(void)
              (long)getpid());
     unlink(server.path);
     server.db = bank_open(server.path, BANK_CREATE, err, sizeof err);
-    server.api = server.db ? bank_api_open(server.db, 1) : NULL;
+    server.api = server.db ? bank_api_open(server.db, 1, 1) : NULL;
     if (server.api == NULL)
         abort();
     atexit(server_close);

@@ -22,7 +22,7 @@ const game = {
   colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
   selected: -1, pencil: false, started: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
 };
-let kinds = [];
+let kinds = [], live = true; // what /api/kinds says: the kinds and shapes the bank holds, and whether the server generates
 
 function symbolValue(ch) {
   if (ch === "." || ch === "0") return 0;
@@ -77,10 +77,18 @@ function setStatus(text, cls) {
 
 // ---- choosing -------------------------------------------------------------------------------------------
 
+// Reads /api/kinds. A server that does not generate (bank serve --no-live) offers only what its bank holds.
+async function loadKinds() {
+  const answer = await api("/api/kinds");
+  kinds = answer.kinds;
+  live = answer.live !== false;
+  $("live").parentElement.hidden = !live;
+}
+
 function fillKinds() {
   const sel = $("kind");
   sel.innerHTML = "";
-  for (const k of kinds.filter((k) => DRAWN.includes(k.name))) sel.add(new Option(k.name, k.name));
+  for (const k of kinds.filter((k) => DRAWN.includes(k.name) && (live || k.shapes.length))) sel.add(new Option(k.name, k.name));
   fillSizes();
 }
 
@@ -95,7 +103,7 @@ function shapeLabel(kind, shape) {
 // The sizes of the chosen kind, the bank's first; with keep, the size and level chosen stay chosen.
 function fillSizes(keep) {
   const kind = $("kind").value, info = kinds.find((k) => k.name === kind) || { shapes: [], levels: [] };
-  const inBank = info.shapes.map((s) => s.shape), all = [...new Set([...inBank, ...(LIVE_SHAPES[kind] || [])])];
+  const inBank = info.shapes.map((s) => s.shape), all = [...new Set([...inBank, ...(live ? LIVE_SHAPES[kind] || [] : [])])];
   const size = $("size"), level = $("level"), was = [size.value, level.value];
   size.innerHTML = "";
   for (const s of all) size.add(new Option(shapeLabel(kind, s) + (inBank.includes(s) ? "" : " (fresh)"), s));
@@ -111,7 +119,7 @@ const inBank = (kind, shape) => kinds.some((k) => k.name === kind && k.shapes.so
 // A puzzle of a shape the bank did not hold was generated and stored: the sizes list learns it from the bank.
 async function refreshKinds() {
   try {
-    kinds = (await api("/api/kinds")).kinds;
+    await loadKinds();
     fillSizes(true);
   } catch (e) {
     setStatus(e.message, "error");
@@ -139,7 +147,7 @@ function requestQuery() {
   if ($("level").value) q.set("level", $("level").value);
   if ($("empty").value) q.set("empty", $("empty").value);
   if ($("solutions").value) q.set("solutions", $("solutions").value);
-  if ($("live").checked || !inBank(kind, shape)) q.set("live", "1");
+  if (live && ($("live").checked || !inBank(kind, shape))) q.set("live", "1");
   return q;
 }
 
@@ -154,7 +162,7 @@ async function newPuzzle(query) {
   $("hint-text").textContent = "";
   try {
     let p = await api("/api/puzzle?" + query);
-    if (game.puzzle && p.id === game.puzzle.id && !query.has("id") && query.get("live") !== "1") {
+    if (live && game.puzzle && p.id === game.puzzle.id && !query.has("id") && query.get("live") !== "1") {
       query.set("live", "1"); // the bank answered with the puzzle on the board (its only one of that choice): a fresh one
       p = await api("/api/puzzle?" + query);
     }
@@ -550,7 +558,7 @@ async function init() {
   window.addEventListener("mouseup", () => { game.brush = -1; });
   window.addEventListener("resize", () => game.puzzle && draw());
   try {
-    kinds = (await api("/api/kinds")).kinds;
+    await loadKinds();
   } catch (e) {
     setStatus(e.message, "error");
   }
