@@ -183,6 +183,15 @@ else
 fi
 URL=$MAIN SERVER=$MAIN_SERVER
 
+# make install: the installed coverjar-bank serve finds its page by itself (PREFIX/share/coverjar/page).
+make -s install DESTDIR=$TMP/inst PREFIX=/usr > $TMP/install.log 2>&1
+timeout 3 $TMP/inst/usr/bin/coverjar-bank serve $TMP/bank.db --port 0 --no-live 2> $TMP/installed.log
+check "make install: coverjar-bank serve finds the installed page, the same files" holds \
+    'grep -q "serving .*(page $TMP/inst/usr/bin/../share/coverjar/page," $TMP/installed.log &&
+     cmp -s gen/bank/page/index.html $TMP/inst/usr/share/coverjar/page/index.html &&
+     cmp -s gen/bank/page/play.js $TMP/inst/usr/share/coverjar/page/play.js &&
+     cmp -s gen/bank/page/play.css $TMP/inst/usr/share/coverjar/page/play.css'
+
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
 port=${URL##*:}

@@ -12,3 +12,9 @@ build/dbg/tests/test_puzzle_cells: build/dbg/gen/bank/puzzle_cells.o
 TEST_BINS += node_modules/.installed
 node_modules/.installed: package-lock.json
 	npm ci --no-audit --no-fund && touch $@
+# `make install` puts the play page where an installed `coverjar-bank serve` looks for it, PREFIX/share/coverjar/page.
+install: bank-install-page
+.PHONY: bank-install-page
+bank-install-page:
+	mkdir -p $(DESTDIR)$(PREFIX)/share/coverjar/page
+	cp gen/bank/page/index.html gen/bank/page/play.js gen/bank/page/play.css $(DESTDIR)$(PREFIX)/share/coverjar/page/
