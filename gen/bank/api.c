@@ -418,7 +418,8 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
         return api_fail(json, 400, "live is 0 or 1");
     if (live != NULL && strcmp(live, "1") == 0) {
         if (!a->live)
-            return api_fail(json, 403, "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
+            return api_fail(json, 403,
+                            "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
         if ((rc = generate_live(a, &q, &id, &why)) != 0)
             return api_fail(json, rc, why);
         return puzzle_json(a, id, json);

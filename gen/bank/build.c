@@ -381,8 +381,8 @@ int bank_build_main(int argc, char **argv)
             }
         }
         clear_slots(&run);
-        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.first + run.count) != 0 ||
-                        bank_commit(b) != 0))
+        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed,
+                                            run.first + run.count) != 0 || bank_commit(b) != 0))
             rc = 1;
         if (rc != 0) {
             fprintf(stderr, "%sbank: %s: %s\n", o.progress ? "\n" : "", argv[1], bank_error(b));

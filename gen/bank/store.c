@@ -158,8 +158,10 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                    " ORDER BY kind, shape, level, clues", &b->stats) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
          (prepare(b, "SELECT count(*), max(idx), (SELECT next_idx FROM builds WHERE kind = ?1 AND shape = ?2"
-                     " AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2 AND seed = ?3", &b->generated) != 0 ||
-          prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)", &b->mark) != 0))) {
+                     " AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2 AND seed = ?3",
+                  &b->generated) != 0 ||
+          prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
+                  &b->mark) != 0))) {
         snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
         bank_close(b);
         return NULL;
