@@ -201,6 +201,31 @@ async function noServer(page) {
   await page.unroute("**/api/**");
 }
 
+// Behind a reverse proxy that serves the page under a path (/puzzles/, the proxy played by the browser's routing):
+// the page asks the API under that path too, so a puzzle loads and gets a hint; /api/ itself is never asked.
+async function underPath(page) {
+  const direct = [];
+  await page.route(`${base}/puzzles/**`, async (route) => {
+    const r = route.request();
+    route.fulfill({ response: await page.request.fetch(r.url().replace("/puzzles/", "/"),
+                                                       { method: r.method(), headers: r.headers(), data: r.postData() ?? undefined }) });
+  });
+  await page.route(`${base}/api/**`, (route) => { direct.push(route.request().url()); return route.abort(); });
+  try {
+    await page.goto(`${base}/puzzles/?kind=sudoku&size=4`);
+    await page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 30000 });
+    const cells = (await page.$$("#board .cell")).length;
+    if (cells) {
+      await page.click("#hint");
+      await page.waitForFunction(() => document.querySelector("#hint-text").textContent.length > 0, null, { timeout: 10000 }).catch(() => {});
+    }
+    check(cells === 16 && (await page.textContent("#hint-text")).length > 0 && direct.length === 0,
+          `under /puzzles/: a 4x4 loads (${cells} squares) and gets a hint, the API asked under the path (direct: ${direct.slice(0, 2)})`);
+  } finally {
+    await page.unrouteAll();
+  }
+}
+
 // A server that serves its bank as it is (bank serve --no-live): the page offers only the kinds and sizes the bank
 // holds, with no "(fresh)" size and no "generate a fresh one" box, and a puzzle is picked from the bank.
 async function noLive(page) {
@@ -425,7 +450,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer, noLive]) {
+                      titles, noServer, noLive, underPath]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
   try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }

@@ -79,7 +79,7 @@ function setStatus(text, cls) {
 
 // Reads /api/kinds. A server that does not generate (bank serve --no-live) offers only what its bank holds.
 async function loadKinds() {
-  const answer = await api("/api/kinds");
+  const answer = await api("api/kinds");
   kinds = answer.kinds;
   live = answer.live !== false;
   $("live").parentElement.hidden = !live;
@@ -161,10 +161,10 @@ async function newPuzzle(query) {
   setStatus("loading...");
   $("hint-text").textContent = "";
   try {
-    let p = await api("/api/puzzle?" + query);
+    let p = await api("api/puzzle?" + query);
     if (live && game.puzzle && p.id === game.puzzle.id && !query.has("id") && query.get("live") !== "1") {
       query.set("live", "1"); // the bank answered with the puzzle on the board (its only one of that choice): a fresh one
-      p = await api("/api/puzzle?" + query);
+      p = await api("api/puzzle?" + query);
     }
     start(p);
     setStatus("");
@@ -499,7 +499,7 @@ function togglePencil() {
 async function check() {
   if (!game.puzzle) return;
   try {
-    const r = await api("/api/check", { id: game.puzzle.id, grid: gridText() });
+    const r = await api("api/check", { id: game.puzzle.id, grid: gridText() });
     clearMarksOf("wrong");
     for (const k of r.wrong) cellDiv(k).classList.add("wrong");
     if (r.solved) {
@@ -519,7 +519,7 @@ async function check() {
 async function hint() {
   if (!game.puzzle) return;
   try {
-    const r = await api("/api/hint", { id: game.puzzle.id, grid: gridText() });
+    const r = await api("api/hint", { id: game.puzzle.id, grid: gridText() });
     clearMarksOf("hinted", "hint-cell");
     for (const k of r.cells) cellDiv(k).classList.add("hinted");
     if (r.cell !== null) {
