@@ -39,6 +39,13 @@ async function typeAt(page, k, key) {
 
 const text = (page, k) => page.textContent(`.cell[data-cell="${k}"]`);
 const classed = (page, cls) => page.$$eval(`.cell.${cls}`, (ds) => ds.map((d) => Number(d.dataset.cell)).sort((a, b) => a - b));
+const boardId = (page) => page.$eval("#board", (b) => Number(b.dataset.id));
+
+async function reload(page, cells) {
+  await page.reload();
+  await page.waitForFunction((n) => document.body.dataset.ready === "1" && document.querySelectorAll("#board .cell").length === n,
+                             cells, { timeout: 30000 });
+}
 
 async function sudoku9(page) {
   const p = await open(page, "kind=sudoku&size=9", 81);
@@ -221,6 +228,8 @@ async function underPath(page) {
     }
     check(cells === 16 && (await page.textContent("#hint-text")).length > 0 && direct.length === 0,
           `under /puzzles/: a 4x4 loads (${cells} squares) and gets a hint, the API asked under the path (direct: ${direct.slice(0, 2)})`);
+    const id = cells ? await boardId(page) : -1;
+    check(page.url() === `${base}/puzzles/?id=${id}`, `under /puzzles/: the address names the puzzle under that path (${page.url()})`);
   } finally {
     await page.unrouteAll();
   }
@@ -444,13 +453,26 @@ async function titles(page) {
   check(/^coverjar: sudoku 9x9/.test(await page.title()), `the next puzzle's name is the title again (${await page.title()})`);
 }
 
+// The address names the puzzle on the board: ?id=N after one picked by the page's query and after New puzzle, so
+// a reload opens that same puzzle.
+async function address(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81);
+  check(page.url() === `${base}/?id=${p.id}`, `a puzzle picked by kind and size: the address is ?id=${p.id} (${page.url()})`);
+  await page.click("#new");
+  await page.waitForFunction((id) => board.dataset.id && board.dataset.id !== String(id), p.id, { timeout: 10000 }).catch(() => {});
+  const next = await boardId(page);
+  check(next !== p.id && page.url() === `${base}/?id=${next}`, `after New puzzle the address is ?id=${next} (${page.url()})`);
+  await reload(page, 81);
+  check((await boardId(page)) === next, `a reload opens the same puzzle (${await boardId(page)})`);
+}
+
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer, noLive, underPath]) {
+                      titles, noServer, noLive, underPath, address]) {
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
   }
   try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }

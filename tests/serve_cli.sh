@@ -6,7 +6,7 @@ D=$RELBIN/dlx
 make_bank
 check "bank add: the test bank is built" holds '[ -s $TMP/bank.db ]'
 mkdir -p $TMP/page $TMP/outside
-cp gen/bank/page/index.html gen/bank/page/play.js gen/bank/page/play.css $TMP/page/
+cp gen/bank/page/index.html gen/bank/page/play.js gen/bank/page/saved.js gen/bank/page/play.css $TMP/page/
 echo secret > $TMP/outside/secret.txt
 ln -s ../outside/secret.txt $TMP/page/link.txt
 echo hidden > $TMP/page/.hidden
@@ -21,6 +21,8 @@ post() { curl -s -X POST -H 'Content-Type: application/json' --data-binary "$2" 
 check "GET / is index.html" sh -c "curl -s $URL/ | cmp -s - gen/bank/page/index.html"
 check "index.html is text/html" holds '[ "$(ctype $URL/index.html)" = "text/html; charset=utf-8" ]'
 check "play.js is text/javascript" holds '[ "$(ctype $URL/play.js)" = "text/javascript; charset=utf-8" ]'
+check "saved.js is text/javascript, served as it is" holds \
+    '[ "$(ctype $URL/saved.js)" = "text/javascript; charset=utf-8" ] && curl -s $URL/saved.js | cmp -s - gen/bank/page/saved.js'
 check "play.css is text/css" holds '[ "$(ctype $URL/play.css)" = "text/css; charset=utf-8" ]'
 # Refused: a missing file, ../ (plain and encoded), a symbolic link out of the page, a hidden file, an absolute path.
 for path in nothing.js ../outside/secret.txt %2e%2e/outside/secret.txt ..%2foutside%2fsecret.txt link.txt .hidden /etc/passwd; do
@@ -190,7 +192,13 @@ check "make install: coverjar-bank serve finds the installed page, the same file
     'grep -q "serving .*(page $TMP/inst/usr/bin/../share/coverjar/page," $TMP/installed.log &&
      cmp -s gen/bank/page/index.html $TMP/inst/usr/share/coverjar/page/index.html &&
      cmp -s gen/bank/page/play.js $TMP/inst/usr/share/coverjar/page/play.js &&
+     cmp -s gen/bank/page/saved.js $TMP/inst/usr/share/coverjar/page/saved.js &&
      cmp -s gen/bank/page/play.css $TMP/inst/usr/share/coverjar/page/play.css'
+# Every file index.html names (its scripts and style sheet) is installed, so a page file added is not left out.
+named=$(sed -n 's/.*\(src\|href\)="\([^"]*\)".*/\2/p' gen/bank/page/index.html | tr '\n' ' ')
+check "make install: every file index.html names is installed ($named)" holds \
+    'left=; for f in $named; do cmp -s gen/bank/page/$f $TMP/inst/usr/share/coverjar/page/$f || left="$left $f"; done
+     [ -z "$left" ] && echo "$named" | grep -q saved.js'
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"

@@ -211,6 +211,7 @@ function start(p) {
   clearInterval(game.tick);
   game.tick = setInterval(showTime, 500);
   showTime();
+  showAddress(p.id);
   b.focus();
 }
 
