@@ -39,7 +39,14 @@ async function typeAt(page, k, key) {
 
 const text = (page, k) => page.textContent(`.cell[data-cell="${k}"]`);
 const classed = (page, cls) => page.$$eval(`.cell.${cls}`, (ds) => ds.map((d) => Number(d.dataset.cell)).sort((a, b) => a - b));
+const seconds = (clock) => clock.split(":").reduce((s, x) => s * 60 + Number(x), 0);
 const boardId = (page) => page.$eval("#board", (b) => Number(b.dataset.id));
+
+// What the board shows, square by square: its label (its place, and its value, given or not) and its pencil marks.
+const boardState = (page) => page.$$eval(".cell", (ds) => ds.map((d) => {
+  const marks = d.querySelector(".marks");
+  return `${d.getAttribute("aria-label")}|${marks ? marks.textContent : ""}`;
+}));
 
 async function reload(page, cells) {
   await page.reload();
@@ -97,6 +104,13 @@ async function sudoku9(page) {
   await page.waitForTimeout(1200);
   check(/^\d+:\d\d$/.test(t1) && (await page.textContent("#timer")) === t1, `the timer shows ${t1} and stops once solved`);
   await page.screenshot({ path: `${shots}/sudoku9-solved.png` });
+  // Reloaded, the puzzle stays solved: every square filled, the status says so, the timer stopped at its time.
+  await reload(page, 81);
+  const full = (await boardState(page)).filter((s, k) => s.startsWith(`r${Math.floor(k / 9) + 1}c${(k % 9) + 1}: ${givens[k] ? "given " : ""}${solution[k]}|`)).length;
+  const t2 = await page.textContent("#timer");
+  await page.waitForTimeout(1200);
+  check(full === 81 && /Solved/.test(await page.textContent("#status")) && t2 === t1 && (await page.textContent("#timer")) === t1,
+        `reloaded, the solved 9x9 stays solved (${full}/81 squares, "${await page.textContent("#status")}", timer ${t2} then ${await page.textContent("#timer")}, was ${t1})`);
 }
 
 async function sudoku16(page) {
@@ -466,14 +480,103 @@ async function address(page) {
   check((await boardId(page)) === next, `a reload opens the same puzzle (${await boardId(page)})`);
 }
 
+// A reload keeps the player's work on every kind: squares typed (letters in a 16x16, 10 in a Fillomino), pencil
+// marks, Nonogram squares filled and marked empty, and the time; after Clear, a reload gives the empty board.
+// Each step: an index among the free squares, then keys typed there, or a click ("click", "right").
+async function reloadKeeps(page) {
+  for (const [query, n, steps, wait] of [
+    ["kind=sudoku&size=9", 81, [[0, "5"], [1, "7"], [2, "p13p"]], 2200],
+    ["kind=sudoku&size=16", 256, [[0, "g"], [1, "p2Ap"]], 0],
+    ["kind=fillomino&size=6", 36, [[0, "10"], [1, "3"], [2, "p12p"]], 0],
+    ["kind=futoshiki&size=5&live=1&seed=3", 25, [[0, "2"], [1, "p45p"]], 0],
+    ["kind=jidoku&box=2x2&live=1&seed=5", 16, [[0, "3"]], 0],
+    ["kind=nonogram&width=10&height=10&live=1&seed=7", 100, [[0, "click"], [1, "right"], [12, "click"]], 2200],
+  ]) {
+    const p = await open(page, query, n), fresh = await boardState(page);
+    const free = p.kind === "nonogram" ? [...Array(n).keys()] : cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+    for (const [i, act] of steps) {
+      await page.click(`.cell[data-cell="${free[i]}"]`, { button: act === "right" ? "right" : "left" });
+      if (act !== "click" && act !== "right") await page.keyboard.type(act);
+    }
+    if (wait) await page.waitForTimeout(wait);
+    const before = await boardState(page), t0 = seconds(await page.textContent("#timer"));
+    const worked = before.filter((s, k) => s !== fresh[k]).length;
+    await reload(page, n);
+    const after = await boardState(page), t1 = seconds(await page.textContent("#timer"));
+    const kept = after.filter((s, k) => s === before[k]).length, changed = before.filter((s, k) => s !== after[k]);
+    check(worked === steps.length && kept === n && page.url() === `${base}/?id=${p.id}` && t1 >= t0 && t1 <= t0 + 5 && t0 * 1000 >= wait - 1000,
+          `${query}: a reload keeps the ${worked} squares played (${kept}/${n} as before; first changed: ${changed[0]}) and the time (${t0} s, then ${t1} s)`);
+    await page.click("#clear");
+    await reload(page, n);
+    const cleared = (await boardState(page)).filter((s, k) => s === fresh[k]).length;
+    check(cleared === n && kept === n, `${query}: Clear forgets the work kept: a reload gives the empty board (${cleared}/${n} squares as at first)`);
+  }
+}
+
+// Damaged or foreign values under the page's keys in localStorage are ignored: the puzzle loads on an empty board,
+// nothing breaks, and work typed over them is kept again.
+async function damagedStorage(page) {
+  const p = await open(page, "kind=sudoku&size=4", 16), fresh = await boardState(page), free = cellsOf(p.puzzle).indexOf(0);
+  const bad = ["{not json", "null", "42", "[1,", JSON.stringify({ puzzle: "another", values: Array(16).fill(1), marks: [], elapsed: 5 }),
+               JSON.stringify({ puzzle: p.puzzle, values: Array(16).fill(99), marks: [[99, [1]]], elapsed: -1 }),
+               JSON.stringify({ puzzle: p.puzzle, values: Array(15).fill(0), marks: "x", elapsed: 1e300, solved: true })];
+  const broke = [];
+  for (const value of bad) {
+    await page.evaluate(([id, v]) => { localStorage.setItem(`coverjar.work.${id}`, v); localStorage.setItem("coverjar.recent", v); }, [p.id, value]);
+    await reload(page, 16);
+    const same = (await boardState(page)).every((s, k) => s === fresh[k]);
+    if (!same || (await page.$("#status.error")) || (await page.$("#status.solved"))) broke.push(value);
+  }
+  await typeAt(page, free, "2");
+  await reload(page, 16);
+  check(broke.length === 0 && (await text(page, free)) === "2",
+        `damaged values in storage are ignored (broken by: ${broke.slice(0, 2)}), and a square typed over them is kept (${await text(page, free)})`);
+}
+
+// Only the puzzles played last are kept (50): older work goes as new work comes.
+async function keepsRecent(page) {
+  const p = await open(page, "kind=sudoku&size=4", 16);
+  await page.evaluate(() => {
+    const ids = Array.from({ length: 60 }, (_, i) => 900000 + i);
+    for (const id of ids) localStorage.setItem(`coverjar.work.${id}`, "{}");
+    localStorage.setItem("coverjar.recent", JSON.stringify(ids));
+  });
+  await typeAt(page, cellsOf(p.puzzle).indexOf(0), "1");
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("coverjar.work.")));
+  check(kept.length === 50 && kept.includes(`coverjar.work.${p.id}`) && !kept.includes("coverjar.work.900010") && kept.includes("coverjar.work.900011"),
+        `the work of the last 50 puzzles is kept, the oldest dropped (${kept.length} kept)`);
+}
+
+// A browser that keeps nothing (a private window may refuse localStorage, or every write to it): the page plays as
+// before, its address names the puzzle, and a reload starts the puzzle afresh.
+async function noStorage(page) {
+  const refusals = [
+    () => Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } }),
+    () => { Storage.prototype.setItem = () => { throw new DOMException("full", "QuotaExceededError"); }; },
+  ];
+  for (const [i, refuse] of refusals.entries()) {
+    const other = await page.context().newPage();
+    other.on("pageerror", (e) => check(false, `page error with storage refused: ${e.message}`));
+    await other.addInitScript(refuse);
+    const p = await open(other, "kind=sudoku&size=4", 16), free = cellsOf(p.puzzle).indexOf(0);
+    await typeAt(other, free, "3");
+    const typed = await text(other, free);
+    await reload(other, 16);
+    check(typed === "3" && (await text(other, free)) === "" && other.url() === `${base}/?id=${p.id}` && !(await other.$("#status.error")),
+          `storage refused (${i ? "every write" : "no localStorage"}): the page plays, nothing is kept (${typed}, then "${await text(other, free)}")`);
+    await other.close();
+  }
+}
+
 mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
+  // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer, noLive, underPath, address]) {
-    try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); }
+                      titles, noServer, noLive, underPath, address, reloadKeeps, damagedStorage, keepsRecent, noStorage]) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
+    page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
+    try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); } finally { await context.close(); }
   }
   try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }
 } finally {

@@ -20,7 +20,7 @@ const game = {
   givens: [], values: [], marks: [], // marks: a Set of values per cell
   hRel: "", vRel: "", // Futoshiki / Jidoku signs
   colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
-  selected: -1, pencil: false, started: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
+  selected: -1, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
 };
 let kinds = [], live = true; // what /api/kinds says: the kinds and shapes the bank holds, and whether the server generates
 
@@ -166,8 +166,8 @@ async function newPuzzle(query) {
       query.set("live", "1"); // the bank answered with the puzzle on the board (its only one of that choice): a fresh one
       p = await api("api/puzzle?" + query);
     }
-    start(p);
     setStatus("");
+    start(p);
     if (!inBank(p.kind, p.shape)) await refreshKinds();
   } catch (e) {
     noPuzzle(e.message);
@@ -186,6 +186,7 @@ function noPuzzle(why) {
 // ---- the board --------------------------------------------------------------------------------------------
 
 function start(p) {
+  saveWork(); // the time on the puzzle left, when it has work kept
   const parsed = parseLine(p);
   game.puzzle = p;
   game.width = p.width; game.height = p.height; game.n = p.width * p.height;
@@ -196,6 +197,7 @@ function start(p) {
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
   game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.kind === "nonogram" ? CROSSED : p.width;
+  const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
   const level = p.levelName ? `, ${p.levelName}` : "";
   showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`);
@@ -206,13 +208,25 @@ function start(p) {
   b.dataset.kind = p.kind;
   draw();
   drawPad();
-  game.started = Date.now();
+  game.started = Date.now() - (work ? work.elapsed : 0);
   game.stopped = false;
   clearInterval(game.tick);
   game.tick = setInterval(showTime, 500);
   showTime();
+  if (work && work.solved) stopClock();
   showAddress(p.id);
   b.focus();
+}
+
+// The puzzle is solved: the timer stops at its time, and the status line says it.
+function stopClock() {
+  if (!game.stopped) {
+    showTime();
+    game.took = Date.now() - game.started;
+    game.stopped = true;
+    clearInterval(game.tick);
+  }
+  setStatus(`Solved in ${$("timer").textContent}!`, "solved");
 }
 
 function showTime() {
@@ -428,6 +442,7 @@ function enter(value) {
     if (!value) game.marks[k].clear();
   }
   paint(k);
+  saveWork();
   if (isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill : game.values.every((v, i) => v || game.givens[i]))
     check();
 }
@@ -500,13 +515,13 @@ function togglePencil() {
 async function check() {
   if (!game.puzzle) return;
   try {
-    const r = await api("api/check", { id: game.puzzle.id, grid: gridText() });
+    const p = game.puzzle, r = await api("api/check", { id: p.id, grid: gridText() });
+    if (game.puzzle !== p) return; // another puzzle was loaded meanwhile
     clearMarksOf("wrong");
     for (const k of r.wrong) cellDiv(k).classList.add("wrong");
     if (r.solved) {
-      game.stopped = true;
-      clearInterval(game.tick);
-      setStatus(`Solved in ${$("timer").textContent}!`, "solved");
+      stopClock();
+      saveWork();
     } else if (r.wrong.length) {
       setStatus(`${r.wrong.length} wrong square${r.wrong.length > 1 ? "s" : ""}`, "wrong");
     } else {
@@ -537,6 +552,7 @@ function clearBoard() {
   if (!game.puzzle || game.stopped) return;
   game.values.fill(0);
   for (const m of game.marks) m.clear();
+  forgetWork(game.puzzle.id);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
   draw();
@@ -558,6 +574,8 @@ async function init() {
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
   window.addEventListener("mouseup", () => { game.brush = -1; });
   window.addEventListener("resize", () => game.puzzle && draw());
+  window.addEventListener("pagehide", () => saveWork()); // the time, as the page is left or reloaded
+  document.addEventListener("visibilitychange", () => document.hidden && saveWork());
   try {
     await loadKinds();
   } catch (e) {
