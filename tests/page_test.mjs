@@ -111,6 +111,14 @@ async function sudoku9(page) {
   await page.waitForTimeout(1200);
   check(full === 81 && /Solved/.test(await page.textContent("#status")) && t2 === t1 && (await page.textContent("#timer")) === t1,
         `reloaded, the solved 9x9 stays solved (${full}/81 squares, "${await page.textContent("#status")}", timer ${t2} then ${await page.textContent("#timer")}, was ${t1})`);
+  // Clear on the solved puzzle plays it again: the squares empty, the status line too, the timer from 0:00 and running.
+  await page.click("#clear");
+  const emptied = (await boardState(page)).filter((s, k) => !givens[k] && / empty\|/.test(s)).length;
+  await page.waitForTimeout(1200);
+  await typeAt(page, empty[0], String(solution[empty[0]]));
+  check(emptied === empty.length && (await page.textContent("#status")) === "" && /^0:0[1-9]$/.test(await page.textContent("#timer")) &&
+        (await text(page, empty[0])) === String(solution[empty[0]]),
+        `Clear on the solved 9x9 plays it again (${emptied}/${empty.length} squares emptied, timer ${await page.textContent("#timer")})`);
 }
 
 async function sudoku16(page) {

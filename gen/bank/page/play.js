@@ -208,14 +208,18 @@ function start(p) {
   b.dataset.kind = p.kind;
   draw();
   drawPad();
-  game.started = Date.now() - (work ? work.elapsed : 0);
+  startClock(work ? work.elapsed : 0);
+  if (work && work.solved) stopClock();
+  showAddress(p.id);
+  b.focus();
+}
+
+function startClock(elapsed) {
+  game.started = Date.now() - elapsed;
   game.stopped = false;
   clearInterval(game.tick);
   game.tick = setInterval(showTime, 500);
   showTime();
-  if (work && work.solved) stopClock();
-  showAddress(p.id);
-  b.focus();
 }
 
 // The puzzle is solved: the timer stops at its time, and the status line says it.
@@ -548,8 +552,10 @@ async function hint() {
   }
 }
 
+// Clear empties the player's squares; on a solved puzzle it starts the puzzle again, the timer from 0:00.
 function clearBoard() {
-  if (!game.puzzle || game.stopped) return;
+  if (!game.puzzle) return;
+  if (game.stopped) startClock(0);
   game.values.fill(0);
   for (const m of game.marks) m.clear();
   forgetWork(game.puzzle.id);
