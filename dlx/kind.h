@@ -118,6 +118,15 @@ extern const cj_kind *const cj_kinds[];
 const cj_kind *cj_kind_find(const char *name);
 /* Non-zero when the kind can write form (enum cj_kind_format), as its formats says. */
 int cj_kind_writes(const cj_kind *kind, int form);
+/* The name --format gives form (enum cj_kind_format): "line", "grid" or "tatham"; NULL for no form. */
+const char *cj_kind_form_name(int form);
+/* Refuses a form the kind cannot write in the words every tool uses: 0 when it writes form, else -1 after
+   writing to why (cut to size) "OPTION KIND cannot be written in --format FORM (only ...)", option being how
+   the kind was named (--variant, --kind); the forms listed are the kind's among those the tool offers
+   (CJ_KFMT_BIT of each), then also (a form of the tool's own, or NULL): "--variant jidoku cannot be written
+   in --format tatham (only line or grid)". */
+int cj_kind_form_refusal(const cj_kind *kind, int form, const char *option, unsigned offered, const char *also,
+                         char *why, size_t size);
 /* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku): its shape_check keeps a 2x2 box. */
 int cj_kind_has_boxes(const cj_kind *kind);
 

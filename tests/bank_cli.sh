@@ -114,6 +114,25 @@ check "export --format tatham: an error line in place of each Jidoku (no Tatham 
     '[ $rc = 1 ] && [ "$(grep -n "^error$" $TMP/mixed.ids | cut -d: -f1)" = "$(grep -n "\"kind\":\"jidoku\"" $TMP/mixed.json | cut -d: -f1)" ] &&
      [ "$(wc -l < $TMP/mixed.ids)" = 10 ] && [ "$(grep -c "has no Tatham id" $TMP/ids.err)" = 2 ]'
 
+# With --kind naming a kind that has no Tatham id, the format is refused before any row, in bin/gen's words
+# (the forms left being the bank's); it was an error line for every row.
+$R/gen --variant jidoku --format tatham > /dev/null 2> $TMP/gen.err
+for named in --kind --variant; do
+    for cmd in pick export; do
+        $B $cmd $TMP/mixed.db $named jidoku --format tatham > $TMP/o 2> $TMP/e; rc=$?
+        check "$cmd $named jidoku --format tatham: refused up front in gen's words, exit 2, no line" holds \
+            '[ $rc = 2 ] && [ ! -s $TMP/o ] && ! grep -q "has no Tatham id" $TMP/e &&
+             [ "$(head -n 1 $TMP/e)" = "bank: $named jidoku cannot be written in --format tatham (only line or json)" ] &&
+             [ "$(sed "s/^gen: --variant/bank: $named/; s/ (only.*//" $TMP/gen.err)" = "$(head -n 1 $TMP/e | sed "s/ (only.*//")" ]'
+    done
+done
+$B export $TMP/mixed.db --kind jidoku --format json > $TMP/o 2> $TMP/e; rc=$?
+check "export --kind jidoku --format json (a form it has): its 2 rows, exit 0" holds \
+    '[ $rc = 0 ] && [ "$(grep -c "\"kind\":\"jidoku\"" $TMP/o)" = 2 ] && [ ! -s $TMP/e ]'
+$B export $TMP/mixed.db --kind futoshiki --format tatham > $TMP/o 2> $TMP/e; rc=$?
+check "export --kind futoshiki --format tatham (a kind with ids): its 2 rows as ids, exit 0" holds \
+    '[ $rc = 0 ] && [ "$(wc -l < $TMP/o)" = 2 ] && ! grep -qx error $TMP/o && [ ! -s $TMP/e ]'
+
 $B pick $DB --empty 4294967296 > /dev/null 2> $TMP/big.err; rc=$?
 check "pick --empty beyond an int: refused (exit 2), not wrapped" holds '[ $rc = 2 ] && grep -q "empty takes A:B" $TMP/big.err'
 

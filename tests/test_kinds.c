@@ -229,6 +229,24 @@ static void test_formats(void)
     }
 }
 
+/* A form a kind lacks is refused in one wording, naming the forms left among those the tool offers. */
+static void test_form_refusal(void)
+{
+    const cj_kind *jidoku = cj_kind_find("jidoku");
+    unsigned bank = CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_TATHAM);
+    char why[100], cut[12];
+    CHECK(cj_kind_form_refusal(jidoku, CJ_KFMT_GRID, "--variant", CJ_KFMT_ALL, NULL, why, sizeof why) == 0,
+          "jidoku: the grid form is not refused");
+    CHECK(cj_kind_form_refusal(jidoku, CJ_KFMT_TATHAM, "--variant", CJ_KFMT_ALL, NULL, why, sizeof why) == -1 &&
+              strcmp(why, "--variant jidoku cannot be written in --format tatham (only line or grid)") == 0,
+          "jidoku --format tatham, as dlx and gen refuse it: '%s'", why);
+    CHECK(cj_kind_form_refusal(jidoku, CJ_KFMT_TATHAM, "--kind", bank, "json", why, sizeof why) == -1 &&
+              strcmp(why, "--kind jidoku cannot be written in --format tatham (only line or json)") == 0,
+          "jidoku --format tatham, as the bank refuses it: '%s'", why);
+    CHECK(cj_kind_form_refusal(jidoku, CJ_KFMT_TATHAM, "--variant", CJ_KFMT_ALL, NULL, cut, sizeof cut) == -1 &&
+              strcmp(cut, "--variant j") == 0, "a short buffer: the words cut, never overrun");
+}
+
 /* Random 4x4 (and 6x6) clue sets against the brute-force count, and the table's solution checked. */
 static void test_sudoku_counts(int n, int br, int bc, int rounds)
 {
@@ -519,6 +537,7 @@ int main(void)
 {
     test_registry();
     test_formats();
+    test_form_refusal();
     test_sudoku_counts(4, 2, 2, 400);
     test_sudoku_counts(6, 2, 3, 60);
     test_sudoku_generate(4, 2, 2, 60, 1);

@@ -10,6 +10,7 @@
 /* A request read from the command line. */
 typedef struct bank_query {
     const cj_kind *kind; /* NULL = any (Sudoku once a shape is given) */
+    const char *kind_option; /* --kind or --variant, as the kind was named; NULL when it was not */
     cj_shape shape;
     int have_shape;
     char shape_text[32];

@@ -62,6 +62,7 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
     if (strcmp(a, "--kind") == 0 || strcmp(a, "--variant") == 0) {
         if ((q->kind = cj_kind_find(v)) == NULL)
             return bank_usage("unknown kind", v);
+        q->kind_option = a;
     } else if (strcmp(a, "--size") == 0) {
         if (cj_parse_long(v, 1, 256, &x) != 0)
             return bank_usage("--size takes a number from 1 to 256, not", v);
@@ -149,6 +150,13 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
     }
     if ((rc = bank_query_shape(q)) != 0)
         return rc;
+    if (q->kind_option != NULL) { /* a kind named that lacks the form asked: refused as bin/gen refuses it */
+        char why[160];
+        int form = q->format == BANK_TATHAM ? CJ_KFMT_TATHAM : CJ_KFMT_LINE; /* json holds the line form */
+        unsigned offered = CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_TATHAM);
+        if (cj_kind_form_refusal(q->kind, form, q->kind_option, offered, "json", why, sizeof why) != 0)
+            return bank_usage(why, NULL);
+    }
     if (level != NULL) {
         if (q->kind == NULL)
             q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says */

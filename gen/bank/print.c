@@ -41,8 +41,9 @@ static int print_json(const bank_row *row)
     return rc;
 }
 
-/* The row as a Tatham game id, through its kind's parser and formatter; a kind without ids (Jidoku) gets
-   an error line in its place, so the lines stay in step with the puzzles. 1 then, -1 for a write error. */
+/* The row as a Tatham game id, through its kind's parser and formatter; a kind without ids (Jidoku) in a
+   bank of several kinds gets an error line in its place, so the lines stay in step with the puzzles (with
+   --kind jidoku the format is refused before any row). 1 then, -1 for a write error. */
 static int print_tatham(bank_printer *p, const bank_row *row)
 {
     const cj_kind *kind = cj_kind_find(row->kind);

@@ -31,9 +31,6 @@ static const char *const mode_usage[] = {
     "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
     "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
 
-/* The names --format takes, by enum cj_kind_format. */
-static const char *const form_names[] = {"line", "grid", "tatham"};
-
 static void print_usage(const char *tool, int mode)
 {
     int k;
@@ -47,7 +44,7 @@ static void print_usage(const char *tool, int mode)
             printf("%s%s", l ? "," : " (levels ", kind->levels[l]);
         for (f = CJ_KFMT_LINE; kind->formats != CJ_KFMT_ALL && f <= CJ_KFMT_TATHAM; f++)
             if (cj_kind_writes(kind, f))
-                printf("%s%s", said++ ? "," : kind->n_levels ? "; formats " : " (formats ", form_names[f]);
+                printf("%s%s", said++ ? "," : kind->n_levels ? "; formats " : " (formats ", cj_kind_form_name(f));
         printf("%s", kind->n_levels || said ? ")" : "");
     }
     printf("\n--variant sudoku without --via-table keeps the tool's own Sudoku options (see its --help).\n");
@@ -120,7 +117,7 @@ static int parse_level(const cj_kind *kind, const char *s)
 static int parse_form(const char *s)
 {
     int f;
-    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM && strcmp(s, form_names[f]) != 0; f++)
+    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM && strcmp(s, cj_kind_form_name(f)) != 0; f++)
         ;
     return f <= CJ_KFMT_TATHAM ? f : -1;
 }
@@ -129,17 +126,10 @@ static int parse_form(const char *s)
    tool): 0, or -1 after "TOOL: --variant jidoku cannot be written in --format tatham (only line or grid)". */
 static int check_form(const driver_opts *o)
 {
-    int f, left = 0;
-    if (cj_kind_writes(o->kind, o->form))
+    char why[160];
+    if (cj_kind_form_refusal(o->kind, o->form, "--variant", CJ_KFMT_ALL, NULL, why, sizeof why) == 0)
         return 0;
-    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM; f++)
-        left += cj_kind_writes(o->kind, f);
-    fprintf(stderr, "%s: --variant %s cannot be written in --format %s (only", o->tool, o->kind->name,
-            form_names[o->form]);
-    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM; f++)
-        if (cj_kind_writes(o->kind, f))
-            fprintf(stderr, " %s%s", form_names[f], --left > 1 ? "," : left == 1 ? " or" : "");
-    fprintf(stderr, ")\n");
+    fprintf(stderr, "%s: %s\n", o->tool, why);
     return -1;
 }
 

@@ -2,6 +2,7 @@
    list that a new kind joins with one line. Freestanding. */
 #include <string.h>
 
+#include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
 
 const cj_kind *const cj_kinds[] = {
@@ -25,6 +26,40 @@ const cj_kind *cj_kind_find(const char *name)
 int cj_kind_writes(const cj_kind *kind, int form)
 {
     return form >= CJ_KFMT_LINE && form <= CJ_KFMT_TATHAM && (kind->formats & CJ_KFMT_BIT(form)) != 0;
+}
+
+const char *cj_kind_form_name(int form)
+{
+    static const char *const names[] = {"line", "grid", "tatham"};
+    return form >= CJ_KFMT_LINE && form <= CJ_KFMT_TATHAM ? names[form] : NULL;
+}
+
+int cj_kind_form_refusal(const cj_kind *kind, int form, const char *option, unsigned offered, const char *also,
+                         char *why, size_t size)
+{
+    const char *left[CJ_KFMT_TATHAM + 2]; /* the forms that are left: the kind's the tool offers, then also */
+    kind_text t;
+    int f, n = 0, k;
+    if (cj_kind_writes(kind, form))
+        return 0;
+    for (f = CJ_KFMT_LINE; f <= CJ_KFMT_TATHAM; f++)
+        if (cj_kind_writes(kind, f) && (offered & CJ_KFMT_BIT(f)))
+            left[n++] = cj_kind_form_name(f);
+    if (also != NULL)
+        left[n++] = also;
+    kind_text_init(&t, why, size); /* "--variant jidoku cannot be written in --format tatham (only line or grid)" */
+    kind_text_str(&t, option);
+    kind_text_str(&t, " ");
+    kind_text_str(&t, kind->name);
+    kind_text_str(&t, " cannot be written in --format ");
+    kind_text_str(&t, cj_kind_form_name(form) ? cj_kind_form_name(form) : "?");
+    kind_text_str(&t, " (only");
+    for (k = 0; k < n; k++) {
+        kind_text_str(&t, k == 0 ? " " : k + 1 < n ? ", " : " or ");
+        kind_text_str(&t, left[k]);
+    }
+    kind_text_str(&t, ")");
+    return -1;
 }
 
 int cj_kind_has_boxes(const cj_kind *kind)
