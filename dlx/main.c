@@ -16,7 +16,7 @@
 #include "dlx/version.h"
 
 static const char usage[] =
-    "usage: dlx [options] [FILE...]\n"
+    "usage: dlx [options] [FILE...]   (options and files in any order; after --, only files)\n"
     "Solves Sudoku puzzles (one per line, Solo game ids too, or --format grid), printing one line per puzzle:\n"
     "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2).\n"
     "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
@@ -37,6 +37,8 @@ typedef struct options {
     const char *symbols;
     enum cj_format format;
     int stats, exact_cover, all;
+    char **files; /* the files named, in order, wherever they stand among the options */
+    int nfiles;
 } options;
 
 /* One engine per box shape seen, built on first use and reused for every later puzzle. */
@@ -168,14 +170,20 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
     return cj_lines_finish(&r.lines, puzzles) > status ? 2 : status;
 }
 
-static int parse_args(int argc, char **argv, options *o, int *first_file)
+/* Reads the options and files, in any order ("-" is stdin; after "--" every argument is a file): 0, or -1
+   after a message. */
+static int parse_args(int argc, char **argv, options *o)
 {
-    int k;
+    int k, only_files = 0;
     memset(o, 0, sizeof *o);
     o->symbols = CJ_DEFAULT_SYMBOLS;
+    if ((o->files = calloc((size_t)argc + 1, sizeof *o->files)) == NULL)
+        return fprintf(stderr, "dlx: out of memory\n"), -1;
     for (k = 1; k < argc; k++) {
         const char *a = argv[k];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        if (only_files || a[0] != '-' || a[1] == '\0') {
+            o->files[o->nfiles++] = argv[k];
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage, stdout);
             exit(0);
         } else if (strcmp(a, "--count") == 0) {
@@ -200,17 +208,13 @@ static int parse_args(int argc, char **argv, options *o, int *first_file)
         } else if (strcmp(a, "--all") == 0) {
             o->all = 1;
         } else if (strcmp(a, "--") == 0) {
-            k++;
-            break;
+            only_files = 1;
         } else if (strcmp(a, "--box") == 0 || strcmp(a, "--symbols") == 0 || strcmp(a, "--format") == 0) {
             return fprintf(stderr, "dlx: %s needs a value (see --help)\n", a), -1;
-        } else if (a[0] == '-' && a[1] != '\0') {
-            return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
         } else {
-            break;
+            return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
         }
     }
-    *first_file = k;
     return 0;
 }
 
@@ -219,36 +223,37 @@ int main(int argc, char **argv)
     int version_status;
     options o;
     shape_cache cache;
-    int first, k, status = 0;
+    int k, status = 0;
     cj_check_stdout_at_exit("dlx");
     if ((version_status = cj_version(argc, argv, "dlx")) >= 0)
         return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_solve("dlx", argc, argv);
-    if (parse_args(argc, argv, &o, &first) != 0)
-        return 2;
+    if (parse_args(argc, argv, &o) != 0)
+        return free(o.files), 2;
     cj_answers_open("dlx", "answers");
     if (o.exact_cover) {
         ec_options eo;
         eo.limit = o.limit;
         eo.all = o.all;
         eo.stats = o.stats;
-        if (first >= argc)
+        if (o.nfiles == 0)
             status = ec_solve_file(&eo, NULL);
-        for (k = first; k < argc; k++) {
-            int rc = ec_solve_file(&eo, argv[k]);
+        for (k = 0; k < o.nfiles; k++) {
+            int rc = ec_solve_file(&eo, o.files[k]);
             if (rc > status)
                 status = rc;
         }
         cj_answers_flush();
+        free(o.files);
         return status;
     }
     memset(&cache, 0, sizeof cache);
-    if (first >= argc) {
+    if (o.nfiles == 0) {
         status = solve_file(&o, &cache, NULL);
     } else {
-        for (k = first; k < argc; k++) {
-            int rc = solve_file(&o, &cache, argv[k]);
+        for (k = 0; k < o.nfiles; k++) {
+            int rc = solve_file(&o, &cache, o.files[k]);
             if (rc > status)
                 status = rc;
         }
@@ -256,5 +261,6 @@ int main(int argc, char **argv)
     cj_answers_flush();
     for (k = 0; k < cache.count; k++)
         free(cache.model[k]);
+    free(o.files);
     return status;
 }

@@ -20,12 +20,15 @@ typedef struct config {
     const char *output; /* -o FILE, or NULL for stdout */
     int resume;
     gen_options gen;
+    char **files; /* the files named (transform), in order, wherever they stand among the options */
+    int nfiles;
 } config;
 
 /* Prints "gen: " and the message on stderr; returns -1. */
 int gen_fail(const char *fmt, const char *arg);
-/* Reads the command line into c: 0, 1 after --help, or -1 after a message. */
-int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *transform_mode, const char **named);
+/* Reads the command line into c, options and files in any order (after "--", only files): 0, or -1 after a
+   message; --help prints the usage and exits. The caller frees c->files either way. */
+int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const char **named);
 /* Called with each variant found, the transform that made it, and its number (from 1). */
 typedef void (*gen_variant_fn)(void *ctx, const gen_transform *t, const uint8_t *variant, int number);
 /* Calls put for k random variants of puzzle (N = box_rows * box_cols), distinct from it and from each other.
@@ -34,7 +37,7 @@ typedef void (*gen_variant_fn)(void *ctx, const gen_transform *t, const uint8_t 
    has no more variants (short of odds below e^-50). Returns how many it found, or -1 when out of memory. */
 int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int k, cj_rng *rng, gen_variant_fn put,
                           void *ctx);
-/* gen transform: named or random distinct variants of each puzzle of the files from argv[first] on. */
-int gen_transform_main(config *c, int argc, char **argv, int first, const char *named);
+/* gen transform: named or random distinct variants of each puzzle of c's files (stdin when none). */
+int gen_transform_main(config *c, const char *named);
 
 #endif

@@ -23,6 +23,7 @@
 static const char usage[] =
     "usage: gen [options]                 generate puzzles, one per line\n"
     "       gen transform [options] [FILE...]   transform puzzles read from files or stdin\n"
+    "                                           (options and files in any order; after --, only files)\n"
     "  --size N            side of the grid (default 9); --box RxC for the box (default per N)\n"
     "  -n, --number N      how many puzzles (default 1)\n"
     "  --seed S            random seed (default 1): puzzle i depends only on S, i and the options\n"
@@ -139,9 +140,9 @@ static int takes_value(const char *a)
     return 0;
 }
 
-int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *transform_mode, const char **named)
+int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const char **named)
 {
-    int k = 1, handled, have_range = 0, have_number = 0;
+    int k = 1, handled, have_range = 0, have_number = 0, only_files = 0;
     const char *level_name = NULL; /* --level or --difficulty, as the level was given */
     long x;
     memset(c, 0, sizeof *c);
@@ -156,6 +157,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     c->gen.target_empty = -1;
     *transform_mode = 0;
     *named = NULL;
+    if ((c->files = calloc((size_t)argc + 1, sizeof *c->files)) == NULL)
+        return gen_fail("%s", "out of memory");
     if (argc > 1 && strcmp(argv[1], "transform") == 0) {
         *transform_mode = 1;
         c->transforms = -1; /* unless given: one variant of each puzzle read */
@@ -163,6 +166,10 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
     }
     for (; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
+        if (only_files || a[0] != '-' || a[1] == '\0') { /* a file, wherever it stands ("-" is stdin) */
+            c->files[c->nfiles++] = argv[k];
+            continue;
+        }
         if (parse_common(argc, argv, &k, c, &handled, *transform_mode) != 0)
             return -1;
         if (handled)
@@ -176,12 +183,9 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
                 *named = v;
                 k++;
             } else if (strcmp(a, "--") == 0) {
-                k++;
-                break;
-            } else if (a[0] == '-' && a[1] != '\0') {
-                return gen_fail("unknown option '%s' (see --help)", a);
+                only_files = 1;
             } else {
-                break;
+                return gen_fail("unknown option '%s' (see --help)", a);
             }
             continue;
         }
@@ -277,7 +281,6 @@ int gen_parse_args(int argc, char **argv, config *c, int *first_file, int *trans
             return gen_fail("unknown option '%s' (see --help)", a);
         }
     }
-    *first_file = k;
     if (*transform_mode && *named != NULL && c->transforms > 0)
         return gen_fail("%s", "transform: give --named NAME (one variant) or --transforms K (random ones), not both");
     if (*transform_mode && c->transforms < 0)

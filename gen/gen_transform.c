@@ -161,15 +161,15 @@ int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int
 }
 
 /* gen transform: named or random distinct variants of each puzzle read, label carried through. */
-int gen_transform_main(config *c, int argc, char **argv, int first, const char *named)
+int gen_transform_main(config *c, const char *named)
 {
-    int status = 0, k = first;
+    int status = 0, k = 0;
     long index = 0;
     do {
         cj_lines r;
         char *line;
         long len, puzzles = 0;
-        if (cj_lines_open(&r, "gen", k < argc ? argv[k] : NULL) != 0) {
+        if (cj_lines_open(&r, "gen", k < c->nfiles ? c->files[k] : NULL) != 0) {
             status = 2;
             continue;
         }
@@ -234,6 +234,6 @@ int gen_transform_main(config *c, int argc, char **argv, int first, const char *
         }
         if (cj_lines_finish(&r, puzzles) != 0)
             status = 2;
-    } while (++k < argc);
+    } while (++k < c->nfiles);
     return status;
 }

@@ -192,7 +192,7 @@ int main(int argc, char **argv)
     int version_status;
     config c;
     run r;
-    int first = 0, transform_mode = 0, w, status = 0;
+    int transform_mode = 0, w, status = 0;
     const char *named;
     long failures;
     cj_kept found;
@@ -201,12 +201,16 @@ int main(int argc, char **argv)
         return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_generate("gen", argc, argv);
-    if (gen_parse_args(argc, argv, &c, &first, &transform_mode, &named) != 0)
-        return 2;
-    if (transform_mode)
-        return gen_transform_main(&c, argc, argv, first, named);
-    if (first < argc)
-        return gen_fail("unexpected argument '%s' (see --help)", argv[first]), 2;
+    if (gen_parse_args(argc, argv, &c, &transform_mode, &named) != 0)
+        return free(c.files), 2;
+    if (transform_mode) {
+        status = gen_transform_main(&c, named);
+        free(c.files);
+        return status;
+    }
+    if (c.nfiles > 0) /* generating reads no file */
+        return gen_fail("unexpected argument '%s' (see --help)", c.files[0]), free(c.files), 2;
+    free(c.files);
     if (c.resume && (c.output == NULL || c.format == OUT_GRID))
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
     if (c.output != NULL && cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &c.first, c.last, &found) != 0)

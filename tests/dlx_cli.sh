@@ -33,6 +33,19 @@ check "empty 9x9 --count=7 prints 7" [ "$(printf '%081d\n' 0 | $BIN/dlx --count=
 check "empty 4x4 has 288 solutions" [ "$(echo ................ | $BIN/dlx --count=1000)" = 288 ]
 check "--box 2x3 on an empty 6x6 counts 28200960 (capped)" [ "$(printf '%036d\n' 0 | $BIN/dlx --count=500 --box 2x3)" = 500 ]
 check "--stats adds columns" sh -c "$BIN/dlx --stats '$TMP/p' | head -n 1 | grep -q '^$sol nodes=[0-9]* backtracks=[0-9]* depth=[0-9]* root=[0-9]*$'"
+# Options and files in any order, as every tool takes them; after -- every argument is a file. An option
+# after a file was read as a file of that name.
+$BIN/dlx "$TMP/p" --count > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "dlx FILE --count: the option after the file taken, 1 per puzzle, exit 0" \
+    holds '[ $rc -eq 0 ] && [ "$(sort -u "$TMP/o")" = 1 ] && [ "$(wc -l < "$TMP/o")" -eq 5 ] && [ ! -s "$TMP/e" ]'
+$BIN/dlx "$TMP/p" --help > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "dlx FILE --help: the usage, exit 0" holds '[ $rc -eq 0 ] && grep -q "^usage: dlx" "$TMP/o" && [ ! -s "$TMP/e" ]'
+printf 'a b\na\nb\na b\n' > "$TMP/ec"
+check "dlx FILE --exact-cover: 2 covers of {a, b}" [ "$($BIN/dlx "$TMP/ec" --exact-cover 2> /dev/null)" = 2 ]
+ABSBIN=$(cd "$BIN" && pwd)
+cp "$TMP/p" "$TMP/--count"
+(cd "$TMP" && "$ABSBIN/dlx" -- --count) > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "dlx -- --count: a file named --count, solved, exit 0" holds '[ $rc -eq 0 ] && cmp -s "$TMP/o" "$TMP/want"'
 
 # 16x16 with hex symbols: translate the file's 1-9A-G alphabet to 0-F.
 p16=$(grep -v '^#' "$D/sudoku16_janko.txt" | head -n 1 | cut -d' ' -f1)

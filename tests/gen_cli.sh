@@ -98,6 +98,21 @@ done
 # gen transform on stdin: named and random, label carried.
 head -n 1 "$TMP/ws" | cut -d' ' -f1 | sed 's/$/ my-label/' > "$TMP/in"
 check "transform --named rot180 twice is the identity" [ "$($BIN/gen transform --named rot180 "$TMP/in" | $BIN/gen transform --named rot180)" = "$(cat "$TMP/in")" ]
+# Options and files in any order; after -- every argument is a file. An option after a file was read as a
+# file of that name.
+$BIN/gen transform "$TMP/in" --named rot180 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform FILE --named rot180: the option after the file taken, exit 0" \
+    holds '[ $rc -eq 0 ] && [ "$(cat "$TMP/o")" = "$($BIN/gen transform --named rot180 "$TMP/in")" ] && [ ! -s "$TMP/e" ]'
+$BIN/gen transform "$TMP/in" --help > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform FILE --help: the usage, exit 0" holds '[ $rc -eq 0 ] && grep -q "^usage: gen" "$TMP/o" && [ ! -s "$TMP/e" ]'
+ABSBIN=$(cd "$BIN" && pwd)
+cp "$TMP/in" "$TMP/--named"
+(cd "$TMP" && "$ABSBIN/gen" transform -- --named) > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform -- --named: a file named --named, transformed as any file, exit 0" \
+    holds '[ $rc -eq 0 ] && [ "$(cat "$TMP/o")" = "$($BIN/gen transform "$TMP/in")" ]'
+$BIN/gen --size 4 stray > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "gen (generating) with a file named: refused as an unexpected argument, exit 2, no puzzle" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: unexpected argument .stray." "$TMP/e"'
 $BIN/gen transform --named rot90 --transforms 3 "$TMP/in" > "$TMP/nt.out" 2> "$TMP/nt.err"; rc=$?
 check "transform --named with --transforms: refused (exit 2, both named), nothing written" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/nt.out" ] && grep -q "not both" "$TMP/nt.err"'

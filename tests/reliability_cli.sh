@@ -88,6 +88,14 @@ unknown bank $BIN/bank pick "$TMP/bank.db" --bogus
 unknown bank $BIN/bank export "$TMP/bank.db" --bogus
 unknown bank $BIN/bank stats "$TMP/bank.db" --bogus
 unknown bank $BIN/bank serve "$TMP/bank.db" --bogus
+# after a file too, refused before any input is read (it was read as a file named --bogus)
+unknown dlx $BIN/dlx "$TMP/sudoku" --bogus
+unknown dlx $BIN/dlx --exact-cover "$TMP/cover" --bogus
+unknown dlx $BIN/dlx --variant futoshiki "$TMP/futoshiki" --bogus
+unknown gen $BIN/gen transform "$TMP/sudoku" --bogus
+unknown classify $BIN/classify grade "$TMP/sudoku" --bogus
+unknown fillomino $BIN/fillomino solve "$TMP/fillomino" --bogus
+unknown bank $BIN/bank add "$TMP/bank.db" "$TMP/sudoku" --bogus
 # --help and -h, after a command too and among its options: the usage that covers the command on stdout,
 # nothing on stderr, exit 0 (a value of an option is not one: that stays the option's value).
 helps() { # helps WORD command...: the usage printed names WORD
@@ -102,6 +110,14 @@ helps "dlx" $BIN/dlx
 helps "dlx" $BIN/dlx --exact-cover
 helps "dlx --variant" $BIN/dlx --variant futoshiki
 helps "gen transform" $BIN/gen transform
+# after a file too: every tool takes options and files in any order
+helps "dlx" $BIN/dlx "$TMP/sudoku"
+helps "dlx" $BIN/dlx --exact-cover "$TMP/cover"
+helps "dlx --variant" $BIN/dlx --variant futoshiki "$TMP/futoshiki"
+helps "gen transform" $BIN/gen transform "$TMP/sudoku"
+helps "classify COMMAND" $BIN/classify features "$TMP/sudoku"
+helps "fillomino solve" $BIN/fillomino solve "$TMP/fillomino"
+helps "bank add" $BIN/bank add "$TMP/bank.db" "$TMP/sudoku"
 helps "gen" $BIN/gen --size 9
 helps "gen --variant" $BIN/gen --variant fillomino
 for cmd in grade hint features train predict eval; do
