@@ -463,7 +463,8 @@ const char classify_usage[] =
     "                                          RBF SVM, C/gamma by cross-validation; label = last column\n"
     "  predict [--model FILE] [FILES]          one label per puzzle (default: the shipped model)\n"
     "  eval --labels FILE [--model FILE]       accuracy and confusion matrix\n"
-    "  grade|hint --variant KIND [FILES]       another puzzle kind through its table (gen/kinds/README.md)\n"
+    "  grade|hint --variant KIND [FILES]       another puzzle kind through its table (gen/kinds/README.md);\n"
+    "                                          --variant KIND may come before the command too\n"
     "Levels of grade: Easy (hidden singles), Medium (naked singles, locked candidates), Hard (subsets,\n"
     "fish, wings, unique rectangles, BUG+1, short X-chains), Evil (longer X-chains, forcing chains), Beyond\n"
     "(needs guessing). Unique rectangles and BUG+1 assume the puzzle has one solution. Bad input: exit 2.\n";

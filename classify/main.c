@@ -7,6 +7,35 @@
 #include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
+/* Whether an argument asks what a --variant before the command asks for: --variant KIND (or --variant=KIND)
+   and --via-table; *width is how many arguments it takes. */
+static int variant_argument(int argc, char **argv, int k, int *width)
+{
+    *width = strcmp(argv[k], "--variant") == 0 && k + 1 < argc ? 2 : 1;
+    return *width == 2 || strncmp(argv[k], "--variant=", 10) == 0 || strcmp(argv[k], "--via-table") == 0;
+}
+
+/* classify [--variant KIND] COMMAND ...: the command may follow --variant. Moves it to argv[1], where the
+   kind driver looks for it; then --help or -h (not as --variant's value) with a command other than grade
+   and hint, whose own usage the driver prints, prints the usage. Returns the exit status. */
+static int variant_command(int argc, char **argv)
+{
+    int k = 1, width;
+    char *cmd;
+    while (k < argc && variant_argument(argc, argv, k, &width))
+        k += width;
+    if (k < argc) {
+        for (cmd = argv[k]; k > 1; k--)
+            argv[k] = argv[k - 1];
+        argv[1] = cmd;
+    }
+    if (strcmp(argv[1], "grade") != 0 && strcmp(argv[1], "hint") != 0)
+        for (k = 1; k < argc; k += variant_argument(argc, argv, k, &width) ? width : 1)
+            if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0)
+                return classify_other_option(argv[k]);
+    return kind_driver_classify("classify", argc - 1, argv + 1);
+}
+
 int main(int argc, char **argv)
 {
     int version_status;
@@ -15,7 +44,7 @@ int main(int argc, char **argv)
     if ((version_status = cj_version(argc, argv, "classify")) >= 0)
         return version_status;
     if (argc > 1 && kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
-        return kind_driver_classify("classify", argc - 1, argv + 1);
+        return variant_command(argc, argv);
     cmd = argc > 1 ? argv[1] : "";
     if (!strcmp(cmd, "grade")) return cmd_grade(argc - 1, argv + 1, 0);
     if (!strcmp(cmd, "hint")) return cmd_grade(argc - 1, argv + 1, 1);

@@ -94,6 +94,26 @@ $BIN/classify hint $DATA/sudoku9_magictour_top95.txt | sed 's/ (.*//' > $TMP/a.t
 $BIN/classify hint --via-table $DATA/sudoku9_magictour_top95.txt > $TMP/b.txt
 check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
 check "classify grade --variant fillomino: no grader, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'no grader' $TMP/e.txt"
+# --variant KIND before the command: the same answers (it said "--variant works with grade and hint"); --help
+# there prints the usage, the command's own for grade and hint.
+$BIN/gen --variant futoshiki --size 5 -n 4 --seed 3 > $TMP/fu5.txt
+for cmd in grade hint; do
+    $BIN/classify $cmd --variant futoshiki $TMP/fu5.txt > $TMP/a.txt
+    $BIN/classify --variant futoshiki $cmd $TMP/fu5.txt > $TMP/b.txt 2> $TMP/e.txt; rc=$?
+    check "classify --variant futoshiki $cmd: the answers of classify $cmd --variant futoshiki, exit 0" \
+        holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/b.txt)" -eq 4 ] && cmp -s $TMP/a.txt $TMP/b.txt && [ ! -s $TMP/e.txt ]'
+done
+for args in "--variant futoshiki --help" "--variant=futoshiki -h" "--variant futoshiki features --help"; do
+    $BIN/classify $args > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "classify $args: the usage, exit 0" \
+        holds '[ $rc -eq 0 ] && grep -q "^usage: classify COMMAND" $TMP/o.txt && [ ! -s $TMP/e.txt ]'
+done
+$BIN/classify --variant futoshiki hint --help > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+check "classify --variant futoshiki hint --help: hint's own usage, exit 0" \
+    holds '[ $rc -eq 0 ] && grep -q "^usage: classify hint --variant KIND" $TMP/o.txt && [ ! -s $TMP/e.txt ]'
+$BIN/classify --variant futoshiki features $TMP/fu5.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+check "classify --variant futoshiki features: refused, exit 2" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q "works with grade and hint" $TMP/e.txt'
 
 # Bad input: "TOOL: FILE:LINE: problem", an error line in place, exit 2; the good lines still answered.
 printf '2x2:44..\n5.5..5\n2x2:4.!.\n# a comment\n\n2x2:....\n' > $TMP/bad.txt

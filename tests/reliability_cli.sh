@@ -126,6 +126,8 @@ done
 helps "classify COMMAND" $BIN/classify train --folds 3
 helps "classify COMMAND" $BIN/classify grade "$TMP/sudoku"
 helps "grade --variant" $BIN/classify grade --variant futoshiki
+helps "classify COMMAND" $BIN/classify --variant futoshiki
+helps "grade --variant" $BIN/classify --variant futoshiki grade
 for cmd in solve gen features transform; do
     helps "fillomino $cmd" $BIN/fillomino $cmd
 done
