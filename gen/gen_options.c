@@ -241,11 +241,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
         } else if (strcmp(a, "--level") == 0 || strcmp(a, "--difficulty") == 0) { /* one option, two names */
             if (gen_level_parse(v) < 0)
                 return fprintf(stderr, "gen: unknown %s '%s' (easy, medium, hard, evil)\n", a, v), -1;
-            if (level_name != NULL && strcmp(level_name, a) != 0 && strcmp(c->difficulty, v) != 0)
-                return fprintf(stderr, "gen: %s %s and %s %s name two levels: give one\n", level_name,
-                               c->difficulty, a, v), -1;
-            level_name = a;
-            c->difficulty = v;
+            if (kind_driver_one_level("gen", &level_name, &c->difficulty, a, v) != 0)
+                return -1;
             k++;
         } else if (strcmp(a, "--per-level") == 0) {
             if (cj_parse_long(v, 1, 1L << 30, &x) != 0)

@@ -129,6 +129,24 @@ check "bad Sudoku lines through the table: clash named, exit 2" \
 check "unknown --variant: exit 2, the kinds listed" sh -c "$BIN/gen --variant nosuch 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'sudoku, fillomino' $TMP/e.txt"
 check "gen --variant fillomino --level: refused (no levels), exit 2" sh -c "$BIN/gen --variant fillomino --level easy 2> /dev/null; [ \$? -eq 2 ]"
 check "gen --via-table 4x4 medium: refused as natively, exit 2" sh -c "$BIN/gen --via-table --size 4 --difficulty medium -n 2 2> $TMP/e.txt > $TMP/o.txt; [ \$? -eq 2 ] && [ ! -s $TMP/o.txt ] && [ \$(wc -l < $TMP/e.txt) -eq 1 ]"
+# --level and --difficulty naming two levels are refused on every path, in native bin/gen's words; the last
+# was kept in silence. Naming one level twice is taken.
+$BIN/gen --size 4 --level easy --difficulty medium > /dev/null 2> $TMP/native.txt
+for v in "futoshiki --size 4" "jidoku --size 4" "sudoku --via-table --size 4"; do
+    $BIN/gen --variant $v --level easy --difficulty medium -n 1 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "gen --variant $v --level easy --difficulty medium: refused in native gen's words, exit 2, no puzzle" \
+        holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && [ -s $TMP/e.txt ] && cmp -s $TMP/e.txt $TMP/native.txt'
+done
+$BIN/gen --variant futoshiki --size 4 --difficulty hard --level evil -n 1 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+check "gen --variant futoshiki --difficulty hard --level evil: both named in the order given, exit 2" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -qx "gen: --difficulty hard and --level evil name two levels: give one" $TMP/e.txt'
+$BIN/gen --variant futoshiki --size 4 --level easy -n 2 --seed 4 > $TMP/a.txt
+$BIN/gen --variant futoshiki --size 4 --level easy --difficulty easy -n 2 --seed 4 > $TMP/b.txt 2> $TMP/e.txt; rc=$?
+check "gen --variant futoshiki --level easy --difficulty easy: taken, the puzzles of --level easy" \
+    holds '[ $rc -eq 0 ] && [ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
+$BIN/gen --variant futoshiki --size 4 --level 3 --level easy -n 2 --seed 4 > $TMP/b.txt 2> $TMP/e.txt; rc=$?
+check "gen --variant futoshiki --level 3 --level easy: the last counts, the puzzles of --level easy" \
+    holds '[ $rc -eq 0 ] && cmp -s $TMP/a.txt $TMP/b.txt'
 # Solutions drawn as grids (--format grid) end with a blank line, so that several are told apart: the table's
 # are byte for byte what bin/dlx's own Sudoku code writes; a Nonogram's are the pictures gen appends.
 $BIN/gen --size 4 -n 3 --seed 2 --format grid | $BIN/dlx --format grid > $TMP/native_grid.txt

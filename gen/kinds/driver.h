@@ -8,6 +8,14 @@
    (*argc shrinks) so the tool's native Sudoku path reads the rest. */
 int kind_driver_wanted(int *argc, char **argv);
 
+/* --level and --difficulty are one option under two names, and a run makes one level: call for each given,
+   name as given and its value, with *seen_name and *seen_value (NULL at first) the one before, which it then
+   updates. Given both, they must name the same level (the same name again takes the later value). Returns
+   0, or -1 after "TOOL: --level medium and --difficulty hard name two levels: give one" (bin/gen's words on
+   every path). */
+int kind_driver_one_level(const char *tool, const char **seen_name, const char **seen_value, const char *name,
+                          const char *value);
+
 /* The puzzle buffer the tools parse any kind's line into before its shape is known. */
 #define DRIVER_PUZZLE_BYTES (1u << 20)
 

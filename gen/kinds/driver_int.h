@@ -19,6 +19,7 @@ typedef struct driver_opts {
     int threads, progress, with_solution;
     double budget;            /* seconds per puzzle; <= 0: none */
     cj_gen_request req;
+    const char *level_option, *level_text; /* generate: --level or --difficulty as given, and its value */
     char **files;
     int nfiles;
     const char *output;       /* generate: -o FILE, or NULL for stdout */

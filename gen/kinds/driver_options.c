@@ -20,7 +20,7 @@ static const char *const mode_usage[] = {
     "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2). --format is the\n"
     "form of the solutions written; puzzles are read in their line form (gen's default) or Tatham id.\n",
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
-    "         [--seed S] [-j J] [--level L] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
+    "         [--seed S] [-j J] [--level L (or --difficulty L)] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
     "         [--density PERCENT]\n"
     "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
@@ -133,6 +133,18 @@ static int check_form(const driver_opts *o)
     return -1;
 }
 
+int kind_driver_one_level(const char *tool, const char **seen_name, const char **seen_value, const char *name,
+                          const char *value)
+{
+    if (*seen_name != NULL && strcmp(*seen_name, name) != 0 && strcmp(*seen_value, value) != 0) {
+        fprintf(stderr, "%s: %s %s and %s %s name two levels: give one\n", tool, *seen_name, *seen_value, name, value);
+        return -1;
+    }
+    *seen_name = name;
+    *seen_value = value;
+    return 0;
+}
+
 /* Refuses an option the kind has no use for (it would be dropped in silence): 0, or -1 after a message. */
 static int kind_takes(const driver_opts *o, const char *option, const char *kinds, const char *what)
 {
@@ -167,11 +179,14 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
             return usage_error(o, "-j takes 1 to 256 threads, not '%s'", v);
         o->threads = (int)x;
     } else if (strcmp(a, "--level") == 0 || strcmp(a, "--difficulty") == 0) {
+        o->req.fine_level = 0; /* the last level given counts: a name after a number too */
         if (o->kind->line_fields && cj_parse_long(v, 0, 1000, &x) == 0) { /* a numbered inference level */
             o->req.fine_level = (int)x + 1;
             o->req.level = -1;
         } else if ((o->req.level = parse_level(o->kind, v)) < 0)
             return usage_error(o, "unknown level '%s' for this kind (see its levels in gen/kinds/README.md)", v);
+        if (kind_driver_one_level(o->tool, &o->level_option, &o->level_text, a, v) != 0)
+            return -1;
     } else if (strcmp(a, "--symmetry") == 0) {
         if ((o->req.symmetry = parse_symmetry(v)) < 0)
             return usage_error(o, "unknown --symmetry '%s' (none, rot180, rot90, mirror, diagonal)", v);
