@@ -50,7 +50,7 @@ typedef struct request {
 static const char usage[] =
     "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N] [--no-live]\n"
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
-    "  free port) until SIGINT or SIGTERM. --page: the folder of index.html, play.js, play.css (default:\n"
+    "  free port) until SIGINT or SIGTERM. --page: the folder of index.html and the files it loads (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
     "  --threads: threads answering requests, each with its own connection to the bank (default 2).\n"
     "  --no-live: serve the bank as it is: live=1 is refused (403), the bank is only read.\n"
