@@ -23,7 +23,7 @@ static const char usage[] =
     "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
     "       bank export DB [FILTERS] [--format line|json|tatham]\n"
     "       bank stats DB\n"
-    "       bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N]\n"
+    "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
     "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku, nonogram; default: any), --size N |\n"
     "  --box RxC | --width W --height H, --level L (a name or number; of Sudoku unless --kind), --empty A:B\n"
     "  (empty squares), --solutions K.\n"
