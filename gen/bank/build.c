@@ -277,21 +277,21 @@ static int levels_to_fill(const bank_query *q, int levels, int *want)
     return n;
 }
 
-/* Lays out the next batch: as many slots as puzzles are missing (at most the batch's room), each asked for
-   --level, or under --per-level k for the levels short of k, easiest first: a first batch asks for what
-   bin/gen --per-level k makes. */
+/* Lays out the next batch: a slot for each puzzle missing, and at least one a thread (at most the batch's
+   room), each asked for --level, or under --per-level k for the levels short of k, easiest first (a first
+   batch that fits asks for what bin/gen --per-level k makes), the slots past those in turn. */
 static void lay_out(build_run *run, long missing, const long *have, const int *want, int levels, long k)
 {
+    long room = missing > run->threads ? missing : run->threads, n;
     int l;
-    run->count = 0;
-    if (k <= 0) {
-        for (; run->count < missing && run->count < run->batch; run->count++)
-            run->slots[run->count].aim = run->req.level;
-        return;
-    }
-    for (l = 0; l < levels; l++)
-        for (missing = want[l] ? k - have[l] : 0; missing > 0 && run->count < run->batch; missing--)
+    room = room < run->batch ? room : run->batch;
+    for (run->count = 0; k <= 0 && run->count < room; run->count++)
+        run->slots[run->count].aim = run->req.level;
+    for (l = 0; k > 0 && l < levels; l++)
+        for (n = want[l] ? k - have[l] : 0; n > 0 && run->count < room; n--)
             run->slots[run->count++].aim = l;
+    for (n = run->count; k > 0 && n > 0 && run->count < room; run->count++) /* the missing levels again */
+        run->slots[run->count].aim = run->slots[run->count - n].aim;
 }
 
 int bank_build_main(int argc, char **argv)
@@ -381,15 +381,15 @@ int bank_build_main(int argc, char **argv)
             }
         }
         clear_slots(&run);
-        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed,
-                                            run.first + run.count) != 0 || bank_commit(b) != 0))
+        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.first + k) != 0 ||
+                        bank_commit(b) != 0)) /* slots past the last one needed: made again by a later build */
             rc = 1;
         if (rc != 0) {
             fprintf(stderr, "%sbank: %s: %s\n", o.progress ? "\n" : "", argv[1], bank_error(b));
             have = have_before, added = added_before;
             memcpy(have_level, level_before, sizeof have_level);
         }
-        run.first += run.count;
+        run.first += k;
         if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
             progress(have, target, have - added, started, have >= target);
             shown = now_seconds();

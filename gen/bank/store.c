@@ -429,10 +429,11 @@ int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, l
     sqlite3_bind_int64(b->generated, 3, seed);
     rc = sqlite3_step(b->generated);
     if (rc == SQLITE_ROW) {
+        int64_t noted = sqlite3_column_int64(b->generated, 2), held = sqlite3_column_int64(b->generated, 1) + 1;
         *count = (long)sqlite3_column_int64(b->generated, 0);
-        *next_index = sqlite3_column_type(b->generated, 2) != SQLITE_NULL ? sqlite3_column_int64(b->generated, 2)
-                      : sqlite3_column_type(b->generated, 1) != SQLITE_NULL ? sqlite3_column_int64(b->generated, 1) + 1
-                                                                             : 0;
+        if (sqlite3_column_type(b->generated, 1) == SQLITE_NULL) /* none held (NULL reads as 0) */
+            held = 0;
+        *next_index = noted > held ? noted : held; /* puzzles of the seed added since the mark count too */
     }
     sqlite3_reset(b->generated);
     return rc == SQLITE_ROW ? 0 : fail(b);

@@ -80,8 +80,8 @@ long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *c
    returns how many, or < 0. */
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx);
 /* How many puzzles of kind and shape the bank holds from generation seed, and the index a build with that
-   seed goes on from: the one bank_generated_mark noted, else the largest index held plus one (0 when none).
-   Only on a bank opened to write. 0 or < 0. */
+   seed goes on from: the one bank_generated_mark noted or the largest index held plus one (0 when none),
+   whichever is larger. Only on a bank opened to write. 0 or < 0. */
 int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *next_index);
 /* Notes, in the open transaction, that a build of seed has generated every index below next_index. 0 or < 0. */
 int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index);
