@@ -394,13 +394,16 @@ void cj_note(const char *fmt, ...)
 {
     char text[1024];
     va_list ap;
-    int at = answer_midline != 0; /* after an open progress line: on a line of its own */
+    int at;
+    flockfile(stderr); /* a worker's note and the progress line (jobs.c) take turns, with the mark of an open line */
+    at = answer_midline != 0; /* after an open progress line: on a line of its own */
     text[0] = '\n';
     va_start(ap, fmt);
     vsnprintf(text + at, sizeof text - (size_t)at, fmt, ap);
     va_end(ap);
     answer_midline = 0;
     fputs(text, stderr);
+    funlockfile(stderr);
 }
 
 int cj_check_symbols(const char *tool, const char *symbols)

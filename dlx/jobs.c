@@ -76,11 +76,13 @@ static void show_progress(const char *tool, long done, long total, double start,
         return;
     *last_shown = t;
     rate = done / (t - start > 1e-9 ? t - start : 1e-9);
+    flockfile(stderr); /* a worker's note (cj_note) waits for the line and its mark */
     fprintf(stderr, "\r%s: %ld/%ld, %.1f/s, ETA %.0f s   ", tool, done, total, rate,
             rate > 0 ? (double)(total - done) / rate : 0.0);
     if (final)
         fputc('\n', stderr);
     cj_answers_midline(!final);
+    funlockfile(stderr);
 }
 
 /* Writes all of data to out and flushes; returns 0, or the errno of the failure. */
