@@ -276,7 +276,7 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
     memset(o, 0, sizeof *o);
     o->set = CF_PUZZLEJAR;
     o->files = malloc(sizeof(char *) * (size_t)(argc + 1));
-    if (!o->files) return 2;
+    if (!o->files) return fputs("classify: out of memory\n", stderr), 2;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (allow_trace && !strcmp(a, "--trace")) o->trace = 1;
