@@ -1,5 +1,5 @@
 // play.js: the play page's logic: asks /api/puzzle for a puzzle, draws Sudoku, Fillomino, Futoshiki, Jidoku and
-// Nonogram boards, takes mouse and keyboard input with pencil marks and a timer, and asks /api/check and /api/hint.
+// Nonogram boards, takes mouse and keyboard input with pencil marks and a timer (Check, Hint, Clear: answers.js).
 "use strict";
 
 const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -162,8 +162,10 @@ async function newPuzzle(query) {
   $("hint-text").textContent = "";
   try {
     let p = await api("api/puzzle?" + query);
-    if (live && game.puzzle && p.id === game.puzzle.id && !query.has("id") && query.get("live") !== "1") {
-      query.set("live", "1"); // the bank answered with the puzzle on the board (its only one of that choice): a fresh one
+    // The bank answered with the puzzle on the board: asked again (picks are random), then for a fresh one.
+    for (let again = 0; game.puzzle && p.id === game.puzzle.id && !query.has("id") && !query.has("live") && again < 4; again++) {
+      if (again === 3 && !live) break;
+      if (again === 3) query.set("live", "1");
       p = await api("api/puzzle?" + query);
     }
     setStatus("");
@@ -512,56 +514,6 @@ function drawPad() {
 function togglePencil() {
   game.pencil = !game.pencil;
   $("pencil").setAttribute("aria-pressed", String(game.pencil));
-}
-
-// ---- check and hint -------------------------------------------------------------------------------------
-
-async function check() {
-  if (!game.puzzle) return;
-  try {
-    const p = game.puzzle, r = await api("api/check", { id: p.id, grid: gridText() });
-    if (game.puzzle !== p) return; // another puzzle was loaded meanwhile
-    clearMarksOf("wrong");
-    for (const k of r.wrong) cellDiv(k).classList.add("wrong");
-    if (r.solved) {
-      stopClock();
-      saveWork();
-    } else if (r.wrong.length) {
-      setStatus(`${r.wrong.length} wrong square${r.wrong.length > 1 ? "s" : ""}`, "wrong");
-    } else {
-      setStatus(r.complete ? "Complete but not solved" : "No mistakes so far");
-    }
-  } catch (e) {
-    setStatus(e.message, "error");
-  }
-}
-
-async function hint() {
-  if (!game.puzzle) return;
-  try {
-    const r = await api("api/hint", { id: game.puzzle.id, grid: gridText() });
-    clearMarksOf("hinted", "hint-cell");
-    for (const k of r.cells) cellDiv(k).classList.add("hinted");
-    if (r.cell !== null) {
-      cellDiv(r.cell).classList.add("hint-cell");
-      select(r.cell);
-    }
-    $("hint-text").textContent = r.text;
-  } catch (e) {
-    setStatus(e.message, "error");
-  }
-}
-
-// Clear empties the player's squares; on a solved puzzle it starts the puzzle again, the timer from 0:00.
-function clearBoard() {
-  if (!game.puzzle) return;
-  if (game.stopped) startClock(0);
-  game.values.fill(0);
-  for (const m of game.marks) m.clear();
-  forgetWork(game.puzzle.id);
-  clearMarksOf("wrong", "hinted", "hint-cell");
-  setStatus("");
-  draw();
 }
 
 // ---- start ------------------------------------------------------------------------------------------------

@@ -1,0 +1,51 @@
+// answers.js: the play page's Check, Hint and Clear: the server's answers on the player's squares (/api/check,
+// /api/hint), and the board emptied again; loaded before play.js, whose board and state they act on.
+"use strict";
+
+async function check() {
+  if (!game.puzzle) return;
+  try {
+    const p = game.puzzle, r = await api("api/check", { id: p.id, grid: gridText() });
+    if (game.puzzle !== p) return; // another puzzle was loaded meanwhile
+    clearMarksOf("wrong");
+    for (const k of r.wrong) cellDiv(k).classList.add("wrong");
+    if (r.solved) {
+      stopClock();
+      saveWork();
+    } else if (r.wrong.length) {
+      setStatus(`${r.wrong.length} wrong square${r.wrong.length > 1 ? "s" : ""}`, "wrong");
+    } else {
+      setStatus(r.complete ? "Complete but not solved" : "No mistakes so far");
+    }
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
+}
+
+async function hint() {
+  if (!game.puzzle) return;
+  try {
+    const r = await api("api/hint", { id: game.puzzle.id, grid: gridText() });
+    clearMarksOf("hinted", "hint-cell");
+    for (const k of r.cells) cellDiv(k).classList.add("hinted");
+    if (r.cell !== null) {
+      cellDiv(r.cell).classList.add("hint-cell");
+      select(r.cell);
+    }
+    $("hint-text").textContent = r.text;
+  } catch (e) {
+    setStatus(e.message, "error");
+  }
+}
+
+// Clear empties the player's squares; on a solved puzzle it starts the puzzle again, the timer from 0:00.
+function clearBoard() {
+  if (!game.puzzle) return;
+  if (game.stopped) startClock(0);
+  game.values.fill(0);
+  for (const m of game.marks) m.clear();
+  forgetWork(game.puzzle.id);
+  clearMarksOf("wrong", "hinted", "hint-cell");
+  setStatus("");
+  draw();
+}
