@@ -261,6 +261,11 @@ check "pick from a cut bank: exit 2, in sqlite3's words (not 'not a bank')" hold
     '[ $rc = 2 ] && [ "$(cat $TMP/cut.err)" = "bank: $TMP/cut.db: $(sqlite3 $TMP/cut.db "SELECT 1 FROM sqlite_master" 2>&1 | sed -n "s/^Error: in prepare, \(.*\) ([0-9]*)$/\1/p")" ]'
 check "stats on an empty file: 'not a bank', exit 2, the file left empty" holds \
     '[ $rc = 2 ] && grep -q "empty_file.db: not a bank" $TMP/ef.err && [ ! -s $TMP/empty_file.db ]'
+# The JSON ratings are written as bin/classify grade writes them (4.4, not 4.4000000000000004).
+$B export $DB --format json | sed -n 's/.*"rating":\([^,]*\),.*/\1/p' > $TMP/json_ratings
+$B export $DB | $R/classify grade | cut -d' ' -f1 > $TMP/grade_ratings
+check "export --format json: each rating as bin/classify grade writes it" holds \
+    '[ -s $TMP/json_ratings ] && cmp -s $TMP/json_ratings $TMP/grade_ratings'
 # --help's FILTERS name every kind bin/gen --variant knows (its list from the kind tables).
 kinds=$($BIN/gen --variant none 2>&1 | sed -n "s/.*(\(.*\))$/\1/p" | tr -d ',')
 $B --help > $TMP/help.txt

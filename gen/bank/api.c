@@ -24,14 +24,14 @@ int api_fail(char **json, int status, const char *message)
         ascii[k] = '\0';
         o = json_pack("{s:s}", "error", ascii);
     }
-    *json = json_dumps(o, JSON_COMPACT);
+    *json = json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(6));
     json_decref(o);
     return status;
 }
 
 int api_json(char **json, json_t *o)
 {
-    *json = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    *json = o ? json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(6)) : NULL;
     json_decref(o);
     return *json ? 200 : api_fail(json, 500, "out of memory");
 }

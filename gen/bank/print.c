@@ -34,7 +34,7 @@ static int print_json(const bank_row *row)
                               ? json_string(kind->levels[row->level]) : json_null(),
                           "rating", row->rating, "technique", row->technique ? row->technique : "", "seed",
                           (json_int_t)row->seed, "index", (json_int_t)row->index);
-    char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
+    char *text = o ? json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(6)) : NULL;
     int rc = text ? (puts(text) < 0 ? -1 : 0) : -1;
     free(text);
     json_decref(o);
