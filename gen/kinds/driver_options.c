@@ -146,13 +146,10 @@ int kind_driver_one_level(const char *tool, const char **seen_name, const char *
 }
 
 /* Refuses an option the kind has no use for (it would be dropped in silence): 0, or -1 after a message. */
-static int kind_takes(const driver_opts *o, const char *option, const char *kinds, const char *what)
+static int kind_takes(const driver_opts *o, const char *option, const char *kind, const char *what)
 {
-    size_t len = strlen(o->kind->name);
-    const char *at;
-    for (at = strstr(kinds, o->kind->name); at != NULL; at = strstr(at + 1, o->kind->name))
-        if ((at == kinds || at[-1] == ' ') && (at[len] == '\0' || at[len] == ' '))
-            return 0;
+    if (strcmp(o->kind->name, kind) == 0)
+        return 0;
     fprintf(stderr, "%s: %s is for %s, not --variant %s\n", o->tool, option, what, o->kind->name);
     return -1;
 }
