@@ -271,4 +271,17 @@ kinds=$($BIN/gen --variant none 2>&1 | sed -n "s/.*(\(.*\))$/\1/p" | tr -d ',')
 $B --help > $TMP/help.txt
 for k in $kinds; do check "--help: the filter --kind names $k" grep -q "kind K (.*$k.*default: any)" $TMP/help.txt; done
 check "the kinds are read from bin/gen" holds '[ $(echo $kinds | wc -w) -ge 5 ]'
+# A bank made with the narrower pick indexes of before is read as it is, and widened when next written.
+$B export $DB | $B add $TMP/wide.db 2> /dev/null
+$B export $DB | $B add $TMP/narrow.db 2> /dev/null
+sqlite3 $TMP/narrow.db "DROP INDEX pick_level; DROP INDEX pick_shape; DROP INDEX pick_all;
+  CREATE INDEX pick_by_level ON puzzles (kind, shape, level, rnd); CREATE INDEX pick_by_shape ON puzzles (kind, shape, rnd);
+  CREATE INDEX pick_any ON puzzles (rnd);"
+pick_indexes() { sqlite3 $1 "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_master WHERE name LIKE 'pick%' ORDER BY name)"; }
+check "a bank with the narrower indexes: the same random picks" holds \
+    '[ "$(pick_indexes $TMP/narrow.db)" = "pick_any pick_by_level pick_by_shape" ] &&
+     (for s in 1 2 3 4 5; do [ "$($B pick $TMP/narrow.db --seed $s --level 1 -n 2)" = "$($B pick $TMP/wide.db --seed $s --level 1 -n 2)" ] || exit 1; done)'
+$B add $TMP/narrow.db < /dev/null 2> /dev/null
+check "a bank with the narrower indexes: widened by the next add" holds \
+    '[ "$(pick_indexes $TMP/narrow.db)" = "pick_all pick_level pick_shape" ]'
 finish

@@ -6,7 +6,9 @@ bank_SRC  := gen/bank/main.c gen/bank/add.c gen/bank/build.c gen/bank/print.c ge
              gen/bank/store.c gen/bank/puzzle_cells.c $(CLI_SRC)
 bank_LIBS := -lsqlite3 -ljansson -lpthread -lm
 APT_NEEDS += libsqlite3-dev sqlite3 libjansson-dev
-TESTS_C   += test_bank_canon
+TESTS_C   += test_bank_canon test_bank_pick
 TESTS_SH  += bank_cli.sh
 build/dbg/tests/test_bank_canon: build/dbg/gen/bank/canon.o
+build/dbg/tests/test_bank_pick: build/dbg/gen/bank/store.o build/dbg/dlx/cli.o build/dbg/dlx/tool_exit.o
+test_bank_pick_LIBS := -lsqlite3
 include gen/bank/serve.mk

@@ -12,8 +12,11 @@
 
 /* Filters a pick may combine, as bits of the statement cache's index. */
 enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_ALL = 32 };
-/* Orders: from a start in the pick order, the wrap-around before it, and by id. */
-enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, ORDERS };
+/* A pick's statements: rows from a start in the pick order, the wrap-around before it, rows by id; and, to
+   place a random start, how many keys lie from a place (up to a cap) and the key some rows after it. */
+enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, COUNT_FROM, KEY_FROM, ORDERS };
+/* A random pick takes one of the WINDOW rows after a random place (see random_start). */
+enum { WINDOW = 64 };
 
 /* The version of the canonical keys (user_version in the file): a bank keyed otherwise is refused, as its
    duplicates would go unseen. */
@@ -32,9 +35,13 @@ static const char schema[] =
     " canon TEXT NOT NULL, rnd INTEGER NOT NULL,"
     " added TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
     " UNIQUE (kind, shape, canon));"
-    "CREATE INDEX IF NOT EXISTS pick_by_level ON puzzles (kind, shape, level, rnd);"
-    "CREATE INDEX IF NOT EXISTS pick_by_shape ON puzzles (kind, shape, rnd);"
-    "CREATE INDEX IF NOT EXISTS pick_any ON puzzles (rnd);"
+    /* the pick indexes hold every column a filter reads, so a random pick's counting reads no table rows */
+    "CREATE INDEX IF NOT EXISTS pick_level ON puzzles (kind, shape, level, rnd, empties, solutions);"
+    "CREATE INDEX IF NOT EXISTS pick_shape ON puzzles (kind, shape, rnd, level, empties, solutions);"
+    "CREATE INDEX IF NOT EXISTS pick_all ON puzzles (rnd, kind, shape, level, empties, solutions);"
+    "DROP INDEX IF EXISTS pick_by_level;" /* their narrower forms, in banks made before */
+    "DROP INDEX IF EXISTS pick_by_shape;"
+    "DROP INDEX IF EXISTS pick_any;"
     "CREATE INDEX IF NOT EXISTS by_generation ON puzzles (kind, shape, seed, idx);"
     "CREATE TABLE IF NOT EXISTS builds ("
     " kind TEXT NOT NULL, shape TEXT NOT NULL, seed INTEGER NOT NULL, next_idx INTEGER NOT NULL,"
@@ -297,34 +304,33 @@ static void read_row(sqlite3_stmt *s, bank_row *row)
 /* The pick statement for these filters and order, prepared on first use. */
 static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
 {
+    static const char *const head[ORDERS] = {
+        "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM",
+        "SELECT count(*) FROM (SELECT 1 FROM", "SELECT rnd FROM"};
+    static const char *const tail[ORDERS] = {
+        " AND rnd >= ?8 ORDER BY rnd LIMIT ?7", " AND rnd < ?8 ORDER BY rnd LIMIT ?7", " ORDER BY id LIMIT ?7",
+        " AND rnd >= ?8 LIMIT ?7)", " AND rnd >= ?8 ORDER BY rnd LIMIT 1 OFFSET ?7"};
     sqlite3_stmt **slot = &b->picks[mask * ORDERS + order];
     char sql[512];
     if (*slot == NULL) {
-        snprintf(sql, sizeof sql, "SELECT " COLUMNS " FROM puzzles WHERE 1%s%s%s%s%s%s ORDER BY %s LIMIT ?7",
+        snprintf(sql, sizeof sql, "%s puzzles WHERE 1%s%s%s%s%s%s", head[order],
                  mask & F_KIND ? " AND kind = ?1" : "", mask & F_SHAPE ? " AND shape = ?2" : "",
                  mask & F_LEVEL ? " AND level = ?3" : "", mask & F_EMPTY ? " AND empties BETWEEN ?4 AND ?5" : "",
-                 mask & F_SOLUTIONS ? " AND solutions = ?6" : "",
-                 order == ORDER_FROM ? " AND rnd >= ?8" : order == ORDER_BEFORE ? " AND rnd < ?8" : "",
-                 order == ORDER_ID ? "id" : "rnd");
+                 mask & F_SOLUTIONS ? " AND solutions = ?6" : "", tail[order]);
         if (prepare(b, sql, slot) != 0)
             return NULL;
     }
     return *slot;
 }
 
-/* Runs one pick statement for up to n rows; returns the number found (stopping early when each asks) or
-   -1; *stop is set when each asked to stop. */
-static long pick_part(bank *b, const bank_filter *f, int order, int64_t start, long n,
-                      int (*each)(const bank_row *, void *), void *ctx, int *stop)
+/* The statement for f's filters and order, with f, n (?7) and start (?8) bound; NULL on error. */
+static sqlite3_stmt *bound_statement(bank *b, const bank_filter *f, int order, int64_t n, int64_t start)
 {
     int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 ? F_LEVEL : 0) |
                (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0);
     sqlite3_stmt *s = pick_statement(b, mask, order);
-    bank_row row;
-    long found = 0;
-    int rc;
     if (s == NULL)
-        return -1;
+        return NULL;
     bind_text(s, 1, f->kind);
     bind_text(s, 2, f->shape);
     sqlite3_bind_int(s, 3, f->level);
@@ -333,6 +339,20 @@ static long pick_part(bank *b, const bank_filter *f, int order, int64_t start, l
     sqlite3_bind_int(s, 6, f->solutions);
     sqlite3_bind_int64(s, 7, n);
     sqlite3_bind_int64(s, 8, start);
+    return s;
+}
+
+/* Runs one pick statement for up to n rows; returns the number found (stopping early when each asks) or
+   -1; *stop is set when each asked to stop. */
+static long pick_part(bank *b, const bank_filter *f, int order, int64_t start, long n,
+                      int (*each)(const bank_row *, void *), void *ctx, int *stop)
+{
+    sqlite3_stmt *s = bound_statement(b, f, order, n, start);
+    bank_row row;
+    long found = 0;
+    int rc;
+    if (s == NULL)
+        return -1;
     while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
         read_row(s, &row);
         found++;
@@ -345,13 +365,53 @@ static long pick_part(bank *b, const bank_filter *f, int order, int64_t start, l
     return rc == SQLITE_ROW || rc == SQLITE_DONE ? found : fail(b);
 }
 
+/* Runs COUNT_FROM (how many keys from `from`, at most k) or KEY_FROM (the key k rows after `from`) into
+   *out; 0, or -1 on error. A KEY_FROM past the last row leaves *out as it was. */
+static int key_query(bank *b, const bank_filter *f, int order, int64_t from, int64_t k, int64_t *out)
+{
+    sqlite3_stmt *s = bound_statement(b, f, order, k, from);
+    int rc;
+    if (s == NULL)
+        return -1;
+    rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW)
+        *out = sqlite3_column_int64(s, 0);
+    sqlite3_reset(s);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : fail(b);
+}
+
+/* Where a random pick starts, from f->seed. When fewer than WINDOW rows match, at one of them, each as
+   likely. Otherwise at the j-th row (j < WINDOW, from the seed) after a place in the order chosen by the
+   seed, wrapping around: a row's chance is then the mean of the WINDOW gaps between keys before it, within
+   about an eighth of even, where the row after a random place alone would be as likely as the gap before
+   it (one row of n in ln n times more likely than even, some almost never). 0, or -1 on error. */
+static int random_start(bank *b, const bank_filter *f, int64_t *start)
+{
+    uint64_t h = f->seed * 0x9e3779b97f4a7c15ULL + 1;
+    int64_t place = order_position(h), pick = order_position(h ^ 0x5851f42d4c957f2dULL), total = 0, after = 0;
+    *start = 0;
+    if (key_query(b, f, COUNT_FROM, 0, WINDOW, &total) != 0)
+        return -1;
+    if (total == 0)
+        return 0;
+    if (total < WINDOW)
+        return key_query(b, f, KEY_FROM, 0, pick % total, start);
+    pick %= WINDOW;
+    if (key_query(b, f, COUNT_FROM, place, pick + 1, &after) != 0)
+        return -1;
+    return after > pick ? key_query(b, f, KEY_FROM, place, pick, start)
+                        : key_query(b, f, KEY_FROM, 0, pick - after, start);
+}
+
 long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row *row, void *ctx), void *ctx)
 {
-    int64_t start = f->random ? order_position(f->seed * 0x9e3779b97f4a7c15ULL + 1) : 0;
+    int64_t start = 0;
     long found, more;
     int stop = 0;
     if (f->by_id)
         return pick_part(b, f, ORDER_ID, 0, n, each, ctx, &stop);
+    if (f->random && random_start(b, f, &start) != 0)
+        return -1;
     found = pick_part(b, f, ORDER_FROM, start, n, each, ctx, &stop);
     if (found < 0 || found >= n || stop || start == 0)
         return found;
