@@ -274,6 +274,24 @@ async function noLive(page) {
   check(held.live === false && shown.includes("sudoku") && shown.includes("fillomino") && wrong.length === 0 &&
         (await page.isHidden("#live")) && (await page.$$("#board .cell")).length > 0 && !(await page.$("#status.error")),
         `--no-live: only the kinds and sizes the bank holds (${shown}; not held: ${wrong.slice(0, 3)}), no fresh box, a puzzle`);
+  // New puzzle gives another puzzle each time; of the only 16x16 the bank holds, it says so and keeps the board.
+  const ids = [];
+  await page.goto(`${process.env.NOLIVE}/?kind=sudoku&size=9&level=easy`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1" && board.dataset.id);
+  for (let k = 0; k < 6; k++) {
+    ids.push(await boardId(page));
+    await page.click("#new");
+    await page.waitForFunction((id) => board.dataset.id !== id || document.querySelector("#status.error"), String(ids[k]));
+  }
+  check(ids.every((id, k) => k === 0 || id !== ids[k - 1]), `--no-live: New puzzle gives another easy 9x9 each time (${ids})`);
+  await page.goto(`${process.env.NOLIVE}/?kind=sudoku&size=16`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1" && board.dataset.id);
+  const only = await boardId(page);
+  await page.click("#new");
+  await page.waitForSelector("#status.error", { timeout: 5000 }).catch(() => {});
+  check(/no other puzzle/.test(await page.textContent("#status")) && (await boardId(page)) === only &&
+        (await page.$$("#board .cell")).length === 256,
+        `--no-live, the only 16x16: New puzzle says so and keeps it (${await page.textContent("#status")})`);
 }
 
 // A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge, with a 9x9

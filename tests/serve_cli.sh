@@ -126,6 +126,15 @@ for case in "sudoku 9 $id A 9 9" "sudoku 4 $id4 5 4 4" "sudoku 16 $id16 H G 16" 
          ! refused $kind "$pre$(board $side $top "$sep")$post" && [ "$(verdict $pid "$(board $side $top "$sep")")" = 200 ]'
 done
 check "an unknown id: 404" holds '[ "$(status -X POST -d "{\"id\":999999,\"grid\":\"1\"}" $URL/api/hint)" = 404 ]'
+# not=ID: another puzzle than the one on the board, each of the others coming; 404 when it is the only one.
+easy=$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE shape = '3x3' AND level = 0 ORDER BY id")
+x=$(echo $easy | cut -d' ' -f1)
+for s in $(seq 40); do curl -s "$URL/api/puzzle?size=9&level=easy&not=$x&seed=$s" | jget id; done | sort -un > $TMP/not.txt
+check "not=ID: 40 picks of the three easy 9x9 give the two others, each at least once" holds \
+    '[ $(echo $easy | wc -w) = 3 ] && [ "$(cat $TMP/not.txt | tr "\n" " ")" = "$(echo $easy | cut -d" " -f2-) " ]'
+check "not= the only 16x16: 404, and 200 without it" holds \
+    '[ "$(status "$URL/api/puzzle?size=16&not=$id16")" = 404 ] && [ "$(status "$URL/api/puzzle?size=16")" = 200 ]'
+check "not=abc: 400" holds '[ "$(status "$URL/api/puzzle?not=abc")" = 400 ]'
 check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
 check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'
 check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzle?live=abc")" = 400 ]'

@@ -1,5 +1,6 @@
 /* test_bank_pick.c: the bank's random picks counted over many seeds: each row of a small choice as likely
-   (a chi-square test), each row of a large one within a factor of two of even, filters kept, seeds repeatable. */
+   (a chi-square test), each row of a large one within a factor of two of even, filters kept (a row left out by
+   its id too), seeds repeatable. */
 #define _DEFAULT_SOURCE /* mkdtemp */
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,10 +65,10 @@ static long count_picks(bank *b, bank_filter *f, long picks, long *count)
     return bad;
 }
 
-/* Pearson's chi-square of counts[first..first+n-1] against an even spread of picks. */
-static double chi_square(const long *count, int first, int n, long picks)
+/* Pearson's chi-square of counts[first..first+n-1] against `even` picks each. */
+static double chi_square(const long *count, int first, int n, double even)
 {
-    double even = (double)picks / n, sum = 0;
+    double sum = 0;
     int k;
     for (k = first; k < first + n; k++)
         sum += (count[k] - even) * (count[k] - even) / even;
@@ -100,8 +101,8 @@ int main(void)
     CHECK(bad == 0, "small choice: %ld picks found no row or a wrong one", bad);
     /* 19 degrees of freedom: 60 is passed by chance once in 300,000; gaps between keys as weights give
        thousands */
-    CHECK(chi_square(count, 1, 20, 20000) < 60, "small choice: chi-square %.1f over 20 rows (1000 picks each)",
-          chi_square(count, 1, 20, 20000));
+    CHECK(chi_square(count, 1, 20, 1000) < 60, "small choice: chi-square %.1f over 20 rows (1000 picks each)",
+          chi_square(count, 1, 20, 1000));
 
     memset(count, 0, sizeof count);
     f.shape = "large", f.level = 1;
@@ -126,6 +127,11 @@ int main(void)
     CHECK(bank_pick(b, &f, 1, keep, &a) == 0 && a.rows == 0, "a choice with no rows picks none");
     f.shape = "small", f.level = -1, a.rows = 0;
     CHECK(bank_pick(b, &f, 25, keep, &a) == 20 && a.rows == 20, "a pick of 25 from 20 rows gives each once");
+    memset(count, 0, sizeof count);
+    f.other_than = 7;
+    bad = count_picks(b, &f, 2000, count);
+    CHECK(bad == 0 && count[7] == 0 && chi_square(count, 1, 6, 2000 / 19.0) + chi_square(count, 8, 13, 2000 / 19.0) < 60,
+          "other than row 7: never row 7, the 19 others as likely (%ld bad picks)", bad);
 
     bank_close(b);
     unlink(path);

@@ -11,7 +11,7 @@
 #include "gen/bank/store.h"
 
 /* Filters a pick may combine, as bits of the statement cache's index. */
-enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_ALL = 32 };
+enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_OTHER = 32, F_ALL = 64 };
 /* A pick's statements: rows from a start in the pick order, the wrap-around before it, rows by id; and, to
    place a random start, how many keys lie from a place (up to a cap) and the key some rows after it. */
 enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, COUNT_FROM, KEY_FROM, ORDERS };
@@ -313,10 +313,11 @@ static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
     sqlite3_stmt **slot = &b->picks[mask * ORDERS + order];
     char sql[512];
     if (*slot == NULL) {
-        snprintf(sql, sizeof sql, "%s puzzles WHERE 1%s%s%s%s%s%s", head[order],
+        snprintf(sql, sizeof sql, "%s puzzles WHERE 1%s%s%s%s%s%s%s", head[order],
                  mask & F_KIND ? " AND kind = ?1" : "", mask & F_SHAPE ? " AND shape = ?2" : "",
                  mask & F_LEVEL ? " AND level = ?3" : "", mask & F_EMPTY ? " AND empties BETWEEN ?4 AND ?5" : "",
-                 mask & F_SOLUTIONS ? " AND solutions = ?6" : "", tail[order]);
+                 mask & F_SOLUTIONS ? " AND solutions = ?6" : "", mask & F_OTHER ? " AND id != ?9" : "",
+                 tail[order]);
         if (prepare(b, sql, slot) != 0)
             return NULL;
     }
@@ -327,7 +328,8 @@ static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
 static sqlite3_stmt *bound_statement(bank *b, const bank_filter *f, int order, int64_t n, int64_t start)
 {
     int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 ? F_LEVEL : 0) |
-               (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0);
+               (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0) |
+               (f->other_than > 0 ? F_OTHER : 0);
     sqlite3_stmt *s = pick_statement(b, mask, order);
     if (s == NULL)
         return NULL;
@@ -339,6 +341,7 @@ static sqlite3_stmt *bound_statement(bank *b, const bank_filter *f, int order, i
     sqlite3_bind_int(s, 6, f->solutions);
     sqlite3_bind_int64(s, 7, n);
     sqlite3_bind_int64(s, 8, start);
+    sqlite3_bind_int64(s, 9, f->other_than);
     return s;
 }
 

@@ -33,6 +33,7 @@ typedef struct bank_filter {
     int random;                  /* start the pick order at a place chosen by seed (else at its start) */
     uint64_t seed;
     int by_id;                   /* in the order added (export) instead of the pick order */
+    int64_t other_than;          /* a row not to pick, by id (0 = none): New puzzle's "not the one I have" */
 } bank_filter;
 
 /* Reads a seed the bank can store (its integers are signed): 0 to 2^63-1, as every command and request takes

@@ -161,13 +161,18 @@ async function newPuzzle(query) {
   setStatus("loading...");
   $("hint-text").textContent = "";
   try {
-    let p = await api("api/puzzle?" + query);
-    // The bank answered with the puzzle on the board: asked again (picks are random), then for a fresh one.
-    for (let again = 0; game.puzzle && p.id === game.puzzle.id && !query.has("id") && !query.has("live") && again < 4; again++) {
-      if (again === 3 && !live) break;
-      if (again === 3) query.set("live", "1");
-      p = await api("api/puzzle?" + query);
-    }
+    // A pick from the bank is another puzzle than the one on the board. When none is, the bank is asked once
+    // more without that: if the one on the board is all it holds of the choice, a fresh one is made.
+    const other = game.puzzle && !query.has("id") && !query.has("live");
+    if (other) query.set("not", game.puzzle.id);
+    const p = await api("api/puzzle?" + query).catch(async (e) => {
+      if (!other || !/no puzzle in the bank/.test(e.message)) throw e;
+      query.delete("not");
+      await api("api/puzzle?" + query); // nothing matches at all: that is what the status line says
+      if (!live) throw new Error("the bank holds no other puzzle of this choice");
+      query.set("live", "1");
+      return api("api/puzzle?" + query);
+    });
     setStatus("");
     start(p);
     if (!inBank(p.kind, p.shape)) await refreshKinds();
