@@ -54,7 +54,7 @@ static const char usage[] =
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
     "  --threads: threads answering requests, each with its own connection to the bank (default 2).\n"
     "  --no-live: serve the bank as it is: live=1 is refused (403), the bank is only read.\n"
-    "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&live=1][&seed=S][&id=N]\n"
+    "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&not=ID][&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
 /* allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. */
