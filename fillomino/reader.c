@@ -44,16 +44,18 @@ static void push_back(fm_reader *r, char *t, long len)
     r->pending_len = len;
 }
 
-/* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle (no block's row), which is
-   left to be read next, so a bad line never takes the puzzles after it along. */
+/* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle or a "# WxH" header (no
+   block's row), which is left to be read next, so a bad line or a solution never takes the puzzles after it
+   along. */
 static void skip_block(fm_reader *r)
 {
     char *t;
     long len;
+    int w, h;
     while ((len = next_line(r, &t)) >= 0) {
         if (is_blank(t))
             return;
-        if (fm_is_oneline(t)) {
+        if (fm_is_oneline(t) || fm_parse_header(t, &w, &h)) {
             push_back(r, t, len);
             return;
         }

@@ -77,6 +77,15 @@ check "gen: same output for -j 1, -j 2, --range shards" sh -c "cmp -s $TMP/a.txt
 check "gen: every puzzle unique" sh -c "[ \"\$($F solve --count $TMP/a.txt | sort -u)\" = 1 ]"
 awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/a.txt > $TMP/asol.txt
 check "gen: solve returns the printed solution" sh -c "$F solve $TMP/a.txt | cmp -s - $TMP/asol.txt"
+# Blocks without the blank line between them: each "# WxH" header starts a puzzle, after a solution too.
+grep -v '^$' $TMP/a.txt > $TMP/a_tight.txt
+$F solve --count $TMP/a_tight.txt > $TMP/out 2> $TMP/err; rc=$?
+check "blocks with solutions and no blank lines: every puzzle answered (8 lines of 1), exit 0" \
+    holds '[ $rc -eq 0 ] && [ "$(grep -c "^1$" $TMP/out)" -eq 8 ] && [ "$(wc -l < $TMP/out)" -eq 8 ] && [ ! -s $TMP/err ]'
+{ printf '# 3x3\n1.x\n...\n...\n'; head -n 7 $TMP/a.txt; } > $TMP/bad_tight.txt
+$F solve --count $TMP/bad_tight.txt > $TMP/out 2> $TMP/err; rc=$?
+check "a bad block right before a header: its error, then the next puzzle answered, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = "$(printf "error\n1")" ] && grep -q "bad_tight.txt:2: bad row" $TMP/err'
 # One-line puzzles fed one at a time through a pipe: each answer comes before the next puzzle is sent.
 $F gen --width 7 --height 6 -n 4 --seed 5 --format line --with-solution > $TMP/l.txt
 cut -d' ' -f1 $TMP/l.txt > $TMP/lp.txt; cut -d' ' -f2 $TMP/l.txt > $TMP/lw.txt
