@@ -256,6 +256,9 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
         if (solution)
             memcpy(solution + r * n, row, (size_t)n);
     }
+    if (block_line(text, len, &at, &line) != 0) /* the next block, read as this one's if nothing parted them */
+        return message(err, err_size, "block: unexpected text after the solution (a blank line or a '# NxN' "
+                       "header parts blocks)", -1, ""), -1;
     *has_solution = 1;
     return 0;
 }

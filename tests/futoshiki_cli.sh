@@ -8,6 +8,15 @@ F=$DATA/futoshiki.txt
 awk '/^## solution/{s=1; next} /^$/{if (s) print row; s=0; row=""} s{row = row $0} END{if (s) print row}' "$F" > $TMP/want.txt
 check "dlx solves every futoshiki.txt block as published" sh -c "$D --variant futoshiki $F > $TMP/got.txt && cmp -s $TMP/got.txt $TMP/want.txt"
 check "dlx --count: every block unique" sh -c "[ \"\$($D --variant futoshiki --count $F | sort -u)\" = 1 ]"
+# Blocks without the blank lines: each '# NxN' header starts the next; with neither, the block after a
+# solution is an error, never dropped.
+grep -v '^$' "$F" > $TMP/tight.txt
+check "blocks without blank lines: every block solved as published" \
+    sh -c "$D --variant futoshiki $TMP/tight.txt > $TMP/got.txt && cmp -s $TMP/got.txt $TMP/want.txt"
+awk 'BEGIN{RS=""} NR <= 2' "$F" | grep -v '^#\( \|$\)' | grep -v '^$' > $TMP/bare.txt
+$D --variant futoshiki $TMP/bare.txt > $TMP/out 2> $TMP/err; rc=$?
+check "two blocks with neither blank line nor header: an error naming the text after the solution, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:1: block: unexpected text after the solution" $TMP/err'
 
 # Generation: unique, reproducible across -j and --range, the solution appended true.
 $G --variant futoshiki --size 6 -n 12 --seed 3 --with-solution > $TMP/g.txt

@@ -11,6 +11,16 @@ check "janko: 1806 published solutions read" holds '[ "$(wc -l < $TMP/want.txt)"
 $D --variant nonogram "$J" | cut -d: -f2 > $TMP/got.txt
 check "dlx solves every janko Nonogram as published" cmp -s $TMP/got.txt $TMP/want.txt
 check "dlx --count: every janko Nonogram unique" holds '[ "$($D --variant nonogram --count "$J" | sort -u)" = 1 ]'
+# Blocks without the blank lines: each '# WxH' header starts the next; with neither, the lines after a
+# solution are an error, never dropped.
+awk 'BEGIN{RS=""} NR <= 20' "$J" > $TMP/tight.txt
+$D --variant nonogram $TMP/tight.txt | cut -d: -f2 > $TMP/got.txt
+check "20 janko blocks without blank lines: every one solved as published" \
+    holds '[ "$(wc -l < $TMP/got.txt)" -eq 20 ] && head -n 20 $TMP/want.txt | cmp -s - $TMP/got.txt'
+awk 'BEGIN{RS=""} NR <= 2' "$J" | grep -v '^# ' > $TMP/bare.txt
+$D --variant nonogram $TMP/bare.txt > $TMP/out 2> $TMP/err; rc=$?
+check "two blocks with neither blank line nor header: an error naming the text after the solution, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:1: text after the solution" $TMP/err'
 
 # A peer: Tatham's generator guarantees puzzles its line solver finishes; ours must agree.
 if command -v /usr/games/sgt-pattern > /dev/null; then

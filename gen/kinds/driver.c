@@ -79,9 +79,25 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
+/* Whether a line is a block's header, "# WxH" (then a blank or the end): the next puzzle's first line. */
+static int is_header(const char *line, long len)
+{
+    long i = 2, digits;
+    if (len < 5 || line[0] != '#' || line[1] != ' ')
+        return 0;
+    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+        digits++;
+    if (digits == 0 || i >= len || line[i++] != 'x')
+        return 0;
+    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+        digits++;
+    return digits > 0 && (i == len || line[i] == ' ' || line[i] == '\t');
+}
+
 /* Reads one puzzle by cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped). Returns the token
-   length (the line's, for kinds with line_fields; a block's lines joined by '\n' in block, for those kinds),
-   or -1 at the end. *first is the number of the puzzle's first line. */
+   length (the line's, for kinds with line_fields; a block's lines joined by '\n' in block, for those kinds: to
+   a blank line, or to a "# WxH" header, which is a comment before the next block), or -1 at the end. *first
+   is the number of the puzzle's first line. */
 static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *block, long *first)
 {
     long len = cj_lines_next_puzzle(r, line), tok = 0;
@@ -96,7 +112,7 @@ static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *b
         return len;
     block->len = 0;
     cj_buf_put(block, *line, (size_t)len);
-    while ((len = cj_lines_text(r, line)) > 0) {
+    while ((len = cj_lines_text(r, line)) > 0 && !is_header(*line, len)) {
         cj_buf_put(block, "\n", 1);
         cj_buf_put(block, *line, (size_t)len);
     }

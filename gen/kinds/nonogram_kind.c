@@ -144,6 +144,24 @@ static int parse_id(const char *text, size_t len, ng_puzzle *p, char *err, size_
     return CJ_KIND_OK;
 }
 
+/* Whether text (after "## solution") holds only rows of '#' and '.' and "# " comments: no next block's lines. */
+static int solution_rows_only(const char *text, size_t len)
+{
+    size_t i = 0;
+    while (i < len) {
+        size_t end = i;
+        int row = 1;
+        while (end < len && text[end] != '\n') {
+            row &= text[end] == '#' || text[end] == '.' || text[end] == ' ';
+            end++;
+        }
+        if (!row && !(end - i >= 2 && text[i] == '#' && text[i + 1] == ' '))
+            return 0;
+        i = end + 1;
+    }
+    return 1;
+}
+
 /* janko's block: "R runs" lines (rows), "C runs" lines (columns), up to "## solution" or the end. */
 static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, size_t err_size)
 {
@@ -156,8 +174,12 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
         size_t end = i;
         while (end < len && text[end] != '\n')
             end++;
-        if (end - i >= 2 && text[i] == '#' && text[i + 1] == '#')
+        if (end - i >= 2 && text[i] == '#' && text[i + 1] == '#') {
+            if (!solution_rows_only(text + end, len - end))
+                return fail(err, err_size, "text after the solution other than its rows (a blank line or a "
+                            "'# WxH' header parts blocks)", 0, NULL);
             break;
+        }
         if (end > i && text[i] != '#') {
             int is_row = text[i] == 'R', at = is_row ? n_rows : NG_MAX_SIDE + n_cols;
             long got;
