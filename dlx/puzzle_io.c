@@ -28,6 +28,17 @@ static int line_problem(cj_lines *lines, char *err, size_t err_size)
     return 1;
 }
 
+int cj_is_relations(const char *text, int n)
+{
+    size_t want = (size_t)n * (size_t)(n - 1), len = strcspn(text, " \t");
+    if (n < 2 || len != want || strspn(text, "<>.") != len)
+        return 0;
+    text += len;
+    text += strspn(text, " \t");
+    len = strcspn(text, " \t");
+    return len == want && strspn(text, "^v.") == len;
+}
+
 static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
@@ -62,6 +73,10 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
     if (n == 1) { /* a row of a grid file read as lines, most likely */
         snprintf(err, err_size, "1 cell is not a puzzle (N*N cells, N from 2 to %d; rows of numbers are the grid format)",
                  SUDOKU_MAX_N);
+        return -1;
+    }
+    if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */
+        snprintf(err, err_size, "%s", CJ_RELATIONS_LINE);
         return -1;
     }
     p->n = n;
@@ -140,6 +155,10 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
             snprintf(err, err_size, "value %d is larger than N = %d", p->grid[rows], n);
             return -1;
         }
+    if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */
+        snprintf(err, err_size, "%s", CJ_RELATIONS_LINE);
+        return -1;
+    }
     p->n = n;
     return 1;
 }
@@ -169,6 +188,10 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
     n = tatham_decode(line, p->grid, box_rows, box_cols, &bad);
     if (n < 0) {
         snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)bad + 1);
+        return -1;
+    }
+    if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */
+        snprintf(err, err_size, "%s", CJ_RELATIONS_LINE);
         return -1;
     }
     p->n = n;

@@ -30,6 +30,11 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
    shape set), 0 when it is none (keep the reader's message), -1 when it is a bad one (err says where). */
 int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size);
 
+/* Whether text, what follows a puzzle's givens on its line, begins with a Futoshiki or Jidoku line's
+   relations for side n: two fields of n*(n-1) characters, of '<', '>', '.' and of '^', 'v', '.'. */
+int cj_is_relations(const char *text, int n);
+#define CJ_RELATIONS_LINE "a Futoshiki or Jidoku line (relations after the givens): read it with --variant futoshiki or jidoku"
+
 /* Appends a grid in the given format: a line (no newline), or N rows of integers. */
 void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols);
 

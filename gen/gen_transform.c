@@ -188,6 +188,10 @@ int gen_transform_main(config *c, const char *named)
                 n = -1;
             } else {
                 n = read_transform_line(c, line, tok, grid, &job.rows, &job.cols, &job.is_solo, err, sizeof err);
+                if (n > 0 && !job.is_solo && cj_is_relations(line + tok + strspn(line + tok, " \t"), n)) {
+                    snprintf(err, sizeof err, "%s", CJ_RELATIONS_LINE); /* transformed, the relations would not be */
+                    n = -1;
+                }
             }
             if (n < 0) { /* an 'error' line for each variant asked, so the lines stay in step */
                 int v;

@@ -37,6 +37,10 @@ check "features: deterministic" sh -c "$C features --features full '$TMP/easy' |
 $C grade "$TMP/bad" > "$TMP/bo" 2> "$TMP/be"; rc=$?
 check "bad input: exit 2" [ $rc -eq 2 ]
 check "bad input: error lines in place, others answered" holds '[ "$(sed -n 2p "$TMP/bo")" = error ] && [ "$(sed -n 3p "$TMP/bo")" = error ] && [ "$(wc -l < "$TMP/bo")" -eq 4 ]'
+$BIN/gen --variant futoshiki --size 9 -n 1 --seed 3 > "$TMP/fut" 2> /dev/null
+$BIN/classify grade "$TMP/fut" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "grade of a Futoshiki line without --variant: error, '--variant futoshiki or jidoku', exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "fut:1: a Futoshiki or Jidoku line" "$TMP/e"'
 check "bad input: FILE:LINE messages" holds 'grep -q "bad:2:" "$TMP/be" && grep -q "bad:3: givens clash" "$TMP/be"'
 $C hint "$TMP/bad" > /dev/null 2>&1; check "hint: bad input exits 2" [ $? -eq 2 ]
 $C grade --nonsense "$TMP/easy" > /dev/null 2>&1; check "unknown option: exit 2" [ $? -eq 2 ]

@@ -109,6 +109,13 @@ $BIN/dlx "$TMP/long" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "10 MB line: error line, exit 2" holds '[ $rc -eq 2 ] && [ "$(sed -n 2p "$TMP/o")" = error ] && [ "$(sed -n 3p "$TMP/o")" = "$sol" ] && grep -q ":2: line too long" "$TMP/e"'
 $BIN/dlx "$TMP/nonexistent" > /dev/null 2> "$TMP/e"; rc=$?
 check "missing file: exit 2 with the file named" holds '[ $rc -eq 2 ] && grep -q nonexistent "$TMP/e"'
+# A Jidoku or Futoshiki line read without --variant: refused, not solved as a Sudoku without its relations.
+$BIN/gen --variant jidoku --box 2x3 -n 1 --seed 3 > "$TMP/jid" 2> /dev/null
+{ cat "$TMP/jid"; echo "$good"; } > "$TMP/jidmix"
+$BIN/dlx "$TMP/jidmix" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "a Jidoku line without --variant: error, the next puzzle solved, '--variant futoshiki or jidoku', exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = "$(printf "error\n%s" "$sol")" ] && grep -q "jidmix:1: a Futoshiki or Jidoku line.*--variant futoshiki or jidoku" "$TMP/e"'
+check "the same line with --variant jidoku: one solution" holds '[ "$($BIN/dlx --variant jidoku --count "$TMP/jid")" = 1 ]'
 $BIN/dlx --count=0 "$TMP/p" > /dev/null 2>&1; rc=$?
 check "--count=0 refused" [ $rc -eq 2 ]
 

@@ -103,6 +103,11 @@ check "transform --named rot180 twice is the identity" [ "$($BIN/gen transform -
 $BIN/gen transform "$TMP/in" --named rot180 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform FILE --named rot180: the option after the file taken, exit 0" \
     holds '[ $rc -eq 0 ] && [ "$(cat "$TMP/o")" = "$($BIN/gen transform --named rot180 "$TMP/in")" ] && [ ! -s "$TMP/e" ]'
+# A Futoshiki line: its relations would stay where they were while the givens move, so it is refused.
+$BIN/gen --variant futoshiki --size 9 -n 1 --seed 3 > "$TMP/fut" 2> /dev/null
+$BIN/gen transform --named rot90 "$TMP/fut" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform of a Futoshiki line: error, '--variant futoshiki or jidoku', exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "fut:1: a Futoshiki or Jidoku line" "$TMP/e"'
 $BIN/gen transform "$TMP/in" --help > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform FILE --help: the usage, exit 0" holds '[ $rc -eq 0 ] && grep -q "^usage: gen" "$TMP/o" && [ ! -s "$TMP/e" ]'
 ABSBIN=$(cd "$BIN" && pwd)
