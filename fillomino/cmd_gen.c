@@ -137,7 +137,7 @@ int fm_cmd_gen(int argc, char **argv)
             h = w;
         } else if (fm_opt_value(argc, argv, &i, "-n", &a)) {
             if (cj_parse_long(a, 0, 1L << 40, &count) != 0)
-                return fm_bad_option("bad -n '%s'", a ? a : "");
+                return fm_bad_option("bad -n '%s' (a count from 0 to 2^40)", a ? a : "");
             have_n = 1;
         } else if (fm_opt_value(argc, argv, &i, "--seed", &a)) {
             if (cj_parse_seed(a, &c.seed) != 0)
@@ -190,7 +190,7 @@ int fm_cmd_gen(int argc, char **argv)
                 return fm_bad_option("bad -j '%s'", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--range", &a)) {
             if (a == NULL || cj_parse_range(a, &first, &last) != 0)
-                return fm_bad_option("bad --range '%s' (want A:B with A < B)", a ? a : "");
+                return fm_bad_option("bad --range '%s' (want A:B with 0 <= A < B <= 2^62)", a ? a : "");
             have_range = 1;
         } else if (strcmp(argv[i], "--progress") == 0) {
             progress = 1;

@@ -198,13 +198,13 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             k++;
         } else if (strcmp(a, "-n") == 0 || strcmp(a, "--number") == 0) {
             if (cj_parse_long(v, 0, 1L << 40, &x) != 0)
-                return gen_fail("-n takes a count, not '%s'", v);
+                return gen_fail("-n takes a count from 0 to 2^40, not '%s'", v);
             c->number = x;
             have_number = 1;
             k++;
         } else if (strcmp(a, "--range") == 0) {
             if (cj_parse_range(v, &c->first, &c->last) != 0)
-                return gen_fail("--range takes A:B with A < B, not '%s'", v);
+                return gen_fail("--range takes A:B with 0 <= A < B <= 2^62, not '%s'", v);
             have_range = 1;
             k++;
         } else if (strcmp(a, "-j") == 0) {

@@ -190,4 +190,10 @@ for bad in "--size 0" "--size 9 --box 3x5" "--size 9 --empty 82" "--max-solution
     $BIN/gen $bad -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
     check "bad options '$bad': exit 2, a message, no output" holds '[ $rc -eq 2 ] && [ -s "$TMP/e" ] && [ ! -s "$TMP/o" ]'
 done
+# Values past a bound are refused with the bound named, not a rule they keep (0 < 2^63-1).
+for bad in "--range 0:9223372036854775807|0 <= A < B <= 2^62" "-n 1099511627777|from 0 to 2^40" \
+           "--variant fillomino --width 100000|from 1 to 65535, not '100000'"; do
+    $BIN/gen ${bad%|*} > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "gen ${bad%|*}: refused, exit 2, '${bad#*|}'" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF "${bad#*|}" "$TMP/e"'
+done
 finish

@@ -161,12 +161,12 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
     char *end;
     if (strcmp(a, "-n") == 0 || strcmp(a, "--number") == 0) {
         if (cj_parse_long(v, 0, 1L << 40, &x) != 0)
-            return usage_error(o, "-n takes a count, not '%s'", v);
+            return usage_error(o, "-n takes a count from 0 to 2^40, not '%s'", v);
         o->last = x;
         *have_number = 1;
     } else if (strcmp(a, "--range") == 0) {
         if (cj_parse_range(v, &o->first, &o->last) != 0)
-            return usage_error(o, "--range takes A:B with A < B, not '%s'", v);
+            return usage_error(o, "--range takes A:B with 0 <= A < B <= 2^62, not '%s'", v);
         *have_range = 1;
     } else if (strcmp(a, "--seed") == 0) {
         if (cj_parse_seed(v, &o->seed) != 0)
@@ -241,7 +241,7 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
             return usage_error(o, "--box takes RxC, not '%s'", v);
     } else if (strcmp(a, "--size") == 0 || strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
         if (cj_parse_long(v, 1, 65535, &x) != 0)
-            return usage_error(o, "%s takes a side from 1 up", a);
+            return fprintf(stderr, "%s: %s takes a side from 1 to 65535, not '%s'\n", o->tool, a, v), -1;
         if (a[2] != 'h')
             o->shape.width = (int)x;
         if (a[2] != 'w')
