@@ -158,10 +158,10 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);
     if (rc < 0) {
         if (level)
-            cj_note("gen: puzzle %ld: gave up after %.0f s (budget) without finding a puzzle of level %s; "
+            cj_note("gen: puzzle %ld: gave up after %g s (budget) without finding a puzzle of level %s; "
                     "try a larger --budget\n", seq, c->budget, level);
         else
-            cj_note("gen: puzzle %ld: gave up after %.0f s (budget) without %s; try a larger --budget\n", seq,
+            cj_note("gen: puzzle %ld: gave up after %g s (budget) without %s; try a larger --budget\n", seq,
                     c->budget, c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target");
         return 1;
     }

@@ -45,6 +45,9 @@ $BIN/gen --size 9 -n 2 --seed 4 --symmetry rot180 > "$TMP/sym"
 check "--symmetry rot180 pattern" awk '{ for (i = 1; i <= 81; i++) if ((substr($1,i,1) == ".") != (substr($1,82-i,1) == ".")) e=1 } END {exit e}' "$TMP/sym"
 $BIN/gen --size 9 -n 1 --seed 4 --empty 64 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "budget out: message, non-zero exit, no puzzle" holds '[ $rc -ne 0 ] && [ ! -s "$TMP/o" ] && grep -q "budget" "$TMP/e"'
+$BIN/gen --size 9 -n 1 --seed 4 --empty 64 --budget 0.4 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "a budget under a second: the message names it as given ('after 0.4 s'), not rounded to 0" \
+    holds '[ $rc -eq 1 ] && grep -q "gave up after 0.4 s (budget)" "$TMP/e"'
 # A minimal 25x25 takes minutes: the budget stops it in the rounds of checks put off, and says so.
 $BIN/gen --size 25 -n 1 --seed 1 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "minimal 25x25 over budget: message, non-zero exit, no puzzle" \
