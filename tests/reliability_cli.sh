@@ -140,7 +140,8 @@ helps "bank pick" $BIN/bank pick "$TMP/bank.db" --level hard
 $BIN/bank pick "$TMP/bank.db" --level --help > "$TMP/help_out" 2> "$TMP/help_err"; rc=$?
 check "bank pick --level --help: --help is the level asked, refused, exit 2" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/help_out" ] && grep -q "unknown level.*--help" "$TMP/help_err"'
-for cmd in "gen --size" "gen --variant fillomino --size" "dlx --box" "dlx --variant futoshiki --size"; do
+for cmd in "gen --size" "gen --variant fillomino --size" "dlx --box" "dlx --variant futoshiki --size" "dlx --variant" \
+           "gen -n 2 --variant" "classify grade --variant"; do
     $BIN/$cmd > /dev/null 2> "$TMP/opt_err" < /dev/null; rc=$?
     check "$cmd without its value: says so, exit 2" \
         holds '[ $rc -eq 2 ] && grep -q "^${cmd%% *}: ${cmd##* } needs a value" "$TMP/opt_err"'

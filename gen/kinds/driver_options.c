@@ -83,8 +83,8 @@ int kind_driver_wanted(int *argc, char **argv)
     int k, at = 0, width = 0;
     const char *name = variant_of(*argc, argv, &at, &width);
     for (k = 1; k < *argc && strcmp(argv[k], "--") != 0; k++)
-        if (strcmp(argv[k], "--via-table") == 0)
-            return 1;
+        if (strcmp(argv[k], "--via-table") == 0 || (strcmp(argv[k], "--variant") == 0 && k + 1 == *argc))
+            return 1; /* a --variant without its KIND is said by the driver's options, as "needs a value" */
     if (name == NULL)
         return 0;
     if (strcmp(name, "sudoku") != 0)
