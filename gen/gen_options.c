@@ -192,8 +192,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
         if (v == NULL && takes_value(a))
             return gen_fail("%s needs a value (see --help)", a);
         if (strcmp(a, "--size") == 0) {
-            if (cj_parse_long(v, 1, SUDOKU_MAX_N, &x) != 0)
-                return gen_fail("--size takes N from 1 to 64, not '%s'", v);
+            if (cj_parse_long(v, 2, SUDOKU_MAX_N, &x) != 0) /* a 1x1's line, ".", is no puzzle to the readers */
+                return gen_fail("--size takes N from 2 to 64, not '%s'", v);
             c->n = (int)x;
             k++;
         } else if (strcmp(a, "-n") == 0 || strcmp(a, "--number") == 0) {

@@ -189,7 +189,8 @@ if [ -x /usr/games/sgt-solo ]; then
     check "sgt-solo ids round-trip through gen transform" [ $ok -eq 1 ]
 fi
 
-for bad in "--size 0" "--size 9 --box 3x5" "--size 9 --empty 82" "--max-solutions 0" "--strategy bogus" "--symmetry bogus" "-n x" "--range 5:2" "--format xml" "--bogus"; do
+# --size 1 too: its line, ".", is no puzzle to bin/dlx, bin/classify or gen transform (a grid's row, most likely).
+for bad in "--size 0" "--size 1" "--size 9 --box 3x5" "--size 9 --empty 82" "--max-solutions 0" "--strategy bogus" "--symmetry bogus" "-n x" "--range 5:2" "--format xml" "--bogus"; do
     $BIN/gen $bad -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
     check "bad options '$bad': exit 2, a message, no output" holds '[ $rc -eq 2 ] && [ -s "$TMP/e" ] && [ ! -s "$TMP/o" ]'
 done
