@@ -28,6 +28,20 @@ check "play.css is text/css" holds '[ "$(ctype $URL/play.css)" = "text/css; char
 for path in nothing.js ../outside/secret.txt %2e%2e/outside/secret.txt ..%2foutside%2fsecret.txt link.txt .hidden /etc/passwd; do
     check "/$path: 404" holds '[ "$(status --path-as-is "$URL/$path")" = 404 ]'
 done
+# A page file carries an ETag and Last-Modified with Cache-Control: no-cache: asked again with either, it
+# answers 304 without the body while the file is unchanged, and the new file once it changes.
+hdr() { name=$1; shift; curl -s -D - -o /dev/null "$@" | tr -d '\r' | sed -n "s/^$name: //Ip"; }
+echo one > $TMP/page/note.txt
+etag=$(hdr ETag $URL/note.txt); modified=$(hdr Last-Modified $URL/note.txt)
+check "a page file: ETag, Last-Modified and Cache-Control: no-cache" holds \
+    '[ -n "$etag" ] && [ -n "$modified" ] && [ "$(hdr Cache-Control $URL/play.js)" = no-cache ]'
+check "a page file asked with its ETag or its Last-Modified: 304, no body" holds \
+    '[ "$(curl -s -o $TMP/304.out -w "%{http_code}" -H "If-None-Match: W/\"x\", $etag" $URL/note.txt)" = 304 ] && [ ! -s $TMP/304.out ] &&
+     [ "$(status -H "If-Modified-Since: $modified" $URL/note.txt)" = 304 ] && [ "$(status -I -H "If-None-Match: $etag" $URL/note.txt)" = 304 ]'
+echo two > $TMP/page/note.txt
+check "a page file changed: 200 with the new text for the old ETag" holds \
+    '[ "$(curl -s -H "If-None-Match: $etag" $URL/note.txt)" = two ] && [ "$(hdr ETag $URL/note.txt)" != "$etag" ] &&
+     [ "$(status -H "If-None-Match: \"other\"" -H "If-Modified-Since: $modified" $URL/note.txt)" = 200 ]'
 check "POST to a file: 405" holds '[ "$(status -X POST -d x $URL/index.html)" = 405 ]'
 
 # A 9x9 picked from the bank: its text is one of the bank's, solved by bin/dlx; check and hint agree.

@@ -102,8 +102,54 @@ static const char *content_type(const char *name)
     return "application/octet-stream";
 }
 
+/* A page file's validators: an ETag of its inode, size and modification time (to the nanosecond), and that
+   time as Last-Modified (an HTTP date, written without the locale). */
+static void file_validators(const struct stat *st, char *tag, size_t tag_size, char *date, size_t date_size)
+{
+    static const char days[][4] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
+    static const char months[][4] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    struct tm t;
+    snprintf(tag, tag_size, "\"%llx-%llx-%llx.%lx\"", (unsigned long long)st->st_ino,
+             (unsigned long long)st->st_size, (unsigned long long)st->st_mtim.tv_sec, (long)st->st_mtim.tv_nsec);
+    if (gmtime_r(&st->st_mtim.tv_sec, &t) == NULL || t.tm_year < -1900 || t.tm_year > 9999 - 1900)
+        date[0] = '\0';
+    else
+        snprintf(date, date_size, "%s, %02d %s %04d %02d:%02d:%02d GMT", days[t.tm_wday % 7], t.tm_mday,
+                 months[t.tm_mon % 12], t.tm_year + 1900, t.tm_hour, t.tm_min, t.tm_sec);
+}
+
+/* Whether the request's If-None-Match (a list of entity tags, weak ones compared by their text, or "*")
+   names tag; without that header, whether If-Modified-Since is date itself (the time the file answered
+   with before). A match is answered 304. */
+static int not_modified(struct MHD_Connection *c, const char *tag, const char *date)
+{
+    const char *list = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_NONE_MATCH);
+    const char *since = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_IF_MODIFIED_SINCE);
+    size_t n = strlen(tag);
+    if (list == NULL)
+        return since != NULL && date[0] != '\0' && strcmp(since, date) == 0;
+    while (*list != '\0') {
+        const char *end;
+        while (*list == ' ' || *list == '\t' || *list == ',')
+            list++;
+        if (*list == '*')
+            return 1;
+        if (strncmp(list, "W/", 2) == 0)
+            list += 2;
+        if (*list != '"' || (end = strchr(list + 1, '"')) == NULL)
+            return 0; /* not a list of tags: answered in full */
+        if ((size_t)(end + 1 - list) == n && strncmp(list, tag, n) == 0)
+            return 1;
+        list = end + 1;
+    }
+    return 0;
+}
+
 /* Serves a file of the page's folder: a plain name (letters, digits, '.', '-', '_', not starting with
-   '.'), opened without following symbolic links; anything else is not found. */
+   '.'), opened without following symbolic links; anything else is not found. The answer carries an ETag
+   and Last-Modified with Cache-Control: no-cache, so a browser asks again each time and gets a 304 without
+   the file while it is unchanged. */
 static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char *url)
 {
     const char *name = strcmp(url, "/") == 0 ? "index.html" : url + 1;
@@ -111,7 +157,8 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
     struct MHD_Response *r;
     struct stat st;
     enum MHD_Result rc;
-    int fd;
+    char tag[96], date[40];
+    int fd, same;
     if (url[0] != '/' || len == 0 || len >= PAGE_NAME_MAX || name[0] == '.')
         return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
     for (k = 0; k < len; k++)
@@ -124,14 +171,21 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
             close(fd);
         return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
     }
-    r = MHD_create_response_from_fd((uint64_t)st.st_size, fd);
+    file_validators(&st, tag, sizeof tag, date, sizeof date);
+    same = not_modified(c, tag, date);
+    r = MHD_create_response_from_fd((uint64_t)st.st_size, fd); /* a 304 says its length, without the body */
     if (r == NULL) {
         close(fd);
         return MHD_NO;
     }
-    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type(name));
+    if (!same)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, content_type(name));
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-    rc = MHD_queue_response(c, MHD_HTTP_OK, r);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-cache");
+    MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, tag);
+    if (date[0] != '\0')
+        MHD_add_response_header(r, MHD_HTTP_HEADER_LAST_MODIFIED, date);
+    rc = MHD_queue_response(c, same ? MHD_HTTP_NOT_MODIFIED : MHD_HTTP_OK, r);
     MHD_destroy_response(r);
     return rc;
 }
