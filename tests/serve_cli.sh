@@ -159,6 +159,12 @@ check "empty beyond an int (4294967296 wrapped to 0 as %d): 400" holds \
     '[ "$(status "$URL/api/puzzle?size=9&empty=4294967296")" = 400 ] && [ "$(status "$URL/api/puzzle?size=9&empty=0:4294967336")" = 400 ]'
 check "height without width, or width without height: 400, not ignored" holds \
     '[ "$(status "$URL/api/puzzle?kind=fillomino&height=5")" = 400 ] && [ "$(status "$URL/api/puzzle?kind=fillomino&width=5")" = 400 ]'
+# A parameter given twice is refused, named (size=9&size=4 served a 9x9, the first); one the API does not
+# read (a link's utm_source=...) is ignored, even twice.
+check "a parameter given twice: 400, named; an unknown one ignored" holds \
+    '[ "$(status "$URL/api/puzzle?size=9&size=4")" = 400 ] && curl -s "$URL/api/puzzle?size=9&size=4" | jget error | grep -q "^size is given more than once" &&
+     [ "$(status "$URL/api/puzzle?id=$id&id=$fid")" = 400 ] && [ "$(status "$URL/api/puzzle?live=0&size=4&live=1")" = 400 ] &&
+     [ "$(curl -s "$URL/api/puzzle?id=$id&utm_source=x&utm_source=y" | jget id)" = $id ]'
 check "an unknown route: 404" holds '[ "$(status $URL/api/nothing)" = 404 ]'
 check "GET /api/check: 405" holds '[ "$(status $URL/api/check)" = 405 ]'
 allow() { curl -s -D - -o /dev/null "$@" | tr -d '\r' | sed -n 's/^[Aa]llow: //p'; }

@@ -406,13 +406,25 @@ static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char *
     return rc;
 }
 
+const char bank_api_repeated[] = "(given more than once)";
+
 static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **json)
 {
+    static const char *const names[] = {"id",    "kind",      "size", "box",  "width", "height",
+                                        "level", "empty", "solutions", "not", "live", "seed"};
     puzzle_query q;
-    const char *why, *live = param(ctx, "live");
+    const char *why, *live;
+    char said[64];
     int64_t id = -1;
     long v;
     int rc;
+    size_t k;
+    for (k = 0; k < sizeof names / sizeof names[0]; k++) /* size=9&size=4: which one was meant? */
+        if (param(ctx, names[k]) == bank_api_repeated) {
+            snprintf(said, sizeof said, "%s is given more than once", names[k]);
+            return api_fail(json, 400, said);
+        }
+    live = param(ctx, "live");
     if ((rc = number_param(param, ctx, "id", 1, 0x7fffffffL, &v)) != 0)
         return rc < 0 ? api_fail(json, 400, "id is a number from 1") : puzzle_json(a, (int64_t)v, json);
     if ((why = read_query(a, param, ctx, &q)) != NULL)

@@ -10,8 +10,10 @@
 
 typedef struct bank_api bank_api;
 
-/* Looks up a query parameter by name: its value, or NULL when absent. */
+/* Looks up a query parameter by name: its value, NULL when absent, or bank_api_repeated when the query
+   gives it more than once (the API refuses that with 400 rather than pick one). */
 typedef const char *(*bank_api_param)(void *ctx, const char *name);
+extern const char bank_api_repeated[];
 
 /* Answers from db (which stays the caller's); seed starts the random picks; live: whether live=1 may
    generate puzzles into db (else it is refused with 403, and db may be open only to read). NULL when out

@@ -190,9 +190,26 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
     return rc;
 }
 
+/* A query parameter looked up: its name, its first value and how many times it is given (up to 2). */
+typedef struct lookup {
+    const char *name, *value;
+    int n;
+} lookup;
+
+static enum MHD_Result count_value(void *cls, enum MHD_ValueKind kind, const char *key, const char *value)
+{
+    lookup *l = cls;
+    (void)kind;
+    if (key != NULL && strcmp(key, l->name) == 0 && l->n++ == 0)
+        l->value = value;
+    return l->n > 1 ? MHD_NO : MHD_YES;
+}
+
 static const char *query_value(void *ctx, const char *name)
 {
-    return MHD_lookup_connection_value(ctx, MHD_GET_ARGUMENT_KIND, name);
+    lookup l = {name, NULL, 0};
+    MHD_get_connection_values(ctx, MHD_GET_ARGUMENT_KIND, count_value, &l);
+    return l.n > 1 ? bank_api_repeated : l.value;
 }
 
 /* Answers an API request on a free handle (there are as many as threads, so one is always free). */
