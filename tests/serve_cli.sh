@@ -42,6 +42,12 @@ echo two > $TMP/page/note.txt
 check "a page file changed: 200 with the new text for the old ETag" holds \
     '[ "$(curl -s -H "If-None-Match: $etag" $URL/note.txt)" = two ] && [ "$(hdr ETag $URL/note.txt)" != "$etag" ] &&
      [ "$(status -H "If-None-Match: \"other\"" -H "If-Modified-Since: $modified" $URL/note.txt)" = 200 ]'
+# A FIFO in the page folder is no file to serve: 404 at once (the open waited for a writer, holding a thread
+# of the server and every request on it, and SIGTERM could not stop it). Opening it both ways releases a waiter.
+mkfifo $TMP/page/pipe.js
+check "a FIFO in the page folder: 404 at once, the server still answering" holds \
+    '[ "$(status --max-time 5 $URL/pipe.js)" = 404 ] && [ "$(status --max-time 5 $URL/index.html)" = 200 ]'
+exec 9<> $TMP/page/pipe.js; exec 9>&-
 check "POST to a file: 405" holds '[ "$(status -X POST -d x $URL/index.html)" = 405 ]'
 
 # A 9x9 picked from the bank: its text is one of the bank's, solved by bin/dlx; check and hint agree.

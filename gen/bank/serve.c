@@ -147,9 +147,9 @@ static int not_modified(struct MHD_Connection *c, const char *tag, const char *d
 }
 
 /* Serves a file of the page's folder: a plain name (letters, digits, '.', '-', '_', not starting with
-   '.'), opened without following symbolic links; anything else is not found. The answer carries an ETag
-   and Last-Modified with Cache-Control: no-cache, so a browser asks again each time and gets a 304 without
-   the file while it is unchanged. */
+   '.'), opened without following symbolic links or waiting, a regular file; anything else is not found. The
+   answer carries an ETag and Last-Modified with Cache-Control: no-cache, so a browser asks again each time
+   and gets a 304 without the file while it is unchanged. */
 static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char *url)
 {
     const char *name = strcmp(url, "/") == 0 ? "index.html" : url + 1;
@@ -165,7 +165,7 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
         if (!((name[k] >= 'a' && name[k] <= 'z') || (name[k] >= 'A' && name[k] <= 'Z') ||
               (name[k] >= '0' && name[k] <= '9') || name[k] == '.' || name[k] == '-' || name[k] == '_'))
             return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
-    fd = openat(s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    fd = openat(s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK); /* a FIFO would wait */
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         if (fd >= 0)
             close(fd);
