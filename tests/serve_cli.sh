@@ -42,6 +42,12 @@ echo two > $TMP/page/note.txt
 check "a page file changed: 200 with the new text for the old ETag" holds \
     '[ "$(curl -s -H "If-None-Match: $etag" $URL/note.txt)" = two ] && [ "$(hdr ETag $URL/note.txt)" != "$etag" ] &&
      [ "$(status -H "If-None-Match: \"other\"" -H "If-Modified-Since: $modified" $URL/note.txt)" = 200 ]'
+# An encoded NUL (%00) does not cut a path or a value short: /index.html%00.png served index.html, size=9%00x
+# meant size=9. Other escapes are decoded as before.
+check "%00 in a path or a value: 404 or 400, not the text before it; %69ndex.html is index.html" holds \
+    '[ "$(status --path-as-is "$URL/index.html%00.png")" = 404 ] && [ "$(status "$URL/api/puzzle%00x")" = 404 ] &&
+     [ "$(status "$URL/api/puzzle?size=9%00x")" = 400 ] && [ "$(status "$URL/%69ndex.html")" = 200 ] &&
+     [ "$(curl -s "$URL/api/puzzle?kind=sud%6Fku&size=%39" | jget width)" = 9 ]'
 # A FIFO in the page folder is no file to serve: 404 at once (the open waited for a writer, holding a thread
 # of the server and every request on it, and SIGTERM could not stop it). Opening it both ways releases a waiter.
 mkfifo $TMP/page/pipe.js

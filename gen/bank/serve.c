@@ -271,6 +271,34 @@ static int handles_open(server *s, const char *tool, const char *path, int threa
     return 0;
 }
 
+static int hex_digit(char h)
+{
+    if (h >= '0' && h <= '9')
+        return h - '0';
+    return h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+}
+
+/* Decodes the %HH of a path or a query value in place, as libmicrohttpd does, except %00: a NUL would cut the
+   text short (/index.html%00.png served index.html, size=9%00x meant 9), so it stays as written and the path
+   or value is refused as it stands. Returns the new length. */
+static size_t unescape(void *cls, struct MHD_Connection *c, char *text)
+{
+    char *in = text, *out = text;
+    (void)cls;
+    (void)c;
+    while (*in != '\0') {
+        int high = in[0] == '%' ? hex_digit(in[1]) : -1, low = high >= 0 ? hex_digit(in[2]) : -1;
+        if (low >= 0 && (high | low) != 0) {
+            *out++ = (char)(high * 16 + low);
+            in += 3;
+        } else {
+            *out++ = *in++;
+        }
+    }
+    *out = '\0';
+    return (size_t)(out - text);
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                   const char *version, const char *upload, size_t *upload_size, void **state)
 {
@@ -455,6 +483,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         d = MHD_start_daemon(flags, (uint16_t)o.port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR,
                              o.v6 ? (struct sockaddr *)&o.a6 : (struct sockaddr *)&o.a4, MHD_OPTION_NOTIFY_COMPLETED,
                              on_completed, NULL, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
+                             MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
                              MHD_OPTION_ARRAY, pool, MHD_OPTION_END);
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
