@@ -1,5 +1,5 @@
-# serve_cli.sh: `bank serve` over HTTP with curl: the page's files and types, puzzles picked and generated,
-# check and hint answers against bin/dlx's solutions, 400/404/405/413, paths outside the page refused, SIGTERM.
+# serve_cli.sh: `bank serve` over HTTP with curl: the page's files, types and 304s, puzzles picked and generated, check
+# and hint answers against bin/dlx's solutions, 400/404/405/413, paths outside the page, FIFOs and %00 refused, SIGTERM.
 . tests/shcheck.sh
 . tests/serve_start.sh
 D=$RELBIN/dlx
