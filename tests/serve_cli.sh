@@ -210,7 +210,9 @@ check "--no-live: /api/kinds says live false (true without), a 9x9 is picked, th
     '[ "$(curl -s $URL/api/kinds | jget live)" = false ] && [ "$(curl -s $MAIN/api/kinds | jget live)" = true ] &&
      [ "$(status "$URL/api/puzzle?kind=sudoku&size=9")" = 200 ] && [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = $rows ]'
 if id nobody > /dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-    mkdir $TMP/ro $TMP/seen && cp $TMP/bank.db $TMP/ro/ && chmod 711 $TMP && chmod 555 $TMP/ro && chmod 777 $TMP/seen
+    # a copy by SQLite's backup: a plain cp of a bank a server has open may catch a checkpoint halfway
+    mkdir $TMP/ro $TMP/seen && sqlite3 $TMP/bank.db ".backup $TMP/ro/bank.db" && chmod 711 $TMP && chmod 555 $TMP/ro &&
+        chmod 777 $TMP/seen
     for live in --no-live ""; do
         su nobody -s /bin/sh -c "$BIN/bank serve $TMP/ro/bank.db --port 0 $live 2> $TMP/seen/log & pid=\$!
             for i in \$(seq 100); do grep -q serving $TMP/seen/log 2> /dev/null && break; kill -0 \$pid || break; sleep 0.1; done
