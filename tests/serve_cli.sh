@@ -33,8 +33,9 @@ done
 hdr() { name=$1; shift; curl -s -D - -o /dev/null "$@" | tr -d '\r' | sed -n "s/^$name: //Ip"; }
 echo one > $TMP/page/note.txt
 etag=$(hdr ETag $URL/note.txt); modified=$(hdr Last-Modified $URL/note.txt)
-check "a page file: ETag, Last-Modified and Cache-Control: no-cache" holds \
-    '[ -n "$etag" ] && [ -n "$modified" ] && [ "$(hdr Cache-Control $URL/play.js)" = no-cache ]'
+check "a page file: ETag, Last-Modified (the file's time, as date -u writes it) and Cache-Control: no-cache" holds \
+    '[ -n "$etag" ] && [ "$modified" = "$(LC_ALL=C date -u -r $TMP/page/note.txt "+%a, %d %b %Y %H:%M:%S GMT")" ] &&
+     [ "$(hdr Cache-Control $URL/play.js)" = no-cache ]'
 check "a page file asked with its ETag or its Last-Modified: 304, no body" holds \
     '[ "$(curl -s -o $TMP/304.out -w "%{http_code}" -H "If-None-Match: W/\"x\", $etag" $URL/note.txt)" = 304 ] && [ ! -s $TMP/304.out ] &&
      [ "$(status -H "If-Modified-Since: $modified" $URL/note.txt)" = 304 ] && [ "$(status -I -H "If-None-Match: $etag" $URL/note.txt)" = 304 ]'

@@ -103,20 +103,14 @@ static const char *content_type(const char *name)
 }
 
 /* A page file's validators: an ETag of its inode, size and modification time (to the nanosecond), and that
-   time as Last-Modified (an HTTP date, written without the locale). */
+   time as Last-Modified (an HTTP date: the tools keep the C locale, whose day and month names HTTP uses). */
 static void file_validators(const struct stat *st, char *tag, size_t tag_size, char *date, size_t date_size)
 {
-    static const char days[][4] = {"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"};
-    static const char months[][4] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                     "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
     struct tm t;
     snprintf(tag, tag_size, "\"%llx-%llx-%llx.%lx\"", (unsigned long long)st->st_ino,
              (unsigned long long)st->st_size, (unsigned long long)st->st_mtim.tv_sec, (long)st->st_mtim.tv_nsec);
-    if (gmtime_r(&st->st_mtim.tv_sec, &t) == NULL || t.tm_year < -1900 || t.tm_year > 9999 - 1900)
+    if (gmtime_r(&st->st_mtim.tv_sec, &t) == NULL || strftime(date, date_size, "%a, %d %b %Y %H:%M:%S GMT", &t) == 0)
         date[0] = '\0';
-    else
-        snprintf(date, date_size, "%s, %02d %s %04d %02d:%02d:%02d GMT", days[t.tm_wday % 7], t.tm_mday,
-                 months[t.tm_mon % 12], t.tm_year + 1900, t.tm_hour, t.tm_min, t.tm_sec);
 }
 
 /* Whether the request's If-None-Match (a list of entity tags, weak ones compared by their text, or "*")
@@ -271,32 +265,14 @@ static int handles_open(server *s, const char *tool, const char *path, int threa
     return 0;
 }
 
-static int hex_digit(char h)
-{
-    if (h >= '0' && h <= '9')
-        return h - '0';
-    return h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
-}
-
-/* Decodes the %HH of a path or a query value in place, as libmicrohttpd does, except %00: a NUL would cut the
-   text short (/index.html%00.png served index.html, size=9%00x meant 9), so it stays as written and the path
-   or value is refused as it stands. Returns the new length. */
+/* Decodes the %HH of a path or a query value, as libmicrohttpd does, unless it holds %00: a NUL would cut the
+   text short (/index.html%00.png served index.html, size=9%00x meant 9), so such a text stays as written and
+   is refused as it stands. Returns the new length. */
 static size_t unescape(void *cls, struct MHD_Connection *c, char *text)
 {
-    char *in = text, *out = text;
     (void)cls;
     (void)c;
-    while (*in != '\0') {
-        int high = in[0] == '%' ? hex_digit(in[1]) : -1, low = high >= 0 ? hex_digit(in[2]) : -1;
-        if (low >= 0 && (high | low) != 0) {
-            *out++ = (char)(high * 16 + low);
-            in += 3;
-        } else {
-            *out++ = *in++;
-        }
-    }
-    *out = '\0';
-    return (size_t)(out - text);
+    return strstr(text, "%00") != NULL ? strlen(text) : MHD_http_unescape(text);
 }
 
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
