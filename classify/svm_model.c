@@ -469,7 +469,13 @@ int cmd_predict(int argc, char **argv, int eval)
         rows = malloc(sizeof(double) * (size_t)m.width * (size_t)(count + 1));
         pred = malloc(sizeof(int) * (size_t)(count + 1));
         truth = malloc(sizeof(int) * (size_t)(count + 1));
-        features_all(kp, count, m.set, threads, rows, m.width);
+        if (rows == NULL || pred == NULL || truth == NULL || nodes == NULL) {
+            fprintf(stderr, "%s: out of memory for %ld puzzles\n", TOOL, count);
+            count = 0;
+            status = 1;
+        }
+        if (count > 0)
+            features_all(kp, count, m.set, threads, rows, m.width);
         for (k = 0; k < m.n_labels; k++) tlabels[k] = m.labels[k];
         for (k = 0; k < count; k++) {
             if (kp[k].bad) {
@@ -495,19 +501,24 @@ int cmd_predict(int argc, char **argv, int eval)
                     total++;
                     correct += pred[k] == truth[k];
                 }
-            printf("accuracy %.2f%% (%ld of %ld) model %s features %s\n", total ? 100.0 * correct / total : 0.0,
-                   correct, total, model, classify_feature_set_name(m.set));
-            printf("confusion matrix (rows: label in the file, columns: predicted)\n%*s", width, "");
-            for (p = 0; p < m.n_labels; p++) printf(" %*s", width, m.labels[p]);
-            printf("\n");
-            for (t = 0; t < nt; t++) {
-                printf("%*s", width, tlabels[t]);
-                for (p = 0; p < m.n_labels; p++) {
-                    long c = 0;
-                    for (k = 0; k < count; k++) c += truth[k] == t && pred[k] == p;
-                    printf(" %*ld", width, c);
-                }
+            if (total == 0) { /* nothing read that eval could count: no accuracy to give */
+                fprintf(stderr, "%s: %s: no labelled puzzle to evaluate\n", TOOL, labels);
+                status = status ? status : 2;
+            } else {
+                printf("accuracy %.2f%% (%ld of %ld) model %s features %s\n", 100.0 * correct / total, correct, total,
+                       model, classify_feature_set_name(m.set));
+                printf("confusion matrix (rows: label in the file, columns: predicted)\n%*s", width, "");
+                for (p = 0; p < m.n_labels; p++) printf(" %*s", width, m.labels[p]);
                 printf("\n");
+                for (t = 0; t < nt; t++) {
+                    printf("%*s", width, tlabels[t]);
+                    for (p = 0; p < m.n_labels; p++) {
+                        long c = 0;
+                        for (k = 0; k < count; k++) c += truth[k] == t && pred[k] == p;
+                        printf(" %*ld", width, c);
+                    }
+                    printf("\n");
+                }
             }
         }
         for (k = m.n_labels; k < nt; k++) free(tlabels[k]);

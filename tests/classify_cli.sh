@@ -140,6 +140,10 @@ check "train: one puzzle per label -> a model that predicts, no crash" \
            [ "$(cut -d" " -f1 "$TMP/each" | $C predict --model "$TMP/m10" | grep -c "^only[123]$")" -eq 3 ]'
 echo "not a model" > "$TMP/m5"
 $C eval --labels "$TMP/lab" --model "$TMP/m5" > /dev/null 2>&1; check "eval: not a model file -> exit 2" [ $? -eq 2 ]
+printf 'abc hard\n' > "$TMP/badlab"
+$C eval --labels "$TMP/badlab" --model "$TMP/m1" > "$TMP/ev0" 2> "$TMP/ev0.err"; rc=$?
+check "eval with no puzzle it can count: exit 2, said, no accuracy of 0 of 0 on stdout" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/ev0" ] && grep -q "badlab: no labelled puzzle to evaluate" "$TMP/ev0.err"'
 grep -v '^#' "$K" | head -n 2 | cut -d' ' -f1 > "$TMP/nolab"
 $C train --labels "$TMP/nolab" --model "$TMP/m6" > /dev/null 2>&1; check "train: lines without a label -> exit 2" [ $? -eq 2 ]
 
