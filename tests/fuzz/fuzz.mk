@@ -2,7 +2,7 @@
 # clang's fuzzer and sanitizers and runs each for FUZZ_S seconds; `make test` replays the committed corpora and
 # regression inputs through the same targets on the sanitizer build (tests/fuzz_replay.sh).
 FUZZ_TARGETS := sudoku_line sudoku_grid solo_id exact_cover fillomino_blocks fillomino_line classify_model \
-                classify_labels relations kinds bank_json api_body pbm
+                classify_labels relations kinds bank_json api_body api_query pbm
 FUZZ_S       ?= 60
 FUZZ_CC      ?= clang
 APT_NEEDS    += clang
