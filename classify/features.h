@@ -24,6 +24,7 @@ typedef struct classify_ctx classify_ctx;
 
 /* Bytes for a context (engine model plus grader) for a box of R x C; 0 for an impossible shape. */
 size_t classify_ctx_bytes(int box_rows, int box_cols);
+/* NULL for a bad shape, a block too small or not 8-byte aligned (malloc's blocks are). */
 classify_ctx *classify_ctx_init(void *mem, size_t bytes, int box_rows, int box_cols);
 classify_grader *classify_ctx_grader(classify_ctx *c);
 sudoku *classify_ctx_sudoku(classify_ctx *c);

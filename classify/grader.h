@@ -96,6 +96,8 @@ typedef struct classify_grader classify_grader;
 
 /* Bytes classify_grader_init needs for a box of R rows and C columns; 0 for an impossible shape. */
 size_t classify_grader_bytes(int box_rows, int box_cols);
+/* Builds the grader in mem (8-byte aligned, as malloc's blocks are); NULL for a bad shape, a block too small
+   or not 8-byte aligned. */
 classify_grader *classify_grader_init(void *mem, size_t bytes, int box_rows, int box_cols);
 int classify_grader_n(const classify_grader *g);
 

@@ -20,6 +20,13 @@ static inline void *cj_take(unsigned char *base, size_t *offset, size_t size, si
     return base != NULL ? (void *)(base + at) : NULL;
 }
 
+/* Non-zero when a block starts on an 8-byte boundary (the inits that lay their header at the block's
+   start refuse it otherwise: a misaligned header faults on strict-alignment processors). */
+static inline int cj_aligned(const void *mem)
+{
+    return ((uintptr_t)mem & 7u) == 0;
+}
+
 /* The first 8-byte boundary in a block (callers ask their _bytes for 8 more to allow for it). */
 static inline unsigned char *cj_align_base(void *mem)
 {

@@ -4,6 +4,7 @@
 
 #include "dlx/arena.h"
 #include <string.h>
+#include <limits.h>
 
 static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
 {
@@ -118,7 +119,8 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
 static size_t bytes_for(int n_primary, int n_secondary, int n_options, int n_entries, int coloured)
 {
     struct dlx counting;
-    if (n_primary < 0 || n_secondary < 0 || n_options < 0 || n_entries < 0 || n_primary + n_secondary < 1)
+    if (n_primary < 0 || n_secondary < 0 || n_options < 0 || n_entries < 0 || n_primary > INT_MAX - 2 - n_secondary ||
+        n_primary + n_secondary < 1)
         return 0;
     return layout(&counting, NULL, n_primary, n_secondary, n_options, n_entries, coloured);
 }
@@ -139,7 +141,7 @@ static dlx *init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_
     struct dlx *d = mem;
     size_t need = bytes_for(n_primary, n_secondary, n_options, n_entries, coloured);
     int i, n_items = n_primary + n_secondary;
-    if (mem == NULL || need == 0 || bytes < need)
+    if (mem == NULL || !cj_aligned(mem) || need == 0 || bytes < need)
         return NULL;
     memset(mem, 0, need);
     layout(d, mem, n_primary, n_secondary, n_options, n_entries, coloured);

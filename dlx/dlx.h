@@ -62,8 +62,9 @@ typedef struct dlx_search_opts {
 /* Bytes needed for up to n_options options holding n_entries item entries in all. */
 size_t dlx_bytes(int n_primary, int n_secondary, int n_options, int n_entries);
 
-/* Builds an empty instance in mem (aligned for dlx_index and pointers). Items are numbered
-   0..n_primary-1 (primary) then n_primary..n_primary+n_secondary-1 (secondary). NULL if too small. */
+/* Builds an empty instance in mem, which must start on an 8-byte boundary (as malloc's blocks do). Items are
+   numbered 0..n_primary-1 (primary) then n_primary..n_primary+n_secondary-1 (secondary). NULL if the block
+   is too small or not 8-byte aligned (the same for dlx_init_coloured). */
 dlx *dlx_init(void *mem, size_t bytes, int n_primary, int n_secondary, int n_options, int n_entries);
 
 /* Appends an option; returns its number (0, 1, ...) or a negative dlx_error. Options are added

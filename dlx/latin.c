@@ -22,7 +22,7 @@ static int shape_ok(int n, int box_rows, int box_cols)
         return 0;
     if (box_rows == 0 && box_cols == 0)
         return 1;
-    return box_rows >= 1 && box_cols >= 1 && box_rows * box_cols == n;
+    return box_rows >= 1 && box_cols >= 1 && box_rows <= n && box_cols <= n && box_rows * box_cols == n;
 }
 
 int latin_puzzle_clear(latin_puzzle *p, int n, int box_rows, int box_cols)
@@ -240,7 +240,7 @@ latin *latin_init(void *mem, size_t bytes, int n, int box_rows, int box_cols)
     struct latin *m = mem;
     size_t need = latin_bytes(n, box_rows, box_cols);
     latin_puzzle empty;
-    if (mem == NULL || need == 0 || bytes < need)
+    if (mem == NULL || !cj_aligned(mem) || need == 0 || bytes < need)
         return NULL;
     m->n = n;
     m->box_rows = box_rows;

@@ -58,6 +58,8 @@ typedef struct latin latin;
 
 /* Bytes of a model for puzzles of this shape with any relations (the worst case: every edge). */
 size_t latin_bytes(int n, int box_rows, int box_cols);
+/* Builds the model in mem (8-byte aligned, as malloc's blocks are). NULL for a bad shape, a block too small
+   or not 8-byte aligned. */
 latin *latin_init(void *mem, size_t bytes, int n, int box_rows, int box_cols);
 dlx *latin_engine(latin *m);
 /* Builds the instance of p's relations in the model's block (the shape must match) and commits its

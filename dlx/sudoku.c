@@ -14,7 +14,8 @@ struct sudoku {
 
 static int shape_ok(int box_rows, int box_cols)
 {
-    return box_rows >= 1 && box_cols >= 1 && box_rows * box_cols <= SUDOKU_MAX_N;
+    return box_rows >= 1 && box_cols >= 1 && box_rows <= SUDOKU_MAX_N && box_cols <= SUDOKU_MAX_N &&
+           box_rows * box_cols <= SUDOKU_MAX_N;
 }
 
 size_t sudoku_bytes(int box_rows, int box_cols)
@@ -39,7 +40,7 @@ sudoku *sudoku_init(void *mem, size_t bytes, int box_rows, int box_cols)
     struct sudoku *s = mem;
     size_t need = sudoku_bytes(box_rows, box_cols);
     int n, cell, v;
-    if (mem == NULL || need == 0 || bytes < need)
+    if (mem == NULL || !cj_aligned(mem) || need == 0 || bytes < need)
         return NULL;
     n = box_rows * box_cols;
     s->box_rows = box_rows;

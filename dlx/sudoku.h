@@ -20,6 +20,8 @@ enum sudoku_error {
 
 /* Bytes sudoku_init needs for a box of R rows and C columns; 0 for an impossible shape. */
 size_t sudoku_bytes(int box_rows, int box_cols);
+/* Builds the model in mem (8-byte aligned, as malloc's blocks are). NULL for a bad shape, a block too small
+   or not 8-byte aligned. */
 sudoku *sudoku_init(void *mem, size_t bytes, int box_rows, int box_cols);
 
 int sudoku_n(const sudoku *s);

@@ -40,10 +40,16 @@ size_t gen_bytes(int box_rows, int box_cols)
 generator *gen_init(void *mem, size_t bytes, const gen_options *o)
 {
     struct generator *g = mem;
-    size_t need = gen_bytes(o->box_rows, o->box_cols);
-    int n = o->box_rows * o->box_cols;
-    if (mem == NULL || need == 0 || bytes < need || o->max_solutions < 1 || o->target_empty > n * n ||
-        o->target_empty < -1)
+    size_t need;
+    int n;
+    if (o == NULL || mem == NULL || !cj_aligned(mem) || (unsigned)o->strategy > GEN_SYMMETRIC ||
+        (unsigned)o->symmetry > GEN_SYM_DIAGONAL)
+        return NULL;
+    need = gen_bytes(o->box_rows, o->box_cols);
+    if (need == 0)
+        return NULL;
+    n = o->box_rows * o->box_cols;
+    if (bytes < need || o->max_solutions < 1 || o->target_empty > n * n || o->target_empty < -1)
         return NULL;
     memset(g, 0, sizeof *g);
     layout(g, mem, o->box_rows, o->box_cols);

@@ -50,7 +50,9 @@ typedef struct generator generator;
 
 /* Bytes for a generator of this box shape; 0 if impossible. */
 size_t gen_bytes(int box_rows, int box_cols);
-/* Builds the engine once, into mem. NULL if the block is too small or the options are invalid. */
+/* Builds the engine once, into mem, which must start on an 8-byte boundary (as malloc's blocks do). NULL if
+   the block is too small or not so aligned, or the options are invalid: NULL, a bad box, an unknown
+   strategy or symmetry, max_solutions below 1, target_empty below -1 or beyond the grid. */
 generator *gen_init(void *mem, size_t bytes, const gen_options *o);
 const gen_stats *gen_get_stats(const generator *g);
 /* Zeroes the counts of searches (checks, nodes, ...); the engine builds stay counted. */

@@ -1,0 +1,95 @@
+/* library_api.c: the installed headers' contract for bad arguments, as an application meets it: every init refuses
+   NULL memory, a block too small or not 8-byte aligned, and bad shapes or options with NULL, and no size overflows. */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "classify/features.h"
+#include "dlx/latin.h"
+#include "dlx/nonogram.h"
+#include "fillomino/gen.h"
+#include "gen/generator.h"
+
+/* One block, 8-byte aligned, for every init in turn; big enough for the largest shape tried here. */
+static union {
+    uint64_t align;
+    unsigned char bytes[1 << 22];
+} arena;
+
+static int failed;
+
+static void expect(int ok, const char *what)
+{
+    printf("%s %s\n", ok ? "ok" : "FAIL", what);
+    fflush(stdout);
+    failed += !ok;
+}
+
+int main(void)
+{
+    unsigned char *mem = arena.bytes, *odd = arena.bytes + 1;
+    size_t all = sizeof arena.bytes;
+    gen_options o;
+    memset(&o, 0, sizeof o);
+    o.box_rows = 3, o.box_cols = 3, o.max_solutions = 1, o.target_empty = -1;
+
+    /* Sizes: 0 for an impossible shape, the arithmetic never overflowing an int. */
+    expect(gen_bytes(100000, 100000) == 0 && sudoku_bytes(100000, 100000) == 0, "gen_bytes, sudoku_bytes: huge box 0");
+    expect(sudoku_bytes(65, 1) == 0 && sudoku_bytes(0, 3) == 0 && sudoku_bytes(3, -3) == 0, "sudoku_bytes: bad box 0");
+    expect(dlx_bytes(2000000000, 2000000000, 1, 1) == 0, "dlx_bytes: items past INT_MAX 0");
+    expect(dlx_bytes_coloured(2000000000, 2000000000, 1, 1) == 0, "dlx_bytes_coloured: items past INT_MAX 0");
+    expect(latin_bytes(4, 1 << 20, 1 << 20) == 0 && latin_bytes(6, 2, 2) == 0, "latin_bytes: box not N 0");
+    expect(fm_gen_bytes(0, 5) == 0 && ng_solver_bytes(65, 5) == 0 && classify_ctx_bytes(9, 9) == 0,
+           "fm_gen_bytes, ng_solver_bytes, classify_ctx_bytes: bad shape 0");
+
+    /* Every init: a fitting block works; NULL, one byte short, and a block off the 8-byte boundary give NULL. */
+    {
+        size_t b = gen_bytes(3, 3);
+        expect(gen_init(mem, b, &o) != NULL, "gen_init: aligned block of gen_bytes");
+        expect(gen_init(NULL, b, &o) == NULL && gen_init(mem, b - 1, &o) == NULL, "gen_init: NULL or short block NULL");
+        expect(gen_init(odd, b, &o) == NULL, "gen_init: block not 8-byte aligned NULL");
+    }
+    {
+        size_t b = sudoku_bytes(3, 3);
+        expect(sudoku_init(mem, b, 3, 3) != NULL, "sudoku_init: aligned block");
+        expect(sudoku_init(NULL, b, 3, 3) == NULL && sudoku_init(mem, b - 1, 3, 3) == NULL, "sudoku_init: NULL or short NULL");
+        expect(sudoku_init(odd, b, 3, 3) == NULL, "sudoku_init: block not 8-byte aligned NULL");
+    }
+    {
+        size_t b = dlx_bytes(3, 1, 4, 8), c = dlx_bytes_coloured(3, 1, 4, 8);
+        expect(dlx_init(mem, b, 3, 1, 4, 8) != NULL && dlx_init_coloured(mem, c, 3, 1, 4, 8) != NULL, "dlx_init: aligned block");
+        expect(dlx_init(NULL, b, 3, 1, 4, 8) == NULL && dlx_init(mem, b - 1, 3, 1, 4, 8) == NULL, "dlx_init: NULL or short NULL");
+        expect(dlx_init(odd, b, 3, 1, 4, 8) == NULL, "dlx_init: block not 8-byte aligned NULL");
+        expect(dlx_init_coloured(odd, c, 3, 1, 4, 8) == NULL, "dlx_init_coloured: block not 8-byte aligned NULL");
+    }
+    {
+        size_t b = latin_bytes(5, 0, 0);
+        expect(latin_init(mem, b, 5, 0, 0) != NULL, "latin_init: aligned block");
+        expect(latin_init(NULL, b, 5, 0, 0) == NULL && latin_init(mem, b - 1, 5, 0, 0) == NULL, "latin_init: NULL or short NULL");
+        expect(latin_init(odd, b, 5, 0, 0) == NULL, "latin_init: block not 8-byte aligned NULL");
+        expect(latin_init(mem, all, 4, 1 << 20, 1 << 20) == NULL, "latin_init: huge box NULL");
+    }
+    {
+        size_t b = classify_ctx_bytes(3, 3);
+        expect(classify_ctx_init(mem, b, 3, 3) != NULL && classify_ctx_init(odd, b, 3, 3) == NULL,
+               "classify_ctx_init: aligned works, not aligned NULL");
+    }
+    /* The Fillomino and Nonogram inits align the block themselves (their _bytes allow for it). */
+    expect(fm_gen_init(odd, fm_gen_bytes(6, 6), 6, 6) != NULL && fm_gen_init(mem, fm_gen_bytes(6, 6) - 1, 6, 6) == NULL,
+           "fm_gen_init: any alignment, short NULL");
+    expect(ng_solver_init(odd, ng_solver_bytes(5, 5), 5, 5) != NULL, "ng_solver_init: any alignment");
+
+    /* gen_init's options: invalid ones give NULL. */
+    o.strategy = (gen_strategy)7;
+    expect(gen_init(mem, all, &o) == NULL, "gen_init: unknown strategy NULL");
+    o.strategy = GEN_SYMMETRIC, o.symmetry = (gen_symmetry)9;
+    expect(gen_init(mem, all, &o) == NULL, "gen_init: unknown symmetry NULL");
+    o.strategy = GEN_RANDOM, o.symmetry = GEN_SYM_NONE, o.max_solutions = 0;
+    expect(gen_init(mem, all, &o) == NULL, "gen_init: max_solutions 0 NULL");
+    o.max_solutions = 1, o.target_empty = 82;
+    expect(gen_init(mem, all, &o) == NULL, "gen_init: target beyond the grid NULL");
+    o.target_empty = -1, o.box_rows = 0;
+    expect(gen_init(mem, all, &o) == NULL, "gen_init: box 0x3 NULL");
+    expect(gen_init(mem, all, NULL) == NULL, "gen_init: NULL options NULL");
+    return failed != 0;
+}

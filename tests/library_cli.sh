@@ -1,0 +1,40 @@
+# library_cli.sh: libcoverjar as an application uses it: bad arguments get the documented errors, no crash and no
+# undefined behaviour (tests/library_api.c under ASan/UBSan); the README's snippet.
+. tests/shcheck.sh
+CC=${CC:-cc}
+make -s build/rel/libcoverjar.a build/dbg/libcoverjar.a > "$TMP/make.log" 2>&1
+check "the release and sanitizer libraries build" [ $? -eq 0 ]
+
+# Bad arguments: every init and size function, under the sanitizers.
+$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -g -I. -fsanitize=address,undefined -o "$TMP/api" tests/library_api.c \
+    build/dbg/libcoverjar.a -lm 2> "$TMP/api.cc"
+check "tests/library_api.c builds as C99 ($(head -c 300 "$TMP/api.cc"))" [ -x "$TMP/api" ]
+"$TMP/api" > "$TMP/api.out" 2> "$TMP/api.err"
+rc=$?
+while read -r verdict what; do
+    check "$what" [ "$verdict" = ok ]
+done < "$TMP/api.out"
+check "every contract checked, exit 0 (got $rc, $(grep -c . "$TMP/api.out") lines)" \
+    holds '[ $rc -eq 0 ] && [ "$(grep -c . "$TMP/api.out")" -eq "$(grep -c "^ *expect(" tests/library_api.c)" ]'
+check "no sanitizer report ($(grep -m 1 -e 'runtime error' -e 'ERROR: AddressSanitizer' "$TMP/api.err"))" \
+    holds '! grep -q -e "runtime error" -e "AddressSanitizer" "$TMP/api.err"'
+
+# The README's library snippet, as written inside a main: puzzle 0 of seed 42, what bin/gen --seed 42 prints.
+awk '/^## The library/ { on = 1 } on && /^```c/ { code = 1; next } code && /^```/ { exit } code' README.md > "$TMP/snippet.txt"
+{
+    grep '^#include' "$TMP/snippet.txt"
+    printf '#include <stdio.h>\n#include <stdlib.h>\nint main(void)\n{\n'
+    grep -v '^#include' "$TMP/snippet.txt"
+    cat << 'EOF2'
+for (int i = 0; i < 81; i++) putchar(puzzle[i] ? '0' + puzzle[i] : '.');
+putchar('\n');
+free(g);
+return 0;
+}
+EOF2
+} > "$TMP/snippet.c"
+$CC -std=c11 -Wall -Wextra -Werror -I. -o "$TMP/snippet" "$TMP/snippet.c" build/rel/libcoverjar.a -lm 2> "$TMP/snippet.err"
+check "README's library snippet builds ($(head -c 300 "$TMP/snippet.err"))" [ -x "$TMP/snippet" ]
+check "README's library snippet makes bin/gen --seed 42's puzzle" \
+    holds '[ -n "$("$TMP/snippet")" ] && [ "$("$TMP/snippet")" = "$(${RELBIN:-bin}/gen --seed 42)" ]'
+finish
