@@ -8,6 +8,10 @@
 #include "classify/grader.h"
 #include "dlx/sudoku.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum classify_feature_set {
     CF_PUZZLEJAR = 0, /* the seeds' vector: N + 6 numbers (15 for 9x9) */
     CF_FULL = 1       /* the seeds' vector, then search statistics and the grader's outputs */
@@ -49,5 +53,9 @@ int classify_features(classify_ctx *c, const uint8_t *grid, int set, double *out
    Returns the level, or a negative error (CLASSIFY_ESHAPE for another shape, CLASSIFY_EINVALID for a
    grid with clashing givens or no solution). Made to be passed as a callback: ctx first. */
 int classify_level(void *ctx, const uint8_t *grid, int box_rows, int box_cols);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

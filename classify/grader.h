@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Techniques in the order they are tried (increasing difficulty). */
 enum classify_tech {
     CT_HIDDEN_SINGLE = 0,
@@ -128,5 +132,9 @@ int classify_level_of(const classify_result *res);
 int classify_hardest_level(int box_rows, int box_cols);
 /* Why, in the words the tools give when they refuse a harder level there. */
 #define CLASSIFY_HARDEST_WHY "every uniquely solvable puzzle with N <= 4 falls to hidden singles"
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

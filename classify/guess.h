@@ -8,6 +8,10 @@
 #include "classify/grader.h"
 #include "dlx/rng.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct classify_guess_result {
     long runs, failed;   /* runs that found a solution / hit a limit or found none */
     long guesses;        /* guesses summed over the successful runs */
@@ -24,5 +28,9 @@ size_t classify_guess_bytes(int box_rows, int box_cols, int max_depth);
    Uses (and overwrites) the grader's state. Returns 0, or -1 when no run found a solution. */
 int classify_guess_stats(classify_grader *g, const uint8_t *grid, void *mem, int max_depth, int runs, uint64_t seed,
                          long limit, classify_guess_result *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 #include <stdint.h>
 #include "dlx/latin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define INF_MAX_HOUSES (3 * LATIN_MAX_N)
 
 enum inf_status {
@@ -71,5 +75,9 @@ typedef struct inf_hint {
     char text[160];
 } inf_hint;
 void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_hint *hint);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 static inline size_t cj_align(size_t bytes)
 {
     return (bytes + 7u) & ~(size_t)7u;
@@ -34,5 +38,9 @@ static inline unsigned char *cj_align_base(void *mem)
     size_t skew = (size_t)((uintptr_t)base & 7u);
     return skew ? base + (8 - skew) : base;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -5,6 +5,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Index of the lowest set bit of x (x != 0). */
 static inline int cj_lowbit(uint64_t x)
 {
@@ -19,5 +23,9 @@ static inline int cj_lowbit(uint64_t x)
     return i;
 #endif
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

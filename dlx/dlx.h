@@ -7,6 +7,10 @@
 #include <stdint.h>
 #include "dlx/rng.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances up to 65,535
    nodes: Sudoku up to 9x9 with the default layout, up to 25x25 with DLX_LAYOUT_SUDOKU, see dlx.c). */
 #ifdef DLX_INDEX_16
@@ -107,5 +111,9 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats);
 /* After a search that found a solution: the first solution's options (committed then chosen).
    Returns the count, or 0. */
 int dlx_first_solution(const dlx *d, const dlx_index **options);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

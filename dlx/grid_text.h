@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define CJ_DEFAULT_SYMBOLS "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
 enum cj_text_error {
@@ -26,5 +30,9 @@ int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *gr
 /* Writes N*N symbols ('.' for empty) and a NUL into out (room for N*N+1). Returns 0, or
    CJ_TEXT_ESYMBOL when a value has no symbol in the alphabet. */
 int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include <stdint.h>
 #include "dlx/rng.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* One cell of a grid: a digit, a region size, a colour (0 = empty / unknown). */
 typedef uint16_t cj_cell;
 
@@ -129,5 +133,9 @@ int cj_kind_form_refusal(const cj_kind *kind, int form, const char *option, unsi
                          char *why, size_t size);
 /* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku): its shape_check keeps a 2x2 box. */
 int cj_kind_has_boxes(const cj_kind *kind);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include <stdint.h>
 #include "dlx/dlx.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define LATIN_MAX_N 25
 #define LATIN_MAX_EDGES (2 * LATIN_MAX_N * (LATIN_MAX_N - 1))
 
@@ -73,5 +77,9 @@ int latin_restrict(latin *m, const uint32_t *candidates);
 /* Counts solutions of the loaded puzzle up to limit (0 = all); the first goes to solution (n*n)
    when not NULL. rng non-NULL: the first solution is a random one. stats may be NULL. */
 long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -10,7 +10,7 @@ dlx_LIBS := -lpthread
 TESTS_C  += test_dlx test_xcc test_nonogram test_sudoku test_futoshiki test_shape_bound
 TESTS_SH += dlx_cli.sh nonogram_cli.sh reliability_cli.sh   # reliability: write errors, unknown options, the input contract
 HEADERS  += dlx/arena.h dlx/bits.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/nonogram.h dlx/shape.h dlx/latin.h dlx/relations_text.h
-# The library as an application uses it: bad arguments, the README's snippet.
+# The library as an application uses it: bad arguments, the headers from C++, the README's snippet.
 TESTS_SH += library_cli.sh
 
 # The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a

@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define NG_MAX_SIDE 64
 #define NG_MAX_RUNS 32 /* (NG_MAX_SIDE + 1) / 2 */
 
@@ -95,5 +99,9 @@ int ng_solver_cap(int w, int h);
 long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8_t *first, uint8_t *second);
 /* The line solver inside (for grading and hints with the solver's memory). */
 ng_logic *ng_solver_logic(ng_solver *s);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include <stdint.h>
 #include "dlx/latin.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Box shape for parsing: LATIN_BOX_NONE = Latin square (Futoshiki), LATIN_BOX_DEFAULT = the Sudoku default
    for N, else the rows and columns given. */
 #define LATIN_BOX_NONE 0
@@ -27,5 +31,9 @@ enum latin_text_form { LATIN_FORM_LINE, LATIN_FORM_GRID, LATIN_FORM_TATHAM };
 long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char *out, size_t size);
 /* Bytes enough for any form of a puzzle of side n with its solution. */
 size_t latin_text_bytes(int n);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

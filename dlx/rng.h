@@ -5,6 +5,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct cj_rng {
     uint64_t state;
     uint64_t inc;
@@ -17,5 +21,9 @@ uint32_t cj_rng_next(cj_rng *rng);
 uint32_t cj_rng_below(cj_rng *rng, uint32_t bound);
 /* Shuffles an array of n ints uniformly (Fisher-Yates). */
 void cj_rng_shuffle(cj_rng *rng, int *items, int n);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -3,6 +3,10 @@
 #ifndef COVERJAR_SHAPE_H
 #define COVERJAR_SHAPE_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Sets *rows, *cols for side n. Returns 0, or -1 when n has no box shape other than 1 x n (n prime > 3). */
 int cj_default_box(int n, int *rows, int *cols);
 /* Parses "RxC". Returns 0, or -1. */
@@ -15,5 +19,9 @@ int cj_parse_box(const char *text, int *rows, int *cols);
    m of the N symbols, permuting those m symbols in a solution gives m! solutions, so m! <= max_solutions
    and the givens number at least N - m. */
 int cj_most_empty(int box_rows, int box_cols, long max_solutions, const char **why);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

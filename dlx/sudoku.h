@@ -7,6 +7,10 @@
 #include <stdint.h>
 #include "dlx/dlx.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define SUDOKU_MAX_N 64
 
 typedef struct sudoku sudoku;
@@ -49,5 +53,9 @@ void sudoku_clear(sudoku *s);
 long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats);
 /* Writes the solution grid made of the options of a dlx solution. */
 void sudoku_options_to_grid(const sudoku *s, const dlx_index *options, int count, uint8_t *grid);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* A cell value: 0 = empty, otherwise the size of the cell's region. */
 typedef uint16_t fm_val;
 
@@ -42,5 +46,9 @@ int fm_value_too_large(const fm_val *cells, int n);
 const char *fm_transform_name(int t);
 /* Writes the transformed board into out (not aliasing in), its shape into *ow, *oh. */
 void fm_transform(const fm_val *in, int w, int h, int t, fm_val *out, int *ow, int *oh);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -6,6 +6,10 @@
 #include "fillomino/lean.h"
 #include "fillomino/solver.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The values, in the order fm_features_row writes them. */
 typedef struct fm_features {
     int cells;      /* W*H */
@@ -34,5 +38,9 @@ int fm_features_compute(fm_solver *s, fm_lean *l, const fm_val *puzzle, int w, i
 /* The FM_FEATURES values in column order, and the name of column i ("cells", ...; NULL out of range). */
 void fm_features_row(const fm_features *f, uint64_t *row);
 const char *fm_feature_name(int i);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

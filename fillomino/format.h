@@ -5,6 +5,10 @@
 
 #include "fillomino/board.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Parses one block row: one character per cell ('.' or '0' empty, '1'-'9'), or whitespace-separated
    tokens ('.', '0' or a decimal number) when the row holds a space. Returns the number of cells
    (at most max_cells), or FM_ERR_FORMAT / FM_ERR_SIZE. */
@@ -34,5 +38,9 @@ size_t fm_write_row(char *out, const fm_val *cells, int w, int r, int spaced);
 size_t fm_write_line(char *out, const fm_val *cells, int w, int h);
 /* Writes a Tatham game id (empty runs as letters). FM_ERR_VALUE when a value exceeds 9. */
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

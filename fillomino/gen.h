@@ -6,6 +6,10 @@
 #include "dlx/rng.h"
 #include "fillomino/solver.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum { FM_STRAT_RANDOM = 0, FM_STRAT_PUZZLEJAR = 1, FM_STRAT_SYMMETRIC = 2 };
 enum { FM_SYM_ROT180 = 0, FM_SYM_ROT90 = 1, FM_SYM_MIRROR = 2, FM_SYM_FLIP = 3, FM_SYM_DIAGONAL = 4 };
 
@@ -63,5 +67,9 @@ int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, fm_val *puzzl
 /* Empties a given full board (solution) into puzzle under opts (the board is kept). */
 int fm_gen_empty(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, const fm_val *solution,
                  fm_val *puzzle, fm_gen_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

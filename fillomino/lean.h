@@ -5,6 +5,10 @@
 
 #include "fillomino/solver.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct fm_lean fm_lean;
 
 /* Bytes a lean solver for a w x h board needs (0 when the shape is out of range). */
@@ -45,5 +49,9 @@ int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out);
    fm_solve. */
 long fm_solve_both(fm_lean *l, fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
                    fm_val excl_val, const fm_val *prefer, fm_val *scratch, fm_stats *stats, int *region);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -5,6 +5,10 @@
 
 #include "fillomino/board.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct fm_solver fm_solver;
 
 typedef struct fm_stats {
@@ -33,5 +37,9 @@ void fm_solver_set_probing(fm_solver *s, int on);
    fm_solve(..., 1, NULL, excl_cell, excl_val, ...) > 0. stats (may be NULL) receives the figures. */
 long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int excl_cell,
               fm_val excl_val, fm_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

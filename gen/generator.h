@@ -8,6 +8,10 @@
 #include "dlx/rng.h"
 #include "dlx/sudoku.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef enum gen_strategy {
     GEN_RANDOM,    /* squares in a shuffled order */
     GEN_PUZZLEJAR, /* a row by its share of untested clues, then a column likewise (seed 000) */
@@ -74,5 +78,9 @@ int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution);
 /* isRemoveValid on its own: the number of solutions of puzzle, counted to limit, through the
    generator's engine (for the tools' checks). */
 long gen_count(generator *g, const uint8_t *puzzle, long limit);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

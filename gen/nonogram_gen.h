@@ -6,6 +6,10 @@
 #include "dlx/nonogram.h"
 #include "dlx/rng.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum { NG_SYM_NONE, NG_SYM_ROT180, NG_SYM_ROT90, NG_SYM_MIRROR, NG_SYM_DIAGONAL };
 
 typedef struct ng_gen_opts {
@@ -39,5 +43,9 @@ typedef struct ng_gen_stats {
    -1 for options the shape cannot take, -2 when no picture was repaired within the limits. */
 int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                 ng_gen_stats *st);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include "dlx/latin.h"
 #include "dlx/rng.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RELGEN_MAX_CLUES (LATIN_MAX_EDGES + LATIN_MAX_N * LATIN_MAX_N)
 
 enum relgen_symmetry { RELGEN_SYM_NONE, RELGEN_SYM_ROT180, RELGEN_SYM_ROT90, RELGEN_SYM_MIRROR,
@@ -48,5 +52,9 @@ int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits);
    of clues can be dropped. */
 int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *orbits, cj_rng *rng,
                     latin_puzzle *out, uint8_t *solution, int *grade);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include "dlx/rng.h"
 #include "dlx/sudoku.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Output cell (r, c) takes the value of input cell (rows[r'], cols[c']) relabelled by values[],
    where (r', c') = (c, r) if transpose, else (r, c). */
 typedef struct gen_transform {
@@ -24,5 +28,9 @@ void gen_transform_random(gen_transform *t, int box_rows, int box_cols, cj_rng *
 int gen_transform_named(gen_transform *t, int box_rows, int box_cols, const char *name);
 /* out = t(in); in and out must differ. */
 void gen_transform_apply(const gen_transform *t, int n, const uint8_t *in, uint8_t *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,9 +1,11 @@
 # library_cli.sh: libcoverjar as an application uses it: bad arguments get the documented errors, no crash and no
-# undefined behaviour (tests/library_api.c under ASan/UBSan); the README's snippet.
+# undefined behaviour (tests/library_api.c under ASan/UBSan); the public headers from C++; the README's snippet.
 . tests/shcheck.sh
 CC=${CC:-cc}
+CXX=${CXX:-g++}
 make -s build/rel/libcoverjar.a build/dbg/libcoverjar.a > "$TMP/make.log" 2>&1
 check "the release and sanitizer libraries build" [ $? -eq 0 ]
+HEADERS=$(sed -n 's/^HEADERS *+= *//p' */module.mk)
 
 # Bad arguments: every init and size function, under the sanitizers.
 $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -g -I. -fsanitize=address,undefined -o "$TMP/api" tests/library_api.c \
@@ -18,6 +20,29 @@ check "every contract checked, exit 0 (got $rc, $(grep -c . "$TMP/api.out") line
     holds '[ $rc -eq 0 ] && [ "$(grep -c . "$TMP/api.out")" -eq "$(grep -c "^ *expect(" tests/library_api.c)" ]'
 check "no sanitizer report ($(grep -m 1 -e 'runtime error' -e 'ERROR: AddressSanitizer' "$TMP/api.err"))" \
     holds '! grep -q -e "runtime error" -e "AddressSanitizer" "$TMP/api.err"'
+
+# C++: every public header compiles and a function of each module links (extern "C").
+if command -v "$CXX" > /dev/null; then
+    for h in $HEADERS; do echo "#include \"$h\""; done > "$TMP/cxx.cc"
+    cat >> "$TMP/cxx.cc" << 'EOF'
+#include <cstdio>
+int main()
+{
+    cj_rng rng;
+    cj_rng_seed(&rng, 1, 0);
+    std::printf("%d %d %d %d %d %d %d\n", gen_bytes(3, 3) > 0, dlx_bytes(1, 0, 1, 1) > 0, fm_gen_bytes(5, 5) > 0,
+                classify_grader_bytes(3, 3) > 0, latin_bytes(5, 0, 0) > 0, ng_solver_bytes(5, 5) > 0,
+                cj_kind_find("sudoku") == cj_kinds[0]);
+    return 0;
+}
+EOF
+    $CXX -std=c++11 -Wall -Wextra -Wpedantic -Werror -I. -o "$TMP/cxx" "$TMP/cxx.cc" build/rel/libcoverjar.a -lm \
+        2> "$TMP/cxx.err"
+    check "the public headers compile and link from C++11 ($(grep -m 1 -e error -e undefined "$TMP/cxx.err"))" [ -x "$TMP/cxx" ]
+    check "C++: the library answers" holds '[ -x "$TMP/cxx" ] && [ "$("$TMP/cxx")" = "1 1 1 1 1 1 1" ]'
+else
+    echo "note: no C++ compiler ($CXX): the headers were not tried from C++"
+fi
 
 # The README's library snippet, as written inside a main: puzzle 0 of seed 42, what bin/gen --seed 42 prints.
 awk '/^## The library/ { on = 1 } on && /^```c/ { code = 1; next } code && /^```/ { exit } code' README.md > "$TMP/snippet.txt"
@@ -36,5 +61,5 @@ EOF2
 $CC -std=c11 -Wall -Wextra -Werror -I. -o "$TMP/snippet" "$TMP/snippet.c" build/rel/libcoverjar.a -lm 2> "$TMP/snippet.err"
 check "README's library snippet builds ($(head -c 300 "$TMP/snippet.err"))" [ -x "$TMP/snippet" ]
 check "README's library snippet makes bin/gen --seed 42's puzzle" \
-    holds '[ -n "$("$TMP/snippet")" ] && [ "$("$TMP/snippet")" = "$(${RELBIN:-bin}/gen --seed 42)" ]'
+    holds '[ -x "$TMP/snippet" ] && [ -n "$("$TMP/snippet")" ] && [ "$("$TMP/snippet")" = "$(${RELBIN:-bin}/gen --seed 42)" ]'
 finish

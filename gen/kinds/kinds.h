@@ -5,10 +5,18 @@
 
 #include "dlx/kind.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 extern const cj_kind cj_kind_sudoku;
 extern const cj_kind cj_kind_fillomino;
 extern const cj_kind cj_kind_futoshiki;
 extern const cj_kind cj_kind_jidoku;
 extern const cj_kind cj_kind_nonogram;
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
