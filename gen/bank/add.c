@@ -1,23 +1,41 @@
 /* add.c: `bank add DB [FILE...]`: puzzle lines and `bin/gen --format json` lines solved, counted, graded and
-   stored once per canonical form, in transactions of a thousand rows (host only). */
+   stored once per canonical form; made outside any transaction, written a thousand rows (or two seconds) at a time. */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "dlx/cli.h"
 #include "gen/bank/bank_cli.h"
 
 #define BATCH_ROWS 1000
+#define BATCH_SECONDS 2.0
+
+/* A row made and waiting for its batch to be written, with copies of its texts. */
+typedef struct pending {
+    bank_row row;
+    char *texts;
+} pending;
 
 typedef struct add_run {
     bank *db;
     const cj_kind *kind; /* --kind, or NULL: the first kind whose parser takes the line */
     cj_shape shape;      /* --box */
-    int max_solutions, grade, in_batch;
-    long added, duplicates, rejected, batch_rows;
-    long batch_added, batch_duplicates; /* in the open batch: counted in added and duplicates once committed */
+    int max_solutions, grade;
+    long added, duplicates, rejected;
+    pending batch[BATCH_ROWS]; /* made outside any transaction: the bank is locked only while they go in */
+    long batch_rows;
+    double batch_started;
     row_maker maker;
 } add_run;
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 /* Makes the row of one line; 0, or -1 with err filled. */
 static int make_row(add_run *run, const char *line, bank_row *row, char *err, size_t err_size)
@@ -31,32 +49,57 @@ static int make_row(add_run *run, const char *line, bank_row *row, char *err, si
     return rc;
 }
 
-/* Ends the open batch; its rows count once they are in the bank. 0, or -1 when the commit failed. */
+static void clear_batch(add_run *run)
+{
+    long k;
+    for (k = 0; k < run->batch_rows; k++)
+        free(run->batch[k].texts);
+    run->batch_rows = 0;
+}
+
+/* Writes the batch in one transaction; its rows count once they are in the bank. 0, or -1 when the bank
+   failed (the transaction is rolled back). */
 static int commit(add_run *run)
 {
-    run->batch_rows = 0;
-    run->in_batch = 0;
-    if (bank_commit(run->db) != 0)
+    long k, added = 0, duplicates = 0;
+    int rc = run->batch_rows > 0 ? bank_begin(run->db) : 0;
+    for (k = 0; k < run->batch_rows && rc >= 0; k++)
+        if ((rc = bank_add(run->db, &run->batch[k].row)) >= 0)
+            added += rc, duplicates += !rc;
+    if (run->batch_rows > 0 && (rc < 0 || bank_commit(run->db) != 0)) {
+        bank_rollback(run->db);
+        clear_batch(run);
         return -1;
-    run->added += run->batch_added;
-    run->duplicates += run->batch_duplicates;
-    run->batch_added = run->batch_duplicates = 0;
+    }
+    clear_batch(run);
+    run->added += added;
+    run->duplicates += duplicates;
     return 0;
 }
 
+/* Keeps a copy of the row for the batch, written when it holds BATCH_ROWS rows or has waited BATCH_SECONDS. */
 static int store(add_run *run, const bank_row *row)
 {
-    int rc;
-    if (!run->in_batch) {
-        if (bank_begin(run->db) != 0)
-            return -1;
-        run->in_batch = 1;
-    }
-    if ((rc = bank_add(run->db, row)) < 0)
+    const char *text[5] = {row->shape, row->puzzle, row->solution, row->technique, row->canon};
+    size_t len[5], total = 0;
+    pending *p = &run->batch[run->batch_rows];
+    char *t;
+    int k;
+    for (k = 0; k < 5; k++)
+        total += len[k] = strlen(text[k]) + 1;
+    if ((p->texts = t = malloc(total)) == NULL) {
+        bank_note_error(run->db, "out of memory");
         return -1;
-    run->batch_added += rc;
-    run->batch_duplicates += !rc;
-    if (++run->batch_rows >= BATCH_ROWS)
+    }
+    p->row = *row;
+    p->row.shape = memcpy(t, text[0], len[0]);
+    p->row.puzzle = memcpy(t += len[0], text[1], len[1]);
+    p->row.solution = memcpy(t += len[1], text[2], len[2]);
+    p->row.technique = memcpy(t += len[2], text[3], len[3]);
+    p->row.canon = memcpy(t + len[3], text[4], len[4]);
+    if (run->batch_rows++ == 0)
+        run->batch_started = now_seconds();
+    if (run->batch_rows >= BATCH_ROWS || now_seconds() - run->batch_started >= BATCH_SECONDS)
         return commit(run);
     return 0;
 }
@@ -95,7 +138,7 @@ static int add_file(add_run *run, const char *path)
 
 int bank_add_main(int argc, char **argv)
 {
-    add_run run;
+    static add_run run; /* its batch is too large for the stack */
     bank_query q;
     char err[512];
     long x;
@@ -144,13 +187,12 @@ int bank_add_main(int argc, char **argv)
     }
     if (files == 0 && rc == 0)
         rc = add_file(&run, "-");
-    if (rc == 0 && run.in_batch)
+    if (rc == 0)
         rc = commit(&run);
-    if (rc != 0) {
+    if (rc != 0)
         fprintf(stderr, "bank: %s: %s (the rows of the batch that failed were not added)\n", argv[1],
                 bank_error(run.db));
-        bank_rollback(run.db);
-    }
+    clear_batch(&run);
     fprintf(stderr, "added %ld, duplicates %ld, rejected %ld\n", run.added, run.duplicates, run.rejected);
     row_maker_free(&run.maker);
     bank_close(run.db);

@@ -201,6 +201,11 @@ const char *bank_error(const bank *b)
     return b->err;
 }
 
+void bank_note_error(bank *b, const char *text)
+{
+    snprintf(b->err, sizeof b->err, "%s", text);
+}
+
 static int run(bank *b, sqlite3_stmt *stmt)
 {
     int rc = sqlite3_step(stmt);

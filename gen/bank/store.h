@@ -52,6 +52,7 @@ enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
 void bank_close(bank *b);
 const char *bank_error(const bank *b); /* the last error's text */
+void bank_note_error(bank *b, const char *text); /* sets it (a failure outside SQLite, such as memory) */
 
 /* Batches: adds inside a transaction; bank_add returns 1 added, 0 duplicate (same kind, shape and
    canonical key), negative on error. */
