@@ -293,4 +293,18 @@ sqlite3 $TMP/w.db "BEGIN IMMEDIATE; COMMIT;" 2> $TMP/w2.err; rc=$?
 wait $pid
 check "a bank add waiting for input holds no lock: another writer goes in at once; then all 10 added" holds \
     '[ $rc = 0 ] && [ ! -s $TMP/w2.err ] && grep -qx "added 10, duplicates 0, rejected 0" $TMP/w.err'
+# Two builds of the same seed at once end with the bank one build makes; builds of other seeds filling the same
+# levels at once stop at K each.
+$B build $TMP/pair.db -n 800 --seed 2 --no-progress 2> $TMP/pair1.err & pid=$!
+$B build $TMP/pair.db -n 800 --seed 2 --no-progress 2> $TMP/pair2.err; rc2=$?
+wait $pid; rc1=$?
+check "two builds of one seed at once: both exit 0, the bank holds bin/gen's 800 puzzles, none twice" holds \
+    '[ $rc1 = 0 ] && [ $rc2 = 0 ] && [ "$($B export $TMP/pair.db | sort)" = "$($R/gen -n 800 --seed 2 | sort)" ] &&
+     [ "$(count $TMP/pair.db "PRAGMA integrity_check")" = ok ]'
+$B build $TMP/pair.db --size 6 --per-level 40 --seed 3 --no-progress 2> $TMP/pair1.err & pid=$!
+$B build $TMP/pair.db --size 6 --per-level 40 --seed 4 --no-progress 2> $TMP/pair2.err; rc2=$?
+wait $pid; rc1=$?
+check "two --per-level 40 builds of other seeds at once: both exit 0, 40 of each level, no more" holds \
+    '[ $rc1 = 0 ] && [ $rc2 = 0 ] &&
+     [ "$(count $TMP/pair.db "SELECT group_concat(n) FROM (SELECT count(*) AS n FROM puzzles WHERE shape = \"2x3\" GROUP BY level)")" = "40,40,40,40" ]'
 finish

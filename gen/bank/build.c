@@ -302,10 +302,10 @@ int bank_build_main(int argc, char **argv)
     bank *b;
     char err[512];
     long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
-    long have_before, added_before, level_before[MAX_LEVELS];
+    long have_before, added_before, level_before[MAX_LEVELS], skip;
     int want[MAX_LEVELS];
     shape_count stored;
-    int64_t next = 0;
+    int64_t next = 0, reached;
     double started = now_seconds(), shown = 0;
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0;
     if (rc != 0)
@@ -363,9 +363,16 @@ int bank_build_main(int argc, char **argv)
         }
         have_before = have, added_before = added; /* a batch that fails to be written adds nothing */
         memcpy(level_before, have_level, sizeof have_level);
-        if (bank_begin(b) != 0) /* writing the bank failed: exit 1, as for a failed write */
+        if (bank_begin(b) != 0 || /* writing the bank failed: exit 1, as for a failed write */
+            bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &next) != 0 ||
+            (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0))
             rc = 1;
-        for (k = 0; k < run.count && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
+        if (o.per_level > 0 && rc == 0) /* as the bank holds them now: another build or add may have written */
+            for (have = 0, t = 0; t < levels; t++)
+                have += want[t] ? have_level[t] : 0;
+        /* the indices another build of the seed has stored meanwhile are gone past, as a rerun goes past them */
+        skip = next > run.first ? (next - run.first < run.count ? (long)(next - run.first) : run.count) : 0;
+        for (k = skip; k < run.count && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
             slot *s = &run.slots[k];
             int lv = s->row.level;
             if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || !want[lv] || have_level[lv] >= o.per_level))) {
@@ -381,7 +388,8 @@ int bank_build_main(int argc, char **argv)
             }
         }
         clear_slots(&run);
-        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.first + k) != 0 ||
+        reached = run.first + k > next ? run.first + k : next;
+        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, reached) != 0 ||
                         bank_commit(b) != 0)) /* slots past the last one needed: made again by a later build */
             rc = 1;
         if (rc != 0) {
@@ -389,7 +397,7 @@ int bank_build_main(int argc, char **argv)
             have = have_before, added = added_before;
             memcpy(have_level, level_before, sizeof have_level);
         }
-        run.first += k;
+        run.first = rc == 0 ? (long)reached : run.first + k;
         if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
             progress(have, target, have - added, started, have >= target);
             shown = now_seconds();
