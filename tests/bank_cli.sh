@@ -222,6 +222,15 @@ rows() { count "$1" "SELECT idx, level, puzzle FROM puzzles ORDER BY idx"; }
 check "build --per-level 60 killed after $cut of 240 puzzles, then run again: the uninterrupted build's puzzles and indices" \
     holds '[ "${cut:-0}" -gt 0 ] && [ "$cut" -lt 240 ] && [ "$(rows $TMP/cut.db)" = "$(rows $TMP/whole.db)" ] &&
            [ "$(count $TMP/whole.db "SELECT count(*) FROM puzzles")" = 240 ]'
+# --box with a kind that has no boxes is refused in bin/gen's words (it was dropped: build made 10x10 Fillominoes,
+# pick answered with a Futoshiki of the default size).
+$R/gen --variant fillomino --box 3x3 2> $TMP/gbox.err > /dev/null
+$B build $TMP/nobox.db --kind fillomino --box 3x3 -n 2 --no-progress 2> $TMP/box.err; rc=$?
+$B pick $TMP/mixed.db --box 2x3 --kind futoshiki > $TMP/box.out 2> $TMP/box2.err; rc2=$?
+check "--box with --kind fillomino or futoshiki: exit 2, bin/gen's words, no bank made, nothing picked" holds \
+    '[ $rc = 2 ] && [ $rc2 = 2 ] && [ ! -e $TMP/nobox.db ] && [ ! -s $TMP/box.out ] &&
+     [ "$(head -n 1 $TMP/box.err)" = "$(sed "s/^gen:/bank:/; s/--variant/--kind/" $TMP/gbox.err)" ] &&
+     grep -q "not --kind futoshiki" $TMP/box2.err'
 # Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.
 $B build $TMP/big.db -n 3 --seed 4294967297 --no-progress 2> /dev/null
 check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds \

@@ -169,6 +169,8 @@ int bank_add_main(int argc, char **argv)
             return bank_usage("unknown option", a);
         }
     }
+    if ((rc = bank_query_box(&q)) != 0)
+        return rc;
     run.kind = q.kind;
     run.shape.box_rows = q.shape.box_rows;
     run.shape.box_cols = q.shape.box_cols;

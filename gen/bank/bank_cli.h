@@ -26,6 +26,8 @@ int bank_value_option(const char *a);
 /* Reads --kind/--variant, --size, --box, --width, --height with its value v; *used says whether a was
    one of them. 0, or 2 after a usage message. */
 int bank_shape_option(bank_query *q, const char *a, const char *v, int *used);
+/* Refuses a --box given with a kind that has no boxes, as bin/gen refuses it; 0 or 2 (after the message). */
+int bank_query_box(const bank_query *q);
 /* Checks the shape asked with the kind's defaults and sets the filter's shape text; 0 or 2. */
 int bank_query_shape(bank_query *q);
 

@@ -85,6 +85,16 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
     return 0;
 }
 
+int bank_query_box(const bank_query *q)
+{
+    char why[160];
+    if (q->shape.box_rows == 0 || q->kind == NULL || cj_kind_has_boxes(q->kind))
+        return 0;
+    snprintf(why, sizeof why, "--box is for sudoku and jidoku (the kinds with boxes), not %s %s",
+             q->kind_option ? q->kind_option : "--kind", q->kind->name);
+    return bank_usage(why, NULL);
+}
+
 /* Checks the shape asked (with the kind's defaults) and writes its bank text. 0 or 2. */
 int bank_query_shape(bank_query *q)
 {
@@ -93,6 +103,8 @@ int bank_query_shape(bank_query *q)
         return 0;
     if (q->kind == NULL)
         q->kind = cj_kinds[0];
+    if (bank_query_box(q) != 0)
+        return 2;
     if (q->shape.height == 0)
         q->shape.height = q->shape.width;
     if (q->kind->shape_check(&q->shape, err, sizeof err) != 0)
