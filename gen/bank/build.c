@@ -146,13 +146,6 @@ static double now_seconds(void)
 }
 
 /* How many rows of each level the bank holds for this kind and shape (up to cap each). */
-static int count_one(const bank_row *row, void *ctx)
-{
-    (void)row;
-    ++*(long *)ctx;
-    return 0;
-}
-
 static int level_counts(bank *b, const build_run *run, const char *shape, long cap, long *have)
 {
     bank_filter f;
@@ -162,9 +155,8 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
     f.shape = shape;
     f.empty_min = f.empty_max = -1;
     for (l = 0; l < run->kind->n_levels && l < MAX_LEVELS; l++) {
-        have[l] = 0;
         f.level = l;
-        if (bank_pick(b, &f, cap, count_one, &have[l]) < 0)
+        if ((have[l] = bank_count(b, &f, cap)) < 0)
             return -1;
     }
     return 0;

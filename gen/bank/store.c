@@ -388,6 +388,12 @@ static int key_query(bank *b, const bank_filter *f, int order, int64_t from, int
     return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : fail(b);
 }
 
+long bank_count(bank *b, const bank_filter *f, long cap)
+{
+    int64_t n = 0;
+    return key_query(b, f, COUNT_FROM, 0, cap, &n) == 0 ? (long)n : -1;
+}
+
 /* Where a random pick starts, from f->seed. When fewer than WINDOW rows match, at one of them, each as
    likely. Otherwise at the j-th row (j < WINDOW, from the seed) after a place in the order chosen by the
    seed, wrapping around: a row's chance is then the mean of the WINDOW gaps between keys before it, within

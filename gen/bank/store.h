@@ -66,6 +66,9 @@ int bank_rollback(bank *b); /* drops an open batch (nothing when none is open) *
    Picks up to n rows matching f and calls each(row, ctx) for each; returns the number found or < 0.
    Stops early when each returns non-zero. */
 long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row *row, void *ctx), void *ctx);
+/* How many rows match f (its kind, shape, level, empties and solutions), counting up to cap in the pick
+   indexes alone; < 0 on error. */
+long bank_count(bank *b, const bank_filter *f, long cap);
 /* Reads one row by id into *row; returns 1 found, 0 not found, < 0 error. */
 int bank_get(bank *b, int64_t id, bank_row *row);
 
