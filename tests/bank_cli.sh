@@ -231,6 +231,14 @@ check "--box with --kind fillomino or futoshiki: exit 2, bin/gen's words, no ban
     '[ $rc = 2 ] && [ $rc2 = 2 ] && [ ! -e $TMP/nobox.db ] && [ ! -s $TMP/box.out ] &&
      [ "$(head -n 1 $TMP/box.err)" = "$(sed "s/^gen:/bank:/; s/--variant/--kind/" $TMP/gbox.err)" ] &&
      grep -q "not --kind futoshiki" $TMP/box2.err'
+# With --level, -n counts the puzzles of that level: a second level of the same seed goes on from the index the
+# first reached (it added nothing: "3 of 3" of the seed were there).
+$B build $TMP/lv.db -n 3 --level hard --seed 7 --no-progress 2> /dev/null
+$B build $TMP/lv.db -n 3 --level evil --seed 7 --no-progress 2> $TMP/lv.err; rc=$?
+check "build -n 3 --level evil after -n 3 --level hard, one seed: 3 of each, bin/gen's --level evil --range 3:6" holds \
+    '[ $rc = 0 ] && grep -q "3 added, 3 of 3 evil sudoku 3x3" $TMP/lv.err &&
+     [ "$($B export $TMP/lv.db --level evil | sort)" = "$($R/gen --seed 7 --level evil --range 3:6 | sort)" ] &&
+     [ "$($B export $TMP/lv.db --level hard | sort)" = "$($R/gen --seed 7 --level hard -n 3 | sort)" ]'
 # Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.
 $B build $TMP/big.db -n 3 --seed 4294967297 --no-progress 2> /dev/null
 check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds \

@@ -324,7 +324,7 @@ int bank_build_main(int argc, char **argv)
     stored.shape = q.shape_text;
     stored.n = 0;
     if (run.slots == NULL || t < run.threads ||
-        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &next) != 0 ||
+        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
         (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
         bank_stats(b, count_shape, &stored) < 0) {
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
@@ -356,7 +356,7 @@ int bank_build_main(int argc, char **argv)
         have_before = have, added_before = added; /* a batch that fails to be written adds nothing */
         memcpy(level_before, have_level, sizeof have_level);
         if (bank_begin(b) != 0 || /* writing the bank failed: exit 1, as for a failed write */
-            bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, &have, &next) != 0 ||
+            bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
             (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0))
             rc = 1;
         if (o.per_level > 0 && rc == 0) /* as the bank holds them now: another build or add may have written */
@@ -374,7 +374,7 @@ int bank_build_main(int argc, char **argv)
             } else if (t == 0) {
                 useless++;
             } else {
-                have++, added++, useless = 0;
+                have += o.level < 0 || lv == o.level, added++, useless = 0; /* --level: -n counts that level's */
                 if (o.per_level > 0)
                     have_level[lv]++;
             }
@@ -407,8 +407,9 @@ int bank_build_main(int argc, char **argv)
     done = have >= target;
     if (rc != 0)
         bank_rollback(b);
-    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s %s puzzles%s in %.1f s", argv[1], added, have, target,
-            q.kind->name, q.shape_text, o.per_level > 0 ? " (all levels)" : " of this seed", now_seconds() - started);
+    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s %s puzzles%s in %.1f s", argv[1], added, have, target,
+            o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", q.kind->name, q.shape_text,
+            o.per_level > 0 ? " (all levels)" : " of this seed", now_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));
     fprintf(stderr, "\n");

@@ -31,10 +31,10 @@ static const char usage[] =
     "  by its kind's engine (more than --max-solutions solutions, default 1, is refused), graded, and stored\n"
     "  once per canonical form (the same puzzle up to its shape's symmetries is a duplicate). It ends with\n"
     "  `added N, duplicates D, rejected R` on stderr. build generates, grades and adds puzzle i of the seed\n"
-    "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (or K of each level); run again\n"
-    "  after an interruption, it goes on where it stopped. A pick walks the bank in a fixed shuffled order,\n"
-    "  from its start or, with --random, from a place chosen by --seed (a --seed alone implies --random);\n"
-    "  nothing matching exits 1.\n";
+    "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (of level L with --level; or K of\n"
+    "  each level with --per-level); run again after an interruption, it goes on where it stopped. A pick walks\n"
+    "  the bank in a fixed shuffled order, from its start or, with --random, from a place chosen by --seed (a\n"
+    "  --seed alone implies --random); nothing matching exits 1.\n";
 
 
 int bank_usage(const char *problem, const char *arg)

@@ -164,8 +164,9 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles GROUP BY kind, shape, level, clues"
                    " ORDER BY kind, shape, level, clues", &b->stats) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
-         (prepare(b, "SELECT count(*), max(idx), (SELECT next_idx FROM builds WHERE kind = ?1 AND shape = ?2"
-                     " AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2 AND seed = ?3",
+         (prepare(b, "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
+                     " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
+                     " AND seed = ?3",
                   &b->generated) != 0 ||
           prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
                   &b->mark) != 0))) {
@@ -495,12 +496,14 @@ long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *c
     return rc == SQLITE_DONE ? groups : fail(b);
 }
 
-int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *next_index)
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int level, long *count,
+                   int64_t *next_index)
 {
     int rc;
     bind_text(b->generated, 1, kind);
     bind_text(b->generated, 2, shape);
     sqlite3_bind_int64(b->generated, 3, seed);
+    sqlite3_bind_int(b->generated, 4, level);
     rc = sqlite3_step(b->generated);
     if (rc == SQLITE_ROW) {
         int64_t noted = sqlite3_column_int64(b->generated, 2), held = sqlite3_column_int64(b->generated, 1) + 1;

@@ -84,10 +84,11 @@ long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *c
 /* Calls each for every kind and shape the bank holds, ordered by their texts (one index probe each);
    returns how many, or < 0. */
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx);
-/* How many puzzles of kind and shape the bank holds from generation seed, and the index a build with that
-   seed goes on from: the one bank_generated_mark noted or the largest index held plus one (0 when none),
-   whichever is larger. Only on a bank opened to write. 0 or < 0. */
-int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, long *count, int64_t *next_index);
+/* How many puzzles of kind and shape the bank holds from generation seed (of that level only, unless level < 0),
+   and the index a build with that seed goes on from, whatever the level: the one bank_generated_mark noted or
+   the largest index held plus one (0 when none), whichever is larger. Only on a bank opened to write. 0 or < 0. */
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int level, long *count,
+                   int64_t *next_index);
 /* Notes, in the open transaction, that a build of seed has generated every index below next_index. 0 or < 0. */
 int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index);
 
