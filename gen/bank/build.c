@@ -1,6 +1,7 @@
 /* build.c: `bank build DB`: puzzles i = 0, 1, ... of a seed generated (as `bin/gen --seed S` makes them),
    graded and keyed on J threads, then added in order, one transaction per batch; a rerun goes on. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -162,19 +163,6 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
     return 0;
 }
 
-/* Adds up the puzzles of one kind and shape (a bank_stats callback). */
-typedef struct shape_count {
-    const char *kind, *shape;
-    long n;
-} shape_count;
-
-static void count_shape(const bank_stat *st, void *ctx)
-{
-    shape_count *c = ctx;
-    if (strcmp(st->kind, c->kind) == 0 && strcmp(st->shape, c->shape) == 0)
-        c->n += st->count;
-}
-
 static void progress(long done, long target, long start_done, double started, int last)
 {
     double secs = now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
@@ -296,10 +284,11 @@ int bank_build_main(int argc, char **argv)
     long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
     long have_before, added_before, level_before[MAX_LEVELS], skip;
     int want[MAX_LEVELS];
-    shape_count stored;
+    bank_filter shape_filter;
+    long stored;
     int64_t next = 0, reached;
     double started = now_seconds(), shown = 0;
-    int rc = read_options(argc, argv, &q, &o), t, levels, done = 0;
+    int rc = read_options(argc, argv, &q, &o), t, levels, done = 0, elsewhere = 0;
     if (rc != 0)
         return rc;
     if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
@@ -320,19 +309,20 @@ int bank_build_main(int argc, char **argv)
     for (t = 0; t < run.threads && run.slots; t++)
         if (row_maker_init(&run.makers[t], q.kind, &q.shape) != 0)
             break;
-    stored.kind = q.kind->name;
-    stored.shape = q.shape_text;
-    stored.n = 0;
+    memset(&shape_filter, 0, sizeof shape_filter);
+    shape_filter.kind = q.kind->name;
+    shape_filter.shape = q.shape_text;
+    shape_filter.level = shape_filter.empty_min = shape_filter.empty_max = -1;
     if (run.slots == NULL || t < run.threads ||
         bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
         (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
-        bank_stats(b, count_shape, &stored) < 0) {
+        (stored = bank_count(b, &shape_filter, LONG_MAX)) < 0) { /* in the index: not every row of the bank */
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
         rc = 2;
         goto out;
     }
     target = o.count > 0 ? o.count : o.per_level * levels_to_fill(&q, levels, want);
-    give_up = GIVE_UP + stored.n + 100 * (o.per_level > 0 ? o.per_level : 0);
+    give_up = GIVE_UP + stored + 100 * (o.per_level > 0 ? o.per_level : 0);
     if (o.per_level > 0)
         for (have = 0, t = 0; t < levels; t++)
             have += want[t] ? have_level[t] : 0;
@@ -355,11 +345,13 @@ int bank_build_main(int argc, char **argv)
         }
         have_before = have, added_before = added; /* a batch that fails to be written adds nothing */
         memcpy(level_before, have_level, sizeof have_level);
-        if (bank_begin(b) != 0 || /* writing the bank failed: exit 1, as for a failed write */
-            bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
-            (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0))
+        if (bank_begin(b) != 0) /* writing the bank failed: exit 1, as for a failed write */
             rc = 1;
-        if (o.per_level > 0 && rc == 0) /* as the bank holds them now: another build or add may have written */
+        else if ((elsewhere = bank_written_elsewhere(b)) != 0 && /* another build or add: count again */
+                 (bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
+                  (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0)))
+            rc = 1;
+        if (o.per_level > 0 && rc == 0 && elsewhere)
             for (have = 0, t = 0; t < levels; t++)
                 have += want[t] ? have_level[t] : 0;
         /* the indices another build of the seed has stored meanwhile are gone past, as a rerun goes past them */

@@ -50,7 +50,8 @@ static const char schema[] =
 
 struct bank {
     sqlite3 *db;
-    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated, *mark;
+    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated, *mark, *data_version;
+    int64_t seen_version; /* PRAGMA data_version when bank_written_elsewhere last looked (-1: never) */
     sqlite3_stmt *picks[F_ALL * ORDERS];
     char *text;      /* bank_get's copies of the row's texts */
     size_t text_cap;
@@ -160,7 +161,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                 &b->insert) != 0 ||
         prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
         prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || prepare(b, "COMMIT", &b->commit) != 0 ||
-        prepare(b, "ROLLBACK", &b->rollback) != 0 ||
+        prepare(b, "ROLLBACK", &b->rollback) != 0 || prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
         prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles GROUP BY kind, shape, level, clues"
                    " ORDER BY kind, shape, level, clues", &b->stats) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
@@ -174,7 +175,21 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         bank_close(b);
         return NULL;
     }
+    b->seen_version = -1;
     return b;
+}
+
+int bank_written_elsewhere(bank *b)
+{
+    int64_t version;
+    int rc = sqlite3_step(b->data_version);
+    version = rc == SQLITE_ROW ? sqlite3_column_int64(b->data_version, 0) : -1;
+    sqlite3_reset(b->data_version);
+    if (rc != SQLITE_ROW)
+        return 1; /* as if written: the caller reads the bank again */
+    rc = version != b->seen_version;
+    b->seen_version = version;
+    return rc;
 }
 
 void bank_close(bank *b)
@@ -190,6 +205,7 @@ void bank_close(bank *b)
     sqlite3_finalize(b->stats);
     sqlite3_finalize(b->generated);
     sqlite3_finalize(b->mark);
+    sqlite3_finalize(b->data_version);
     for (k = 0; k < F_ALL * ORDERS; k++)
         sqlite3_finalize(b->picks[k]);
     sqlite3_close(b->db);

@@ -89,6 +89,9 @@ long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void
    the largest index held plus one (0 when none), whichever is larger. Only on a bank opened to write. 0 or < 0. */
 int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int level, long *count,
                    int64_t *next_index);
+/* Whether another connection (another process) has committed to the bank since the last call (1 on the first
+   call, and when it cannot tell); called in a transaction, what it says holds until the commit. */
+int bank_written_elsewhere(bank *b);
 /* Notes, in the open transaction, that a build of seed has generated every index below next_index. 0 or < 0. */
 int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index);
 
