@@ -24,7 +24,7 @@ typedef struct add_run {
     cj_shape shape;      /* --box */
     int max_solutions, grade;
     long added, duplicates, rejected;
-    pending batch[BATCH_ROWS]; /* made outside any transaction: the bank is locked only while they go in */
+    pending *batch; /* BATCH_ROWS rows made outside any transaction: the bank is locked only while they go in */
     long batch_rows;
     double batch_started;
     row_maker maker;
@@ -138,7 +138,7 @@ static int add_file(add_run *run, const char *path)
 
 int bank_add_main(int argc, char **argv)
 {
-    static add_run run; /* its batch is too large for the stack */
+    add_run run;
     bank_query q;
     char err[512];
     long x;
@@ -174,8 +174,10 @@ int bank_add_main(int argc, char **argv)
     run.kind = q.kind;
     run.shape.box_rows = q.shape.box_rows;
     run.shape.box_cols = q.shape.box_cols;
+    if ((run.batch = malloc(BATCH_ROWS * sizeof *run.batch)) == NULL)
+        return fprintf(stderr, "bank: out of memory\n"), 1;
     if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
-        return fprintf(stderr, "bank: %s\n", err), 2;
+        return free(run.batch), fprintf(stderr, "bank: %s\n", err), 2;
     for (k = 2; k < argc && rc == 0; k++) {
         const char *a = argv[k];
         if (strcmp(a, "--no-grade") == 0 || strcmp(a, "--grade") == 0)
@@ -195,6 +197,7 @@ int bank_add_main(int argc, char **argv)
         fprintf(stderr, "bank: %s: %s (the rows of the batch that failed were not added)\n", argv[1],
                 bank_error(run.db));
     clear_batch(&run);
+    free(run.batch);
     fprintf(stderr, "added %ld, duplicates %ld, rejected %ld\n", run.added, run.duplicates, run.rejected);
     row_maker_free(&run.maker);
     bank_close(run.db);
