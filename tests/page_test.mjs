@@ -1,6 +1,7 @@
 // page_test.mjs: the play page in a real browser (Debian's chromium through playwright-core) against a running
 // `bin/bank serve`: plays puzzles to completion from solutions bin/dlx finds, checks, hints, renders every kind.
-// Environment: BASE (http://127.0.0.1:PORT), DLX (bin/dlx), SHOTS (screenshot folder), CHROMIUM (browser path).
+// Environment: BASE (http://127.0.0.1:PORT), DLX (bin/dlx), SHOTS (screenshot folder), CHROMIUM (browser path), PARTS
+// (optional: the names of the parts to run, comma-separated, "phone" too).
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
@@ -506,6 +507,27 @@ async function address(page) {
   check((await boardId(page)) === next, `a reload opens the same puzzle (${await boardId(page)})`);
 }
 
+// Back and Forward after New puzzle: the board follows the address, each puzzle with the work played on it.
+async function history(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), free = cellsOf(p.puzzle).indexOf(0), ids = [p.id];
+  await typeAt(page, free, "4");
+  for (let i = 0; i < 2; i++) {
+    await page.click("#new");
+    await page.waitForFunction((id) => board.dataset.id && board.dataset.id !== String(id), ids[i], { timeout: 10000 }).catch(() => {});
+    ids.push(await boardId(page));
+  }
+  const follows = async (how, want) => {
+    await (how === "back" ? page.goBack() : page.goForward());
+    await page.waitForFunction((id) => board.dataset.id === String(id), want, { timeout: 5000 }).catch(() => {});
+    const got = page.url().startsWith(base) ? await boardId(page) : page.url();
+    check(got === want && page.url() === `${base}/?id=${want}`, `${how}: the board follows the address to #${want} (${got}, ${page.url()})`);
+  };
+  await follows("back", ids[1]);
+  await follows("back", ids[0]);
+  check((await text(page, free)) === "4", `back on #${ids[0]}: the square played there is back (${await text(page, free)})`);
+  await follows("forward", ids[1]);
+}
+
 // A reload keeps the player's work on every kind: squares typed (letters in a 16x16, 10 in a Fillomino), pencil
 // marks, Nonogram squares filled and marked empty, and the time; after Clear, a reload gives the empty board.
 // Each step: an index among the free squares, then keys typed there, or a click ("click", "right").
@@ -599,12 +621,13 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer, noLive, underPath, address, reloadKeeps, damagedStorage, keepsRecent, noStorage]) {
+                      titles, noServer, noLive, underPath, address, history, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); } finally { await context.close(); }
   }
-  try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }
+  if (!process.env.PARTS || process.env.PARTS.split(",").includes("phone")) try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }
 } finally {
   await browser.close();
 }

@@ -20,7 +20,7 @@ const game = {
   givens: [], values: [], marks: [], // marks: a Set of values per cell
   hRel: "", vRel: "", // Futoshiki / Jidoku signs
   colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
-  selected: -1, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
+  selected: -1, loads: 0, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
 };
 let kinds = [], live = true; // what /api/kinds says: the kinds and shapes the bank holds, and whether the server generates
 
@@ -157,7 +157,10 @@ function showTitle(text, tab) {
   document.title = `coverjar: ${tab || text}`;
 }
 
-async function newPuzzle(query) {
+// Loads a puzzle; with push (New puzzle), the address of the one on the board stays in the browser's history.
+// Only the last request asked puts its puzzle on the board (Back pressed twice quickly opens the older one).
+async function newPuzzle(query, push) {
+  const ticket = ++game.loads;
   setStatus("loading...");
   $("hint-text").textContent = "";
   try {
@@ -173,12 +176,20 @@ async function newPuzzle(query) {
       query.set("live", "1");
       return api("api/puzzle?" + query);
     });
+    if (ticket !== game.loads) return;
     setStatus("");
-    start(p);
+    start(p, push && game.puzzle !== null);
     if (!inBank(p.kind, p.shape)) await refreshKinds();
   } catch (e) {
-    noPuzzle(e.message);
+    if (ticket === game.loads) noPuzzle(e.message);
   }
+}
+
+// Back and Forward: the board follows the address (?id=N), the work on the puzzle left kept as on New puzzle.
+async function followAddress() {
+  const asked = new URLSearchParams(location.search);
+  if (!game.puzzle || ![...asked.keys()].length || asked.get("id") === String(game.puzzle.id)) return;
+  await newPuzzle(asked, false);
 }
 
 // Loading failed: the status line says why. A puzzle on the board stays there, playable, with its title; with
@@ -192,7 +203,7 @@ function noPuzzle(why) {
 
 // ---- the board --------------------------------------------------------------------------------------------
 
-function start(p) {
+function start(p, push) {
   saveWork(); // the time on the puzzle left, when it has work kept
   const parsed = parseLine(p);
   game.puzzle = p;
@@ -217,7 +228,7 @@ function start(p) {
   drawPad();
   startClock(work ? work.elapsed : 0);
   if (work && work.solved) stopClock();
-  showAddress(p.id);
+  showAddress(p.id, push);
   b.focus();
 }
 
@@ -526,7 +537,7 @@ function togglePencil() {
 async function init() {
   $("board").addEventListener("keydown", onKey);
   $("kind").addEventListener("change", () => fillSizes());
-  $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery()); });
+  $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery(), true); });
   // After a button of the board's bar, keys go to the board again, as after the pad's buttons.
   const thenBoard = (f) => () => { $("board").focus(); return f(); };
   $("check").addEventListener("click", thenBoard(check));
@@ -537,6 +548,7 @@ async function init() {
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
   window.addEventListener("mouseup", () => { game.brush = -1; });
   window.addEventListener("resize", () => game.puzzle && draw());
+  window.addEventListener("popstate", followAddress);
   window.addEventListener("pagehide", () => saveWork()); // the time, as the page is left or reloaded
   document.addEventListener("visibilitychange", () => document.hidden && saveWork());
   try {

@@ -6,10 +6,13 @@ const WORK_KEY = "coverjar.work.", RECENT_KEY = "coverjar.recent", KEEP_RECENT =
 const MAX_ELAPSED = 100 * 24 * 3600 * 1000; // a kept time past 100 days is none this page counted
 
 // The address names the puzzle on the board, relative to the page's own path (which a proxy may have put under
-// /puzzles/), so a reload or a shared link opens the same puzzle.
-function showAddress(id) {
+// /puzzles/), so a reload or a shared link opens the same puzzle. With push (New puzzle), the puzzle left keeps
+// its entry in the browser's history, so Back opens it again (play.js follows the address on popstate).
+function showAddress(id, push) {
   try {
-    if (location.search !== `?id=${id}`) history.replaceState(history.state, "", `?id=${id}`);
+    if (location.search === `?id=${id}`) return;
+    if (push) history.pushState(null, "", `?id=${id}`);
+    else history.replaceState(history.state, "", `?id=${id}`);
   } catch (e) { /* an address that cannot change (a sandboxed frame) stays as it was */ }
 }
 
