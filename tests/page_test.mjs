@@ -528,6 +528,22 @@ async function history(page) {
   await follows("forward", ids[1]);
 }
 
+// Two tabs on one puzzle: what is played in one shows in the other, so the work kept has the squares of both.
+async function twoTabs(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), free = cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  const other = await page.context().newPage();
+  other.on("pageerror", (e) => check(false, `page error in a second tab: ${e.message}`));
+  await open(other, `id=${p.id}`, 81);
+  await typeAt(page, free[0], "5");
+  await other.waitForFunction((k) => document.querySelector(`.cell[data-cell="${k}"]`).textContent === "5", free[0], { timeout: 3000 }).catch(() => {});
+  check((await text(other, free[0])) === "5", `a square typed in one tab shows in the other (${await text(other, free[0])})`);
+  await typeAt(other, free[1], "6");
+  await other.close(); // a tab closed keeps its work as it goes
+  await reload(page, 81);
+  check((await text(page, free[0])) === "5" && (await text(page, free[1])) === "6",
+        `the squares typed in two tabs are both kept ("${await text(page, free[0])}", "${await text(page, free[1])}")`);
+}
+
 // A reload keeps the player's work on every kind: squares typed (letters in a 16x16, 10 in a Fillomino), pencil
 // marks, Nonogram squares filled and marked empty, and the time; after Clear, a reload gives the empty board.
 // Each step: an index among the free squares, then keys typed there, or a click ("click", "right").
@@ -621,7 +637,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer, noLive, underPath, address, history, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      titles, noServer, noLive, underPath, address, history, twoTabs, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

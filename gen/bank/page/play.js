@@ -549,6 +549,7 @@ async function init() {
   window.addEventListener("mouseup", () => { game.brush = -1; });
   window.addEventListener("resize", () => game.puzzle && draw());
   window.addEventListener("popstate", followAddress);
+  window.addEventListener("storage", takeWorkFromElsewhere); // another tab's work on this puzzle (saved.js)
   window.addEventListener("pagehide", () => saveWork()); // the time, as the page is left or reloaded
   document.addEventListener("visibilitychange", () => document.hidden && saveWork());
   try {

@@ -1,5 +1,6 @@
 // saved.js: what the play page keeps of a puzzle across reloads: the address names the puzzle (?id=N), and the
-// player's squares, pencil marks and time are kept in localStorage per puzzle, for the last 50 played.
+// player's squares, pencil marks and time are kept in localStorage per puzzle, for the last 50 played, and shared
+// with the other tabs on the same puzzle.
 "use strict";
 
 const WORK_KEY = "coverjar.work.", RECENT_KEY = "coverjar.recent", KEEP_RECENT = 50;
@@ -100,4 +101,21 @@ function loadWork(p) {
   game.values = w.values.slice();
   for (const [k, m] of w.marks) game.marks[k] = new Set(m);
   return { elapsed: w.elapsed, solved: w.solved === true && hasWork() };
+}
+
+// Another tab of this browser changed the work kept on the puzzle on this board: this board takes it up (squares,
+// marks, time, solved or not), so that neither tab's next write undoes what was played in the other.
+function takeWorkFromElsewhere(e) {
+  const p = game.puzzle;
+  if (!p || e.key !== WORK_KEY + p.id || e.storageArea !== storage()) return;
+  game.values = new Array(game.n).fill(0);
+  game.marks = Array.from({ length: game.n }, () => new Set());
+  const work = loadWork(p);
+  if (work && work.solved) {
+    if (!game.stopped) { startClock(work.elapsed); stopClock(); }
+  } else if (work || game.stopped) {
+    startClock(work ? work.elapsed : 0);
+    setStatus("");
+  }
+  draw();
 }
