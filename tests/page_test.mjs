@@ -313,6 +313,31 @@ async function phone(browser) {
   }
 }
 
+// Printed on A4 with 1 cm margins (page.pdf), from a window of 1000 px: each kind's board whole on one sheet,
+// its givens and box lines there, the controls and the focus ring not; Jidoku's box lines, drawn as backgrounds,
+// printed although backgrounds are not.
+async function printing(page) {
+  for (const [query, n] of [["kind=sudoku&size=25&live=1&empty=200&seed=2", 625], ["kind=nonogram&width=25&height=25&live=1&seed=3", 625],
+                            ["kind=sudoku&size=16", 256], ["kind=futoshiki&size=9&live=1&seed=3", 81], ["kind=jidoku&box=2x2&live=1&seed=5", 16]]) {
+    const p = await open(page, query, n);
+    await page.click(`.cell[data-cell="${p.kind === "nonogram" ? 0 : cellsOf(p.puzzle).indexOf(0)}"]`);
+    const pdf = (await page.pdf({ format: "A4", margin: { top: "1cm", bottom: "1cm", left: "1cm", right: "1cm" } })).toString("latin1");
+    const sheets = (pdf.match(/\/Type\s*\/Page[^s]/g) || []).length;
+    await page.emulateMedia({ media: "print" });
+    const seen = await page.evaluate(() => {
+      const b = board.getBoundingClientRect(), cm = 96 / 2.54, given = document.querySelector(".cell.given");
+      const edge = document.querySelector(".sign.edge-v, .sign.edge-h");
+      return { w: b.width / cm, h: b.height / cm, ring: getComputedStyle(board).outlineStyle,
+               given: given ? getComputedStyle(given).color : "rgb(0, 0, 0)", shown: [...document.querySelectorAll(".controls")].filter((c) => c.offsetParent).length,
+               edge: edge ? getComputedStyle(edge).printColorAdjust : "exact" };
+    });
+    await page.emulateMedia({ media: null });
+    check(sheets === 1 && seen.w <= 19 && seen.h <= 25 && seen.ring === "none" && seen.given === "rgb(0, 0, 0)" && seen.shown === 0 && seen.edge === "exact",
+          `printed, ${query} is whole on one A4 sheet (${sheets} sheets, board ${seen.w.toFixed(1)} x ${seen.h.toFixed(1)} cm, ` +
+          `focus ring ${seen.ring}, givens ${seen.given}, controls shown ${seen.shown}, box lines printed: ${seen.edge})`);
+  }
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;
@@ -637,7 +662,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
-                      titles, noServer, noLive, underPath, address, history, twoTabs, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      titles, noServer, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

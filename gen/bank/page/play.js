@@ -260,9 +260,17 @@ function showTime() {
 // The side of a square: the board fits the page's width (less the body's padding and the board's border), so
 // a 25x25 on a phone has squares of 13 px rather than running past the edge.
 function cellSize() {
-  const room = Math.min(document.documentElement.clientWidth - 40, 760), signs = game.hRel ? 0.6 : 0;
-  const clues = isNonogram() ? Math.max(1, ...game.rowClues.map((r) => r.length)) * 0.7 : 0;
-  return Math.max(8, Math.min(52, Math.floor(room / (game.width + clues + signs * (game.width - 1)))));
+  const room = Math.min(document.documentElement.clientWidth - 40, 760);
+  return Math.max(8, Math.min(52, Math.floor(room / boardUnits()[0])));
+}
+
+// The board's size in squares, across and down: a sign's track counts 0.6 of a square, a Nonogram's clue 0.7
+// a number across and 0.6 down. The print view sizes the squares by them to fit the sheet (play.css).
+function boardUnits() {
+  const signs = game.hRel ? 0.6 : 0, nonogram = isNonogram();
+  const across = nonogram ? Math.max(1, ...game.rowClues.map((r) => r.length)) * 0.7 : 0;
+  const down = nonogram ? Math.max(1, ...game.colClues.map((c) => c.length)) * 0.6 : 0;
+  return [game.width + across + signs * (game.width - 1), game.height + down + signs * (game.height - 1)];
 }
 
 function makeCell(k) {
@@ -290,12 +298,14 @@ function draw() {
   b.hidden = false;
   b.tabIndex = 0;
   b.style.setProperty("--cell", cellSize() + "px");
+  b.style.setProperty("--across", boardUnits()[0]);
+  b.style.setProperty("--down", boardUnits()[1]);
   document.documentElement.style.setProperty("--cell", cellSize() + "px");
   const br = p.box ? Number(p.box.split("x")[0]) : 0, bc = p.box ? Number(p.box.split("x")[1]) : 0;
   if (isNonogram()) {
     drawNonogram(b, w, h);
   } else if (game.hRel) { // cells with sign tracks between them; a row holds the signs below it too
-    const sign = Math.round(cellSize() * 0.6) + "px";
+    const sign = "calc(var(--cell) * .6)";
     b.className = "relations";
     const tracks = (n) => Array.from({ length: 2 * n - 1 }, (_, i) => (i % 2 ? sign : "var(--cell)")).join(" ");
     b.style.gridTemplateColumns = tracks(w);
