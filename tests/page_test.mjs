@@ -474,6 +474,42 @@ async function ariaRows(page) {
   check(rows.length === 9 && over === 0, `a 9x9 after a Futoshiki: each row below the one before (${over} overlap)`);
 }
 
+// What a screen reader is told: the square the arrows select (the board keeps the focus), the squares Check
+// finds wrong (not only their red), the hint as it comes; a player's digit readable on the selected square.
+async function told(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  const free = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0), a = free.find((k) => k % 9 < 8);
+  await typeAt(page, a, String((solution[a] % 9) + 1));
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  await page.click("#hint");
+  await page.waitForFunction(() => document.querySelector("#hint-text").textContent.length > 0);
+  await page.click(`.cell[data-cell="${a}"]`);
+  await page.keyboard.press("ArrowRight");
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const prop = (n, name) => ((n.properties || []).find((q) => q.name === name) || { value: {} }).value.value;
+  // The focused node, or the square it names as its active descendant (what a screen reader then says).
+  const focus = nodes.filter((n) => prop(n, "focused")).pop() || {};
+  const active = ((focus.properties || []).find((q) => q.name === "activedescendant") || { value: { relatedNodes: [] } }).value.relatedNodes[0];
+  const said = active ? nodes.find((n) => n.backendDOMNodeId === active.backendDOMNodeId) || focus : focus;
+  const focused = said.name ? said.name.value : "";
+  const invalid = nodes.filter((n) => prop(n, "invalid") === "true").map((n) => n.name && n.name.value);
+  const hintLive = await page.$eval("#hint-text", (e) => e.getAttribute("aria-live") || e.getAttribute("role") || "");
+  check(focused.startsWith(`r${Math.floor((a + 1) / 9) + 1}c${((a + 1) % 9) + 1}: `) && invalid.length === 1 && invalid[0].startsWith(`r${Math.floor(a / 9) + 1}c${(a % 9) + 1}: `) &&
+        /polite|status/.test(hintLive), `a screen reader hears the selected square ("${focused}"), the wrong one (${invalid}) and the hint (${hintLive || "not live"})`);
+  await page.keyboard.press("ArrowLeft");
+  const ratio = await page.$eval(`.cell[data-cell="${a}"]`, (d) => {
+    const lum = (c) => c.match(/\d+/g).slice(0, 3).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    d.classList.remove("wrong");
+    const [x, y] = [lum(getComputedStyle(d).color), lum(getComputedStyle(d).backgroundColor)];
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  });
+  check(ratio >= 4.5, `a player's digit on the selected square has a contrast of ${ratio.toFixed(2)}:1 (4.5 at least)`);
+}
+
 // A size the bank does not hold is marked "(fresh)" until a puzzle of it has been made and stored; a second
 // New puzzle of it is another puzzle, not the bank's one again.
 async function freshSize(page) {
@@ -661,7 +697,7 @@ mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, freshSize,
+  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
                       titles, noServer, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();

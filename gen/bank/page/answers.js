@@ -8,7 +8,10 @@ async function check() {
     const p = game.puzzle, r = await api("api/check", { id: p.id, grid: gridText() });
     if (game.puzzle !== p) return; // another puzzle was loaded meanwhile
     clearMarksOf("wrong");
-    for (const k of r.wrong) cellDiv(k).classList.add("wrong");
+    for (const k of r.wrong) {
+      cellDiv(k).classList.add("wrong");
+      cellDiv(k).setAttribute("aria-invalid", "true"); // said by a screen reader, not only shown in red
+    }
     if (r.solved) {
       stopClock();
       saveWork();

@@ -277,6 +277,7 @@ function makeCell(k) {
   const d = document.createElement("div");
   d.className = "cell";
   d.dataset.cell = k;
+  d.id = `cell-${k}`;
   d.setAttribute("role", "gridcell");
   d.addEventListener("mousedown", (e) => { select(k); if (isNonogram()) brushDown(k, e.button); });
   d.addEventListener("mouseenter", (e) => { if (isNonogram() && e.buttons && game.brush >= 0) paintNonogram(k, game.brush); });
@@ -445,10 +446,13 @@ function highlight() {
   for (const d of $("board").querySelectorAll(".cell")) {
     const k = Number(d.dataset.cell);
     d.classList.toggle("selected", k === s);
+    d.setAttribute("aria-selected", String(k === s));
     d.classList.toggle("peer", s >= 0 && game.puzzle.kind !== "fillomino" && (Math.floor(k / w) === sr || k % w === sc));
   }
   for (const d of $("board").querySelectorAll(".clue"))
     d.classList.toggle("peer", s >= 0 && (Number(d.dataset.row) === sr || Number(d.dataset.col) === sc));
+  // The board keeps the focus; a screen reader says the selected square as the arrows move it.
+  if (s >= 0) $("board").setAttribute("aria-activedescendant", `cell-${s}`);
 }
 
 function select(k) {
@@ -458,7 +462,10 @@ function select(k) {
 }
 
 function clearMarksOf(...classes) {
-  for (const d of $("board").querySelectorAll("." + classes.join(",."))) d.classList.remove(...classes);
+  for (const d of $("board").querySelectorAll("." + classes.join(",."))) {
+    d.classList.remove(...classes);
+    if (classes.includes("wrong")) d.removeAttribute("aria-invalid");
+  }
 }
 
 function enter(value) {
