@@ -231,6 +231,24 @@ async function noServer(page) {
   await page.unroute("**/api/**");
 }
 
+// A hint that answers after New puzzle put another puzzle on the board is dropped: no error, no squares outlined
+// on the new board, no words of the old puzzle.
+async function lateHint(page) {
+  await open(page, "kind=sudoku&size=9", 81);
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route("**/api/hint", async (route) => { await held; route.continue(); });
+  await page.click("#hint");
+  await page.selectOption("#size", "2x2");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 16);
+  release();
+  await page.waitForTimeout(1000);
+  check(!(await page.$("#status.error")) && (await classed(page, "hinted")).length === 0 && (await page.textContent("#hint-text")) === "",
+        `a hint that comes after New puzzle is dropped (status "${await page.textContent("#status")}", hint "${await page.textContent("#hint-text")}")`);
+  await page.unrouteAll();
+}
+
 // Behind a reverse proxy that serves the page under a path (/puzzles/, the proxy played by the browser's routing):
 // the page asks the API under that path too, so a puzzle loads and gets a hint; /api/ itself is never asked.
 async function underPath(page) {
@@ -698,7 +716,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
-                      titles, noServer, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

@@ -28,7 +28,8 @@ async function check() {
 async function hint() {
   if (!game.puzzle) return;
   try {
-    const r = await api("api/hint", { id: game.puzzle.id, grid: gridText() });
+    const p = game.puzzle, r = await api("api/hint", { id: p.id, grid: gridText() });
+    if (game.puzzle !== p) return; // another puzzle was loaded meanwhile: the hint was on the one left
     clearMarksOf("hinted", "hint-cell");
     for (const k of r.cells) cellDiv(k).classList.add("hinted");
     if (r.cell !== null) {
