@@ -314,9 +314,10 @@ async function noLive(page) {
 }
 
 // A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge, with a 9x9
-// and with a 25x25, whose board fits the width (the page does not scroll sideways).
+// and with a 25x25, whose board fits the width (the page does not scroll sideways); on a touch screen its buttons
+// are taps of 44 px at least.
 async function phone(browser) {
-  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true });
   try {
     for (const [n, query] of [[9, "kind=sudoku&size=9"], [25, "kind=sudoku&size=25&live=1&empty=200&seed=2"]]) {
       await open(page, query, n * n);
@@ -324,6 +325,9 @@ async function phone(browser) {
         .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((e) => e.id || e.tagName));
       const wide = await page.evaluate(() => [Math.round(board.getBoundingClientRect().width), document.documentElement.scrollWidth]);
       check(out.length === 0 && wide[1] <= 375, `nothing of a ${n}x${n} runs past a 375 px window (${out.slice(0, 3)}; board ${wide[0]} px, page ${wide[1]} px)`);
+      const small = await page.$$eval("#pad button, .bar button, #new", (bs) => bs.map((b) => b.getBoundingClientRect())
+        .filter((r) => r.width < 44 || r.height < 44).map((r) => `${Math.round(r.width)}x${Math.round(r.height)}`));
+      check(small.length === 0, `on a touch screen, the ${n}x${n}'s buttons are 44 px taps at least (smaller: ${small.slice(0, 3)})`);
       await page.screenshot({ path: `${shots}/phone${n}.png`, fullPage: true });
     }
   } finally {
