@@ -365,14 +365,19 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
     } else if (mode == 1) { /* hint */
         classify_grader *g = classify_ctx_grader(c);
         classify_step s;
-        int rc = classify_grader_load(g, p->grid);
+        long solutions = count_to_two(c, p->grid); /* a step is for the grid's solutions: none, no step */
+        int rc = solutions == 0 ? CLASSIFY_EINVALID : classify_grader_load(g, p->grid);
+        classify_grader_set_unique(g, solutions == 1); /* several solutions: no uniqueness techniques */
         if (rc == 0) rc = classify_grader_next(g, &s);
+        classify_grader_set_unique(g, 1);
         if (rc < 0) {
             bad_at(file, p->lineno, "no solution: the grid holds a contradiction (a wrong value?)");
             return 1;
         }
         if (rc == 1) describe_step(out, &s, n);
-        else if (s.tech == CT_GUESSING) cj_buf_printf(out, "guessing: no logical step found");
+        else if (s.tech == CT_GUESSING)
+            cj_buf_printf(out, solutions > 1 ? "guessing: no logical step found (the grid has more than one solution)"
+                                             : "guessing: no logical step found");
         else cj_buf_printf(out, "solved");
         cj_buf_put(out, "\n", 1);
     } else { /* features */

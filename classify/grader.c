@@ -73,6 +73,7 @@ classify_grader *classify_grader_init(void *mem, size_t bytes, int box_rows, int
             g->ucell[(2 * n + b) * n + bp] = (uint16_t)cell;
         }
     classify_grader_set_budget(g, 0);
+    g->assume_unique = 1;
     return g;
 }
 
@@ -83,6 +84,8 @@ void classify_grader_set_budget(classify_grader *g, uint64_t budget)
     /* About a second of work for a 9x9; larger grids get proportionally more per cell. */
     g->budget = budget ? budget : (uint64_t)200000000u;
 }
+
+void classify_grader_set_unique(classify_grader *g, int assume_unique) { g->assume_unique = assume_unique != 0; }
 
 const uint8_t *classify_grader_grid(const classify_grader *g) { return g->grid; }
 const uint64_t *classify_grader_candidates(const classify_grader *g) { return g->cand; }
@@ -98,9 +101,11 @@ int classify_grader_next(classify_grader *g, classify_step *step)
         return 1;
     if (cg_naked_subset(g, step, 2) || cg_fish(g, step, 2) || cg_hidden_subset(g, step, 2)) return 1;
     if (cg_naked_subset(g, step, 3) || cg_fish(g, step, 3) || cg_hidden_subset(g, step, 3)) return 1;
-    if (cg_x_chain(g, step, 3) || cg_wing(g, step, 3) || cg_unique_rectangle(g, step)) return 1;
+    if (cg_x_chain(g, step, 3) || cg_wing(g, step, 3) || (g->assume_unique && cg_unique_rectangle(g, step))) return 1;
     if (cg_naked_subset(g, step, 4) || cg_fish(g, step, 4) || cg_hidden_subset(g, step, 4)) return 1;
-    if (cg_x_chain(g, step, 5) || cg_wing(g, step, 4) || cg_bug(g, step) || cg_x_chain(g, step, 7)) return 1;
+    if (cg_x_chain(g, step, 5) || cg_wing(g, step, 4) || (g->assume_unique && cg_bug(g, step)) ||
+        cg_x_chain(g, step, 7))
+        return 1;
     if (cg_wing(g, step, 5) || cg_x_chain(g, step, 11) || cg_x_chain(g, step, INT_MAX - 1)) return 1;
     k = cg_forcing(g, step, 1);
     if (k) return k;

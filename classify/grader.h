@@ -109,6 +109,9 @@ int classify_grader_n(const classify_grader *g);
    operations, deterministic) in one grading; then the puzzle is rated as needing guessing. 0 = default. */
 void classify_grader_set_budget(classify_grader *g, uint64_t budget);
 
+/* Whether unique rectangles and BUG+1 may be used (1, the default): they assume the grid has one solution,
+   so a caller with a grid of several solutions (a player's partly filled grid) turns them off with 0. */
+void classify_grader_set_unique(classify_grader *g, int assume_unique);
 /* Loads a grid (N*N cells, 0 empty) and computes candidates. Returns 0 or a classify_status error. */
 int classify_grader_load(classify_grader *g, const uint8_t *grid);
 /* Finds the easiest next step from the loaded state, applies it and writes it to *step.

@@ -11,6 +11,7 @@ struct classify_grader {
     uint64_t full;          /* the N value bits */
     uint64_t budget, work;  /* forcing/chain work allowed and done in this grading */
     int empties;            /* empty cells now */
+    int assume_unique;      /* unique rectangles and BUG+1 allowed (the grid has one solution) */
     uint8_t *grid;          /* ncell values, 0 empty */
     uint64_t *cand;         /* ncell candidate masks (0 for filled cells) */
     uint64_t *placed;       /* nunit masks of the values placed in each unit */

@@ -27,6 +27,19 @@ check "hint: the first step of the trace" [ "$(head -n 1 "$TMP/h")" = "$first" ]
 echo "$want" | $C hint > "$TMP/h2"
 check "hint: a full grid is solved" [ "$(cat "$TMP/h2")" = solved ]
 
+# A hint is for the grid's solutions. Five solutions (a deadly rectangle on 8,9 left open): no unique
+# rectangle, whose eliminations r1c9<>8 r1c9<>9 would drop solutions; none: said, not a step.
+multi=527361.....4592176..1748352742135.6..1.876425...92473117628.5..2..45761.4..61.287
+none=4.1.3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+for via in "" "--variant sudoku"; do
+  echo "$multi" | $C hint $via > "$TMP/hm"; rc=$?
+  check "hint${via:+ $via}: several solutions, no uniqueness step" holds '[ $rc -eq 0 ] && [ -s "$TMP/hm" ] && ! grep -q "unique-rectangle\|^bug" "$TMP/hm"'
+  echo "$none" | $C hint $via > "$TMP/hn" 2> "$TMP/hne"; rc=$?
+  check "hint${via:+ $via}: no solution (no clash) -> error, exit 2" holds '[ $rc -eq 2 ] && grep -q "no solution" "$TMP/hne"'
+  printf '%081d\n' 0 | $C hint $via > "$TMP/he"
+  check "hint${via:+ $via}: an empty grid needs guessing and has several solutions" grep -q "^guessing:.*more than one solution" "$TMP/he"
+done
+
 $C features "$TMP/easy" > "$TMP/f"
 check "features: 15 numbers per 9x9 puzzle (the seed's vector)" awk 'NF != 15 {e=1} END {exit e || NR != 3}' "$TMP/f"
 $C features --features full "$TMP/easy" > "$TMP/ff"

@@ -358,6 +358,8 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     const uint8_t *givens = puzzle;
     classify_step step;
     kind_text t;
+    sudoku *s;
+    long solutions;
     int k, rc, n2 = w->n * w->n;
     for (k = 0; k < n2; k++) {
         int v = givens[k] ? givens[k] : player ? player[k] : 0;
@@ -365,9 +367,16 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
             return CJ_KIND_EPARSE;
         w->grid[k] = (uint8_t)v;
     }
+    s = classify_ctx_sudoku(w->grading); /* a step is for the grid's solutions: none, no step */
+    solutions = sudoku_apply(s, w->grid) == SUDOKU_OK ? sudoku_solve(s, 2, NULL, NULL) : 0;
+    sudoku_clear(s);
+    if (solutions == 0)
+        return CJ_KIND_EPARSE;
+    classify_grader_set_unique(g, solutions == 1); /* several solutions: no uniqueness techniques */
     rc = classify_grader_load(g, w->grid);
     if (rc == 0)
         rc = classify_grader_next(g, &step);
+    classify_grader_set_unique(g, 1);
     if (rc < 0)
         return CJ_KIND_EPARSE;
     kind_text_init(&t, hint->text, sizeof hint->text);
@@ -375,7 +384,9 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     hint->value = 0;
     hint->n_cells = 0;
     if (rc == 0) {
-        kind_text_str(&t, step.tech == CT_GUESSING ? "guessing: no logical step found" : "solved");
+        kind_text_str(&t, step.tech != CT_GUESSING ? "solved"
+                          : solutions > 1 ? "guessing: no logical step found (the grid has more than one solution)"
+                                          : "guessing: no logical step found");
         return CJ_KIND_OK;
     }
     kind_text_str(&t, classify_tech_name(step.tech));
