@@ -351,6 +351,10 @@ static void put_value(kind_text *t, int value)
 
 /* The next logical step from the player's grid (the givens with the player's cells): "hidden-single: r4c7=3",
    or "x-wing: r1c2<>5 r3c4<>5"; "solved", or "guessing: ..." when no technique applies. */
+/* The most engine nodes a hint spends counting the grid's solutions (a few milliseconds); past them the
+   hint is given without the techniques that assume one solution. */
+#define HINT_COUNT_NODES 200000
+
 static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
 {
     sudoku_work *w = work;
@@ -359,6 +363,7 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     classify_step step;
     kind_text t;
     sudoku *s;
+    dlx_stats count;
     long solutions;
     int k, rc, n2 = w->n * w->n;
     for (k = 0; k < n2; k++) {
@@ -368,11 +373,21 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
         w->grid[k] = (uint8_t)v;
     }
     s = classify_ctx_sudoku(w->grading); /* a step is for the grid's solutions: none, no step */
-    solutions = sudoku_apply(s, w->grid) == SUDOKU_OK ? sudoku_solve(s, 2, NULL, NULL) : 0;
+    solutions = 0;
+    memset(&count, 0, sizeof count);
+    if (sudoku_apply(s, w->grid) == SUDOKU_OK) {
+        dlx_search_opts o;
+        memset(&o, 0, sizeof o);
+        o.limit = 2;
+        o.first_item = -1;
+        o.node_limit = HINT_COUNT_NODES; /* a server's hint waits for no long proof */
+        solutions = dlx_search(sudoku_engine(s), &o, &count);
+    }
     sudoku_clear(s);
-    if (solutions == 0)
+    if (solutions == 0 && !count.aborted)
         return CJ_KIND_EPARSE;
-    classify_grader_set_unique(g, solutions == 1); /* several solutions: no uniqueness techniques */
+    /* several solutions, or not known within the cap: no uniqueness techniques */
+    classify_grader_set_unique(g, solutions == 1 && !count.aborted);
     rc = classify_grader_load(g, w->grid);
     if (rc == 0)
         rc = classify_grader_next(g, &step);
