@@ -54,6 +54,17 @@ static inline const char *fuzz_file(const uint8_t *data, size_t size)
     return name;
 }
 
+/* Removes a bank file the target made, with SQLite's -wal and -shm files beside it. */
+static inline void fuzz_bank_remove(const char *path)
+{
+    char side[160];
+    unlink(path);
+    snprintf(side, sizeof side, "%s-wal", path);
+    unlink(side);
+    snprintf(side, sizeof side, "%s-shm", path);
+    unlink(side);
+}
+
 /* Sends standard output to /dev/null (the solvers print their answers there). */
 static inline void fuzz_quiet_stdout(void)
 {

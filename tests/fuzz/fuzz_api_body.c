@@ -24,12 +24,7 @@ static void server_close(void)
 {
     bank_api_close(server.api);
     bank_close(server.db);
-    unlink(server.path);
-    strcat(server.path, "-wal");
-    unlink(server.path);
-    server.path[strlen(server.path) - 4] = '\0';
-    strcat(server.path, "-shm");
-    unlink(server.path);
+    fuzz_bank_remove(server.path);
 }
 
 /* Opens a fresh bank and fills it through the API's live generation (ids 1 to 6, in this order). */
