@@ -54,6 +54,14 @@ static inline const char *fuzz_file(const uint8_t *data, size_t size)
     return name;
 }
 
+/* A path for this process's bank, NAME in $TMPDIR (or /tmp), with no file there yet. */
+static inline void fuzz_bank_path(char *path, size_t size, const char *name)
+{
+    const char *dir = getenv("TMPDIR");
+    snprintf(path, size, "%.40s/coverjar-fuzz-%s-%ld.db", dir && *dir ? dir : "/tmp", name, (long)getpid());
+    unlink(path);
+}
+
 /* Removes a bank file the target made, with SQLite's -wal and -shm files beside it. */
 static inline void fuzz_bank_remove(const char *path)
 {

@@ -37,12 +37,9 @@ static void server_open(void)
         {"live", "1", "kind", "futoshiki", "size", "4", NULL},
         {"live", "1", "kind", "jidoku", "box", "2x2", NULL},
         {"live", "1", "kind", "nonogram", "width", "5", "height", "4", NULL}};
-    const char *dir = getenv("TMPDIR");
     char err[256];
     size_t i;
-    snprintf(server.path, sizeof server.path, "%.40s/coverjar-fuzz-api-%ld.db", dir && *dir ? dir : "/tmp",
-             (long)getpid());
-    unlink(server.path);
+    fuzz_bank_path(server.path, sizeof server.path, "api");
     server.db = bank_open(server.path, BANK_CREATE, err, sizeof err);
     server.api = server.db ? bank_api_open(server.db, 1, 1) : NULL;
     if (server.api == NULL)

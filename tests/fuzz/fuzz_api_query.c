@@ -49,12 +49,9 @@ static void server_open(void)
                                        "kind=sudoku&size=9&seed=2", "kind=fillomino&width=5&height=5&seed=1",
                                        "kind=futoshiki&size=4&seed=1", "kind=jidoku&box=2x2&seed=1",
                                        "kind=nonogram&width=5&height=4&seed=1"};
-    const char *dir = getenv("TMPDIR");
     char err[256], text[64], *at;
     size_t i;
-    snprintf(server.path, sizeof server.path, "%.40s/coverjar-fuzz-query-%ld.db", dir && *dir ? dir : "/tmp",
-             (long)getpid());
-    unlink(server.path);
+    fuzz_bank_path(server.path, sizeof server.path, "query");
     server.db = bank_open(server.path, BANK_CREATE, err, sizeof err);
     server.maker = server.db ? bank_api_open(server.db, 1, 1) : NULL;
     server.api = server.db ? bank_api_open(server.db, 1, 0) : NULL;
