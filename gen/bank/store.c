@@ -27,7 +27,7 @@ enum { WINDOW = 64 };
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
     "PRAGMA synchronous = NORMAL;"
-    "BEGIN;" /* one transaction: the tables and indexes written to the WAL once */
+    "BEGIN IMMEDIATE;" /* one transaction, its write lock waited for: the tables and indexes in the WAL once */
     "CREATE TABLE IF NOT EXISTS puzzles ("
     " id INTEGER PRIMARY KEY, kind TEXT NOT NULL, shape TEXT NOT NULL, puzzle TEXT NOT NULL, solution TEXT,"
     " clues INTEGER NOT NULL, empties INTEGER NOT NULL, solutions INTEGER NOT NULL, level INTEGER NOT NULL,"
@@ -149,8 +149,14 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         bank_close(b);
         return NULL;
     }
-    if (rc == SQLITE_OK && mode != BANK_READ)
-        rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL);
+    for (k = 0; rc == SQLITE_OK && mode != BANK_READ; k++) { /* made by two at once: WAL's switch does not wait */
+        if ((rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL)) != SQLITE_BUSY || k == 99)
+            break;
+        if (!sqlite3_get_autocommit(b->db))
+            sqlite3_exec(b->db, "ROLLBACK", NULL, NULL, NULL);
+        sqlite3_sleep(100); /* for as long as the busy timeout in all */
+        rc = SQLITE_OK;
+    }
     if (rc == SQLITE_OK && check_key_version(b, path, mode != BANK_READ, err, err_size) != 0) {
         bank_close(b);
         return NULL;
