@@ -76,7 +76,7 @@ static int next_byte(cj_lines *r)
 
 long cj_lines_next(cj_lines *r, char **line)
 {
-    size_t len = 0;
+    size_t len = 0, seen = 0;
     int ch, any = 0;
     r->too_long = 0;
     r->binary = 0;
@@ -86,6 +86,12 @@ long cj_lines_next(cj_lines *r, char **line)
             break;
         if (ch == 0)
             r->binary = 1;
+        if (++seen > (size_t)CJ_MAX_SKIP) {
+            r->endless = 1;
+            r->at_end = 1;
+            r->in_pos = r->in_len;
+            break;
+        }
         if (len >= (size_t)CJ_MAX_LINE) {
             r->too_long = 1;
             continue;
@@ -143,6 +149,8 @@ long cj_lines_next_puzzle(cj_lines *r, char **text)
 
 const char *cj_lines_problem(const cj_lines *r)
 {
+    if (r->endless)
+        return "no line end within 67108864 bytes: the rest of the input is not read";
     if (r->binary)
         return "binary data (a NUL byte) in the line";
     if (r->too_long)

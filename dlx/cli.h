@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #define CJ_MAX_LINE (1L << 20) /* longer lines are reported as errors, never buffered whole */
+#define CJ_MAX_SKIP (1L << 26) /* a line with no end within this many bytes ends the input (/dev/zero) */
 
 typedef struct cj_lines {
     int fd, stream;   /* the input, and whether a read may wait for it (a pipe, terminal or socket) */
@@ -20,6 +21,7 @@ typedef struct cj_lines {
     size_t cap;
     int too_long;     /* the last line exceeded CJ_MAX_LINE (its text is cut) */
     int binary;       /* the last line held a NUL byte */
+    int endless;      /* the last line had no end within CJ_MAX_SKIP bytes: nothing after it is read */
     int read_error;   /* errno of a failed read (the input then ends early), or 0 */
 } cj_lines;
 
@@ -40,7 +42,8 @@ long cj_lines_text(cj_lines *r, char **text);
    the length of the text, or -1 at the end of the input. */
 long cj_lines_next_puzzle(cj_lines *r, char **text);
 /* What is wrong with the line last read, in the words every tool uses ("binary data (a NUL byte) in the
-   line", "line too long (over 1048576 bytes)"), or NULL when nothing is. */
+   line", "line too long (over 1048576 bytes)"), or NULL when nothing is. A line with no end within
+   CJ_MAX_SKIP bytes ends the input there: the message says that the rest is not read. */
 const char *cj_lines_problem(const cj_lines *r);
 /* Closes the input of a tool that reads puzzles: a read error, or an input that held no puzzle at all
    (puzzles == 0), is reported as "TOOL: FILE: problem". Returns 0, or 2 (the exit status) after a report. */

@@ -206,11 +206,21 @@ contract() {
     "$@" "$TMP/long" > "$TMP/out" 2> "$TMP/err"; rc=$?
     check "$name: a 10 MB line: '$tool: FILE:1: line too long', an error line, the rest answered, exit 2" \
         holds '[ $rc -eq 2 ] && rest_answered && grep -qx "$tool: $TMP/long:1: line too long (over 1048576 bytes)" "$TMP/err"'
+    timeout 120 "$@" /dev/zero > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$name: /dev/zero (a line with no end): one message, an error line, exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/out")" = error ] && [ "$(wc -l < "$TMP/err")" -eq 1 ] &&
+               grep -qx "$tool: /dev/zero:1: no line end within 67108864 bytes: the rest of the input is not read" "$TMP/err"'
 }
 contract "dlx" dlx "$TMP/sudoku" $BIN/dlx
 contract "classify grade" classify "$TMP/sudoku" $BIN/classify grade
 contract "fillomino solve" fillomino "$TMP/fillomino" $BIN/fillomino solve
 contract "dlx --variant futoshiki" dlx "$TMP/futoshiki" $BIN/dlx --variant futoshiki
+for cmd in "bank add $TMP/zero.db" "gen transform" "classify eval --labels"; do
+    # shellcheck disable=SC2086
+    timeout 120 $BIN/$cmd /dev/zero > "$TMP/out" 2> "$TMP/err"; rc=$?
+    check "$cmd /dev/zero: stops at once with the line named, exit 2" \
+        holds '[ $rc -eq 2 ] && grep -q "^[a-z]*: /dev/zero:1: no line end within 67108864 bytes" "$TMP/err"'
+done
 
 # ---- 4. targets beyond a shape's bound: refused at once, with the reason ----
 refused() { # refused "description" PATTERN command...

@@ -119,8 +119,8 @@ static int add_file(add_run *run, const char *path)
     while (rc == 0 && cj_lines_next_puzzle(&r, &line) >= 0) {
         bank_row row;
         puzzles++;
-        if (r.binary || r.too_long) {
-            cj_error_at("bank", &r, "%s", r.binary ? "binary data in the line" : "line too long");
+        if (cj_lines_problem(&r) != NULL) {
+            cj_error_at("bank", &r, "%s", cj_lines_problem(&r));
             run->rejected++;
         } else if (make_row(run, line, &row, err, sizeof err) != 0) {
             cj_error_at("bank", &r, "%s", err);
