@@ -41,11 +41,12 @@ include tests/fuzz/fuzz.mk
 include tests/sanitizers.mk
 
 TESTS_SH += docs_cli.sh   # the guides' example commands and links, --version of every tool
+TESTS_SH += install_cli.sh   # make install into a folder, the installed tools and library at work, make uninstall
 
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 
-.PHONY: all test run bench clean install deps embedded model man
+.PHONY: all test run bench clean install uninstall deps embedded model man
 all: deps $(addprefix bin/,$(TOOLS))
 
 # Manual pages, made by help2man from each tool's --help and --version.
@@ -123,5 +124,12 @@ install: all man
 	  cp $$h $(DESTDIR)$(PREFIX)/include/coverjar/$$h; done
 	printf 'prefix=%s\nincludedir=$${prefix}/include/coverjar\nlibdir=$${prefix}/lib\n\nName: coverjar\nDescription: puzzle generation on a resettable exact-cover engine\nVersion: %s\nCflags: -I$${includedir}\nLibs: -L$${libdir} -lcoverjar -lm\n' \
 	  '$(PREFIX)' '$(VERSION)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/coverjar.pc
+
+# Removes what install put there; the folders bin, lib and share/man stay, since others use them.
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/coverjar-,$(TOOLS)) \
+	  $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(notdir $(MAN_PAGES))) \
+	  $(DESTDIR)$(PREFIX)/lib/$(notdir $(REL_LIB)) $(DESTDIR)$(PREFIX)/lib/pkgconfig/coverjar.pc
+	rm -rf $(DESTDIR)$(PREFIX)/include/coverjar $(DESTDIR)$(PREFIX)/share/coverjar
 
 -include $(shell find build -name '*.d' 2>/dev/null)
