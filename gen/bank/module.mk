@@ -3,7 +3,7 @@
 TOOLS     += bank
 bank_NAME := keep a bank of graded puzzles in SQLite, pick them and serve a page to play them
 bank_SRC  := gen/bank/main.c gen/bank/add.c gen/bank/build.c gen/bank/print.c gen/bank/rows.c gen/bank/canon.c \
-             gen/bank/store.c gen/bank/puzzle_cells.c $(CLI_SRC)
+             gen/bank/store.c gen/bank/filter_parse.c gen/bank/puzzle_cells.c $(CLI_SRC)
 bank_LIBS := -lsqlite3 -ljansson -lpthread -lm
 APT_NEEDS += libsqlite3-dev sqlite3 libjansson-dev
 TESTS_C   += test_bank_canon test_bank_pick

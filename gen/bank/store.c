@@ -1,13 +1,11 @@
 /* store.c: the puzzle bank on SQLite: one table of puzzles of every kind, WAL mode, prepared statements only;
    picks walk an index in a fixed pseudo-random order (a hash of the canonical key) from a seeded start. */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <sqlite3.h>
 
-#include "dlx/cli.h"
 #include "gen/bank/store.h"
 
 /* Filters a pick may combine, as bits of the statement cache's index. */
@@ -570,32 +568,4 @@ long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void
     }
     sqlite3_finalize(s);
     return rc == SQLITE_DONE ? n : fail(b);
-}
-
-/* ---- the filter's numbers as commands and requests give them ---- */
-
-int bank_seed_parse(const char *text, uint64_t *seed)
-{
-    unsigned long long v;
-    if (cj_parse_seed(text, &v) != 0 || v > INT64_MAX)
-        return -1;
-    *seed = (uint64_t)v;
-    return 0;
-}
-
-int bank_empty_parse(const char *text, int *lo, int *hi)
-{
-    char first[24];
-    const char *colon = strchr(text, ':');
-    size_t len = colon ? (size_t)(colon - text) : strlen(text);
-    long a, b;
-    if (len >= sizeof first)
-        return -1;
-    memcpy(first, text, len);
-    first[len] = '\0';
-    if (cj_parse_long(first, 0, INT_MAX, &a) != 0 || cj_parse_long(colon ? colon + 1 : first, a, INT_MAX, &b) != 0)
-        return -1;
-    *lo = (int)a;
-    *hi = (int)b;
-    return 0;
 }

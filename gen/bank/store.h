@@ -36,7 +36,8 @@ typedef struct bank_filter {
     int64_t other_than;          /* a row not to pick, by id (0 = none): New puzzle's "not the one I have" */
 } bank_filter;
 
-/* Reads a seed the bank can store (its integers are signed): 0 to 2^63-1, as every command and request takes
+/* The filter's numbers as commands and requests give them (filter_parse.c).
+   Reads a seed the bank can store (its integers are signed): 0 to 2^63-1, as every command and request takes
    it. 0, or -1 when text is not one. */
 int bank_seed_parse(const char *text, uint64_t *seed);
 /* An --empty or empty= range: "A:B" with 0 <= A <= B, or "A" alone, both within an int. Returns 0 or -1. */
