@@ -25,6 +25,16 @@ check "build again with a larger -n: 30 more, the same as bin/gen's" holds \
 check "stats: the total is sqlite3's count" holds \
     '[ "$($B stats $DB | sed -n "s/^total: \([0-9]*\) puzzles/\1/p")" = "$(count $DB "SELECT count(*) FROM puzzles")" ]'
 
+# stats: each kind's shapes by size, as numbers; their texts put Futoshiki's 10 before 5, a 10x10 Sudoku's box 2x5
+# before 9x9's 3x3 and Fillomino's 10x10 before 5x5.
+for k in "--kind futoshiki --size 10" "--kind futoshiki --size 5" "--kind futoshiki --size 7" "--size 16" "--size 9" \
+         "--box 2x5 --size 10" "--size 4" "--size 6" "--kind fillomino --size 10" "--kind fillomino --size 5"; do
+    $B build $TMP/sizes.db $k -n 1 --no-progress 2> /dev/null
+done
+by_size="fillomino 5x5,fillomino 10x10,futoshiki 5,futoshiki 7,futoshiki 10,sudoku 2x2,sudoku 2x3,sudoku 3x3,sudoku 2x5,sudoku 4x4,"
+check "stats: shapes by size as numbers (Futoshiki 5 7 10; Sudoku 4x4 6x6 9x9 10x10 16x16; Fillomino 5x5 10x10)" holds \
+    '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
+
 # add: gen's transformed copies are duplicates; Royle's essentially different 17-clue puzzles are not.
 $R/gen -n 30 --seed 8 --transforms 4 > $TMP/transforms.txt
 $B add $TMP/t.db $TMP/transforms.txt 2> $TMP/add.err

@@ -20,6 +20,12 @@ enum { WINDOW = 64 };
    duplicates would go unseen. */
 #define KEY_VERSION 1
 
+/* A shape's size as a number, for stats to list 9 before 10 (its text puts "10" first): "A" is A*A, "AxB"
+   A*B (the cells of Fillomino's WxH; of a Sudoku's box RxC, whose side it is). */
+#define SHAPE_SIZE \
+    "CAST(shape AS INTEGER) * CAST(CASE WHEN instr(shape, 'x') > 0 THEN substr(shape, instr(shape, 'x') + 1)" \
+    " ELSE shape END AS INTEGER)"
+
 #define COLUMNS "id, kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique, seed, idx, canon"
 
 static const char schema[] =
@@ -167,7 +173,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || prepare(b, "COMMIT", &b->commit) != 0 ||
         prepare(b, "ROLLBACK", &b->rollback) != 0 || prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
         prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles GROUP BY kind, shape, level, clues"
-                   " ORDER BY kind, shape, level, clues", &b->stats) != 0 ||
+                   " ORDER BY kind, " SHAPE_SIZE ", CAST(shape AS INTEGER), shape, level, clues", &b->stats) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
          (prepare(b, "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
                      " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
