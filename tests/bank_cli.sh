@@ -119,6 +119,25 @@ check "export --format json, added to another bank: the same 10 puzzles, kinds, 
     '[ "$(sed "s/^{\"id\":[0-9]*,//" $TMP/mixed.json)" = "$($B export $TMP/copy.db --format json | sed "s/^{\"id\":[0-9]*,//")" ] &&
      [ "$(wc -l < $TMP/mixed.json)" = 10 ] && grep -q "added 10," $TMP/copy.err'
 
+# add --no-grade keeps the level, rating and technique a JSON line carries (a bank moved by its JSON export keeps
+# its grades, which were dropped); bin/gen's lines keep the level they were made for; a puzzle line stays ungraded.
+no_id() { sed 's/^{"id":[0-9]*,//' "$@"; }
+$B add $TMP/moved.db --no-grade $TMP/export.json $TMP/mixed.json 2> $TMP/moved.err
+check "add --no-grade of export --format json: every level, rating and technique kept (exported again the same)" holds \
+    '[ "$($B export $TMP/moved.db --format json | no_id)" = "$(cat $TMP/export.json $TMP/mixed.json | no_id)" ] &&
+     grep -qx "added 130, duplicates 0, rejected 0" $TMP/moved.err && grep -q "\"levelName\":\"evil\"" $TMP/export.json'
+$R/gen --seed 5 --per-level 1 --format json > $TMP/levels.json
+$B add $TMP/gen_levels.db --no-grade $TMP/levels.json 2> /dev/null
+check "add --no-grade of bin/gen --per-level --format json: each puzzle at the level gen made it for" holds \
+    '[ "$($B export $TMP/gen_levels.db --format json | sed "s/.*\"levelName\":\"\([a-z]*\)\".*/\1/" | tr "\n" " ")" = \
+       "easy medium hard evil " ] && [ "$(sed "s/.*\"level\":\"\([a-z]*\)\".*/\1/" $TMP/levels.json | tr "\n" " ")" = "easy medium hard evil " ]'
+check "add --no-grade of puzzle lines: ungraded, as before" \
+    [ "$(count $TMP/r.db "SELECT count(*) FROM puzzles WHERE level = -1 AND rating = 0 AND technique = ''")" = 400 ]
+sed -n 1p $TMP/export.json | sed 's/"level":[0-9]/"level":"hardest"/' > $TMP/bad_level.json
+$B add $TMP/bad_level.db --no-grade $TMP/bad_level.json 2> $TMP/bad_level.err; rc=$?
+check "add: a JSON level not of the kind is refused, named by file and line, with the kind's levels" holds \
+    '[ $rc = 2 ] && grep -q "bad_level.json:1: \"level\" \"hardest\" is no sudoku level (easy, medium" $TMP/bad_level.err'
+
 $B export $TMP/mixed.db --format tatham > $TMP/mixed.ids 2> $TMP/ids.err; rc=$?
 check "export --format tatham: an error line in place of each Jidoku (no Tatham id), the rest written, exit 1" holds \
     '[ $rc = 1 ] && [ "$(grep -n "^error$" $TMP/mixed.ids | cut -d: -f1)" = "$(grep -n "\"kind\":\"jidoku\"" $TMP/mixed.json | cut -d: -f1)" ] &&

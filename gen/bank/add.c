@@ -46,6 +46,11 @@ static int make_row(add_run *run, const char *line, bank_row *row, char *err, si
         rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size);
     row->seed = ids.seed;
     row->index = ids.index;
+    if (!run->grade) { /* the grade the JSON carries (none, ungraded, for a puzzle line) */
+        row->level = ids.level;
+        row->rating = ids.rating;
+        row->technique = ids.technique;
+    }
     return rc;
 }
 

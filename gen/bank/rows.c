@@ -200,6 +200,62 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
     return json_string_value(v);
 }
 
+/* Fills err with why the JSON's level is not one of m's kind: its names and numbers. */
+static void level_error(const row_maker *m, const char *given, char *err, size_t err_size)
+{
+    const cj_kind *kind = m->kind;
+    int k, at = snprintf(err, err_size, "\"level\" %.40s is no %s level (", given, kind->name);
+    for (k = 0; k < kind->n_levels && at > 0 && (size_t)at < err_size; k++)
+        at += snprintf(err + at, err_size - (size_t)at, "%s%s", kind->levels[k], k + 1 < kind->n_levels ? ", " : "");
+    if (at > 0 && (size_t)at < err_size && kind->n_levels > 0)
+        snprintf(err + at, err_size - (size_t)at, "; or 0 to %d; -1 for none)", kind->n_levels - 1);
+    else if (at > 0 && (size_t)at < err_size)
+        snprintf(err + at, err_size - (size_t)at, "it has none: -1 only)");
+}
+
+/* The level, rating and technique a JSON line carries (every field of the bank's export; bin/gen's level by
+   name) into row, of m's kind; the technique copied into m. 0, or -1 with err filled. */
+static int read_grade(row_maker *m, const json_t *json, bank_row *row, char *err, size_t err_size)
+{
+    const json_t *v = json_object_get(json, "level");
+    char given[48] = "";
+    int k = -1;
+    row->level = -1;
+    row->rating = 0;
+    row->technique = "";
+    if (json_is_string(v)) {
+        for (k = 0; k < m->kind->n_levels && strcmp(json_string_value(v), m->kind->levels[k]) != 0; k++)
+            ;
+        if (k == m->kind->n_levels)
+            snprintf(given, sizeof given, "\"%.40s\"", json_string_value(v));
+    } else if (json_is_integer(v)) {
+        if (json_integer_value(v) < -1 || json_integer_value(v) >= m->kind->n_levels)
+            snprintf(given, sizeof given, "%lld", (long long)json_integer_value(v));
+        else
+            k = (int)json_integer_value(v);
+    } else if (v != NULL && !json_is_null(v)) {
+        snprintf(given, sizeof given, "(not a name or a number)");
+    }
+    if (given[0] != '\0') {
+        level_error(m, given, err, err_size);
+        return -1;
+    }
+    row->level = k;
+    if (json_is_number(v = json_object_get(json, "rating"))) {
+        row->rating = json_number_value(v);
+    } else if (v != NULL && !json_is_null(v)) {
+        snprintf(err, err_size, "\"rating\" is a number");
+        return -1;
+    }
+    if (json_is_string(v = json_object_get(json, "technique")) && json_string_length(v) < sizeof m->technique) {
+        row->technique = memcpy(m->technique, json_string_value(v), json_string_length(v) + 1);
+    } else if (v != NULL && !json_is_null(v)) {
+        snprintf(err, err_size, "\"technique\" is a string of at most %d bytes", (int)sizeof m->technique - 1);
+        return -1;
+    }
+    return 0;
+}
+
 /* Parses the puzzle text as kind: the first field, or the whole text for kinds whose lines have fields. */
 static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
                     size_t err_size)
@@ -227,6 +283,9 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     char first_err[600] = "";
     int k, rc = -1;
     ids->seed = ids->index = -1;
+    ids->level = -1;
+    ids->rating = 0;
+    ids->technique = "";
     if ((text = read_line(line, &json, &kind_name, &shape, &shape_text, ids, err, err_size)) == NULL)
         return -1;
     if (kind_name && (kind = cj_kind_find(kind_name)) == NULL) {
@@ -249,6 +308,8 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     }
     if (rc != 0 && kind == NULL && first_err[0] != '\0')
         snprintf(err, err_size, "%.500s", first_err);
+    if (rc == 0)
+        rc = read_grade(maker, json, ids, err, err_size);
     json_decref(json); /* the parsed puzzle is the maker's own */
     return rc;
 }

@@ -17,6 +17,7 @@ typedef struct row_maker {
     char *line, *solution_line, *key; /* the row's texts */
     size_t text_size;
     cj_grade grade;
+    char technique[48]; /* the technique a JSON line carried */
 } row_maker;
 
 /* Sets m up for kind and shape (after the kind's shape_check); 0, or -1 when out of memory. */
@@ -35,7 +36,8 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
 
 /* Parses one input line of `bank add` (a puzzle line, or a `bin/gen --format json` object) into maker:
    as kind, or the kind the JSON names, or the first kind that reads it; ids gets the JSON's seed and index
-   (-1 when absent). 0, or -1 with err filled. */
+   (-1 when absent) and its level (a number, -1 for none, or the kind's name of it), rating and technique
+   (-1, 0 and "" when absent; the technique held by maker). 0, or -1 with err filled. */
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, bank_row *ids,
                     char *err, size_t err_size);
 

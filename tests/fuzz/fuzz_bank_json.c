@@ -1,5 +1,5 @@
 /* fuzz_bank_json.c: fuzz target for the lines `bin/bank add` reads: `bin/gen --format json` objects (kind, box,
-   seed, index, puzzle) and plain puzzle lines of any kind, parsed as the bank parses them. */
+   seed, index, puzzle, level, rating, technique) and plain puzzle lines of any kind, parsed as the bank parses them. */
 #include "tests/fuzz/fuzz.h"
 #include "gen/bank/rows.h"
 
