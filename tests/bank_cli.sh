@@ -126,6 +126,19 @@ $B add $TMP/moved.db --no-grade $TMP/export.json $TMP/mixed.json 2> $TMP/moved.e
 check "add --no-grade of export --format json: every level, rating and technique kept (exported again the same)" holds \
     '[ "$($B export $TMP/moved.db --format json | no_id)" = "$(cat $TMP/export.json $TMP/mixed.json | no_id)" ] &&
      grep -qx "added 130, duplicates 0, rejected 0" $TMP/moved.err && grep -q "\"levelName\":\"evil\"" $TMP/export.json'
+# The line and tatham forms, added back with the kind and box, make the same bank too: every kind's puzzles, levels
+# and fields but the seed and index, which these forms do not carry (Jidoku has no tatham id: its line again).
+for k in "sudoku --box 3x2" futoshiki "jidoku --box 2x3" fillomino nonogram; do
+    $B export $TMP/mixed.db --kind $k > $TMP/part.txt
+    $B add $TMP/lines.db --kind $k $TMP/part.txt 2>> $TMP/lines.err
+    [ "${k%% *}" = jidoku ] || $B export $TMP/mixed.db --kind $k --format tatham > $TMP/part.txt
+    $B add $TMP/ids.db --kind $k $TMP/part.txt 2>> $TMP/lines.err
+done
+no_seed() { no_id "$@" | sed 's/,"seed":.*//'; }
+check "export's line and tatham forms, added back with --kind and --box: the same puzzles, levels and fields" holds \
+    '[ "$($B export $TMP/lines.db --format json | no_seed)" = "$(no_seed $TMP/mixed.json)" ] &&
+     [ "$($B export $TMP/ids.db --format json | no_seed)" = "$(no_seed $TMP/mixed.json)" ] &&
+     [ "$(grep -c "^added 2, duplicates 0, rejected 0$" $TMP/lines.err)" = 10 ]'
 $R/gen --seed 5 --per-level 1 --format json > $TMP/levels.json
 $B add $TMP/gen_levels.db --no-grade $TMP/levels.json 2> /dev/null
 check "add --no-grade of bin/gen --per-level --format json: each puzzle at the level gen made it for" holds \
