@@ -34,7 +34,9 @@ enum cj_kind_error {
     CJ_KIND_ESPACE = -62,       /* the caller's buffer is too small */
     CJ_KIND_EUNSUPPORTED = -63, /* the kind has no such operation or format */
     CJ_KIND_EGAVEUP = -64,      /* generation stopped (keep_going said so, or no puzzle within its tries) */
-    CJ_KIND_EOPTIONS = -65      /* a generation request the shape cannot meet: err says why */
+    CJ_KIND_EOPTIONS = -65,     /* a generation request the shape cannot meet: err says why */
+    CJ_KIND_ENOSOLUTION = -66,  /* grade, hint: the puzzle (for a hint, with the player's cells) has no solution */
+    CJ_KIND_EMANY = -67         /* grade: more than one solution (a level is for a puzzle with one) */
 };
 
 /* Clue symmetries a generator may keep (kinds take those that fit their shape). */
@@ -98,7 +100,10 @@ typedef struct cj_kind {
     int (*generate)(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                     char *err, size_t err_size);
     /* Optional (NULL where the kind has none): grading, hints from a player's grid (cells as the
-       player filled them, 0 = empty), and a canonical key under the shape's symmetries. */
+       player filled them, 0 = empty), and a canonical key under the shape's symmetries. grade counts the
+       solutions first, by the kind's solve up to 2 (cj_kind_count_verdict): CJ_KIND_ENOSOLUTION for none,
+       CJ_KIND_EMANY for several. hint returns CJ_KIND_ENOSOLUTION when the grid has no solution; on a grid
+       with several it gives a step where it finds one, else says "(the grid has more than one solution)". */
     int (*grade)(void *work, const void *puzzle, cj_grade *grade);
     int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
     int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
@@ -131,6 +136,9 @@ const char *cj_kind_form_name(int form);
    in --format tatham (only line or grid)". */
 int cj_kind_form_refusal(const cj_kind *kind, int form, const char *option, unsigned offered, const char *also,
                          char *why, size_t size);
+/* What a count of solutions by a kind's solve, up to 2, means for a grade: CJ_KIND_OK for one,
+   CJ_KIND_ENOSOLUTION for none, CJ_KIND_EMANY for more; a negative count (an error) is returned as it is. */
+int cj_kind_count_verdict(long count);
 /* Non-zero when the kind's shapes have boxes (Sudoku, Jidoku): its shape_check keeps a 2x2 box. */
 int cj_kind_has_boxes(const cj_kind *kind);
 

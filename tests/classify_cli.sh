@@ -73,6 +73,12 @@ printf '.234567891%071d\n' 0 | tr 0 . > "$TMP/none9"
 $C grade "$TMP/none9" > /dev/null 2> "$TMP/ng"; $C predict "$TMP/none9" > /dev/null 2> "$TMP/np"
 check "no solution: grade and predict say so in the same words" \
     holds 'grep -q "none9:1: no solution$" "$TMP/ng" && grep -q "none9:1: no solution$" "$TMP/np"'
+# Through the Sudoku table (--via-table: the path of every other kind), the same refusals in the same words.
+$C grade --via-table "$TMP/open4" "$TMP/none9" > "$TMP/ov" 2> "$TMP/ev"; rc=$?
+check "grade --via-table: several and none refused as grade says, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < "$TMP/ov")" = "error error " ] &&
+           grep -q "open4:1: more than one solution: a level is for a puzzle with one$" "$TMP/ev" &&
+           grep -q "none9:1: no solution$" "$TMP/ev"'
 
 
 # Solo game ids (as sgt-solo prints them) are read too, box shape from the id: the same puzzles from

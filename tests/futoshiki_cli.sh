@@ -62,6 +62,24 @@ else
     echo "note: sgt-unequal missing (Debian sgt-puzzles): its ids not tried"
 fi
 
+# Levels are for puzzles with one solution, as bin/classify's for Sudoku: the empty 4x4 (several, by the
+# engine's count) is refused in Sudoku's words; one with none (no clash, no cycle) is said to have none, by
+# grade and by hint (which gave a step for it); a hint on several says so where it finds no step.
+printf '%s\n' "................ ............ ............" "3............... ..........<< ....vv.v...." > $TMP/nu.txt
+for kind in futoshiki jidoku; do
+    check "$kind: the engine counts several for the empty 4x4, none for the other" \
+        holds '[ "$($D --variant $kind --count $TMP/nu.txt | tr "\n" " ")" = "2 0 " ]'
+    $C grade --variant $kind $TMP/nu.txt > $TMP/nu_out.txt 2> $TMP/nu_err.txt; rc=$?
+    check "$kind grade: several refused, none said, in Sudoku's words; exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/nu_out.txt)" = "error error " ] &&
+               grep -q "nu.txt:1: more than one solution: a level is for a puzzle with one$" $TMP/nu_err.txt &&
+               grep -q "nu.txt:2: no solution$" $TMP/nu_err.txt'
+    $C hint --variant $kind $TMP/nu.txt > $TMP/nu_out.txt 2> $TMP/nu_err.txt; rc=$?
+    check "$kind hint: no step on several says so; none is an error; exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(sed -n 1p $TMP/nu_out.txt)" = "no deduction at this level (the grid has more than one solution)" ] &&
+               [ "$(sed -n 2p $TMP/nu_out.txt)" = error ] && grep -q "nu.txt:2: no solution" $TMP/nu_err.txt'
+done
+
 # Bad input: the message names tool, file and line; an error line stands for the answer; exit 2.
 bad() { # bad "description" LINE pattern
     printf '%s\n' "$2" > $TMP/bad.txt; want=$3

@@ -59,6 +59,21 @@ check "gen --level line: blobs, not speckle (under 42 runs a 10x10, noise has 55
 check "gen --density 0 refused" sh -c "! $G --variant nonogram --width 5 --height 5 --density 0 2> /dev/null"
 check "gen: a 65x10 board refused" sh -c "! $G --variant nonogram --width 65 --height 10 2> /dev/null"
 check "hint names a line" sh -c "head -n 2 $TMP/g.txt | $C hint --variant nonogram | grep -qiE 'row|column'"
+# Levels are for clues with one picture, as bin/classify's for Sudoku: 2x2 with a run of 1 in every line
+# (two pictures, by the engine's count) is refused in Sudoku's words; clues no picture fits are said to have
+# none, by grade and by hint (which gave a step for them); a hint on several says so where it finds no step.
+printf '%s\n' 2x2:1/1/1/1 2x2:2/0/0/0 > $TMP/nu.txt
+check "the engine counts two pictures for the first clues, none for the second" \
+    holds '[ "$($D --variant nonogram --count $TMP/nu.txt | tr "\n" " ")" = "2 0 " ]'
+$C grade --variant nonogram $TMP/nu.txt > $TMP/nu_out.txt 2> $TMP/nu_err.txt; rc=$?
+check "grade: several refused, none said, in Sudoku's words; exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/nu_out.txt)" = "error error " ] &&
+           grep -q "nu.txt:1: more than one solution: a level is for a puzzle with one$" $TMP/nu_err.txt &&
+           grep -q "nu.txt:2: no solution$" $TMP/nu_err.txt'
+$C hint --variant nonogram $TMP/nu.txt > $TMP/nu_out.txt 2> $TMP/nu_err.txt; rc=$?
+check "hint: no step on several says so; none is an error; exit 2" \
+    holds '[ $rc -eq 2 ] && grep -q "^no line or probe settles a cell.*(the grid has more than one solution)$" $TMP/nu_out.txt &&
+           [ "$(sed -n 2p $TMP/nu_out.txt)" = error ] && grep -q "nu.txt:2: no solution" $TMP/nu_err.txt'
 
 # Symmetry: the picture (dlx's solution) keeps it.
 for sym in rot180 mirror; do

@@ -423,7 +423,7 @@ static void test_sudoku_text(int n, int br, int bc)
 }
 
 /* Hints from a player's grid: with every cell but one filled from the solution, the hint places that cell
-   with its value; with a wrong value entered, the hint reports the contradiction. */
+   with its value; with a wrong value entered, the hint says the grid has no solution. */
 static void test_sudoku_hint(void)
 {
     kind_run k;
@@ -451,7 +451,7 @@ static void test_sudoku_hint(void)
         placed += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_OK && hint.cell == open &&
                   hint.value == sol[open];
         player[open] = (cj_cell)(sol[open] % 9 + 1); /* a wrong value */
-        refused += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_EPARSE;
+        refused += k.kind->hint(k.work, puzzle, player, &hint) == CJ_KIND_ENOSOLUTION;
     }
     CHECK(placed == 10, "hint places the one open cell with the solution's value (%d of 10)", placed);
     CHECK(refused == 10, "a wrong value makes a contradiction (%d of 10)", refused);

@@ -141,8 +141,13 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     }
     if (o->mode == MODE_GRADE) {
         cj_grade g;
-        if (kind->grade(w->work, w->puzzle, &g) != CJ_KIND_OK)
-            return cj_error_at(o->tool, r, "no solution: the grader reached a contradiction"), -1;
+        int rc = kind->grade(w->work, w->puzzle, &g);
+        if (rc != CJ_KIND_OK) /* in bin/classify's words for a Sudoku */
+            return cj_error_at(o->tool, r, "%s",
+                               rc == CJ_KIND_EMANY        ? "more than one solution: a level is for a puzzle with one"
+                               : rc == CJ_KIND_ENOSOLUTION ? "no solution"
+                               : rc == CJ_KIND_EGAVEUP     ? "the count of solutions gave up"
+                                                           : "the grader failed"), -1;
         cj_buf_printf(out, "%.1f %s %s", g.rating, g.level >= 0 && g.level < kind->n_levels ? kind->levels[g.level] : "?",
                       g.technique);
         return 0;

@@ -20,6 +20,9 @@ void kind_text_cell(kind_text *t, int cell, int width);
 /* Writes a whole message of up to three pieces: s1, then the number v (when s2 is not NULL), then s2. */
 void kind_text_say(char *buf, size_t size, const char *s1, long v, const char *s2);
 
+/* What a hint that finds no step adds when the grid has several solutions, in every kind's words. */
+#define KIND_TEXT_SEVERAL " (the grid has more than one solution)"
+
 /* A W x H shape's missing side taken from the other; side x side when neither is given. */
 void kind_shape_rectangle(cj_shape *shape, int side);
 

@@ -18,6 +18,7 @@ typedef struct latin_work {
     latin *model;
     relgen_orbits orbits;
     int orbits_made, orbits_symmetry; /* the orbits are made (for that symmetry) */
+    latin_puzzle grid;                /* hint: the givens with the player's digits */
 } latin_work;
 
 int futoshiki_shape_check(cj_shape *shape, char *err, size_t err_size)
@@ -264,14 +265,14 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
 int latin_kind_grade(void *work, const void *puzzle, cj_grade *g)
 {
     const latin_puzzle *p = puzzle;
-    int houses = latin_house_count(p), level = inf_grade(p, NULL);
+    int houses = latin_house_count(p), level, rc = cj_kind_count_verdict(latin_kind_solve(work, puzzle, 2, NULL));
     kind_text t;
-    (void)work;
     memset(g, 0, sizeof *g);
+    if (rc != CJ_KIND_OK)
+        return rc;
+    level = inf_grade(p, NULL);
     kind_text_init(&t, g->technique, sizeof g->technique);
     if (level < 0) {
-        if (latin_kind_solve(work, puzzle, 1, NULL) == 0)
-            return CJ_KIND_EPARSE;
         g->level = 4;
         g->rating = houses + 1;
         kind_text_str(&t, "search (propagation does not finish)");
@@ -294,21 +295,31 @@ int latin_kind_grade(void *work, const void *puzzle, cj_grade *g)
 int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
 {
     const latin_puzzle *p = puzzle;
-    uint8_t grid[LATIN_MAX_N * LATIN_MAX_N];
+    latin_puzzle *grid = &((latin_work *)work)->grid; /* the givens with the player's digits */
     inf_hint h;
+    kind_text t;
+    long solutions;
     int cell, k;
-    (void)work;
+    *grid = *p;
     for (cell = 0; player && cell < p->n * p->n; cell++)
-        grid[cell] = (uint8_t)(player[cell] > 255 ? 255 : player[cell]);
-    inf_hint_next(p, player ? grid : NULL, latin_house_count(p), &h);
+        if (!p->givens[cell] && player[cell] >= 1 && player[cell] <= (cj_cell)p->n)
+            grid->givens[cell] = (uint8_t)player[cell];
+    solutions = latin_kind_solve(work, grid, 2, NULL);
+    for (cell = 0; player && cell < p->n * p->n; cell++)
+        grid->givens[cell] = (uint8_t)(player[cell] > 255 ? 255 : player[cell]);
+    inf_hint_next(p, player ? grid->givens : NULL, latin_house_count(p), &h);
+    /* a step is for the grid's solutions: none, no step (an entry named wrong is said as it is) */
+    if ((solutions == 0 && h.status != 1) || (h.status == -1 && memcmp(h.text, "the entries contradict", 22) == 0))
+        return CJ_KIND_ENOSOLUTION;
     memset(hint, 0, sizeof *hint);
-    memcpy(hint->text, h.text, sizeof hint->text - 1); /* both 160 bytes, NUL-terminated */
+    kind_text_init(&t, hint->text, sizeof hint->text);
+    kind_text_str(&t, h.text);
+    if (h.status == -1 && solutions > 1)
+        kind_text_str(&t, KIND_TEXT_SEVERAL);
     for (k = 0; k < h.n_cells && k < 16; k++)
         hint->cells[k] = h.cells[k];
     hint->n_cells = k;
     hint->cell = h.status == 0 ? h.cell : -1;
     hint->value = (cj_cell)(h.status == 0 ? h.value : 0);
-    if (h.status == -1 && memcmp(h.text, "the entries contradict", 22) == 0)
-        return CJ_KIND_EPARSE;
     return CJ_KIND_OK;
 }

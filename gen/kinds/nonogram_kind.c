@@ -12,6 +12,7 @@ typedef struct nonogram_work {
     ng_solver *solver;
     ng_gen_work gen;
     uint8_t grid[NG_MAX_SIDE * NG_MAX_SIDE], picture[NG_MAX_SIDE * NG_MAX_SIDE];
+    uint8_t other[NG_MAX_SIDE * NG_MAX_SIDE]; /* a hint's second solution */
 } nonogram_work;
 
 static const char *const nonogram_levels[] = {"line", "probing", "search"};
@@ -394,12 +395,25 @@ static int nonogram_grade(void *work, const void *puzzle, cj_grade *grade)
     static const char *const techniques[] = {"line-logic", "probing", "search"};
     nonogram_work *nw = work;
     ng_grade g;
+    int rc = cj_kind_count_verdict(nonogram_solve(work, puzzle, 2, NULL));
+    if (rc != CJ_KIND_OK)
+        return rc;
     if (ng_grade_puzzle(ng_solver_logic(nw->solver), puzzle, nw->grid, &g) != 0)
-        return CJ_KIND_EPARSE;
+        return CJ_KIND_ENOSOLUTION;
     grade->level = g.level - 1;
     grade->rating = g.rating;
     kind_text_say(grade->technique, sizeof grade->technique, techniques[g.level - 1], 0, NULL);
     return CJ_KIND_OK;
+}
+
+/* Whether the player's cells (NG_BLACK / NG_WHITE, others unknown) agree with a solution. */
+static int agrees(const uint8_t *player, const uint8_t *solution, int cells)
+{
+    int k;
+    for (k = 0; k < cells; k++)
+        if (player[k] != NG_UNKNOWN && player[k] != solution[k])
+            return 0;
+    return 1;
 }
 
 static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
@@ -408,12 +422,19 @@ static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, 
     const ng_puzzle *p = puzzle;
     ng_hint h;
     kind_text t;
-    int k;
+    int k, cells = p->w * p->h, several;
+    /* A step is for the grid's solutions: the puzzle's, up to 2, and whether the player's cells fit one. Past
+       two solutions that neither fits, the player's grid is left to line logic. */
+    long solutions = ng_count(nw->solver, p, 2, 1, nw->grid, nw->other);
     if (player != NULL)
-        for (k = 0; k < p->w * p->h; k++)
+        for (k = 0; k < cells; k++)
             nw->picture[k] = player[k] == NG_BLACK || player[k] == NG_WHITE ? (uint8_t)player[k] : NG_UNKNOWN;
+    if (solutions == 0 || (solutions == 1 && player != NULL && !agrees(nw->picture, nw->grid, cells)))
+        return CJ_KIND_ENOSOLUTION;
+    several = solutions > 1 && (player == NULL || (agrees(nw->picture, nw->grid, cells) &&
+                                                   agrees(nw->picture, nw->other, cells)));
     if (ng_hint_next(ng_solver_logic(nw->solver), p, player != NULL ? nw->picture : NULL, nw->grid, &h) != 0)
-        return CJ_KIND_EPARSE;
+        return CJ_KIND_ENOSOLUTION;
     memset(hint, 0, sizeof *hint);
     kind_text_init(&t, hint->text, sizeof hint->text);
     hint->cell = -1;
@@ -436,6 +457,8 @@ static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, 
         hint->value = h.values[0];
     } else {
         kind_text_str(&t, h.kind == 3 ? "no line or probe settles a cell: guess (search)" : "solved");
+        if (h.kind == 3 && several)
+            kind_text_str(&t, KIND_TEXT_SEVERAL);
     }
     return CJ_KIND_OK;
 }

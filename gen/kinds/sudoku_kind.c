@@ -332,9 +332,12 @@ static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
 {
     sudoku_work *w = work;
     classify_result res;
+    int rc = cj_kind_count_verdict(sudoku_kind_solve(work, puzzle, 2, NULL));
+    if (rc != CJ_KIND_OK)
+        return rc;
     classify_grade(classify_ctx_grader(w->grading), puzzle, &res, NULL, NULL);
     if (res.status < 0)
-        return CJ_KIND_EPARSE;
+        return CJ_KIND_ENOSOLUTION;
     grade->level = res.level;
     grade->rating = res.rating / 10.0;
     copy_name(grade->technique, sizeof grade->technique, classify_tech_name(res.hardest));
@@ -385,7 +388,7 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     }
     sudoku_clear(s);
     if (solutions == 0 && !count.aborted)
-        return CJ_KIND_EPARSE;
+        return CJ_KIND_ENOSOLUTION;
     /* several solutions, or not known within the cap: no uniqueness techniques */
     classify_grader_set_unique(g, solutions == 1 && !count.aborted);
     rc = classify_grader_load(g, w->grid);
@@ -393,14 +396,14 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
         rc = classify_grader_next(g, &step);
     classify_grader_set_unique(g, 1);
     if (rc < 0)
-        return CJ_KIND_EPARSE;
+        return CJ_KIND_ENOSOLUTION;
     kind_text_init(&t, hint->text, sizeof hint->text);
     hint->cell = -1;
     hint->value = 0;
     hint->n_cells = 0;
     if (rc == 0) {
         kind_text_str(&t, step.tech != CT_GUESSING ? "solved"
-                          : solutions > 1 ? "guessing: no logical step found (the grid has more than one solution)"
+                          : solutions > 1 ? "guessing: no logical step found" KIND_TEXT_SEVERAL
                                           : "guessing: no logical step found");
         return CJ_KIND_OK;
     }
