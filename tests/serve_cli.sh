@@ -244,7 +244,7 @@ check "make install: coverjar-bank serve finds the installed page, the same file
 named=$(sed -n 's/.*\(src\|href\)="\([^"]*\)".*/\2/p' gen/bank/page/index.html | tr '\n' ' ')
 check "make install: every file index.html names is installed ($named)" holds \
     'left=; for f in $named; do cmp -s gen/bank/page/$f $TMP/inst/usr/share/coverjar/page/$f || left="$left $f"; done
-     [ -z "$left" ] && echo "$named" | grep -q "saved.js .*answers.js .*play.js"'
+     [ -z "$left" ] && echo "$named" | grep -q "saved.js .*answers.js .*input.js .*play.js"'
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
