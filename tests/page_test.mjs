@@ -1,7 +1,7 @@
 // page_test.mjs: the play page in a real browser (Debian's chromium through playwright-core) against a running
 // `bin/bank serve`: plays puzzles to completion from solutions bin/dlx finds, checks, hints, renders every kind.
 // Environment: BASE (http://127.0.0.1:PORT), DLX (bin/dlx), SHOTS (screenshot folder), CHROMIUM (browser path), PARTS
-// (optional: the names of the parts to run, comma-separated, "phone" too).
+// (optional: the names of the parts to run, comma-separated, "phone" and "touch" too).
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
@@ -332,6 +332,61 @@ async function phone(browser) {
     }
   } finally {
     await page.close();
+  }
+}
+
+// A touch screen (a phone, 375x667): a finger dragged up a Nonogram's column fills each square it crosses, and the
+// page does not scroll under it; a tap fills one square and a second tap clears it; a pen dragged down another
+// column fills it too; a finger dragged elsewhere (below the board) still scrolls the page. Real touches, by CDP.
+async function touch(browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage(), cdp = await context.newCDPSession(page);
+  page.on("pageerror", (e) => check(false, `page error on a touch screen: ${e.message}`));
+  try {
+    const w = 10, h = 10;
+    await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", w * h);
+    await page.evaluate(() => { document.body.style.paddingBottom = "2000px"; window.scrollTo(0, 0); }); // room to scroll
+    const centre = async (k) => {
+      const b = await page.$eval(`.cell[data-cell="${k}"]`, (d) => d.getBoundingClientRect().toJSON());
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const finger = async (from, to, steps) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+      for (let i = 1; i <= steps; i++)
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove",
+          touchPoints: [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await page.waitForTimeout(400); // a scroll, if any, has moved the page
+    };
+    const column = (c) => Array.from({ length: h }, (_, r) => r * w + c);
+    const y0 = await page.evaluate(() => window.scrollY);
+    await finger(await centre(9 * w + 2), await centre(2), 3 * h);
+    const filled = await classed(page, "filled"), y1 = await page.evaluate(() => window.scrollY);
+    check(filled.join() === column(2).join() && y1 === y0,
+          `a finger dragged up a Nonogram's column fills its ${h} squares (${filled}) and the page stays (scrollY ${y0}, then ${y1})`);
+    await page.evaluate((y) => window.scrollTo(0, y), y0); // the board where it was, for the next checks
+    const tap = await centre(4 * w + 5), before = await classed(page, "filled");
+    await finger(tap, tap, 0);
+    const once = await classed(page, "filled");
+    await finger(tap, tap, 0);
+    const twice = await classed(page, "filled");
+    check(once.join() === [...before, 4 * w + 5].sort((a, b) => a - b).join() && twice.join() === before.join(),
+          `a tap fills one square and a second tap clears it (${once.length}, then ${twice.length} filled)`);
+    const from = await centre(7), to = await centre(9 * w + 7);
+    await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", pointerType: "pen", x: from.x, y: from.y, button: "left", buttons: 1, clickCount: 1 });
+    for (let i = 1; i <= 3 * h; i++)
+      await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", pointerType: "pen", x: from.x, y: from.y + ((to.y - from.y) * i) / (3 * h),
+                                                    button: "left", buttons: 1 });
+    await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", pointerType: "pen", x: to.x, y: to.y, button: "left", buttons: 0, clickCount: 1 });
+    const pen = (await classed(page, "filled")).filter((k) => k % w === 7);
+    check(pen.join() === column(7).join(), `a pen dragged down a column fills its ${h} squares (${pen})`);
+    const below = await page.$eval("#pad", (d) => { const b = d.getBoundingClientRect(); return { x: b.x + 20, y: b.bottom + 10 }; });
+    await finger(below, { x: below.x, y: below.y - 200 }, 10);
+    const y2 = await page.evaluate(() => window.scrollY);
+    check(y2 > y0 + 50, `a finger dragged up below the board scrolls the page (scrollY ${y0}, then ${y2})`);
+    await page.screenshot({ path: `${shots}/touch-nonogram.png` });
+  } finally {
+    await context.close();
   }
 }
 
@@ -726,7 +781,8 @@ try {
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); } finally { await context.close(); }
   }
-  if (!process.env.PARTS || process.env.PARTS.split(",").includes("phone")) try { await phone(browser); } catch (e) { check(false, `phone: ${e.message}`); }
+  for (const part of [phone, touch].filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name)))
+    try { await part(browser); } catch (e) { check(false, `${part.name}: ${e.message}`); }
 } finally {
   await browser.close();
 }

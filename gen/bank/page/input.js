@@ -1,5 +1,5 @@
 // input.js: the play page's input: keys on the board (arrows, digits, letters, pencil marks), the pad's buttons,
-// and a Nonogram's mouse (a press fills or marks a square, a drag carries it on); loaded before play.js.
+// and a Nonogram's mouse, finger or pen (a press fills or marks a square, a drag carries it on); before play.js.
 "use strict";
 
 // A mouse press on a Nonogram cell: the left button fills or clears it, the right one marks it empty or clears
@@ -15,6 +15,37 @@ function paintNonogram(k, value) {
   game.selected = k;
   enter(value);
   highlight();
+}
+
+// A finger or a pen on a Nonogram (Pointer Events) presses and drags as the mouse does. A touch stays captured by
+// the square it began on, so the squares it crosses are found by their place, along the way from its last point;
+// the squares take no panning (play.css), so the page does not scroll under the drag.
+const stroke = { id: null, x: 0, y: 0 };
+
+function strokeDown(e) {
+  const d = e.target.closest && e.target.closest("#board .cell");
+  if (e.pointerType === "mouse" || !isNonogram() || !d || !e.isPrimary) return; // a second finger does not draw
+  e.preventDefault(); // no mouse events follow, which would press the square a second time
+  Object.assign(stroke, { id: e.pointerId, x: e.clientX, y: e.clientY });
+  select(Number(d.dataset.cell));
+  brushDown(Number(d.dataset.cell), e.button);
+}
+
+function strokeMove(e) {
+  if (e.pointerId !== stroke.id || game.brush < 0) return;
+  const dx = e.clientX - stroke.x, dy = e.clientY - stroke.y, steps = Math.max(1, Math.ceil(Math.hypot(dx, dy) / 4));
+  for (let i = 1; i <= steps; i++) {
+    const at = document.elementFromPoint(stroke.x + (dx * i) / steps, stroke.y + (dy * i) / steps);
+    const d = at && at.closest("#board .cell");
+    if (d) paintNonogram(Number(d.dataset.cell), game.brush);
+  }
+  Object.assign(stroke, { x: e.clientX, y: e.clientY });
+}
+
+function strokeUp(e) {
+  if (e.pointerId !== stroke.id) return;
+  stroke.id = null;
+  game.brush = -1;
 }
 
 // Fillomino: a digit (0 too) typed soon after another in the same cell joins it, while the sum stays a size.

@@ -486,6 +486,9 @@ async function init() {
   $("print").addEventListener("click", () => window.print());
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
   window.addEventListener("mouseup", () => { game.brush = -1; });
+  $("board").addEventListener("pointerdown", strokeDown); // a finger or a pen; the mouse has its own events
+  window.addEventListener("pointermove", strokeMove);
+  for (const t of ["pointerup", "pointercancel"]) window.addEventListener(t, strokeUp);
   window.addEventListener("resize", () => game.puzzle && draw());
   window.addEventListener("popstate", followAddress);
   window.addEventListener("storage", takeWorkFromElsewhere); // another tab's work on this puzzle (saved.js)
