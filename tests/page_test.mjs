@@ -330,6 +330,23 @@ async function phone(browser) {
       check(small.length === 0, `on a touch screen, the ${n}x${n}'s buttons are 44 px taps at least (smaller: ${small.slice(0, 3)})`);
       await page.screenshot({ path: `${shots}/phone${n}.png`, fullPage: true });
     }
+    // More opened: each field stays on the line of its label's words, "More" on the line of its marker, and
+    // nothing runs past the window's edge.
+    await page.click("summary");
+    const split = await page.evaluate(() => {
+      const lines = (a, b) => a.bottom > b.top + 1 && a.top < b.bottom - 1, range = document.createRange(), apart = [];
+      for (const label of document.querySelectorAll("#choose label")) {
+        const words = [...label.childNodes].find((c) => c.nodeType === 3 && c.textContent.trim());
+        range.selectNodeContents(words);
+        if (!lines(range.getBoundingClientRect(), label.querySelector("input, select").getBoundingClientRect())) apart.push(words.textContent.trim());
+      }
+      const summary = document.querySelector("summary");
+      range.selectNodeContents(summary);
+      if (summary.getBoundingClientRect().height > 1.5 * range.getBoundingClientRect().height) apart.push("More");
+      if (document.documentElement.scrollWidth > 375) apart.push(`page ${document.documentElement.scrollWidth} px`);
+      return apart;
+    });
+    check(split.length === 0, `More opened on a phone: each field on its label's line, nothing past the edge (apart: ${split})`);
   } finally {
     await page.close();
   }
