@@ -330,6 +330,19 @@ async function phone(browser) {
       check(small.length === 0, `on a touch screen, the ${n}x${n}'s buttons are 44 px taps at least (smaller: ${small.slice(0, 3)})`);
       await page.screenshot({ path: `${shots}/phone${n}.png`, fullPage: true });
     }
+    // The 25x25's top out of the window and the board not focused (a tap elsewhere took the focus): a tap on the
+    // pad, then on Check, leaves the page where it is rather than scrolling the board into view under the finger.
+    const y0 = await page.evaluate(() => {
+      document.activeElement.blur();
+      window.scrollTo(0, window.scrollY + board.getBoundingClientRect().top + 100);
+      return window.scrollY;
+    });
+    await page.tap("#pad button");
+    const y1 = await page.evaluate(() => window.scrollY);
+    await page.tap("#check");
+    await page.waitForTimeout(300);
+    const y2 = await page.evaluate(() => window.scrollY);
+    check(y0 > 0 && y1 === y0 && y2 === y0, `on a phone, taps on the pad and Check leave the page where it was (scrollY ${y0}, then ${y1}, ${y2})`);
     // More opened: each field stays on the line of its label's words, "More" on the line of its marker, and
     // nothing runs past the window's edge.
     await page.click("summary");
@@ -397,6 +410,18 @@ async function touch(browser) {
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", pointerType: "pen", x: to.x, y: to.y, button: "left", buttons: 0, clickCount: 1 });
     const pen = (await classed(page, "filled")).filter((k) => k % w === 7);
     check(pen.join() === column(7).join(), `a pen dragged down a column fills its ${h} squares (${pen})`);
+    // The board half above the window and not focused (a tap elsewhere took the focus): a drag up the bottom of
+    // a column fills the squares under the finger, the page not scrolled to show the board.
+    const y3 = await page.evaluate((k) => {
+      document.activeElement.blur();
+      window.scrollTo(0, window.scrollY + document.querySelector(`.cell[data-cell="${k}"]`).getBoundingClientRect().top);
+      return window.scrollY;
+    }, 5 * w);
+    await finger(await centre(9 * w + 4), await centre(6 * w + 4), 3 * 3);
+    const low = (await classed(page, "filled")).filter((k) => k % w === 4), y4 = await page.evaluate(() => window.scrollY);
+    check(low.join() === [64, 74, 84, 94].join() && y4 === y3,
+          `a drag on a board half out of the window and not focused fills the squares under it (${low}; scrollY ${y3}, then ${y4})`);
+    await page.evaluate((y) => window.scrollTo(0, y), y0);
     const below = await page.$eval("#pad", (d) => { const b = d.getBoundingClientRect(); return { x: b.x + 20, y: b.bottom + 10 }; });
     await finger(below, { x: below.x, y: below.y - 200 }, 10);
     const y2 = await page.evaluate(() => window.scrollY);

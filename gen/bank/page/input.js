@@ -94,7 +94,7 @@ function drawPad() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = isNonogram() ? ["fill ■", "empty ×"][v - 1] : symbolOf(v);
-    b.addEventListener("click", () => { enter(v); $("board").focus(); });
+    b.addEventListener("click", () => { enter(v); focusBoard(); });
     pad.appendChild(b);
   }
   const erase = document.createElement("button");
@@ -102,7 +102,7 @@ function drawPad() {
   erase.textContent = "⌫";
   erase.title = "erase";
   erase.setAttribute("aria-label", "erase");
-  erase.addEventListener("click", () => { enter(0); $("board").focus(); });
+  erase.addEventListener("click", () => { enter(0); focusBoard(); });
   pad.appendChild(erase);
 }
 

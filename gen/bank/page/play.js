@@ -440,10 +440,14 @@ function highlight() {
   if (s >= 0) $("board").setAttribute("aria-activedescendant", `cell-${s}`);
 }
 
+// The board takes the keys again after a press on a square, the pad or a button; it is not scrolled into view
+// then (partly out of the window, it was), which moved the square or the button away under the finger or mouse.
+const focusBoard = () => $("board").focus({ preventScroll: true });
+
 function select(k) {
   game.selected = k;
   highlight();
-  $("board").focus();
+  focusBoard();
 }
 
 function clearMarksOf(...classes) {
@@ -478,7 +482,7 @@ async function init() {
   $("kind").addEventListener("change", () => fillSizes());
   $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery(), true); });
   // After a button of the board's bar, keys go to the board again, as after the pad's buttons.
-  const thenBoard = (f) => () => { $("board").focus(); return f(); };
+  const thenBoard = (f) => () => { focusBoard(); return f(); };
   $("check").addEventListener("click", thenBoard(check));
   $("hint").addEventListener("click", thenBoard(hint));
   $("pencil").addEventListener("click", thenBoard(togglePencil));
