@@ -381,6 +381,7 @@ async function nonogram(page) {
   const rows = solve("nonogram", p.puzzle).split(":")[1].split("/");
   const filled = (k) => rows[Math.floor(k / w)][k % w] === "#";
   check(rows.length === h && rows.every((r) => r.length === w), "bin/dlx solves the page's Nonogram");
+  check(!(await page.isVisible("#pencil")), "a Nonogram has no Pencil button (it has no pencil marks)");
   const clue = (sel) => page.$$eval(sel, (ds) => ds.map((d) => [...d.children].map((s) => Number(s.textContent)).join(" ")));
   const rowClues = await clue(".row-clue"), colClues = await clue(".col-clue");
   const wantRows = rows.map((r) => runsOf(Array.from(r, (c) => c === "#")).join(" "));
@@ -421,6 +422,8 @@ async function nonogram(page) {
   await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
   check(/Solved/.test(await page.textContent("#status")), "the Nonogram is solved once its filled squares are in, blanks unmarked");
   await page.screenshot({ path: `${shots}/nonogram.png` });
+  await open(page, "kind=sudoku&size=9", 81);
+  check(await page.isVisible("#pencil"), "the Pencil button is back for the Sudoku that follows a Nonogram");
 }
 
 // The accessibility tree chromium builds for the board: the roles the grid owns and each of its rows owns

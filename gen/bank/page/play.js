@@ -226,6 +226,7 @@ function start(p, push) {
   b.dataset.kind = p.kind;
   draw();
   drawPad();
+  $("pencil").hidden = p.kind === "nonogram"; // a Nonogram's squares take no pencil marks
   startClock(work ? work.elapsed : 0);
   if (work && work.solved) stopClock();
   showAddress(p.id, push);
