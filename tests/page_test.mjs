@@ -182,6 +182,16 @@ async function fillominoTens(page) {
   await page.keyboard.type("20");
   check((await text(page, a)) === "10" && (await text(page, b)) === "20",
         `1 0 and 2 0 typed make 10 and 20 (got "${await text(page, a)}", "${await text(page, b)}")`);
+  const c = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0)[2], pad = await page.$$("#pad button");
+  await page.click(`.cell[data-cell="${c}"]`);
+  await pad[0].click(); // the pad's 1, then its 3: one size of two digits, as typed
+  await pad[2].click();
+  const tapped = await text(page, c);
+  await pad[1].click(); // 2, then 0
+  await pad[9].click();
+  check(tapped === "13" && (await text(page, c)) === "20" && (await pad[9].textContent()) === "0",
+        `the pad's 1 3 and 2 0 tapped make 13 and 20, sizes past 12 (got "${tapped}", "${await text(page, c)}")`);
+  await pad[10].click(); // erase, so that Check below sees a and b alone
   await page.click("#check");
   await page.waitForFunction(() => /wrong|mistakes/.test(document.querySelector("#status").textContent));
   const want = [a, b].filter((k) => solution[k] !== Number(k === a ? 10 : 20));

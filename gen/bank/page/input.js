@@ -86,15 +86,24 @@ function onKey(e) {
   e.preventDefault();
 }
 
+// Fillomino's pad holds the digits 1-9 and 0, tapped as the keys are typed: 1 then 3 soon after is 13.
+function padDigit(d) {
+  const k = game.selected, key = String(d);
+  if (secondDigit(k, key)) enter(game.values[k] * 10 + d);
+  else enter(d <= game.maxValue ? d : 0);
+  game.lastKey = { cell: k, at: Date.now() };
+}
+
 function drawPad() {
   const pad = $("pad");
   pad.innerHTML = "";
-  const top = game.puzzle.kind === "fillomino" ? Math.min(game.maxValue, 12) : game.maxValue;
+  const digits = game.puzzle.kind === "fillomino";
+  const top = digits ? 10 : game.maxValue;
   for (let v = 1; v <= top; v++) {
     const b = document.createElement("button");
     b.type = "button";
-    b.textContent = isNonogram() ? ["fill ■", "empty ×"][v - 1] : symbolOf(v);
-    b.addEventListener("click", () => { enter(v); focusBoard(); });
+    b.textContent = isNonogram() ? ["fill ■", "empty ×"][v - 1] : digits ? String(v % 10) : symbolOf(v);
+    b.addEventListener("click", () => { if (digits) padDigit(v % 10); else enter(v); focusBoard(); });
     pad.appendChild(b);
   }
   const erase = document.createElement("button");
