@@ -31,9 +31,10 @@ for k in "--kind futoshiki --size 10" "--kind futoshiki --size 5" "--kind futosh
          "--box 2x5 --size 10" "--size 4" "--size 6" "--kind fillomino --size 10" "--kind fillomino --size 5"; do
     $B build $TMP/sizes.db $k -n 1 --no-progress 2> /dev/null
 done
-by_size="fillomino 5x5,fillomino 10x10,futoshiki 5,futoshiki 7,futoshiki 10,sudoku 2x2,sudoku 2x3,sudoku 3x3,sudoku 2x5,sudoku 4x4,"
-check "stats: shapes by size as numbers (Futoshiki 5 7 10; Sudoku 4x4 6x6 9x9 10x10 16x16; Fillomino 5x5 10x10)" holds \
-    '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
+by_size="fillomino 5x5,fillomino 10x10,futoshiki 5,futoshiki 7,futoshiki 10,sudoku 4x4 (box 2x2),sudoku 6x6 (box 2x3),"
+by_size="${by_size}sudoku 9x9 (box 3x3),sudoku 10x10 (box 2x5),sudoku 16x16 (box 4x4),"
+check "stats: shapes by size as numbers (Futoshiki 5 7 10; Sudoku 4x4 6x6 9x9 10x10 16x16, each with its box; Fillomino 5x5 10x10)" holds \
+    '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\( (box [0-9x]*)\)*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
 
 # add: gen's transformed copies are duplicates; Royle's essentially different 17-clue puzzles are not.
 $R/gen -n 30 --seed 8 --transforms 4 > $TMP/transforms.txt

@@ -220,10 +220,13 @@ typedef struct stats_acc {
 static void stats_flush(stats_acc *s)
 {
     const cj_kind *kind = cj_kind_find(s->kind);
-    int k;
+    int k, rows, cols;
     if (s->total == 0)
         return;
-    printf("%s %s: %ld puzzles\n  levels:", s->kind, s->shape, s->total);
+    if (kind && cj_kind_has_boxes(kind) && sscanf(s->shape, "%dx%d", &rows, &cols) == 2) /* a Sudoku's shape is its box */
+        printf("%s %dx%d (box %s): %ld puzzles\n  levels:", s->kind, rows * cols, rows * cols, s->shape, s->total);
+    else
+        printf("%s %s: %ld puzzles\n  levels:", s->kind, s->shape, s->total);
     for (k = 0; kind && k < kind->n_levels && k < 32; k++)
         printf(" %s %ld", kind->levels[k], s->levels[k]);
     if (s->ungraded)
