@@ -196,7 +196,8 @@ check "still serving after the errors" holds '[ "$(status $URL/api/puzzle?size=4
   $RELBIN/gen --size 6 --box 3x2 -n 1 --seed 6 --format json; } | $BIN/bank add $TMP/bank.db 2> /dev/null
 check "kinds: every kind and shape the bank holds, as bank stats counts them" holds \
     '[ "$(curl -s $URL/api/kinds | node -e "let s=\"\";process.stdin.on(\"data\",d=>s+=d).on(\"end\",()=>{for(const k of JSON.parse(s).kinds)for(const x of k.shapes)console.log(k.name+\" \"+x.shape)})" | sort)" = \
-       "$($BIN/bank stats $TMP/bank.db | sed -n "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort)" ] &&
+       "$($BIN/bank stats $TMP/bank.db | sed -n -e "s/^\([a-z]*\) [0-9x]* (box \([0-9x]*\)): .*/\1 \2/p" \
+                                                -e "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort)" ] &&
      curl -s $URL/api/kinds | grep -q "\"shape\": *\"8x5\""'
 
 # --no-live serves the bank as it is: live=1 is refused with 403, /api/kinds says so, picks answer, no row
