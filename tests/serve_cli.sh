@@ -199,6 +199,12 @@ check "kinds: every kind and shape the bank holds, as bank stats counts them" ho
        "$($BIN/bank stats $TMP/bank.db | sed -n -e "s/^\([a-z]*\) [0-9x]* (box \([0-9x]*\)): .*/\1 \2/p" \
                                                 -e "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort)" ] &&
      curl -s $URL/api/kinds | grep -q "\"shape\": *\"8x5\""'
+{ $RELBIN/gen --variant fillomino --width 5 --height 7 -n 1 --seed 6
+  $RELBIN/gen --variant fillomino --width 6 --height 5 -n 1 --seed 6; } | $BIN/bank add $TMP/bank.db 2> /dev/null
+check "kinds: the shapes in bank stats' order, by cells (a Fillomino 6x5 before 5x7 and 8x5)" holds \
+    '[ "$(curl -s $URL/api/kinds | node -e "let s=\"\";process.stdin.on(\"data\",d=>s+=d).on(\"end\",()=>{for(const k of JSON.parse(s).kinds)for(const x of k.shapes)console.log(k.name+\" \"+x.shape)})" | sort -s -k1,1)" = \
+       "$($BIN/bank stats $TMP/bank.db | sed -n -e "s/^\([a-z]*\) [0-9x]* (box \([0-9x]*\)): .*/\1 \2/p" -e "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort -s -k1,1)" ] &&
+     $BIN/bank stats $TMP/bank.db | grep -A0 "^fillomino" | tr "\n" " " | grep -q "6x5.*5x7.*8x5"'
 
 # --no-live serves the bank as it is: live=1 is refused with 403, /api/kinds says so, picks answer, no row
 # is added. The bank is only read, so it may lie in a folder the server's user cannot write (as nobody).

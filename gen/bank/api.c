@@ -491,6 +491,8 @@ static int by_kind_and_size(const void *a, const void *b)
     const held_shape *x = a, *y = b;
     if (x->kind != y->kind)
         return x->kind - y->kind;
+    if (x->shape.width * x->shape.height != y->shape.width * y->shape.height) /* by cells, as bank stats */
+        return x->shape.width * x->shape.height - y->shape.width * y->shape.height;
     if (x->shape.width != y->shape.width)
         return x->shape.width - y->shape.width;
     if (x->shape.height != y->shape.height)
