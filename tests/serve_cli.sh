@@ -253,6 +253,24 @@ check "make install: every file index.html names is installed ($named)" holds \
     'left=; for f in $named; do cmp -s gen/bank/page/$f $TMP/inst/usr/share/coverjar/page/$f || left="$left $f"; done
      [ -z "$left" ] && echo "$named" | grep -q "saved.js .*answers.js .*input.js .*play.js"'
 
+# A Nonogram that line logic and probing cannot finish (graded "search"): hints followed one after another
+# never stall; where the logic finds no step the hint reveals a cell of the solution.
+$RELBIN/gen --variant nonogram --width 15 --height 15 --level search -n 1 --seed 1 > $TMP/search.txt
+$BIN/bank add $TMP/bank.db $TMP/search.txt 2> /dev/null
+nid=$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE kind = 'nonogram' AND puzzle = '$(cat $TMP/search.txt)'")
+nsol=$($D --variant nonogram $TMP/search.txt | cut -d: -f2 | tr -d / | tr '#.' '12')
+grid=$(printf '%0225d' 0) steps=0 revealed=0 ntext=
+while [ -n "$nid" ] && [ $steps -lt 400 ]; do
+    post /api/hint "{\"id\":$nid,\"grid\":\"$grid\"}" > $TMP/nh.json
+    steps=$((steps + 1)); ntext=$(sed 's/^{"text":"\([^"]*\)".*/\1/' $TMP/nh.json)
+    case $ntext in revealed*) revealed=$((revealed + 1)) ;; solved) break ;; esac
+    settled=$(sed -n 's/.*"cells":\[\([0-9,]*\)\],"cell":\([0-9]*\),.*/\1,\2/p' $TMP/nh.json | tr , ' ')
+    [ -z "$settled" ] && break # a step that settles no cell: the hint stalls
+    grid=$(echo "$grid $nsol $settled" | awk '{ g = $1; for (i = 3; i <= NF; i++) g = substr(g, 1, $i) substr($2, $i + 1, 1) substr(g, $i + 2); print g }')
+done
+check "a Nonogram needing search: hints followed to the end ($steps, $revealed revealed, last '$ntext'), none stalled" holds \
+    '[ -n "$nid" ] && [ "$ntext" = solved ] && [ $revealed -gt 0 ] && [ ${#nsol} -eq 225 ]'
+
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
 port=${URL##*:}

@@ -263,8 +263,8 @@ int api_hint(bank_api *a, const char *body, size_t len, char **json)
     for (k = 0; k < g.n; k++)
         any |= g.wrong[k];
     if (any || g.p.kind->hint == NULL || api_parse_into(g.p.w, g.p.cells.line) != 0 ||
-        g.p.kind->hint(g.p.w->work, g.p.w->puzzle, g.grid, &h) != 0 || strncmp(h.text, "guessing", 8) == 0)
-        reveal(&g.p, g.grid, g.wrong, &h);
+        g.p.kind->hint(g.p.w->work, g.p.w->puzzle, g.grid, &h) != 0 || (h.n_cells == 0 && h.cell < 0))
+        reveal(&g.p, g.grid, g.wrong, &h); /* wrong cells, no hint of the kind's own, or its logic found no step */
     cells = json_array();
     for (k = 0; k < h.n_cells; k++)
         json_array_append_new(cells, json_integer(h.cells[k]));
