@@ -315,6 +315,16 @@ static int trace_step(void *vctx, const classify_step *s)
     return 0;
 }
 
+/* A hint's removals before its placement, in words: "x-wing: r1c5<>3 r7c5<>3 (...); " each. */
+static int hint_removal(void *vctx, const classify_step *s)
+{
+    trace_ctx *t = (trace_ctx *)vctx;
+    describe_step(t->out, s, t->n);
+    cj_buf_put(t->out, "; ", 2);
+    t->count++;
+    return 0;
+}
+
 /* Answers one puzzle of grade / hint / features into out; returns 0 or 1 (error line written). */
 static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle *p, const char *file, cj_buf *out)
 {
@@ -365,21 +375,33 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
     } else if (mode == 1) { /* hint */
         classify_grader *g = classify_ctx_grader(c);
         classify_step s;
+        cj_buf removals = {0};
+        trace_ctx t;
         long solutions = count_to_two(c, p->grid); /* a step is for the grid's solutions: none, no step */
         int rc = solutions == 0 ? CLASSIFY_EINVALID : classify_grader_load(g, p->grid);
+        t.out = &removals;
+        t.n = n;
+        t.count = 0;
         classify_grader_set_unique(g, solutions == 1); /* several solutions: no uniqueness techniques */
-        if (rc == 0) rc = classify_grader_next(g, &s);
+        if (rc == 0) rc = classify_grader_next_placement(g, &s, hint_removal, &t); /* removals, then a value */
         classify_grader_set_unique(g, 1);
         if (rc < 0) {
+            cj_buf_free(&removals);
             bad_at(file, p->lineno, "no solution: the grid holds a contradiction (a wrong value?)");
             return 1;
         }
-        if (rc == 1) describe_step(out, &s, n);
-        else if (s.tech == CT_GUESSING)
+        if (rc == 1) {
+            if (removals.len) {
+                cj_buf_put(out, removals.data, removals.len);
+                cj_buf_put(out, "then ", 5);
+            }
+            describe_step(out, &s, n);
+        } else if (s.tech == CT_GUESSING)
             cj_buf_printf(out, solutions > 1 ? "guessing: no logical step found (the grid has more than one solution)"
                                              : "guessing: no logical step found");
         else cj_buf_printf(out, "solved");
         cj_buf_put(out, "\n", 1);
+        cj_buf_free(&removals);
     } else { /* features */
         double x[256];
         int k, i = classify_features(c, p->grid, o->set, x, 256, NULL);
@@ -462,7 +484,8 @@ const char classify_usage[] =
     "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
     "       or a Solo game id such as sgt-solo prints: '3x3:c4b6_2...', its box shape from the id)\n"
     "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
-    "  hint [--box RxC] [FILES]                the next logical step for each (partly filled) grid\n"
+    "  hint [--box RxC] [FILES]                the next logical step that places a value, for each (partly\n"
+    "                                          filled) grid, after the steps that only remove candidates\n"
     "  features [--features puzzlejar|full] [--header] [FILES]   the feature vector per puzzle\n"
     "  train --labels FILE --model OUT [--features puzzlejar|full] [--folds K] [-j N] [--quick] [--verbose]\n"
     "                                          RBF SVM, C/gamma by cross-validation; label = last column\n"

@@ -115,6 +115,15 @@ int classify_grader_next(classify_grader *g, classify_step *step)
     return 0;
 }
 
+int classify_grader_next_placement(classify_grader *g, classify_step *step, classify_step_fn on_removal, void *ctx)
+{
+    for (;;) { /* each removal step takes at least one candidate: the loop ends */
+        int rc = classify_grader_next(g, step);
+        if (rc != 1 || step->cell >= 0) return rc;
+        if (on_removal && on_removal(ctx, step)) return 1;
+    }
+}
+
 int classify_level_of(const classify_result *res)
 {
     int h = res->hardest;

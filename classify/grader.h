@@ -117,6 +117,12 @@ int classify_grader_load(classify_grader *g, const uint8_t *grid);
 /* Finds the easiest next step from the loaded state, applies it and writes it to *step.
    Returns 1 (a step), 0 (solved or stuck: *step->tech says CT_GUESSING when stuck) or CLASSIFY_EINVALID. */
 int classify_grader_next(classify_grader *g, classify_step *step);
+/* A hint's step: the next step that places a value. The steps before it that only remove candidates are
+   applied too, each shown to on_removal first (may be NULL; non-zero stops there, returning 1 with that
+   step in *step), so that a player who gives values only, not candidates, is never told the same removal
+   twice. Returns as classify_grader_next: 1 (a step; step->cell >= 0 unless on_removal stopped), 0 (solved,
+   or stuck: CT_GUESSING, even after removals) or CLASSIFY_EINVALID. */
+int classify_grader_next_placement(classify_grader *g, classify_step *step, classify_step_fn on_removal, void *ctx);
 /* The current grid (N*N cells) and candidates (bit v-1 for value v; 0 for filled cells). */
 const uint8_t *classify_grader_grid(const classify_grader *g);
 const uint64_t *classify_grader_candidates(const classify_grader *g);

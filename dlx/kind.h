@@ -70,6 +70,7 @@ typedef struct cj_hint {
     int n_cells;
     int cell;     /* a cell the step fills, or -1 */
     cj_cell value; /* its value */
+    int removals; /* steps that only removed candidates, applied before the one that fills cell (Sudoku) */
 } cj_hint;
 
 typedef struct cj_kind {

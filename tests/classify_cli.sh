@@ -40,6 +40,34 @@ for via in "" "--variant sudoku"; do
   check "hint${via:+ $via}: an empty grid needs guessing and has several solutions" grep -q "^guessing:.*more than one solution" "$TMP/he"
 done
 
+# A hint answers from values only, so it always places one: when the next steps only remove candidates, it
+# applies them and goes on to the value they lead to. Top95's 20th puzzle starts with removals (pointing).
+top20=$(grep -v '^#' "$DATA/sudoku9_magictour_top95.txt" | sed -n 20p | cut -d' ' -f1)
+for via in "" "--via-table"; do
+  echo "$top20" | $C hint $via > "$TMP/hr"
+  check "hint${via:+ $via}: removals first, then a placement" grep -q '^pointing.*; then hidden-single: r6c4=9' "$TMP/hr"
+done
+# Asking again after each hint's placement solves the puzzle to bin/dlx's solution, on 300 public puzzles
+# from Medium to Evil that the grader solves: one round asks a hint for every grid.
+K=$DATA/sudoku9_kaggle3m_rated.txt
+{ for level in medium hard expert; do grep -v '^#' "$K" | awk -v l=$level '$NF == l' | head -n 50; done
+  grep -v '^#' "$DATA/sudoku9_sudokuexchange_se_rated.txt" | head -n 150; } | cut -d' ' -f1 > "$TMP/mix"
+$C grade "$TMP/mix" | paste -d' ' "$TMP/mix" - | awk '$3 != "Beyond" { print $1 }' > "$TMP/hp"
+$BIN/dlx "$TMP/hp" > "$TMP/hs"
+check "hint rounds: 300 puzzles, Medium to Evil, the grader solves" holds '[ "$(wc -l < "$TMP/hp")" -eq 300 ] &&
+    $C grade "$TMP/hp" | cut -d" " -f2 | sort -u | tr "\n" " " | grep -q "^Evil Hard Medium $"'
+for via in "" "--via-table"; do
+  cp "$TMP/hp" "$TMP/cur"; round=0
+  while [ $round -lt 81 ] && grep -q '\.' "$TMP/cur"; do
+    $C hint $via "$TMP/cur" | paste -d'|' "$TMP/cur" - | awk -F'|' '{ g = $1
+      if (match($2, /r[1-9]c[1-9]=[1-9]/)) { k = (substr($2, RSTART + 1, 1) - 1) * 9 + substr($2, RSTART + 3, 1)
+        g = substr(g, 1, k - 1) substr($2, RSTART + 5, 1) substr(g, k + 1) }
+      print g }' > "$TMP/next"
+    mv "$TMP/next" "$TMP/cur"; round=$((round + 1))
+  done
+  check "hint${via:+ $via}: each hint's value placed, asked again: bin/dlx's solutions ($round rounds)" cmp -s "$TMP/cur" "$TMP/hs"
+done
+
 $C features "$TMP/easy" > "$TMP/f"
 check "features: 15 numbers per 9x9 puzzle (the seed's vector)" awk 'NF != 15 {e=1} END {exit e || NR != 3}' "$TMP/f"
 $C features --features full "$TMP/easy" > "$TMP/ff"

@@ -90,9 +90,13 @@ head -20 $DATA/sudoku16_janko.txt > $TMP/j16.txt
 $BIN/classify grade $TMP/j16.txt | tr 'A-Z' 'a-z' > $TMP/a.txt
 $BIN/classify grade --via-table $TMP/j16.txt > $TMP/b.txt
 check "classify grade 16x16: table = native (20 puzzles)" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
-$BIN/classify hint $DATA/sudoku9_magictour_top95.txt | sed 's/ (.*//' > $TMP/a.txt
+$BIN/classify hint $DATA/sudoku9_magictour_top95.txt | sed 's/ ([^)]*)//g' > $TMP/a.txt
 $BIN/classify hint --via-table $DATA/sudoku9_magictour_top95.txt > $TMP/b.txt
-check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt'
+# The table's removals before the placement are named by technique only, or counted, when they are too long:
+# then only the placement (after the last "then ") is the same.
+paste -d"|" $TMP/a.txt $TMP/b.txt | awk -F"|" 'function at(s, w, k) { k = split(s, w, "then "); return w[k] }
+    $1 != $2 && ($2 ~ /<>/ || at($1) != at($2)) { print "differ: " $0 }' > $TMP/d.txt
+check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && [ "$(wc -l < $TMP/a.txt)" -eq "$(wc -l < $TMP/b.txt)" ] && [ ! -s $TMP/d.txt ]'
 check "classify grade --variant fillomino: no grader, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'no grader' $TMP/e.txt"
 # --variant KIND before the command: the same answers (it said "--variant works with grade and hint"); --help
 # there prints the usage, the command's own for grade and hint.

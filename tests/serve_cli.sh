@@ -83,6 +83,19 @@ check "hint: a step in words with its cells ($hint)" holds '[ -n "$hint" ] && [ 
 check "hint: the cell it fills holds dlx's value" holds '[ "$cell" = null ] || [ "$(echo $solution | cut -c$((cell + 1)))" = "$value" ]'
 check "hint: a wrong cell is pointed at" holds '[ "$(post /api/hint "{\"id\":$id,\"grid\":\"$(cat $TMP/grid)\"}" | jget cells)" = "[$(cat $TMP/want)]" ]'
 check "hint on a solved grid: solved" holds '[ "$(post /api/hint "{\"id\":$id,\"grid\":\"$solution\"}" | jget text)" = solved ]'
+# The page sends values, not candidates: each hint's value placed and the hint asked again solves the hard
+# puzzle to dlx's solution; steps that only remove candidates are applied on the way, counted in "removals".
+g=$puzzle; asked=0; removals=0
+while [ $asked -lt 81 ] && [ "$g" != "$solution" ]; do
+    post /api/hint "{\"id\":$id,\"grid\":\"$g\"}" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{
+        const h=JSON.parse(s);console.log(h.cell===null?"- - 0":`${h.cell} ${h.value} ${h.removals ?? 0}`)})' > $TMP/hh.txt
+    read c v r < $TMP/hh.txt
+    [ "$c" = - ] && break
+    g=$(echo "$g" | awk -v k=$((c + 1)) -v v=$v '{ print substr($0, 1, k - 1) v substr($0, k + 1) }')
+    asked=$((asked + 1)); removals=$((removals + r))
+done
+check "hint: asked again after each value placed, dlx's solution ($asked hints, $removals removal steps)" \
+    holds '[ "$g" = "$solution" ] && [ $removals -gt 0 ]'
 
 # Fillomino from the bank (no hint of its own: a revealed cell of dlx's solution).
 curl -s "$URL/api/puzzle?kind=fillomino&size=6" > $TMP/f.json

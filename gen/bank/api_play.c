@@ -1,5 +1,5 @@
 /* api_play.c: the player's side of the API: POST /api/check marks the filled cells that fit no solution,
-   POST /api/hint gives the kind's next step (or points at a wrong cell, or reveals one) (host only). */
+   POST /api/hint gives the kind's next step that fills a cell (or points at a wrong cell, or reveals one) (host only). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -268,9 +268,10 @@ int api_hint(bank_api *a, const char *body, size_t len, char **json)
     cells = json_array();
     for (k = 0; k < h.n_cells; k++)
         json_array_append_new(cells, json_integer(h.cells[k]));
-    status = api_json(json, json_pack("{s:s,s:o,s:o,s:o}", "text", h.text, "cells", cells, "cell",
+    /* removals: the steps that only removed candidates on the way to the cell (their cells are in cells) */
+    status = api_json(json, json_pack("{s:s,s:o,s:o,s:o,s:i}", "text", h.text, "cells", cells, "cell",
                                       h.cell >= 0 ? json_integer(h.cell) : json_null(), "value",
-                                      h.cell >= 0 ? json_integer(h.value) : json_null()));
+                                      h.cell >= 0 ? json_integer(h.value) : json_null(), "removals", h.removals));
     play_close(&g);
     return status;
 }

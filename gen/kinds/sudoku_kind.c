@@ -352,19 +352,67 @@ static void put_value(kind_text *t, int value)
     kind_text_str(t, one);
 }
 
-/* The next logical step from the player's grid (the givens with the player's cells): "hidden-single: r4c7=3",
-   or "x-wing: r1c2<>5 r3c4<>5"; "solved", or "guessing: ..." when no technique applies. */
 /* The most engine nodes a hint spends counting the grid's solutions (a few milliseconds); past them the
    hint is given without the techniques that assume one solution. */
 #define HINT_COUNT_NODES 200000
 
+/* The steps a hint applies before its placement: in full ("x-wing: r1c5<>3 r7c5<>3; "), by name only
+   ("x-wing; "), their count, and the cells of their patterns (for the page to outline). */
+typedef struct hint_trail {
+    int n, steps, n_cells;
+    int cells[16];
+    kind_text full, names;
+    char full_buf[480], names_buf[160];
+} hint_trail;
+
+static void put_cell_value(kind_text *t, int cell, int n, const char *op, int value)
+{
+    kind_text_cell(t, cell, n);
+    kind_text_str(t, op);
+    put_value(t, value);
+}
+
+static void add_cell(int *cells, int *n_cells, int cell)
+{
+    int k;
+    for (k = 0; k < *n_cells && cells[k] != cell; k++)
+        ;
+    if (k == *n_cells && *n_cells < 16)
+        cells[(*n_cells)++] = cell;
+}
+
+static int hint_removal(void *ctx, const classify_step *step)
+{
+    hint_trail *tr = ctx;
+    int k;
+    kind_text_str(&tr->full, classify_tech_name(step->tech));
+    kind_text_str(&tr->full, ":");
+    for (k = 0; k < step->n_elims; k++) {
+        kind_text_str(&tr->full, " ");
+        put_cell_value(&tr->full, CLASSIFY_ELIM_CELL(step->elims[k]), tr->n, "<>", CLASSIFY_ELIM_VALUE(step->elims[k]));
+    }
+    kind_text_str(&tr->full, "; ");
+    kind_text_str(&tr->names, classify_tech_name(step->tech));
+    kind_text_str(&tr->names, "; ");
+    for (k = 0; k < step->n_cells; k++)
+        add_cell(tr->cells, &tr->n_cells, step->cells[k]);
+    tr->steps++;
+    return 0;
+}
+
+/* The next logical step that places a value from the player's grid (the givens with the player's cells),
+   after the steps that only remove candidates, which the player's values cannot show: "hidden-single: r4c7=3",
+   "x-wing: r1c5<>3 r7c5<>3; then hidden-single: r4c7=3" (by name only, or counted, when that is too long);
+   "solved", or "guessing: ..." when no technique places a value. */
 static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
 {
     sudoku_work *w = work;
     classify_grader *g = classify_ctx_grader(w->grading);
     const uint8_t *givens = puzzle;
     classify_step step;
+    hint_trail tr;
     kind_text t;
+    char placed[64];
     sudoku *s;
     dlx_stats count;
     long solutions;
@@ -389,11 +437,15 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     sudoku_clear(s);
     if (solutions == 0 && !count.aborted)
         return CJ_KIND_ENOSOLUTION;
+    memset(&tr, 0, sizeof tr);
+    tr.n = w->n;
+    kind_text_init(&tr.full, tr.full_buf, sizeof tr.full_buf);
+    kind_text_init(&tr.names, tr.names_buf, sizeof tr.names_buf);
     /* several solutions, or not known within the cap: no uniqueness techniques */
     classify_grader_set_unique(g, solutions == 1 && !count.aborted);
     rc = classify_grader_load(g, w->grid);
     if (rc == 0)
-        rc = classify_grader_next(g, &step);
+        rc = classify_grader_next_placement(g, &step, hint_removal, &tr);
     classify_grader_set_unique(g, 1);
     if (rc < 0)
         return CJ_KIND_ENOSOLUTION;
@@ -401,32 +453,39 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     hint->cell = -1;
     hint->value = 0;
     hint->n_cells = 0;
-    if (rc == 0) {
+    hint->removals = 0;
+    if (rc == 0) { /* removals that lead to no placement are not told: the player could not use them */
         kind_text_str(&t, step.tech != CT_GUESSING ? "solved"
                           : solutions > 1 ? "guessing: no logical step found" KIND_TEXT_SEVERAL
                                           : "guessing: no logical step found");
         return CJ_KIND_OK;
     }
+    kind_text_init(&t, placed, sizeof placed);
     kind_text_str(&t, classify_tech_name(step.tech));
-    kind_text_str(&t, ":");
-    if (step.cell >= 0) {
-        kind_text_str(&t, " ");
-        kind_text_cell(&t, step.cell, w->n);
-        kind_text_str(&t, "=");
-        put_value(&t, step.value);
-        hint->cell = step.cell;
-        hint->value = (cj_cell)step.value;
+    kind_text_str(&t, ": ");
+    put_cell_value(&t, step.cell, w->n, "=", step.value);
+    kind_text_init(&t, hint->text, sizeof hint->text);
+    if (tr.steps > 0) {
+        size_t room = sizeof hint->text - 1 - strlen(placed) - 5; /* "then " */
+        if (tr.full.len + 1 < tr.full.size && tr.full.len <= room) {
+            kind_text_str(&t, tr.full_buf);
+        } else if (tr.names.len + 1 < tr.names.size && tr.names.len <= room) {
+            kind_text_str(&t, tr.names_buf);
+        } else {
+            kind_text_int(&t, tr.steps);
+            kind_text_str(&t, " steps that remove candidates; ");
+        }
+        kind_text_str(&t, "then ");
     }
-    for (k = 0; k < step.n_elims; k++) {
-        kind_text_str(&t, " ");
-        kind_text_cell(&t, CLASSIFY_ELIM_CELL(step.elims[k]), w->n);
-        kind_text_str(&t, "<>");
-        put_value(&t, CLASSIFY_ELIM_VALUE(step.elims[k]));
-    }
-    for (k = 0; k < step.n_cells && hint->n_cells < (int)(sizeof hint->cells / sizeof hint->cells[0]); k++)
-        hint->cells[hint->n_cells++] = step.cells[k];
-    if (hint->n_cells == 0 && step.cell >= 0)
-        hint->cells[hint->n_cells++] = step.cell;
+    kind_text_str(&t, placed);
+    hint->cell = step.cell;
+    hint->value = (cj_cell)step.value;
+    hint->removals = tr.steps;
+    for (k = 0; k < step.n_cells; k++)
+        add_cell(hint->cells, &hint->n_cells, step.cells[k]);
+    add_cell(hint->cells, &hint->n_cells, step.cell);
+    for (k = 0; k < tr.n_cells; k++)
+        add_cell(hint->cells, &hint->n_cells, tr.cells[k]);
     return CJ_KIND_OK;
 }
 
