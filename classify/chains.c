@@ -3,22 +3,39 @@
 #include <limits.h>
 #include "classify/grader_int.h"
 
+/* Queues single v in cell once per round (g->queued marks the queued ones). */
+static void queue_single(classify_grader *g, int *m, int cell, int v)
+{
+    uint64_t bit = CJ_BIT(v);
+    if ((g->queued[cell] & bit) || *m >= 2 * g->ncell) return;
+    g->queued[cell] |= bit;
+    g->queue[(*m)++] = (int32_t)CLASSIFY_ELIM(cell, v);
+}
+
+/* Clears the marks of the m singles queued. */
+static void unqueue(classify_grader *g, int m)
+{
+    int i;
+    for (i = 0; i < m; i++) g->queued[CLASSIFY_ELIM_CELL((uint32_t)g->queue[i])] = 0;
+}
+
 /* Applies singles round by round: every single found in a scan is placed, then scan again. With
    g->static_links set, only the singles that one link gives: a cell that held two candidates in the
    saved state, a value that had two places in a unit there (a chain of bivalue and bilocal links).
-   Returns 0 at the fixpoint, -1 on a contradiction, 1 when *placed reached limit first. */
+   A round counts its distinct singles, and places them all before it reports a clash among them: the
+   count does not depend on the order of the cells. Returns 0 at the fixpoint, -1 on a contradiction,
+   1 when *placed reached limit after a round. */
 int cg_propagate(classify_grader *g, int *placed, int limit)
 {
-    int n = g->n, cap = 2 * g->ncell;
-    int32_t *q = g->queue;
+    int n = g->n;
     for (;;) {
-        int m = 0, i, u, k;
+        int m = 0, i, u, k, clash = 0;
         if (g->empties == 0) return 0;
         g->work += (uint64_t)(g->ncell + g->nunit * n);
         for (i = 0; i < g->ncell; i++) {
             if (g->grid[i] || (g->static_links && cg_popcount(g->save_cand[i]) != 2)) continue;
-            if (!g->cand[i]) return -1;
-            if (cg_popcount(g->cand[i]) == 1 && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(i, cj_lowbit(g->cand[i]) + 1);
+            if (!g->cand[i]) return unqueue(g, m), -1;
+            if (cg_popcount(g->cand[i]) == 1) queue_single(g, &m, i, cj_lowbit(g->cand[i]) + 1);
         }
         for (u = 0; u < g->nunit; u++) {
             const uint16_t *cells = g->ucell + u * n;
@@ -29,25 +46,30 @@ int cg_propagate(classify_grader *g, int *placed, int limit)
             }
             single = once & ~more;
             if (g->static_links) {
-                if (~(once | g->placed[u]) & g->bilocal[u] & g->full) return -1;
+                if (~(once | g->placed[u]) & g->bilocal[u] & g->full) return unqueue(g, m), -1;
                 single &= g->bilocal[u];
             } else if ((once | g->placed[u]) != g->full) {
-                return -1;
+                return unqueue(g, m), -1;
             }
             for (k = 0; k < n && single; k++) {
                 uint64_t hit = g->cand[cells[k]] & single;
-                if (hit && m < cap) q[m++] = (int32_t)CLASSIFY_ELIM(cells[k], cj_lowbit(hit) + 1);
+                for (; hit; hit &= hit - 1) queue_single(g, &m, cells[k], cj_lowbit(hit) + 1);
             }
         }
         if (!m) return 0;
+        unqueue(g, m);
         for (i = 0; i < m; i++) {
-            int cell = CLASSIFY_ELIM_CELL((uint32_t)q[i]), v = CLASSIFY_ELIM_VALUE((uint32_t)q[i]);
-            if (g->grid[cell] == v) continue;
-            if (g->grid[cell] || !(g->cand[cell] & CJ_BIT(v))) return -1;
+            int cell = CLASSIFY_ELIM_CELL((uint32_t)g->queue[i]), v = CLASSIFY_ELIM_VALUE((uint32_t)g->queue[i]);
+            if (g->grid[cell] || !(g->cand[cell] & CJ_BIT(v))) {
+                clash = 1; /* another single of this round took the cell or the value */
+                continue;
+            }
             cg_place(g, cell, v);
             g->work += (uint64_t)(3 * n);
-            if (++*placed >= limit) return 1;
         }
+        *placed += m;
+        if (clash) return -1;
+        if (*placed >= limit) return 1;
     }
 }
 
@@ -196,7 +218,7 @@ typedef struct forcing_src {
 
 /* Runs every branch of src from the saved state and accumulates in g->acc the union of what each
    non-contradictory branch leaves possible. Returns the total effort, -1 when every branch
-   contradicts, -2 when the budget ran out, or -3 as soon as the effort reaches cap (no better than a
+   contradicts, -2 when the budget ran out, or -3 as soon as the effort passes cap (longer than a
    source already found). The state is restored. */
 static int run_branches(classify_grader *g, const forcing_src *src, int cap)
 {
@@ -214,7 +236,7 @@ static int run_branches(classify_grader *g, const forcing_src *src, int cap)
             if (!(g->save_cand[cell] & CJ_BIT(v))) continue;
         }
         cg_place(g, cell, v);
-        r = cg_propagate(g, &eff, cap - effort);
+        r = cg_propagate(g, &eff, cap - effort < INT_MAX ? cap - effort + 1 : INT_MAX);
         effort += eff;
         if (r > 0) {
             cg_restore(g);
@@ -231,25 +253,49 @@ static int run_branches(classify_grader *g, const forcing_src *src, int cap)
     return alive ? effort : -1;
 }
 
-/* After run_branches: the first placement the branches agree on (cell, or -1), and the count of
-   eliminations they agree on. */
-static int conclusions(classify_grader *g, int *place_cell)
+/* After run_branches: whether the branches agree on something (a placement removes the cell's other
+   candidates); with add, adds it to g->gone. */
+static int conclusions(classify_grader *g, int add)
 {
-    int x, elims = 0;
-    *place_cell = -1;
+    int x, any = 0;
     for (x = 0; x < g->ncell; x++) {
-        if (g->save_grid[x]) continue;
-        if (*place_cell < 0 && cg_popcount(g->acc[x]) == 1 && cg_popcount(g->save_cand[x]) > 1) *place_cell = x;
-        elims += cg_popcount(g->save_cand[x] & ~g->acc[x]);
+        uint64_t out = g->save_grid[x] ? 0 : g->save_cand[x] & ~g->acc[x];
+        if (add) g->gone[x] |= out;
+        else if (out) return 1;
+        any |= out != 0;
     }
-    return elims;
+    return any;
 }
 
-/* Forcing chains of the kind g->static_links says (see cg_propagate). */
+/* Applies g->gone as the step's eliminations (the list capped at g->elim_cap, every one applied). */
+static void apply_gone(classify_grader *g, classify_step *step)
+{
+    int x;
+    g->n_elims = 0;
+    for (x = 0; x < g->ncell; x++) {
+        uint64_t out = g->gone[x] & g->cand[x];
+        g->cand[x] &= ~out;
+        for (; out; out &= out - 1)
+            if (g->n_elims < g->elim_cap) g->elims[g->n_elims++] = CLASSIFY_ELIM(x, cj_lowbit(out) + 1);
+    }
+    step->n_elims = g->n_elims;
+    step->elims = g->elims;
+}
+
+static void clear_gone(classify_grader *g)
+{
+    int x;
+    for (x = 0; x < g->ncell; x++) g->gone[x] = 0;
+}
+
+/* Forcing chains of the kind g->static_links says (see cg_propagate). A step takes every source of the
+   shortest effort, not the first found, and removes what all of them conclude: which source comes first
+   depends on the order of the cells, the shortest effort and the set of such sources do not, so a
+   symmetry of the grid keeps the step, and with it the rest of the grading. */
 static int forcing(classify_grader *g, classify_step *step)
 {
-    int static_links = g->static_links, max_branches = static_links ? 2 : 4;
-    int n = g->n, cell, v, u, best_eff = INT_MAX, best_cell = -1, best_v = 0;
+    int static_links = g->static_links, max_branches = static_links ? 2 : 4, base = static_links ? 70 : 85;
+    int n = g->n, cell, v, u, i, best_eff = INT_MAX, sources = 0;
     forcing_src src, best_src;
     if (g->work > g->budget) return 0;
     cg_save(g);
@@ -257,33 +303,37 @@ static int forcing(classify_grader *g, classify_step *step)
        monotone: a placement inside a consistent fixpoint reaches only part of it, so it cannot
        contradict, and g->acc remembers such placements to skip them. */
     for (cell = 0; cell < g->ncell; cell++) g->acc[cell] = 0;
+    clear_gone(g);
     for (cell = 0; cell < g->ncell; cell++) {
         if (g->save_grid[cell]) continue;
         for (v = 1; v <= n; v++) {
             int eff = 1, r, x;
             if (!(g->save_cand[cell] & CJ_BIT(v)) || (g->acc[cell] & CJ_BIT(v))) continue;
             cg_place(g, cell, v);
-            r = cg_propagate(g, &eff, best_eff); /* a longer contradiction would not be kept */
+            /* a longer contradiction would not be kept; one as long is */
+            r = cg_propagate(g, &eff, best_eff < INT_MAX ? best_eff + 1 : INT_MAX);
             if (r == 0)
                 for (x = 0; x < g->ncell; x++)
                     if (!g->save_grid[x] && g->grid[x]) g->acc[x] |= CJ_BIT(g->grid[x]);
             cg_restore(g);
-            if (r < 0 && eff < best_eff) {
+            if (r < 0 && eff <= best_eff) {
+                if (eff < best_eff) {
+                    clear_gone(g);
+                    sources = 0;
+                }
                 best_eff = eff;
-                best_cell = cell;
-                best_v = v;
+                g->gone[cell] |= CJ_BIT(v);
+                sources++;
             }
             if (g->work > g->budget) return 0;
         }
     }
-    if (best_cell >= 0) {
-        cg_step_init(step, CT_FORCING_CHAIN, (static_links ? 70 : 85) + length_bonus(best_eff));
+    if (sources) { /* no pattern cells: each removal is its own assumption */
+        cg_step_init(step, CT_FORCING_CHAIN, base + length_bonus(best_eff));
         step->length = best_eff;
-        step->digits = CJ_BIT(best_v);
-        cg_step_cell(step, best_cell);
-        g->n_elims = 0;
-        cg_elim(g, best_cell, best_v);
-        cg_apply_elims(g, step);
+        step->sources = sources;
+        for (cell = 0; cell < g->ncell; cell++) step->digits |= g->gone[cell];
+        apply_gone(g, step);
         return 1;
     }
     /* Cell and unit forcing: every branch agrees on a placement or an elimination. */
@@ -291,7 +341,7 @@ static int forcing(classify_grader *g, classify_step *step)
     for (u = -1; u < g->nunit; u++) {
         int lim = u < 0 ? g->ncell : n;
         for (cell = 0; cell < lim; cell++) {
-            int eff, pc, elims, place;
+            int eff, pc;
             if (u < 0) {
                 pc = cg_popcount(g->save_cand[cell]);
                 if (g->save_grid[cell] || pc < 2 || pc > max_branches) continue;
@@ -310,49 +360,33 @@ static int forcing(classify_grader *g, classify_step *step)
             eff = run_branches(g, &src, best_eff);
             if (eff == -2) return 0;
             if (eff == -1) return CLASSIFY_EINVALID;
-            if (eff == -3 || eff >= best_eff) continue;
-            elims = conclusions(g, &place);
-            if (elims || place >= 0) {
-                best_eff = eff;
+            if (eff == -3 || eff > best_eff || !conclusions(g, 0)) continue;
+            if (eff < best_eff) { /* the conclusions of longer sources are dropped */
+                clear_gone(g);
+                sources = 0;
                 best_src = src;
+                best_eff = eff;
             }
+            conclusions(g, 1);
+            sources++;
         }
     }
-    if (best_src.unit == -2) return 0;
-    {
-        int place, i;
-        run_branches(g, &best_src, INT_MAX);
-        conclusions(g, &place);
-        cg_step_init(step, CT_FORCING_CHAIN, (static_links ? 70 : 85) + length_bonus(best_eff));
-        step->length = best_eff;
-        step->unit = best_src.unit;
-        if (best_src.unit < 0) {
-            cg_step_cell(step, best_src.cell);
-            step->digits = g->save_cand[best_src.cell];
-        } else {
-            step->digits = CJ_BIT(best_src.v);
-            for (i = 0; i < n; i++)
-                if (g->save_cand[g->ucell[best_src.unit * n + i]] & CJ_BIT(best_src.v))
-                    cg_step_cell(step, g->ucell[best_src.unit * n + i]);
-        }
-        if (place >= 0) {
-            step->cell = place;
-            step->value = cj_lowbit(g->acc[place]) + 1;
-            cg_place(g, place, step->value);
-            return 1;
-        }
-        g->n_elims = 0;
-        for (i = 0; i < g->ncell; i++) {
-            uint64_t gone = g->save_grid[i] ? 0 : g->save_cand[i] & ~g->acc[i];
-            while (gone) {
-                int val = cj_lowbit(gone) + 1;
-                gone &= gone - 1;
-                cg_elim(g, i, val);
-            }
-        }
-        cg_apply_elims(g, step);
-        return 1;
+    if (!sources) return 0;
+    cg_step_init(step, CT_FORCING_CHAIN, base + length_bonus(best_eff));
+    step->length = best_eff;
+    step->unit = best_src.unit;
+    step->sources = sources;
+    if (best_src.unit < 0) {
+        cg_step_cell(step, best_src.cell);
+        step->digits = g->save_cand[best_src.cell];
+    } else {
+        step->digits = CJ_BIT(best_src.v);
+        for (i = 0; i < n; i++)
+            if (g->save_cand[g->ucell[best_src.unit * n + i]] & CJ_BIT(best_src.v))
+                cg_step_cell(step, g->ucell[best_src.unit * n + i]);
     }
+    apply_gone(g, step);
+    return 1;
 }
 
 int cg_forcing(classify_grader *g, classify_step *step, int static_links)

@@ -20,6 +20,8 @@ static size_t layout(classify_grader *g, unsigned char *base, int br, int bc)
     TAKE(save_cand, uint64_t, ncell);
     TAKE(save_placed, uint64_t, nunit);
     TAKE(acc, uint64_t, ncell);
+    TAKE(queued, uint64_t, ncell);
+    TAKE(gone, uint64_t, ncell);
     TAKE(elims, uint32_t, cap);
     TAKE(parent, int32_t, 2 * ncell);
     TAKE(dist, int32_t, 2 * ncell);

@@ -74,7 +74,9 @@ typedef struct classify_step {
     uint64_t digits;     /* the digits of the pattern (bit v-1 for value v) */
     int n_cells;         /* the pattern's cells (chain nodes in order, subset cells, wing cells), capped */
     int cells[CLASSIFY_STEP_CELLS];
-    int length;          /* chain length in links, or the forcing chain's effort (placements propagated) */
+    int length;          /* chain length in links, or the forcing chain's effort (singles propagated) */
+    int sources;         /* forcing chains: the assumptions (no cells: contradictions) or the cells and units
+                            (cells: the first one's) of the shortest effort, whose conclusions the step all takes */
 } classify_step;
 
 typedef struct classify_result {

@@ -78,6 +78,7 @@ void cg_step_init(classify_step *step, int tech, int rating)
     step->digits = 0;
     step->n_cells = 0;
     step->length = 0;
+    step->sources = 0;
 }
 
 void cg_step_cell(classify_step *step, int cell)

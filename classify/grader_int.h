@@ -23,6 +23,8 @@ struct classify_grader {
     int n_elims, elim_cap;
     uint8_t *save_grid;
     uint64_t *save_cand, *save_placed, *acc;
+    uint64_t *queued;               /* ncell: the singles queued in a round of cg_propagate, per cell */
+    uint64_t *gone;                 /* ncell: what a forcing step's sources of the shortest effort remove */
     int save_empties;
     int static_links;               /* cg_propagate follows only bivalue and bilocal links of the saved state */
     const uint64_t *bilocal;        /* with static_links: per unit, the values with two places when saved */
@@ -77,7 +79,9 @@ int cg_contradiction(const classify_grader *g);
 /* Saves and restores the state (grid, candidates, placed masks). */
 void cg_save(classify_grader *g);
 void cg_restore(classify_grader *g);
-/* Applies singles until none is left. Returns 0, or -1 at a contradiction. *placed counts placements. */
+/* Applies singles round by round until none is left. Returns 0, -1 at a contradiction, or 1 when *placed
+   reached limit after a round. *placed counts the distinct singles of each round, those of a round that
+   contradicts too, so that it does not depend on the order of the cells (a symmetry of the grid keeps it). */
 int cg_propagate(classify_grader *g, int *placed, int cap);
 
 /* The technique finders: each applies the first instance it finds and returns 1, or returns 0. */

@@ -63,14 +63,16 @@ void describe_step(cj_buf *b, const classify_step *s, int n)
             cj_buf_printf(b, "every place of %c in ", sym(v));
             put_unit(b, s->unit, n);
             cj_buf_put(b, " leads there", 12);
-        } else if (s->n_elims == 1 && s->cell < 0) {
-            cj_buf_put(b, "assuming it leads to a contradiction", 36);
+        } else if (s->n_cells == 0) {
+            cj_buf_printf(b, "assuming %s leads to a contradiction", s->sources > 1 ? "each" : "it");
         } else {
             cj_buf_put(b, "every candidate of ", 19);
             put_cell(b, s->cells[0], n);
             cj_buf_put(b, " leads there", 12);
         }
-        cj_buf_printf(b, ", %d placements by singles", s->length);
+        if (s->n_cells > 0 && s->sources > 1)
+            cj_buf_printf(b, ", as do %d other cells or units at that length", s->sources - 1);
+        cj_buf_printf(b, ", %d singles followed", s->length);
         break;
     default:
         if (s->unit >= 0) {

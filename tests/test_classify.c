@@ -1,11 +1,12 @@
 /* test_classify.c: the grader against public solutions (never a wrong value on magictour top1465, singles
-   only on easy puzzles, 16x16 and 25x25), the seed's features against a direct count, and classify_level. */
+   only on easy puzzles, 16x16 and 25x25), grades kept by symmetries, the seed's features, classify_level. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "classify/features.h"
 #include "classify/guess.h"
 #include "dlx/grid_text.h"
+#include "gen/transform.h"
 #include "tests/check.h"
 
 check_counts checks;
@@ -115,6 +116,43 @@ static void easy_check(classify_ctx *c, const uint8_t *grid, const uint8_t *sol,
     t->singles_only += others == 0 && res.status == CLASSIFY_SOLVED &&
                        (res.hardest == CT_HIDDEN_SINGLE || res.hardest == CT_NAKED_SINGLE);
     t->not_easy += res.level > CL_MEDIUM;
+}
+
+/* A symmetry of the grid (relabelling, bands, stacks, rows and columns within them, transposition) keeps
+   the grade: rating, level and hardest technique, forcing chains included (the grader took the first of
+   the shortest chains, which the order of the cells picks, and ratings moved by up to 0.2). */
+typedef struct sym_tally {
+    long puzzles, forcing, transforms, moved;
+    cj_rng rng;
+} sym_tally;
+
+static void symmetry_check(classify_ctx *c, const uint8_t *grid, const uint8_t *sol, int n, const char *rest,
+                           void *arg)
+{
+    sym_tally *t = (sym_tally *)arg;
+    classify_result res, other;
+    uint8_t moved[81];
+    int k;
+    (void)sol;
+    (void)rest;
+    if (n != 9) return;
+    classify_grade(classify_ctx_grader(c), grid, &res, NULL, NULL);
+    t->puzzles++;
+    if (res.status != CLASSIFY_SOLVED || res.hardest != CT_FORCING_CHAIN) return;
+    t->forcing++;
+    for (k = 0; k < 6; k++) {
+        gen_transform tr;
+        gen_transform_random(&tr, 3, 3, &t->rng);
+        gen_transform_apply(&tr, 9, grid, moved);
+        classify_grade(classify_ctx_grader(c), moved, &other, NULL, NULL);
+        t->transforms++;
+        if (other.rating != res.rating || other.level != res.level || other.hardest != res.hardest) {
+            if (t->moved++ < 3)
+                printf("  rating %d.%d, transformed %d.%d (%s, %s)\n", res.rating / 10, res.rating % 10,
+                       other.rating / 10, other.rating % 10, classify_level_name(other.level),
+                       classify_tech_name(other.hardest));
+        }
+    }
 }
 
 /* The seed's vector counted directly, for a 9x9. */
@@ -345,6 +383,18 @@ int main(void)
     each_line("sudoku25.txt", 5, 5, 6, grade_against, &t);
     CHECK(t.puzzles >= 5 && t.wrong == 0 && t.mismatch == 0 && t.solved == t.puzzles,
           "25x25: %ld puzzles, %ld solved, no bad step", t.puzzles, t.solved);
+
+    {
+        sym_tally st;
+        memset(&st, 0, sizeof st);
+        cj_rng_seed(&st.rng, 7, 1);
+        each_line("sudoku9_sudokuexchange_se_rated.txt", 3, 3, 250, symmetry_check, &st);
+        CHECK(st.forcing >= 100 && st.moved == 0,
+              "symmetries: %ld of %ld transforms of %ld puzzles solved by forcing chains change the grade",
+              st.moved, st.transforms, st.forcing);
+        printf("symmetries: %ld puzzles, %ld solved by forcing chains, %ld transforms graded alike\n", st.puzzles,
+               st.forcing, st.transforms - st.moved);
+    }
 
     features_tests();
     small_shapes_tests();
