@@ -87,6 +87,7 @@ unknown bank $BIN/bank build "$TMP/bank.db" --bogus
 unknown bank $BIN/bank pick "$TMP/bank.db" --bogus
 unknown bank $BIN/bank export "$TMP/bank.db" --bogus
 unknown bank $BIN/bank stats "$TMP/bank.db" --bogus
+unknown bank $BIN/bank regrade "$TMP/bank.db" --bogus
 unknown bank $BIN/bank serve "$TMP/bank.db" --bogus
 # after a file too, refused before any input is read (it was read as a file named --bogus)
 unknown dlx $BIN/dlx "$TMP/sudoku" --bogus
@@ -133,7 +134,7 @@ for cmd in solve gen features transform; do
 done
 helps "fillomino gen" $BIN/fillomino gen --width 5
 helps "bench" $RELBIN/bench
-for cmd in add build pick export stats serve; do
+for cmd in add build pick export stats regrade serve; do
     helps "bank $cmd" $BIN/bank $cmd
 done
 helps "bank pick" $BIN/bank pick "$TMP/bank.db" --level hard

@@ -17,7 +17,15 @@ typedef struct bank_query {
     bank_filter filter;
     long count;          /* rows wanted, -1 = all */
     int format;          /* enum bank_format */
+    int threads;         /* regrade's -j (1 unless given) */
+    int progress;        /* regrade's --progress 1, --no-progress 0, neither -1 */
 } bank_query;
+
+#define BANK_MAX_THREADS 64 /* -j of build and regrade */
+enum bank_command { BANK_PICK, BANK_EXPORT, BANK_REGRADE };
+/* Reads the filters of pick, export and regrade (argv[0] the command, argv[1] the bank) and each one's own
+   options: pick's -n, --random, --seed, --format; export's --format; regrade's -j and --progress. 0 or 2. */
+int bank_read_query(bank_query *q, int argc, char **argv, int command);
 
 /* Prints "bank: problem 'arg'" and a pointer to --help on stderr; returns 2. */
 int bank_usage(const char *problem, const char *arg);
@@ -47,5 +55,9 @@ int bank_flush_stdout(void);
 
 int bank_add_main(int argc, char **argv);   /* argv[0] "add", argv[1] the bank */
 int bank_build_main(int argc, char **argv); /* argv[0] "build", argv[1] the bank */
+int bank_regrade_main(int argc, char **argv); /* argv[0] "regrade", argv[1] the bank */
+/* Writes build's and regrade's progress line to stderr: done of target, the rate since started (a
+   CLOCK_MONOTONIC time) counting from start_done, the time left; last ends the line. */
+void bank_progress(long done, long target, long start_done, double started, int last);
 
 #endif

@@ -14,7 +14,7 @@
 #include "dlx/cli.h"
 #include "gen/bank/bank_cli.h"
 
-#define MAX_THREADS 64
+#define MAX_THREADS BANK_MAX_THREADS
 #define MAX_LEVELS 32
 /* A run of generated puzzles that add nothing stops the build when longer than this, plus the puzzles the bank
    held of the kind and shape (each may come back once as a duplicate), plus 100 per --per-level K. */
@@ -163,7 +163,7 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
     return 0;
 }
 
-static void progress(long done, long target, long start_done, double started, int last)
+void bank_progress(long done, long target, long start_done, double started, int last)
 {
     double secs = now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
     long eta = rate > 0 ? (long)((double)(target - done) / rate) : 0;
@@ -383,7 +383,7 @@ int bank_build_main(int argc, char **argv)
         }
         run.first = rc == 0 ? (long)reached : run.first + k;
         if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
-            progress(have, target, have - added, started, have >= target);
+            bank_progress(have, target, have - added, started, have >= target);
             shown = now_seconds();
         }
         if (rc == 0 && have < target && useless > give_up) {

@@ -1,5 +1,5 @@
 /* main.c: `bin/bank`, the puzzle bank on SQLite: add puzzle lines, build by generating, pick and export
-   with filters, stats, and serve the play page; one file, committed in batches, safe to interrupt. */
+   with filters, stats, regrade, and serve the play page; one file, committed in batches, safe to interrupt. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +23,7 @@ static const char usage[] =
     "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
     "       bank export DB [FILTERS] [--format line|json|tatham]\n"
     "       bank stats DB\n"
+    "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
     "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
     "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku, nonogram; default: any), --size N |\n"
     "  --box RxC | --width W --height H, --level L (a name or number; of Sudoku unless --kind), --empty A:B\n"
@@ -35,7 +36,11 @@ static const char usage[] =
     "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (of level L with --level; or K of\n"
     "  each level with --per-level); run again after an interruption, it goes on where it stopped. A pick walks\n"
     "  the bank in a fixed shuffled order, from its start or, with --random, from a place chosen by --seed (a\n"
-    "  --seed alone implies --random); nothing matching exits 1.\n";
+    "  --seed alone implies --random); nothing matching exits 1. regrade grades the matching puzzles again with\n"
+    "  the current grader (on J threads) and writes the level, rating and technique that changed, 500 rows a\n"
+    "  transaction; a kind without a grader and puzzles with several solutions are left as they are. It ends with\n"
+    "  `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again after an interruption, it\n"
+    "  completes (the rows already written come out unchanged).\n";
 
 
 int bank_usage(const char *problem, const char *arg)
@@ -115,22 +120,32 @@ int bank_query_shape(bank_query *q)
     return 0;
 }
 
-/* Reads the filters and output options of pick and export; 0 or 2. */
-static int read_query(bank_query *q, int argc, char **argv, int pick)
+int bank_read_query(bank_query *q, int argc, char **argv, int command)
 {
     const char *level = NULL;
     long x;
-    int k, used, rc;
+    int k, used, rc, pick = command == BANK_PICK, regrade = command == BANK_REGRADE;
     memset(q, 0, sizeof *q);
     q->filter.level = q->filter.empty_min = q->filter.empty_max = -1;
     q->count = pick ? 1 : -1;
+    q->threads = 1;
+    q->progress = -1;
     for (k = 2; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
+        if (regrade && (strcmp(a, "--progress") == 0 || strcmp(a, "--no-progress") == 0)) {
+            q->progress = a[2] == 'p';
+            continue;
+        }
         if (a[0] == '-' && v == NULL && strcmp(a, "--random") != 0)
             return bank_usage(bank_value_option(a) ? "a value is missing after" : "unknown option", a);
         if ((rc = bank_shape_option(q, a, v, &used)) != 0)
             return rc;
         if (used) {
+            k++;
+        } else if (regrade && strcmp(a, "-j") == 0) {
+            if (cj_parse_long(v, 1, BANK_MAX_THREADS, &x) != 0)
+                return bank_usage("a number out of range after", a);
+            q->threads = (int)x;
             k++;
         } else if (strcmp(a, "--level") == 0) {
             level = argv[++k];
@@ -153,7 +168,7 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
             k++;
         } else if (pick && strcmp(a, "--random") == 0) {
             q->filter.random = 1;
-        } else if (strcmp(a, "--format") == 0) {
+        } else if (!regrade && strcmp(a, "--format") == 0) {
             if ((q->format = bank_format_named(v)) < 0)
                 return bank_usage("--format is line, json or tatham, not", v);
             k++;
@@ -163,7 +178,7 @@ static int read_query(bank_query *q, int argc, char **argv, int pick)
     }
     if ((rc = bank_query_shape(q)) != 0)
         return rc;
-    if (q->kind_option != NULL) { /* a kind named that lacks the form asked: refused as bin/gen refuses it */
+    if (q->kind_option != NULL && !regrade) { /* a kind lacking the form asked: refused as bin/gen refuses it */
         char why[160];
         int form = q->format == BANK_TATHAM ? CJ_KFMT_TATHAM : CJ_KFMT_LINE; /* json holds the line form */
         unsigned offered = CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_TATHAM);
@@ -193,7 +208,7 @@ static int pick_or_export(int argc, char **argv, int pick)
     bank *b;
     char err[512];
     long found;
-    int rc = read_query(&q, argc, argv, pick);
+    int rc = bank_read_query(&q, argc, argv, pick ? BANK_PICK : BANK_EXPORT);
     if (rc != 0)
         return rc;
     if ((b = bank_open(argv[1], BANK_READ, err, sizeof err)) == NULL)
@@ -348,5 +363,7 @@ int main(int argc, char **argv)
         return pick_or_export(argc - 1, argv + 1, cmd[0] == 'p');
     if (strcmp(cmd, "stats") == 0)
         return stats(argc - 1, argv + 1);
+    if (strcmp(cmd, "regrade") == 0)
+        return bank_regrade_main(argc - 1, argv + 1);
     return bank_usage("unknown command", cmd);
 }

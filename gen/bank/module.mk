@@ -1,8 +1,8 @@
-# gen/bank/module.mk: the puzzle bank (SQLite) and `bin/bank`: add, build, pick, export, stats, and the
+# gen/bank/module.mk: the puzzle bank (SQLite) and `bin/bank`: add, build, pick, export, stats, regrade, and the
 # play page's server (serve.mk); host only. Its tests: canonical keys against brute force, the CLI.
 TOOLS     += bank
 bank_NAME := keep a bank of graded puzzles in SQLite, pick them and serve a page to play them
-bank_SRC  := gen/bank/main.c gen/bank/add.c gen/bank/build.c gen/bank/print.c gen/bank/rows.c gen/bank/canon.c \
+bank_SRC  := gen/bank/main.c gen/bank/add.c gen/bank/build.c gen/bank/regrade.c gen/bank/print.c gen/bank/rows.c gen/bank/canon.c \
              gen/bank/store.c gen/bank/filter_parse.c gen/bank/puzzle_cells.c $(CLI_SRC)
 bank_LIBS := -lsqlite3 -ljansson -lpthread -lm
 APT_NEEDS += libsqlite3-dev sqlite3 libjansson-dev

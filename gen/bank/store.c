@@ -54,7 +54,7 @@ static const char schema[] =
 
 struct bank {
     sqlite3 *db;
-    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated, *mark, *data_version;
+    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated, *mark, *data_version, *grade;
     int64_t seen_version; /* PRAGMA data_version when bank_written_elsewhere last looked (-1: never) */
     sqlite3_stmt *picks[F_ALL * ORDERS];
     char *text;      /* bank_get's copies of the row's texts */
@@ -180,7 +180,8 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                      " AND seed = ?3",
                   &b->generated) != 0 ||
           prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
-                  &b->mark) != 0))) {
+                  &b->mark) != 0 ||
+          prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1", &b->grade) != 0))) {
         snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
         bank_close(b);
         return NULL;
@@ -216,11 +217,17 @@ void bank_close(bank *b)
     sqlite3_finalize(b->generated);
     sqlite3_finalize(b->mark);
     sqlite3_finalize(b->data_version);
+    sqlite3_finalize(b->grade);
     for (k = 0; k < F_ALL * ORDERS; k++)
         sqlite3_finalize(b->picks[k]);
     sqlite3_close(b->db);
     free(b->text);
     free(b);
+}
+
+int bank_read_only(bank *b)
+{
+    return sqlite3_db_readonly(b->db, "main") == 1;
 }
 
 const char *bank_error(const bank *b)
@@ -253,6 +260,15 @@ int bank_commit(bank *b)
 int bank_rollback(bank *b)
 {
     return sqlite3_get_autocommit(b->db) ? 0 : run(b, b->rollback);
+}
+
+int bank_set_grade(bank *b, int64_t id, int level, double rating, const char *technique)
+{
+    sqlite3_bind_int64(b->grade, 1, id);
+    sqlite3_bind_int(b->grade, 2, level);
+    sqlite3_bind_double(b->grade, 3, rating);
+    sqlite3_bind_text(b->grade, 4, technique, -1, SQLITE_TRANSIENT);
+    return run(b, b->grade) == 0 ? sqlite3_changes(b->db) : -1;
 }
 
 /* 64-bit FNV-1a of s, continuing from h. */
@@ -340,8 +356,8 @@ static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
         "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM",
         "SELECT count(*) FROM (SELECT 1 FROM", "SELECT rnd FROM"};
     static const char *const tail[ORDERS] = {
-        " AND rnd >= ?8 ORDER BY rnd LIMIT ?7", " AND rnd < ?8 ORDER BY rnd LIMIT ?7", " ORDER BY id LIMIT ?7",
-        " AND rnd >= ?8 LIMIT ?7)", " AND rnd >= ?8 ORDER BY rnd LIMIT 1 OFFSET ?7"};
+        " AND rnd >= ?8 ORDER BY rnd LIMIT ?7", " AND rnd < ?8 ORDER BY rnd LIMIT ?7",
+        " AND id > ?8 ORDER BY id LIMIT ?7", " AND rnd >= ?8 LIMIT ?7)", " AND rnd >= ?8 ORDER BY rnd LIMIT 1 OFFSET ?7"};
     sqlite3_stmt **slot = &b->picks[mask * ORDERS + order];
     char sql[512];
     if (*slot == NULL) {
@@ -450,7 +466,7 @@ long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row
     long found, more;
     int stop = 0;
     if (f->by_id)
-        return pick_part(b, f, ORDER_ID, 0, n, each, ctx, &stop);
+        return pick_part(b, f, ORDER_ID, f->after_id, n, each, ctx, &stop);
     if (f->random && random_start(b, f, &start) != 0)
         return -1;
     found = pick_part(b, f, ORDER_FROM, start, n, each, ctx, &stop);

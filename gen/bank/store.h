@@ -33,6 +33,7 @@ typedef struct bank_filter {
     int random;                  /* start the pick order at a place chosen by seed (else at its start) */
     uint64_t seed;
     int by_id;                   /* in the order added (export) instead of the pick order */
+    int64_t after_id;            /* by_id: only rows of a larger id (0 = from the first) */
     int64_t other_than;          /* a row not to pick, by id (0 = none): New puzzle's "not the one I have" */
 } bank_filter;
 
@@ -52,6 +53,7 @@ enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
    err ("PATH: problem") on failure. */
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
 void bank_close(bank *b);
+int bank_read_only(bank *b); /* 1 when the bank was opened but cannot be written (a read-only file), else 0 */
 const char *bank_error(const bank *b); /* the last error's text */
 void bank_note_error(bank *b, const char *text); /* sets it (a failure outside SQLite, such as memory) */
 
@@ -61,6 +63,9 @@ int bank_begin(bank *b);
 int bank_add(bank *b, const bank_row *row);
 int bank_commit(bank *b);
 int bank_rollback(bank *b); /* drops an open batch (nothing when none is open) */
+/* Sets the grade of row id (in a batch): 1 when the row is there, 0 when it is not, < 0 on error. Every other
+   column stays, the key and the pick order's rnd among them. Only on a bank opened to write. */
+int bank_set_grade(bank *b, int64_t id, int level, double rating, const char *technique);
 
 /* Picks walk the rows in a fixed pseudo-random order (a hash of kind, shape and canonical key), from its
    start or, with f->random, from a place chosen by f->seed, wrapping around.
