@@ -56,9 +56,11 @@ static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int
 size_t ng_solver_bytes(int w, int h)
 {
     struct ng_solver counting;
+    size_t need;
     if (!ng_shape_ok(w, h))
         return 0;
-    return solver_layout(&counting, NULL, w, h) + 8;
+    need = solver_layout(&counting, NULL, w, h); /* 0: the engine cannot hold the shape (16-bit indices) */
+    return need == 0 ? 0 : need + 8;
 }
 
 ng_solver *ng_solver_init(void *mem, size_t bytes, int w, int h)

@@ -2,6 +2,7 @@
    NULL memory, a block too small or not 8-byte aligned, and bad shapes or options with NULL, and no size overflows. */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "classify/features.h"
@@ -91,5 +92,20 @@ int main(void)
     o.target_empty = -1, o.box_rows = 0;
     expect(gen_init(mem, all, &o) == NULL, "gen_init: box 0x3 NULL");
     expect(gen_init(mem, all, NULL) == NULL, "gen_init: NULL options NULL");
+
+    /* A size is 0, or a malloc'd block of exactly that many bytes takes the init (the sanitizer sees a write
+       past it): also where 16-bit engine indices (-DDLX_INDEX_16, a microcontroller's) cannot hold a shape. */
+    {
+        static const int sides[] = {5, 15, 25, 40, 64};
+        int k, fits = 1;
+        for (k = 0; k < 5; k++) {
+            int n = sides[k];
+            size_t b = ng_solver_bytes(n, n);
+            void *block = b != 0 ? malloc(b) : NULL;
+            fits &= b == 0 || (block != NULL && ng_solver_init(block, b, n, n) != NULL);
+            free(block);
+        }
+        expect(fits, "ng_solver_bytes: 0, or its block fits the solver (5x5 to 64x64)");
+    }
     return failed != 0;
 }

@@ -1,25 +1,31 @@
 # library_cli.sh: libcoverjar as an application uses it: bad arguments get the documented errors, no crash and no
-# undefined behaviour (tests/library_api.c under ASan/UBSan); the public headers from C++; the README's snippet.
+# undefined behaviour (tests/library_api.c under ASan/UBSan, also with 16-bit engine indices); headers from C++; README snippet.
 . tests/shcheck.sh
 CC=${CC:-cc}
 CXX=${CXX:-g++}
-make -s build/rel/libcoverjar.a build/dbg/libcoverjar.a > "$TMP/make.log" 2>&1
-check "the release and sanitizer libraries build" [ $? -eq 0 ]
+make -s build/rel/libcoverjar.a build/dbg/libcoverjar.a build/index16/libcoverjar.a > "$TMP/make.log" 2>&1
+check "the release and sanitizer libraries build (and the one with 16-bit engine indices)" [ $? -eq 0 ]
 HEADERS=$(sed -n 's/^HEADERS *+= *//p' */module.mk)
 
-# Bad arguments: every init and size function, under the sanitizers.
-$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -g -I. -fsanitize=address,undefined -o "$TMP/api" tests/library_api.c \
-    build/dbg/libcoverjar.a -lm 2> "$TMP/api.cc"
-check "tests/library_api.c builds as C99 ($(head -c 300 "$TMP/api.cc"))" [ -x "$TMP/api" ]
-"$TMP/api" > "$TMP/api.out" 2> "$TMP/api.err"
-rc=$?
-while read -r verdict what; do
-    check "$what" [ "$verdict" = ok ]
-done < "$TMP/api.out"
-check "every contract checked, exit 0 (got $rc, $(grep -c . "$TMP/api.out") lines)" \
-    holds '[ $rc -eq 0 ] && [ "$(grep -c . "$TMP/api.out")" -eq "$(grep -c "^ *expect(" tests/library_api.c)" ]'
-check "no sanitizer report ($(grep -m 1 -e 'runtime error' -e 'ERROR: AddressSanitizer' "$TMP/api.err"))" \
-    holds '! grep -q -e "runtime error" -e "AddressSanitizer" "$TMP/api.err"'
+# Bad arguments: every init and size function, under the sanitizers, on the host's library and on the one
+# built with a microcontroller's 16-bit engine indices (-DDLX_INDEX_16: the limits fall within reach).
+for lib in dbg index16; do
+    flags=
+    [ "$lib" = dbg ] || flags=-DDLX_INDEX_16
+    $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -g -I. -fsanitize=address,undefined $flags -o "$TMP/api" \
+        tests/library_api.c build/$lib/libcoverjar.a -lm 2> "$TMP/api.cc"
+    check "$lib: tests/library_api.c builds as C99 ($(head -c 300 "$TMP/api.cc"))" [ -x "$TMP/api" ]
+    "$TMP/api" > "$TMP/api.out" 2> "$TMP/api.err"
+    rc=$?
+    while read -r verdict what; do
+        check "$lib: $what" [ "$verdict" = ok ]
+    done < "$TMP/api.out"
+    check "$lib: every contract checked, exit 0 (got $rc, $(grep -c . "$TMP/api.out") lines)" \
+        holds '[ $rc -eq 0 ] && [ "$(grep -c . "$TMP/api.out")" -eq "$(grep -c "^ *expect(" tests/library_api.c)" ]'
+    check "$lib: no sanitizer report ($(grep -m 1 -e 'runtime error' -e 'ERROR: AddressSanitizer' "$TMP/api.err"))" \
+        holds '! grep -q -e "runtime error" -e "AddressSanitizer" "$TMP/api.err"'
+    rm -f "$TMP/api"
+done
 
 # C++: every public header compiles and a function of each module links (extern "C").
 if command -v "$CXX" > /dev/null; then

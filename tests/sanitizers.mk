@@ -26,3 +26,14 @@ TESTS_SH += valgrind.sh
 .PHONY: valgrind
 valgrind: $(addprefix bin/,$(TOOLS))
 	@COVERJAR_DATA="$(DATA)" RELBIN=bin sh tests/valgrind.sh
+
+# The library with a microcontroller's 16-bit engine indices (-DDLX_INDEX_16, as gen/embedded/ builds it), under
+# ASan and UBSan: tests/library_cli.sh holds it to tests/library_api.c's contract as it holds the host build.
+INDEX16_LIB := build/index16/libcoverjar.a
+build/index16/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(DBG_FLAGS) -DDLX_INDEX_16 -c -o $@ $<
+$(INDEX16_LIB): $(patsubst %.c,build/index16/%.o,$(LIB_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+TEST_BINS += $(INDEX16_LIB)
