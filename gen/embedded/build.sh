@@ -85,16 +85,39 @@ run_qemu() { # target elf -> stdout; exit status of the firmware
         -semihosting-config enable=on,target=native,chardev=shc -kernel "$2" </dev/null
 }
 
-# Images of a target: name, defines, RAM size, stack size, host commands (';'-separated).
+# Images of a target: name, defines, RAM size, stack size, host commands (';'-separated). The readme image is
+# gen/README.md's microcontroller program as written (readme_source), the others gen/embedded/firmware.c.
 images() {
     case $1 in
     m3)   echo "sudoku9|$SUDOKU9 -DFW_FILLOMINO_N=0|64K|4K|$SUDOKU9_HOST"
           echo "fillomino6|-DFW_SUDOKU_N=0 $FILLOMINO6|64K|4K|$FILLOMINO6_HOST"
           echo "demo|$SUDOKU9 $FILLOMINO6|64K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST"
-          echo "sudoku16|$SUDOKU16 -DFW_FILLOMINO_N=0|1024K|4K|$SUDOKU16_HOST" ;;
+          echo "sudoku16|$SUDOKU16 -DFW_FILLOMINO_N=0|1024K|4K|$SUDOKU16_HOST"
+          echo "readme||64K|4K|$SUDOKU9_HOST" ;;
     m4f)  echo "demo|$SUDOKU9 $FILLOMINO6|64K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST" ;;
-    rv32) echo "demo|$SUDOKU9 $FILLOMINO6|256K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST" ;;
+    rv32) echo "demo|$SUDOKU9 $FILLOMINO6|256K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST"
+          echo "readme||256K|4K|$SUDOKU9_HOST" ;;
     esac
+}
+
+# gen/README.md's program (the ```c block of "On a microcontroller"), after the show() it leaves to the
+# reader: one puzzle as a line, as bin/gen prints it.
+readme_source() {
+    cat <<'EOF'
+#include <stdint.h>
+#include "gen/embedded/semihost.h"
+static void show(const uint8_t *puzzle)
+{
+    char line[83];
+    int k;
+    for (k = 0; k < 81; k++)
+        line[k] = (char)(puzzle[k] == 0 ? '.' : '0' + puzzle[k]);
+    line[81] = '\n';
+    line[82] = '\0';
+    sh_write(line);
+}
+EOF
+    awk '/^## On a microcontroller/ { on = 1 } on && /^```c/ { code = 1; next } code && /^```/ { exit } code' gen/README.md
 }
 
 build_target() {
@@ -114,8 +137,11 @@ build_target() {
     run_qemu "$t" "$OUT/$t/probe.elf" >"$OUT/$t/arena.h"
     grep -q '^#define FW_GEN_BYTES_9 [1-9]' "$OUT/$t/arena.h" || { echo "embedded: probe failed on $t" >&2; exit 1; }
     target_setup "$t"
+    readme_source >"$OUT/$t/readme.c"
     images "$t" | while IFS='|' read -r name defs ram stack host; do
-        compile "$t" $HERE/firmware.c "$OUT/$t/obj/fw_$name.o" "$defs"
+        src=$HERE/firmware.c
+        [ "$name" != readme ] || src=$OUT/$t/readme.c
+        compile "$t" "$src" "$OUT/$t/obj/fw_$name.o" "$defs"
         link "$t" "$name" "$ram" "$stack" $objs "$OUT/$t/obj/fw_$name.o"
         echo "$host" | tr ';' '\n' >"$OUT/$t/$name.host"
         for o in $objs "$OUT/$t/obj/fw_$name.o"; do [ ! -f "${o%.o}.ci" ] || cat "${o%.o}.ci"; done >"$OUT/$t/$name.ci.all"
