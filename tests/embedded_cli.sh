@@ -1,6 +1,5 @@
-# embedded_cli.sh: the core as firmware: Cortex-M3/M4F and rv32 images built freestanding, run
-# under QEMU, gen/README.md's program among them; their puzzles must equal the host's for the same seeds (bin/fillomino;
-# for Sudoku the host build with the firmware's engine flags, tests/firmware_twin.c), be unique, and fit the budget.
+# embedded_cli.sh: the core as firmware (Cortex-M3/M4F and rv32 images, gen/README.md's program too) under QEMU:
+# puzzles equal to the host's (bin/fillomino, tests/firmware_twin.c), each unique, within budget and the guide's figures.
 . tests/shcheck.sh
 
 le() { [ -n "$1" ] && [ -n "$2" ] && [ "$1" -le "$2" ]; } # both numbers known and $1 <= $2
@@ -78,4 +77,22 @@ check "m3 sudoku9: flash $flash9 <= 16384 (the budget)" le "$flash9" 16384
 check "m3 sudoku9: RAM $ram9 <= 16384 (static + worst stack; the budget)" le "$ram9" 16384
 check "m3 sudoku16: flash $flash16 <= 16384" le "$flash16" 16384
 check "m3 sudoku16: RAM $ram16 <= 131072 (static + worst stack; the budget)" le "$ram16" 131072
+
+# The guide's memory figures (gen/README.md, "On a microcontroller") in KB to one decimal, as measured: each
+# Cortex-M3 image's RAM (static + worst stack), and the bytes per shape the probe reports on Cortex-M3.
+kb() { [ -n "$1" ] && awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
+for row in "9x9 Sudoku generator=sudoku9" "6x6 Fillomino generator=fillomino6" "both (demo)=demo" \
+           "16x16 Sudoku generator=sudoku16"; do
+    img=${row##*=}
+    doc=$(grep -F "| ${row%=*} |" gen/README.md | awk -F'|' '{ print $4 }' | sed -n 's/^ *\([0-9.]*\) KB.*/\1/p')
+    got=$(kb "$(size_of "m3/$img" 9)")
+    check "gen/README.md: m3 $img RAM ${doc:-?} KB, measured ${got:-?} KB" holds '[ -n "$got" ] && [ "$doc" = "$got" ]'
+done
+probe() { sed -n "s/^#define $1 \([0-9]*\)u$/\1/p" "$OUT/m3/arena.h" 2>/dev/null; }
+for n in 4 6 9 16; do
+    doc=$(grep -o "${n}x$n [0-9.]* / [0-9.]* KB" gen/README.md | head -n 1 | awk '{ print $2 "/" $4 }')
+    got=$(kb "$(probe "FW_GEN_BYTES_$n")")/$(kb "$(probe "FW_FM_GEN_BYTES_$n")")
+    check "gen/README.md: ${n}x$n generators ${doc:-?} KB (Sudoku/Fillomino), probed $got KB" \
+        holds '[ -n "$doc" ] && [ "$doc" = "$got" ]'
+done
 finish
