@@ -19,6 +19,8 @@ else
     rc=$?
     check "firmware images build warning-free (-Werror) and run" [ "$rc" -eq 0 ]
     [ "$rc" -eq 0 ] || tail -n 20 "$TMP/build.log"
+    check "the linker warns of nothing either ($(grep -m 1 -i warning "$TMP/build.log"))" \
+        holds '! grep -q -i warning "$TMP/build.log"'
 fi
 
 # The whole core (every module's LIB_SRC, the grader too) compiles freestanding for rv32imac.
