@@ -12,7 +12,8 @@ extern "C" {
 #endif
 
 /* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances up to 65,535
-   nodes: Sudoku up to 9x9 with the default layout, up to 25x25 with DLX_LAYOUT_SUDOKU, see dlx.c). */
+   nodes: Sudoku up to 21x21 with the default layout, up to 25x25 with DLX_LAYOUT_SUDOKU; past them the size
+   functions answer 0). */
 #ifdef DLX_INDEX_16
 typedef uint16_t dlx_index;
 #else

@@ -107,5 +107,9 @@ int main(void)
         }
         expect(fits, "ng_solver_bytes: 0, or its block fits the solver (5x5 to 64x64)");
     }
+    /* The Sudoku the engine's indices hold on the default node layout (dlx/dlx.h): 16 bits up to 21x21, 32 all. */
+    expect(sizeof(dlx_index) == 2 ? gen_bytes(3, 7) != 0 && gen_bytes(2, 11) == 0 && sudoku_bytes(5, 5) == 0
+                                  : gen_bytes(5, 5) != 0 && gen_bytes(8, 8) != 0,
+           "gen_bytes: 16-bit indices hold Sudoku up to 21x21, 32-bit ones up to 64x64");
     return failed != 0;
 }
