@@ -39,27 +39,38 @@ int ng_solver_cap(int w, int h)
     return cap > 12000 ? 12000 : (int)cap;
 }
 
+/* Lays the solver's arrays out after it in base; with base NULL (and s NULL) only counts, so that a size query
+   needs no solver of its own on the stack (its line logic's tables take 14 KB). */
 static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int h)
 {
-    size_t off = cj_align(sizeof(struct ng_solver));
+    size_t off = cj_align(sizeof(struct ng_solver)), engine_bytes;
     int cap = ng_solver_cap(w, h), side = w > h ? w : h;
-    s->cap_options = cap;
-    s->cap_entries = cap * (side + 1);
-    s->engine_bytes = dlx_bytes_coloured(w + h, w * h, s->cap_options, s->cap_entries);
-    s->grids = cj_take(base, &off, 1, (size_t)(SPLIT_DEPTH + 1) * (size_t)(w * h));
-    s->opt_line = cj_take(base, &off, sizeof(int), (size_t)cap);
-    s->starts = cj_take(base, &off, 1, (size_t)cap * NG_MAX_RUNS);
-    s->engine = cj_take(base, &off, 1, s->engine_bytes + 8);
-    return s->engine_bytes == 0 ? 0 : off;
+    uint8_t *grids, *starts;
+    int *opt_line;
+    unsigned char *engine;
+    engine_bytes = dlx_bytes_coloured(w + h, w * h, cap, cap * (side + 1));
+    grids = cj_take(base, &off, 1, (size_t)(SPLIT_DEPTH + 1) * (size_t)(w * h));
+    opt_line = cj_take(base, &off, sizeof(int), (size_t)cap);
+    starts = cj_take(base, &off, 1, (size_t)cap * NG_MAX_RUNS);
+    engine = cj_take(base, &off, 1, engine_bytes + 8);
+    if (s != NULL) {
+        s->cap_options = cap;
+        s->cap_entries = cap * (side + 1);
+        s->engine_bytes = engine_bytes;
+        s->grids = grids;
+        s->opt_line = opt_line;
+        s->starts = starts;
+        s->engine = engine;
+    }
+    return engine_bytes == 0 ? 0 : off;
 }
 
 size_t ng_solver_bytes(int w, int h)
 {
-    struct ng_solver counting;
     size_t need;
     if (!ng_shape_ok(w, h))
         return 0;
-    need = solver_layout(&counting, NULL, w, h); /* 0: the engine cannot hold the shape (16-bit indices) */
+    need = solver_layout(NULL, NULL, w, h); /* 0: the engine cannot hold the shape (16-bit indices) */
     return need == 0 ? 0 : need + 8;
 }
 

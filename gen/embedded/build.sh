@@ -20,9 +20,11 @@ FILLOMINO6_HOST="fillomino gen --size 6 -n 3 --seed 11 --format line"
 SUDOKU16="-DFW_SUDOKU_N=16 -DFW_SUDOKU_COUNT=1 -DFW_SUDOKU_SEED=7"
 SUDOKU16_HOST="firmware_twin 16 1 7"
 
-# The core: the engine, the Sudoku model, the generator, transformations, and Fillomino's library files.
+# The core: the engine, the Sudoku model, the generator, transformations, and Fillomino's library files; the
+# Futoshiki and Nonogram models for the errors image (the linker drops them from the others).
 core_sources() {
     echo dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c gen/full_grid.c gen/pair_sets.c gen/transform.c
+    echo dlx/latin.c dlx/nonogram.c dlx/nonogram_logic.c
     sed -n 's/^LIB_SRC *+= *//p' fillomino/module.mk
 }
 
@@ -86,14 +88,16 @@ run_qemu() { # target elf -> stdout; exit status of the firmware
 }
 
 # Images of a target: name, defines, RAM size, stack size, host commands (';'-separated). The readme image is
-# gen/README.md's microcontroller program as written (readme_source), the others gen/embedded/firmware.c.
+# gen/README.md's microcontroller program as written (readme_source), errors is gen/embedded/errors.c (the core's
+# refusals, printed as "# ok WHAT" lines; no host command), the others gen/embedded/firmware.c.
 images() {
     case $1 in
     m3)   echo "sudoku9|$SUDOKU9 -DFW_FILLOMINO_N=0|64K|4K|$SUDOKU9_HOST"
           echo "fillomino6|-DFW_SUDOKU_N=0 $FILLOMINO6|64K|4K|$FILLOMINO6_HOST"
           echo "demo|$SUDOKU9 $FILLOMINO6|64K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST"
           echo "sudoku16|$SUDOKU16 -DFW_FILLOMINO_N=0|1024K|4K|$SUDOKU16_HOST"
-          echo "readme||64K|4K|$SUDOKU9_HOST" ;;
+          echo "readme||64K|4K|$SUDOKU9_HOST"
+          echo "errors||64K|4K|" ;;
     m4f)  echo "demo|$SUDOKU9 $FILLOMINO6|64K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST" ;;
     rv32) echo "demo|$SUDOKU9 $FILLOMINO6|256K|4K|$SUDOKU9_HOST;$FILLOMINO6_HOST"
           echo "readme||256K|4K|$SUDOKU9_HOST" ;;
@@ -139,11 +143,11 @@ build_target() {
     target_setup "$t"
     readme_source >"$OUT/$t/readme.c"
     images "$t" | while IFS='|' read -r name defs ram stack host; do
-        src=$HERE/firmware.c
-        [ "$name" != readme ] || src=$OUT/$t/readme.c
+        case $name in readme) src=$OUT/$t/readme.c ;; errors) src=$HERE/errors.c ;; *) src=$HERE/firmware.c ;; esac
         compile "$t" "$src" "$OUT/$t/obj/fw_$name.o" "$defs"
         link "$t" "$name" "$ram" "$stack" $objs "$OUT/$t/obj/fw_$name.o"
         echo "$host" | tr ';' '\n' >"$OUT/$t/$name.host"
+        case $stack in *K) echo $((${stack%K} * 1024)) ;; *) echo "$stack" ;; esac >"$OUT/$t/$name.stack_size"
         for o in $objs "$OUT/$t/obj/fw_$name.o"; do [ ! -f "${o%.o}.ci" ] || cat "${o%.o}.ci"; done >"$OUT/$t/$name.ci.all"
         awk -v ROOT="$ROOT" -f $HERE/stack.awk "$OUT/$t/$name.ci.all" >"$OUT/$t/$name.stack"
     done
