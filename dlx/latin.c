@@ -257,9 +257,8 @@ dlx *latin_engine(latin *m) { return m->engine; }
 
 int latin_load(latin *m, const latin_puzzle *p)
 {
-    int n = m->n, pr, se, op, en, cell, v, e;
-    int first_item[LATIN_MAX_EDGES]; /* per related edge, its first secondary item */
-    int next, empty;
+    int n = m->n, pr, se, op, en, cell, v;
+    int empty;
     if (p->n != n || p->box_rows != m->box_rows || p->box_cols != m->box_cols)
         return LATIN_ESHAPE;
     empty = latin_relation_count(p) == 0 && latin_given_count(p) == 0;
@@ -272,12 +271,6 @@ int latin_load(latin *m, const latin_puzzle *p)
     m->engine = dlx_init(m->engine_mem, m->engine_bytes, pr, se, op, en);
     if (m->engine == NULL)
         return LATIN_ESHAPE;
-    next = pr;
-    for (e = 0; e < latin_edge_count(n); e++) {
-        first_item[e] = next;
-        if (p->rel[e] != LATIN_REL_NONE)
-            next += n - 1;
-    }
     for (cell = 0; cell < n * n; cell++) {
         int r = cell / n, c = cell % n, b = latin_box_of(p, cell), k;
         int edges[4], count_edges = 0;
@@ -300,12 +293,15 @@ int latin_load(latin *m, const latin_puzzle *p)
             for (k = 0; k < count_edges; k++) {
                 int small, large;
                 ordered_cells(n, edges[k], p->rel[edges[k]], &small, &large);
+                /* edge e's secondary items: pr + e (n - 1) on, numbered by edge (none kept for a stack array
+                   of the related ones: a 4.8 KB frame on a microcontroller); an unrelated edge's stay unused */
+                int first = pr + edges[k] * (n - 1);
                 if (cell == small)
                     for (j = 1; j < v; j++)
-                        items[count++] = first_item[edges[k]] + j - 1;
+                        items[count++] = first + j - 1;
                 else
                     for (j = v; j < n; j++)
-                        items[count++] = first_item[edges[k]] + j - 1;
+                        items[count++] = first + j - 1;
             }
             if (dlx_add_option(m->engine, items, count) < 0)
                 return LATIN_ESHAPE;

@@ -73,7 +73,8 @@ static void other_errors(int *failed)
     /* The computed node layout holds Sudoku only: the other engines' sizes are 0. */
     expect(failed, ng_solver_bytes(5, 5) == 0 && ng_solver_init(arena.bytes, sizeof arena.bytes, 5, 5) == NULL,
            "ng_solver_bytes, ng_solver_init on the computed layout: 0, NULL");
-    expect(failed, latin_bytes(5, 0, 0) == 0, "latin_bytes on the computed layout: 0");
+    expect(failed, latin_bytes(5, 0, 0) == 0 && latin_init(arena.bytes, sizeof arena.bytes, 5, 0, 0) == NULL,
+           "latin_bytes, latin_init on the computed layout: 0, NULL");
 }
 
 int main(void)
