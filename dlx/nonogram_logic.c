@@ -59,8 +59,8 @@ static void count_suffix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t
         hi = n - need; /* the last start of run j */
         for (i = n; i > hi; i--)
             lg->count[j][i] = 0;
-        for (i = hi; i >= lo; i--) {
-            uint32_t ways = lg->count[j][i + 1] * (c[i] != NG_BLACK);
+        for (i = hi; i >= lo; i--) { /* two saturated terms sum past 32 bits: added in 64 */
+            uint64_t ways = (uint64_t)lg->count[j][i + 1] * (c[i] != NG_BLACK);
             int end = i + len;
             if (whites[end] == whites[i]) {
                 if (end == n)
@@ -68,7 +68,7 @@ static void count_suffix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t
                 else if (c[end] != NG_BLACK)
                     ways += lg->count[j + 1][end + 1];
             }
-            lg->count[j][i] = ways > SATURATE ? SATURATE : ways;
+            lg->count[j][i] = ways > SATURATE ? SATURATE : (uint32_t)ways;
         }
     }
 }

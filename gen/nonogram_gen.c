@@ -120,7 +120,7 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
                 st->counts++;
                 if (n == 1)
                     return 0;
-                x = n < 0 ? -1 : pick_cell(wk->first, wk->second, cells, rng, wk->unsure);
+                x = n < 2 ? -1 : pick_cell(wk->first, wk->second, cells, rng, wk->unsure); /* 0: never for a picture */
             }
             if (x < 0)
                 return -1;

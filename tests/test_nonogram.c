@@ -142,6 +142,43 @@ static void test_long_lines(ng_logic *lg)
           set_cells, failed);
 }
 
+/* Placements on a blank line against the binomial: k runs of total S in n cells fit C(n - S + 1, k) ways,
+   past 2^31 saturated. Long lines of short runs pass 2^32 on the way (64 cells, ten runs of 1: C(55, 10)),
+   where two saturated terms once added to 0 and a line with a solution had none. */
+static void test_blank_line_counts(ng_logic *lg)
+{
+    static uint64_t binom[NG_MAX_SIDE + 2][NG_MAX_SIDE + 2]; /* C(65, 32) < 2^62 */
+    uint8_t runs[NG_MAX_RUNS], cells[NG_MAX_SIDE];
+    cj_rng rng;
+    int m, r, n, k, t, bad = 0, saturated = 0, tried = 0;
+    for (m = 0; m <= NG_MAX_SIDE + 1; m++)
+        for (r = 0; r <= m; r++)
+            binom[m][r] = r == 0 || r == m ? 1 : binom[m - 1][r - 1] + binom[m - 1][r];
+    memset(cells, NG_UNKNOWN, sizeof cells);
+    cj_rng_seed(&rng, 7, 0);
+    for (t = 0; t < 2000; t++) {
+        int total = 0;
+        uint64_t want;
+        n = t < 64 ? 64 : 1 + (int)cj_rng_below(&rng, NG_MAX_SIDE);
+        k = t < 64 ? t / 2 : (int)cj_rng_below(&rng, (uint32_t)(n + 1) / 2 + 1);
+        for (r = 0; r < k; r++) { /* runs of 1 on the first lines, then of 1 to 3 (lines they overfill skipped) */
+            runs[r] = (uint8_t)(t < 64 ? 1 : 1 + cj_rng_below(&rng, 3));
+            total += runs[r] + (r > 0);
+        }
+        if (total > n)
+            continue;
+        tried++;
+        for (total = 0, r = 0; r < k; r++)
+            total += runs[r];
+        want = binom[n - total + 1][k];
+        want = want > 0x80000000u ? 0x80000000u : want;
+        saturated += want == 0x80000000u;
+        bad += ng_line_placements(lg, runs, k, cells, n) != want;
+    }
+    CHECK(bad == 0 && saturated > 10 && tried > 1000,
+          "blank lines: %d of %d placement counts differ from the binomial (%d saturated)", bad, tried, saturated);
+}
+
 /* The clues of every w x h grid, as a sortable signature; counts how many grids share each. */
 typedef struct signed_grid {
     char sig[96];
@@ -417,6 +454,7 @@ int main(void)
     if (lg != NULL) {
         test_lines(lg);
         test_long_lines(lg);
+        test_blank_line_counts(lg);
     }
     free(lg);
     test_all_clue_sets(4, 4);
