@@ -219,12 +219,19 @@ int fm_cmd_gen(int argc, char **argv)
         c.opts.strategy = FM_STRAT_SYMMETRIC;
     if (c.opts.strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(c.opts.symmetry, (int)w, (int)h))
         return fm_bad_option("--symmetry %s needs a square board", c.opts.symmetry == FM_SYM_ROT90 ? "rot90" : "diagonal");
+    if (c.form == OUT_TATHAM) { /* sgt-filling refuses an id with a value past max(W, H, 3), or 9 */
+        int most = fm_tatham_max_value((int)w, (int)h);
+        char say[96];
+        snprintf(say, sizeof say, "%d on a %ldx%ld board; use --max-region %d or less", most, w, h, most);
+        if (c.opts.max_region > most)
+            return fm_bad_option("--format tatham: sgt-filling takes values up to %s", say);
+        if (c.opts.max_region == 0 && fm_default_max_region((int)w, (int)h) > most)
+            c.opts.max_region = most;
+    }
     if (c.opts.max_region == 0)
         c.opts.max_region = fm_default_max_region((int)w, (int)h);
     if (c.opts.max_region > w * h)
         c.opts.max_region = (int)(w * h);
-    if (c.form == OUT_TATHAM && c.opts.max_region > 9)
-        return fm_bad_option("--format tatham holds values up to 9; use --max-region 9 or less%s", "");
     if (c.opts.target_empty > w * h)
         return fm_bad_option("--empty larger than the board%s", "");
     if (have_range && have_n)

@@ -226,6 +226,12 @@ size_t fm_write_line(char *out, const fm_val *cells, int w, int h)
     return len;
 }
 
+int fm_tatham_max_value(int w, int h)
+{
+    int most = w > h ? w : h;
+    return most < 3 ? 3 : most > 9 ? 9 : most;
+}
+
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h)
 {
     int n = w * h, i = 0;

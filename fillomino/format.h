@@ -36,6 +36,8 @@ int fm_wide_values(const fm_val *cells, int n);
 size_t fm_write_row(char *out, const fm_val *cells, int w, int r, int spaced);
 /* Writes the one-line form ("WxH:" then '.' and digits, or comma-separated when wide). */
 size_t fm_write_line(char *out, const fm_val *cells, int w, int h);
+/* The largest value sgt-filling takes on a w x h board: max(w, h, 3), at most 9 (its own generator's bound). */
+int fm_tatham_max_value(int w, int h);
 /* Writes a Tatham game id (empty runs as letters). FM_ERR_VALUE when a value exceeds 9. */
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h);
 

@@ -46,6 +46,7 @@ void fm_usage(FILE *f)
         "  drawn until one gets there (50 at most, then 'error'). --symmetry implies\n"
         "  --strategy symmetric (default rot180). --transforms K adds K distinct rotations or\n"
         "  reflections of each puzzle. --range A:B makes puzzles A..B-1 (instead of -n).\n"
+        "  --format tatham keeps regions within max(W, H, 3) (default and most), what sgt-filling takes.\n"
         "  --max-nodes caps each uniqueness check; a capped check keeps its clue, so the puzzle is\n"
         "  unique but maybe not minimal; 0 = no cap: minimal for sure, but a 16x16 may take minutes.\n"
         "features: one line of numbers per puzzle: cells empty regions emptiable solutions nodes\n"

@@ -121,8 +121,22 @@ check "gen --format tatham: WxH: ids" grep -q '^9x7:' $TMP/t.txt
 check "Tatham ids solve uniquely" sh -c "[ \"\$($F solve --count $TMP/t.txt | sort -u)\" = 1 ]"
 check "Tatham -> line -> Tatham round trip" sh -c "$F transform --op id --format line $TMP/t.txt | $F transform --op id --format tatham | cmp -s - $TMP/t.txt"
 check "7x7 id with 0 for empty parses" sh -c "echo 7x7:6002002030603030000010230420200000305010404003003 | $F solve --count=5 | grep -q '^[0-9]'"
+# sgt-filling takes no value past max(W, H, 3) (nor past 9): on smaller boards the regions stay within it, and a
+# larger --max-region is refused. Made with regions up to 9, a 5x5 id often held a 6 to 9 it would not load.
+for s in 2 3 5 6; do $F gen --size $s -n 12 --seed 4 --format tatham; done > $TMP/small.txt
+check "gen --format tatham, 2x2 to 6x6: no value past max(W, H, 3), every id unique" \
+    holds '[ "$(awk -F"[:x]" "{m = \$1 < 3 ? 3 : \$1; for (i = 1; i <= length(\$3); i++) { c = substr(\$3, i, 1);
+                if (c ~ /[0-9]/ && c + 0 > m) bad++ } } END {print NR, bad + 0}" $TMP/small.txt)" = "48 0" ] &&
+           [ "$($F solve --count $TMP/small.txt | sort -u)" = 1 ]'
+$F gen --size 5 --max-region 6 --format tatham > $TMP/mr.txt 2> $TMP/mr.err; rc=$?
+check "gen --size 5 --max-region 6 --format tatham: refused, exit 2, saying the bound" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/mr.txt ] && grep -q "sgt-filling takes values up to 5 on a 5x5 board" $TMP/mr.err'
 SGT=$(command -v sgt-filling || ls /usr/games/sgt-filling 2>/dev/null)
 if [ -n "$SGT" ]; then
+    # sgt-filling --save reads ids from stdin and exits 1 on one it refuses (a file for each it loads).
+    mkdir -p $TMP/sav
+    "$SGT" --save $TMP/sav/p --save-suffix .sav < $TMP/small.txt > /dev/null 2> $TMP/sav.err; rc=$?
+    check "sgt-filling loads our 2x2 to 6x6 ids" holds '[ $rc -eq 0 ] && [ "$(ls $TMP/sav | wc -l)" -eq 48 ]'
     "$SGT" --generate 10 9x7 > $TMP/sgt.txt 2>/dev/null
     check "sgt-filling ids parse and solve uniquely" sh -c "[ -s $TMP/sgt.txt ] && [ \"\$($F solve --count $TMP/sgt.txt | sort -u)\" = 1 ]"
     "$SGT" --generate 5 5x5 > $TMP/sgt5.txt 2>/dev/null
