@@ -117,73 +117,107 @@ static int size_fits(fm_gen *g, int r, int extra, int z)
     return 1;
 }
 
-/* One attempt at a full board; 0 or -1. */
-static int full_attempt(fm_gen *g, cj_rng *rng, int max_region, fm_val *board)
+/* Grows a region from free cell c (or joins c to a neighbouring one); 0, or -1 when c fits nowhere. */
+static int place_cell(fm_gen *g, cj_rng *rng, int max_region, int c, int *nreg)
 {
-    int n = g->n, i, nreg = 0;
+    int n = g->n, target, len = 0, nf = 0, s, best = 0, k, nb[4], m, st;
+    target = 1 + (int)cj_rng_below(rng, (uint32_t)max_region);
+    g->region[c] = *nreg;
+    g->grow[len++] = c;
+    m = neighbours(g, c, nb);
+    for (k = 0; k < m; k++)
+        g->frontier[nf++] = nb[k];
+    while (len < target && nf > 0) {
+        int j = (int)cj_rng_below(rng, (uint32_t)nf), f = g->frontier[j];
+        g->frontier[j] = g->frontier[--nf];
+        if (g->region[f] >= 0)
+            continue;
+        g->region[f] = *nreg;
+        g->grow[len++] = f;
+        m = neighbours(g, f, nb);
+        for (k = 0; k < m; k++)
+            if (g->region[nb[k]] < 0 && nf < 4 * n + 4)
+                g->frontier[nf++] = nb[k];
+    }
+    /* Largest prefix whose size no finished neighbouring region has. */
+    st = fresh(g);
+    for (s = 1; s <= len; s++) {
+        int x = g->grow[s - 1];
+        m = neighbours(g, x, nb);
+        for (k = 0; k < m; k++) {
+            int q = g->region[nb[k]];
+            if (q >= 0 && q != *nreg)
+                g->mark[g->regsize[q]] = st;
+        }
+        if (g->mark[s] != st)
+            best = s;
+    }
+    for (s = best; s < len; s++)
+        g->region[g->grow[s]] = -1;
+    if (best > 0) {
+        g->regsize[(*nreg)++] = best;
+        return 0;
+    }
+    /* c alone conflicts with a neighbouring 1: join c to a neighbouring region instead. */
+    g->region[c] = -1;
+    m = neighbours(g, c, nb);
+    for (k = 0; k < m; k++) {
+        int q = g->region[nb[k]], z;
+        if (q < 0)
+            continue;
+        z = g->regsize[q] + 1;
+        if (z <= max_region && size_fits(g, q, c, z)) {
+            g->region[c] = q;
+            g->regsize[q] = z;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* The regions next to free cell c made free again, to be grown anew. */
+static void release_around(fm_gen *g, int c)
+{
+    int nb[4], m = neighbours(g, c, nb), k, x;
+    for (k = 0; k < m; k++) {
+        int q = g->region[nb[k]];
+        if (q < 0)
+            continue;
+        for (x = 0; x < g->n; x++)
+            if (g->region[x] == q)
+                g->region[x] = -1;
+        g->regsize[q] = 0;
+    }
+}
+
+/* One attempt at a full board; 0 or -1. A cell that fits nowhere ends the attempt; when patient, the
+   regions around it are freed instead and grown again in later rounds (while region ids last). */
+static int full_attempt(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int patient)
+{
+    int n = g->n, i, nreg = 0, round, left = 1;
     for (i = 0; i < n; i++) {
         g->region[i] = -1;
         g->order[i] = i;
     }
     cj_rng_shuffle(rng, g->order, n);
-    for (i = 0; i < n; i++) {
-        int c = g->order[i], target, len = 0, nf = 0, s, best = 0, k, nb[4], m, st;
-        if (g->region[c] >= 0)
-            continue;
-        target = 1 + (int)cj_rng_below(rng, (uint32_t)max_region);
-        g->region[c] = nreg;
-        g->grow[len++] = c;
-        m = neighbours(g, c, nb);
-        for (k = 0; k < m; k++)
-            g->frontier[nf++] = nb[k];
-        while (len < target && nf > 0) {
-            int j = (int)cj_rng_below(rng, (uint32_t)nf), f = g->frontier[j];
-            g->frontier[j] = g->frontier[--nf];
-            if (g->region[f] >= 0)
+    for (round = 0; left && round < (patient ? 64 : 1); round++) {
+        left = 0;
+        for (i = 0; i < n; i++) {
+            int c = g->order[i];
+            if (g->region[c] >= 0)
                 continue;
-            g->region[f] = nreg;
-            g->grow[len++] = f;
-            m = neighbours(g, f, nb);
-            for (k = 0; k < m; k++)
-                if (g->region[nb[k]] < 0 && nf < 4 * n + 4)
-                    g->frontier[nf++] = nb[k];
-        }
-        /* Largest prefix whose size no finished neighbouring region has. */
-        st = fresh(g);
-        for (s = 1; s <= len; s++) {
-            int x = g->grow[s - 1];
-            m = neighbours(g, x, nb);
-            for (k = 0; k < m; k++) {
-                int q = g->region[nb[k]];
-                if (q >= 0 && q != nreg)
-                    g->mark[g->regsize[q]] = st;
-            }
-            if (g->mark[s] != st)
-                best = s;
-        }
-        for (s = best; s < len; s++)
-            g->region[g->grow[s]] = -1;
-        if (best > 0) {
-            g->regsize[nreg++] = best;
-            continue;
-        }
-        /* c alone conflicts with a neighbouring 1: join c to a neighbouring region instead. */
-        g->region[c] = -1;
-        m = neighbours(g, c, nb);
-        for (k = 0; k < m; k++) {
-            int q = g->region[nb[k]], z;
-            if (q < 0)
+            if (nreg >= n)
+                return -1; /* out of region ids */
+            if (place_cell(g, rng, max_region, c, &nreg) == 0)
                 continue;
-            z = g->regsize[q] + 1;
-            if (z <= max_region && size_fits(g, q, c, z)) {
-                g->region[c] = q;
-                g->regsize[q] = z;
-                break;
-            }
+            if (!patient)
+                return -1;
+            release_around(g, c);
+            left = 1;
         }
-        if (g->region[c] < 0)
-            return -1;
     }
+    if (left)
+        return -1;
     /* Each single cell joins a neighbouring region whose grown size still fits (fewer, larger
        regions: sparser puzzles). */
     for (i = 0; i < n; i++) {
@@ -216,8 +250,9 @@ int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *atte
         max_region = fm_default_max_region(g->w, g->h);
     if (max_region > g->n)
         max_region = g->n;
-    for (a = 1; a <= 1000; a++)
-        if (full_attempt(g, rng, max_region, board) == 0) {
+    /* Plain attempts first; past 1000 (boards of some 45x45 and more with regions up to 9), patient ones. */
+    for (a = 1; a <= 1100; a++)
+        if (full_attempt(g, rng, max_region, board, a > 1000) == 0) {
             if (attempts)
                 *attempts = a;
             return 0;

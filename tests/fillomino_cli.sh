@@ -115,6 +115,11 @@ check "gen --max-nodes x: exit 2" sh -c "$F gen --size 5 --max-nodes x > /dev/nu
 $F gen --size 5 -n 2 --seed 8 --transforms 3 > $TMP/tr.txt
 check "gen --transforms 3: 4 blocks per puzzle, all unique" sh -c "[ \$(grep -c '^# 5x5' $TMP/tr.txt) -eq 8 ] && [ \"\$($F solve --count $TMP/tr.txt | sort -u)\" = 1 ]"
 
+# Boards where every greedy partition failed somewhere ("could not build ... regions of at most 5", exit 1).
+$F gen --size 16 --max-region 5 -n 3 --format line > $TMP/mr5.txt 2> $TMP/mr5.err; rc=$?
+check "gen --size 16 --max-region 5: three puzzles, each unique (it could not build the board)" \
+    holds '[ $rc -eq 0 ] && [ "$(grep -c "^16x16:" $TMP/mr5.txt)" -eq 3 ] && [ "$($F solve --count $TMP/mr5.txt | sort -u)" = 1 ]'
+
 # Tatham ids: ours round-trip through line form; sgt-filling's parse and solve uniquely.
 $F gen --width 9 --height 7 -n 5 --seed 6 --format tatham > $TMP/t.txt
 check "gen --format tatham: WxH: ids" grep -q '^9x7:' $TMP/t.txt

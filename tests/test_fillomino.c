@@ -544,6 +544,30 @@ static void test_transforms(void)
     }
 }
 
+/* Full boards past some 45x45 with regions up to 9 (and 16x16 with regions up to 5): a greedy attempt
+   fails somewhere on so many cells, and 1,000 of them all failed ("could not build"). */
+static void test_large_full_boards(void)
+{
+    static const int shapes[][3] = {{50, 50, 9}, {64, 64, 9}, {64, 30, 9}, {16, 16, 5}, {30, 30, 5}};
+    static fm_val full[MAXN];
+    int t, made = 0, valid = 0;
+    cj_rng rng;
+    for (t = 0; t < 10; t++) {
+        int w = shapes[t % 5][0], h = shapes[t % 5][1];
+        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
+        cj_rng_seed(&rng, (uint64_t)t, 0);
+        if (g != NULL && fm_gen_full(g, &rng, shapes[t % 5][2], full, NULL) == 0) {
+            int i, most = 0;
+            made++;
+            for (i = 0; i < w * h; i++)
+                most = full[i] > most ? full[i] : most;
+            valid += valid_board(full, w, h) && most <= shapes[t % 5][2];
+        }
+    }
+    CHECK(made == 10 && valid == 10, "large full boards: %d of 10 made, %d valid within their region size", made,
+          valid);
+}
+
 int main(int argc, char **argv)
 {
     int big = argc > 1 && strcmp(argv[1], "--all") == 0;
@@ -554,6 +578,7 @@ int main(int argc, char **argv)
     test_brute_force();
     test_lean_agrees();
     test_transforms();
+    test_large_full_boards();
     test_generated();
     /* Every janko puzzle up to 150 cells (up to 12x12; the hardest, janko-294, takes about 1,700
        nodes): all must be solved, equal the published solution and be proven unique. */
