@@ -29,6 +29,13 @@ if command -v /usr/games/sgt-pattern > /dev/null; then
     check "sgt-pattern ids: every one unique" holds '[ "$($D --variant nonogram --count $TMP/sgt.txt | sort -u)" = 1 ]'
     check "sgt-pattern ids: every one graded line logic" \
         holds '[ "$($C grade --variant nonogram $TMP/sgt.txt | cut -d" " -f2 | sort -u)" = line ]'
+    # Ours: --format tatham leaves an empty line's clue empty (sgt-pattern refuses our line form's 0);
+    # sgt-pattern --save reads ids from stdin, a file for each it loads, exit 1 on one it refuses.
+    $G --variant nonogram --width 8 --height 6 -n 12 --seed 3 --density 20 --format tatham > $TMP/ours.txt
+    mkdir -p $TMP/sav
+    /usr/games/sgt-pattern --save $TMP/sav/p --save-suffix .sav < $TMP/ours.txt > /dev/null 2>&1; rc=$?
+    check "gen --format tatham, 8x6 with empty lines: sgt-pattern loads all 12" \
+        holds '[ $rc -eq 0 ] && grep -q "//" $TMP/ours.txt && [ "$(ls $TMP/sav | wc -l)" -eq 12 ]'
 fi
 
 # Generation: unique, reproducible under -j and --range, graded as asked.
