@@ -54,6 +54,8 @@ typedef struct cj_gen_request {
     int (*keep_going)(void *ctx); /* optional: asked between attempts; zero = give up */
     void *keep_going_ctx;
     int fine_level;          /* kinds with numbered levels (Futoshiki, Jidoku): 1 + the number; 0 = none */
+    int form;                /* the form (enum cj_kind_format) the puzzle is for; a kind keeps within what that
+                                form's readers take (a Fillomino for sgt-filling: regions up to max(W, H, 3)) */
 } cj_gen_request;
 
 /* A grade: the kind's level (0..levels-1), a rating where larger is harder, the hardest step needed. */

@@ -59,8 +59,10 @@ for opt in "--symmetry rot180" "--symmetry rot90" "--symmetry mirror" "--symmetr
            "--with-solution" "-j 2"; do
     same_fm "8x8 $opt" $R --size 8 --seed 8 -n 40 $opt
 done
-# (bin/fillomino's Tatham ids keep regions within max(W, H, 3), what sgt-filling loads; the table's within 9.)
-same_fm "9x7 --format tatham --with-solution" $R --width 9 --height 7 --seed 8 -n 40 --format tatham --with-solution
+# Tatham ids keep regions within max(W, H, 3), what sgt-filling loads (tests/fillomino_cli.sh loads bin/fillomino's).
+for shape in "--size 8" "--size 5" "--width 9 --height 7"; do
+    same_fm "$shape --format tatham --with-solution" $R $shape --seed 8 -n 40 --format tatham --with-solution
+done
 same_fm "sanitizer build 6x6" $BIN --size 6 --seed 4 -n 20
 same_fm "--range 5:45 on two threads" $R --size 8 --seed 8 --range 5:45 -j 2
 

@@ -289,6 +289,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     w->deadline = o->budget > 0 ? now_seconds() + o->budget : 0;
     req.keep_going = before_deadline;
     req.keep_going_ctx = w;
+    req.form = o->form;
     cj_rng_seed(&rng, o->seed, (uint64_t)index);
     rc = o->kind->generate(w->work, &req, &rng, w->puzzle, w->solution, err, sizeof err);
     if (rc == CJ_KIND_EOPTIONS) {

@@ -160,6 +160,8 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     int rc;
     memset(&o, 0, sizeof o);
     o.max_region = fm_default_max_region(fw->w, fw->h);
+    if (req->form == CJ_KFMT_TATHAM && o.max_region > fm_tatham_max_value(fw->w, fw->h))
+        o.max_region = fm_tatham_max_value(fw->w, fw->h); /* the values sgt-filling takes, as bin/fillomino gen */
     if (o.max_region > fw->w * fw->h)
         o.max_region = fw->w * fw->h;
     o.max_solutions = req->max_solutions;
