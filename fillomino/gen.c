@@ -393,6 +393,9 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
         st = &local;
     st->checks = st->removed = st->capped = 0;
     st->nodes = 0;
+    if (o->max_region < 0 || o->max_solutions < 1 || o->strategy < FM_STRAT_RANDOM || o->strategy > FM_STRAT_SYMMETRIC ||
+        o->symmetry < FM_SYM_ROT180 || o->symmetry > FM_SYM_DIAGONAL)
+        return FM_ERR_OPTIONS;
     if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
         return FM_ERR_GEN;
     cap = o->check_nodes == 0 ? FM_GEN_NODE_LIMIT + (uint64_t)(n / FM_GEN_CELLS_PER_NODE)
@@ -499,6 +502,8 @@ int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, fm_val *puzzle, 
     int attempts = 0, boards, rc;
     if (st == NULL)
         st = &local;
+    if (o->max_region < 0 || o->max_solutions < 1) /* the rest is checked by fm_gen_empty */
+        return FM_ERR_OPTIONS;
     for (boards = 0; boards < FM_TARGET_BOARDS; boards++) {
         rc = fm_gen_full(g, rng, o->max_region, solution, &attempts);
         if (rc == 0)

@@ -79,6 +79,28 @@ int main(void)
     expect(fm_gen_init(odd, fm_gen_bytes(6, 6), 6, 6) != NULL && fm_gen_init(mem, fm_gen_bytes(6, 6) - 1, 6, 6) == NULL,
            "fm_gen_init: any alignment, short NULL");
     expect(ng_solver_init(odd, ng_solver_bytes(5, 5), 5, 5) != NULL, "ng_solver_init: any alignment");
+    { /* Fillomino's options: one out of range is refused before any work (it was taken as some other) */
+        fm_gen *g = fm_gen_init(mem, fm_gen_bytes(6, 6), 6, 6);
+        fm_gen_opts fo;
+        fm_val puzzle[36], solution[36];
+        cj_rng rng;
+        int ok = g != NULL, k;
+        for (k = 0; k < 5 && ok; k++) {
+            memset(&fo, 0, sizeof fo);
+            fo.max_solutions = 1, fo.target_empty = -1;
+            if (k == 0)
+                fo.max_solutions = 0;
+            else if (k == 1)
+                fo.max_region = -1;
+            else if (k == 2)
+                fo.strategy = 9;
+            else if (k == 3)
+                fo.symmetry = -2;
+            cj_rng_seed(&rng, 1, 0);
+            ok = fm_gen_puzzle(g, &fo, &rng, puzzle, solution, NULL) == (k < 4 ? FM_ERR_OPTIONS : 0);
+        }
+        expect(ok, "fm_gen_puzzle: max_solutions 0, max_region -1, strategy 9, symmetry -2 refused; good options work");
+    }
 
     /* gen_init's options: invalid ones give NULL. */
     o.strategy = (gen_strategy)7;
