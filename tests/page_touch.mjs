@@ -54,7 +54,8 @@ export async function phone(browser, { check, open, shots }) {
 }
 
 // A touch screen (a phone, 375x667): a finger dragged up a Nonogram's column fills each square it crosses, and the
-// page does not scroll under it; a tap fills one square and a second tap clears it; a pen dragged down another
+// page does not scroll under it; a tap fills one square and a second tap clears it; a finger held still marks a
+// square empty, and dragged on after the hold, the squares it crosses; a pen dragged down another
 // column fills it too; a finger dragged elsewhere (below the board) still scrolls the page. Real touches, by CDP.
 export async function touch(browser, { check, open, classed, shots }) {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
@@ -90,6 +91,22 @@ export async function touch(browser, { check, open, classed, shots }) {
     const twice = await classed(page, "filled");
     check(once.join() === [...before, 4 * w + 5].sort((a, b) => a - b).join() && twice.join() === before.join(),
           `a tap fills one square and a second tap clears it (${once.length}, then ${twice.length} filled)`);
+    const hold = async (at, to) => { // a finger held still for 0.8 s, then dragged on to another point, if any
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
+      await page.waitForTimeout(800);
+      for (let i = 1; to && i <= 12; i++)
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: at.x + ((to.x - at.x) * i) / 12, y: at.y + ((to.y - at.y) * i) / 12 }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await page.waitForTimeout(100);
+    };
+    const filledBefore = await classed(page, "filled");
+    await hold(await centre(3 * w + 8));
+    const crossedOne = await classed(page, "crossed");
+    await hold(await centre(9), await centre(3 * w + 9));
+    const crossedRun = await classed(page, "crossed");
+    check(crossedOne.join() === String(3 * w + 8) && crossedRun.join() === [9, 19, 29, 38, 39].join() &&
+          (await classed(page, "filled")).join() === filledBefore.join() && (await page.textContent(`.cell[data-cell="${3 * w + 8}"]`)) === "×",
+          `a finger held on a square marks it empty, as the right button does, and a drag after the hold carries that on (${crossedOne}; ${crossedRun})`);
     const from = await centre(7), to = await centre(9 * w + 7), steps = 3 * h;
     const pen = (type, y, buttons) => cdp.send("Input.dispatchMouseEvent", { type, pointerType: "pen", x: from.x, y, button: "left", buttons, clickCount: 1 });
     await pen("mousePressed", from.y, 1);

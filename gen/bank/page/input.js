@@ -20,20 +20,37 @@ function paintNonogram(k, value) {
 // A finger or a pen on a Nonogram (Pointer Events) presses and drags as the mouse does. A touch stays captured by
 // the square it began on, so the squares it crosses are found by their place, along the way from its last point;
 // the squares take no panning (play.css), so the page does not scroll under the drag.
-const stroke = { id: null, x: 0, y: 0 };
+// A finger held still on its first square for half a second marks it empty instead, as the right button does,
+// and a drag after that carries the empty mark on.
+const stroke = { id: null, x: 0, y: 0, x0: 0, y0: 0, hold: null, cell: -1, was: 0 };
+const HOLD_MS = 500;
 
 function strokeDown(e) {
   const d = e.target.closest && e.target.closest("#board .cell");
   if (e.pointerType === "mouse" || !isNonogram() || !d || !e.isPrimary) return; // a second finger does not draw
   e.preventDefault(); // no mouse events follow, which would press the square a second time
-  Object.assign(stroke, { id: e.pointerId, x: e.clientX, y: e.clientY });
-  select(Number(d.dataset.cell));
-  brushDown(Number(d.dataset.cell), e.button);
+  const k = Number(d.dataset.cell);
+  Object.assign(stroke, { id: e.pointerId, x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY, cell: k, was: game.values[k] });
+  select(k);
+  brushDown(k, e.button);
+  clearTimeout(stroke.hold);
+  stroke.hold = e.pointerType === "touch" && e.button === 0 ? setTimeout(holdToCross, HOLD_MS) : null;
+}
+
+function holdToCross() {
+  stroke.hold = null;
+  if (stroke.id === null) return;
+  paintNonogram(stroke.cell, stroke.was); // the square as it was before the press, then as the right button leaves it
+  brushDown(stroke.cell, 2);
 }
 
 function strokeMove(e) {
   if (e.pointerId !== stroke.id || game.brush < 0) return;
   const dx = e.clientX - stroke.x, dy = e.clientY - stroke.y, steps = Math.max(1, Math.ceil(Math.hypot(dx, dy) / 4));
+  if (stroke.hold && Math.hypot(e.clientX - stroke.x0, e.clientY - stroke.y0) > 8) { // a drag, not a hold
+    clearTimeout(stroke.hold);
+    stroke.hold = null;
+  }
   for (let i = 1; i <= steps; i++) {
     const at = document.elementFromPoint(stroke.x + (dx * i) / steps, stroke.y + (dy * i) / steps);
     const d = at && at.closest("#board .cell");
@@ -44,6 +61,8 @@ function strokeMove(e) {
 
 function strokeUp(e) {
   if (e.pointerId !== stroke.id) return;
+  clearTimeout(stroke.hold);
+  stroke.hold = null;
   stroke.id = null;
   game.brush = -1;
 }
