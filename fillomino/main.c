@@ -220,8 +220,10 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
         cj_buf_printf(out, "%ld\n", got);
     } else if (got == 0) {
         cj_buf_printf(out, "none\n%s", sep);
+    } else if (fm_put_answer(out, &rd->lines, c->sol, in->w, in->h, f, NULL) != 0) {
+        cj_buf_printf(out, "\n%s", sep);
+        got = -1;
     } else {
-        fm_put_board(out, c->sol, in->w, in->h, f, NULL);
         cj_buf_printf(out, "\n");
     }
     if (c->stats)
@@ -371,7 +373,6 @@ static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf
 {
     transform_ctx *c = ctx;
     int f = form_for(c->form, in), t;
-    (void)rd;
     if (in->bad) {
         cj_buf_printf(out, "error\n%s", f == OUT_BLOCK ? "\n" : "");
         return 2;
@@ -381,7 +382,10 @@ static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf
         char header[64];
         fm_transform(in->cells, in->w, in->h, t, c->outc, &tw, &th);
         snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
-        fm_put_board(out, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL);
+        if (fm_put_answer(out, &rd->lines, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL) != 0) {
+            cj_buf_put(out, "\n", 1);
+            return 2;
+        }
         cj_buf_put(out, "\n", 1);
     }
     return 0;

@@ -61,12 +61,12 @@ int fm_parse_format(const char *v, int *out)
     return 0;
 }
 
-/* Appends a board in the given form; header (may be NULL) is a block's "# ..." line. */
-void fm_put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const char *header)
+int fm_put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const char *header)
 {
     char *text = malloc(fm_text_bytes(w, h));
+    int rc = 0;
     if (text == NULL)
-        return;
+        return FM_PUT_MEMORY;
     if (form == OUT_BLOCK) {
         int r, spaced = fm_wide_values(cells, w * h);
         if (header)
@@ -76,13 +76,28 @@ void fm_put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const 
             cj_buf_put(b, text, len);
             cj_buf_put(b, "\n", 1);
         }
-    } else if (form == OUT_TATHAM && fm_write_tatham(text, cells, w, h) >= 0) {
-        cj_buf_put(b, text, strlen(text));
+    } else if (form == OUT_TATHAM) {
+        if (fm_write_tatham(text, cells, w, h) >= 0)
+            cj_buf_put(b, text, strlen(text));
+        else
+            rc = FM_PUT_NO_TATHAM;
     } else {
         size_t len = fm_write_line(text, cells, w, h);
         cj_buf_put(b, text, len);
     }
     free(text);
+    return rc;
+}
+
+int fm_put_answer(cj_buf *b, cj_lines *lines, const fm_val *cells, int w, int h, int form, const char *header)
+{
+    int rc = fm_put_board(b, cells, w, h, form, header);
+    if (rc != 0) {
+        cj_error_at(FM_TOOL, lines, "%s", rc == FM_PUT_MEMORY ? "out of memory"
+                                          : "a value over 9 has no Tatham id: use --format line");
+        cj_buf_printf(b, "error");
+    }
+    return rc;
 }
 
 /* --max-nodes N, shared by solve, features and gen. */

@@ -136,6 +136,15 @@ check "gen --format tatham, 2x2 to 6x6: no value past max(W, H, 3), every id uni
 $F gen --size 5 --max-region 6 --format tatham > $TMP/mr.txt 2> $TMP/mr.err; rc=$?
 check "gen --size 5 --max-region 6 --format tatham: refused, exit 2, saying the bound" \
     holds '[ $rc -eq 2 ] && [ ! -s $TMP/mr.txt ] && grep -q "sgt-filling takes values up to 5 on a 5x5 board" $TMP/mr.err'
+# A value over 9 has no Tatham id: solve and transform answer "error" for that puzzle, name it and exit 2 (they
+# wrote the line form instead, exit 0); the other puzzles are still answered in Tatham ids.
+{ $F gen --size 12 -n 1 --seed 3 --max-region 12 --format line; $F gen --size 6 -n 1 --seed 3 --format line; } > $TMP/wide.txt
+for cmd in "solve" "transform --op id"; do
+    $F $cmd --format tatham $TMP/wide.txt > $TMP/wide.out 2> $TMP/wide.err; rc=$?
+    check "$cmd --format tatham, a 12x12 with values past 9: error, FILE:1 named, exit 2; the 6x6 answered" \
+        holds '[ $rc -eq 2 ] && [ "$(sed -n 1p $TMP/wide.out)" = error ] && grep -q "^6x6:[0-9a-z]*$" $TMP/wide.out &&
+               grep -qx "fillomino: $TMP/wide.txt:1: a value over 9 has no Tatham id: use --format line" $TMP/wide.err'
+done
 SGT=$(command -v sgt-filling || ls /usr/games/sgt-filling 2>/dev/null)
 if [ -n "$SGT" ]; then
     # sgt-filling --save reads ids from stdin and exits 1 on one it refuses (a file for each it loads).
