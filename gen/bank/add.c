@@ -30,13 +30,6 @@ typedef struct add_run {
     row_maker maker;
 } add_run;
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Makes the row of one line; 0, or -1 with err filled. */
 static int make_row(add_run *run, const char *line, bank_row *row, char *err, size_t err_size)
 {
@@ -103,8 +96,8 @@ static int store(add_run *run, const bank_row *row)
     p->row.technique = memcpy(t += len[2], text[3], len[3]);
     p->row.canon = memcpy(t + len[3], text[4], len[4]);
     if (run->batch_rows++ == 0)
-        run->batch_started = now_seconds();
-    if (run->batch_rows >= BATCH_ROWS || now_seconds() - run->batch_started >= BATCH_SECONDS)
+        run->batch_started = bank_now_seconds();
+    if (run->batch_rows >= BATCH_ROWS || bank_now_seconds() - run->batch_started >= BATCH_SECONDS)
         return commit(run);
     return 0;
 }

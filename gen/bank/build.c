@@ -139,7 +139,7 @@ static void generate_batch(build_run *run)
             pthread_join(tid[t], NULL);
 }
 
-static double now_seconds(void)
+double bank_now_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -165,7 +165,7 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
 
 void bank_progress(long done, long target, long start_done, double started, int last)
 {
-    double secs = now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
+    double secs = bank_now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
     long eta = rate > 0 ? (long)((double)(target - done) / rate) : 0;
     fprintf(stderr, "\rbank: %ld of %ld puzzles, %.0f/s, ETA %ld:%02ld   %s", done, target, rate, eta / 60, eta % 60,
             last ? "\n" : "");
@@ -287,7 +287,7 @@ int bank_build_main(int argc, char **argv)
     bank_filter shape_filter;
     long stored;
     int64_t next = 0, reached;
-    double started = now_seconds(), shown = 0;
+    double started = bank_now_seconds(), shown = 0;
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0, elsewhere = 0;
     if (rc != 0)
         return rc;
@@ -382,9 +382,9 @@ int bank_build_main(int argc, char **argv)
             memcpy(have_level, level_before, sizeof have_level);
         }
         run.first = rc == 0 ? (long)reached : run.first + k;
-        if (o.progress && (now_seconds() - shown > 0.5 || have >= target)) {
+        if (o.progress && (bank_now_seconds() - shown > 0.5 || have >= target)) {
             bank_progress(have, target, have - added, started, have >= target);
-            shown = now_seconds();
+            shown = bank_now_seconds();
         }
         if (rc == 0 && have < target && useless > give_up) {
             fprintf(stderr, "%sbank: no new puzzle%s in the last %ld generated%s", o.progress ? "\n" : "",
@@ -401,7 +401,7 @@ int bank_build_main(int argc, char **argv)
         bank_rollback(b);
     fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s %s puzzles%s in %.1f s", argv[1], added, have, target,
             o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", q.kind->name, q.shape_text,
-            o.per_level > 0 ? " (all levels)" : " of this seed", now_seconds() - started);
+            o.per_level > 0 ? " (all levels)" : " of this seed", bank_now_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));
     fprintf(stderr, "\n");

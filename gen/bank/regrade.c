@@ -44,13 +44,6 @@ typedef struct worker_arg {
     int t;
 } worker_arg;
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* A bank_pick callback: keeps each row the grader grades (one solution, a kind with a grader); the others, a
    kind without a grader (Fillomino) or several solutions (add leaves those ungraded), are left as they are. */
 static int collect(const bank_row *row, void *ctx)
@@ -174,7 +167,7 @@ int bank_regrade_main(int argc, char **argv)
     bank_query q;
     char err[512];
     long found = BATCH_ROWS, total = 0;
-    double started = now_seconds(), shown = 0;
+    double started = bank_now_seconds(), shown = 0;
     int rc = bank_read_query(&q, argc, argv, BANK_REGRADE), t, progress;
     if (rc != 0)
         return rc;
@@ -201,9 +194,9 @@ int bank_regrade_main(int argc, char **argv)
         if (write_batch(&run, argv[1]) != 0)
             rc = 1;
         clear_batch(&run);
-        if (progress && (now_seconds() - shown > 0.5 || found < BATCH_ROWS || rc != 0)) {
+        if (progress && (bank_now_seconds() - shown > 0.5 || found < BATCH_ROWS || rc != 0)) {
             bank_progress(run.seen, total > run.seen ? total : run.seen, 0, started, found < BATCH_ROWS || rc != 0);
-            shown = now_seconds();
+            shown = bank_now_seconds();
         }
     }
     if (run.failed)
