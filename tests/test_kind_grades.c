@@ -7,42 +7,11 @@
 #include "check.h"
 #include "dlx/kind.h"
 #include "dlx/rng.h"
+#include "kind_run.h"
 
 check_counts checks;
 
 #define MAX_CELLS 16
-
-typedef struct kind_run {
-    const cj_kind *kind;
-    cj_shape shape;
-    void *mem, *work, *puzzle;
-} kind_run;
-
-static int kind_open(kind_run *k, const char *name, int width, int height)
-{
-    char err[200];
-    size_t bytes;
-    memset(k, 0, sizeof *k);
-    k->kind = cj_kind_find(name);
-    if (k->kind == NULL)
-        return -1;
-    k->shape.width = width;
-    k->shape.height = height;
-    if (k->kind->shape_check(&k->shape, err, sizeof err) != CJ_KIND_OK)
-        return -1;
-    bytes = k->kind->work_bytes(&k->shape);
-    k->mem = malloc(bytes);
-    k->puzzle = malloc(k->kind->puzzle_bytes(&k->shape));
-    k->work = k->mem ? k->kind->work_init(k->mem, bytes, &k->shape) : NULL;
-    CHECK(k->work != NULL && k->puzzle != NULL, "a %s worker for %dx%d", name, width, height);
-    return k->work && k->puzzle ? 0 : -1;
-}
-
-static void kind_close(kind_run *k)
-{
-    free(k->mem);
-    free(k->puzzle);
-}
 
 /* A tiny puzzle as brute force sees it: givens (0 = empty) and, for the relation kinds, the relation of each
    cell to its right and lower neighbour ('<' / '>': the cell is smaller / larger; 0: none). */
@@ -131,7 +100,7 @@ static void test_digits(const char *name, int n, int relations, int box, uint32_
     kind_run k;
     cj_rng rng;
     int i, c, graded = 0, hinted = 0, wrong = 0, uniques = 0, counts[3] = {0, 0, 0};
-    if (kind_open(&k, name, n, n) != 0)
+    if (kind_open(&k, name, n, n, 0, 0) != 0)
         return;
     cj_rng_seed(&rng, seed, 0);
     for (i = 0; i < rounds; i++) {
@@ -227,7 +196,7 @@ static void test_nonogram(int w, int h, int rounds, uint64_t seed)
     cj_rng rng;
     unsigned pic, all = 1u << (w * h);
     int i, graded = 0, hinted = 0, flipped = 0, uniques = 0, counts[3] = {0, 0, 0};
-    if (kind_open(&k, "nonogram", w, h) != 0)
+    if (kind_open(&k, "nonogram", w, h, 0, 0) != 0)
         return;
     cj_rng_seed(&rng, seed, 0);
     for (i = 0; i < rounds; i++) {

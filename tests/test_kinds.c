@@ -7,40 +7,9 @@
 #include "check.h"
 #include "dlx/kind.h"
 #include "dlx/rng.h"
+#include "kind_run.h"
 
 check_counts checks;
-
-typedef struct kind_run {
-    const cj_kind *kind;
-    cj_shape shape;
-    void *mem, *work;
-} kind_run;
-
-static int kind_open(kind_run *k, const char *name, int width, int height, int box_rows, int box_cols)
-{
-    char err[200];
-    size_t bytes;
-    memset(k, 0, sizeof *k);
-    k->kind = cj_kind_find(name);
-    if (k->kind == NULL)
-        return -1;
-    k->shape.width = width;
-    k->shape.height = height;
-    k->shape.box_rows = box_rows;
-    k->shape.box_cols = box_cols;
-    if (k->kind->shape_check(&k->shape, err, sizeof err) != CJ_KIND_OK)
-        return -1;
-    bytes = k->kind->work_bytes(&k->shape);
-    k->mem = malloc(bytes);
-    k->work = k->mem ? k->kind->work_init(k->mem, bytes, &k->shape) : NULL;
-    CHECK(k->work != NULL, "a %s worker for %dx%d", name, width, height);
-    return k->work ? 0 : -1;
-}
-
-static void kind_close(kind_run *k)
-{
-    free(k->mem);
-}
 
 /* What the tools ask by default: any level, no symmetry, minimal, at most max_solutions solutions. */
 static cj_gen_request minimal_request(int max_solutions)
