@@ -418,6 +418,29 @@ $B regrade $TMP/two2.db --no-progress 2> $TMP/rg.err; rc=$?
 check "regrade: a puzzle with several solutions left as it is, said" holds \
     '[ $rc = 0 ] && [ "$(count $TMP/two2.db "SELECT level, rating, technique FROM puzzles")" = "2|4.5|x-wing" ] &&
      [ "$(cat $TMP/rg.err)" = "regraded 0 puzzles: 0 changed (levels 0), 0 unchanged; 1 left as they are (no grader, or several solutions)" ]'
+# --level ungraded: exactly the puzzle lines added --no-grade, of every kind (or of --kind's), no graded row; regrade
+# --level ungraded grades those alone, as bin/classify grades them, and leaves none ungraded.
+UG=$TMP/ug.db
+$R/gen -n 12 --seed 21 > $TMP/ug_graded.txt
+$R/gen -n 9 --seed 22 > $TMP/ug_sudoku.txt
+$R/gen --variant futoshiki --size 5 -n 4 --seed 23 > $TMP/ug_futo.txt
+$B add $UG $TMP/ug_graded.txt 2> $TMP/ug.err
+$B add $UG --no-grade $TMP/ug_sudoku.txt 2>> $TMP/ug.err
+$B add $UG --no-grade --kind futoshiki $TMP/ug_futo.txt 2>> $TMP/ug.err
+check "pick --level ungraded: the 13 lines added --no-grade (Sudoku and Futoshiki), none of the 12 graded" holds \
+    '[ "$(grep -c "rejected 0$" $TMP/ug.err)" = 3 ] && [ "$($B pick $UG --level ungraded -n 100 | sort)" = "$(sort $TMP/ug_sudoku.txt $TMP/ug_futo.txt)" ]'
+check "export --level ungraded --kind futoshiki: its 4 in the order added; pick --random of the Sudoku: its 9" holds \
+    '[ "$($B export $UG --level ungraded --kind futoshiki)" = "$(cat $TMP/ug_futo.txt)" ] &&
+     [ "$($B pick $UG --level ungraded --kind sudoku --seed 5 -n 100 | sort)" = "$(sort $TMP/ug_sudoku.txt)" ]'
+$B regrade $UG --level ungraded --no-progress 2> $TMP/rg.err
+$B pick $UG --level ungraded 2> $TMP/ug_none.err; rc=$?
+check "regrade --level ungraded: the 13 graded (said), as bin/classify grades them; then none ungraded (exit 1)" holds \
+    '[ "$(cat $TMP/rg.err)" = "regraded 13 puzzles: 13 changed (levels 13), 0 unchanged" ] && [ $rc = 1 ] &&
+     grep -q "no puzzle matches" $TMP/ug_none.err &&
+     [ "$($B export $UG --kind sudoku --format json | sed "s/.*\"levelName\":\"\([a-z]*\)\".*/\1/")" = \
+       "$($B export $UG --kind sudoku | $R/classify grade | cut -d" " -f2 | tr A-Z a-z)" ] &&
+     [ "$($B export $UG --kind futoshiki --format json | sed "s/.*\"levelName\":\"\([a-z]*\)\".*/\1/")" = \
+       "$($B export $UG --kind futoshiki | $R/classify grade --variant futoshiki | cut -d" " -f2 | tr A-Z a-z)" ]'
 # kill -9 in the middle of a regrade of 3,000 Sudoku: whole batches of 500 written, the bank whole; meanwhile
 # pick reads and another writer gets in within 0.2 s (no lock held while grading); run again, it completes.
 $R/gen -n 3000 --seed 12 > $TMP/rg3k.txt

@@ -26,8 +26,8 @@ static const char usage[] =
     "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
     "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
     "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku, nonogram; default: any), --size N |\n"
-    "  --box RxC | --width W --height H, --level L (a name or number; of Sudoku unless --kind), --empty A:B\n"
-    "  (empty squares), --solutions K.\n"
+    "  --box RxC | --width W --height H, --level L (a name or number, of Sudoku unless --kind; or ungraded:\n"
+    "  the puzzles with no grade, of any kind unless --kind), --empty A:B (empty squares), --solutions K.\n"
     "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
     "  by its kind's engine (more than --max-solutions solutions, default 1, is refused), graded (with\n"
     "  --no-grade, the level, rating and technique a JSON line carries are kept), and stored once per\n"
@@ -185,7 +185,9 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
         if (cj_kind_form_refusal(q->kind, form, q->kind_option, offered, "json", why, sizeof why) != 0)
             return bank_usage(why, NULL);
     }
-    if (level != NULL) {
+    if (level != NULL && strcmp(level, "ungraded") == 0) { /* rows of any kind without a grade (level -1) */
+        q->filter.ungraded = 1;
+    } else if (level != NULL) {
         if (q->kind == NULL)
             q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says */
         for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)

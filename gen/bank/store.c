@@ -375,7 +375,7 @@ static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
 /* The statement for f's filters and order, with f, n (?7) and start (?8) bound; NULL on error. */
 static sqlite3_stmt *bound_statement(bank *b, const bank_filter *f, int order, int64_t n, int64_t start)
 {
-    int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 ? F_LEVEL : 0) |
+    int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 || f->ungraded ? F_LEVEL : 0) |
                (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0) |
                (f->other_than > 0 ? F_OTHER : 0);
     sqlite3_stmt *s = pick_statement(b, mask, order);
@@ -383,7 +383,7 @@ static sqlite3_stmt *bound_statement(bank *b, const bank_filter *f, int order, i
         return NULL;
     bind_text(s, 1, f->kind);
     bind_text(s, 2, f->shape);
-    sqlite3_bind_int(s, 3, f->level);
+    sqlite3_bind_int(s, 3, f->ungraded ? -1 : f->level);
     sqlite3_bind_int(s, 4, f->empty_min >= 0 ? f->empty_min : 0);
     sqlite3_bind_int(s, 5, f->empty_max >= 0 ? f->empty_max : 1 << 30);
     sqlite3_bind_int(s, 6, f->solutions);

@@ -28,6 +28,7 @@ typedef struct bank_row {
 typedef struct bank_filter {
     const char *kind, *shape;
     int level;                   /* -1 = any */
+    int ungraded;                /* only the rows without a grade (level -1); level is then -1 */
     int empty_min, empty_max;    /* -1 = no bound */
     int solutions;               /* 0 = any */
     int random;                  /* start the pick order at a place chosen by seed (else at its start) */
