@@ -70,7 +70,11 @@ two=$(sed -n 1p $TMP/gen.txt | sed 's/[1-9]/./')
 while [ "$(echo $two | $R/dlx --count=3)" = 1 ]; do two=$(echo $two | sed 's/[1-9]/./'); done
 n=$(echo $two | $R/dlx --count=1000)
 echo $two | $B add $TMP/two.db 2> $TMP/two.err
-check "add: more than one solution refused by default" grep -q "more than 1 solution" $TMP/two.err
+echo $two | $B add $TMP/two.db --max-solutions $((n - 1)) 2> $TMP/two2.err
+echo $two | $R/classify grade 2> $TMP/two_classify.err > /dev/null
+check "add: more than one solution refused by default, in bin/classify's words; more than $((n - 1)) solutions under --max-solutions $((n - 1))" holds \
+    '[ "$(sed -n "s/^bank: stdin:1: //p" $TMP/two.err)" = "$(sed "s/^classify: stdin:1: //; s/:.*//" $TMP/two_classify.err)" ] &&
+     grep -q "more than one solution" $TMP/two_classify.err && [ $n -gt 2 ] && grep -qx "bank: stdin:1: more than $((n - 1)) solutions" $TMP/two2.err'
 echo $two | $B add $TMP/two.db --max-solutions 1000 2> /dev/null
 check "add: --max-solutions stores bin/dlx's count ($n)" holds \
     '[ "$($B pick $TMP/two.db --format json | sed "s/.*\"solutions\":\([0-9]*\).*/\1/")" = "$n" ]'

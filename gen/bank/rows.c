@@ -121,8 +121,10 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
     int n = m->shape.width * m->shape.height, k;
     memset(row, 0, sizeof *row);
     if (count < 1 || count > max_solutions) {
-        if (count > max_solutions)
-            snprintf(err, err_size, "more than %d solution%s", max_solutions, max_solutions > 1 ? "s" : "");
+        if (count > max_solutions && max_solutions == 1) /* in bin/classify's and bin/gen's words */
+            snprintf(err, err_size, "more than one solution");
+        else if (count > max_solutions)
+            snprintf(err, err_size, "more than %d solutions", max_solutions);
         else
             snprintf(err, err_size, count == 0 ? "no solution" : "cannot be solved (error %ld)", count);
         return -1;
