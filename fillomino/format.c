@@ -234,10 +234,12 @@ int fm_tatham_max_value(int w, int h)
 
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h)
 {
-    int n = w * h, i = 0;
+    int n = w * h, i = 0, most = fm_tatham_max_value(w, h);
     size_t len;
-    if (fm_wide_values(cells, n))
-        return FM_ERR_VALUE;
+    for (i = 0; i < n; i++)
+        if (cells[i] > most)
+            return FM_ERR_VALUE;
+    i = 0;
     len = put_number(out, (unsigned)w);
     out[len++] = 'x';
     len += put_number(out + len, (unsigned)h);

@@ -38,7 +38,8 @@ size_t fm_write_row(char *out, const fm_val *cells, int w, int r, int spaced);
 size_t fm_write_line(char *out, const fm_val *cells, int w, int h);
 /* The largest value sgt-filling takes on a w x h board: max(w, h, 3), at most 9 (its own generator's bound). */
 int fm_tatham_max_value(int w, int h);
-/* Writes a Tatham game id (empty runs as letters). FM_ERR_VALUE when a value exceeds 9. */
+/* Writes a Tatham game id (empty runs as letters). FM_ERR_VALUE when a value exceeds fm_tatham_max_value(w, h):
+   sgt-filling refuses such an id. */
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h);
 
 #ifdef __cplusplus

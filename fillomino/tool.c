@@ -92,11 +92,13 @@ int fm_put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const c
 int fm_put_answer(cj_buf *b, cj_lines *lines, const fm_val *cells, int w, int h, int form, const char *header)
 {
     int rc = fm_put_board(b, cells, w, h, form, header);
-    if (rc != 0) {
-        cj_error_at(FM_TOOL, lines, "%s", rc == FM_PUT_MEMORY ? "out of memory"
-                                          : "a value over 9 has no Tatham id: use --format line");
+    if (rc == FM_PUT_MEMORY)
+        cj_error_at(FM_TOOL, lines, "out of memory");
+    else if (rc != 0) /* sgt-filling's bound, max(W, H, 3) and 9 */
+        cj_error_at(FM_TOOL, lines, "a value over %d has no Tatham id on a %dx%d board: use --format line",
+                    fm_tatham_max_value(w, h), w, h);
+    if (rc != 0)
         cj_buf_printf(b, "error");
-    }
     return rc;
 }
 

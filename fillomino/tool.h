@@ -25,7 +25,7 @@ int fm_opt_value(int argc, char **argv, int *i, const char *name, const char **v
 int fm_parse_format(const char *v, int *out);
 enum { FM_PUT_NO_TATHAM = -1, FM_PUT_MEMORY = -2 };
 /* Appends a board in form (OUT_*); header (may be NULL) is a block's "# ..." line. 0, FM_PUT_NO_TATHAM when
-   form is OUT_TATHAM and a value exceeds 9 (nothing appended), or FM_PUT_MEMORY. */
+   form is OUT_TATHAM and a value exceeds fm_tatham_max_value(w, h) (nothing appended), or FM_PUT_MEMORY. */
 int fm_put_board(cj_buf *b, const fm_val *cells, int w, int h, int form, const char *header);
 /* fm_put_board for a puzzle read from lines: when it fails, "FILE:LINE: why" on stderr and "error" appended. */
 int fm_put_answer(cj_buf *b, cj_lines *lines, const fm_val *cells, int w, int h, int form, const char *header);

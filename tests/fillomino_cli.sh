@@ -136,14 +136,18 @@ check "gen --format tatham, 2x2 to 6x6: no value past max(W, H, 3), every id uni
 $F gen --size 5 --max-region 6 --format tatham > $TMP/mr.txt 2> $TMP/mr.err; rc=$?
 check "gen --size 5 --max-region 6 --format tatham: refused, exit 2, saying the bound" \
     holds '[ $rc -eq 2 ] && [ ! -s $TMP/mr.txt ] && grep -q "sgt-filling takes values up to 5 on a 5x5 board" $TMP/mr.err'
-# A value over 9 has no Tatham id: solve and transform answer "error" for that puzzle, name it and exit 2 (they
-# wrote the line form instead, exit 0); the other puzzles are still answered in Tatham ids.
-{ $F gen --size 12 -n 1 --seed 3 --max-region 12 --format line; $F gen --size 6 -n 1 --seed 3 --format line; } > $TMP/wide.txt
+# A value over 9 has no Tatham id, nor one over max(W, H, 3) (sgt-filling refuses it: asked of it below): solve and
+# transform answer "error" for that puzzle, name it and exit 2 (they wrote the line form instead, or an id that
+# sgt-filling refuses, exit 0); the other puzzles are still answered in Tatham ids.
+{ $F gen --size 12 -n 1 --seed 3 --max-region 12 --format line; $F gen --size 6 -n 1 --seed 3 --format tatham
+  echo 3x3:4........; } > $TMP/wide.txt
 for cmd in "solve" "transform --op id"; do
     $F $cmd --format tatham $TMP/wide.txt > $TMP/wide.out 2> $TMP/wide.err; rc=$?
-    check "$cmd --format tatham, a 12x12 with values past 9: error, FILE:1 named, exit 2; the 6x6 answered" \
+    check "$cmd --format tatham, a 12x12 with values past 9 and a 3x3 with a 4: error, FILE:LINE named, exit 2; the 6x6 answered" \
         holds '[ $rc -eq 2 ] && [ "$(sed -n 1p $TMP/wide.out)" = error ] && grep -q "^6x6:[0-9a-z]*$" $TMP/wide.out &&
-               grep -qx "fillomino: $TMP/wide.txt:1: a value over 9 has no Tatham id: use --format line" $TMP/wide.err'
+               [ "$(sed -n 3p $TMP/wide.out)" = error ] &&
+               grep -qx "fillomino: $TMP/wide.txt:1: a value over 9 has no Tatham id on a 12x12 board: use --format line" $TMP/wide.err &&
+               grep -qx "fillomino: $TMP/wide.txt:3: a value over 3 has no Tatham id on a 3x3 board: use --format line" $TMP/wide.err'
 done
 SGT=$(command -v sgt-filling || ls /usr/games/sgt-filling 2>/dev/null)
 if [ -n "$SGT" ]; then
@@ -151,6 +155,39 @@ if [ -n "$SGT" ]; then
     mkdir -p $TMP/sav
     "$SGT" --save $TMP/sav/p --save-suffix .sav < $TMP/small.txt > /dev/null 2> $TMP/sav.err; rc=$?
     check "sgt-filling loads our 2x2 to 6x6 ids" holds '[ $rc -eq 0 ] && [ "$(ls $TMP/sav | wc -l)" -eq 48 ]'
+    # Its bound on values, asked of sgt-filling itself: one board per shape and value (the value in the first cell,
+    # the rest empty, as a line and as the id built by hand). transform --format tatham writes that id exactly when
+    # sgt-filling loads it, and answers error otherwise; solve --format tatham refuses a solution past it.
+    for s in 2x2 3x3 4x2 2x5 4x4 5x5 7x3 3x7 6x6 8x8 9x9 12x12; do
+        awk -v s=$s 'BEGIN { split(s, d, "x"); n = d[1] * d[2]
+            for (v = 1; v <= 9 && v <= n; v++) { line = s ":" v; id = s ":" v
+                for (i = 1; i < n; i++) line = line "."
+                for (r = n - 1; r > 0; r -= 26) id = id substr("abcdefghijklmnopqrstuvwxyz", r > 26 ? 26 : r, 1)
+                print line, id } }'
+    done > $TMP/bound.txt
+    cut -d' ' -f1 $TMP/bound.txt | $F transform --op id --format tatham > $TMP/bound.out 2> $TMP/bound.err
+    cut -d' ' -f2 $TMP/bound.txt | while read -r id; do
+        rm -rf $TMP/bsav; mkdir $TMP/bsav
+        echo "$id" | "$SGT" --save $TMP/bsav/p --save-suffix .sav > /dev/null 2>&1 && echo "$id" || echo error
+    done > $TMP/bound.sgt
+    check "transform --format tatham writes an id exactly where sgt-filling loads it (2x2 to 12x12, values 1-9)" \
+        holds '[ -s $TMP/bound.out ] && cmp -s $TMP/bound.out $TMP/bound.sgt &&
+               grep -q error $TMP/bound.sgt && grep -qv error $TMP/bound.sgt'
+    # A full board's id is its line form: sgt-filling judges each solution of 3x3 to 7x7 puzzles made with
+    # regions up to 9 and within its bound, and solve --format tatham must agree (error, FILE:LINE named, exit 2,
+    # where it refuses).
+    for s in 3 4 5 7; do $F gen --size $s -n 4 --seed 2 --format line; $F gen --size $s -n 4 --seed 2 --format tatham
+    done > $TMP/sb.txt
+    $F solve --format line $TMP/sb.txt | while read -r id; do
+        rm -rf $TMP/bsav; mkdir $TMP/bsav
+        echo "$id" | "$SGT" --save $TMP/bsav/p --save-suffix .sav > /dev/null 2>&1 && echo "$id" || echo error
+    done > $TMP/sb.sgt
+    $F solve --format tatham $TMP/sb.txt > $TMP/sb.out 2> $TMP/sb.err; rc=$?
+    first=$(grep -n error $TMP/sb.sgt | head -n 1 | cut -d: -f1)
+    check "solve --format tatham: an id exactly where sgt-filling loads the solution, error and exit 2 elsewhere" \
+        holds '[ $rc -eq 2 ] && cmp -s $TMP/sb.out $TMP/sb.sgt && grep -qv error $TMP/sb.sgt &&
+               [ "$(grep -c error $TMP/sb.sgt)" -eq "$(wc -l < $TMP/sb.err)" ] &&
+               grep -q "^fillomino: $TMP/sb.txt:$first: a value over [345] has no Tatham id on a [345]x[345] board: use --format line$" $TMP/sb.err'
     "$SGT" --generate 10 9x7 > $TMP/sgt.txt 2>/dev/null
     check "sgt-filling ids parse and solve uniquely" sh -c "[ -s $TMP/sgt.txt ] && [ \"\$($F solve --count $TMP/sgt.txt | sort -u)\" = 1 ]"
     "$SGT" --generate 5 5x5 > $TMP/sgt5.txt 2>/dev/null
