@@ -1,7 +1,7 @@
 /* cmd_gen.c: `fillomino gen`: puzzle i of a seed made on -j workers (one generator each, reused for the
    run), written in order as blocks, lines, Tatham ids or JSON, to stdout or -o FILE (with --resume). */
 #include "dlx/cli.h"
-#include "fillomino/features.h"
+#include "fillomino/fm_features.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
 #include "fillomino/lean.h"

@@ -1,7 +1,7 @@
 /* main.c: bin/fillomino, the command line: solve (or count) puzzles from files, their features, generate
    puzzles (reproducible per seed and index, -j/--range/--progress), and apply rotations/reflections. */
 #include "dlx/cli.h"
-#include "fillomino/features.h"
+#include "fillomino/fm_features.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
 #include "fillomino/lean.h"

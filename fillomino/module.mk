@@ -1,7 +1,7 @@
 # fillomino/module.mk: the Fillomino model, formats, region-growing solver/counter and generator
 # (core library), PuzzleJAR's features, and bin/fillomino (solve, features, gen, transform) with its tests.
 LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/solver_rules.c fillomino/lean.c fillomino/lean_rules.c fillomino/gen.c
-LIB_SRC        += fillomino/features.c
+LIB_SRC        += fillomino/fm_features.c
 TOOLS          += fillomino
 fillomino_NAME := solve, generate and transform Fillomino puzzles
 fillomino_SRC  := fillomino/main.c fillomino/cmd_gen.c fillomino/tool.c fillomino/reader.c $(CLI_SRC)
@@ -10,4 +10,4 @@ TESTS_C        += test_fillomino test_fillomino_features
 TESTS_SH       += fillomino_cli.sh
 APT_NEEDS      += sgt-puzzles
 HEADERS        += fillomino/board.h fillomino/format.h fillomino/solver.h fillomino/lean.h fillomino/gen.h
-HEADERS        += fillomino/features.h
+HEADERS        += fillomino/fm_features.h

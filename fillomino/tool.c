@@ -1,7 +1,7 @@
 /* tool.c: what bin/fillomino's commands share: option matching and messages, the output forms, and a
    board written in one of them (block, line, Tatham id). */
 #include "dlx/cli.h"
-#include "fillomino/features.h"
+#include "fillomino/fm_features.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
 #include "fillomino/lean.h"

@@ -5,6 +5,11 @@ CC=${CC:-cc}
 CXX=${CXX:-g++}
 make -s build/rel/libcoverjar.a build/dbg/libcoverjar.a build/index16/libcoverjar.a > "$TMP/make.log" 2>&1
 check "the release and sanitizer libraries build (and the one with 16-bit engine indices)" [ $? -eq 0 ]
+# Every member of the archive has a name of its own: `ar x` writes one file per name, and of two objects named
+# alike (classify's and fillomino's features.o) it kept one.
+mkdir "$TMP/ax" && (cd "$TMP/ax" && ar x "$OLDPWD/build/rel/libcoverjar.a")
+check "libcoverjar.a: ar x gives back every member ar t lists ($(ar t build/rel/libcoverjar.a | sort | uniq -d | tr '\n' ' '))" \
+    holds '[ "$(ls "$TMP/ax" | wc -l)" -eq "$(ar t build/rel/libcoverjar.a | wc -l)" ]'
 HEADERS=$(sed -n 's/^HEADERS *+= *//p' */module.mk)
 
 # Bad arguments: every init and size function, under the sanitizers, on the host's library and on the one

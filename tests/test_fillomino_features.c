@@ -1,11 +1,11 @@
-/* test_fillomino_features.c: fillomino/features.h against independent truths: every valid full board of
+/* test_fillomino_features.c: fillomino/fm_features.h against independent truths: every valid full board of
    small shapes enumerated here (solutions, regions, emptiable by brute force), janko.at's published solutions
    (regions by flood fill, emptiable by counting each clue's removal to 2), and bad inputs. */
 #include "tests/check.h"
 #include "tests/janko_blocks.h"
 
 #include "dlx/rng.h"
-#include "fillomino/features.h"
+#include "fillomino/fm_features.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
 #include "fillomino/solver.h"

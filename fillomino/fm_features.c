@@ -1,6 +1,6 @@
-/* features.c: the Fillomino feature vector: counts from the puzzle, the number of regions of its solution
+/* fm_features.c: the Fillomino feature vector: counts from the puzzle, the number of regions of its solution
    (cells of value v make count/v regions), the emptiable test (one exclusion search per clue), solver stats. */
-#include "fillomino/features.h"
+#include "fillomino/fm_features.h"
 
 #include "dlx/arena.h"
 

@@ -1,4 +1,4 @@
-/* features.h: PuzzleJAR's Fillomino feature vector (seed 000, "Defining Complexity": cells, empty squares,
+/* fm_features.h: PuzzleJAR's Fillomino feature vector (seed 000, "Defining Complexity": cells, empty squares,
    regions, whether the puzzle can be emptied further) and the solver's statistics, in caller memory. */
 #ifndef COVERJAR_FILLOMINO_FEATURES_H
 #define COVERJAR_FILLOMINO_FEATURES_H
