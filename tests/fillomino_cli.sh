@@ -27,6 +27,28 @@ check "solve --no-probe: plain search only, same answers" \
 R=${RELBIN:-$BIN}
 awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' "$J" > $TMP/all_want.txt
 check "solve: all 638 janko puzzles, each as published" sh -c "$R/fillomino solve $J | cmp -s - $TMP/all_want.txt"
+# bin/dlx --variant fillomino reads what solve reads (the same reader): janko's blocks (spaced values past 9 in
+# some), each solution as published and counted unique; and in a file of bad blocks, one-line puzzles and a
+# Tatham id, the same answers and the same messages, FILE:LINE, as bin/fillomino's.
+check "dlx --variant fillomino --format grid: all 638 janko puzzles, each as published" \
+    sh -c "$R/dlx --variant fillomino --format grid $J | cmp -s - $TMP/all_want.txt"
+check "dlx --variant fillomino --count: all 638 janko puzzles unique" \
+    holds '[ "$($R/dlx --variant fillomino --count $J | sort | uniq -c | tr -s " ")" = " 638 1" ]'
+printf '# 3x3 a header\n1.2\n...\n\n5.x\n...\n\n22.\n...\n....\n\n# 2x2\n7 .\n. .\n\n3x3:4......x.\n2x2:1...\n# 4x4\n\n4.2.\n1...\n.3..\n....\n5x5:e1a1a3c2b1412b5b\n' > $TMP/dbad.txt
+$BIN/dlx --variant fillomino $TMP/dbad.txt > $TMP/dbad.out 2> $TMP/dbad.err; rc=$?
+$F solve --format line $TMP/dbad.txt > $TMP/fbad.out 2> $TMP/fbad.err
+sed 's/^fillomino:/dlx:/' $TMP/fbad.err > $TMP/fbad.dlx
+cat > $TMP/dbad.want << EOF
+dlx: $TMP/dbad.txt:4: block is 3x2, its header (line 1) says 3x3
+dlx: $TMP/dbad.txt:5: bad row: want digits and '.', or spaced numbers
+dlx: $TMP/dbad.txt:10: row has 4 cells, the rows above 3
+dlx: $TMP/dbad.txt:15: a value larger than the 2x2 board (7 at row 1, column 1)
+dlx: $TMP/dbad.txt:16: 'x' at column 12 is no cell ('.', 0-9, a-z runs, or numbers with commas)
+dlx: $TMP/dbad.txt:19: header '# 4x4' has no rows
+EOF
+check "dlx --variant fillomino, bad blocks: error in place, FILE:LINE and words as bin/fillomino's, the rest answered, exit 2" \
+    holds '[ $rc -eq 2 ] && cmp -s $TMP/dbad.out $TMP/fbad.out && cmp -s $TMP/dbad.err $TMP/dbad.want &&
+           cmp -s $TMP/fbad.dlx $TMP/dbad.want && [ "$(grep -vc error $TMP/dbad.out)" -eq 3 ] && [ "$(wc -l < $TMP/dbad.out)" -eq 9 ]'
 # Interrupted (SIGTERM) in the middle of its input: whole answers only, each right, the count on stderr.
 $F solve --format line $TMP/j.txt > $TMP/j_want.txt
 interrupted $TMP/int.txt $TMP/int_err.txt $TMP/j.txt $F solve --format line

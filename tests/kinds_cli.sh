@@ -124,11 +124,12 @@ check "classify --variant futoshiki features: refused, exit 2" \
     holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q "works with grade and hint" $TMP/e.txt'
 
 # Bad input: "TOOL: FILE:LINE: problem", an error line in place, exit 2; the good lines still answered.
-printf '2x2:44..\n5.5..5\n2x2:4.!.\n# a comment\n\n2x2:....\n' > $TMP/bad.txt
+# (Fillomino reads blocks of rows too, as bin/fillomino does: a bad row is one.)
+printf '2x2:44..\n5.5x.5\n2x2:4.!.\n# a comment\n\n2x2:....\n' > $TMP/bad.txt
 $BIN/dlx --variant fillomino --count $TMP/bad.txt > $TMP/out.txt 2> $TMP/err.txt; rc=$?
 check "bad Fillomino lines: exit 2, error lines in place, FILE:LINE messages" \
     holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out.txt)" = "1 error error 2 " ] &&
-           grep -q "^dlx: $TMP/bad.txt:2: not a one-line Fillomino puzzle" $TMP/err.txt && grep -q ":3: " $TMP/err.txt'
+           grep -q "^dlx: $TMP/bad.txt:2: bad row: want digits" $TMP/err.txt && grep -q ":3: " $TMP/err.txt'
 printf '11..\n....\n\001\n' > $TMP/bads.txt
 $BIN/dlx --via-table --count $TMP/bads.txt > $TMP/out.txt 2> $TMP/err.txt; rc=$?
 check "bad Sudoku lines through the table: clash named, exit 2" \

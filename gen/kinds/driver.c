@@ -11,8 +11,11 @@
 #include "dlx/cli.h"
 #include "dlx/nonogram.h"
 #include "dlx/shape.h"
+#include "fillomino/format.h"
+#include "fillomino/reader.h"
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
+#include "gen/kinds/kinds.h"
 #include "gen/kinds/pbm.h"
 #include "dlx/kind.h"
 
@@ -128,8 +131,6 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     cj_shape shape = o->shape;
     char err[256];
     long found;
-    if (cj_lines_problem(r) != NULL)
-        return cj_error_at(o->tool, r, "%s", cj_lines_problem(r)), -1;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
     if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK ||
@@ -173,32 +174,79 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     return 0;
 }
 
-/* Solve, grade or hint: one answer line per puzzle line of every file (stdin when none). */
+/* One file's puzzles. Fillomino's come through bin/fillomino's reader (blocks of rows, one-line puzzles and
+   Tatham ids, with its words for a bad block); the other kinds' through next_puzzle. */
+typedef struct source {
+    fm_reader fm;  /* fm.lines is the file, for every kind */
+    fm_input in;   /* Fillomino: the board read (cells: FM_MAX_CELLS values) */
+    char *line;    /* Fillomino: that board in its one-line form, for the kind's parse */
+    cj_buf block;  /* the other kinds: a block's lines joined */
+} source;
+
+/* Reads the next puzzle's text into *text, *len and the number of its first line into *first. Returns 1, 0 at
+   the end of the file, or -1 after reporting a puzzle that cannot be read. */
+static int source_next(const cj_kind *kind, source *s, char **text, long *len, long *first)
+{
+    cj_lines *r = &s->fm.lines;
+    long at;
+    if (kind != &cj_kind_fillomino) {
+        if ((*len = next_puzzle(kind, r, text, &s->block, first)) < 0)
+            return 0;
+        if (cj_lines_problem(r) == NULL)
+            return 1;
+        at = r->lineno;
+        r->lineno = *first; /* named by its first line, as every message of a block */
+        cj_error_at(s->fm.tool, r, "%s", cj_lines_problem(r));
+        r->lineno = at;
+        return -1;
+    }
+    if (!fm_reader_next(&s->fm, &s->in))
+        return 0;
+    *first = r->lineno; /* where bin/fillomino names a puzzle */
+    if (s->in.bad)
+        return -1; /* the reader said what is wrong */
+    *len = (long)fm_write_line(s->line, s->in.cells, s->in.w, s->in.h);
+    *text = s->line;
+    return 1;
+}
+
+/* Solve, grade or hint: one answer line per puzzle of every file (stdin when none). */
 static int read_and_answer(driver_opts *o)
 {
     worker w;
+    source src;
     int f, status = 0;
-    cj_buf out = {0}, block = {0};
+    cj_buf out = {0};
     memset(&w, 0, sizeof w);
+    memset(&src, 0, sizeof src);
     if (o->nfiles == 0)
         o->files[o->nfiles++] = "-";
+    if (o->kind == &cj_kind_fillomino) {
+        src.in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+        src.line = malloc(fm_text_bytes(FM_MAX_CELLS, 1));
+        if (src.in.cells == NULL || src.line == NULL) {
+            fprintf(stderr, "%s: out of memory\n", o->tool);
+            o->nfiles = 0;
+            status = 2;
+        }
+    }
     cj_answers_open(o->tool, "answers");
     for (f = 0; f < o->nfiles; f++) {
-        cj_lines r;
         char *line;
         long len, puzzles = 0, first, last;
-        if (cj_lines_open(&r, o->tool, o->files[f]) != 0) {
+        int got;
+        if (fm_reader_open(&src.fm, o->tool, o->files[f]) != 0) {
             status = 2;
             continue;
         }
-        while ((len = next_puzzle(o->kind, &r, &line, &block, &first)) >= 0) {
+        while ((got = source_next(o->kind, &src, &line, &len, &first)) != 0) {
             int failed;
             out.len = 0;
             puzzles++;
-            last = r.lineno;
-            r.lineno = first; /* a message names the first line of a block */
-            failed = answer(o, &w, &r, line, (size_t)len, &out) != 0;
-            r.lineno = last;
+            last = src.fm.lines.lineno;
+            src.fm.lines.lineno = first; /* a message names the first line of a block */
+            failed = got < 0 || answer(o, &w, &src.fm.lines, line, (size_t)len, &out) != 0;
+            src.fm.lines.lineno = last;
             if (failed) {
                 status = 2;
                 out.len = 0;
@@ -207,12 +255,14 @@ static int read_and_answer(driver_opts *o)
             cj_buf_put(&out, "\n", 1);
             cj_answers_put(out.data, out.len);
         }
-        if (cj_lines_finish(&r, puzzles) != 0)
+        if (fm_reader_finish(&src.fm, puzzles) != 0)
             status = 2;
     }
     cj_answers_flush();
     cj_buf_free(&out);
-    cj_buf_free(&block);
+    cj_buf_free(&src.block);
+    free(src.in.cells);
+    free(src.line);
     worker_free(&w);
     return status;
 }

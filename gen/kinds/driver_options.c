@@ -18,7 +18,8 @@ static const char *const mode_usage[] = {
     "         [--format line|grid|tatham] [FILE...]\n"
     "Solves one puzzle per line (the kind's one-line form or Tatham id): the solution, 'none', or the count\n"
     "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2). --format is the\n"
-    "form of the solutions written; puzzles are read in their line form (gen's default) or Tatham id.\n",
+    "form of the solutions written; puzzles are read in their line form (gen's default) or Tatham id, and\n"
+    "Fillomino's as bin/fillomino solve reads them (blocks of rows too, a blank line between puzzles).\n",
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
     "         [--seed S] [-j J] [--level L (or --difficulty L)] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
