@@ -15,12 +15,12 @@
 
 struct ng_solver {
     ng_logic logic;
-    int w, h, cap_options, cap_entries;
+    int w, h, cap_options, cap_entries, max_runs;
     uint8_t *grids;      /* SPLIT_DEPTH + 1 grids: the known cells at each split */
     unsigned char *engine;
     size_t engine_bytes;
     int *opt_line;       /* per option: its line */
-    uint8_t *starts;     /* per option: the start of each run (NG_MAX_RUNS each) */
+    uint8_t *starts;     /* per option: the start of each run (max_runs each: the most a line of the shape holds) */
     int items[NG_MAX_SIDE + 1], colours[NG_MAX_SIDE + 1];
     uint8_t paint[NG_MAX_SIDE];
     /* the count under way */
@@ -33,10 +33,14 @@ struct ng_solver {
     uint8_t run_at[NG_MAX_RUNS];
 };
 
+/* The options one search takes: a search starts only once they fit XCC_OPTIONS (and 2,048 + 8 W H up to 12,000,
+   which XCC_OPTIONS stays under unless XCC_FACTOR is raised), so room for more would never be used. */
 int ng_solver_cap(int w, int h)
 {
     long cap = 2048 + 8L * w * h;
-    return cap > 12000 ? 12000 : (int)cap;
+    if (cap > 12000)
+        cap = 12000;
+    return cap < XCC_OPTIONS(w, h) ? (int)cap : XCC_OPTIONS(w, h);
 }
 
 /* Lays the solver's arrays out after it in base; with base NULL (and s NULL) only counts, so that a size query
@@ -44,18 +48,19 @@ int ng_solver_cap(int w, int h)
 static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int h)
 {
     size_t off = cj_align(sizeof(struct ng_solver)), engine_bytes;
-    int cap = ng_solver_cap(w, h), side = w > h ? w : h;
+    int cap = ng_solver_cap(w, h), side = w > h ? w : h, max_runs = (side + 1) / 2;
     uint8_t *grids, *starts;
     int *opt_line;
     unsigned char *engine;
     engine_bytes = dlx_bytes_coloured(w + h, w * h, cap, cap * (side + 1));
     grids = cj_take(base, &off, 1, (size_t)(SPLIT_DEPTH + 1) * (size_t)(w * h));
     opt_line = cj_take(base, &off, sizeof(int), (size_t)cap);
-    starts = cj_take(base, &off, 1, (size_t)cap * NG_MAX_RUNS);
+    starts = cj_take(base, &off, 1, (size_t)cap * (size_t)max_runs);
     engine = cj_take(base, &off, 1, engine_bytes + 8);
     if (s != NULL) {
         s->cap_options = cap;
         s->cap_entries = cap * (side + 1);
+        s->max_runs = max_runs;
         s->engine_bytes = engine_bytes;
         s->grids = grids;
         s->opt_line = opt_line;
@@ -106,7 +111,7 @@ static int on_solution(void *ctx, const dlx_index *options, int count)
     memcpy(out, s->known, (size_t)(p->w * p->h));
     for (k = 0; k < count; k++) {
         int o = (int)options[k], line = s->opt_line[o];
-        const uint8_t *at = s->starts + (size_t)o * NG_MAX_RUNS;
+        const uint8_t *at = s->starts + (size_t)o * (size_t)s->max_runs;
         if (line >= p->h)
             continue;
         for (i = 0; i < p->w; i++)
@@ -137,7 +142,7 @@ static int add_placement(struct ng_solver *s, int line, const uint8_t *c, int n)
     if (o < 0)
         return o;
     s->opt_line[o] = line;
-    memcpy(s->starts + (size_t)o * NG_MAX_RUNS, s->run_at, NG_MAX_RUNS);
+    memcpy(s->starts + (size_t)o * (size_t)s->max_runs, s->run_at, (size_t)s->max_runs);
     return 0;
 }
 

@@ -85,8 +85,8 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
 
 typedef struct ng_solver ng_solver;
 
-/* Bytes of a solver for boards up to w x h: the line solver, a grid stack, and an engine with room for
-   ng_solver_cap(w, h) options. */
+/* Bytes of a solver for w x h boards (a solver serves one shape): the line solver, a grid stack, and an engine
+   with room for ng_solver_cap(w, h) options, the placements one search takes (4 (w + h)). */
 size_t ng_solver_bytes(int w, int h);
 ng_solver *ng_solver_init(void *mem, size_t bytes, int w, int h);
 int ng_solver_cap(int w, int h);

@@ -4,6 +4,50 @@
 
 #include <string.h>
 
+#include "dlx/arena.h"
+
+struct ng_gen_work {
+    int w, h;
+    uint8_t *logic_grid, *first, *second, *best;
+    uint16_t *unsure;   /* cells to pick from (unknown ones, or where solutions differ) */
+    uint16_t *smoothed; /* a random picture's noise averaged over 3x3 cells */
+};
+
+/* Lays the grids out after the header in base (W H cells each); with base NULL (and wk NULL) only counts. */
+static size_t work_layout(struct ng_gen_work *wk, unsigned char *base, int w, int h)
+{
+    size_t off = cj_align(sizeof(struct ng_gen_work)), cells = (size_t)w * (size_t)h;
+    uint8_t *grids = cj_take(base, &off, 1, 4 * cells);
+    uint16_t *lists = cj_take(base, &off, sizeof(uint16_t), 2 * cells);
+    if (wk != NULL) {
+        wk->w = w;
+        wk->h = h;
+        wk->logic_grid = grids;
+        wk->first = grids + cells;
+        wk->second = grids + 2 * cells;
+        wk->best = grids + 3 * cells;
+        wk->unsure = lists;
+        wk->smoothed = lists + cells;
+    }
+    return off;
+}
+
+size_t ng_gen_work_bytes(int w, int h)
+{
+    return ng_shape_ok(w, h) ? work_layout(NULL, NULL, w, h) + 8 : 0;
+}
+
+ng_gen_work *ng_gen_work_init(void *mem, size_t bytes, int w, int h)
+{
+    size_t need = ng_gen_work_bytes(w, h);
+    struct ng_gen_work *wk;
+    if (mem == NULL || need == 0 || bytes < need)
+        return NULL;
+    wk = (struct ng_gen_work *)cj_align_base(mem);
+    work_layout(wk, (unsigned char *)wk, w, h);
+    return wk;
+}
+
 /* The cells a flip of x takes with it under the symmetry (x itself first); returns how many. */
 static int orbit(int x, int w, int h, int symmetry, int *out)
 {
@@ -203,7 +247,7 @@ int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, u
     int density = o->density_percent > 0 ? o->density_percent : 50;
     ng_grade g;
     memset(st, 0, sizeof *st);
-    if (!ng_shape_ok(o->w, o->h) || density > 100 ||
+    if (!ng_shape_ok(o->w, o->h) || density > 100 || wk->w != o->w || wk->h != o->h ||
         ((o->symmetry == NG_SYM_ROT90 || o->symmetry == NG_SYM_DIAGONAL) && o->w != o->h))
         return -1;
     for (attempt = 0; attempt < o->max_attempts && best != 0; attempt++) {

@@ -23,14 +23,11 @@ typedef struct ng_gen_opts {
                              the nearest unique puzzle of max_attempts repairs is kept */
 } ng_gen_opts;
 
-/* Grids the generator works in (caller's memory). */
-typedef struct ng_gen_work {
-    uint8_t logic_grid[NG_MAX_SIDE * NG_MAX_SIDE];
-    uint8_t first[NG_MAX_SIDE * NG_MAX_SIDE], second[NG_MAX_SIDE * NG_MAX_SIDE];
-    uint8_t best[NG_MAX_SIDE * NG_MAX_SIDE];
-    uint16_t unsure[NG_MAX_SIDE * NG_MAX_SIDE]; /* cells to pick from (unknown ones, or where solutions differ) */
-    uint16_t smoothed[NG_MAX_SIDE * NG_MAX_SIDE]; /* a random picture's noise averaged over 3x3 cells */
-} ng_gen_work;
+/* Grids the generator works in, for one shape (caller's memory, sized by ng_gen_work_bytes; the init aligns the
+   block itself). */
+typedef struct ng_gen_work ng_gen_work;
+size_t ng_gen_work_bytes(int w, int h); /* 0 for a shape ng_shape_ok refuses */
+ng_gen_work *ng_gen_work_init(void *mem, size_t bytes, int w, int h);
 
 typedef struct ng_gen_stats {
     int attempts, flips, counts; /* pictures, cells flipped, engine counts */
@@ -39,8 +36,9 @@ typedef struct ng_gen_stats {
     int distance;                /* with a start picture: the cells that differ from it */
 } ng_gen_stats;
 
-/* Makes one puzzle into p and its picture (NG_BLACK / NG_WHITE cells); s is a solver for w x h. Returns 0,
-   -1 for options the shape cannot take, -2 when no picture was repaired within the limits. */
+/* Makes one puzzle into p and its picture (NG_BLACK / NG_WHITE cells); s is a solver and wk grids for w x h.
+   Returns 0, -1 for options the shape cannot take (or grids of another shape), -2 when no picture was repaired
+   within the limits. */
 int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                 ng_gen_stats *st);
 

@@ -107,4 +107,18 @@ for n in 4 6 9 16; do
     check "gen/README.md: ${n}x$n generators ${doc:-?} KB (Sudoku/Fillomino), probed $got KB" \
         holds '[ -n "$doc" ] && [ "$doc" = "$got" ]'
 done
+# The workers on the general layout (gen/embedded/probe_kinds.c): the guide's "a Futoshiki worker then takes
+# X KB at NxN ..." and "a Nonogram one X KB at NxN, ...", each figure as probed on Cortex-M3.
+worker() { sed -n "s/^#define $1 \([0-9]*\)u$/\1/p" "$OUT/m3/kinds.h" 2>/dev/null; }
+guide=$(tr '\n' ' ' <gen/README.md)
+for row in "Futoshiki worker then takes:FW_FUTOSHIKI_WORK_BYTES_:6 9" "a Nonogram one:FW_NG_WORK_BYTES_:5 10 20 30"; do
+    words=${row%%:*}; rest=${row#*:}; define=${rest%%:*}
+    part=$(printf '%s' "$guide" | grep -o "$words [^(]*" | head -n 1)
+    for n in ${rest#*:}; do
+        doc=$(printf '%s' "$part" | grep -o "[0-9.]* KB at ${n}x$n" | head -n 1 | cut -d' ' -f1)
+        got=$(kb "$(worker "$define$n")")
+        check "gen/README.md: $words ${doc:-?} KB at ${n}x$n, probed ${got:-?} KB" \
+            holds '[ -n "$doc" ] && [ "$doc" = "$got" ]'
+    done
+done
 finish

@@ -10,6 +10,7 @@
 #include "dlx/nonogram.h"
 #include "fillomino/gen.h"
 #include "gen/generator.h"
+#include "gen/nonogram_gen.h"
 
 /* One block, 8-byte aligned, for every init in turn; big enough for the largest shape tried here. */
 static union {
@@ -79,6 +80,11 @@ int main(void)
     expect(fm_gen_init(odd, fm_gen_bytes(6, 6), 6, 6) != NULL && fm_gen_init(mem, fm_gen_bytes(6, 6) - 1, 6, 6) == NULL,
            "fm_gen_init: any alignment, short NULL");
     expect(ng_solver_init(odd, ng_solver_bytes(5, 5), 5, 5) != NULL, "ng_solver_init: any alignment");
+    expect(ng_gen_work_bytes(0, 5) == 0 && ng_gen_work_bytes(65, 5) == 0 &&
+               ng_gen_work_init(odd, ng_gen_work_bytes(5, 7), 5, 7) != NULL &&
+               ng_gen_work_init(mem, ng_gen_work_bytes(5, 7) - 1, 5, 7) == NULL &&
+               ng_gen_work_init(NULL, 1 << 20, 5, 7) == NULL,
+           "ng_gen_work_bytes, ng_gen_work_init: bad shape 0, any alignment, short or NULL NULL");
     { /* Fillomino's options: one out of range is refused before any work (it was taken as some other) */
         fm_gen *g = fm_gen_init(mem, fm_gen_bytes(6, 6), 6, 6);
         fm_gen_opts fo;

@@ -236,7 +236,9 @@ static void test_nearest(int w, int h, int samples)
     size_t bytes = ng_solver_bytes(w, h);
     void *mem = malloc(bytes);
     ng_solver *s = mem ? ng_solver_init(mem, bytes, w, h) : NULL;
-    ng_gen_work *wk = malloc(sizeof *wk);
+    size_t wk_bytes = ng_gen_work_bytes(w, h);
+    void *wk_mem = malloc(wk_bytes);
+    ng_gen_work *wk = wk_mem ? ng_gen_work_init(wk_mem, wk_bytes, w, h) : NULL;
     int n_unique = 0, i, bad_unique = 0, bad_distance = 0, below = 0, at_min = 0, sum_extra = 0, failed = 0;
     int bad_already = 0, tried = 0;
     cj_rng rng;
@@ -294,7 +296,7 @@ static void test_nearest(int w, int h, int samples)
     free(is_unique);
     free(unique_bits);
     free(mem);
-    free(wk);
+    free(wk_mem);
 }
 
 /* Every distinct clue set of the w x h grids, counted with line logic (and every 7th by the engine alone)

@@ -124,6 +124,25 @@ EOF
     awk '/^## On a microcontroller/ { on = 1 } on && /^```c/ { code = 1; next } code && /^```/ { exit } code' gen/README.md
 }
 
+# The workers of the kinds the computed layout does not hold, on the general one (the whole core compiled
+# again without -DDLX_LAYOUT_SUDOKU): gen/embedded/probe_kinds.c's bytes per shape into $OUT/$t/kinds.h.
+probe_kinds() {
+    t=$1
+    target_setup "$t"
+    CFLAGS=$(echo "$CFLAGS" | sed 's/-DDLX_LAYOUT_SUDOKU//')
+    gobjs=""
+    for src in $(sed -n 's/^LIB_SRC *+= *//p' */module.mk) $HERE/libc.c $HERE/semihost.c $START $HERE/probe_kinds.c; do
+        obj=$OUT/$t/general/$(echo "$src" | sed 's|/|_|g; s|\.[cS]$|.o|')
+        compile "$t" "$src" "$obj" ""
+        gobjs="$gobjs $obj"
+    done
+    link "$t" probe_kinds 64K 4K $gobjs
+    run_qemu "$t" "$OUT/$t/probe_kinds.elf" >"$OUT/$t/kinds.h"
+    grep -q '^#define FW_NG_WORK_BYTES_5 [1-9]' "$OUT/$t/kinds.h" ||
+        { echo "embedded: probe_kinds failed on $t" >&2; exit 1; }
+    target_setup "$t"
+}
+
 build_target() {
     t=$1
     target_setup "$t"
@@ -140,6 +159,7 @@ build_target() {
     link "$t" probe 64K 4K $objs "$OUT/$t/obj/probe.o"
     run_qemu "$t" "$OUT/$t/probe.elf" >"$OUT/$t/arena.h"
     grep -q '^#define FW_GEN_BYTES_9 [1-9]' "$OUT/$t/arena.h" || { echo "embedded: probe failed on $t" >&2; exit 1; }
+    [ "$t" != m3 ] || probe_kinds "$t"
     target_setup "$t"
     readme_source >"$OUT/$t/readme.c"
     images "$t" | while IFS='|' read -r name defs ram stack host; do
@@ -202,6 +222,7 @@ sizes() {
     echo "flash = text + data; static_ram = data + bss; stack_max = deepest call chain (-fcallgraph-info=su,"
     echo "$OUT/*/*.stack: $(cat "$OUT"/*/*.stack | grep -c '^recursion') with recursion; calls through function pointers"
     echo "are not followed: the firmware passes none); ram_total = static_ram + stack_max. Bytes per shape: $OUT/m3/arena.h"
+    echo "(the Futoshiki and Nonogram workers, on the general node layout: $OUT/m3/kinds.h)"
 }
 
 steps=${*:-install build core run sizes}

@@ -2,6 +2,7 @@
    block of R/C lines, a grid with clues for printing; solve on the XCC model, generate, grade and hint. */
 #include <string.h>
 
+#include "dlx/arena.h"
 #include "dlx/nonogram.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
@@ -10,9 +11,8 @@
 typedef struct nonogram_work {
     int w, h;
     ng_solver *solver;
-    ng_gen_work gen;
-    uint8_t grid[NG_MAX_SIDE * NG_MAX_SIDE], picture[NG_MAX_SIDE * NG_MAX_SIDE];
-    uint8_t other[NG_MAX_SIDE * NG_MAX_SIDE]; /* a hint's second solution */
+    ng_gen_work *gen;
+    uint8_t *grid, *picture, *other; /* W H cells each; other: a hint's second solution */
 } nonogram_work;
 
 static const char *const nonogram_levels[] = {"line", "probing", "search"};
@@ -34,23 +34,41 @@ static size_t nonogram_puzzle_bytes(const cj_shape *shape)
     return sizeof(ng_puzzle);
 }
 
+/* Lays the worker out after its header in base: three grids, the generator's grids and the solver, each sized
+   for the shape; with base NULL (and nw NULL) only counts. 0: the solver cannot hold the shape. */
+static size_t work_layout(nonogram_work *nw, unsigned char *base, int w, int h)
+{
+    size_t off = cj_align(sizeof(nonogram_work)), cells = (size_t)w * (size_t)h;
+    size_t gen = ng_gen_work_bytes(w, h), solver = ng_solver_bytes(w, h);
+    uint8_t *grids = cj_take(base, &off, 1, 3 * cells);
+    unsigned char *gen_mem = cj_take(base, &off, 1, gen), *solver_mem = cj_take(base, &off, 1, solver);
+    if (nw != NULL) {
+        nw->w = w;
+        nw->h = h;
+        nw->grid = grids;
+        nw->picture = grids + cells;
+        nw->other = grids + 2 * cells;
+        nw->gen = ng_gen_work_init(gen_mem, gen, w, h);
+        nw->solver = ng_solver_init(solver_mem, solver, w, h);
+    }
+    return gen == 0 || solver == 0 ? 0 : off;
+}
+
 static size_t nonogram_work_bytes(const cj_shape *shape)
 {
-    size_t s = ng_solver_bytes(shape->width, shape->height);
-    return s == 0 ? 0 : sizeof(nonogram_work) + 16 + s;
+    size_t need = work_layout(NULL, NULL, shape->width, shape->height);
+    return need == 0 ? 0 : need + 8;
 }
 
 static void *nonogram_work_init(void *mem, size_t bytes, const cj_shape *shape)
 {
-    unsigned char *base = (unsigned char *)mem + ((16u - ((size_t)mem & 15u)) & 15u);
-    nonogram_work *nw = (nonogram_work *)base;
-    size_t need = nonogram_work_bytes(shape), own = (sizeof *nw + 15u) & ~(size_t)15u;
+    size_t need = nonogram_work_bytes(shape);
+    nonogram_work *nw;
     if (mem == NULL || need == 0 || bytes < need)
         return NULL;
-    nw->w = shape->width;
-    nw->h = shape->height;
-    nw->solver = ng_solver_init(base + own, ng_solver_bytes(nw->w, nw->h), nw->w, nw->h);
-    return nw->solver != NULL ? nw : NULL;
+    nw = (nonogram_work *)cj_align_base(mem);
+    work_layout(nw, (unsigned char *)nw, shape->width, shape->height);
+    return nw->solver != NULL && nw->gen != NULL ? nw : NULL;
 }
 
 /* ---- reading ---- */
@@ -380,7 +398,7 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
         kind_text_say(err, err_size, "rot90 and diagonal symmetry need a square board", 0, NULL);
         return CJ_KIND_EOPTIONS;
     }
-    rc = ng_generate(nw->solver, &o, rng, puzzle, nw->picture, &nw->gen, &st);
+    rc = ng_generate(nw->solver, &o, rng, puzzle, nw->picture, nw->gen, &st);
     if (rc != 0) {
         kind_text_say(err, err_size, "no unique picture found at this level within ", o.max_attempts, " tries");
         return CJ_KIND_EGAVEUP;
@@ -426,6 +444,8 @@ static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, 
     /* A step is for the grid's solutions: the puzzle's, up to 2, and whether the player's cells fit one. Past
        two solutions that neither fits, the player's grid is left to line logic. */
     long solutions = ng_count(nw->solver, p, 2, 1, nw->grid, nw->other);
+    if (solutions < 0)
+        return CJ_KIND_EGAVEUP; /* a puzzle of another shape than the worker's, or a count that split too deep */
     if (player != NULL)
         for (k = 0; k < cells; k++)
             nw->picture[k] = player[k] == NG_BLACK || player[k] == NG_WHITE ? (uint8_t)player[k] : NG_UNKNOWN;
