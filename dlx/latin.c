@@ -64,13 +64,15 @@ int latin_edge_between(int n, int a, int b)
 
 int latin_house_count(const latin_puzzle *p) { return p->box_rows ? 3 * p->n : 2 * p->n; }
 
-int latin_box_of(const latin_puzzle *p, int cell)
+static int box_of(int n, int box_rows, int box_cols, int cell)
 {
-    int r = cell / p->n, c = cell % p->n;
-    if (!p->box_rows)
+    int r = cell / n, c = cell % n;
+    if (!box_rows)
         return -1;
-    return (r / p->box_rows) * p->box_rows + c / p->box_cols;
+    return (r / box_rows) * box_rows + c / box_cols;
 }
+
+int latin_box_of(const latin_puzzle *p, int cell) { return box_of(p->n, p->box_rows, p->box_cols, cell); }
 
 void latin_house_cells(const latin_puzzle *p, int h, int *cells)
 {
@@ -235,33 +237,11 @@ size_t latin_bytes(int n, int box_rows, int box_cols)
     return engine ? HEADER_BYTES + engine : 0;
 }
 
-latin *latin_init(void *mem, size_t bytes, int n, int box_rows, int box_cols)
-{
-    struct latin *m = mem;
-    size_t need = latin_bytes(n, box_rows, box_cols);
-    latin_puzzle empty;
-    if (mem == NULL || !cj_aligned(mem) || need == 0 || bytes < need)
-        return NULL;
-    m->n = n;
-    m->box_rows = box_rows;
-    m->box_cols = box_cols;
-    m->engine_mem = (unsigned char *)mem + HEADER_BYTES;
-    m->engine_bytes = bytes - HEADER_BYTES;
-    m->engine = NULL;
-    m->holds_empty = 0;
-    latin_puzzle_clear(&empty, n, box_rows, box_cols);
-    return latin_load(m, &empty) == LATIN_OK ? m : NULL;
-}
-
-dlx *latin_engine(latin *m) { return m->engine; }
-
-int latin_load(latin *m, const latin_puzzle *p)
+/* Builds the instance of p (NULL: the puzzle of the model's shape without relations or givens). */
+static int load(latin *m, const latin_puzzle *p)
 {
     int n = m->n, pr, se, op, en, cell, v;
-    int empty;
-    if (p->n != n || p->box_rows != m->box_rows || p->box_cols != m->box_cols)
-        return LATIN_ESHAPE;
-    empty = latin_relation_count(p) == 0 && latin_given_count(p) == 0;
+    int empty = p == NULL;
     if (empty && m->holds_empty) { /* built already: only its commits and hides to undo */
         dlx_reset(m->engine);
         return LATIN_OK;
@@ -272,12 +252,12 @@ int latin_load(latin *m, const latin_puzzle *p)
     if (m->engine == NULL)
         return LATIN_ESHAPE;
     for (cell = 0; cell < n * n; cell++) {
-        int r = cell / n, c = cell % n, b = latin_box_of(p, cell), k;
+        int r = cell / n, c = cell % n, b = box_of(n, m->box_rows, m->box_cols, cell), k;
         int edges[4], count_edges = 0;
         static const int step[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
         for (k = 0; k < 4; k++) {
             int rr = r + step[k][0], cc = c + step[k][1];
-            if (rr >= 0 && rr < n && cc >= 0 && cc < n) {
+            if (p != NULL && rr >= 0 && rr < n && cc >= 0 && cc < n) {
                 int ed = latin_edge_between(n, cell, rr * n + cc);
                 if (p->rel[ed] != LATIN_REL_NONE)
                     edges[count_edges++] = ed;
@@ -307,7 +287,7 @@ int latin_load(latin *m, const latin_puzzle *p)
                 return LATIN_ESHAPE;
         }
     }
-    for (cell = 0; cell < n * n; cell++) {
+    for (cell = 0; cell < n * n && p != NULL; cell++) {
         if (p->givens[cell] == 0)
             continue;
         if (p->givens[cell] > n)
@@ -317,6 +297,31 @@ int latin_load(latin *m, const latin_puzzle *p)
     }
     m->holds_empty = empty;
     return LATIN_OK;
+}
+
+latin *latin_init(void *mem, size_t bytes, int n, int box_rows, int box_cols)
+{
+    struct latin *m = mem;
+    size_t need = latin_bytes(n, box_rows, box_cols);
+    if (mem == NULL || !cj_aligned(mem) || need == 0 || bytes < need)
+        return NULL;
+    m->n = n;
+    m->box_rows = box_rows;
+    m->box_cols = box_cols;
+    m->engine_mem = (unsigned char *)mem + HEADER_BYTES;
+    m->engine_bytes = bytes - HEADER_BYTES;
+    m->engine = NULL;
+    m->holds_empty = 0;
+    return load(m, NULL) == LATIN_OK ? m : NULL; /* the empty puzzle, with no latin_puzzle on the stack */
+}
+
+dlx *latin_engine(latin *m) { return m->engine; }
+
+int latin_load(latin *m, const latin_puzzle *p)
+{
+    if (p->n != m->n || p->box_rows != m->box_rows || p->box_cols != m->box_cols)
+        return LATIN_ESHAPE;
+    return load(m, latin_relation_count(p) == 0 && latin_given_count(p) == 0 ? NULL : p);
 }
 
 int latin_restrict(latin *m, const uint32_t *candidates)

@@ -77,6 +77,13 @@ for host in "$OUT"/*/*.host; do
     check "$name: no recursion in the call graph" [ -z "$(grep '^recursion' "$img.stack")" ]
 done
 
+# latin_init builds the empty puzzle's model as latin_load builds any other: its deepest call chain on Cortex-M3
+# (the errors image calls both) is latin_load's, give or take a frame of a few words (no puzzle on its stack).
+chain() { awk -v ROOT="$1" -f gen/embedded/stack.awk "$OUT/m3/errors.ci.all" 2>/dev/null | head -n 1 | cut -d' ' -f1; }
+init=$(chain latin_init); load=$(chain latin_load)
+check "m3 errors: latin_init's deepest stack ($init B) within 64 B of latin_load's ($load B)" \
+    holds '[ -n "$init" ] && [ -n "$load" ] && [ "$init" -le $((load + 64)) ]'
+
 # Budget (arm-none-eabi-size is deterministic). size columns: target image text data bss flash
 # static_ram stack_max ram_total. The budget: 16 KB flash and 16 KB RAM for 9x9 on Cortex-M3, 128 KB RAM for
 # 16x16; the firmware's engine uses the computed Sudoku node layout (dlx/nodes_sudoku.h).
