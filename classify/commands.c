@@ -6,6 +6,7 @@
 #include <string.h>
 #include "classify/tool.h"
 #include "dlx/shape.h"
+#include "gen/kinds/driver.h"
 
 classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
 {
@@ -56,6 +57,13 @@ static void bad_at(const char *file, long lineno, const char *what)
 }
 
 /* Why the givens of a parsed grid cannot be graded, or NULL when they can. */
+/* A refused line that is another kind's puzzle: err names the kind and its --variant. */
+static void name_other_kind(const cj_lines *l, char *err, size_t size)
+{
+    if (l->buf != NULL && !l->binary && !l->too_long)
+        kind_driver_name_other(l->buf, err, size);
+}
+
 static const char *grid_problem(const uint8_t *grid, int br, int bc, char *msg, size_t size)
 {
     int a, b, rc = sudoku_find_clash(br, bc, grid, &a, &b), n = br * bc;
@@ -109,6 +117,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             k->file = r.lines.name;
             k->lineno = p.lineno;
             if (rc < 0 && cj_read_solo_id(&r.lines, &p, &k->br, &k->bc, err, sizeof err) <= 0) {
+                name_other_kind(&r.lines, err, sizeof err);
                 bad_at(k->file, k->lineno, err);
                 k->bad = 1;
                 continue;
@@ -459,6 +468,7 @@ static int run_stream(int mode, int argc, char **argv)
             stream_opts shape = o; /* a Solo id brings its own box shape */
             puzzles++;
             if (rc < 0 && cj_read_solo_id(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0) {
+                name_other_kind(&r.lines, err, sizeof err);
                 bad_at(r.lines.name, p.lineno, err);
                 cj_buf_printf(&out, "error\n");
                 status = 2;

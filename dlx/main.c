@@ -153,6 +153,8 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
         r.lines.lineno = p.lineno;
         if (got < 0 && o->format == CJ_FORMAT_LINE) /* a Solo game id, as bin/gen --format tatham writes */
             got = cj_read_solo_id(&r.lines, &p, &rows, &cols, err, sizeof err) > 0 ? 1 : -1;
+        if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.buf != NULL && !r.lines.binary && !r.lines.too_long)
+            kind_driver_name_other(r.lines.buf, err, sizeof err); /* another kind's puzzle, without --variant */
         if (got < 0) {
             cj_error_at("dlx", &r.lines, "%s", err);
             status = 2;

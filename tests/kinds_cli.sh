@@ -102,6 +102,21 @@ paste -d"|" $TMP/a.txt $TMP/b.txt | awk -F"|" 'function at(s, w, k) { k = split(
     $1 != $2 && ($2 ~ /<>/ || at($1) != at($2)) { print "differ: " $0 }' > $TMP/d.txt
 check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && [ "$(wc -l < $TMP/a.txt)" -eq "$(wc -l < $TMP/b.txt)" ] && [ ! -s $TMP/d.txt ]'
 check "classify grade --variant fillomino: no grader, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'no grader' $TMP/e.txt"
+# Another kind's puzzle given to bin/dlx or bin/classify without --variant is named, with the option that
+# reads it (a Futoshiki line by its relations, an id by the kind that reads it); that option does read it (a Solo id that is bad stays a Solo id's error).
+for k in fillomino futoshiki nonogram; do
+    for form in line tatham; do
+        $R/gen --variant $k --size 6 -n 1 --seed 2 --format $form > $TMP/other.txt 2> /dev/null || continue
+        for tool in "dlx" "classify grade"; do
+            $BIN/$tool $TMP/other.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+            check "$tool on a $k puzzle ($form form) without --variant: names the kind, exit 2" \
+                holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -Eq ":1: a ($k puzzle|Futoshiki or Jidoku line).*: read it with --variant $k( or jidoku)?\$" $TMP/e.txt'
+        done
+        check "dlx --variant $k reads that puzzle ($form form)" sh -c "$BIN/dlx --variant $k --count $TMP/other.txt > $TMP/o.txt && grep -qx 1 $TMP/o.txt"
+    done
+done
+echo "3x3:zz" > $TMP/other.txt
+check "dlx on a bad Solo id: a Solo id's message" sh -c "$BIN/dlx $TMP/other.txt 2>&1 >/dev/null | grep -q 'not a Solo game id'"
 # --variant KIND before the command: the same answers (it said "--variant works with grade and hint"); --help
 # there prints the usage, the command's own for grade and hint.
 $BIN/gen --variant futoshiki --size 5 -n 4 --seed 3 > $TMP/fu5.txt

@@ -174,6 +174,27 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     return 0;
 }
 
+int kind_driver_name_other(const char *line, char *err, size_t err_size)
+{
+    size_t first = strcspn(line, " \t");
+    void *puzzle;
+    int k, found = 0;
+    if (memchr(line, ':', first) == NULL || (puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
+        return 0;
+    for (k = 1; cj_kinds[k] != NULL && !found; k++) { /* every kind but Sudoku, the tools' own */
+        cj_shape shape;
+        char why[256];
+        size_t len = cj_kinds[k]->line_fields ? strlen(line) : first;
+        memset(&shape, 0, sizeof shape);
+        found = cj_kinds[k]->parse(line, len, &shape, puzzle, why, sizeof why) == CJ_KIND_OK &&
+                cj_kinds[k]->shape_check(&shape, why, sizeof why) == CJ_KIND_OK;
+        if (found)
+            snprintf(err, err_size, "a %s puzzle: read it with --variant %s", cj_kinds[k]->name, cj_kinds[k]->name);
+    }
+    free(puzzle);
+    return found;
+}
+
 /* One file's puzzles. Fillomino's come through bin/fillomino's reader (blocks of rows, one-line puzzles and
    Tatham ids, with its words for a bad block); the other kinds' through next_puzzle. */
 typedef struct source {

@@ -19,6 +19,11 @@ int kind_driver_one_level(const char *tool, const char **seen_name, const char *
 /* The puzzle buffer the tools parse any kind's line into before its shape is known. */
 #define DRIVER_PUZZLE_BYTES (1u << 20)
 
+/* After the tools' Sudoku reader refused line: when its first field holds a ':' (an id or a "WxH:" line) and
+   another kind reads it, err becomes "a KIND puzzle: read it with --variant KIND" and 1 is returned; else 0,
+   err as it was. */
+int kind_driver_name_other(const char *line, char *err, size_t err_size);
+
 /* bin/dlx --variant KIND [--count[=K]] [--box RxC] [--format line|grid|tatham] [FILE...] */
 int kind_driver_solve(const char *tool, int argc, char **argv);
 /* bin/gen --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B] [--seed S] [-j J]
