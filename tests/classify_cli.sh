@@ -47,6 +47,22 @@ for via in "" "--via-table"; do
   echo "$top20" | $C hint $via > "$TMP/hr"
   check "hint${via:+ $via}: removals first, then a placement" grep -q '^pointing.*; then hidden-single: r6c4=9' "$TMP/hr"
 done
+# The table's hint (the page's) names the removals when their cells do not fit its 160 characters: each
+# technique once, with its count when used more than once, in the order first used. The truth: the same
+# summary counted by awk from the plain hint's full listing of the same steps, puzzle by puzzle.
+grep -v '^#' "$DATA/sudoku9_magictour_top95.txt" | cut -d' ' -f1 > "$TMP/t95"
+$C hint "$TMP/t95" | awk '{ s = $0; n = 0; out = ""; split("", uses)
+    if (!match(s, /; then /)) { print; next }
+    placed = substr(s, RSTART + 2); sub(/ \(.*$/, "", placed); s = substr(s, 1, RSTART - 1)
+    while (match(s, /(^|; )[a-z+-]+: /)) { name = substr(s, RSTART, RLENGTH - 2); sub(/^; /, "", name)
+      if (!(name in uses)) order[++n] = name
+      uses[name]++; s = substr(s, RSTART + RLENGTH) }
+    for (k = 1; k <= n; k++) out = out (k > 1 ? ", " : "") order[k] (uses[order[k]] > 1 ? " (" uses[order[k]] ")" : "")
+    print out "; " placed }' > "$TMP/hnames"
+$C hint --via-table "$TMP/t95" | paste -d'|' "$TMP/hnames" - | awk -F'|' '$2 ~ /; then/ && $2 !~ /<>/' > "$TMP/hpair"
+check "hint --via-table: removals by name, each once with its count ($(wc -l < "$TMP/hpair") of top95)" \
+    holds '[ "$(wc -l < "$TMP/hpair")" -ge 3 ] && awk -F"|" '\''$1 != $2 {e=1} END {exit e}'\'' "$TMP/hpair" &&
+    grep -q "|pointing (5), hidden-pair; then hidden-single: r6c4=9$" "$TMP/hpair"'
 # Asking again after each hint's placement solves the puzzle to bin/dlx's solution, on 300 public puzzles
 # from Medium to Evil that the grader solves: one round asks a hint for every grid.
 K=$DATA/sudoku9_kaggle3m_rated.txt

@@ -356,13 +356,16 @@ static void put_value(kind_text *t, int value)
    hint is given without the techniques that assume one solution. */
 #define HINT_COUNT_NODES 200000
 
-/* The steps a hint applies before its placement: in full ("x-wing: r1c5<>3 r7c5<>3; "), by name only
-   ("x-wing; "), their count, and the cells of their patterns (for the page to outline). */
+/* The steps a hint applies before its placement: in full ("x-wing: r1c5<>3 r7c5<>3; "), how many of each
+   technique in the order first used (for the names), their count, and the cells of their patterns (for the
+   page to outline). */
 typedef struct hint_trail {
-    int n, steps, n_cells;
+    int n, steps, n_cells, n_techs;
     int cells[16];
-    kind_text full, names;
-    char full_buf[480], names_buf[160];
+    int uses[CT_COUNT];
+    unsigned char techs[CT_COUNT];
+    kind_text full;
+    char full_buf[480];
 } hint_trail;
 
 static void put_cell_value(kind_text *t, int cell, int n, const char *op, int value)
@@ -392,17 +395,36 @@ static int hint_removal(void *ctx, const classify_step *step)
         put_cell_value(&tr->full, CLASSIFY_ELIM_CELL(step->elims[k]), tr->n, "<>", CLASSIFY_ELIM_VALUE(step->elims[k]));
     }
     kind_text_str(&tr->full, "; ");
-    kind_text_str(&tr->names, classify_tech_name(step->tech));
-    kind_text_str(&tr->names, "; ");
+    if (step->tech >= 0 && step->tech < CT_COUNT && tr->uses[step->tech]++ == 0)
+        tr->techs[tr->n_techs++] = (unsigned char)step->tech;
     for (k = 0; k < step->n_cells; k++)
         add_cell(tr->cells, &tr->n_cells, step->cells[k]);
     tr->steps++;
     return 0;
 }
 
+/* The removals by name, each technique once with its count when used more than once, in the order first used:
+   "pointing (3), x-wing; ". */
+static void put_names(kind_text *t, const hint_trail *tr)
+{
+    int k;
+    for (k = 0; k < tr->n_techs; k++) {
+        int uses = tr->uses[tr->techs[k]];
+        kind_text_str(t, k ? ", " : "");
+        kind_text_str(t, classify_tech_name(tr->techs[k]));
+        if (uses > 1) {
+            kind_text_str(t, " (");
+            kind_text_int(t, uses);
+            kind_text_str(t, ")");
+        }
+    }
+    kind_text_str(t, "; ");
+}
+
 /* The next logical step that places a value from the player's grid (the givens with the player's cells),
    after the steps that only remove candidates, which the player's values cannot show: "hidden-single: r4c7=3",
-   "x-wing: r1c5<>3 r7c5<>3; then hidden-single: r4c7=3" (by name only, or counted, when that is too long);
+   "x-wing: r1c5<>3 r7c5<>3; then hidden-single: r4c7=3" (by name only, "pointing (2), x-wing; then ...", or
+   counted, when that is too long);
    "solved", or "guessing: ..." when no technique places a value. */
 static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
 {
@@ -411,8 +433,8 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     const uint8_t *givens = puzzle;
     classify_step step;
     hint_trail tr;
-    kind_text t;
-    char placed[64];
+    kind_text t, names;
+    char placed[64], names_buf[160];
     sudoku *s;
     dlx_stats count;
     long solutions;
@@ -440,7 +462,6 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     memset(&tr, 0, sizeof tr);
     tr.n = w->n;
     kind_text_init(&tr.full, tr.full_buf, sizeof tr.full_buf);
-    kind_text_init(&tr.names, tr.names_buf, sizeof tr.names_buf);
     /* several solutions, or not known within the cap: no uniqueness techniques */
     classify_grader_set_unique(g, solutions == 1 && !count.aborted);
     rc = classify_grader_load(g, w->grid);
@@ -467,10 +488,12 @@ static int sudoku_hint(void *work, const void *puzzle, const cj_cell *player, cj
     kind_text_init(&t, hint->text, sizeof hint->text);
     if (tr.steps > 0) {
         size_t room = sizeof hint->text - 1 - strlen(placed) - 5; /* "then " */
+        kind_text_init(&names, names_buf, sizeof names_buf);
+        put_names(&names, &tr);
         if (tr.full.len + 1 < tr.full.size && tr.full.len <= room) {
             kind_text_str(&t, tr.full_buf);
-        } else if (tr.names.len + 1 < tr.names.size && tr.names.len <= room) {
-            kind_text_str(&t, tr.names_buf);
+        } else if (names.len + 1 < names.size && names.len <= room) {
+            kind_text_str(&t, names_buf);
         } else {
             kind_text_int(&t, tr.steps);
             kind_text_str(&t, " steps that remove candidates; ");
