@@ -117,6 +117,15 @@ for k in fillomino futoshiki nonogram; do
 done
 echo "3x3:zz" > $TMP/other.txt
 check "dlx on a bad Solo id: a Solo id's message" sh -c "$BIN/dlx $TMP/other.txt 2>&1 >/dev/null | grep -q 'not a Solo game id'"
+# A Fillomino solution past what sgt-filling's ids hold: bin/dlx --variant fillomino --format tatham answers as
+# bin/fillomino solve does, in its words; the boards within the bound get the same ids.
+{ $R/fillomino gen --width 4 --height 4 -n 6 --seed 1 --format line
+  $R/fillomino gen --width 6 --height 6 -n 6 --seed 1 --max-region 6 --format line; } > $TMP/fm_ids.txt
+$R/fillomino solve --format tatham $TMP/fm_ids.txt > $TMP/a.txt 2> $TMP/ae.txt
+$BIN/dlx --variant fillomino --format tatham $TMP/fm_ids.txt > $TMP/b.txt 2> $TMP/be.txt
+check "dlx --variant fillomino --format tatham: bin/fillomino solve's ids, errors and messages" \
+    holds 'cmp -s $TMP/a.txt $TMP/b.txt && [ "$(grep -c "^error$" $TMP/b.txt)" -eq 6 ] && grep -q "^6x6:" $TMP/b.txt &&
+           [ "$(sed "s/^[a-z]*: //" $TMP/ae.txt)" = "$(sed "s/^[a-z]*: //" $TMP/be.txt)" ] && grep -q "no Tatham id" $TMP/be.txt'
 # --variant KIND before the command: the same answers (it said "--variant works with grade and hint"); --help
 # there prints the usage, the command's own for grade and hint.
 $BIN/gen --variant futoshiki --size 5 -n 4 --seed 3 > $TMP/fu5.txt

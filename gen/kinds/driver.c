@@ -167,9 +167,13 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         cj_buf_printf(out, "%ld", found);
     else if (found == 0)
         cj_buf_put(out, "none", 4);
-    else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out) != 0)
+    else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out) != 0) {
+        if (kind == &cj_kind_fillomino && o->form == CJ_KFMT_TATHAM) /* bin/fillomino's words */
+            return cj_error_at(o->tool, r, "a value over %d has no Tatham id on a %dx%d board: use --format line",
+                               fm_tatham_max_value(shape.width, shape.height), shape.width, shape.height),
+                   -1;
         return cj_error_at(o->tool, r, "the solution cannot be written in this format"), -1;
-    else if (o->form == CJ_KFMT_GRID) /* a drawn solution is rows: a blank line ends it, as bin/dlx's own do */
+    } else if (o->form == CJ_KFMT_GRID) /* a drawn solution is rows: a blank line ends it, as bin/dlx's own do */
         cj_buf_put(out, "\n", 1);
     return 0;
 }
