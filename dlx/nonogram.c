@@ -7,30 +7,31 @@
 #include "dlx/arena.h"
 #include "dlx/dlx.h"
 
-#define SPLIT_DEPTH 48 /* the most cells split before the options fit */
+#define SPLIT_DEPTH 48  /* the most cells split before the options fit */
+#define NOT_KNOWN 0xffu /* known_at of a cell not (yet) known at any depth */
 #ifndef XCC_FACTOR
 #define XCC_FACTOR 4
 #endif
 #define XCC_OPTIONS(w, h) (XCC_FACTOR * ((w) + (h))) /* fewer placements left: the engine decides */
 
+/* Every array is sized for the solver's shape and lies after the header, in the caller's block. */
 struct ng_solver {
-    ng_logic logic;
+    ng_logic *logic;
     int w, h, cap_options, cap_entries, max_runs;
-    uint8_t *grids;      /* SPLIT_DEPTH + 1 grids: the known cells at each split */
+    uint8_t *grid;     /* the cells known in the count under way (W H) */
+    uint8_t *known_at; /* per cell: the split depth at which it became known, or NOT_KNOWN */
     unsigned char *engine;
     size_t engine_bytes;
-    int *opt_line;       /* per option: its line */
-    uint8_t *starts;     /* per option: the start of each run (max_runs each: the most a line of the shape holds) */
-    int items[NG_MAX_SIDE + 1], colours[NG_MAX_SIDE + 1];
-    uint8_t paint[NG_MAX_SIDE];
+    uint8_t *opt_line;    /* per option: its line (W + H <= 128) */
+    uint8_t *starts;      /* per option: the start of each run (max_runs each: the most a line of the shape holds) */
+    int *items, *colours; /* one option's (side + 1 each) */
+    uint8_t *paint;       /* one line's cells (side) */
+    uint8_t *run_at;      /* the placement being made (max_runs) */
     /* the count under way */
     const ng_puzzle *p;
-    const uint8_t *known;
     uint8_t *first, *second;
     long limit, found;
     dlx *d;
-    int n_options;
-    uint8_t run_at[NG_MAX_RUNS];
 };
 
 /* The options one search takes: a search starts only once they fit XCC_OPTIONS (and 2,048 + 8 W H up to 12,000,
@@ -43,31 +44,38 @@ int ng_solver_cap(int w, int h)
     return cap < XCC_OPTIONS(w, h) ? (int)cap : XCC_OPTIONS(w, h);
 }
 
-/* Lays the solver's arrays out after it in base; with base NULL (and s NULL) only counts, so that a size query
-   needs no solver of its own on the stack (its line logic's tables take 14 KB). */
+/* Lays the solver's arrays out after it in base; with base NULL (and s NULL) only counts. */
 static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int h)
 {
-    size_t off = cj_align(sizeof(struct ng_solver)), engine_bytes;
+    size_t off = cj_align(sizeof(struct ng_solver)), cells = (size_t)w * (size_t)h, engine_bytes, logic_bytes;
     int cap = ng_solver_cap(w, h), side = w > h ? w : h, max_runs = (side + 1) / 2;
-    uint8_t *grids, *starts;
-    int *opt_line;
-    unsigned char *engine;
+    uint8_t *bytes, *starts;
+    int *ints;
+    unsigned char *engine, *logic;
     engine_bytes = dlx_bytes_coloured(w + h, w * h, cap, cap * (side + 1));
-    grids = cj_take(base, &off, 1, (size_t)(SPLIT_DEPTH + 1) * (size_t)(w * h));
-    opt_line = cj_take(base, &off, sizeof(int), (size_t)cap);
+    logic_bytes = ng_logic_bytes(w, h);
+    logic = cj_take(base, &off, 1, logic_bytes);
+    bytes = cj_take(base, &off, 1, 2 * cells + (size_t)cap + (size_t)side + (size_t)max_runs);
     starts = cj_take(base, &off, 1, (size_t)cap * (size_t)max_runs);
+    ints = cj_take(base, &off, sizeof(int), 2 * (size_t)(side + 1));
     engine = cj_take(base, &off, 1, engine_bytes + 8);
     if (s != NULL) {
+        s->logic = ng_logic_init(logic, logic_bytes, w, h);
         s->cap_options = cap;
         s->cap_entries = cap * (side + 1);
         s->max_runs = max_runs;
         s->engine_bytes = engine_bytes;
-        s->grids = grids;
-        s->opt_line = opt_line;
+        s->grid = bytes;
+        s->known_at = bytes + cells;
+        s->opt_line = bytes + 2 * cells;
+        s->paint = bytes + 2 * cells + cap;
+        s->run_at = bytes + 2 * cells + cap + side;
         s->starts = starts;
+        s->items = ints;
+        s->colours = ints + side + 1;
         s->engine = engine;
     }
-    return engine_bytes == 0 ? 0 : off;
+    return engine_bytes == 0 || logic_bytes == 0 ? 0 : off;
 }
 
 size_t ng_solver_bytes(int w, int h)
@@ -95,7 +103,7 @@ ng_solver *ng_solver_init(void *mem, size_t bytes, int w, int h)
 
 ng_logic *ng_solver_logic(ng_solver *s)
 {
-    return &s->logic;
+    return s->logic;
 }
 
 /* A solution: the known cells, then each row painted by its chosen option. */
@@ -108,7 +116,7 @@ static int on_solution(void *ctx, const dlx_index *options, int count)
     s->found++;
     if (out == NULL)
         return 0;
-    memcpy(out, s->known, (size_t)(p->w * p->h));
+    memcpy(out, s->grid, (size_t)(p->w * p->h));
     for (k = 0; k < count; k++) {
         int o = (int)options[k], line = s->opt_line[o];
         const uint8_t *at = s->starts + (size_t)o * (size_t)s->max_runs;
@@ -141,7 +149,7 @@ static int add_placement(struct ng_solver *s, int line, const uint8_t *c, int n)
     o = dlx_add_coloured_option(s->d, s->items, s->colours, count);
     if (o < 0)
         return o;
-    s->opt_line[o] = line;
+    s->opt_line[o] = (uint8_t)line;
     memcpy(s->starts + (size_t)o * (size_t)s->max_runs, s->run_at, (size_t)s->max_runs);
     return 0;
 }
@@ -163,7 +171,7 @@ static int place_runs(struct ng_solver *s, int line, const uint8_t *c, int n, in
             fits = c[i] != NG_WHITE;
         if (!fits || (end < n && c[end] == NG_BLACK))
             continue;
-        if (s->logic.count[j + 1][end < n ? end + 1 : n] == 0)
+        if (ng_line_suffix(s->logic, j + 1, end < n ? end + 1 : n) == 0)
             continue;
         s->run_at[j] = (uint8_t)s0;
         if ((rc = place_runs(s, line, c, n, j + 1, end < n ? end + 1 : n)) < 0)
@@ -188,8 +196,8 @@ static long search(struct ng_solver *s, const uint8_t *g, int n_options, long n_
         int n = ng_line_len(p, line);
         for (i = 0; i < n; i++)
             c[i] = g[ng_line_cell(p, line, i)];
-        ng_line_placements(&s->logic, p->runs[line], p->n_runs[line], c, n);
-        memset(s->run_at, 0, sizeof s->run_at);
+        ng_line_placements(s->logic, p->runs[line], p->n_runs[line], c, n);
+        memset(s->run_at, 0, (size_t)s->max_runs);
         if (place_runs(s, line, c, n, 0, 0) < 0)
             return NG_EGAVEUP;
     }
@@ -198,27 +206,49 @@ static long search(struct ng_solver *s, const uint8_t *g, int n_options, long n_
     o.limit = s->limit > 0 ? s->limit - s->found : 0;
     o.on_solution = on_solution;
     o.ctx = s;
-    s->known = g;
     dlx_search(s->d, &o, NULL);
     return s->found - before;
 }
 
+/* The cells known now and not before: known since this depth. */
+static void mark_known(struct ng_solver *s, int depth)
+{
+    int x;
+    for (x = 0; x < s->w * s->h; x++)
+        if (s->grid[x] != NG_UNKNOWN && s->known_at[x] == NOT_KNOWN)
+            s->known_at[x] = (uint8_t)depth;
+}
+
+/* Back to the cells known at this depth: the later ones (a deeper split's, and what logic set after it, or
+   set before it failed) unknown again. */
+static void back_to(struct ng_solver *s, int depth)
+{
+    int x;
+    for (x = 0; x < s->w * s->h; x++)
+        if (s->known_at[x] > depth) {
+            s->grid[x] = NG_UNKNOWN;
+            s->known_at[x] = NOT_KNOWN;
+        }
+}
+
+/* Counts from the cells known in s->grid at this split depth (each split sets one more cell). */
 static long count_from(struct ng_solver *s, int depth, int use_logic)
 {
     const ng_puzzle *p = s->p;
-    int cells = p->w * p->h, line, i, best_line = -1, x;
-    uint8_t *g = s->grids + (size_t)depth * (size_t)cells;
+    int line, i, best_line = -1, x;
+    uint8_t *g = s->grid;
     long n_options = 0, n_entries = 0, sum = 0;
     uint32_t best = 0;
-    if (use_logic && (ng_propagate(&s->logic, p, g, 1) < 0 || (depth > 0 && ng_probe(&s->logic, p, g) < 0)))
+    if (use_logic && (ng_propagate(s->logic, p, g, 1) < 0 || (depth > 0 && ng_probe(s->logic, p, g) < 0)))
         return 0;
+    mark_known(s, depth);
     for (line = 0; line < p->w + p->h; line++) {
         uint8_t c[NG_MAX_SIDE];
         int n = ng_line_len(p, line), unknown = 0;
         uint32_t ways;
         for (i = 0; i < n; i++)
             unknown += (c[i] = g[ng_line_cell(p, line, i)]) == NG_UNKNOWN;
-        ways = ng_line_placements(&s->logic, p->runs[line], p->n_runs[line], c, n);
+        ways = ng_line_placements(s->logic, p->runs[line], p->n_runs[line], c, n);
         if (ways == 0)
             return 0;
         n_options += (long)ways;
@@ -238,10 +268,9 @@ static long count_from(struct ng_solver *s, int depth, int use_logic)
     for (i = 0; g[x = ng_line_cell(p, best_line, i)] != NG_UNKNOWN; i++)
         ;
     for (i = 0; i < 2 && (s->limit <= 0 || s->found < s->limit); i++) {
-        uint8_t *next = g + cells;
         long got;
-        memcpy(next, g, (size_t)cells);
-        next[x] = i == 0 ? NG_BLACK : NG_WHITE;
+        back_to(s, depth);
+        g[x] = i == 0 ? NG_BLACK : NG_WHITE;
         got = count_from(s, depth + 1, use_logic);
         if (got < 0)
             return got;
@@ -259,6 +288,7 @@ long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8
     s->found = 0;
     s->first = first;
     s->second = second;
-    memset(s->grids, NG_UNKNOWN, (size_t)(p->w * p->h));
+    memset(s->grid, NG_UNKNOWN, (size_t)(p->w * p->h));
+    memset(s->known_at, NOT_KNOWN, (size_t)(p->w * p->h));
     return count_from(s, 0, use_logic);
 }

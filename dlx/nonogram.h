@@ -16,7 +16,10 @@ extern "C" {
 /* Cell states; a solution has only NG_BLACK and NG_WHITE. */
 enum { NG_UNKNOWN = 0, NG_BLACK = 1, NG_WHITE = 2 };
 
-enum { NG_EGAVEUP = -70 }; /* the count split too deep (a line with too many placements at every level) */
+enum {
+    NG_EGAVEUP = -70, /* the count split too deep (a line with too many placements at every level) */
+    NG_ESHAPE = -71   /* a board or line larger than the line solver was sized for */
+};
 
 /* The clues. Line L is row L for L < h, column L - h after; its runs in order, none for an empty line. */
 typedef struct ng_puzzle {
@@ -33,27 +36,27 @@ void ng_clues_of(ng_puzzle *p, int w, int h, const uint8_t *grid);
 int ng_line_len(const ng_puzzle *p, int line);
 int ng_line_cell(const ng_puzzle *p, int line, int i);
 
-/* ---- the line solver (nonogram_logic.c): fixed-size state, no allocation ---- */
+/* ---- the line solver (nonogram_logic.c): tables sized for one shape, in the caller's memory ---- */
 
-typedef struct ng_logic {
-    uint32_t count[NG_MAX_RUNS + 1][NG_MAX_SIDE + 1];          /* placements of runs j.. in cells i.. (saturating) */
-    uint64_t starts[2][NG_MAX_RUNS], gaps[2][NG_MAX_RUNS + 1]; /* line deduction's sweeps, from each end */
-    uint8_t cells[NG_MAX_SIDE];
-    uint8_t dirty[2 * NG_MAX_SIDE];
-    uint8_t probe[NG_MAX_SIDE * NG_MAX_SIDE];
-    long line_steps; /* line solves that set a cell, since the last ng_logic_solve */
-    long probes;     /* cells set by probing */
-} ng_logic;
+typedef struct ng_logic ng_logic;
+
+/* Bytes of a line solver for boards of up to w columns and h rows (lines of up to max(w, h) cells); 0 for a
+   shape ng_shape_ok refuses. The init aligns the block itself (the bytes allow for it); NULL when the block is
+   too small. A larger board, or a line longer than the shape's, is refused with NG_ESHAPE (0 placements). */
+size_t ng_logic_bytes(int w, int h);
+ng_logic *ng_logic_init(void *mem, size_t bytes, int w, int h);
 
 /* Exact line deduction: sets every cell of cells[0..n-1] that all placements of the runs agree on.
    Returns the number of cells set, or -1 when no placement fits. */
 int ng_line_deduce(ng_logic *lg, const uint8_t *runs, int k, uint8_t *cells, int n);
 /* The placements of runs in a line as it stands (saturating at 2^31). */
 uint32_t ng_line_placements(ng_logic *lg, const uint8_t *runs, int k, const uint8_t *cells, int n);
+/* After ng_line_placements: the placements of runs j.. of that line in its cells i.. (i up to n). */
+uint32_t ng_line_suffix(const ng_logic *lg, int j, int i);
 /* Left-most / right-most overlap on a line (no other cells known): the cells every run covers in both. */
 int ng_line_overlap(const uint8_t *runs, int k, uint8_t *cells, int n);
 /* Line logic to a fixpoint on grid (the lines marked dirty in lg, or all when all_lines). Returns the
-   unknown cells left, or -1 on a contradiction. */
+   unknown cells left, or -1 on a contradiction (NG_ESHAPE: p is larger than lg's shape, here and below). */
 int ng_propagate(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int all_lines);
 /* Probing: each unknown cell tried both ways under line logic; a way that fails at once fixes the cell.
    Repeated until solved or nothing more follows. Returns the unknown cells left, or -1. */
@@ -85,8 +88,9 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
 
 typedef struct ng_solver ng_solver;
 
-/* Bytes of a solver for w x h boards (a solver serves one shape): the line solver, a grid stack, and an engine
-   with room for ng_solver_cap(w, h) options, the placements one search takes (4 (w + h)). */
+/* Bytes of a solver for w x h boards (a solver serves one shape): the line solver, the grid of the count
+   under way with the split depth of each known cell, and an engine with room for ng_solver_cap(w, h) options,
+   the placements one search takes (4 (w + h)). All sized for the shape. */
 size_t ng_solver_bytes(int w, int h);
 ng_solver *ng_solver_init(void *mem, size_t bytes, int w, int h);
 int ng_solver_cap(int w, int h);

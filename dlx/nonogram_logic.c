@@ -4,7 +4,75 @@
 
 #include <string.h>
 
+#include "dlx/arena.h"
+
 #define SATURATE 0x80000000u
+
+/* The tables, sized for boards of up to w x h: lines of up to side cells and max_runs runs. */
+struct ng_logic {
+    int w, h, side, max_runs;
+    uint32_t *count;         /* (max_runs + 1) rows of side + 1: placements of runs j.. in cells i.. (saturating) */
+    uint64_t *starts, *gaps; /* line deduction's sweeps from each end: 2 x max_runs, 2 x (max_runs + 1) */
+    uint8_t *cells;          /* one line (side) */
+    uint8_t *dirty;          /* per line (w + h) */
+    uint8_t *probe;          /* a grid (w h) */
+    long line_steps;         /* line solves that set a cell, since the last grade */
+    long probes;             /* cells set by probing */
+};
+
+#define COUNT(lg, j, i) (lg)->count[(size_t)(j) * (size_t)((lg)->side + 1) + (size_t)(i)]
+
+/* Lays the tables out after the header in base; with base NULL (and lg NULL) only counts. */
+static size_t logic_layout(struct ng_logic *lg, unsigned char *base, int w, int h)
+{
+    size_t off = cj_align(sizeof(struct ng_logic));
+    int side = w > h ? w : h, max_runs = (side + 1) / 2;
+    uint32_t *count = cj_take(base, &off, sizeof(uint32_t), (size_t)(max_runs + 1) * (size_t)(side + 1));
+    uint64_t *starts = cj_take(base, &off, sizeof(uint64_t), 2 * (size_t)max_runs);
+    uint64_t *gaps = cj_take(base, &off, sizeof(uint64_t), 2 * (size_t)(max_runs + 1));
+    uint8_t *bytes = cj_take(base, &off, 1, (size_t)side + (size_t)(w + h) + (size_t)w * (size_t)h);
+    if (lg != NULL) {
+        lg->w = w;
+        lg->h = h;
+        lg->side = side;
+        lg->max_runs = max_runs;
+        lg->count = count;
+        lg->starts = starts;
+        lg->gaps = gaps;
+        lg->cells = bytes;
+        lg->dirty = bytes + side;
+        lg->probe = bytes + side + (w + h);
+    }
+    return off;
+}
+
+size_t ng_logic_bytes(int w, int h)
+{
+    return ng_shape_ok(w, h) ? logic_layout(NULL, NULL, w, h) + 8 : 0;
+}
+
+ng_logic *ng_logic_init(void *mem, size_t bytes, int w, int h)
+{
+    size_t need = ng_logic_bytes(w, h);
+    struct ng_logic *lg;
+    if (mem == NULL || need == 0 || bytes < need)
+        return NULL;
+    lg = (struct ng_logic *)cj_align_base(mem);
+    memset(lg, 0, need - 8);
+    logic_layout(lg, (unsigned char *)lg, w, h);
+    return lg;
+}
+
+/* Whether a line of n cells with k runs fits the tables; whether p's board fits the shape. */
+static int line_fits(const ng_logic *lg, int k, int n)
+{
+    return k >= 0 && n >= 0 && k <= lg->max_runs && n <= lg->side;
+}
+
+static int board_fits(const ng_logic *lg, const ng_puzzle *p)
+{
+    return p->w >= 1 && p->h >= 1 && p->w <= lg->w && p->h <= lg->h;
+}
 
 int ng_shape_ok(int w, int h)
 {
@@ -49,26 +117,26 @@ static void count_suffix(ng_logic *lg, const uint8_t *runs, int k, const uint8_t
     int j, i, lo = 0, need = 0;
     for (j = 0; j < k; j++)
         lo += runs[j] + 1; /* past the packed runs: where a run after the last would start */
-    lg->count[k][n] = 1;
+    COUNT(lg, k, n) = 1;
     for (i = n - 1; i >= 0; i--)
-        lg->count[k][i] = c[i] != NG_BLACK ? lg->count[k][i + 1] : 0;
+        COUNT(lg, k, i) = c[i] != NG_BLACK ? COUNT(lg, k, i + 1) : 0;
     for (j = k - 1; j >= 0; j--) {
         int len = runs[j], hi;
         lo -= len + 1;
         need += len + (j < k - 1);
         hi = n - need; /* the last start of run j */
         for (i = n; i > hi; i--)
-            lg->count[j][i] = 0;
+            COUNT(lg, j, i) = 0;
         for (i = hi; i >= lo; i--) { /* two saturated terms sum past 32 bits: added in 64 */
-            uint64_t ways = (uint64_t)lg->count[j][i + 1] * (c[i] != NG_BLACK);
+            uint64_t ways = (uint64_t)COUNT(lg, j, i + 1) * (c[i] != NG_BLACK);
             int end = i + len;
             if (whites[end] == whites[i]) {
                 if (end == n)
-                    ways += lg->count[j + 1][n];
+                    ways += COUNT(lg, j + 1, n);
                 else if (c[end] != NG_BLACK)
-                    ways += lg->count[j + 1][end + 1];
+                    ways += COUNT(lg, j + 1, end + 1);
             }
-            lg->count[j][i] = ways > SATURATE ? SATURATE : (uint32_t)ways;
+            COUNT(lg, j, i) = ways > SATURATE ? SATURATE : (uint32_t)ways;
         }
     }
 }
@@ -84,9 +152,16 @@ static void count_whites(const uint8_t *c, int n, int *whites)
 uint32_t ng_line_placements(ng_logic *lg, const uint8_t *runs, int k, const uint8_t *cells, int n)
 {
     int whites[NG_MAX_SIDE + 1];
+    if (!line_fits(lg, k, n))
+        return 0;
     count_whites(cells, n, whites);
     count_suffix(lg, runs, k, cells, n, whites);
-    return lg->count[0][0];
+    return COUNT(lg, 0, 0);
+}
+
+uint32_t ng_line_suffix(const ng_logic *lg, int j, int i)
+{
+    return j >= 0 && i >= 0 && j <= lg->max_runs && i <= lg->side ? COUNT(lg, j, i) : 0;
 }
 
 /* Bit i of a line word is cell i. Shifts by 64 or more give 0 (runs and lines reach 64 cells). */
@@ -175,9 +250,11 @@ int ng_line_deduce(ng_logic *lg, const uint8_t *runs, int k, uint8_t *c, int n)
 {
     uint64_t full = n < 64 ? ((uint64_t)1 << n) - 1 : ~(uint64_t)0, black = 0, white = 0;
     uint64_t can_black = 0, can_white = 0, placed = 1;
-    uint64_t *from_left = lg->starts[0], *from_right = lg->starts[1];
-    uint64_t *gaps_left = lg->gaps[0], *gaps_right = lg->gaps[1];
+    uint64_t *from_left = lg->starts, *from_right = lg->starts + lg->max_runs;
+    uint64_t *gaps_left = lg->gaps, *gaps_right = lg->gaps + lg->max_runs + 1;
     int i, j, set = 0;
+    if (!line_fits(lg, k, n))
+        return NG_ESHAPE;
     for (i = 0; i < n; i++) {
         black |= (uint64_t)(c[i] == NG_BLACK) << i;
         white |= (uint64_t)(c[i] == NG_WHITE) << i;
@@ -252,6 +329,8 @@ static int solve_line(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int line,
 int ng_propagate(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int all_lines)
 {
     int lines = p->w + p->h, line, again = 1, unknown = 0, i;
+    if (!board_fits(lg, p))
+        return NG_ESHAPE;
     if (all_lines) {
         /* The overlap first on lines with nothing known yet: cheap, and it seeds the exact pass. On a line
            still blank after it the exact pass finds nothing more (every cell may be either colour), so only
@@ -347,12 +426,12 @@ int ng_grade_puzzle(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g
 {
     int left = ng_grade_lines(lg, p, grid, g);
     if (left <= 0)
-        return left < 0 ? -1 : 0;
+        return left < 0 ? left : 0;
     left = ng_probe(lg, p, grid);
     g->unknown_after_probing = left;
     if (left < 0) {
         g->level = -1;
-        return -1;
+        return left;
     }
     g->level = left == 0 ? 2 : 3;
     g->rating = 100.0 + (double)lg->probes + (double)lg->line_steps / 10.0 + (left > 0 ? 1000.0 + left : 0.0);
@@ -363,6 +442,8 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
 {
     int cells = p->w * p->h, line, x;
     memset(h, 0, sizeof *h);
+    if (!board_fits(lg, p))
+        return NG_ESHAPE;
     if (player != NULL)
         memcpy(grid, player, (size_t)cells);
     else

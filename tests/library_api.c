@@ -80,6 +80,11 @@ int main(void)
     expect(fm_gen_init(odd, fm_gen_bytes(6, 6), 6, 6) != NULL && fm_gen_init(mem, fm_gen_bytes(6, 6) - 1, 6, 6) == NULL,
            "fm_gen_init: any alignment, short NULL");
     expect(ng_solver_init(odd, ng_solver_bytes(5, 5), 5, 5) != NULL, "ng_solver_init: any alignment");
+    expect(ng_logic_bytes(0, 5) == 0 && ng_logic_bytes(5, 65) == 0 &&
+               ng_logic_init(odd, ng_logic_bytes(5, 7), 5, 7) != NULL &&
+               ng_logic_init(mem, ng_logic_bytes(5, 7) - 1, 5, 7) == NULL &&
+               ng_logic_init(NULL, 1 << 20, 5, 7) == NULL,
+           "ng_logic_bytes, ng_logic_init: bad shape 0, any alignment, short or NULL NULL");
     expect(ng_gen_work_bytes(0, 5) == 0 && ng_gen_work_bytes(65, 5) == 0 &&
                ng_gen_work_init(odd, ng_gen_work_bytes(5, 7), 5, 7) != NULL &&
                ng_gen_work_init(mem, ng_gen_work_bytes(5, 7) - 1, 5, 7) == NULL &&

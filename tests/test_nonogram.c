@@ -89,6 +89,53 @@ static void test_lines(ng_logic *lg)
     CHECK(tried == 4000 && bad_overlap == 0, "overlap on empty lines: %d cells differ (%d lines)", bad_overlap, tried);
 }
 
+/* A line solver sized for one shape, in a block of exactly its bytes (so that the sanitizer sees a table
+   overrun): for n x 1 boards, every line of n cells against brute force; a longer line or a larger board is
+   refused, a smaller board served. */
+static void test_sized_logic(void)
+{
+    cj_rng rng;
+    int n, bad = 0, refused = 0, lines = 0;
+    cj_rng_seed(&rng, 8, 0);
+    for (n = 1; n <= 12; n++) {
+        size_t bytes = ng_logic_bytes(n, 1);
+        void *mem = malloc(bytes);
+        ng_logic *lg = mem != NULL ? ng_logic_init(mem, bytes, n, 1) : NULL;
+        ng_puzzle p;
+        uint8_t grid[2 * 13];
+        unsigned truth;
+        CHECK(lg != NULL && ng_logic_init(mem, bytes - 1, n, 1) == NULL, "%dx1 line solver: init in %zu bytes only", n,
+              bytes);
+        for (truth = 0; lg != NULL && truth < 1u << n; truth++) {
+            uint8_t runs[NG_MAX_RUNS], cells[13], agreed[13];
+            int k = runs_of(truth, n, runs), i, set;
+            long brute;
+            for (i = 0; i < n; i++)
+                cells[i] = cj_rng_below(&rng, 3) ? NG_UNKNOWN : (truth >> i & 1u) ? NG_BLACK : NG_WHITE;
+            brute = brute_line(runs, k, cells, n, agreed);
+            bad += (long)ng_line_placements(lg, runs, k, cells, n) != brute;
+            set = ng_line_deduce(lg, runs, k, cells, n);
+            bad += set < 0 || memcmp(cells, agreed, (size_t)n) != 0;
+            lines++;
+        }
+        if (lg != NULL) {
+            uint8_t runs[1] = {1}, cells[13];
+            memset(cells, NG_UNKNOWN, sizeof cells);
+            refused += ng_line_deduce(lg, runs, 1, cells, n + 1) == NG_ESHAPE &&
+                       ng_line_placements(lg, runs, 1, cells, n + 1) == 0;
+            memset(grid, NG_BLACK, sizeof grid);
+            ng_clues_of(&p, n, 2, grid); /* one row too many */
+            refused += ng_propagate(lg, &p, grid, 1) == NG_ESHAPE;
+            ng_clues_of(&p, n, 1, grid); /* its own shape: every cell black */
+            memset(grid, NG_UNKNOWN, sizeof grid);
+            bad += ng_propagate(lg, &p, grid, 1) != 0 || grid[0] != NG_BLACK || grid[n - 1] != NG_BLACK;
+        }
+        free(mem);
+    }
+    CHECK(bad == 0 && lines == 8190, "line solvers sized n x 1: %d of %d lines differ from brute force", bad, lines);
+    CHECK(refused == 24, "line solvers sized n x 1: %d of 24 longer lines and larger boards refused", refused);
+}
+
 /* Long lines (13 to 64 cells, past any brute force): the deduction against the placements counted with each
    unknown cell set both ways (a cell is set exactly when one way leaves no placement). */
 static void test_long_lines(ng_logic *lg)
@@ -451,14 +498,17 @@ static void test_counts(int w, int h, int samples)
 
 int main(void)
 {
-    ng_logic *lg = malloc(sizeof *lg);
+    size_t bytes = ng_logic_bytes(NG_MAX_SIDE, NG_MAX_SIDE);
+    void *mem = malloc(bytes);
+    ng_logic *lg = mem != NULL ? ng_logic_init(mem, bytes, NG_MAX_SIDE, NG_MAX_SIDE) : NULL;
     CHECK(lg != NULL, "memory");
     if (lg != NULL) {
         test_lines(lg);
         test_long_lines(lg);
         test_blank_line_counts(lg);
     }
-    free(lg);
+    free(mem);
+    test_sized_logic();
     test_all_clue_sets(4, 4);
     test_counts(4, 4, 400);
     test_counts(5, 3, 400);

@@ -70,6 +70,20 @@ static void other_errors(int *failed)
     fo.target_empty = -1, fo.strategy = FM_STRAT_SYMMETRIC, fo.symmetry = 17;
     expect(failed, g != NULL && fm_gen_puzzle(g, &fo, &rng, puzzle, solution, &st) < 0,
            "fm_gen_puzzle: unknown symmetry: an error");
+    /* The Nonogram line solver needs no engine: sized for its shape, it refuses a short block and a longer line. */
+    {
+        static const uint8_t runs[1] = {2};
+        uint8_t cells[6] = {0, 0, 0, 0, 0, 0};
+        ng_logic *lg = ng_logic_init(arena.bytes, ng_logic_bytes(5, 5), 5, 5);
+        expect(failed, ng_logic_init(arena.bytes, ng_logic_bytes(5, 5) - 1, 5, 5) == NULL,
+               "ng_logic_init: a block one byte short: NULL");
+        expect(failed, ng_logic_bytes(65, 1) == 0 && ng_logic_init(arena.bytes, sizeof arena.bytes, 65, 1) == NULL,
+               "ng_logic_bytes, ng_logic_init: a 65x1 board: 0, NULL");
+        expect(failed,
+               lg != NULL && ng_line_deduce(lg, runs, 1, cells, 6) == NG_ESHAPE &&
+                   ng_line_deduce(lg, runs, 1, cells, 5) == 0,
+               "ng_line_deduce: a 6-cell line on a 5x5 line solver: NG_ESHAPE");
+    }
     /* The computed node layout holds Sudoku only: the other engines' sizes are 0. */
     expect(failed, ng_solver_bytes(5, 5) == 0 && ng_solver_init(arena.bytes, sizeof arena.bytes, 5, 5) == NULL,
            "ng_solver_bytes, ng_solver_init on the computed layout: 0, NULL");
