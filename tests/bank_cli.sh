@@ -35,6 +35,9 @@ by_size="fillomino 5x5,fillomino 10x10,futoshiki 5,futoshiki 7,futoshiki 10,sudo
 by_size="${by_size}sudoku 9x9 (box 3x3),sudoku 10x10 (box 2x5),sudoku 16x16 (box 4x4),"
 check "stats: shapes by size as numbers (Futoshiki 5 7 10; Sudoku 4x4 6x6 9x9 10x10 16x16, each with its box; Fillomino 5x5 10x10)" holds \
     '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\( (box [0-9x]*)\)*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
+$B build $TMP/sizes.db --box 2x5 -n 2 --no-progress 2> $TMP/sizes.err
+check "build: its closing line names the shape as stats does (sudoku 10x10 (box 2x5), not sudoku 2x5)" holds \
+    'grep -q "1 added, 2 of 2 $($B stats $TMP/sizes.db | sed -n "s/^\(sudoku 10x10 .*\): .*/\1/p") puzzles of this seed" $TMP/sizes.err'
 
 # add: gen's transformed copies are duplicates; Royle's essentially different 17-clue puzzles are not.
 $R/gen -n 30 --seed 8 --transforms 4 > $TMP/transforms.txt
@@ -284,7 +287,7 @@ check "--box with --kind fillomino or futoshiki: exit 2, bin/gen's words, no ban
 $B build $TMP/lv.db -n 3 --level hard --seed 7 --no-progress 2> /dev/null
 $B build $TMP/lv.db -n 3 --level evil --seed 7 --no-progress 2> $TMP/lv.err; rc=$?
 check "build -n 3 --level evil after -n 3 --level hard, one seed: 3 of each, bin/gen's --level evil --range 3:6" holds \
-    '[ $rc = 0 ] && grep -q "3 added, 3 of 3 evil sudoku 3x3" $TMP/lv.err &&
+    '[ $rc = 0 ] && grep -q "3 added, 3 of 3 evil sudoku 9x9 (box 3x3)" $TMP/lv.err &&
      [ "$($B export $TMP/lv.db --level evil | sort)" = "$($R/gen --seed 7 --level evil --range 3:6 | sort)" ] &&
      [ "$($B export $TMP/lv.db --level hard | sort)" = "$($R/gen --seed 7 --level hard -n 3 | sort)" ]'
 # Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.

@@ -13,6 +13,7 @@
 #include "classify/grader.h"
 #include "dlx/cli.h"
 #include "gen/bank/bank_cli.h"
+#include "gen/bank/puzzle_cells.h"
 
 #define MAX_THREADS BANK_MAX_THREADS
 #define MAX_LEVELS 32
@@ -280,7 +281,7 @@ int bank_build_main(int argc, char **argv)
     build_opts o;
     build_run run;
     bank *b;
-    char err[512];
+    char err[512], title[96];
     long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
     long have_before, added_before, level_before[MAX_LEVELS], skip;
     int want[MAX_LEVELS];
@@ -399,8 +400,9 @@ int bank_build_main(int argc, char **argv)
     done = have >= target;
     if (rc != 0)
         bank_rollback(b);
-    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s %s puzzles%s in %.1f s", argv[1], added, have, target,
-            o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", q.kind->name, q.shape_text,
+    puzzle_shape_title(q.kind, q.shape_text, title, sizeof title);
+    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzles%s in %.1f s", argv[1], added, have, target,
+            o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title,
             o.per_level > 0 ? " (all levels)" : " of this seed", bank_now_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));

@@ -237,13 +237,15 @@ typedef struct stats_acc {
 static void stats_flush(stats_acc *s)
 {
     const cj_kind *kind = cj_kind_find(s->kind);
-    int k, rows, cols;
+    char title[96];
+    int k;
     if (s->total == 0)
         return;
-    if (kind && cj_kind_has_boxes(kind) && sscanf(s->shape, "%dx%d", &rows, &cols) == 2) /* a Sudoku's shape is its box */
-        printf("%s %dx%d (box %s): %ld puzzles\n  levels:", s->kind, rows * cols, rows * cols, s->shape, s->total);
+    if (kind)
+        puzzle_shape_title(kind, s->shape, title, sizeof title);
     else
-        printf("%s %s: %ld puzzles\n  levels:", s->kind, s->shape, s->total);
+        snprintf(title, sizeof title, "%s %s", s->kind, s->shape);
+    printf("%s: %ld puzzles\n  levels:", title, s->total);
     for (k = 0; kind && k < kind->n_levels && k < 32; k++)
         printf(" %s %ld", kind->levels[k], s->levels[k]);
     if (s->ungraded)

@@ -158,3 +158,12 @@ void puzzle_shape_text(const cj_kind *kind, const cj_shape *shape, char *out, si
     else
         snprintf(out, size, "%dx%d", shape->width, shape->height);
 }
+
+void puzzle_shape_title(const cj_kind *kind, const char *shape_text, char *out, size_t size)
+{
+    int rows, cols;
+    if (cj_kind_has_boxes(kind) && sscanf(shape_text, "%dx%d", &rows, &cols) == 2)
+        snprintf(out, size, "%s %dx%d (box %s)", kind->name, rows * cols, rows * cols, shape_text);
+    else
+        snprintf(out, size, "%s %s", kind->name, shape_text);
+}
