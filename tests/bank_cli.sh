@@ -164,6 +164,17 @@ $B export $TMP/mixed.db --format tatham > $TMP/mixed.ids 2> $TMP/ids.err; rc=$?
 check "export --format tatham: an error line in place of each Jidoku (no Tatham id), the rest written, exit 1" holds \
     '[ $rc = 1 ] && [ "$(grep -n "^error$" $TMP/mixed.ids | cut -d: -f1)" = "$(grep -n "\"kind\":\"jidoku\"" $TMP/mixed.json | cut -d: -f1)" ] &&
      [ "$(wc -l < $TMP/mixed.ids)" = 10 ] && [ "$(grep -c "has no Tatham id" $TMP/ids.err)" = 2 ]'
+# A Fillomino holding a value over sgt-filling's bound (8 on an 8x8) gets an error line that names the bound, the
+# others their ids; which puzzles hold one is read off their line form by awk.
+$R/gen --variant fillomino --size 8 -n 12 --seed 3 > $TMP/f8.txt
+$B add $TMP/f8.db $TMP/f8.txt 2> /dev/null
+$B export $TMP/f8.db --format tatham > $TMP/f8.ids 2> $TMP/f8.err
+over=$(awk -F: '{ n = 0; for (i = 1; i <= length($2); i++) { c = substr($2, i, 1); if (c ~ /[0-9]/ && c + 0 > 8) n = 1 }
+                  print n ? "error" : "id" }' $TMP/f8.txt)
+check "export --format tatham: a Fillomino over sgt-filling's bound is an error line naming the bound, the rest ids" holds \
+    '[ "$(sed "s/^8x8:.*/id/" $TMP/f8.ids)" = "$over" ] && echo "$over" | grep -qx id &&
+     [ "$(grep -cx "bank: puzzle [0-9]* (fillomino): a value over 8 has no Tatham id on a 8x8 board: use --format line or json" \
+          $TMP/f8.err)" = "$(echo "$over" | grep -cx error)" ]'
 
 # With --kind naming a kind that has no Tatham id, the format is refused before any row, in bin/gen's words
 # (the forms left being the bank's); it was an error line for every row.

@@ -8,6 +8,7 @@
 #include <jansson.h>
 
 #include "dlx/tool_exit.h"
+#include "fillomino/format.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/puzzle_cells.h"
 
@@ -53,7 +54,12 @@ static int print_tatham(bank_printer *p, const bank_row *row)
         row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) != 0 ||
         kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line,
                      p->maker.text_size) < 0) {
-        fprintf(stderr, "bank: puzzle %lld (%s) has no Tatham id\n", (long long)row->id, row->kind);
+        int w = p->maker.shape.width, h = p->maker.shape.height;
+        if (strcmp(kind->name, "fillomino") == 0) /* a region larger than sgt-filling takes, in bin/fillomino's words */
+            fprintf(stderr, "bank: puzzle %lld (%s): a value over %d has no Tatham id on a %dx%d board: use --format "
+                    "line or json\n", (long long)row->id, row->kind, fm_tatham_max_value(w, h), w, h);
+        else
+            fprintf(stderr, "bank: puzzle %lld (%s) has no Tatham id\n", (long long)row->id, row->kind);
         return puts("error") < 0 ? -1 : 1;
     }
     return puts(p->maker.line) < 0 ? -1 : 0;
