@@ -63,6 +63,17 @@ check "pick: a Fillomino by kind and shape, solved by bin/fillomino" holds \
     '[ "$($B pick $TMP/f.db --kind fillomino --width 5 --height 5 | $R/fillomino solve --count)" = 1 ]'
 $R/gen --variant futoshiki --size 5 -n 3 --seed 2 | $B add $TMP/f.db --kind futoshiki 2> $TMP/futo.err
 check "add: Futoshiki lines with --kind futoshiki" grep -qx "added 3, duplicates 0, rejected 0" $TMP/futo.err
+# Without --kind, a line with fields after its first goes to the kinds whose lines have fields first: a 6x6 or 9x9
+# Futoshiki's GIVENS field alone also reads as a Sudoku (the rest taken for a label), with several solutions or none.
+$R/gen --variant futoshiki --size 6 -n 4 --seed 1 > $TMP/futo6.txt
+$R/gen --variant futoshiki --size 9 -n 2 --seed 1 >> $TMP/futo6.txt
+$B add $TMP/futo6.db $TMP/futo6.txt 2> $TMP/futo6.err
+check "add without --kind: 6x6 and 9x9 Futoshiki lines stored as bin/gen's Futoshiki, none read as a Sudoku" holds \
+    'grep -qx "added 6, duplicates 0, rejected 0" $TMP/futo6.err &&
+     [ "$($B export $TMP/futo6.db --kind futoshiki)" = "$(cat $TMP/futo6.txt)" ]'
+$R/gen --variant jidoku --size 6 -n 1 --seed 1 | $B add $TMP/futo6.db 2> $TMP/jido.err
+check "add without --kind: a Jidoku line, read as a Futoshiki, is refused naming the kind it was read as" \
+    grep -qx "bank: stdin:1: more than one solution (read as futoshiki; name its kind with --kind if it is another)" $TMP/jido.err
 
 # Bad lines are named and rejected, the good ones kept; several solutions only when allowed.
 printf '%s\nnot a puzzle\n%s\n' "$(sed -n 1p $TMP/gen.txt)" "$(sed -n 2p $TMP/gen.txt)" > $TMP/bad.txt

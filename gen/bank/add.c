@@ -35,8 +35,12 @@ static int make_row(add_run *run, const char *line, bank_row *row, char *err, si
 {
     bank_row ids;
     int rc = bank_parse_line(&run->maker, run->kind, &run->shape, line, &ids, err, err_size);
-    if (rc == 0)
-        rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size);
+    if (rc == 0 && (rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size)) != 0 &&
+        ids.kind == NULL && run->maker.kind != cj_kinds[0]) { /* Jidoku lines read as Futoshiki's look alike */
+        size_t len = strlen(err);
+        snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another)",
+                 run->maker.kind->name);
+    }
     row->seed = ids.seed;
     row->index = ids.index;
     if (!run->grade) { /* the grade the JSON carries (none, ungraded, for a puzzle line) */

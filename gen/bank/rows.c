@@ -10,6 +10,8 @@
 #include "gen/kinds/driver.h"
 #include "gen/bank/rows.h"
 
+#define KINDS_MAX 64 /* more than the kinds the table can hold */
+
 static int same_shape(const cj_shape *a, const cj_shape *b)
 {
     return a->width == b->width && a->height == b->height && a->box_rows == b->box_rows &&
@@ -276,6 +278,20 @@ static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape
     return rc;
 }
 
+/* The k-th kind to try on a line of unknown kind (NULL after the last): the table's order, but for a line with
+   fields after its first, the kinds whose lines have fields first (a 6x6 Futoshiki's `GIVENS H V` line would be
+   read as a Sudoku by its first field, the rest taken for a label). */
+static const cj_kind *guess_order(int fields, int k)
+{
+    int pass, j;
+    for (pass = fields ? 0 : 1; pass < 2; pass++)
+        for (j = 0; cj_kinds[j] != NULL; j++)
+            if ((pass == 1 && !(fields && cj_kinds[j]->line_fields)) || (pass == 0 && cj_kinds[j]->line_fields))
+                if (k-- == 0)
+                    return cj_kinds[j];
+    return NULL;
+}
+
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, bank_row *ids,
                     char *err, size_t err_size)
 {
@@ -283,7 +299,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     cj_shape shape = *run_shape;
     json_t *json;
     char first_err[600] = "";
-    int k, rc = -1;
+    int k, fields, rc = -1;
     ids->seed = ids->index = -1;
     ids->level = -1;
     ids->rating = 0;
@@ -295,17 +311,19 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         json_decref(json);
         return -1;
     }
-    for (k = 0;; k++) { /* the kind named, or the first kind that reads the line */
-        const cj_kind *as = kind ? kind : cj_kinds[k];
+    ids->kind = kind ? kind->name : NULL;
+    fields = text[strcspn(text, " \t") + strspn(text + strcspn(text, " \t"), " \t")] != '\0';
+    for (k = 0; k < KINDS_MAX && (kind ? k == 0 : guess_order(fields, k) != NULL); k++) {
+        const cj_kind *as = kind ? kind : guess_order(fields, k); /* the kind named, or the first that reads it */
         if (shape_text != NULL && puzzle_shape_parse(as, shape_text, &shape) != 0) {
             snprintf(err, err_size, "\"shape\" \"%.40s\" is no %s shape", shape_text, as->name);
             rc = -1;
         } else {
             rc = parse_as(maker, as, &shape, text, err, err_size);
         }
-        if (rc == 0 || kind != NULL || cj_kinds[k + 1] == NULL)
+        if (rc == 0)
             break;
-        if (first_err[0] == '\0')
+        if (kind == NULL && as == cj_kinds[0]) /* said in the words of the tools' own kind */
             snprintf(first_err, sizeof first_err, "%.400s (no kind reads it; name one with --kind)", err);
     }
     if (rc != 0 && kind == NULL && first_err[0] != '\0')
