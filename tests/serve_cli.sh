@@ -286,6 +286,18 @@ check "a Nonogram needing search: hints followed to the end ($steps, $revealed r
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
+# A value out of range is named with the range (the kernel's ports; the pool's MAX_THREADS); it said "bad or unknown
+# argument --port".
+for bad in "--port 65536" "--port -1" "--threads 0" "--threads 65" "--port"; do
+    $BIN/bank serve $TMP/bank.db $bad 2> $TMP/bad.err; rc=$?
+    case $bad in --port*) want="--port takes a number from 0 to 65535, not ${bad#* }" ;;
+                 *) want="--threads takes a number from 1 to 64, not ${bad#* }" ;; esac
+    [ "$bad" = --port ] && want="--port takes a number from 0 to 65535, not nothing"
+    check "serve $bad: exit 2, the range named" holds '[ $rc = 2 ] && [ "$(head -n 1 $TMP/bad.err)" = "bank: serve: $want" ]'
+done
+$BIN/bank serve $TMP/bank.db $TMP/other.db 2> $TMP/bad.err; rc=$?
+check "serve with two banks: exit 2, the second named" \
+    holds '[ $rc = 2 ] && [ "$(head -n 1 $TMP/bad.err)" = "bank: serve: one bank only; unexpected $TMP/other.db" ]'
 port=${URL##*:}
 $BIN/bank serve $TMP/bank.db --port $port 2> $TMP/inuse.err; rc=$?
 check "serve on the port in use: exit 1 (a runtime failure, not bad usage), the port named" \

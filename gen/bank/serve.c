@@ -52,7 +52,7 @@ static const char usage[] =
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
     "  free port) until SIGINT or SIGTERM. --page: the folder of index.html and the files it loads (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
-    "  --threads: threads answering requests, each with its own connection to the bank (default 2).\n"
+    "  --threads: threads answering requests (1 to 64), each with its own connection to the bank (default 2).\n"
     "  --no-live: serve the bank as it is: live=1 is refused (403), the bank is only read.\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&not=ID][&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
@@ -393,8 +393,14 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             k++;
         } else if (strcmp(a, "--seed") == 0) {
             return serve_usage(tool, "--seed takes " BANK_SEED_RANGE ", not ", v ? v : "nothing");
-        } else if ((strcmp(a, "--port") == 0 && v && cj_parse_long(v, 0, 65535, &o->port) == 0) ||
-                   (strcmp(a, "--threads") == 0 && v && cj_parse_long(v, 1, MAX_THREADS, &o->threads) == 0)) {
+        } else if (strcmp(a, "--port") == 0 || strcmp(a, "--threads") == 0) {
+            int port = a[2] == 'p';
+            char problem[64];
+            if (v == NULL || cj_parse_long(v, port ? 0 : 1, port ? 65535 : MAX_THREADS, port ? &o->port : &o->threads)) {
+                snprintf(problem, sizeof problem, "%s takes a number from %d to %d, not ", a, port ? 0 : 1,
+                         port ? 65535 : MAX_THREADS);
+                return serve_usage(tool, problem, v ? v : "nothing");
+            }
             k++;
         } else if (strcmp(a, "--bind") == 0 && v) {
             o->bind = argv[++k];
@@ -404,12 +410,11 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             o->no_live = 1;
         } else if (a[0] != '-' && o->db == NULL) {
             o->db = a;
-        } else if (a[0] == '-' && strcmp(a, "--port") != 0 && strcmp(a, "--seed") != 0 &&
-                   strcmp(a, "--threads") != 0 && strcmp(a, "--bind") != 0 && strcmp(a, "--page") != 0) {
+        } else if (a[0] == '-' && strcmp(a, "--bind") != 0 && strcmp(a, "--page") != 0) {
             fprintf(stderr, "%s: unknown option '%s' (see %s serve --help)\n", tool, a, tool);
             return 2;
         } else {
-            return serve_usage(tool, "bad or unknown argument ", a);
+            return serve_usage(tool, a[0] == '-' ? "a value is missing after " : "one bank only; unexpected ", a);
         }
     }
     if (o->db == NULL)
