@@ -34,13 +34,13 @@ static const char usage[] =
     "  canonical form (the same puzzle up to its shape's symmetries is a duplicate). It ends with\n"
     "  `added N, duplicates D, rejected R` on stderr. build generates, grades and adds puzzle i of the seed\n"
     "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (of level L with --level; or K of\n"
-    "  each level with --per-level); run again after an interruption, it goes on where it stopped. A pick walks\n"
-    "  the bank in a fixed shuffled order, from its start or, with --random, from a place chosen by --seed (a\n"
-    "  --seed alone implies --random); nothing matching exits 1. regrade grades the matching puzzles again with\n"
-    "  the current grader (on J threads) and writes the level, rating and technique that changed, 500 rows a\n"
-    "  transaction; a kind without a grader and puzzles with several solutions are left as they are. It ends with\n"
-    "  `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again after an interruption, it\n"
-    "  completes (the rows already written come out unchanged).\n";
+    "  each level with --per-level, counting those of any seed); run again after an interruption, it goes on\n"
+    "  where it stopped. A pick walks the bank in a fixed shuffled order, from its start or, with --random, from\n"
+    "  a place chosen by --seed (a --seed alone implies --random); nothing matching exits 1. regrade grades the\n"
+    "  matching puzzles again with the current grader (on J threads) and writes the level, rating and technique\n"
+    "  that changed, 500 rows a transaction; a kind without a grader and puzzles with several solutions are left\n"
+    "  as they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again\n"
+    "  after an interruption, it completes (the rows already written come out unchanged).\n";
 
 
 int bank_usage(const char *problem, const char *arg)
