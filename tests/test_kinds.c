@@ -178,6 +178,8 @@ static void test_formats(void)
             continue;
         }
         puzzle = calloc(1, run.kind->puzzle_bytes(&run.shape));
+        if (cj_kind_writes(run.kind, CJ_KFMT_TATHAM))
+            req.form = CJ_KFMT_TATHAM; /* made for the Tatham form (a Fillomino's values within its bound) */
         cj_rng_seed(&rng, 9, (uint64_t)k);
         CHECK(puzzle && run.kind->generate(run.work, &req, &rng, puzzle, sol, err, sizeof err) == CJ_KIND_OK,
               "a 4x4 %s generated", run.kind->name);
