@@ -14,10 +14,8 @@ struct fm_gen {
     fm_lean *lean;     /* the checks' solver */
     const fm_val *sol; /* the full board being emptied */
     int *region, *regsize, *grow, *frontier, *order, *mark, *orbit, *orbit_start, *clues, *work;
-    fm_val *trial, *local; /* a check's puzzle; the witness search's */
-    unsigned char *window; /* per region id: in the witness search's window */
+    fm_val *trial;
     uint32_t stamp;
-    uint64_t cap;      /* the checks' node cap */
 };
 
 
@@ -40,8 +38,6 @@ static size_t gen_layout(int w, int h, fm_gen *g, unsigned char *base)
     CARVE(clues, int, n);
     CARVE(work, int, 2 * n);
     CARVE(trial, fm_val, n);
-    CARVE(local, fm_val, n);
-    CARVE(window, unsigned char, n);
 #undef CARVE
     if (g)
         g->lean = fm_lean_init(base + off, lb, w, h);
@@ -291,46 +287,6 @@ static void label_regions(fm_gen *g, const fm_val *board, const fm_val *puzzle)
     }
 }
 
-/* Node cap of a witness search (local_witness); 9x7, seed 1: 3,885 of the 4,519 checks that kept their
-   clue in 200 puzzles end in one with a cap of 30 (as with 100 or 1,000), 3,564 with 10. */
-#ifndef FM_WITNESS_NODES
-#define FM_WITNESS_NODES 30
-#endif
-/* The window of a witness search holds at most this share (in 64ths) of the board; past it the search
-   costs about what the check does (5x5). */
-#ifndef FM_WITNESS_SHARE
-#define FM_WITNESS_SHARE 32
-#endif
-
-/* Looks for a second solution of puzzle without clue c on a small board: every cell outside c's region
-   and the regions next to it (in the solution) is fixed to the solution. Any board found also solves the
-   puzzle without c, so 1 (found) means the clue stays, with no search of the whole board. */
-static int local_witness(fm_gen *g, const fm_val *puzzle, int c, fm_gen_stats *st)
-{
-    int i, k, m, nb[4], size = 0;
-    fm_stats ss;
-    long got;
-    memset(g->window, 0, (size_t)g->n);
-    for (i = 0; i < g->n; i++)
-        if (g->region[i] == g->region[c])
-            for (k = 0, m = neighbours(g, i, nb); k < m; k++)
-                g->window[g->region[nb[k]]] = 1;
-    g->window[g->region[c]] = 1;
-    for (i = 0; i < g->n; i++) {
-        int in = g->window[g->region[i]];
-        g->local[i] = in ? puzzle[i] : g->sol[i];
-        size += in;
-    }
-    if (size * 64 > g->n * FM_WITNESS_SHARE)
-        return 0;
-    g->local[c] = 0;
-    fm_lean_set_node_limit(g->lean, FM_WITNESS_NODES);
-    got = fm_lean_solve(g->lean, g->local, 1, NULL, c, puzzle[c], g->sol, &ss);
-    fm_lean_set_node_limit(g->lean, g->cap);
-    st->nodes += ss.nodes;
-    return got >= 1;
-}
-
 /* isRemoveValid for the cells[0..k) (all clues now): empties them in puzzle when the result has at
    most K solutions and returns 1; otherwise leaves puzzle as it was and returns 0 (also when the
    search hit the node cap: the clues are kept, so the puzzle stays within K solutions). */
@@ -345,10 +301,6 @@ static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int
         g->trial[cells[i]] = 0;
     st->checks++;
     if (o->max_solutions <= 1 && k == 1) {
-        if (local_witness(g, puzzle, cells[0], st)) {
-            st->witnessed++;
-            return 0;
-        }
         got = fm_lean_solve(g->lean, g->trial, 1, NULL, cells[0], puzzle[cells[0]], g->sol, &ss);
         got = got == 0 ? 1 : got > 0 ? 2 : got;
     } else {
@@ -439,7 +391,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
     fm_gen_stats local;
     if (st == NULL)
         st = &local;
-    st->checks = st->removed = st->capped = st->witnessed = 0;
+    st->checks = st->removed = st->capped = 0;
     st->nodes = 0;
     if (o->max_region < 0 || o->max_solutions < 1 || o->strategy < FM_STRAT_RANDOM || o->strategy > FM_STRAT_SYMMETRIC ||
         o->symmetry < FM_SYM_ROT180 || o->symmetry > FM_SYM_DIAGONAL)
@@ -449,7 +401,6 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
     cap = o->check_nodes == 0 ? FM_GEN_NODE_LIMIT + (uint64_t)(n / FM_GEN_CELLS_PER_NODE)
           : o->check_nodes < 0 ? 0 : (uint64_t)o->check_nodes;
     fm_lean_set_node_limit(g->lean, cap);
-    g->cap = cap;
     /* Uncapped checks on boards over 100 cells look ahead: the same counts (so the same puzzle) in far
        fewer nodes (exact-minimal 11x11: 0.75 s for 4 puzzles against 12.6 s; 13x13: 24 s for 3 against
        over 300 s). Look-ahead costs more than it saves below (6x6 9x slower, 10x10 even), and capped
