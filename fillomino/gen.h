@@ -42,6 +42,7 @@ typedef struct fm_gen_stats {
     long checks;       /* isRemoveValid calls */
     long removed;      /* clues removed */
     long capped;       /* checks stopped at a node cap (the clue was kept at the time) */
+    long witnessed;    /* checks ended by a second solution found near the clue (kept, no whole-board search) */
     uint64_t nodes;    /* solver nodes over the run */
     int attempts;      /* full boards tried before one was accepted */
 } fm_gen_stats;

@@ -457,6 +457,9 @@ static void test_generated(void)
         o.check_nodes = -1;
         cj_rng_seed(&rng, 7, 1111);
         CHECK(fm_gen_puzzle(g, &o, &rng, puzzle, sol, &st) == 0 && st.capped == 0, "gen 11x11 uncapped");
+        /* Clues kept by a second solution found near them: each must have one (checked below). */
+        CHECK(st.witnessed > 0 && st.witnessed <= st.checks - st.removed, "gen 11x11 uncapped: %ld of %ld checks witnessed",
+              st.witnessed, st.checks);
         CHECK(fm_solve(s, puzzle, 2, other, -1, 0, NULL) == 1 && memcmp(other, sol, sizeof(fm_val) * (size_t)n) == 0,
               "gen 11x11 uncapped: unique, the generator's solution");
         for (i = 0; i < n; i++) {
