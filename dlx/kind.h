@@ -92,7 +92,9 @@ typedef struct cj_kind {
        width is 0 the text sets the shape. Returns 0, or CJ_KIND_EPARSE with err filled. */
     int (*parse)(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size);
     /* Writes a puzzle (or, with puzzle NULL, the solution cells) in a form, NUL-terminated;
-       returns the length or a negative error. */
+       returns the length or a negative error. A form this puzzle cannot take is CJ_KIND_EUNSUPPORTED;
+       where the kind knows why (a Fillomino value over the bound of Tatham's ids), out then holds the
+       reason, else it is left as it was. */
     long (*format)(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
                    size_t size);
 
@@ -119,8 +121,8 @@ typedef struct cj_kind {
        line form (its clues are about lines), so its boards start blank. */
     cj_cell blank_means;
     /* The forms format writes, CJ_KFMT_BIT of each (CJ_KFMT_ALL: every one). The tools refuse a --format the
-       kind lacks before any work; a form it has may still fail for one puzzle (a Fillomino region over 9 has
-       no Tatham id), and that puzzle alone gets an error. */
+       kind lacks before any work; a form it has may still fail for one puzzle (a Fillomino region over
+       max(W, H, 3) has no Tatham id), and that puzzle alone gets an error, with format's reason. */
     unsigned formats;
 } cj_kind;
 

@@ -2,6 +2,8 @@
    and Tatham's Filling game ids. Pure string code for the embeddable core. */
 #include "fillomino/format.h"
 
+#include <string.h>
+
 static int is_space(char c)
 {
     return c == ' ' || c == '\t';
@@ -230,6 +232,20 @@ int fm_tatham_max_value(int w, int h)
 {
     int most = w > h ? w : h;
     return most < 3 ? 3 : most > 9 ? 9 : most;
+}
+
+void fm_tatham_refusal(char *out, int w, int h)
+{
+    static const char over[] = "a value over ", id[] = " has no Tatham id on a ", board[] = " board";
+    size_t len = sizeof over - 1;
+    memcpy(out, over, len);
+    len += put_number(out + len, (unsigned)fm_tatham_max_value(w, h));
+    memcpy(out + len, id, sizeof id - 1);
+    len += sizeof id - 1;
+    len += put_number(out + len, (unsigned)w);
+    out[len++] = 'x';
+    len += put_number(out + len, (unsigned)h);
+    memcpy(out + len, board, sizeof board); /* with its NUL */
 }
 
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h)

@@ -94,9 +94,11 @@ int fm_put_answer(cj_buf *b, cj_lines *lines, const fm_val *cells, int w, int h,
     int rc = fm_put_board(b, cells, w, h, form, header);
     if (rc == FM_PUT_MEMORY)
         cj_error_at(FM_TOOL, lines, "out of memory");
-    else if (rc != 0) /* sgt-filling's bound, max(W, H, 3) and 9 */
-        cj_error_at(FM_TOOL, lines, "a value over %d has no Tatham id on a %dx%d board: use --format line",
-                    fm_tatham_max_value(w, h), w, h);
+    else if (rc != 0) { /* sgt-filling's bound, max(W, H, 3) and 9 */
+        char why[FM_TATHAM_REFUSAL_BYTES];
+        fm_tatham_refusal(why, w, h);
+        cj_error_at(FM_TOOL, lines, "%s: use --format line", why);
+    }
     if (rc != 0)
         cj_buf_printf(b, "error");
     return rc;

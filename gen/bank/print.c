@@ -8,7 +8,6 @@
 #include <jansson.h>
 
 #include "dlx/tool_exit.h"
-#include "fillomino/format.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/puzzle_cells.h"
 
@@ -50,14 +49,15 @@ static int print_tatham(bank_printer *p, const bank_row *row)
     const cj_kind *kind = cj_kind_find(row->kind);
     cj_shape shape;
     char err[160];
-    if (kind == NULL || puzzle_shape_parse(kind, row->shape, &shape) != 0 ||
-        row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) != 0 ||
-        kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line,
-                     p->maker.text_size) < 0) {
-        int w = p->maker.shape.width, h = p->maker.shape.height;
-        if (strcmp(kind->name, "fillomino") == 0) /* a region larger than sgt-filling takes, in bin/fillomino's words */
-            fprintf(stderr, "bank: puzzle %lld (%s): a value over %d has no Tatham id on a %dx%d board: use --format "
-                    "line or json\n", (long long)row->id, row->kind, fm_tatham_max_value(w, h), w, h);
+    int parsed = kind != NULL && puzzle_shape_parse(kind, row->shape, &shape) == 0 &&
+                 row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) == 0;
+    if (parsed)
+        p->maker.line[0] = '\0'; /* where the kind's reason goes, if it gives one */
+    if (!parsed || kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line,
+                                p->maker.text_size) < 0) {
+        if (parsed && p->maker.line[0] != '\0') /* a Fillomino past sgt-filling's bound, in bin/fillomino's words */
+            fprintf(stderr, "bank: puzzle %lld (%s): %s: use --format line or json\n", (long long)row->id, row->kind,
+                    p->maker.line);
         else
             fprintf(stderr, "bank: puzzle %lld (%s) has no Tatham id\n", (long long)row->id, row->kind);
         return puts("error") < 0 ? -1 : 1;

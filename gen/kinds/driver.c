@@ -62,19 +62,25 @@ static int worker_for(const cj_kind *kind, worker *w, const cj_shape *shape)
     return w->work != NULL ? 0 : -1;
 }
 
-/* Appends a puzzle (or, with puzzle NULL, a solution) in form; returns 0 or the kind's negative error. */
+/* Appends a puzzle (or, with puzzle NULL, a solution) in form; returns 0 or the kind's negative error, with the
+   kind's reason in why (when not NULL; empty when it gives none). */
 static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void *puzzle, const cj_cell *solution,
-                          int form, cj_buf *out)
+                          int form, cj_buf *out, char *why, size_t why_size)
 {
     size_t size = 32 * (size_t)shape->width * (size_t)shape->height + 256;
+    if (why != NULL && why_size > 0)
+        why[0] = '\0';
     for (;;) {
         char *text = malloc(size);
         long len;
         if (text == NULL)
             return CJ_KIND_ESPACE;
+        text[0] = '\0';
         len = kind->format(shape, puzzle, solution, form, text, size);
         if (len >= 0)
             cj_buf_put(out, text, (size_t)len);
+        else if (why != NULL)
+            snprintf(why, why_size, "%s", text); /* the kind's reason, or empty */
         free(text);
         if (len != CJ_KIND_ESPACE || size > ((size_t)1 << 28))
             return len < 0 ? len : 0;
@@ -167,11 +173,9 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         cj_buf_printf(out, "%ld", found);
     else if (found == 0)
         cj_buf_put(out, "none", 4);
-    else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out) != 0) {
-        if (kind == &cj_kind_fillomino && o->form == CJ_KFMT_TATHAM) /* bin/fillomino's words */
-            return cj_error_at(o->tool, r, "a value over %d has no Tatham id on a %dx%d board: use --format line",
-                               fm_tatham_max_value(shape.width, shape.height), shape.width, shape.height),
-                   -1;
+    else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out, err, sizeof err) != 0) {
+        if (err[0] != '\0') /* the kind's reason (a Fillomino's values past Tatham's bound) */
+            return cj_error_at(o->tool, r, "%s: use --format line", err), -1;
         return cj_error_at(o->tool, r, "the solution cannot be written in this format"), -1;
     } else if (o->form == CJ_KFMT_GRID) /* a drawn solution is rows: a blank line ends it, as bin/dlx's own do */
         cj_buf_put(out, "\n", 1);
@@ -386,7 +390,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     for (k = 0; k < boards; k++) {
         if (k > 0)
             cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n\n" : " ", o->form == CJ_KFMT_GRID ? 2 : 1);
-        if (put_formatted(o->kind, &w->shape, k ? NULL : w->puzzle, w->solution, o->form, out) != 0) {
+        if (put_formatted(o->kind, &w->shape, k ? NULL : w->puzzle, w->solution, o->form, out, NULL, 0) != 0) {
             if (atomic_exchange(&run->refused, 1) == 0)
                 fprintf(stderr, "%s: these puzzles cannot be written in this --format\n", o->tool);
             out->len = 0;

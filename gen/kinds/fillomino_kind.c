@@ -126,7 +126,11 @@ static long fillomino_format(const cj_shape *shape, const void *puzzle, const cj
         return (long)fm_write_line(out, cells, w, h);
     if (form == CJ_KFMT_TATHAM) {
         long n = fm_write_tatham(out, cells, w, h);
-        return n < 0 ? CJ_KIND_EUNSUPPORTED : n;
+        if (n >= 0)
+            return n;
+        if (size >= FM_TATHAM_REFUSAL_BYTES) /* the reason, in bin/fillomino's words */
+            fm_tatham_refusal(out, w, h);
+        return CJ_KIND_EUNSUPPORTED;
     }
     if (form != CJ_KFMT_GRID)
         return CJ_KIND_EUNSUPPORTED;
