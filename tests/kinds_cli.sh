@@ -126,6 +126,41 @@ $BIN/dlx --variant fillomino --format tatham $TMP/fm_ids.txt > $TMP/b.txt 2> $TM
 check "dlx --variant fillomino --format tatham: bin/fillomino solve's ids, errors and messages" \
     holds 'cmp -s $TMP/a.txt $TMP/b.txt && [ "$(grep -c "^error$" $TMP/b.txt)" -eq 6 ] && grep -q "^6x6:" $TMP/b.txt &&
            [ "$(sed "s/^[a-z]*: //" $TMP/ae.txt)" = "$(sed "s/^[a-z]*: //" $TMP/be.txt)" ] && grep -q "no Tatham id" $TMP/be.txt'
+# --format json for every kind bin/gen makes through the kind tables: one object a line whose puzzle is the line
+# form's puzzle, whose solution is bin/dlx's solution of it, with the seed and index; bin/bank add keeps them.
+for k in futoshiki jidoku fillomino nonogram; do
+    $BIN/gen --variant $k -n 3 --seed 4 --format json > $TMP/j.txt
+    $BIN/gen --variant $k -n 3 --seed 4 > $TMP/l.txt
+    $BIN/dlx --variant $k $TMP/l.txt > $TMP/s.txt
+    check "gen --variant $k --format json: the line form's puzzles, bin/dlx's solutions, seed and index" python3 -c "
+import json, sys
+objs = [json.loads(x) for x in open('$TMP/j.txt')]
+lines = [x.rstrip('\n') for x in open('$TMP/l.txt')]
+sols = [x.rstrip('\n') for x in open('$TMP/s.txt')]
+assert len(objs) == 3 == len(lines) == len(sols), (len(objs), len(lines), len(sols))
+for i, o in enumerate(objs):
+    assert o['kind'] == '$k' and o['seed'] == 4 and o['index'] == i, o
+    assert o['puzzle'] == lines[i] and o['solution'] == sols[i], (o, lines[i], sols[i])
+    assert o['width'] > 0 and o['height'] > 0 and ('box' in o) == ('$k' == 'jidoku'), o
+"
+done
+rm -f $TMP/j.db
+{ $BIN/gen --variant futoshiki --level hard -n 2 --seed 4 --format json; $BIN/gen --variant jidoku -n 2 --seed 4 --format json; } > $TMP/j.txt
+$BIN/gen --variant futoshiki --level hard -n 2 --seed 4 | $BIN/classify grade --variant futoshiki > $TMP/g.txt
+$BIN/bank add $TMP/j.db $TMP/j.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+$BIN/bank export $TMP/j.db --format json > $TMP/x.txt 2>> $TMP/e.txt
+check "bank add of gen --format json: each kind named (Jidoku too), seeds, indexes and --level kept" \
+    holds '[ $rc -eq 0 ] && [ "$(grep -c "\"level\":\"hard\"" $TMP/j.txt)" -eq 2 ] && [ "$(grep -c " hard " $TMP/g.txt)" -eq 2 ] &&
+           [ "$(grep -c "\"kind\":\"jidoku\".*\"seed\":4,\"index\":[01]}" $TMP/x.txt)" -eq 2 ] &&
+           [ "$(grep -c "\"kind\":\"futoshiki\".*\"levelName\":\"hard\".*\"seed\":4,\"index\":[01]}" $TMP/x.txt)" -eq 2 ]'
+# --resume with json: a cut last line is made again, the rest kept; the file is the uninterrupted run's.
+$BIN/gen --variant nonogram -n 4 --seed 2 --format json > $TMP/full.txt
+head -c 300 $TMP/full.txt > $TMP/cut.txt
+$BIN/gen --variant nonogram -n 4 --seed 2 --format json -o $TMP/cut.txt --resume 2> $TMP/e.txt
+check "gen --variant nonogram --format json --resume: the uninterrupted run's file" cmp -s $TMP/full.txt $TMP/cut.txt
+$BIN/dlx --variant futoshiki --format json $TMP/l.txt > /dev/null 2> $TMP/e.txt; rc=$?
+check "dlx --variant futoshiki --format json: refused (json is for generating), exit 2" \
+    holds '[ $rc -eq 2 ] && grep -q "format is line, grid or tatham, not .json." $TMP/e.txt'
 # --variant KIND before the command: the same answers (it said "--variant works with grade and hint"); --help
 # there prints the usage, the command's own for grade and hint.
 $BIN/gen --variant futoshiki --size 5 -n 4 --seed 3 > $TMP/fu5.txt

@@ -354,6 +354,51 @@ static int before_deadline(void *ctx)
     return w->deadline <= 0 || now_seconds() < w->deadline;
 }
 
+/* Appends ,"key":"text" (the line forms are printable ASCII; a quote or backslash is escaped all the same). */
+static void put_json_text(cj_buf *out, const char *key, const char *text, size_t len)
+{
+    size_t i;
+    cj_buf_printf(out, ",\"%s\":\"", key);
+    for (i = 0; i < len; i++) {
+        if (text[i] == '"' || text[i] == '\\')
+            cj_buf_put(out, "\\", 1);
+        if ((unsigned char)text[i] < 0x20)
+            cj_buf_printf(out, "\\u%04x", (unsigned)(unsigned char)text[i]);
+        else
+            cj_buf_put(out, text + i, 1);
+    }
+    cj_buf_put(out, "\"", 1);
+}
+
+/* --format json: the puzzle and its solution in their line forms, in one object a line with the keys
+   bin/fillomino gen writes (and a box, a level where there is one), which bin/bank add reads. */
+static int put_json(const driver_opts *o, const worker *w, long index, cj_buf *out)
+{
+    cj_buf text = {0};
+    int k, rc = 0;
+    cj_buf_printf(out, "{\"kind\":\"%s\",\"width\":%d,\"height\":%d", o->kind->name, w->shape.width,
+                  w->shape.height);
+    if (w->shape.box_rows > 0)
+        cj_buf_printf(out, ",\"box\":\"%dx%d\"", w->shape.box_rows, w->shape.box_cols);
+    cj_buf_printf(out, ",\"seed\":%llu,\"index\":%ld", o->seed, index);
+    for (k = 0; k < 2 && rc == 0; k++) {
+        text.len = 0;
+        rc = (int)put_formatted(o->kind, &w->shape, k ? NULL : w->puzzle, w->solution, CJ_KFMT_LINE, &text, NULL, 0);
+        if (rc == 0)
+            put_json_text(out, k ? "solution" : "puzzle", text.data, text.len);
+    }
+    cj_buf_free(&text);
+    if (o->req.level >= 0 && o->req.level < o->kind->n_levels)
+        cj_buf_printf(out, ",\"level\":\"%s\"", o->kind->levels[o->req.level]);
+    cj_buf_put(out, "}\n", 2);
+    if (rc != 0) {
+        fprintf(stderr, "%s: puzzle %ld cannot be written in its line form\n", o->tool, index);
+        out->len = 0;
+        return 1;
+    }
+    return 0;
+}
+
 static int generate_one(void *ctx, int wi, long index, cj_buf *out)
 {
     gen_run *run = ctx;
@@ -387,6 +432,8 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
             flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
         cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
     }
+    if (o->json)
+        return put_json(o, w, index, out);
     for (k = 0; k < boards; k++) {
         if (k > 0)
             cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n\n" : " ", o->form == CJ_KFMT_GRID ? 2 : 1);
@@ -452,7 +499,7 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     if (status != 0)
         return status;
     if (o.resume && (o.output == NULL || o.form == CJ_KFMT_GRID)) {
-        fprintf(stderr, "%s: --resume needs -o FILE and a one-line format (line or tatham)\n", tool);
+        fprintf(stderr, "%s: --resume needs -o FILE and a one-line format (line, tatham or json)\n", tool);
         return 2;
     }
     if (o.output != NULL && cj_output_to(tool, o.output, o.resume, 1, &o.first, o.last, &found) != 0)

@@ -13,6 +13,7 @@ typedef struct driver_opts {
     const cj_kind *kind;
     cj_shape shape;           /* as asked: zeros are taken from the text or the kind's defaults */
     int form;                 /* enum cj_kind_format */
+    int json;                 /* generate: --format json, each puzzle's line form in a JSON object */
     long limit;               /* solve: 0 = print a solution, else count to limit */
     long first, last;         /* generate: puzzles first..last-1 */
     unsigned long long seed;

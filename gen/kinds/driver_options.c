@@ -24,11 +24,13 @@ static const char *const mode_usage[] = {
     "         [--seed S] [-j J] [--level L (or --difficulty L)] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
     "         [--density PERCENT]\n"
-    "         [--format line|grid|tatham] [--with-solution] [--progress | --no-progress]\n"
+    "         [--format line|grid|tatham|json] [--with-solution] [--progress | --no-progress]\n"
     "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap; a line on\n"
     "                               stderr per puzzle: 'puzzle I: D of N cells differ from FILE.pbm')\n"
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
-    "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n",
+    "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n"
+    "--format json: one object a line, {\"kind\", \"width\", \"height\", \"box\" (kinds with boxes), \"seed\",\n"
+    "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (when --level was given)}, as bin/bank add reads.\n",
     "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
     "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
 
@@ -224,8 +226,10 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
     if (strcmp(a, "--variant") == 0)
         return 1;
     if (strcmp(a, "--format") == 0) {
-        if ((o->form = parse_form(v)) < 0)
-            return usage_error(o, "--format is line, grid or tatham, not '%s'", v);
+        o->json = o->mode == MODE_GENERATE && strcmp(v, "json") == 0; /* the line form, in a JSON object */
+        if ((o->form = o->json ? CJ_KFMT_LINE : parse_form(v)) < 0)
+            return usage_error(o, o->mode == MODE_GENERATE ? "--format is line, grid, tatham or json, not '%s'"
+                                                           : "--format is line, grid or tatham, not '%s'", v);
     } else if (strcmp(a, "--relations") == 0) { /* Jidoku: relations inside boxes, or across them too */
         if (kind_takes(o, a, "jidoku", "Jidoku") != 0)
             return -1;
