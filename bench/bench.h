@@ -30,6 +30,11 @@ typedef struct bench_summary {
     int z3_target[3];
     int max_empty[3];                       /* 9x9, 16x16, 25x25 */
     double n_exponent;                      /* fitted growth of time per puzzle with N */
+    double kudoku_ratio[3];                 /* solving rate / kudoku's: 17-clue, top1465, forum hardest */
+    double tdoku_gen_ratio;                 /* minimal 9x9 rate / tdoku's minimiser loop's */
+    double fm_speedup_min, fm_speedup_max;  /* Fillomino generation against sgt-filling, over the sizes */
+    int fm_sizes, fm_sparser;               /* sizes measured against sgt-filling; those with no more clues */
+    double fm_big_cpu_s;                    /* janko's 64x50 Fillomino solved and counted, CPU seconds */
 } bench_summary;
 
 /* A measured child: CPU (user + system) and wall seconds, peak resident memory, how it ended. */
@@ -108,10 +113,12 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_memory(const bench_cfg *cfg, FILE *md);
 void section_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
-void section_fillomino(const bench_cfg *cfg, FILE *md);
+void section_fillomino(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_kinds(const bench_cfg *cfg, FILE *md);
 void section_futoshiki(const bench_cfg *cfg, FILE *md);
-void section_fast_peers(const bench_cfg *cfg, FILE *md);
+void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
+/* The speed targets beside this run's figures: met, or the distance. */
+void report_targets(FILE *md, const bench_summary *sum);
 void section_bank(const bench_cfg *cfg, FILE *md);
 void section_nonogram(const bench_cfg *cfg, FILE *md);
 /* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */

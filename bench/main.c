@@ -318,6 +318,7 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
                     "was written.\n\n", done, N_PARTS);
     machine(cfg, md, load0);
     summary(md, sum);
+    report_targets(md, sum);
     for (i = 0; i < done; i++) {
         fflush(parts[i]); /* brings txt[i] and len[i] up to date */
         fwrite(txt[i], 1, len[i], md);
@@ -407,6 +408,10 @@ int main(int argc, char **argv)
     sum.gen25_min_done = -1;
     sum.gen25_min_clues_left = -1;
     sum.n_exponent = -1;
+    for (i = 0; i < 3; i++)
+        sum.kudoku_ratio[i] = -1;
+    sum.tdoku_gen_ratio = sum.fm_speedup_min = sum.fm_speedup_max = sum.fm_big_cpu_s = -1;
+    sum.fm_sizes = sum.fm_sparser = 0;
     for (i = 0; i < N_PARTS; i++) {
         parts_txt[i] = NULL;
         parts_md[i] = open_memstream(&parts_txt[i], &parts_len[i]);
@@ -422,13 +427,13 @@ int main(int argc, char **argv)
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 3, t0, load0);
     section_scaling(&cfg, parts_md[3], &sum);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 4, t0, load0);
-    section_fillomino(&cfg, parts_md[4]);
+    section_fillomino(&cfg, parts_md[4], &sum);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 5, t0, load0);
     section_kinds(&cfg, parts_md[5]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 6, t0, load0);
     section_futoshiki(&cfg, parts_md[6]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 7, t0, load0);
-    section_fast_peers(&cfg, parts_md[7]);
+    section_fast_peers(&cfg, parts_md[7], &sum);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 8, t0, load0);
     section_bank(&cfg, parts_md[8]);
     rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 9, t0, load0);

@@ -149,7 +149,7 @@ static long lines_of(const char *path)
     return n;
 }
 
-void section_fast_peers(const bench_cfg *cfg, FILE *md)
+void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
     char out[4300], kudoku[4400], tdoku[4400], dlx[4200], gen[4200], sd[32], nb[16];
     int s, reps = cfg->tiny ? 1 : cfg->quick ? 1 : FAST_REPS, n_gen = cfg->tiny ? 20 : cfg->quick ? 200 : 2000;
@@ -223,6 +223,7 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
         o = sb.median[0];
         k = sb.median[1];
         t = sb.median[2];
+        sum->kudoku_ratio[s] = kudoku[0] ? sb.ratio[1] : -1;
         fprintf(md, "| %s | %ld | %s | %s | %s | %s | %s |\n", SETS[s], n, num(o > 0 ? n / o : -1),
                 kudoku[0] ? num(k > 0 ? n / k : -1) : "not built", tdoku[0] ? num(t > 0 ? n / t : -1) : "not built",
                 num(sb.ratio[1]), num(sb.ratio[2]));
@@ -242,6 +243,7 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md)
         c_ours = sb.clues[0];
         c_td = sb.clues[1];
         ratio_td = sb.ratio[1];
+        sum->tdoku_gen_ratio = tdoku[0] ? ratio_td : -1;
     }
     fprintf(md, "\nMinimal unique 9x9 puzzles, %d each: coverjar `bin/gen --size 9 -n %d --seed %s -j 1`; tdoku: "
                 "random diagonal boxes, its solver (limit 1) for the grid, then `TdokuMinimize(false, false, grid)`.\n\n"

@@ -85,6 +85,27 @@ check "stopped after its first sections: a partial report.md with the machine an
     holds 'grep -q "^\*\*Partial report\*\*: [1-9][0-9]* of [1-9][0-9]* sections done" "$POUT/report.md" &&
            grep -q "^## Machine" "$POUT/report.md" && grep -q "^## Summary" "$POUT/report.md"'
 
+# The speed targets' table quotes the sections' own figures: the Fillomino row gives the least and greatest
+# speed-up of the Fillomino table and the sizes where coverjar's clues per cell are at most sgt-filling's.
+$BIN/bench --tiny --only fillomino --out "$TMP/fm" > /dev/null 2>&1
+check "speed targets: a row per target, the Fillomino row from the Fillomino table" python3 - "$TMP/fm/report.md" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+targets = text.split('### Speed targets')[1].split('\n## ')[0]
+rows = [l for l in targets.split('\n') if l.startswith('| ') and not l.startswith('| target')]
+assert len(rows) == 6, rows
+fm = [l.split(' | ') for l in text.split('## Fillomino')[1].split('\n') if re.match(r'^\| \d+x\d+ \|', l)]
+assert len(fm) == 6, fm
+speed = [float(r[6].rstrip(' |')) for r in fm]
+sparser = sum(float(r[3]) <= float(r[5]) for r in fm)
+want = '%sx to %sx faster; no more clues at %d of 6 sizes' % (fm[speed.index(min(speed))][6].rstrip(' |'),
+                                                           fm[speed.index(max(speed))][6].rstrip(' |'), sparser)
+row = next(r for r in rows if 'Fillomino generation' in r)
+assert want in row, (want, row)
+assert row.endswith('| not met |') == (min(speed) < 10 or sparser < 6), row
+assert all(r.endswith('| not measured |') for r in rows if 'kudoku' in r or 'tdoku' in r), rows
+PY
+
 # Every data row of every table after the machine description holds at least one number.
 check "every table row has a number" python3 - "$OUT/report.md" <<'PY'
 import sys
