@@ -35,6 +35,14 @@ by_size="fillomino 5x5,fillomino 10x10,futoshiki 5,futoshiki 7,futoshiki 10,sudo
 by_size="${by_size}sudoku 9x9 (box 3x3),sudoku 10x10 (box 2x5),sudoku 16x16 (box 4x4),"
 check "stats: shapes by size as numbers (Futoshiki 5 7 10; Sudoku 4x4 6x6 9x9 10x10 16x16, each with its box; Fillomino 5x5 10x10)" holds \
     '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\( (box [0-9x]*)\)*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
+# A count of one is singular: "1 puzzle" in stats (a shape's and the total), build's closing line and regrade's.
+$B build $TMP/one.db --size 4 -n 1 --seed 2 --no-progress 2> $TMP/one.err
+$B regrade $TMP/one.db --no-progress 2> $TMP/one_rg.err
+check "one puzzle: \"1 puzzle\" in stats, build's closing line and regrade's, \"2 puzzles\" for two" holds \
+    '$B stats $TMP/one.db | grep -qx "sudoku 4x4 (box 2x2): 1 puzzle" && [ "$($B stats $TMP/one.db | tail -n 1)" = "total: 1 puzzle" ] &&
+     grep -q "1 added, 1 of 1 sudoku 4x4 (box 2x2) puzzle of this seed in" $TMP/one.err &&
+     [ "$(cat $TMP/one_rg.err)" = "regraded 1 puzzle: 0 changed (levels 0), 1 unchanged" ] &&
+     $B stats $TMP/sizes.db | grep -qx "futoshiki 5: 1 puzzle" && [ "$($B stats $TMP/sizes.db | tail -n 1)" = "total: 10 puzzles" ]'
 $B build $TMP/sizes.db --box 2x5 -n 2 --no-progress 2> $TMP/sizes.err
 check "build: its closing line names the shape as stats does (sudoku 10x10 (box 2x5), not sudoku 2x5)" holds \
     'grep -q "1 added, 2 of 2 $($B stats $TMP/sizes.db | sed -n "s/^\(sudoku 10x10 .*\): .*/\1/p") puzzles of this seed" $TMP/sizes.err'
@@ -447,7 +455,7 @@ echo "{\"puzzle\":\"$two\",\"level\":\"hard\",\"rating\":4.5,\"technique\":\"x-w
 $B regrade $TMP/two2.db --no-progress 2> $TMP/rg.err; rc=$?
 check "regrade: a puzzle with several solutions left as it is, said" holds \
     '[ $rc = 0 ] && [ "$(count $TMP/two2.db "SELECT level, rating, technique FROM puzzles")" = "2|4.5|x-wing" ] &&
-     [ "$(cat $TMP/rg.err)" = "regraded 0 puzzles: 0 changed (levels 0), 0 unchanged; 1 left as they are (no grader, or several solutions)" ]'
+     [ "$(cat $TMP/rg.err)" = "regraded 0 puzzles: 0 changed (levels 0), 0 unchanged; 1 left as it is (no grader, or several solutions)" ]'
 # --level ungraded: exactly the puzzle lines added --no-grade, of every kind (or of --kind's), no graded row; regrade
 # --level ungraded grades those alone, as bin/classify grades them, and leaves none ungraded.
 UG=$TMP/ug.db

@@ -168,8 +168,8 @@ void bank_progress(long done, long target, long start_done, double started, int 
 {
     double secs = bank_now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
     long eta = rate > 0 ? (long)((double)(target - done) / rate) : 0;
-    fprintf(stderr, "\rbank: %ld of %ld puzzles, %.0f/s, ETA %ld:%02ld   %s", done, target, rate, eta / 60, eta % 60,
-            last ? "\n" : "");
+    fprintf(stderr, "\rbank: %ld of %ld puzzle%s, %.0f/s, ETA %ld:%02ld   %s", done, target,
+            target == 1 ? "" : "s", rate, eta / 60, eta % 60, last ? "\n" : "");
 }
 
 typedef struct build_opts {
@@ -401,8 +401,8 @@ int bank_build_main(int argc, char **argv)
     if (rc != 0)
         bank_rollback(b);
     puzzle_shape_title(q.kind, q.shape_text, title, sizeof title);
-    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzles%s in %.1f s", argv[1], added, have, target,
-            o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title,
+    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzle%s%s in %.1f s", argv[1], added, have, target,
+            o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title, target == 1 ? "" : "s",
             o.per_level > 0 ? " (all levels)" : " of this seed", bank_now_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));

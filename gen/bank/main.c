@@ -245,7 +245,7 @@ static void stats_flush(stats_acc *s)
         puzzle_shape_title(kind, s->shape, title, sizeof title);
     else
         snprintf(title, sizeof title, "%s %s", s->kind, s->shape);
-    printf("%s: %ld puzzles\n  levels:", title, s->total);
+    printf("%s: %ld puzzle%s\n  levels:", title, s->total, s->total == 1 ? "" : "s");
     for (k = 0; kind && k < kind->n_levels && k < 32; k++)
         printf(" %s %ld", kind->levels[k], s->levels[k]);
     if (s->ungraded)
@@ -299,7 +299,7 @@ static int stats(int argc, char **argv)
     groups = bank_stats(b, stats_group, s);
     stats_flush(s);
     if (groups >= 0)
-        printf("total: %ld puzzles\n", s->all);
+        printf("total: %ld puzzle%s\n", s->all, s->all == 1 ? "" : "s");
     else
         fprintf(stderr, "bank: %s: %s\n", argv[1], bank_error(b));
     free(s);

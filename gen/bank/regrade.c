@@ -205,10 +205,11 @@ int bank_regrade_main(int argc, char **argv)
         fprintf(stderr, "bank: %s: %s%s\n", argv[1], bank_error(run.db),
                 rc == 1 ? " (the grades of the batch that failed were not written)" : "");
     clear_batch(&run);
-    fprintf(stderr, "regraded %ld puzzles: %ld changed (levels %ld), %ld unchanged", run.changed + run.unchanged,
-            run.changed, run.levels, run.unchanged);
+    fprintf(stderr, "regraded %ld puzzle%s: %ld changed (levels %ld), %ld unchanged", run.changed + run.unchanged,
+            run.changed + run.unchanged == 1 ? "" : "s", run.changed, run.levels, run.unchanged);
     if (run.left > 0)
-        fprintf(stderr, "; %ld left as they are (no grader, or several solutions)", run.left);
+        fprintf(stderr, "; %ld left as %s (no grader, or several solutions)", run.left,
+                run.left == 1 ? "it is" : "they are");
     if (run.unreadable > 0)
         fprintf(stderr, "; %ld could not be read", run.unreadable);
     fprintf(stderr, "\n");

@@ -478,9 +478,9 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         return failed;
     }
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld threads%s)\n", tool, o.db, o.v6 ? "[" : "",
+    fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld thread%s%s)\n", tool, o.db, o.v6 ? "[" : "",
             o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads,
-            o.no_live ? ", no live generation" : "");
+            o.threads == 1 ? "" : "s", o.no_live ? ", no live generation" : "");
     fflush(stderr);
     while (sigwait(&stop, &sig) != 0)
         ;
