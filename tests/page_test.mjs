@@ -267,6 +267,19 @@ async function freshSize(page) {
   check((await page.$eval("#board", (b) => b.dataset.id)) !== first, "New puzzle again on 6x6 gives another puzzle");
 }
 
+// A page loaded and a puzzle played logs no error: no request failed or answered 4xx/5xx, the icon the browser asks
+// for by itself among them (a 404 for /favicon.ico logged "Failed to load resource" in the console at each load).
+async function cleanLoad(page) {
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("requestfailed", (r) => errors.push(`failed: ${r.url()}`));
+  page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()}: ${r.url()}`); });
+  await open(page, "kind=sudoku&size=9", 81);
+  await page.click("#check");
+  await page.waitForTimeout(1000); // the icon is asked for after the page's load
+  check(errors.length === 0, `a page load logs no error and no request fails (${errors.join("; ")})`);
+}
+
 // The window's title names the puzzle as the line above the board does; when no puzzle can be loaded, both say
 // so, and when a new one cannot, the status line does and the puzzle on the board stays, playable.
 async function titles(page) {
@@ -435,7 +448,7 @@ mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
-  for (const part of [sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
+  for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
                       titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();

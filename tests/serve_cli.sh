@@ -6,7 +6,7 @@ D=$RELBIN/dlx
 make_bank
 check "bank add: the test bank is built" holds '[ -s $TMP/bank.db ]'
 mkdir -p $TMP/page $TMP/outside
-cp gen/bank/page/*.html gen/bank/page/*.js gen/bank/page/*.css $TMP/page/
+cp gen/bank/page/*.html gen/bank/page/*.js gen/bank/page/*.css gen/bank/page/*.svg $TMP/page/
 echo secret > $TMP/outside/secret.txt
 ln -s ../outside/secret.txt $TMP/page/link.txt
 echo hidden > $TMP/page/.hidden
@@ -24,6 +24,10 @@ check "play.js is text/javascript" holds '[ "$(ctype $URL/play.js)" = "text/java
 check "saved.js is text/javascript, served as it is" holds \
     '[ "$(ctype $URL/saved.js)" = "text/javascript; charset=utf-8" ] && curl -s $URL/saved.js | cmp -s - gen/bank/page/saved.js'
 check "play.css is text/css" holds '[ "$(ctype $URL/play.css)" = "text/css; charset=utf-8" ]'
+# A browser asks for /favicon.ico by itself (for a JSON answer opened in a tab too): the page's icon, not a 404.
+check "/favicon.ico and icon.svg (linked from index.html): the page's icon, image/svg+xml" holds \
+    '[ "$(ctype $URL/favicon.ico)" = "image/svg+xml" ] && curl -s $URL/favicon.ico | cmp -s - gen/bank/page/icon.svg &&
+     [ "$(ctype $URL/icon.svg)" = "image/svg+xml" ] && grep -q "<link rel=\"icon\" href=\"icon.svg\"" gen/bank/page/index.html'
 # Refused: a missing file, ../ (plain and encoded), a symbolic link out of the page, a hidden file, an absolute path.
 for path in nothing.js ../outside/secret.txt %2e%2e/outside/secret.txt ..%2foutside%2fsecret.txt link.txt .hidden /etc/passwd; do
     check "/$path: 404" holds '[ "$(status --path-as-is "$URL/$path")" = 404 ]'

@@ -143,10 +143,11 @@ static int not_modified(struct MHD_Connection *c, const char *tag, const char *d
 /* Serves a file of the page's folder: a plain name (letters, digits, '.', '-', '_', not starting with
    '.'), opened without following symbolic links or waiting, a regular file; anything else is not found. The
    answer carries an ETag and Last-Modified with Cache-Control: no-cache, so a browser asks again each time
-   and gets a 304 without the file while it is unchanged. */
+   and gets a 304 without the file while it is unchanged. / is index.html, and /favicon.ico, which browsers ask
+   for by themselves (a JSON answer opened in a tab has no <link rel="icon">), the page's icon.svg. */
 static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char *url)
 {
-    const char *name = strcmp(url, "/") == 0 ? "index.html" : url + 1;
+    const char *name = strcmp(url, "/") == 0 ? "index.html" : strcmp(url, "/favicon.ico") == 0 ? "icon.svg" : url + 1;
     size_t len = strlen(name), k;
     struct MHD_Response *r;
     struct stat st;

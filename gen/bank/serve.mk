@@ -17,4 +17,4 @@ install: bank-install-page
 .PHONY: bank-install-page
 bank-install-page:
 	mkdir -p $(DESTDIR)$(PREFIX)/share/coverjar/page
-	cp $(wildcard gen/bank/page/*.html gen/bank/page/*.js gen/bank/page/*.css) $(DESTDIR)$(PREFIX)/share/coverjar/page/
+	cp $(wildcard gen/bank/page/*.html gen/bank/page/*.js gen/bank/page/*.css gen/bank/page/*.svg) $(DESTDIR)$(PREFIX)/share/coverjar/page/
