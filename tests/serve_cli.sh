@@ -187,8 +187,26 @@ check "a bad empty range: 400" holds '[ "$(status "$URL/api/puzzle?empty=9:3")" 
 check "nothing matches: 404" holds '[ "$(status "$URL/api/puzzle?size=9&empty=0:1")" = 404 ]'
 check "empty beyond an int (4294967296 wrapped to 0 as %d): 400" holds \
     '[ "$(status "$URL/api/puzzle?size=9&empty=4294967296")" = 400 ] && [ "$(status "$URL/api/puzzle?size=9&empty=0:4294967336")" = 400 ]'
-check "height without width, or width without height: 400, not ignored" holds \
-    '[ "$(status "$URL/api/puzzle?kind=fillomino&height=5")" = 400 ] && [ "$(status "$URL/api/puzzle?kind=fillomino&width=5")" = 400 ]'
+check "height without width, or width without height: 400, not ignored, the missing one named" holds \
+    '[ "$(status "$URL/api/puzzle?kind=fillomino&height=5")" = 400 ] && [ "$(status "$URL/api/puzzle?kind=fillomino&width=5")" = 400 ] &&
+     curl -s "$URL/api/puzzle?kind=fillomino&height=5" | jget error | grep -q "^width is missing" &&
+     curl -s "$URL/api/puzzle?kind=fillomino&width=5" | jget error | grep -q "^height is missing"'
+# level=ungraded, as bank pick --level ungraded: the rows without a grade (level -1) alone; live=1 grades what it
+# makes, so it is refused there for a kind with levels.
+ungraded=$(sqlite3 $TMP/bank.db "SELECT group_concat(id) FROM puzzles WHERE kind = 'sudoku' AND shape = '2x2' AND level = -1")
+uf=$(curl -s "$URL/api/puzzle?kind=fillomino&level=ungraded" | jget id)
+check "level=ungraded: the 4x4 with several solutions (the only ungraded 4x4), an ungraded Fillomino; no 9x9 (404)" holds \
+    '[ "$ungraded" = "$mid" ] && [ "$(for s in 1 2 3 4 5; do curl -s "$URL/api/puzzle?size=4&level=ungraded&seed=$s" | jget id; done | sort -u)" = "$mid" ] &&
+     [ "$(sqlite3 $TMP/bank.db "SELECT kind, level FROM puzzles WHERE id = $uf")" = "fillomino|-1" ] &&
+     [ "$(status "$URL/api/puzzle?size=9&level=ungraded")" = 404 ] &&
+     [ "$(status "$URL/api/puzzle?size=9&level=ungraded&live=1")" = 400 ]'
+# A live request the generator cannot meet: 400 naming what was asked, for that kind and shape, and why, in the
+# request's words (it said "the shape cannot meet that request").
+check "live=1 that cannot be met: 400, the kind, shape, level or empty squares asked and the reason said" holds \
+    '[ "$(status "$URL/api/puzzle?size=4&level=hard&live=1")" = 400 ] &&
+     curl -s "$URL/api/puzzle?size=4&level=hard&live=1" | jget error | grep -q "^a new sudoku 4x4 (box 2x2) cannot be generated with level hard: no puzzle of side 4 has that level" &&
+     curl -s "$URL/api/puzzle?kind=futoshiki&size=5&empty=10&live=1" | jget error |
+         grep -qx "a new futoshiki 5 cannot be generated with 10 empty squares: relation puzzles take a level, not empty squares: .*"'
 # A parameter given twice is refused, named (size=9&size=4 served a 9x9, the first); one the API does not
 # read (a link's utm_source=...) is ignored, even twice.
 check "a parameter given twice: 400, named; an unknown one ignored" holds \

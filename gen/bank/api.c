@@ -238,7 +238,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     const char *empty = param(ctx, "empty"), *seed = param(ctx, "seed");
     char err[160];
     long v, w, h;
-    int k, got;
+    int k, got, got_height;
     memset(q, 0, sizeof *q);
     q->kind = cj_kind_find(kind ? kind : "sudoku");
     if (q->kind == NULL)
@@ -257,9 +257,11 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         q->shape.width = q->shape.height = (int)v;
         q->have_shape = 1;
     }
-    if ((got = number_param(param, ctx, "width", 1, 256, &w)) != number_param(param, ctx, "height", 1, 256, &h) ||
-        got < 0)
-        return "width and height are numbers from 1 to 256, given together";
+    if ((got = number_param(param, ctx, "width", 1, 256, &w)) < 0 ||
+        (got_height = number_param(param, ctx, "height", 1, 256, &h)) < 0)
+        return "width and height are numbers from 1 to 256";
+    if (got != got_height)
+        return got ? "height is missing (width needs it)" : "width is missing (height needs it)";
     if (got > 0) {
         q->shape.width = (int)w;
         q->shape.height = (int)h;
@@ -273,7 +275,9 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     } else if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) {
         return "the kind has no default shape";
     }
-    if (level != NULL) {
+    if (level != NULL && strcmp(level, "ungraded") == 0) { /* the rows without a grade, as bank pick reads it */
+        q->filter.ungraded = 1;
+    } else if (level != NULL) {
         for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
             ;
         if (k == q->kind->n_levels && number_param(param, ctx, "level", 0, q->kind->n_levels - 1, &v) == 1)
@@ -361,14 +365,47 @@ static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **
     return 0;
 }
 
-/* Generates one puzzle for q, grades it, adds it to the bank and sets *id; 0, or an HTTP status with *why. */
-static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why)
+/* Says in out what a live request asked that the kind's generator refused (CJ_KIND_EOPTIONS), and the generator's
+   reason, whose option names (bin/gen's --level, --empty) are said as the page names its fields. */
+static void options_refusal(const puzzle_query *q, const char *reason, char *out, size_t size)
+{
+    static const char *const as[3][2] = {{"--empty", "empty squares"}, {"--max-solutions", "solutions"}, {"--", ""}};
+    char shape[32], title[64], asked[128] = "", words[200];
+    size_t k, n = 0;
+    int at = 0, r;
+    puzzle_shape_text(q->kind, &q->shape, shape, sizeof shape);
+    puzzle_shape_title(q->kind, shape, title, sizeof title);
+    if (q->filter.level >= 0)
+        at += snprintf(asked + at, sizeof asked - (size_t)at, ", level %s", q->kind->levels[q->filter.level]);
+    if (q->filter.empty_min >= 0 && q->filter.empty_min == q->filter.empty_max)
+        at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d empty squares", q->filter.empty_min);
+    else if (q->filter.empty_min >= 0)
+        at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d to %d empty squares", q->filter.empty_min,
+                       q->filter.empty_max);
+    if (q->filter.solutions > 1)
+        snprintf(asked + at, sizeof asked - (size_t)at, ", %d solutions", q->filter.solutions);
+    for (k = 0; reason[k] != '\0' && n + 16 < sizeof words;) { /* "--level" reads "level" */
+        for (r = 0; r < 3 && strncmp(reason + k, as[r][0], strlen(as[r][0])) != 0; r++)
+            ;
+        n += r < 3 ? (size_t)sprintf(words + n, "%s", as[r][1]) : 0;
+        k += r < 3 ? strlen(as[r][0]) : 0;
+        if (r == 3)
+            words[n++] = reason[k++];
+    }
+    words[n] = '\0';
+    snprintf(out, size, "a new %s cannot be generated%s%s%s%s", title, asked[0] ? " with " : "",
+             asked[0] ? asked + 2 : "", words[0] ? ": " : "", words);
+}
+
+/* Generates one puzzle for q, grades it, adds it to the bank and sets *id; 0, or an HTTP status with *why (in
+   said, of said_size bytes, when the request cannot be met). */
+static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why, char *said, size_t said_size)
 {
     row_maker m;
     cj_gen_request req;
     cj_rng rng;
     bank_row row;
-    char err[256];
+    char err[256] = "";
     double deadline = now_seconds() + LIVE_SECONDS;
     int tries, rc = 500;
     *why = "out of memory";
@@ -388,7 +425,9 @@ static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char *
                                (int)cj_rng_below(&rng, (uint32_t)(q->filter.empty_max - q->filter.empty_min + 1));
         rc = q->kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err, sizeof err);
         if (rc != 0) {
-            *why = rc == CJ_KIND_EOPTIONS ? "the shape cannot meet that request" : "no puzzle found in time";
+            if (rc == CJ_KIND_EOPTIONS)
+                options_refusal(q, err, said, said_size);
+            *why = rc == CJ_KIND_EOPTIONS ? said : "no puzzle found in time";
             rc = rc == CJ_KIND_EOPTIONS ? 400 : 503;
             break;
         }
@@ -414,7 +453,7 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
                                         "level", "empty", "solutions", "not", "live", "seed"};
     puzzle_query q;
     const char *why, *live;
-    char said[64];
+    char said[512];
     int64_t id = -1;
     long v;
     int rc;
@@ -435,7 +474,9 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
         if (!a->live)
             return api_fail(json, 403,
                             "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
-        if ((rc = generate_live(a, &q, &id, &why)) != 0)
+        if (q.filter.ungraded && q.kind->n_levels > 0)
+            return api_fail(json, 400, "a new puzzle is graded: level=ungraded picks from the bank only");
+        if ((rc = generate_live(a, &q, &id, &why, said, sizeof said)) != 0)
             return api_fail(json, rc, why);
         return puzzle_json(a, id, json);
     }
@@ -446,8 +487,7 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
     return puzzle_json(a, id, json);
 }
 
-/* GET /api/kinds: every kind linked in with its level names, and the usual shapes the bank holds of it. */
-/* A shape the bank holds, for /api/kinds: its kind's place among cj_kinds, the shape and its text. */
+/* GET /api/kinds: a shape the bank holds, with its kind's place among cj_kinds, the shape and its text. */
 typedef struct held_shape {
     int kind;
     cj_shape shape;
