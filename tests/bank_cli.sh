@@ -470,6 +470,22 @@ check "pick --level ungraded: the 13 lines added --no-grade (Sudoku and Futoshik
 check "export --level ungraded --kind futoshiki: its 4 in the order added; pick --random of the Sudoku: its 9" holds \
     '[ "$($B export $UG --level ungraded --kind futoshiki)" = "$(cat $TMP/ug_futo.txt)" ] &&
      [ "$($B pick $UG --level ungraded --kind sudoku --seed 5 -n 100 | sort)" = "$(sort $TMP/ug_sudoku.txt)" ]'
+# stats takes the filters of pick: the groups, levels and clues of the matching rows alone, as sqlite3 counts them.
+clues() { count $UG "SELECT group_concat(c, ' ') FROM (SELECT clues || ':' || count(*) AS c FROM puzzles WHERE $1 GROUP BY clues ORDER BY clues)"; }
+$B stats $UG --level ungraded > $TMP/ug_stats.txt
+check "stats --level ungraded: the 9 Sudoku and 4 Futoshiki lines added --no-grade, by their clues" holds \
+    '[ "$(grep ": [0-9]* puzzles*$" $TMP/ug_stats.txt | tr "\n" ,)" = "futoshiki 5: 4 puzzles,sudoku 9x9 (box 3x3): 9 puzzles,total: 13 puzzles," ] &&
+     [ "$(sed -n "s/^  clues: //p" $TMP/ug_stats.txt | tr "\n" ,)" = "$(clues "level = -1 AND kind = \"futoshiki\""),$(clues "level = -1 AND kind = \"sudoku\"")," ] &&
+     [ "$(grep -c "levels:.* ungraded [0-9]" $TMP/ug_stats.txt)" = 2 ]'
+empt=$(count $UG "SELECT min(empties) || ':' || (min(empties) + 3) FROM puzzles WHERE kind = 'sudoku'")
+check "stats --kind sudoku --level hard --empty $empt --solutions 1: those alone (sqlite3's count and clues)" holds \
+    '$B stats $UG --kind sudoku --level hard --empty $empt --solutions 1 > $TMP/ug_hard.txt &&
+     [ "$(tail -n 1 $TMP/ug_hard.txt)" = "total: $(count $UG "SELECT count(*) FROM puzzles WHERE level = 2 AND empties BETWEEN ${empt%:*} AND ${empt#*:}") puzzles" ] &&
+     [ "$(sed -n "s/^  clues: //p" $TMP/ug_hard.txt)" = "$(clues "level = 2 AND empties BETWEEN ${empt%:*} AND ${empt#*:}")" ]'
+$B stats $UG --format json > /dev/null 2> $TMP/st.err; rc=$?
+$B stats $UG --kind fillomino --box 3x3 > /dev/null 2>> $TMP/st.err; rc2=$?
+check "stats: a filter of its own (--format) or a --box without boxes refused, exit 2, as pick refuses them" holds \
+    '[ $rc = 2 ] && [ $rc2 = 2 ] && grep -q "unknown option .--format" $TMP/st.err && grep -q "box is for sudoku and jidoku" $TMP/st.err'
 $B regrade $UG --level ungraded --no-progress 2> $TMP/rg.err
 $B pick $UG --level ungraded 2> $TMP/ug_none.err; rc=$?
 check "regrade --level ungraded: the 13 graded (said), as bin/classify grades them; then none ungraded (exit 1)" holds \

@@ -22,8 +22,8 @@ typedef struct bank_query {
 } bank_query;
 
 #define BANK_MAX_THREADS 64 /* -j of build and regrade */
-enum bank_command { BANK_PICK, BANK_EXPORT, BANK_REGRADE };
-/* Reads the filters of pick, export and regrade (argv[0] the command, argv[1] the bank) and each one's own
+enum bank_command { BANK_PICK, BANK_EXPORT, BANK_REGRADE, BANK_STATS };
+/* Reads the filters of pick, export, regrade and stats (argv[0] the command, argv[1] the bank) and each one's own
    options: pick's -n, --random, --seed, --format; export's --format; regrade's -j and --progress. 0 or 2. */
 int bank_read_query(bank_query *q, int argc, char **argv, int command);
 

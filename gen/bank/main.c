@@ -22,12 +22,13 @@ static const char usage[] =
     "                  [--level L] [-j J] [--seed S] [--progress | --no-progress]\n"
     "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
     "       bank export DB [FILTERS] [--format line|json|tatham]\n"
-    "       bank stats DB\n"
+    "       bank stats DB [FILTERS]\n"
     "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
     "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
     "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku, nonogram; default: any), --size N |\n"
     "  --box RxC | --width W --height H, --level L (a name or number, of Sudoku unless --kind; or ungraded:\n"
-    "  the puzzles with no grade, of any kind unless --kind), --empty A:B (empty squares), --solutions K.\n"
+    "  the puzzles with no grade, of any kind unless --kind), --empty A:B (empty squares), --solutions K;\n"
+    "  pick, export, stats and regrade take them (stats counts the matching puzzles).\n"
     "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
     "  by its kind's engine (more than --max-solutions solutions, default 1, is refused), graded (with\n"
     "  --no-grade, the level, rating and technique a JSON line carries are kept), and stored once per\n"
@@ -125,6 +126,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
     const char *level = NULL;
     long x;
     int k, used, rc, pick = command == BANK_PICK, regrade = command == BANK_REGRADE;
+    int printed = command == BANK_PICK || command == BANK_EXPORT; /* rows written out, in a --format */
     memset(q, 0, sizeof *q);
     q->filter.level = q->filter.empty_min = q->filter.empty_max = -1;
     q->count = pick ? 1 : -1;
@@ -168,7 +170,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
             k++;
         } else if (pick && strcmp(a, "--random") == 0) {
             q->filter.random = 1;
-        } else if (!regrade && strcmp(a, "--format") == 0) {
+        } else if (printed && strcmp(a, "--format") == 0) {
             if ((q->format = bank_format_named(v)) < 0)
                 return bank_usage("--format is line, json or tatham, not", v);
             k++;
@@ -178,7 +180,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
     }
     if ((rc = bank_query_shape(q)) != 0)
         return rc;
-    if (q->kind_option != NULL && !regrade) { /* a kind lacking the form asked: refused as bin/gen refuses it */
+    if (q->kind_option != NULL && printed) { /* a kind lacking the form asked: refused as bin/gen refuses it */
         char why[160];
         int form = q->format == BANK_TATHAM ? CJ_KFMT_TATHAM : CJ_KFMT_LINE; /* json holds the line form */
         unsigned offered = CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_TATHAM);
@@ -284,19 +286,19 @@ static void stats_group(const bank_stat *st, void *ctx)
 
 static int stats(int argc, char **argv)
 {
+    bank_query q;
     stats_acc *s;
     bank *b;
     char err[512];
     long groups;
-    if (argc > 2 && argv[2][0] == '-')
-        return bank_usage("unknown option", argv[2]);
-    if (argc != 2)
-        return bank_usage("stats takes the bank only", NULL);
+    int rc = bank_read_query(&q, argc, argv, BANK_STATS);
+    if (rc != 0)
+        return rc;
     if ((b = bank_open(argv[1], BANK_READ, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     if ((s = calloc(1, sizeof *s)) == NULL)
         return bank_close(b), fprintf(stderr, "bank: out of memory\n"), 2;
-    groups = bank_stats(b, stats_group, s);
+    groups = bank_stats(b, &q.filter, stats_group, s);
     stats_flush(s);
     if (groups >= 0)
         printf("total: %ld puzzle%s\n", s->all, s->all == 1 ? "" : "s");

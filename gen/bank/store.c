@@ -172,8 +172,10 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
         prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || prepare(b, "COMMIT", &b->commit) != 0 ||
         prepare(b, "ROLLBACK", &b->rollback) != 0 || prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
-        prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles GROUP BY kind, shape, level, clues"
-                   " ORDER BY kind, " SHAPE_SIZE ", CAST(shape AS INTEGER), shape, level, clues", &b->stats) != 0 ||
+        prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS"
+                   " NULL OR shape = ?2) AND (?3 = -2 OR level = ?3) AND empties BETWEEN ?4 AND ?5 AND (?6 = 0 OR"
+                   " solutions = ?6) GROUP BY kind, shape, level, clues ORDER BY kind, " SHAPE_SIZE
+                   ", CAST(shape AS INTEGER), shape, level, clues", &b->stats) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
          (prepare(b, "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
                      " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
@@ -520,11 +522,17 @@ int bank_get(bank *b, int64_t id, bank_row *row)
     return result;
 }
 
-long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *ctx)
+long bank_stats(bank *b, const bank_filter *f, void (*each)(const bank_stat *stat, void *ctx), void *ctx)
 {
     bank_stat st;
     long groups = 0;
     int rc;
+    bind_text(b->stats, 1, f->kind);
+    bind_text(b->stats, 2, f->shape);
+    sqlite3_bind_int(b->stats, 3, f->ungraded ? -1 : f->level >= 0 ? f->level : -2); /* -2: any level */
+    sqlite3_bind_int(b->stats, 4, f->empty_min >= 0 ? f->empty_min : 0);
+    sqlite3_bind_int(b->stats, 5, f->empty_max >= 0 ? f->empty_max : 1 << 30);
+    sqlite3_bind_int(b->stats, 6, f->solutions);
     while ((rc = sqlite3_step(b->stats)) == SQLITE_ROW) {
         st.kind = column_text(b->stats, 0);
         st.shape = column_text(b->stats, 1);

@@ -86,10 +86,10 @@ typedef struct bank_stat {
     long count;
 } bank_stat;
 
-/* Calls each for every group, ordered by kind, shape (by size as numbers: Futoshiki's 5, 7, 10; a Sudoku's
-   box 2x2, 2x3, 3x3, 2x5, 4x4, by its side; Fillomino's 5x5 before 10x10), level and clues; returns the
-   groups or < 0. */
-long bank_stats(bank *b, void (*each)(const bank_stat *stat, void *ctx), void *ctx);
+/* Calls each for every group of the rows matching f (its kind, shape, level, empties and solutions), ordered by
+   kind, shape (by size as numbers: Futoshiki's 5, 7, 10; a Sudoku's box 2x2, 2x3, 3x3, 2x5, 4x4, by its side;
+   Fillomino's 5x5 before 10x10), level and clues; returns the groups or < 0. */
+long bank_stats(bank *b, const bank_filter *f, void (*each)(const bank_stat *stat, void *ctx), void *ctx);
 /* Calls each for every kind and shape the bank holds, ordered by their texts (one index probe each);
    returns how many, or < 0. */
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx);
