@@ -306,9 +306,11 @@ static uint64_t check_cap(const fm_gen_opts *o, int n)
 #endif
 
 /* The board of a witness search for clue c: every cell outside c's region and the regions next to it
-   (in the solution) fixed to the solution, c empty. Any solution of it without c's value there also
-   solves the puzzle without c. It lives in work (2n ints), used only before the emptying starts, so
-   the generator's memory stays the same. NULL when the window is too large to pay. */
+   (in the solution) fixed to the solution, c empty; the lean solver's next search covers the other
+   cells only (fm_lean_set_window).
+   Any solution of it without c's value there also solves the puzzle without c. It lives in work (2n
+   ints), used only before the emptying starts, so the generator's memory stays the same. NULL when the
+   window is too large to pay. */
 static fm_val *witness_board(fm_gen *g, const fm_val *puzzle, int c)
 {
     fm_val *board = (fm_val *)(void *)g->work;
@@ -321,13 +323,16 @@ static fm_val *witness_board(fm_gen *g, const fm_val *puzzle, int c)
                 window[g->region[nb[k]]] = 1;
     window[g->region[c]] = 1;
     for (i = 0; i < g->n; i++) {
-        int in = window[g->region[i]];
-        board[i] = in ? puzzle[i] : g->sol[i];
-        size += in;
+        int x = window[g->region[i]];
+        board[i] = x ? puzzle[i] : g->sol[i];
+        size += x;
     }
     if (size * 64 > g->n * FM_WITNESS_SHARE)
         return NULL;
     board[c] = 0;
+    for (i = 0; i < g->n; i++) /* per cell, after the regions' */
+        window[g->n + i] = window[g->region[i]];
+    fm_lean_set_window(g->lean, window + g->n); /* the search covers the window's cells only */
     return board;
 }
 
@@ -347,10 +352,10 @@ static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int
     if (o->max_solutions <= 1 && k == 1) {
         /* A second solution near the clue (a witness) keeps it with no search of the whole board;
            when none is found, the check runs as before, so the puzzles are the same. */
-        const fm_val *board = witness_board(g, puzzle, cells[0]);
-        if (board != NULL) {
+        if (witness_board(g, puzzle, cells[0]) != NULL) {
             fm_lean_set_node_limit(g->lean, FM_WITNESS_NODES);
-            got = fm_lean_solve(g->lean, board, 1, NULL, cells[0], puzzle[cells[0]], g->sol, &ss);
+            got = fm_lean_solve(g->lean, (const fm_val *)(void *)g->work, 1, NULL, cells[0], puzzle[cells[0]],
+                                g->sol, &ss);
             fm_lean_set_node_limit(g->lean, check_cap(o, g->n));
             st->nodes += ss.nodes;
             if (got >= 1) {

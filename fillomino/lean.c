@@ -101,6 +101,11 @@ void fm_lean_set_probing(fm_lean *s, int on)
     s->probing = on != 0;
 }
 
+void fm_lean_set_window(fm_lean *s, const unsigned char *inside)
+{
+    s->window = inside;
+}
+
 /* Forbids v at empty cell y. A deduced ban is dropped when the trail is nearly full (weaker, still
    sound); a branch's ban (required) then overflows. -1 only on overflow. */
 int lean_do_ban(fm_lean *s, int y, int v, int required)
@@ -251,6 +256,25 @@ static int apply_alt(fm_lean *s, lframe *f)
     return -1;
 }
 
+/* The cells outside the window become walls that forbid their value on the window's cells beside them;
+   0, or -1 on a trail overflow. */
+static int wall_off(fm_lean *s, const fm_val *puzzle)
+{
+    int i, k;
+    for (i = 0; i < s->n; i++)
+        if (!s->window[i]) {
+            s->val[s->cell[i]] = WALL;
+            put_bit(s->empty_bits, s->cell[i], 0);
+        }
+    for (i = 0; i < s->n; i++)
+        for (k = 0; k < 4 && !s->window[i] && puzzle[i] != 0; k++) {
+            int y = s->cell[i] + s->off[k];
+            if (s->val[y] == 0 && lean_do_ban(s, y, puzzle[i], 1) != 0)
+                return -1;
+        }
+    return 0;
+}
+
 /* Sets the board up for a solve and runs the root's propagation; returns its status (0 or -1), or 1
    when the clue excl_cell already holds excl_val (no solution counts). */
 static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_val, const fm_val *prefer,
@@ -282,8 +306,11 @@ static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_v
         if (excl_val >= 1)
             lean_do_ban(s, s->cell[excl_cell], excl_val, 1);
     }
+    if (s->window)
+        status = wall_off(s, puzzle);
+    s->window = NULL; /* for this solve only */
     for (i = 0; i < s->n && status == 0; i++)
-        if (puzzle[i] != 0 && lean_assign(s, s->cell[i], puzzle[i]) != 0)
+        if (puzzle[i] != 0 && s->val[s->cell[i]] == 0 && lean_assign(s, s->cell[i], puzzle[i]) != 0)
             status = -1;
     s->base = -1;
     s->depth = 0;

@@ -75,6 +75,7 @@ typedef struct lchoice {
 struct fm_lean {
     int w, h, n, stride, n2, tcap, xcap, fcap, overflow, off[4];
     int probing;       /* look-ahead at each node (fm_lean_set_probing) */
+    const unsigned char *window; /* fm_lean_set_window: cells outside it are walls (NULL: none) */
     uint32_t stamp;
     uint64_t node_limit;
     int *val;          /* padded grid: WALL outside, 0 empty, else the number */

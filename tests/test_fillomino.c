@@ -276,6 +276,63 @@ static void test_brute_force(void)
 
 /* ---- the lean solver against the region solver on boards too large for brute force: counts to 30,
    the exclusion search of a random cell, and the node cap ---- */
+/* A window solve (fm_lean_set_window) counts what the region solver counts on the board with the cells
+   outside the window filled: the window is a random set of whole regions of a full board. */
+static void test_lean_window(cj_rng *rng)
+{
+    int t, agree = 0, walled = 0;
+    for (t = 0; t < 300; t++) {
+        int w = 2 + (int)cj_rng_below(rng, 7), h = 2 + (int)cj_rng_below(rng, 7), n = w * h, i, r, keep;
+        static fm_val full[MAXN], puzzle[MAXN], fixed[MAXN];
+        static int region[MAXN], stack[MAXN];
+        static unsigned char inside[MAXN], pick[MAXN];
+        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
+        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
+        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, w, h);
+        long want, got;
+        if (g == NULL || s == NULL || l == NULL || fm_gen_full(g, rng, 0, full, NULL) != 0) {
+            CHECK(0, "window setup for %dx%d", w, h);
+            continue;
+        }
+        for (i = 0; i < n; i++)
+            region[i] = -1;
+        for (i = 0, r = 0; i < n; i++) { /* the regions of the full board, by flood fill */
+            int top = 0;
+            if (region[i] >= 0)
+                continue;
+            region[i] = r;
+            stack[top++] = i;
+            while (top > 0) {
+                int x = stack[--top], nb[4], m = 0, k;
+                if (x >= w) nb[m++] = x - w;
+                if (x % w > 0) nb[m++] = x - 1;
+                if (x % w < w - 1) nb[m++] = x + 1;
+                if (x + w < n) nb[m++] = x + w;
+                for (k = 0; k < m; k++)
+                    if (region[nb[k]] < 0 && full[nb[k]] == full[x]) {
+                        region[nb[k]] = r;
+                        stack[top++] = nb[k];
+                    }
+            }
+            pick[r++] = (unsigned char)(cj_rng_below(rng, 3) != 0);
+        }
+        keep = 5 + (int)cj_rng_below(rng, 60);
+        for (i = 0; i < n; i++) {
+            inside[i] = pick[region[i]];
+            puzzle[i] = !inside[i] || (int)cj_rng_below(rng, 100) < keep ? full[i] : 0;
+            fixed[i] = puzzle[i];
+            walled += !inside[i];
+        }
+        want = fm_solve(s, fixed, 30, NULL, -1, 0, NULL);
+        fm_lean_set_window(l, inside);
+        got = fm_lean_solve(l, puzzle, 30, NULL, -1, 0, (t & 1) ? full : NULL, NULL);
+        fm_lean_set_window(l, NULL);
+        agree += got == want;
+        CHECK(got == want, "window case %d (%dx%d): lean in the window %ld, region solver %ld", t, w, h, got, want);
+    }
+    printf("lean solver in a window: %d/300 counts agree with the region solver (%d cells walled)\n", agree, walled);
+}
+
 static void test_lean_agrees(void)
 {
     long agree = 0, probing_agree = 0, total = 0;
@@ -317,6 +374,7 @@ static void test_lean_agrees(void)
     }
     printf("lean solver: %ld/%ld counts agree with the region solver (%ld/%ld with look-ahead)\n", agree, total,
            probing_agree, total);
+    test_lean_window(&rng);
     {
         /* A node cap stops the search with FM_ERR_LIMIT: an empty 6x6 has many solutions. */
         static fm_val empty[36];
