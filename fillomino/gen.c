@@ -352,10 +352,10 @@ static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int
     if (o->max_solutions <= 1 && k == 1) {
         /* A second solution near the clue (a witness) keeps it with no search of the whole board;
            when none is found, the check runs as before, so the puzzles are the same. */
-        if (witness_board(g, puzzle, cells[0]) != NULL) {
+        const fm_val *board = witness_board(g, puzzle, cells[0]);
+        if (board != NULL) {
             fm_lean_set_node_limit(g->lean, FM_WITNESS_NODES);
-            got = fm_lean_solve(g->lean, (const fm_val *)(void *)g->work, 1, NULL, cells[0], puzzle[cells[0]],
-                                g->sol, &ss);
+            got = fm_lean_solve(g->lean, board, 1, NULL, cells[0], puzzle[cells[0]], g->sol, &ss);
             fm_lean_set_node_limit(g->lean, check_cap(o, g->n));
             st->nodes += ss.nodes;
             if (got >= 1) {

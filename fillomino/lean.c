@@ -98,7 +98,7 @@ void fm_lean_set_node_limit(fm_lean *s, uint64_t max_nodes)
 
 void fm_lean_set_probing(fm_lean *s, int on)
 {
-    s->probing = on != 0;
+    s->flags = on ? s->flags | LF_PROBING : s->flags & ~LF_PROBING;
 }
 
 void fm_lean_set_window(fm_lean *s, const unsigned char *inside)
@@ -112,8 +112,10 @@ int lean_do_ban(fm_lean *s, int y, int v, int required)
 {
     if (banned(s, y, v))
         return 0;
-    if (!required && s->ttop >= s->tcap - 3 * s->n - 16)
+    if (!required && s->ttop >= s->tcap - 3 * s->n - 16) {
+        s->flags |= LF_DROPPED;
         return 0;
+    }
     if (v <= 64) {
         if (push(s, T_BAN, y, v) != 0)
             return -1;
@@ -216,8 +218,8 @@ int lean_assign(fm_lean *s, int c, int v)
     enqueue(s, r);
     for (k = 0; k < 4; k++) {
         int y = c + s->off[k];
-        if (s->val[y] > 0 && s->val[y] != v)
-            enqueue(s, s->root[y]); /* lost a way out */
+        if (s->val[y] > 0 && s->val[y] != v && (s->size[s->root[y]] < s->val[y] || (s->flags & LF_DROPPED)))
+            enqueue(s, s->root[y]); /* lost a way out (a complete group has none to lose) */
         else if (s->val[y] == 0)
             wake(s, y, v, r); /* a group of v beyond y would now merge with more */
     }
@@ -293,6 +295,7 @@ static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_v
     }
     s->ttop = s->xtop = 0;
     s->overflow = 0;
+    s->flags &= ~LF_DROPPED;
     clear_queue(s);
     s->qhead = s->qtail = 0;
     st->nodes = 1;

@@ -16,6 +16,7 @@
 #define NEAR_CHANGES 128
 #endif
 enum { T_ASSIGN = 0, T_MERGE = 1, T_BAN = 2, T_XBAN = 3 };
+enum { LF_PROBING = 1, LF_DROPPED = 2 };
 
 static inline void put_bit(uint64_t *bits, int i, int on)
 {
@@ -74,7 +75,8 @@ typedef struct lchoice {
 
 struct fm_lean {
     int w, h, n, stride, n2, tcap, xcap, fcap, overflow, off[4];
-    int probing;       /* look-ahead at each node (fm_lean_set_probing) */
+    int flags;         /* LF_PROBING: look-ahead at each node (fm_lean_set_probing); LF_DROPPED: a */
+                       /* deduced ban was dropped in this solve (the trail nearly full) */
     const unsigned char *window; /* fm_lean_set_window: cells outside it are walls (NULL: none) */
     uint32_t stamp;
     uint64_t node_limit;
@@ -154,13 +156,15 @@ static inline void clear_queue(fm_lean *s)
     }
 }
 
-/* Queues the groups of value v next to cell y, except the group rooted at skip. */
+/* Queues the groups of value v next to cell y, except the group rooted at skip, and complete ones: a
+   complete group walled its border when it was completed, and looking at it again would change nothing
+   (unless a ban was dropped; then they are queued as before). */
 static inline void wake(fm_lean *s, int y, int v, int skip)
 {
     int k;
     for (k = 0; k < 4; k++) {
         int q = y + s->off[k];
-        if (s->val[q] == v && s->root[q] != skip)
+        if (s->val[q] == v && s->root[q] != skip && (s->size[s->root[q]] < v || (s->flags & LF_DROPPED)))
             enqueue(s, s->root[q]);
     }
 }

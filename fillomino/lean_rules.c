@@ -3,7 +3,7 @@
 #include "fillomino/lean_int.h"
 
 /* Size of group g (value v) after empty cell y joins it: every group of v around y merges too. */
-static int merged(const fm_lean *s, int y, int v, int g)
+static inline int merged(const fm_lean *s, int y, int v, int g)
 {
     int total = s->size[g] + 1, got[4], ng = 0, k, j;
     for (k = 0; k < 4; k++) {
@@ -68,7 +68,7 @@ static int local(fm_lean *s)
     return 0;
 }
 
-static int touches(const fm_lean *s, int y, int v)
+static inline int touches(const fm_lean *s, int y, int v)
 {
     return s->val[y + s->off[0]] == v || s->val[y + s->off[1]] == v || s->val[y + s->off[2]] == v ||
            s->val[y + s->off[3]] == v;
@@ -133,23 +133,25 @@ static int area_of(fm_lean *s, int y, uint32_t sweep)
    cells met, which are s->bfs[size .. size + count). */
 static int walk(fm_lean *s, int g, int blocked, int stop)
 {
-    int v = s->val[g], need = v - s->size[g], head = 0, tail = 0, x = g, k, cap;
+    int v = s->val[g], need = v - s->size[g], head = 0, tail = 0, x = g, k, cap, d = 0, level_end;
     uint32_t cur = next_stamp(s);
     if (blocked >= 0)
         s->seen[blocked] = cur;
     do {
         s->seen[x] = cur;
-        s->dist[x] = 0;
         s->bfs[tail++] = x;
         x = s->next[x];
     } while (x != g);
     cap = tail + stop;
+    level_end = tail; /* the cells at distance d are bfs[.. level_end) */
     while (head < tail) {
-        int d;
-        x = s->bfs[head++];
-        d = s->dist[x];
+        if (head == level_end) {
+            d++;
+            level_end = tail;
+        }
         if (d >= need)
-            continue;
+            break; /* the rest is as far */
+        x = s->bfs[head++];
         for (k = 0; k < 4; k++) {
             int y = x + s->off[k], vy = s->val[y];
             if (s->seen[y] == cur)
@@ -168,7 +170,6 @@ static int walk(fm_lean *s, int g, int blocked, int stop)
                 continue; /* another value, or a group of v too large to join on this path */
             }
             s->seen[y] = cur;
-            s->dist[y] = d + 1;
             s->par[y] = d > 0 ? x : -1;
             s->bfs[tail++] = y;
             if (tail >= cap)
@@ -470,7 +471,7 @@ int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
     int found = 1;
     if (propagate(s, ch, st) != 0)
         return -1;
-    while (s->probing && found && ch->kind != 2 && !s->overflow) {
+    while ((s->flags & LF_PROBING) && found && ch->kind != 2 && !s->overflow) {
         int y;
         long best = -1, took, left;
         lchoice pick;
