@@ -24,12 +24,11 @@ void fm_lean_set_node_limit(fm_lean *s, uint64_t max_nodes);
 void fm_lean_set_probing(fm_lean *s, int on);
 
 /* The next solve (fm_lean_solve, one call) only within a window (NULL: the whole board, the default;
-   each solve clears it): the cells i with inside[i] == 0 hold
-   values in the puzzle and must form complete regions on their own (as the regions of a solution do);
-   a solve sees them as walls that forbid their value on the window's cells beside them, and searches the
-   window's cells alone. The solutions counted are those of the puzzle whose window cells join none of
-   the outside regions, which are all of them when every outside region is a whole region of the
-   puzzle. inside: w*h bytes. */
+   each solve clears it). The cells i with inside[i] == 0 hold values in the puzzle and must form
+   complete regions on their own (as the regions of a solution do); a solve sees them as walls that
+   forbid their value on the window's cells beside them, and searches the window's cells alone. The
+   solutions counted are those of the puzzle whose window cells join none of the outside regions, which
+   are all of them when every outside region is a whole region of the puzzle. inside: w*h bytes. */
 void fm_lean_set_window(fm_lean *s, const unsigned char *inside);
 
 /* Nodes a solve gives the lean search with look-ahead before handing the puzzle to the region solver
