@@ -42,7 +42,7 @@ int fm_tatham_max_value(int w, int h);
    sgt-filling refuses such an id. */
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h);
 /* Why a w x h board with a value over fm_tatham_max_value has no Tatham id, in every tool's words ("a value over
-   6 has no Tatham id on a 6x6 board"), NUL-terminated; FM_TATHAM_REFUSAL_BYTES at least. */
+   6 has no Tatham id on a 6x6 board"), NUL-terminated; out holds at least FM_TATHAM_REFUSAL_BYTES. */
 #define FM_TATHAM_REFUSAL_BYTES 64
 void fm_tatham_refusal(char *out, int w, int h);
 

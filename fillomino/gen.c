@@ -307,10 +307,9 @@ static uint64_t check_cap(const fm_gen_opts *o, int n)
 
 /* The board of a witness search for clue c: every cell outside c's region and the regions next to it
    (in the solution) fixed to the solution, c empty; the lean solver's next search covers the other
-   cells only (fm_lean_set_window).
-   Any solution of it without c's value there also solves the puzzle without c. It lives in work (2n
-   ints), used only before the emptying starts, so the generator's memory stays the same. NULL when the
-   window is too large to pay. */
+   cells only (fm_lean_set_window). Any solution of it without c's value there also solves the puzzle
+   without c. It lives in work (2n ints), used only before the emptying starts, so the generator's
+   memory stays the same. NULL when the window is too large to pay. */
 static fm_val *witness_board(fm_gen *g, const fm_val *puzzle, int c)
 {
     fm_val *board = (fm_val *)(void *)g->work;

@@ -304,8 +304,10 @@ static int set_up(fm_lean *s, const fm_val *puzzle, int excl_cell, fm_val excl_v
         s->focus = s->cell[excl_cell];
         s->fr = s->focus / s->stride;
         s->fc = s->focus % s->stride;
-        if (puzzle[excl_cell] == excl_val)
+        if (puzzle[excl_cell] == excl_val) {
+            s->window = NULL; /* for this solve only, whatever its end */
             return 1;
+        }
         if (excl_val >= 1)
             lean_do_ban(s, s->cell[excl_cell], excl_val, 1);
     }

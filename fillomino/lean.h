@@ -28,7 +28,9 @@ void fm_lean_set_probing(fm_lean *s, int on);
    complete regions on their own (as the regions of a solution do); a solve sees them as walls that
    forbid their value on the window's cells beside them, and searches the window's cells alone. The
    solutions counted are those of the puzzle whose window cells join none of the outside regions, which
-   are all of them when every outside region is a whole region of the puzzle. inside: w*h bytes. */
+   are all of them when every outside region is a whole region of the puzzle; a solution written out
+   holds only the window's cells (the others are not values). fm_solve_both and fm_lean_implied use the
+   window as fm_lean_solve does. inside: w*h bytes. */
 void fm_lean_set_window(fm_lean *s, const unsigned char *inside);
 
 /* Nodes a solve gives the lean search with look-ahead before handing the puzzle to the region solver

@@ -75,8 +75,9 @@ typedef struct lchoice {
 
 struct fm_lean {
     int w, h, n, stride, n2, tcap, xcap, fcap, overflow, off[4];
-    int flags;         /* LF_PROBING: look-ahead at each node (fm_lean_set_probing); LF_DROPPED: a */
-                       /* deduced ban was dropped in this solve (the trail nearly full) */
+    /* LF_PROBING: look-ahead at each node (fm_lean_set_probing); LF_DROPPED: a deduced ban was dropped in
+       this solve (the trail nearly full) */
+    int flags;
     const unsigned char *window; /* fm_lean_set_window: cells outside it are walls (NULL: none) */
     uint32_t stamp;
     uint64_t node_limit;

@@ -480,8 +480,8 @@ check "stats --level ungraded: the 9 Sudoku and 4 Futoshiki lines added --no-gra
 empt=$(count $UG "SELECT min(empties) || ':' || (min(empties) + 3) FROM puzzles WHERE kind = 'sudoku'")
 check "stats --kind sudoku --level hard --empty $empt --solutions 1: those alone (sqlite3's count and clues)" holds \
     '$B stats $UG --kind sudoku --level hard --empty $empt --solutions 1 > $TMP/ug_hard.txt &&
-     [ "$(tail -n 1 $TMP/ug_hard.txt)" = "total: $(count $UG "SELECT count(*) FROM puzzles WHERE level = 2 AND empties BETWEEN ${empt%:*} AND ${empt#*:}") puzzles" ] &&
-     [ "$(sed -n "s/^  clues: //p" $TMP/ug_hard.txt)" = "$(clues "level = 2 AND empties BETWEEN ${empt%:*} AND ${empt#*:}")" ]'
+     [ "$(tail -n 1 $TMP/ug_hard.txt)" = "total: $(count $UG "SELECT count(*) FROM puzzles WHERE kind = \"sudoku\" AND level = 2 AND empties BETWEEN ${empt%:*} AND ${empt#*:}") puzzles" ] &&
+     [ "$(sed -n "s/^  clues: //p" $TMP/ug_hard.txt)" = "$(clues "kind = \"sudoku\" AND level = 2 AND empties BETWEEN ${empt%:*} AND ${empt#*:}")" ]'
 $B stats $UG --format json > /dev/null 2> $TMP/st.err; rc=$?
 $B stats $UG --kind fillomino --box 3x3 > /dev/null 2>> $TMP/st.err; rc2=$?
 check "stats: a filter of its own (--format) or a --box without boxes refused, exit 2, as pick refuses them" holds \

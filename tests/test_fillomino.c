@@ -274,117 +274,6 @@ static void test_brute_force(void)
     printf("root look-ahead: cells filled in %ld of %ld cases, each count kept\n", implied_more, total);
 }
 
-/* ---- the lean solver against the region solver on boards too large for brute force: counts to 30,
-   the exclusion search of a random cell, and the node cap ---- */
-/* A window solve (fm_lean_set_window) counts what the region solver counts on the board with the cells
-   outside the window filled: the window is a random set of whole regions of a full board. */
-static void test_lean_window(cj_rng *rng)
-{
-    int t, agree = 0, walled = 0;
-    for (t = 0; t < 300; t++) {
-        int w = 2 + (int)cj_rng_below(rng, 7), h = 2 + (int)cj_rng_below(rng, 7), n = w * h, i, r, keep;
-        static fm_val full[MAXN], puzzle[MAXN], fixed[MAXN];
-        static int region[MAXN], stack[MAXN];
-        static unsigned char inside[MAXN], pick[MAXN];
-        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
-        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
-        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, w, h);
-        long want, got;
-        if (g == NULL || s == NULL || l == NULL || fm_gen_full(g, rng, 0, full, NULL) != 0) {
-            CHECK(0, "window setup for %dx%d", w, h);
-            continue;
-        }
-        for (i = 0; i < n; i++)
-            region[i] = -1;
-        for (i = 0, r = 0; i < n; i++) { /* the regions of the full board, by flood fill */
-            int top = 0;
-            if (region[i] >= 0)
-                continue;
-            region[i] = r;
-            stack[top++] = i;
-            while (top > 0) {
-                int x = stack[--top], nb[4], m = 0, k;
-                if (x >= w) nb[m++] = x - w;
-                if (x % w > 0) nb[m++] = x - 1;
-                if (x % w < w - 1) nb[m++] = x + 1;
-                if (x + w < n) nb[m++] = x + w;
-                for (k = 0; k < m; k++)
-                    if (region[nb[k]] < 0 && full[nb[k]] == full[x]) {
-                        region[nb[k]] = r;
-                        stack[top++] = nb[k];
-                    }
-            }
-            pick[r++] = (unsigned char)(cj_rng_below(rng, 3) != 0);
-        }
-        keep = 5 + (int)cj_rng_below(rng, 60);
-        for (i = 0; i < n; i++) {
-            inside[i] = pick[region[i]];
-            puzzle[i] = !inside[i] || (int)cj_rng_below(rng, 100) < keep ? full[i] : 0;
-            fixed[i] = puzzle[i];
-            walled += !inside[i];
-        }
-        want = fm_solve(s, fixed, 30, NULL, -1, 0, NULL);
-        fm_lean_set_window(l, inside);
-        got = fm_lean_solve(l, puzzle, 30, NULL, -1, 0, (t & 1) ? full : NULL, NULL);
-        fm_lean_set_window(l, NULL);
-        agree += got == want;
-        CHECK(got == want, "window case %d (%dx%d): lean in the window %ld, region solver %ld", t, w, h, got, want);
-    }
-    printf("lean solver in a window: %d/300 counts agree with the region solver (%d cells walled)\n", agree, walled);
-}
-
-static void test_lean_agrees(void)
-{
-    long agree = 0, probing_agree = 0, total = 0;
-    int t;
-    cj_rng rng;
-    cj_rng_seed(&rng, 43, 0);
-    for (t = 0; t < 300; t++) {
-        int w = 2 + (int)cj_rng_below(&rng, 7), h = 2 + (int)cj_rng_below(&rng, 7), n = w * h, i, keep;
-        static fm_val full[MAXN], puzzle[MAXN], first[MAXN];
-        fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, w, h);
-        fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, w, h);
-        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, w, h);
-        long want, got;
-        if (g == NULL || s == NULL || l == NULL || fm_gen_full(g, &rng, 0, full, NULL) != 0) {
-            CHECK(0, "setup for %dx%d", w, h);
-            continue;
-        }
-        keep = 5 + (int)cj_rng_below(&rng, 80);
-        for (i = 0; i < n; i++)
-            puzzle[i] = (int)cj_rng_below(&rng, 100) < keep ? full[i] : 0;
-        if (t % 5 == 4)
-            puzzle[cj_rng_below(&rng, (uint32_t)n)] = (fm_val)(1 + cj_rng_below(&rng, 5));
-        want = fm_solve(s, puzzle, 30, first, -1, 0, NULL);
-        got = fm_lean_solve(l, puzzle, 30, NULL, -1, 0, (t & 1) ? full : NULL, NULL);
-        total++;
-        agree += got == want;
-        CHECK(got == want, "lean case %d (%dx%d): lean %ld, region solver %ld", t, w, h, got, want);
-        fm_lean_set_probing(l, 1);
-        got = fm_lean_solve(l, puzzle, 30, NULL, -1, 0, NULL, NULL);
-        probing_agree += got == want;
-        CHECK(got == want, "lean case %d (%dx%d): lean with look-ahead %ld, region solver %ld", t, w, h, got, want);
-        fm_lean_set_probing(l, t & 4);
-        if (want >= 1) {
-            int c = (int)cj_rng_below(&rng, (uint32_t)n);
-            want = fm_solve(s, puzzle, 1, NULL, c, first[c], NULL);
-            got = fm_lean_solve(l, puzzle, 1, NULL, c, first[c], (t & 2) ? full : NULL, NULL);
-            CHECK(got == want, "lean case %d: exclusion search %ld, region solver %ld", t, got, want);
-        }
-    }
-    printf("lean solver: %ld/%ld counts agree with the region solver (%ld/%ld with look-ahead)\n", agree, total,
-           probing_agree, total);
-    test_lean_window(&rng);
-    {
-        /* A node cap stops the search with FM_ERR_LIMIT: an empty 6x6 has many solutions. */
-        static fm_val empty[36];
-        fm_lean *l = fm_lean_init(lean_mem, sizeof lean_mem, 6, 6);
-        fm_lean_set_node_limit(l, 5);
-        CHECK(fm_lean_solve(l, empty, 1000000, NULL, -1, 0, NULL, NULL) == FM_ERR_LIMIT, "lean node cap");
-        CHECK(fm_lean_bytes(0, 3) == 0 && fm_lean_init(lean_mem, 10, 3, 3) == NULL, "lean bad sizes");
-    }
-}
-
 /* ---- janko.at puzzles: the solver's answer is valid, equals the published one, and is unique ---- */
 typedef struct janko_solving {
     int max_cells;
@@ -647,7 +536,6 @@ int main(int argc, char **argv)
     CHECK(s != NULL, "init");
     test_formats();
     test_brute_force();
-    test_lean_agrees();
     test_transforms();
     test_large_full_boards();
     test_generated();

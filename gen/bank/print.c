@@ -49,13 +49,14 @@ static int print_tatham(bank_printer *p, const bank_row *row)
     const cj_kind *kind = cj_kind_find(row->kind);
     cj_shape shape;
     char err[160];
-    int parsed = kind != NULL && puzzle_shape_parse(kind, row->shape, &shape) == 0 &&
-                 row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) == 0;
-    if (parsed)
+    long len = CJ_KIND_EPARSE;
+    if (kind != NULL && puzzle_shape_parse(kind, row->shape, &shape) == 0 &&
+        row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) == 0) {
         p->maker.line[0] = '\0'; /* where the kind's reason goes, if it gives one */
-    if (!parsed || kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line,
-                                p->maker.text_size) < 0) {
-        if (parsed && p->maker.line[0] != '\0') /* a Fillomino past sgt-filling's bound, in bin/fillomino's words */
+        len = kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line, p->maker.text_size);
+    }
+    if (len < 0) {
+        if (len == CJ_KIND_EUNSUPPORTED && p->maker.line[0] != '\0') /* a Fillomino past sgt-filling's bound */
             fprintf(stderr, "bank: puzzle %lld (%s): %s: use --format line or json\n", (long long)row->id, row->kind,
                     p->maker.line);
         else

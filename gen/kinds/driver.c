@@ -79,7 +79,7 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
         len = kind->format(shape, puzzle, solution, form, text, size);
         if (len >= 0)
             cj_buf_put(out, text, (size_t)len);
-        else if (why != NULL)
+        else if (why != NULL && len == CJ_KIND_EUNSUPPORTED)
             snprintf(why, why_size, "%s", text); /* the kind's reason, or empty */
         free(text);
         if (len != CJ_KIND_ESPACE || size > ((size_t)1 << 28))

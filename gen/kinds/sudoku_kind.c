@@ -206,8 +206,10 @@ static long sudoku_format(const cj_shape *shape, const void *puzzle, const cj_ce
         size -= n2;
     }
     if (form == CJ_KFMT_LINE) {
-        if (cj_grid_format(grid, n, CJ_DEFAULT_SYMBOLS, out) != 0)
+        if (cj_grid_format(grid, n, CJ_DEFAULT_SYMBOLS, out) != 0) {
+            out[0] = '\0'; /* no reason given */
             return CJ_KIND_EUNSUPPORTED;
+        }
         return (long)n2;
     }
     if (form == CJ_KFMT_TATHAM) {
