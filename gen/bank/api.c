@@ -238,7 +238,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     const char *empty = param(ctx, "empty"), *seed = param(ctx, "seed");
     char err[160];
     long v, w, h;
-    int k, got, got_height;
+    int got, got_height;
     memset(q, 0, sizeof *q);
     q->kind = cj_kind_find(kind ? kind : "sudoku");
     if (q->kind == NULL)
@@ -275,17 +275,8 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     } else if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) {
         return "the kind has no default shape";
     }
-    if (level != NULL && strcmp(level, "ungraded") == 0) { /* the rows without a grade, as bank pick reads it */
-        q->filter.ungraded = 1;
-    } else if (level != NULL) {
-        for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
-            ;
-        if (k == q->kind->n_levels && number_param(param, ctx, "level", 0, q->kind->n_levels - 1, &v) == 1)
-            k = (int)v;
-        if (k == q->kind->n_levels)
-            return "unknown level for that kind";
-        q->filter.level = k;
-    }
+    if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0)
+        return "unknown level for that kind";
     if (empty != NULL && bank_empty_parse(empty, &q->filter.empty_min, &q->filter.empty_max) != 0)
         return "empty is A:B with 0 <= A <= B, or A";
     if ((got = number_param(param, ctx, "solutions", 1, 1000000, &v)) < 0)

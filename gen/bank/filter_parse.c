@@ -1,5 +1,5 @@
-/* filter_parse.c: the numbers of a bank filter as commands and requests give them: a seed the bank can store
-   and an --empty range (no SQLite here; declared in store.h). */
+/* filter_parse.c: the values of a bank filter as commands and requests give them: a seed the bank can store,
+   a level and an --empty range (no SQLite here; declared in store.h). */
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
@@ -13,6 +13,24 @@ int bank_seed_parse(const char *text, uint64_t *seed)
     if (cj_parse_seed(text, &v) != 0 || v > INT64_MAX)
         return -1;
     *seed = (uint64_t)v;
+    return 0;
+}
+
+int bank_level_parse(const cj_kind *kind, const char *text, bank_filter *f)
+{
+    long x;
+    int k;
+    if (strcmp(text, "ungraded") == 0) {
+        f->ungraded = 1;
+        return 0;
+    }
+    for (k = 0; k < kind->n_levels && strcmp(text, kind->levels[k]) != 0; k++)
+        ;
+    if (k == kind->n_levels && cj_parse_long(text, 0, kind->n_levels - 1, &x) == 0)
+        k = (int)x;
+    if (k == kind->n_levels)
+        return -1;
+    f->level = k;
     return 0;
 }
 

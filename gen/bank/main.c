@@ -187,19 +187,10 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
         if (cj_kind_form_refusal(q->kind, form, q->kind_option, offered, "json", why, sizeof why) != 0)
             return bank_usage(why, NULL);
     }
-    if (level != NULL && strcmp(level, "ungraded") == 0) { /* rows of any kind without a grade (level -1) */
-        q->filter.ungraded = 1;
-    } else if (level != NULL) {
-        if (q->kind == NULL)
-            q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says */
-        for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
-            ;
-        if (k == q->kind->n_levels && cj_parse_long(level, 0, q->kind->n_levels - 1, &x) == 0)
-            k = (int)x;
-        if (k == q->kind->n_levels)
-            return bank_usage("unknown level for this kind:", level);
-        q->filter.level = k;
-    }
+    if (level != NULL && strcmp(level, "ungraded") != 0 && q->kind == NULL)
+        q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says; ungraded: rows of any kind */
+    if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0)
+        return bank_usage("unknown level for this kind:", level);
     q->filter.kind = q->kind ? q->kind->name : NULL;
     q->filter.by_id = !pick;
     return 0;

@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#include "dlx/kind.h"
+
 typedef struct bank bank; /* an open bank: the database and its prepared statements */
 
 /* One stored puzzle. Text fields point into the bank's row buffers (valid until the next call on the
@@ -44,6 +46,9 @@ typedef struct bank_filter {
 int bank_seed_parse(const char *text, uint64_t *seed);
 /* An --empty or empty= range: "A:B" with 0 <= A <= B, or "A" alone, both within an int. Returns 0 or -1. */
 int bank_empty_parse(const char *text, int *lo, int *hi);
+/* A level as commands and requests give it: "ungraded" (the rows without a grade, of any kind) or one of
+   kind's levels by name or number, into f. Returns 0 or -1. */
+int bank_level_parse(const cj_kind *kind, const char *text, bank_filter *f);
 #define BANK_SEED_RANGE "a seed from 0 to 2^63-1 (the bank's integers)"
 
 /* How a bank is opened: made when missing (add, build), written (serve, which stores live puzzles), or
