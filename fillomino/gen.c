@@ -335,6 +335,21 @@ static fm_val *witness_board(fm_gen *g, const fm_val *puzzle, int c)
     return board;
 }
 
+/* Whether the lean solver's root logic (FM_LOGIC_RULES, or with look-ahead: the rules alone tried first,
+   as cheaper) fills g->trial. Its board goes to work, unused by the witness in these runs. */
+static int logic_fills(fm_gen *g, int logic)
+{
+    fm_val *out = (fm_val *)(void *)g->work;
+    int ahead, i, got = -1;
+    for (ahead = 0; got != 0 && ahead < logic; ahead++) {
+        fm_lean_set_probing(g->lean, ahead);
+        got = fm_lean_implied(g->lean, g->trial, out);
+        for (i = 0; got == 0 && i < g->n; i++)
+            got = out[i] == 0 ? -1 : 0;
+    }
+    return got == 0;
+}
+
 /* isRemoveValid for the cells[0..k) (all clues now): empties them in puzzle when the result has at
    most K solutions and returns 1; otherwise leaves puzzle as it was and returns 0 (also when the
    search hit the node cap: the clues are kept, so the puzzle stays within K solutions). */
@@ -348,7 +363,9 @@ static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int
     for (i = 0; i < k; i++)
         g->trial[cells[i]] = 0;
     st->checks++;
-    if (o->max_solutions <= 1 && k == 1) {
+    if (o->logic != FM_LOGIC_SEARCH) { /* the logic fills the board, or the clues stay */
+        got = logic_fills(g, o->logic);
+    } else if (o->max_solutions <= 1 && k == 1) {
         /* A second solution near the clue (a witness) keeps it with no search of the whole board;
            when none is found, the check runs as before, so the puzzles are the same. */
         const fm_val *board = witness_board(g, puzzle, cells[0]);
@@ -367,7 +384,8 @@ static int try_remove(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int
     } else {
         got = fm_lean_solve(g->lean, g->trial, o->max_solutions + 1L, NULL, -1, 0, g->sol, &ss);
     }
-    st->nodes += ss.nodes;
+    if (o->logic == FM_LOGIC_SEARCH)
+        st->nodes += ss.nodes;
     if (got == FM_ERR_LIMIT)
         st->capped++;
     if (got < 1 || got > (o->max_solutions < 1 ? 1 : o->max_solutions))
@@ -455,7 +473,8 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
     st->checks = st->removed = st->capped = st->witnessed = 0;
     st->nodes = 0;
     if (o->max_region < 0 || o->max_solutions < 1 || o->strategy < FM_STRAT_RANDOM || o->strategy > FM_STRAT_SYMMETRIC ||
-        o->symmetry < FM_SYM_ROT180 || o->symmetry > FM_SYM_DIAGONAL)
+        o->symmetry < FM_SYM_ROT180 || o->symmetry > FM_SYM_DIAGONAL || o->logic < FM_LOGIC_SEARCH ||
+        o->logic > FM_LOGIC_LOOK_AHEAD || (o->logic != FM_LOGIC_SEARCH && o->max_solutions > 1))
         return FM_ERR_OPTIONS;
     if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
         return FM_ERR_GEN;

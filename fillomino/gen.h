@@ -36,7 +36,13 @@ typedef struct fm_gen_opts {
                           the cells against 38% one clue at a time) */
     long check_nodes;  /* node cap per check: 0 = the default above; < 0 = none (minimal is then
                           guaranteed, but big boards may take minutes) */
+    int logic;         /* FM_LOGIC_*: what a removal must leave (unique puzzles only) */
 } fm_gen_opts;
+
+/* What decides a removal: a search for a second solution (any unique puzzle), or the lean solver's logic
+   without search: its region rules alone, or with its look-ahead (lean.h), must still fill the board (the
+   puzzle is then unique, and solved by that logic; minimal for it rather than for uniqueness). */
+enum { FM_LOGIC_SEARCH = 0, FM_LOGIC_RULES = 1, FM_LOGIC_LOOK_AHEAD = 2 };
 
 typedef struct fm_gen_stats {
     long checks;       /* isRemoveValid calls */

@@ -101,7 +101,7 @@ $BIN/classify hint --via-table $DATA/sudoku9_magictour_top95.txt > $TMP/b.txt
 paste -d"|" $TMP/a.txt $TMP/b.txt | awk -F"|" 'function at(s, w, k) { k = split(s, w, "then "); return w[k] }
     $1 != $2 && ($2 ~ /<>/ || at($1) != at($2)) { print "differ: " $0 }' > $TMP/d.txt
 check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && [ "$(wc -l < $TMP/a.txt)" -eq "$(wc -l < $TMP/b.txt)" ] && [ ! -s $TMP/d.txt ]'
-check "classify grade --variant fillomino: no grader, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'no grader' $TMP/e.txt"
+check "classify grade --variant fillomino: several solutions named, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'more than one solution' $TMP/e.txt"
 # Another kind's puzzle given to bin/dlx or bin/classify without --variant is named, with the option that
 # reads it (a Futoshiki line by its relations, an id by the kind that reads it); that option does read it (a Solo id that is bad stays a Solo id's error).
 for k in fillomino futoshiki nonogram; do
@@ -195,7 +195,15 @@ check "bad Sudoku lines through the table: clash named, exit 2" \
     holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out.txt)" = "error 2 error " ] &&
            grep -q "^dlx: $TMP/bads.txt:1: clashing givens: r1c1 and r1c2 both hold 1" $TMP/err.txt'
 check "unknown --variant: exit 2, the kinds listed" sh -c "$BIN/gen --variant nosuch 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'sudoku, fillomino' $TMP/e.txt"
-check "gen --variant fillomino --level: refused (no levels), exit 2" sh -c "$BIN/gen --variant fillomino --level easy 2> /dev/null; [ \$? -eq 2 ]"
+# Fillomino's levels: bin/gen makes what bin/classify grades, through JSON and the line form alike; a level with
+# several solutions allowed is refused.
+for lv in easy hard beyond; do
+    $BIN/gen --variant fillomino --size 6 -n 4 --seed 3 --level $lv --format json > $TMP/fl.json 2> /dev/null
+    sed 's/.*"puzzle":"\([^"]*\)".*/\1/' $TMP/fl.json | $BIN/classify grade --variant fillomino > $TMP/fl.txt
+    check "gen --variant fillomino --level $lv: 4 puzzles that classify grades $lv, level in the JSON" holds \
+        '[ "$(cut -d" " -f2 $TMP/fl.txt | sort | uniq -c | tr -s " ")" = " 4 $lv" ] && [ "$(grep -c "\"level\":\"$lv\"" $TMP/fl.json)" = 4 ]'
+done
+check "gen --variant fillomino --level easy --max-solutions 2: refused, exit 2" sh -c "$BIN/gen --variant fillomino --level easy --max-solutions 2 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'one solution' $TMP/e.txt"
 check "gen --via-table 4x4 medium: refused as natively, exit 2" sh -c "$BIN/gen --via-table --size 4 --difficulty medium -n 2 2> $TMP/e.txt > $TMP/o.txt; [ \$? -eq 2 ] && [ ! -s $TMP/o.txt ] && [ \$(wc -l < $TMP/e.txt) -eq 1 ]"
 # --level and --difficulty naming two levels are refused on every path, in native bin/gen's words; the last
 # was kept in silence. Naming one level twice is taken.

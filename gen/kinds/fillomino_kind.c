@@ -1,5 +1,5 @@
 /* fillomino_kind.c: the Fillomino table of the puzzle-kind interface: the one-line and Tatham forms,
-   solve as bin/fillomino solve does (lean search first, then the region solver), and the generator. */
+   solve as bin/fillomino solve does (lean search first, then the region solver), generate, grade and hint. */
 #include <string.h>
 
 #include "fillomino/board.h"
@@ -20,8 +20,15 @@ typedef struct fillomino_work {
     fm_gen *gen;
     fm_solver *solver;
     fm_lean *lean;
-    fm_val *implied; /* w*h values: the board fm_solve_both hands the region solver */
+    fm_val *implied; /* w*h values: the board fm_solve_both hands the region solver; a grade's and hint's boards */
+    fm_val *board;   /* w*h values: a hint's puzzle with the player's cells, a grade's solution */
 } fillomino_work;
+
+/* Levels by the logic that fills the board: the lean solver's region rules alone (easy), with its
+   look-ahead (hard: each way out of each open group tried both ways, what fails at once kept), or neither
+   (beyond: a search). */
+static const char *const fillomino_levels[] = {"easy", "hard", "beyond"};
+#define FILLOMINO_LEVEL_TRIES 50 /* puzzles drawn for a --level before giving up */
 
 static size_t align16(size_t x)
 {
@@ -52,7 +59,7 @@ static size_t fillomino_work_bytes(const cj_shape *shape)
     if (g == 0 || s == 0 || l == 0)
         return 0;
     return 15 + align16(sizeof(fillomino_work)) + align16(g) + align16(s) + align16(l) +
-           sizeof(fm_val) * (size_t)w * (size_t)h;
+           2 * sizeof(fm_val) * (size_t)w * (size_t)h;
 }
 
 static void *fillomino_work_init(void *mem, size_t bytes, const cj_shape *shape)
@@ -73,6 +80,7 @@ static void *fillomino_work_init(void *mem, size_t bytes, const cj_shape *shape)
     fw->lean = fm_lean_init(base + off, fm_lean_bytes(w, h), w, h);
     off += align16(fm_lean_bytes(w, h));
     fw->implied = (fm_val *)(void *)(base + off);
+    fw->board = fw->implied + (size_t)w * (size_t)h;
     return fw->gen && fw->solver && fw->lean ? fw : NULL;
 }
 
@@ -154,13 +162,120 @@ static long fillomino_solve(void *work, const void *puzzle, long limit, cj_cell 
     return got < 0 ? CJ_KIND_EGAVEUP : got;
 }
 
+/* The empty cells of board that the lean solver's root logic leaves open (its look-ahead on or off), after
+   writing what it implies to out; -1 when that logic finds no solution, CJ_KIND_EGAVEUP when its trail
+   overflowed. solve turns the look-ahead back on. */
+static int left_open(fillomino_work *fw, const fm_val *board, int look_ahead, fm_val *out)
+{
+    int k, open = 0, n = fw->w * fw->h, rc;
+    fm_lean_set_probing(fw->lean, look_ahead);
+    rc = fm_lean_implied(fw->lean, board, out);
+    if (rc != 0)
+        return rc == -1 ? -1 : CJ_KIND_EGAVEUP;
+    for (k = 0; k < n; k++)
+        open += out[k] == 0;
+    return open;
+}
+
+/* Level: the weakest logic that fills the board. Rating: within the level, by tenths, the share of the cells
+   the weaker logic left open (of the empty cells; for easy, the share of the board empty). */
+static int fillomino_grade(void *work, const void *puzzle, cj_grade *grade)
+{
+    static const char *const techniques[] = {"region-rules", "look-ahead", "search"};
+    fillomino_work *fw = work;
+    const fm_val *cells = puzzle;
+    int n = fw->w * fw->h, empty = 0, rules, ahead = 0, k, rc = cj_kind_count_verdict(fillomino_solve(work, puzzle, 2, NULL));
+    double share;
+    if (rc != CJ_KIND_OK)
+        return rc;
+    for (k = 0; k < n; k++)
+        empty += cells[k] == 0;
+    rules = left_open(fw, cells, 0, fw->board);
+    if (rules > 0)
+        ahead = left_open(fw, cells, 1, fw->board);
+    if (rules < 0 || ahead < 0) /* one solution was counted: only an overflow gets here */
+        return CJ_KIND_EGAVEUP;
+    grade->level = rules == 0 ? 0 : ahead == 0 ? 1 : 2;
+    share = grade->level == 0 ? (double)empty / n : (double)(grade->level == 1 ? rules : ahead) / empty;
+    grade->rating = grade->level + 1 + (int)(share * 9.999) / 10.0; /* easy 1.0-1.9, hard 2.0-2.9, beyond 3.0-3.9 */
+    kind_text_say(grade->technique, sizeof grade->technique, techniques[grade->level], 0, NULL);
+    return CJ_KIND_OK;
+}
+
+/* The next cell the region rules fill in the player's grid, else one the look-ahead fills. The grid must
+   have a solution: a value beyond the board, or cells that fit no solution, give CJ_KIND_ENOSOLUTION. */
+static int fillomino_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)
+{
+    fillomino_work *fw = work;
+    const fm_val *cells = puzzle;
+    int n = fw->w * fw->h, k, look_ahead, cell = -1;
+    long solutions;
+    kind_text t;
+    for (k = 0; k < n; k++) {
+        fw->board[k] = cells[k] != 0 || player == NULL ? cells[k] : (fm_val)player[k];
+        if (fw->board[k] > n)
+            return CJ_KIND_ENOSOLUTION;
+    }
+    solutions = fillomino_solve(work, fw->board, 2, NULL);
+    if (solutions <= 0)
+        return solutions == 0 ? CJ_KIND_ENOSOLUTION : (int)solutions;
+    memset(hint, 0, sizeof *hint);
+    hint->cell = -1;
+    kind_text_init(&t, hint->text, sizeof hint->text);
+    for (look_ahead = 0; look_ahead < 2 && cell < 0; look_ahead++) {
+        if (left_open(fw, fw->board, look_ahead, fw->implied) < 0)
+            return CJ_KIND_EGAVEUP; /* a grid with a solution: only an overflow gets here */
+        for (k = 0; k < n && cell < 0; k++)
+            if (fw->board[k] == 0 && fw->implied[k] != 0)
+                cell = k;
+    }
+    if (cell >= 0) {
+        kind_text_cell(&t, cell, fw->w);
+        kind_text_str(&t, " = ");
+        kind_text_int(&t, fw->implied[cell]);
+        kind_text_str(&t, look_ahead == 1 ? ": the region rules leave it no other value"
+                                          : ": look-ahead (every other way fails at once)");
+        hint->cells[0] = hint->cell = cell;
+        hint->n_cells = 1;
+        hint->value = fw->implied[cell];
+        return CJ_KIND_OK;
+    }
+    for (k = 0; k < n && fw->board[k] != 0; k++)
+        ;
+    kind_text_str(&t, k == n ? "solved" : "no rule or look-ahead settles a cell: guess (search)");
+    if (k < n && solutions > 1)
+        kind_text_str(&t, KIND_TEXT_SEVERAL);
+    return CJ_KIND_OK;
+}
+
+/* One puzzle (fm_gen_puzzle's result); at a level, emptied by that level's logic (o->logic), and for hard
+   and beyond drawn until one grades there (CJ_KIND_EGAVEUP after FILLOMINO_LEVEL_TRIES, or when
+   keep_going says stop). */
+static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_gen_request *req, cj_rng *rng,
+                             void *puzzle, cj_cell *solution)
+{
+    fm_gen_stats st;
+    cj_grade grade;
+    int tries, rc;
+    for (tries = 0; tries < FILLOMINO_LEVEL_TRIES; tries++) {
+        if (tries > 0 && req->keep_going != NULL && !req->keep_going(req->keep_going_ctx))
+            break;
+        rc = fm_gen_puzzle(fw->gen, o, rng, puzzle, solution, &st);
+        if (rc != 0 || req->level < 0 || req->level == 0)
+            return rc; /* emptied by the region rules: easy */
+        rc = fillomino_grade(fw, puzzle, &grade);
+        if (rc == CJ_KIND_OK && grade.level == req->level)
+            return 0;
+    }
+    return CJ_KIND_EGAVEUP;
+}
+
 static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                               char *err, size_t err_size)
 {
     static const int symmetries[] = {0, FM_SYM_ROT180, FM_SYM_ROT90, FM_SYM_MIRROR, FM_SYM_DIAGONAL};
     fillomino_work *fw = work;
     fm_gen_opts o;
-    fm_gen_stats st;
     int rc;
     memset(&o, 0, sizeof o);
     o.max_region = fm_default_max_region(fw->w, fw->h);
@@ -172,13 +287,13 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     o.target_empty = req->minimal ? -1 : req->target_empty;
     o.strategy = FM_STRAT_RANDOM;
     o.symmetry = FM_SYM_ROT180;
-    if (req->level >= 0) {
-        kind_text_say(err, err_size, "Fillomino has no levels", 0, NULL);
-        return CJ_KIND_EOPTIONS;
-    }
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || req->max_solutions < 1 ||
         o.target_empty > fw->w * fw->h) {
         kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit the board", 0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
+    if (req->level >= 3 || (req->level >= 0 && req->max_solutions > 1)) {
+        kind_text_say(err, err_size, "a level is for a puzzle with one solution", 0, NULL);
         return CJ_KIND_EOPTIONS;
     }
     if (req->symmetry != CJ_SYM_NONE) {
@@ -189,7 +304,18 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
             return CJ_KIND_EOPTIONS;
         }
     }
-    rc = fm_gen_puzzle(fw->gen, &o, rng, puzzle, solution, &st);
+    if (req->level >= 0) /* easy and hard: emptied by that logic; beyond: by search, then graded */
+        o.logic = req->level == 0 ? FM_LOGIC_RULES : req->level == 1 ? FM_LOGIC_LOOK_AHEAD : FM_LOGIC_SEARCH;
+    rc = generate_at_level(fw, &o, req, rng, puzzle, solution);
+    if (rc == CJ_KIND_EGAVEUP) {
+        kind_text t;
+        kind_text_init(&t, err, err_size);
+        kind_text_str(&t, "none of the ");
+        kind_text_int(&t, FILLOMINO_LEVEL_TRIES);
+        kind_text_str(&t, " puzzles drawn graded ");
+        kind_text_str(&t, fillomino_levels[req->level]);
+        return CJ_KIND_EGAVEUP;
+    }
     if (rc == FM_ERR_TARGET) {
         kind_text_say(err, err_size, "none of the boards tried could be emptied to ", o.target_empty,
                       " empty cells");
@@ -204,8 +330,8 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
 
 const cj_kind cj_kind_fillomino = {
     "fillomino",
-    NULL, /* no levels */
-    0,
+    fillomino_levels,
+    3,
     fillomino_shape_check,
     fillomino_puzzle_bytes,
     fillomino_work_bytes,
@@ -214,8 +340,8 @@ const cj_kind cj_kind_fillomino = {
     fillomino_format,
     fillomino_solve,
     fillomino_generate,
-    NULL, /* grade: no grader yet */
-    NULL, /* hint */
+    fillomino_grade,
+    fillomino_hint,
     NULL, /* canon_key: the bank's canonical keys */
     0,    /* line_fields */
     0,    /* blank_means */
