@@ -4,6 +4,7 @@
 . tests/serve_start.sh
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 make_bank
+$RELBIN/gen -n 1 --seed 6 | $BIN/bank add --no-grade $TMP/bank.db 2> /dev/null # one 9x9 with no grade, for the Level "ungraded"
 start_server --no-live
 NOLIVE=$URL
 start_server

@@ -267,6 +267,39 @@ async function freshSize(page) {
   check((await page.$eval("#board", (b) => b.dataset.id)) !== first, "New puzzle again on 6x6 gives another puzzle");
 }
 
+// The Level menu offers "ungraded" for a kind with levels: New puzzle asks the bank for level=ungraded and puts its
+// ungraded 9x9 on the board (page_cli.sh adds one with --no-grade); a second New says the bank holds no other, and
+// a size with none ungraded says that nothing matches, each keeping the puzzle on the board.
+async function ungraded(page) {
+  await open(page, "kind=sudoku&size=9", 81);
+  const asked = [], lives = [];
+  page.on("request", (r) => {
+    if (!r.url().includes("/api/puzzle?")) return;
+    asked.push(new URL(r.url()).searchParams.get("level"));
+    if (new URL(r.url()).searchParams.has("live")) lives.push(r.url());
+  });
+  const offered = await page.$$eval("#level option", (os) => os.map((o) => o.value));
+  check(offered.includes("ungraded"), `the Level menu offers "ungraded" (${offered})`);
+  await page.selectOption("#level", "ungraded");
+  await page.click("#new");
+  await page.waitForFunction(() => /, ungraded #/.test(document.querySelector("#title").textContent) || document.querySelector("#status.error"),
+                             null, { timeout: 10000 });
+  const id = await boardId(page), p = await (await fetch(`${base}/api/puzzle?id=${id}`)).json(), title = await page.textContent("#title");
+  check(p.kind === "sudoku" && p.shape === "3x3" && p.level === -1 && p.levelName === null && asked.includes("ungraded") &&
+        title === `sudoku 9x9 (box 3x3), ungraded #${id}`,
+        `Level "ungraded": New puzzle asks for it (${asked}) and gets the bank's ungraded 9x9 (#${id}, level ${p.level}, "${title}")`);
+  await page.click("#new");
+  await page.waitForSelector("#status.error", { timeout: 10000 }).catch(() => {});
+  check(/no other puzzle/.test(await page.textContent("#status")) && (await boardId(page)) === id && lives.length === 0,
+        `ungraded again: the status says the bank holds no other (${await page.textContent("#status")}), #${id} stays`);
+  await page.selectOption("#size", "4x4");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelector("#status").textContent === "no puzzle in the bank matches", null,
+                             { timeout: 10000 }).catch(() => {});
+  check((await page.textContent("#status")) === "no puzzle in the bank matches" && (await page.$eval("#level", (l) => l.value)) === "ungraded" &&
+        (await boardId(page)) === id, `ungraded 16x16, none in the bank: the status says so (${await page.textContent("#status")})`);
+}
+
 // A page loaded and a puzzle played logs no error: no request failed or answered 4xx/5xx, the icon the browser asks
 // for by itself among them (a 404 for /favicon.ico logged "Failed to load resource" in the console at each load).
 async function cleanLoad(page) {
@@ -449,7 +482,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
-                      titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      ungraded, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

@@ -110,8 +110,9 @@ function fillSizes(keep) {
   if (inBank.length) size.value = inBank.includes("3x3") ? "3x3" : inBank[0];
   level.innerHTML = "<option value=''>any</option>";
   for (const l of info.levels) level.add(new Option(l, l));
+  if (info.levels.length) level.add(new Option("ungraded", "ungraded")); // the bank's puzzles stored with no grade
   if (keep && all.includes(was[0])) size.value = was[0];
-  if (keep && info.levels.includes(was[1])) level.value = was[1];
+  if (keep && [...level.options].some((o) => o.value === was[1])) level.value = was[1];
 }
 
 const inBank = (kind, shape) => kinds.some((k) => k.name === kind && k.shapes.some((s) => s.shape === shape));
@@ -166,13 +167,14 @@ async function newPuzzle(query, push) {
   try {
     // A pick from the bank is another puzzle than the one on the board. When none is, the bank is asked once
     // more without that: if the one on the board is all it holds of the choice, a fresh one is made.
+    // An ungraded puzzle is only picked from the bank: a fresh one is graded.
     const other = game.puzzle && !query.has("id") && !query.has("live");
     if (other) query.set("not", game.puzzle.id);
     const p = await api("api/puzzle?" + query).catch(async (e) => {
       if (!other || !/no puzzle in the bank/.test(e.message)) throw e;
       query.delete("not");
       await api("api/puzzle?" + query); // nothing matches at all: that is what the status line says
-      if (!live) throw new Error("the bank holds no other puzzle of this choice");
+      if (!live || query.get("level") === "ungraded") throw new Error("the bank holds no other puzzle of this choice");
       query.set("live", "1");
       return api("api/puzzle?" + query);
     });
@@ -217,7 +219,8 @@ function start(p, push) {
   game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.kind === "nonogram" ? CROSSED : p.width;
   const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
-  const level = p.levelName ? `, ${p.levelName}` : "";
+  const graded = kinds.some((k) => k.name === p.kind && k.levels.length); // a kind with levels, this puzzle without
+  const level = p.levelName ? `, ${p.levelName}` : graded ? ", ungraded" : "";
   showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`);
   showChoice(p);
   const b = $("board");
