@@ -172,6 +172,19 @@ $B add $TMP/gen_levels.db --no-grade $TMP/levels.json 2> /dev/null
 check "add --no-grade of bin/gen --per-level --format json: each puzzle at the level gen made it for" holds \
     '[ "$($B export $TMP/gen_levels.db --format json | sed "s/.*\"levelName\":\"\([a-z]*\)\".*/\1/" | tr "\n" " ")" = \
        "easy medium hard evil " ] && [ "$(sed "s/.*\"level\":\"\([a-z]*\)\".*/\1/" $TMP/levels.json | tr "\n" " ")" = "easy medium hard evil " ]'
+# A numbered --level (Futoshiki's and Jidoku's inference levels, a Nonogram's 1..3) writes the level it falls in
+# by name, as a named one does: added --no-grade, each puzzle keeps the level its grader gives it (added graded).
+for k in "futoshiki --size 5 --level 0" "futoshiki --size 5 --level 4" "futoshiki --size 5 --level 8" \
+         "jidoku --box 2x2 --level 3" "nonogram --size 6 --level 1" "nonogram --size 6 --level 2"; do
+    $R/gen --variant $k -n 2 --seed 3 --format json
+done > $TMP/numbered.json
+$B add $TMP/numbered_kept.db --no-grade $TMP/numbered.json 2> /dev/null
+$B add $TMP/numbered_graded.db $TMP/numbered.json 2> /dev/null
+levels_of() { count "$1" "SELECT group_concat(level, ' ') FROM (SELECT level FROM puzzles ORDER BY id)"; }
+check "add --no-grade of bin/gen --level N --format json (Futoshiki, Jidoku, Nonogram): the level graded, by name" holds \
+    '[ "$(levels_of $TMP/numbered_kept.db)" = "0 0 2 2 3 3 1 1 0 0 1 1" ] &&
+     [ "$(levels_of $TMP/numbered_graded.db)" = "0 0 2 2 3 3 1 1 0 0 1 1" ] &&
+     [ "$(grep -c "\"level\":\"[a-z]*\"}$" $TMP/numbered.json)" = 12 ]'
 check "add --no-grade of puzzle lines: ungraded, as before" \
     [ "$(count $TMP/r.db "SELECT count(*) FROM puzzles WHERE level = -1 AND rating = 0 AND technique = ''")" = 400 ]
 sed -n 1p $TMP/export.json | sed 's/"level":[0-9]/"level":"hardest"/' > $TMP/bad_level.json

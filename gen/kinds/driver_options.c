@@ -30,7 +30,8 @@ static const char *const mode_usage[] = {
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n"
     "--format json: one object a line, {\"kind\", \"width\", \"height\", \"box\" (kinds with boxes), \"seed\",\n"
-    "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (when --level names one)}, as bin/bank add reads.\n",
+    "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (the name of --level's, a numbered one's too)},\n"
+    "as bin/bank add reads.\n",
     "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
     "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
 
