@@ -1,32 +1,14 @@
 /* store.c: the puzzle bank on SQLite: one table of puzzles of every kind, WAL mode, prepared statements only;
-   picks walk an index in a fixed pseudo-random order (a hash of the canonical key) from a seeded start. */
+   opening, adding, grading, rows by id, builds' marks (the statements a filter selects: store_query.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <sqlite3.h>
-
-#include "gen/bank/store.h"
-
-/* Filters a pick may combine, as bits of the statement cache's index. */
-enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_OTHER = 32, F_ALL = 64 };
-/* A pick's statements: rows from a start in the pick order, the wrap-around before it, rows by id; and, to
-   place a random start, how many keys lie from a place (up to a cap) and the key some rows after it. */
-enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, COUNT_FROM, KEY_FROM, ORDERS };
-/* A random pick takes one of the WINDOW rows after a random place (see random_start). */
-enum { WINDOW = 64 };
+#include "gen/bank/store_int.h"
 
 /* The version of the canonical keys (user_version in the file): a bank keyed otherwise is refused, as its
    duplicates would go unseen. */
 #define KEY_VERSION 1
-
-/* A shape's size as a number, for stats to list 9 before 10 (its text puts "10" first): "A" is A*A, "AxB"
-   A*B (the cells of Fillomino's WxH; of a Sudoku's box RxC, whose side it is). */
-#define SHAPE_SIZE \
-    "CAST(shape AS INTEGER) * CAST(CASE WHEN instr(shape, 'x') > 0 THEN substr(shape, instr(shape, 'x') + 1)" \
-    " ELSE shape END AS INTEGER)"
-
-#define COLUMNS "id, kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique, seed, idx, canon"
 
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
@@ -52,25 +34,15 @@ static const char schema[] =
     " PRIMARY KEY (kind, shape, seed));"
     "COMMIT;";
 
-struct bank {
-    sqlite3 *db;
-    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *stats, *generated, *mark, *data_version, *grade;
-    int64_t seen_version; /* PRAGMA data_version when bank_written_elsewhere last looked (-1: never) */
-    sqlite3_stmt *picks[F_ALL * ORDERS];
-    char *text;      /* bank_get's copies of the row's texts */
-    size_t text_cap;
-    char err[256];
-};
-
-static int fail(bank *b)
+int store_fail(bank *b)
 {
     snprintf(b->err, sizeof b->err, "%s", sqlite3_errmsg(b->db));
     return -1;
 }
 
-static int prepare(bank *b, const char *sql, sqlite3_stmt **stmt)
+int store_prepare(bank *b, const char *sql, sqlite3_stmt **stmt)
 {
-    return sqlite3_prepare_v3(b->db, sql, -1, SQLITE_PREPARE_PERSISTENT, stmt, NULL) == SQLITE_OK ? 0 : fail(b);
+    return sqlite3_prepare_v3(b->db, sql, -1, SQLITE_PREPARE_PERSISTENT, stmt, NULL) == SQLITE_OK ? 0 : store_fail(b);
 }
 
 /* Stamps a new bank with KEY_VERSION (unless only reading), or checks an old one's; 0, or -1 with err
@@ -80,7 +52,7 @@ static int check_key_version(bank *b, const char *path, int stamp_new, char *err
     sqlite3_stmt *s = NULL;
     int version = -1;
     char stamp[64];
-    if (prepare(b, "PRAGMA user_version", &s) == 0 && sqlite3_step(s) == SQLITE_ROW)
+    if (store_prepare(b, "PRAGMA user_version", &s) == 0 && sqlite3_step(s) == SQLITE_ROW)
         version = sqlite3_column_int(s, 0);
     sqlite3_finalize(s);
     if (version == 0 && !stamp_new) {
@@ -166,24 +138,20 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         return NULL;
     }
     if (rc != SQLITE_OK ||
-        prepare(b, "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
+        store_prepare(b, "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
                    " level, rating, technique, seed, idx, canon, rnd) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 &b->insert) != 0 ||
-        prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
-        prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || prepare(b, "COMMIT", &b->commit) != 0 ||
-        prepare(b, "ROLLBACK", &b->rollback) != 0 || prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
-        prepare(b, "SELECT kind, shape, level, clues, count(*) FROM puzzles WHERE (?1 IS NULL OR kind = ?1) AND (?2 IS"
-                   " NULL OR shape = ?2) AND (?3 = -2 OR level = ?3) AND empties BETWEEN ?4 AND ?5 AND (?6 = 0 OR"
-                   " solutions = ?6) GROUP BY kind, shape, level, clues ORDER BY kind, " SHAPE_SIZE
-                   ", CAST(shape AS INTEGER), shape, level, clues", &b->stats) != 0 ||
+        store_prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
+        store_prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || store_prepare(b, "COMMIT", &b->commit) != 0 ||
+        store_prepare(b, "ROLLBACK", &b->rollback) != 0 || store_prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
-         (prepare(b, "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
+         (store_prepare(b, "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
                      " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
                      " AND seed = ?3",
                   &b->generated) != 0 ||
-          prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
+          store_prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
                   &b->mark) != 0 ||
-          prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1", &b->grade) != 0))) {
+          store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1", &b->grade) != 0))) {
         snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
         bank_close(b);
         return NULL;
@@ -215,13 +183,12 @@ void bank_close(bank *b)
     sqlite3_finalize(b->begin);
     sqlite3_finalize(b->commit);
     sqlite3_finalize(b->rollback);
-    sqlite3_finalize(b->stats);
     sqlite3_finalize(b->generated);
     sqlite3_finalize(b->mark);
     sqlite3_finalize(b->data_version);
     sqlite3_finalize(b->grade);
     for (k = 0; k < F_ALL * ORDERS; k++)
-        sqlite3_finalize(b->picks[k]);
+        sqlite3_finalize(b->filtered[k]);
     sqlite3_close(b->db);
     free(b->text);
     free(b);
@@ -246,7 +213,7 @@ static int run(bank *b, sqlite3_stmt *stmt)
 {
     int rc = sqlite3_step(stmt);
     sqlite3_reset(stmt);
-    return rc == SQLITE_DONE ? 0 : fail(b);
+    return rc == SQLITE_DONE ? 0 : store_fail(b);
 }
 
 int bank_begin(bank *b)
@@ -282,7 +249,7 @@ static uint64_t hash_text(uint64_t h, const char *s)
 }
 
 /* A position in the pick order: a finalised hash, non-negative as SQLite integers are signed. */
-static int64_t order_position(uint64_t h)
+int64_t store_order_position(uint64_t h)
 {
     h ^= h >> 30;
     h *= 0xbf58476d1ce4e5b9ULL;
@@ -292,7 +259,7 @@ static int64_t order_position(uint64_t h)
     return (int64_t)(h >> 1);
 }
 
-static void bind_text(sqlite3_stmt *s, int at, const char *text)
+void store_bind_text(sqlite3_stmt *s, int at, const char *text)
 {
     if (text)
         sqlite3_bind_text(s, at, text, -1, SQLITE_STATIC);
@@ -305,177 +272,50 @@ int bank_add(bank *b, const bank_row *r)
     sqlite3_stmt *s = b->insert;
     uint64_t h = hash_text(hash_text(hash_text(0xcbf29ce484222325ULL, r->kind), r->shape), r->canon);
     int rc;
-    bind_text(s, 1, r->kind);
-    bind_text(s, 2, r->shape);
-    bind_text(s, 3, r->puzzle);
-    bind_text(s, 4, r->solution);
+    store_bind_text(s, 1, r->kind);
+    store_bind_text(s, 2, r->shape);
+    store_bind_text(s, 3, r->puzzle);
+    store_bind_text(s, 4, r->solution);
     sqlite3_bind_int(s, 5, r->clues);
     sqlite3_bind_int(s, 6, r->empties);
     sqlite3_bind_int(s, 7, r->solutions);
     sqlite3_bind_int(s, 8, r->level);
     sqlite3_bind_double(s, 9, r->rating);
-    bind_text(s, 10, r->technique ? r->technique : "");
+    store_bind_text(s, 10, r->technique ? r->technique : "");
     sqlite3_bind_int64(s, 11, r->seed);
     sqlite3_bind_int64(s, 12, r->index);
-    bind_text(s, 13, r->canon);
-    sqlite3_bind_int64(s, 14, order_position(h));
+    store_bind_text(s, 13, r->canon);
+    sqlite3_bind_int64(s, 14, store_order_position(h));
     rc = sqlite3_step(s);
     sqlite3_reset(s);
     if (rc != SQLITE_DONE)
-        return fail(b);
+        return store_fail(b);
     return sqlite3_changes(b->db) == 1 ? 1 : 0;
 }
 
-static const char *column_text(sqlite3_stmt *s, int col)
+const char *store_column_text(sqlite3_stmt *s, int col)
 {
     const unsigned char *t = sqlite3_column_text(s, col);
     return t ? (const char *)t : NULL;
 }
 
 /* Fills row from the current result of s (columns in COLUMNS order); texts point into s. */
-static void read_row(sqlite3_stmt *s, bank_row *row)
+void store_read_row(sqlite3_stmt *s, bank_row *row)
 {
     row->id = sqlite3_column_int64(s, 0);
-    row->kind = column_text(s, 1);
-    row->shape = column_text(s, 2);
-    row->puzzle = column_text(s, 3);
-    row->solution = column_text(s, 4);
+    row->kind = store_column_text(s, 1);
+    row->shape = store_column_text(s, 2);
+    row->puzzle = store_column_text(s, 3);
+    row->solution = store_column_text(s, 4);
     row->clues = sqlite3_column_int(s, 5);
     row->empties = sqlite3_column_int(s, 6);
     row->solutions = sqlite3_column_int(s, 7);
     row->level = sqlite3_column_int(s, 8);
     row->rating = sqlite3_column_double(s, 9);
-    row->technique = column_text(s, 10);
+    row->technique = store_column_text(s, 10);
     row->seed = sqlite3_column_int64(s, 11);
     row->index = sqlite3_column_int64(s, 12);
-    row->canon = column_text(s, 13);
-}
-
-/* The pick statement for these filters and order, prepared on first use. */
-static sqlite3_stmt *pick_statement(bank *b, int mask, int order)
-{
-    static const char *const head[ORDERS] = {
-        "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM",
-        "SELECT count(*) FROM (SELECT 1 FROM", "SELECT rnd FROM"};
-    static const char *const tail[ORDERS] = {
-        " AND rnd >= ?8 ORDER BY rnd LIMIT ?7", " AND rnd < ?8 ORDER BY rnd LIMIT ?7",
-        " AND id > ?8 ORDER BY id LIMIT ?7", " AND rnd >= ?8 LIMIT ?7)", " AND rnd >= ?8 ORDER BY rnd LIMIT 1 OFFSET ?7"};
-    sqlite3_stmt **slot = &b->picks[mask * ORDERS + order];
-    char sql[512];
-    if (*slot == NULL) {
-        snprintf(sql, sizeof sql, "%s puzzles WHERE 1%s%s%s%s%s%s%s", head[order],
-                 mask & F_KIND ? " AND kind = ?1" : "", mask & F_SHAPE ? " AND shape = ?2" : "",
-                 mask & F_LEVEL ? " AND level = ?3" : "", mask & F_EMPTY ? " AND empties BETWEEN ?4 AND ?5" : "",
-                 mask & F_SOLUTIONS ? " AND solutions = ?6" : "", mask & F_OTHER ? " AND id != ?9" : "",
-                 tail[order]);
-        if (prepare(b, sql, slot) != 0)
-            return NULL;
-    }
-    return *slot;
-}
-
-/* The statement for f's filters and order, with f, n (?7) and start (?8) bound; NULL on error. */
-static sqlite3_stmt *bound_statement(bank *b, const bank_filter *f, int order, int64_t n, int64_t start)
-{
-    int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 || f->ungraded ? F_LEVEL : 0) |
-               (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0) |
-               (f->other_than > 0 ? F_OTHER : 0);
-    sqlite3_stmt *s = pick_statement(b, mask, order);
-    if (s == NULL)
-        return NULL;
-    bind_text(s, 1, f->kind);
-    bind_text(s, 2, f->shape);
-    sqlite3_bind_int(s, 3, f->ungraded ? -1 : f->level);
-    sqlite3_bind_int(s, 4, f->empty_min >= 0 ? f->empty_min : 0);
-    sqlite3_bind_int(s, 5, f->empty_max >= 0 ? f->empty_max : 1 << 30);
-    sqlite3_bind_int(s, 6, f->solutions);
-    sqlite3_bind_int64(s, 7, n);
-    sqlite3_bind_int64(s, 8, start);
-    sqlite3_bind_int64(s, 9, f->other_than);
-    return s;
-}
-
-/* Runs one pick statement for up to n rows; returns the number found (stopping early when each asks) or
-   -1; *stop is set when each asked to stop. */
-static long pick_part(bank *b, const bank_filter *f, int order, int64_t start, long n,
-                      int (*each)(const bank_row *, void *), void *ctx, int *stop)
-{
-    sqlite3_stmt *s = bound_statement(b, f, order, n, start);
-    bank_row row;
-    long found = 0;
-    int rc;
-    if (s == NULL)
-        return -1;
-    while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-        read_row(s, &row);
-        found++;
-        if (each(&row, ctx) != 0) {
-            *stop = 1;
-            break;
-        }
-    }
-    sqlite3_reset(s);
-    return rc == SQLITE_ROW || rc == SQLITE_DONE ? found : fail(b);
-}
-
-/* Runs COUNT_FROM (how many keys from `from`, at most k) or KEY_FROM (the key k rows after `from`) into
-   *out; 0, or -1 on error. A KEY_FROM past the last row leaves *out as it was. */
-static int key_query(bank *b, const bank_filter *f, int order, int64_t from, int64_t k, int64_t *out)
-{
-    sqlite3_stmt *s = bound_statement(b, f, order, k, from);
-    int rc;
-    if (s == NULL)
-        return -1;
-    rc = sqlite3_step(s);
-    if (rc == SQLITE_ROW)
-        *out = sqlite3_column_int64(s, 0);
-    sqlite3_reset(s);
-    return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : fail(b);
-}
-
-long bank_count(bank *b, const bank_filter *f, long cap)
-{
-    int64_t n = 0;
-    return key_query(b, f, COUNT_FROM, 0, cap, &n) == 0 ? (long)n : -1;
-}
-
-/* Where a random pick starts, from f->seed. When fewer than WINDOW rows match, at one of them, each as
-   likely. Otherwise at the j-th row (j < WINDOW, from the seed) after a place in the order chosen by the
-   seed, wrapping around: a row's chance is then the mean of the WINDOW gaps between keys before it, within
-   about an eighth of even, where the row after a random place alone would be as likely as the gap before
-   it (one row of n in ln n times more likely than even, some almost never). 0, or -1 on error. */
-static int random_start(bank *b, const bank_filter *f, int64_t *start)
-{
-    uint64_t h = f->seed * 0x9e3779b97f4a7c15ULL + 1;
-    int64_t place = order_position(h), pick = order_position(h ^ 0x5851f42d4c957f2dULL), total = 0, after = 0;
-    *start = 0;
-    if (key_query(b, f, COUNT_FROM, 0, WINDOW, &total) != 0)
-        return -1;
-    if (total == 0)
-        return 0;
-    if (total < WINDOW)
-        return key_query(b, f, KEY_FROM, 0, pick % total, start);
-    pick %= WINDOW;
-    if (key_query(b, f, COUNT_FROM, place, pick + 1, &after) != 0)
-        return -1;
-    return after > pick ? key_query(b, f, KEY_FROM, place, pick, start)
-                        : key_query(b, f, KEY_FROM, 0, pick - after, start);
-}
-
-long bank_pick(bank *b, const bank_filter *f, long n, int (*each)(const bank_row *row, void *ctx), void *ctx)
-{
-    int64_t start = 0;
-    long found, more;
-    int stop = 0;
-    if (f->by_id)
-        return pick_part(b, f, ORDER_ID, f->after_id, n, each, ctx, &stop);
-    if (f->random && random_start(b, f, &start) != 0)
-        return -1;
-    found = pick_part(b, f, ORDER_FROM, start, n, each, ctx, &stop);
-    if (found < 0 || found >= n || stop || start == 0)
-        return found;
-    more = pick_part(b, f, ORDER_BEFORE, start, n - found, each, ctx, &stop);
-    return more < 0 ? -1 : found + more;
+    row->canon = store_column_text(s, 13);
 }
 
 /* Copies the row's texts into the bank's buffer, so they outlive the statement. */
@@ -513,45 +353,21 @@ int bank_get(bank *b, int64_t id, bank_row *row)
     sqlite3_bind_int64(b->get, 1, id);
     rc = sqlite3_step(b->get);
     if (rc == SQLITE_ROW) {
-        read_row(b->get, row);
+        store_read_row(b->get, row);
         result = keep_texts(b, row) == 0 ? 1 : -1;
     } else {
-        result = rc == SQLITE_DONE ? 0 : fail(b);
+        result = rc == SQLITE_DONE ? 0 : store_fail(b);
     }
     sqlite3_reset(b->get);
     return result;
-}
-
-long bank_stats(bank *b, const bank_filter *f, void (*each)(const bank_stat *stat, void *ctx), void *ctx)
-{
-    bank_stat st;
-    long groups = 0;
-    int rc;
-    bind_text(b->stats, 1, f->kind);
-    bind_text(b->stats, 2, f->shape);
-    sqlite3_bind_int(b->stats, 3, f->ungraded ? -1 : f->level >= 0 ? f->level : -2); /* -2: any level */
-    sqlite3_bind_int(b->stats, 4, f->empty_min >= 0 ? f->empty_min : 0);
-    sqlite3_bind_int(b->stats, 5, f->empty_max >= 0 ? f->empty_max : 1 << 30);
-    sqlite3_bind_int(b->stats, 6, f->solutions);
-    while ((rc = sqlite3_step(b->stats)) == SQLITE_ROW) {
-        st.kind = column_text(b->stats, 0);
-        st.shape = column_text(b->stats, 1);
-        st.level = sqlite3_column_int(b->stats, 2);
-        st.clues = sqlite3_column_int(b->stats, 3);
-        st.count = sqlite3_column_int64(b->stats, 4);
-        each(&st, ctx);
-        groups++;
-    }
-    sqlite3_reset(b->stats);
-    return rc == SQLITE_DONE ? groups : fail(b);
 }
 
 int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int level, long *count,
                    int64_t *next_index)
 {
     int rc;
-    bind_text(b->generated, 1, kind);
-    bind_text(b->generated, 2, shape);
+    store_bind_text(b->generated, 1, kind);
+    store_bind_text(b->generated, 2, shape);
     sqlite3_bind_int64(b->generated, 3, seed);
     sqlite3_bind_int(b->generated, 4, level);
     rc = sqlite3_step(b->generated);
@@ -563,19 +379,19 @@ int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, i
         *next_index = noted > held ? noted : held; /* puzzles of the seed added since the mark count too */
     }
     sqlite3_reset(b->generated);
-    return rc == SQLITE_ROW ? 0 : fail(b);
+    return rc == SQLITE_ROW ? 0 : store_fail(b);
 }
 
 int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index)
 {
     int rc;
-    bind_text(b->mark, 1, kind);
-    bind_text(b->mark, 2, shape);
+    store_bind_text(b->mark, 1, kind);
+    store_bind_text(b->mark, 2, shape);
     sqlite3_bind_int64(b->mark, 3, seed);
     sqlite3_bind_int64(b->mark, 4, next_index);
     rc = sqlite3_step(b->mark);
     sqlite3_reset(b->mark);
-    return rc == SQLITE_DONE ? 0 : fail(b);
+    return rc == SQLITE_DONE ? 0 : store_fail(b);
 }
 
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx)
@@ -584,10 +400,10 @@ long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void
     char kind[64] = "", shape[64] = "", next_kind[64], next_shape[64];
     long n = 0;
     int rc;
-    if (prepare(b, "SELECT kind, shape FROM puzzles WHERE (kind, shape) > (?1, ?2) ORDER BY kind, shape LIMIT 1",
+    if (store_prepare(b, "SELECT kind, shape FROM puzzles WHERE (kind, shape) > (?1, ?2) ORDER BY kind, shape LIMIT 1",
                 &s) != 0)
         return -1;
-    while (bind_text(s, 1, kind), bind_text(s, 2, shape), (rc = sqlite3_step(s)) == SQLITE_ROW) {
+    while (store_bind_text(s, 1, kind), store_bind_text(s, 2, shape), (rc = sqlite3_step(s)) == SQLITE_ROW) {
         snprintf(next_kind, sizeof next_kind, "%s", (const char *)sqlite3_column_text(s, 0));
         snprintf(next_shape, sizeof next_shape, "%s", (const char *)sqlite3_column_text(s, 1));
         sqlite3_reset(s);
@@ -597,5 +413,5 @@ long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void
         n++;
     }
     sqlite3_finalize(s);
-    return rc == SQLITE_DONE ? n : fail(b);
+    return rc == SQLITE_DONE ? n : store_fail(b);
 }
