@@ -290,4 +290,21 @@ bad_line '5x4:..5..8555....7...7' "18 cells where the board has 20"
 bad_line '3x3:1x3456789' "'x' at column 6 is no cell"
 bad_line '3x3:1234567891' "more cells than the 9 of the board (column 14 on)"
 bad_line '3x3:a3a33a2bb' "more cells than the 9 of the board (column 13 on)"
+# Janko's published puzzles, each with one solution, are all graded (none refused as having none or several),
+# at every level; a hint from the bare puzzle places the value of its one solution (bin/fillomino solve's, which
+# the published solutions confirm above).
+$F transform --op id --format line $J 2> /dev/null | head -n 150 > $TMP/jl.txt
+$BIN/classify grade --variant fillomino $TMP/jl.txt > $TMP/jg.txt 2> $TMP/jg.err; rc=$?
+check "classify grade --variant fillomino: 150 janko puzzles graded, easy, hard and beyond among them" holds \
+    '[ $rc = 0 ] && [ "$(wc -l < $TMP/jg.txt)" = 150 ] && [ ! -s $TMP/jg.err ] &&
+     [ "$(cut -d" " -f2 $TMP/jg.txt | sort -u | tr "\n" " ")" = "beyond easy hard " ]'
+$BIN/classify hint --variant fillomino $TMP/jl.txt > $TMP/jh.txt
+$F solve --format line $TMP/jl.txt | paste -d"|" - $TMP/jh.txt | awk -F"|" '
+    { split($1, wh, ":"); split(wh[1], d, "x"); w = d[1]; cells = wh[2]
+      if (index(cells, ",")) n = split(cells, v, ","); else { n = length(cells); for (i = 1; i <= n; i++) v[i] = substr(cells, i, 1) } }
+    $2 ~ /^r[0-9]+c[0-9]+ = [0-9]+: / { split($2, h, /[rc =:]+/); placed++
+      if (v[(h[2] - 1) * w + h[3]] != h[4]) print "wrong: " $0 }
+    END { print placed + 0, "placed" }' > $TMP/jcheck.txt
+check "classify hint --variant fillomino: a cell placed for most of the 150, each the solution's value" holds \
+    '[ "$(grep -c wrong $TMP/jcheck.txt)" = 0 ] && [ "$(sed -n "s/ placed//p" $TMP/jcheck.txt)" -ge 100 ]'
 finish
