@@ -141,6 +141,10 @@ const char *cj_kind_form_name(int form);
    in --format tatham (only line or grid)". */
 int cj_kind_form_refusal(const cj_kind *kind, int form, const char *option, unsigned offered, const char *also,
                          char *why, size_t size);
+/* Why a level name is refused, with the ones the kind takes: "unknown level 'tough' for fillomino (easy, hard or
+   beyond)"; also (may be NULL) one more the tool takes ("ungraded"); numbered: the kind takes numbers too. */
+void cj_kind_level_refusal(const cj_kind *kind, const char *level, const char *also, int numbered, char *why,
+                           size_t size);
 /* What a count of solutions by a kind's solve, up to 2, means for a grade: CJ_KIND_OK for one,
    CJ_KIND_ENOSOLUTION for none, CJ_KIND_EMANY for more; a negative count (an error) is returned as it is. */
 int cj_kind_count_verdict(long count);

@@ -203,6 +203,11 @@ for lv in easy hard beyond; do
     check "gen --variant fillomino --level $lv: 4 puzzles that classify grades $lv, level in the JSON" holds \
         '[ "$(cut -d" " -f2 $TMP/fl.txt | sort | uniq -c | tr -s " ")" = " 4 $lv" ] && [ "$(grep -c "\"level\":\"$lv\"" $TMP/fl.json)" = 4 ]'
 done
+$BIN/gen --variant fillomino --level tough 2> $TMP/e1.txt; r1=$?
+$BIN/gen --variant futoshiki --level tough 2> $TMP/e2.txt; r2=$?
+check "gen --level tough: refused naming the kind's levels (Futoshiki's numbers too), exit 2" holds \
+    '[ $r1 = 2 ] && [ $r2 = 2 ] && [ "$(cat $TMP/e1.txt)" = "gen: unknown level '"'tough'"' for fillomino (easy, hard or beyond)" ] &&
+     [ "$(cat $TMP/e2.txt)" = "gen: unknown level '"'tough'"' for futoshiki (easy, medium, hard, evil, beyond or a number)" ]'
 check "gen --variant fillomino --level easy --max-solutions 2: refused, exit 2" sh -c "$BIN/gen --variant fillomino --level easy --max-solutions 2 2> $TMP/e.txt; [ \$? -eq 2 ] && grep -q 'one solution' $TMP/e.txt"
 check "gen --via-table 4x4 medium: refused as natively, exit 2" sh -c "$BIN/gen --via-table --size 4 --difficulty medium -n 2 2> $TMP/e.txt > $TMP/o.txt; [ \$? -eq 2 ] && [ ! -s $TMP/o.txt ] && [ \$(wc -l < $TMP/e.txt) -eq 1 ]"
 # --level and --difficulty naming two levels are refused on every path, in native bin/gen's words; the last

@@ -227,8 +227,11 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
     if (level != NULL) {
         for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
             ;
-        if (k == q->kind->n_levels)
-            return bank_usage("unknown level for this kind:", level);
+        if (k == q->kind->n_levels) {
+            char why[200];
+            cj_kind_level_refusal(q->kind, level, NULL, 0, why, sizeof why);
+            return bank_usage(why, NULL);
+        }
         o->level = k;
         top = strcmp(q->kind->name, "sudoku") == 0 ? classify_hardest_level(q->shape.box_rows, q->shape.box_cols) : k;
         if (k > top) { /* as bin/gen --difficulty refuses it */

@@ -189,8 +189,11 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
     }
     if (level != NULL && strcmp(level, "ungraded") != 0 && q->kind == NULL)
         q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says; ungraded: rows of any kind */
-    if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0)
-        return bank_usage("unknown level for this kind:", level);
+    if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0) {
+        char why[200];
+        cj_kind_level_refusal(q->kind, level, "ungraded", 0, why, sizeof why);
+        return bank_usage(why, NULL);
+    }
     q->filter.kind = q->kind ? q->kind->name : NULL;
     q->filter.by_id = !pick;
     return 0;

@@ -184,8 +184,11 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         if (o->kind->line_fields && cj_parse_long(v, 0, 1000, &x) == 0) { /* a numbered inference level */
             o->req.fine_level = (int)x + 1;
             o->req.level = -1;
-        } else if ((o->req.level = parse_level(o->kind, v)) < 0)
-            return usage_error(o, "unknown level '%s' for this kind (see its levels in gen/kinds/README.md)", v);
+        } else if ((o->req.level = parse_level(o->kind, v)) < 0) {
+            char why[200];
+            cj_kind_level_refusal(o->kind, v, NULL, o->kind->line_fields != 0, why, sizeof why);
+            return usage_error(o, "%s", why);
+        }
         if (kind_driver_one_level(o->tool, &o->level_option, &o->level_text, a, v) != 0)
             return -1;
     } else if (strcmp(a, "--symmetry") == 0) {

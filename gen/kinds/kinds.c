@@ -62,6 +62,34 @@ int cj_kind_form_refusal(const cj_kind *kind, int form, const char *option, unsi
     return -1;
 }
 
+void cj_kind_level_refusal(const cj_kind *kind, const char *level, const char *also, int numbered, char *why,
+                           size_t size)
+{
+    const char *names[16];
+    kind_text t;
+    int n = 0, k;
+    for (k = 0; k < kind->n_levels && n < 14; k++)
+        names[n++] = kind->levels[k];
+    if (numbered)
+        names[n++] = "a number";
+    if (also != NULL)
+        names[n++] = also;
+    kind_text_init(&t, why, size);
+    kind_text_str(&t, "unknown level '");
+    kind_text_str(&t, level);
+    kind_text_str(&t, "' for ");
+    kind_text_str(&t, kind->name);
+    if (n == 0) {
+        kind_text_str(&t, " (it has no levels)");
+        return;
+    }
+    for (k = 0; k < n; k++) {
+        kind_text_str(&t, k == 0 ? " (" : k + 1 < n ? ", " : " or ");
+        kind_text_str(&t, names[k]);
+    }
+    kind_text_str(&t, ")");
+}
+
 int cj_kind_has_boxes(const cj_kind *kind)
 {
     cj_shape s;
