@@ -138,20 +138,25 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         return NULL;
     }
     if (rc != SQLITE_OK ||
-        store_prepare(b, "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
-                   " level, rating, technique, seed, idx, canon, rnd) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                &b->insert) != 0 ||
+        store_prepare(b,
+                      "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
+                      " level, rating, technique, seed, idx, canon, rnd) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                      &b->insert) != 0 ||
         store_prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
         store_prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || store_prepare(b, "COMMIT", &b->commit) != 0 ||
-        store_prepare(b, "ROLLBACK", &b->rollback) != 0 || store_prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
+        store_prepare(b, "ROLLBACK", &b->rollback) != 0 ||
+        store_prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
         (mode != BANK_READ && /* a bank only read may be older than the builds table */
-         (store_prepare(b, "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
-                     " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
-                     " AND seed = ?3",
-                  &b->generated) != 0 ||
+         (store_prepare(
+              b,
+              "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
+              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
+              " AND seed = ?3",
+              &b->generated) != 0 ||
           store_prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
-                  &b->mark) != 0 ||
-          store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1", &b->grade) != 0))) {
+                        &b->mark) != 0 ||
+          store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1",
+                        &b->grade) != 0))) {
         snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
         bank_close(b);
         return NULL;

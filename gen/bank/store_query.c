@@ -21,11 +21,13 @@ static sqlite3_stmt *filter_statement(bank *b, const bank_filter *f, int order, 
 {
     static const char *const head[ORDERS] = {
         "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM",
-        "SELECT count(*) FROM (SELECT 1 FROM", "SELECT rnd FROM", "SELECT kind, shape, level, clues, count(*) FROM"};
+        "SELECT count(*) FROM (SELECT 1 FROM", "SELECT rnd FROM",
+        "SELECT kind, shape, level, clues, count(*) FROM"};
     static const char *const tail[ORDERS] = {
         " AND rnd >= ?8 ORDER BY rnd LIMIT ?7", " AND rnd < ?8 ORDER BY rnd LIMIT ?7",
         " AND id > ?8 ORDER BY id LIMIT ?7", " AND rnd >= ?8 LIMIT ?7)", " AND rnd >= ?8 ORDER BY rnd LIMIT 1 OFFSET ?7",
-        " GROUP BY kind, shape, level, clues ORDER BY kind, " SHAPE_SIZE ", CAST(shape AS INTEGER), shape, level, clues"};
+        " GROUP BY kind, shape, level, clues ORDER BY kind, " SHAPE_SIZE
+        ", CAST(shape AS INTEGER), shape, level, clues"};
     int mask = (f->kind ? F_KIND : 0) | (f->shape ? F_SHAPE : 0) | (f->level >= 0 || f->ungraded ? F_LEVEL : 0) |
                (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0) |
                (f->other_than > 0 ? F_OTHER : 0);
@@ -104,7 +106,8 @@ long bank_count(bank *b, const bank_filter *f, long cap)
 static int random_start(bank *b, const bank_filter *f, int64_t *start)
 {
     uint64_t h = f->seed * 0x9e3779b97f4a7c15ULL + 1;
-    int64_t place = store_order_position(h), pick = store_order_position(h ^ 0x5851f42d4c957f2dULL), total = 0, after = 0;
+    int64_t place = store_order_position(h), pick = store_order_position(h ^ 0x5851f42d4c957f2dULL), total = 0,
+            after = 0;
     *start = 0;
     if (key_query(b, f, COUNT_FROM, 0, WINDOW, &total) != 0)
         return -1;

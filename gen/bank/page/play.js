@@ -219,8 +219,8 @@ function start(p, push) {
   game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.kind === "nonogram" ? CROSSED : p.width;
   const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
-  const graded = kinds.some((k) => k.name === p.kind && k.levels.length); // a kind with levels, this puzzle without
-  const level = p.levelName ? `, ${p.levelName}` : graded ? ", ungraded" : "";
+  const leveled = kinds.some((k) => k.name === p.kind && k.levels.length); // a kind with levels, this puzzle without
+  const level = p.levelName ? `, ${p.levelName}` : leveled ? ", ungraded" : "";
   showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`);
   showChoice(p);
   const b = $("board");
