@@ -1,5 +1,6 @@
 /* test_kind_grades.c: every kind's grade and hint on puzzles with no solution, one or several, against counts
-   by brute force on tiny grids: a grade only for one solution, a hint refused where the grid has none. */
+   by brute force on tiny grids: a grade only for one solution, a hint refused where the grid has none; the grade
+   without the count (cj_kind_grade_unique) the same as the grade where there is one. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,11 +8,21 @@
 #include "check.h"
 #include "dlx/kind.h"
 #include "dlx/rng.h"
+#include "gen/kinds/kinds.h"
 #include "kind_run.h"
 
 check_counts checks;
 
 #define MAX_CELLS 16
+
+/* 1 when the puzzle in k, of one solution, gets from cj_kind_grade_unique the grade g its kind's grade gave. */
+static int same_grade(kind_run *k, const cj_grade *g)
+{
+    cj_grade again;
+    memset(&again, 0x55, sizeof again);
+    return cj_kind_grade_unique(k->kind, k->work, k->puzzle, &again) == CJ_KIND_OK && again.level == g->level &&
+           again.rating == g->rating && strcmp(again.technique, g->technique) == 0;
+}
 
 /* A tiny puzzle as brute force sees it: givens (0 = empty) and, for the relation kinds, the relation of each
    cell to its right and lower neighbour ('<' / '>': the cell is smaller / larger; 0: none). */
@@ -99,7 +110,7 @@ static void test_digits(const char *name, int n, int relations, int box, uint32_
 {
     kind_run k;
     cj_rng rng;
-    int i, c, graded = 0, hinted = 0, wrong = 0, uniques = 0, counts[3] = {0, 0, 0};
+    int i, c, graded = 0, hinted = 0, wrong = 0, uniques = 0, same = 0, counts[3] = {0, 0, 0};
     if (kind_open(&k, name, n, n, 0, 0) != 0)
         return;
     cj_rng_seed(&rng, seed, 0);
@@ -130,6 +141,7 @@ static void test_digits(const char *name, int n, int relations, int box, uint32_
         tally_hint(&k, NULL, count, &hinted, name);
         if (count != 1)
             continue;
+        same += same_grade(&k, &grade);
         for (c = 0; c < n * n && t.givens[c]; c++)
             ;
         if (c == n * n)
@@ -153,6 +165,8 @@ static void test_digits(const char *name, int n, int relations, int box, uint32_
           hinted, counts[0] + counts[1] + counts[2]);
     CHECK(wrong == uniques, "%s %dx%d: a wrong digit entered: no solution, or named wrong (%d of %d)", name, n, n,
           wrong, uniques);
+    CHECK(same == counts[1], "%s %dx%d: cj_kind_grade_unique grades as grade does (%d of %d)", name, n, n, same,
+          counts[1]);
     kind_close(&k);
 }
 
@@ -195,7 +209,7 @@ static void test_nonogram(int w, int h, int rounds, uint64_t seed)
     kind_run k;
     cj_rng rng;
     unsigned pic, all = 1u << (w * h);
-    int i, graded = 0, hinted = 0, flipped = 0, uniques = 0, counts[3] = {0, 0, 0};
+    int i, graded = 0, hinted = 0, flipped = 0, uniques = 0, same = 0, counts[3] = {0, 0, 0};
     if (kind_open(&k, "nonogram", w, h, 0, 0) != 0)
         return;
     cj_rng_seed(&rng, seed, 0);
@@ -232,6 +246,7 @@ static void test_nonogram(int w, int h, int rounds, uint64_t seed)
         tally_hint(&k, NULL, count, &hinted, id);
         if (count != 1)
             continue;
+        same += same_grade(&k, &grade);
         memset(player, 0, sizeof player); /* the player marks one cell the other way */
         j = (int)cj_rng_below(&rng, (uint32_t)(w * h));
         player[j] = (first >> j) & 1u ? 2 : 1; /* NG_WHITE / NG_BLACK */
@@ -250,6 +265,8 @@ static void test_nonogram(int w, int h, int rounds, uint64_t seed)
           counts[0] + counts[1] + counts[2]);
     CHECK(flipped == uniques, "nonogram %dx%d: a cell marked against the one picture: no solution (%d of %d)", w, h,
           flipped, uniques);
+    CHECK(same == counts[1], "nonogram %dx%d: cj_kind_grade_unique grades as grade does (%d of %d)", w, h, same,
+          counts[1]);
     kind_close(&k);
 }
 

@@ -8,6 +8,7 @@
 
 #include "gen/bank/puzzle_cells.h"
 #include "gen/kinds/driver.h"
+#include "gen/kinds/kinds.h"
 #include "gen/bank/rows.h"
 
 #define KINDS_MAX 64 /* more than the kinds the table can hold */
@@ -151,7 +152,7 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
         for (k = 0; k < n; k++)
             row->clues += m->cells[k] != 0;
     row->empties = n - row->clues;
-    if (grade && count == 1 && m->kind->grade && m->kind->grade(m->work, m->puzzle, &m->grade) == 0) {
+    if (grade && count == 1 && cj_kind_grade_unique(m->kind, m->work, m->puzzle, &m->grade) == 0) { /* counted */
         row->level = m->grade.level;
         row->rating = m->grade.rating;
         row->technique = m->grade.technique;

@@ -2,8 +2,10 @@
    list that a new kind joins with one line. Freestanding. */
 #include <string.h>
 
+#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
+#include "gen/kinds/latin_kind.h"
 
 const cj_kind *const cj_kinds[] = {
     &cj_kind_sudoku,
@@ -21,6 +23,17 @@ const cj_kind *cj_kind_find(const char *name)
         if (strcmp(cj_kinds[k]->name, name) == 0)
             return cj_kinds[k];
     return NULL;
+}
+
+int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade)
+{
+    if (kind == &cj_kind_sudoku)
+        return sudoku_kind_grade_unique(work, puzzle, grade);
+    if (kind->levels == latin_kind_levels)
+        return latin_kind_grade_unique(work, puzzle, grade);
+    if (kind == &cj_kind_nonogram)
+        return nonogram_kind_grade_unique(work, puzzle, grade);
+    return kind->grade != NULL ? kind->grade(work, puzzle, grade) : CJ_KIND_EUNSUPPORTED;
 }
 
 int cj_kind_writes(const cj_kind *kind, int form)

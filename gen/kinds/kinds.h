@@ -15,6 +15,10 @@ extern const cj_kind cj_kind_futoshiki;
 extern const cj_kind cj_kind_jidoku;
 extern const cj_kind cj_kind_nonogram;
 
+/* The grade kind->grade gives a puzzle whose count of solutions by kind->solve was one, without counting them
+   again (bank add has counted them to store the puzzle); CJ_KIND_EUNSUPPORTED for a kind without a grader. */
+int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade);
+
 #ifdef __cplusplus
 }
 #endif

@@ -8,6 +8,7 @@
 #include "dlx/arena.h"
 #include "dlx/relations_text.h"
 #include "dlx/shape.h"
+#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/relgen.h"
 
@@ -264,12 +265,19 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
 
 int latin_kind_grade(void *work, const void *puzzle, cj_grade *g)
 {
-    const latin_puzzle *p = puzzle;
-    int houses = latin_house_count(p), level, rc = cj_kind_count_verdict(latin_kind_solve(work, puzzle, 2, NULL));
-    kind_text t;
-    memset(g, 0, sizeof *g);
+    int rc = cj_kind_count_verdict(latin_kind_solve(work, puzzle, 2, NULL));
     if (rc != CJ_KIND_OK)
-        return rc;
+        memset(g, 0, sizeof *g);
+    return rc != CJ_KIND_OK ? rc : latin_kind_grade_unique(work, puzzle, g);
+}
+
+int latin_kind_grade_unique(void *work, const void *puzzle, cj_grade *g)
+{
+    const latin_puzzle *p = puzzle;
+    int houses = latin_house_count(p), level;
+    kind_text t;
+    (void)work;
+    memset(g, 0, sizeof *g);
     level = inf_grade(p, NULL);
     kind_text_init(&t, g->technique, sizeof g->technique);
     if (level < 0) {

@@ -4,6 +4,7 @@
 
 #include "dlx/arena.h"
 #include "dlx/nonogram.h"
+#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
 #include "gen/nonogram_gen.h"
@@ -410,12 +411,15 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
 
 static int nonogram_grade(void *work, const void *puzzle, cj_grade *grade)
 {
+    int rc = cj_kind_count_verdict(nonogram_solve(work, puzzle, 2, NULL));
+    return rc != CJ_KIND_OK ? rc : nonogram_kind_grade_unique(work, puzzle, grade);
+}
+
+int nonogram_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade)
+{
     static const char *const techniques[] = {"line-logic", "probing", "search"};
     nonogram_work *nw = work;
     ng_grade g;
-    int rc = cj_kind_count_verdict(nonogram_solve(work, puzzle, 2, NULL));
-    if (rc != CJ_KIND_OK)
-        return rc;
     if (ng_grade_puzzle(ng_solver_logic(nw->solver), puzzle, nw->grid, &g) != 0)
         return CJ_KIND_ENOSOLUTION;
     grade->level = g.level - 1;

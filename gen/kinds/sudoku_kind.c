@@ -8,6 +8,7 @@
 #include "dlx/shape.h"
 #include "dlx/sudoku.h"
 #include "gen/generator.h"
+#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
 #include "gen/tatham.h"
@@ -332,11 +333,14 @@ static void copy_name(char *out, size_t size, const char *name)
 
 static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
 {
+    int rc = cj_kind_count_verdict(sudoku_kind_solve(work, puzzle, 2, NULL));
+    return rc != CJ_KIND_OK ? rc : sudoku_kind_grade_unique(work, puzzle, grade);
+}
+
+int sudoku_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade)
+{
     sudoku_work *w = work;
     classify_result res;
-    int rc = cj_kind_count_verdict(sudoku_kind_solve(work, puzzle, 2, NULL));
-    if (rc != CJ_KIND_OK)
-        return rc;
     classify_grade(classify_ctx_grader(w->grading), puzzle, &res, NULL, NULL);
     if (res.status < 0)
         return CJ_KIND_ENOSOLUTION;
