@@ -356,41 +356,9 @@ static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **
     return 0;
 }
 
-/* Says in out what a live request asked that the kind's generator refused (CJ_KIND_EOPTIONS), and the generator's
-   reason, whose option names (bin/gen's --level, --empty) are said as the page names its fields. */
-static void options_refusal(const puzzle_query *q, const char *reason, char *out, size_t size)
-{
-    static const char *const as[3][2] = {{"--empty", "empty squares"}, {"--max-solutions", "solutions"}, {"--", ""}};
-    char shape[32], title[64], asked[128] = "", words[200];
-    size_t k, n = 0;
-    int at = 0, r;
-    puzzle_shape_text(q->kind, &q->shape, shape, sizeof shape);
-    puzzle_shape_title(q->kind, shape, title, sizeof title);
-    if (q->filter.level >= 0)
-        at += snprintf(asked + at, sizeof asked - (size_t)at, ", level %s", q->kind->levels[q->filter.level]);
-    if (q->filter.empty_min >= 0 && q->filter.empty_min == q->filter.empty_max)
-        at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d empty squares", q->filter.empty_min);
-    else if (q->filter.empty_min >= 0)
-        at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d to %d empty squares", q->filter.empty_min,
-                       q->filter.empty_max);
-    if (q->filter.solutions > 1)
-        snprintf(asked + at, sizeof asked - (size_t)at, ", %d solutions", q->filter.solutions);
-    for (k = 0; reason[k] != '\0' && n + 16 < sizeof words;) { /* "--level" reads "level" */
-        for (r = 0; r < 3 && strncmp(reason + k, as[r][0], strlen(as[r][0])) != 0; r++)
-            ;
-        n += r < 3 ? (size_t)sprintf(words + n, "%s", as[r][1]) : 0;
-        k += r < 3 ? strlen(as[r][0]) : 0;
-        if (r == 3)
-            words[n++] = reason[k++];
-    }
-    words[n] = '\0';
-    snprintf(out, size, "a new %s cannot be generated%s%s%s%s", title, asked[0] ? " with " : "",
-             asked[0] ? asked + 2 : "", words[0] ? ": " : "", words);
-}
-
 /* Generates one puzzle for q, grades it, adds it to the bank and sets *id; 0, or an HTTP status with *why (in
-   said, of said_size bytes, when the request cannot be met). */
-static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why, char *said, size_t said_size)
+   *said, allocated, when the request cannot be met: the caller frees it). */
+static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why, char **said)
 {
     row_maker m;
     cj_gen_request req;
@@ -417,8 +385,8 @@ static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char *
         rc = q->kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err, sizeof err);
         if (rc != 0) {
             if (rc == CJ_KIND_EOPTIONS)
-                options_refusal(q, err, said, said_size);
-            *why = rc == CJ_KIND_EOPTIONS ? said : "no puzzle found in time";
+                *said = api_options_refusal(q->kind, &q->shape, &q->filter, err);
+            *why = rc != CJ_KIND_EOPTIONS ? "no puzzle found in time" : *said ? *said : "out of memory";
             rc = rc == CJ_KIND_EOPTIONS ? 400 : 503;
             break;
         }
@@ -444,7 +412,7 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
                                         "level", "empty", "solutions", "not", "live", "seed"};
     puzzle_query q;
     const char *why, *live;
-    char said[512];
+    char said[64], *refusal = NULL;
     int64_t id = -1;
     long v;
     int rc;
@@ -467,8 +435,11 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
                             "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
         if (q.filter.ungraded && q.kind->n_levels > 0)
             return api_fail(json, 400, "a new puzzle is graded: level=ungraded picks from the bank only");
-        if ((rc = generate_live(a, &q, &id, &why, said, sizeof said)) != 0)
-            return api_fail(json, rc, why);
+        if ((rc = generate_live(a, &q, &id, &why, &refusal)) != 0) {
+            rc = api_fail(json, rc, why);
+            free(refusal);
+            return rc;
+        }
         return puzzle_json(a, id, json);
     }
     if (bank_pick(a->db, &q.filter, 1, take_id, &id) < 0)

@@ -53,6 +53,12 @@ int api_load_id(bank_api *a, int64_t id, api_loaded *p, const char **why, int *s
 void api_loaded_free(api_loaded *p);
 int api_cell_count(const api_loaded *p);
 
+/* What a live request (kind, shape and filter f) asked that the kind's generator refused (CJ_KIND_EOPTIONS), and
+   the generator's reason whole, its option names (bin/gen's --empty, --level) said as the page names its fields:
+   "a new sudoku 4x4 (box 2x2) cannot be generated with level hard: no puzzle of side 4 ...". Allocated to its
+   length (the caller frees it); NULL when out of memory (api_refusal.c). */
+char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason);
+
 /* POST /api/check and /api/hint. */
 int api_check(bank_api *a, const char *body, size_t len, char **json);
 int api_hint(bank_api *a, const char *body, size_t len, char **json);

@@ -1,13 +1,14 @@
 # gen/bank/serve.mk: `bin/bank serve`, the play page's HTTP server (libmicrohttpd, jansson), included by
 # gen/bank/module.mk; its tests over HTTP (curl) and in a real browser (chromium driven by playwright-core).
-bank_SRC  += gen/bank/serve.c gen/bank/api.c gen/bank/api_play.c
+bank_SRC  += gen/bank/serve.c gen/bank/api.c gen/bank/api_play.c gen/bank/api_refusal.c
 bank_LIBS += -lmicrohttpd
 APT_NEEDS += libmicrohttpd-dev libjansson-dev curl chromium wrk
 # Node.js and npm come with the machine (NodeSource's nodejs, which holds npm; Debian's npm package would conflict).
 APT_NEEDS += $(if $(shell command -v npm),,nodejs npm)
-TESTS_C   += test_puzzle_cells
+TESTS_C   += test_puzzle_cells test_api_refusal
 TESTS_SH  += serve_cli.sh page_cli.sh
 build/dbg/tests/test_puzzle_cells: build/dbg/gen/bank/puzzle_cells.o
+build/dbg/tests/test_api_refusal: build/dbg/gen/bank/api_refusal.o build/dbg/gen/bank/puzzle_cells.o
 # playwright-core from the committed package-lock.json, installed when missing (node_modules/ is not tracked).
 TEST_BINS += node_modules/.installed
 node_modules/.installed: package-lock.json

@@ -1,0 +1,44 @@
+/* api_refusal.c: a live request the kind's generator refuses, said in the request's words: what was asked, then
+   the generator's reason whole, its option names said as the page names its fields (host only). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen/bank/api_work.h"
+
+char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason)
+{
+    /* bin/gen's names and the page's; none of the page's is twice as long as its option's */
+    static const char *const as[3][2] = {{"--empty", "empty squares"}, {"--max-solutions", "solutions"}, {"--", ""}};
+    char text[32], title[64], asked[128] = "", *out;
+    size_t k, n, size, words;
+    int at = 0, r;
+    puzzle_shape_text(kind, shape, text, sizeof text);
+    puzzle_shape_title(kind, text, title, sizeof title);
+    if (f->level >= 0)
+        at += snprintf(asked + at, sizeof asked - (size_t)at, ", level %s", kind->levels[f->level]);
+    if (f->empty_min >= 0 && f->empty_min == f->empty_max)
+        at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d empty squares", f->empty_min);
+    else if (f->empty_min >= 0)
+        at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d to %d empty squares", f->empty_min, f->empty_max);
+    if (f->solutions > 1)
+        snprintf(asked + at, sizeof asked - (size_t)at, ", %d solutions", f->solutions);
+    size = sizeof "a new  cannot be generated with : " + strlen(title) + strlen(asked) + 2 * strlen(reason);
+    if ((out = malloc(size)) == NULL)
+        return NULL;
+    n = words = (size_t)snprintf(out, size, "a new %s cannot be generated%s%s: ", title, asked[0] ? " with " : "",
+                                 asked[0] ? asked + 2 : "");
+    for (k = 0; reason[k] != '\0';) { /* "--level" reads "level" */
+        for (r = 0; r < 3 && strncmp(reason + k, as[r][0], strlen(as[r][0])) != 0; r++)
+            ;
+        if (r < 3) {
+            memcpy(out + n, as[r][1], strlen(as[r][1]));
+            n += strlen(as[r][1]);
+            k += strlen(as[r][0]);
+        } else {
+            out[n++] = reason[k++];
+        }
+    }
+    out[n == words ? n - 2 : n] = '\0'; /* no reason in words: no ": " */
+    return out;
+}
