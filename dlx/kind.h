@@ -110,6 +110,9 @@ typedef struct cj_kind {
        CJ_KIND_EMANY for several. hint returns CJ_KIND_ENOSOLUTION when the grid has no solution; on a grid
        with several it gives a step where it finds one, else says "(the grid has more than one solution)". */
     int (*grade)(void *work, const void *puzzle, cj_grade *grade);
+    /* Optional: grade's work past its count, for a puzzle solve has counted to one solution already (bin/bank
+       add counts to store it); NULL: grade, count and all. */
+    int (*grade_unique)(void *work, const void *puzzle, cj_grade *grade);
     int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
     int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
     /* Non-zero: parse takes the whole input line (fields separated by spaces), and a line with neither

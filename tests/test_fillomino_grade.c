@@ -8,6 +8,7 @@
 #include "dlx/kind.h"
 #include "dlx/rng.h"
 #include "fillomino/solver.h"
+#include "gen/kinds/kinds.h"
 #include "kind_run.h"
 
 check_counts checks;
@@ -151,7 +152,7 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
 {
     kind_run k;
     cj_rng rng;
-    int i, counts[3] = {0, 0, 0}, verdicts = 0, levels[3] = {0, 0, 0}, replays = 0, refused = 0, n = w * h;
+    int i, counts[3] = {0, 0, 0}, verdicts = 0, levels[3] = {0, 0, 0}, replays = 0, refused = 0, again = 0, n = w * h;
     if (kind_open(&k, "fillomino", w, h, 0, 0) != 0)
         return;
     cj_rng_seed(&rng, seed, 0);
@@ -191,6 +192,11 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
         if (count != 1 || rc != CJ_KIND_OK)
             continue;
         levels[grade.level]++;
+        {
+            cj_grade g2;
+            again += cj_kind_grade_unique(k.kind, k.work, k.puzzle, &g2) == CJ_KIND_OK && g2.level == grade.level &&
+                     g2.rating == grade.rating && strcmp(g2.technique, grade.technique) == 0;
+        }
         rc = replay(&k, b.last, n, &look_aheads);
         replays += grade.level == 0 ? rc == 1 && look_aheads == 0 : grade.level == 1 ? rc == 1 && look_aheads > 0 : rc == 0;
         for (c = 0; c < n && b.clue[c]; c++)
@@ -216,6 +222,8 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
           "%dx%d: easy: the hints fill the board by the rules; hard: with look-ahead; beyond: they stop at a guess; "
           "each value the solution's (%d of %d; easy %d, hard %d, beyond %d)",
           w, h, replays, counts[1], levels[0], levels[1], levels[2]);
+    CHECK(again == counts[1], "%dx%d: cj_kind_grade_unique (no count) grades as grade does (%d of %d)", w, h, again,
+          counts[1]);
     CHECK(refused == 2 * counts[1], "%dx%d: a wrong value or one beyond the board: no solution (%d of %d)", w, h,
           refused, 2 * counts[1]);
     kind_close(&k);

@@ -178,28 +178,35 @@ static int left_open(fillomino_work *fw, const fm_val *board, int look_ahead, fm
 }
 
 /* Level: the weakest logic that fills the board. Rating: within the level, by tenths, the share of the cells
-   the weaker logic left open (of the empty cells; for easy, the share of the board empty). */
-static int fillomino_grade(void *work, const void *puzzle, cj_grade *grade)
+   the weaker logic left open (of the empty cells; for easy, the share of the board empty). The puzzle has
+   one solution (counted by the caller). */
+static int fillomino_grade_unique(void *work, const void *puzzle, cj_grade *grade)
 {
     static const char *const techniques[] = {"region-rules", "look-ahead", "search"};
     fillomino_work *fw = work;
     const fm_val *cells = puzzle;
-    int n = fw->w * fw->h, empty = 0, rules, ahead = 0, k, rc = cj_kind_count_verdict(fillomino_solve(work, puzzle, 2, NULL));
+    int n = fw->w * fw->h, empty = 0, rules, ahead = 0, k;
     double share;
-    if (rc != CJ_KIND_OK)
-        return rc;
     for (k = 0; k < n; k++)
         empty += cells[k] == 0;
     rules = left_open(fw, cells, 0, fw->board);
     if (rules > 0)
         ahead = left_open(fw, cells, 1, fw->board);
-    if (rules < 0 || ahead < 0) /* one solution was counted: only an overflow gets here */
-        return CJ_KIND_EGAVEUP;
+    if (rules == -1 || ahead == -1) /* the logic found none: not the one solution the caller counted */
+        return CJ_KIND_ENOSOLUTION;
+    if (rules < 0 || ahead < 0)
+        return CJ_KIND_EGAVEUP; /* the lean solver's trail overflowed */
     grade->level = rules == 0 ? 0 : ahead == 0 ? 1 : 2;
     share = grade->level == 0 ? (double)empty / n : (double)(grade->level == 1 ? rules : ahead) / empty;
     grade->rating = grade->level + 1 + (int)(share * 9.999) / 10.0; /* easy 1.0-1.9, hard 2.0-2.9, beyond 3.0-3.9 */
     kind_text_say(grade->technique, sizeof grade->technique, techniques[grade->level], 0, NULL);
     return CJ_KIND_OK;
+}
+
+static int fillomino_grade(void *work, const void *puzzle, cj_grade *grade)
+{
+    int rc = cj_kind_count_verdict(fillomino_solve(work, puzzle, 2, NULL));
+    return rc != CJ_KIND_OK ? rc : fillomino_grade_unique(work, puzzle, grade);
 }
 
 /* The next cell the region rules fill in the player's grid, else one the look-ahead fills. The grid must
@@ -263,7 +270,7 @@ static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_
         rc = fm_gen_puzzle(fw->gen, o, rng, puzzle, solution, &st);
         if (rc != 0 || req->level < 0 || req->level == 0)
             return rc; /* emptied by the region rules: easy */
-        rc = fillomino_grade(fw, puzzle, &grade);
+        rc = fillomino_grade_unique(fw, puzzle, &grade); /* made with one solution */
         if (rc == CJ_KIND_OK && grade.level == req->level)
             return 0;
     }
@@ -341,6 +348,7 @@ const cj_kind cj_kind_fillomino = {
     fillomino_solve,
     fillomino_generate,
     fillomino_grade,
+    fillomino_grade_unique,
     fillomino_hint,
     NULL, /* canon_key: the bank's canonical keys */
     0,    /* line_fields */

@@ -16,6 +16,7 @@ const cj_kind cj_kind_futoshiki = {
     latin_kind_solve,
     latin_kind_generate,
     latin_kind_grade,
+    latin_kind_grade_unique,
     latin_kind_hint,
     NULL, /* canon_key */
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */

@@ -2,10 +2,8 @@
    list that a new kind joins with one line. Freestanding. */
 #include <string.h>
 
-#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
-#include "gen/kinds/latin_kind.h"
 
 const cj_kind *const cj_kinds[] = {
     &cj_kind_sudoku,
@@ -27,12 +25,8 @@ const cj_kind *cj_kind_find(const char *name)
 
 int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade)
 {
-    if (kind == &cj_kind_sudoku)
-        return sudoku_kind_grade_unique(work, puzzle, grade);
-    if (kind->levels == latin_kind_levels)
-        return latin_kind_grade_unique(work, puzzle, grade);
-    if (kind == &cj_kind_nonogram)
-        return nonogram_kind_grade_unique(work, puzzle, grade);
+    if (kind->grade_unique != NULL)
+        return kind->grade_unique(work, puzzle, grade);
     return kind->grade != NULL ? kind->grade(work, puzzle, grade) : CJ_KIND_EUNSUPPORTED;
 }
 

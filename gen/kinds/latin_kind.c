@@ -8,7 +8,6 @@
 #include "dlx/arena.h"
 #include "dlx/relations_text.h"
 #include "dlx/shape.h"
-#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/relgen.h"
 

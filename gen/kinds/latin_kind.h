@@ -24,6 +24,7 @@ long latin_kind_solve(void *work, const void *puzzle, long limit, cj_cell *solut
 int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                         char *err, size_t err_size);
 int latin_kind_grade(void *work, const void *puzzle, cj_grade *grade);
+int latin_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade);
 int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
 /* The bucket (0..3: easy..evil) of inference level L among houses houses. */
 int latin_kind_bucket(int level, int houses);

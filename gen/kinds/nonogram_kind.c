@@ -4,7 +4,6 @@
 
 #include "dlx/arena.h"
 #include "dlx/nonogram.h"
-#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
 #include "gen/nonogram_gen.h"
@@ -409,13 +408,7 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     return CJ_KIND_OK;
 }
 
-static int nonogram_grade(void *work, const void *puzzle, cj_grade *grade)
-{
-    int rc = cj_kind_count_verdict(nonogram_solve(work, puzzle, 2, NULL));
-    return rc != CJ_KIND_OK ? rc : nonogram_kind_grade_unique(work, puzzle, grade);
-}
-
-int nonogram_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade)
+static int nonogram_grade_unique(void *work, const void *puzzle, cj_grade *grade)
 {
     static const char *const techniques[] = {"line-logic", "probing", "search"};
     nonogram_work *nw = work;
@@ -426,6 +419,12 @@ int nonogram_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade)
     grade->rating = g.rating;
     kind_text_say(grade->technique, sizeof grade->technique, techniques[g.level - 1], 0, NULL);
     return CJ_KIND_OK;
+}
+
+static int nonogram_grade(void *work, const void *puzzle, cj_grade *grade)
+{
+    int rc = cj_kind_count_verdict(nonogram_solve(work, puzzle, 2, NULL));
+    return rc != CJ_KIND_OK ? rc : nonogram_grade_unique(work, puzzle, grade);
 }
 
 /* Whether the player's cells (NG_BLACK / NG_WHITE, others unknown) agree with a solution. */
@@ -500,6 +499,7 @@ const cj_kind cj_kind_nonogram = {
     nonogram_solve,
     nonogram_generate,
     nonogram_grade,
+    nonogram_grade_unique,
     nonogram_hint,
     NULL, /* canon_key: none yet */
     2,    /* line_fields: the whole line; a block of janko's R/C lines too */

@@ -8,7 +8,6 @@
 #include "dlx/shape.h"
 #include "dlx/sudoku.h"
 #include "gen/generator.h"
-#include "gen/kinds/kind_grade.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
 #include "gen/tatham.h"
@@ -331,13 +330,7 @@ static void copy_name(char *out, size_t size, const char *name)
     kind_text_str(&t, name);
 }
 
-static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
-{
-    int rc = cj_kind_count_verdict(sudoku_kind_solve(work, puzzle, 2, NULL));
-    return rc != CJ_KIND_OK ? rc : sudoku_kind_grade_unique(work, puzzle, grade);
-}
-
-int sudoku_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade)
+static int sudoku_grade_unique(void *work, const void *puzzle, cj_grade *grade)
 {
     sudoku_work *w = work;
     classify_result res;
@@ -348,6 +341,12 @@ int sudoku_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade)
     grade->rating = res.rating / 10.0;
     copy_name(grade->technique, sizeof grade->technique, classify_tech_name(res.hardest));
     return CJ_KIND_OK;
+}
+
+static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
+{
+    int rc = cj_kind_count_verdict(sudoku_kind_solve(work, puzzle, 2, NULL));
+    return rc != CJ_KIND_OK ? rc : sudoku_grade_unique(work, puzzle, grade);
 }
 
 static void put_value(kind_text *t, int value)
@@ -531,6 +530,7 @@ const cj_kind cj_kind_sudoku = {
     sudoku_kind_solve,
     sudoku_generate,
     sudoku_grade,
+    sudoku_grade_unique,
     sudoku_hint,
     NULL, /* canon_key: the bank's canonical keys */
     0,    /* line_fields */
