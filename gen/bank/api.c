@@ -219,6 +219,7 @@ typedef struct puzzle_query {
     int have_shape;
     char shape_text[32];
     bank_filter filter;
+    char why[200]; /* read_query's answer when it needs words of its own */
 } puzzle_query;
 
 static int number_param(bank_api_param param, void *ctx, const char *name, long lo, long hi, long *value)
@@ -275,8 +276,10 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     } else if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) {
         return "the kind has no default shape";
     }
-    if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0)
-        return "unknown level for that kind";
+    if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0) {
+        cj_kind_level_refusal(q->kind, level, "ungraded", 0, q->why, sizeof q->why);
+        return q->why;
+    }
     if (empty != NULL && bank_empty_parse(empty, &q->filter.empty_min, &q->filter.empty_max) != 0)
         return "empty is A:B with 0 <= A <= B, or A";
     if ((got = number_param(param, ctx, "solutions", 1, 1000000, &v)) < 0)
