@@ -297,7 +297,7 @@ async function ungraded(page) {
   await page.waitForFunction(() => document.querySelector("#status").textContent === "no puzzle in the bank matches", null,
                              { timeout: 10000 }).catch(() => {});
   check((await page.textContent("#status")) === "no puzzle in the bank matches" && (await page.$eval("#level", (l) => l.value)) === "ungraded" &&
-        (await boardId(page)) === id, `ungraded 16x16, none in the bank: the status says so (${await page.textContent("#status")})`);
+        (await boardId(page)) === id, `ungraded 4x4, none in the bank: the status says so (${await page.textContent("#status")})`);
 }
 
 // A page loaded and a puzzle played logs no error: no request failed or answered 4xx/5xx, the icon the browser asks
