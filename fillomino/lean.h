@@ -47,7 +47,8 @@ long fm_lean_solve(fm_lean *s, const fm_val *puzzle, long limit, fm_val *first, 
                    fm_val excl_val, const fm_val *prefer, fm_stats *stats);
 
 /* What the root's propagation (with look-ahead when on) implies: puzzle with every cell it fills
-   written to out (w*h values). 0, -1 when the puzzle has no solution, or FM_ERR_SIZE. The cells filled
+   written to out (w*h values). 0, or -1 when the puzzle has no solution or the trail overflowed (FM_ERR_SIZE,
+   which is -1 too). The cells filled
    hold in every solution, so out has the same solutions as puzzle. */
 int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out);
 

@@ -115,7 +115,7 @@ check "pick --level hard: only hard ones" holds \
     '[ "$($B pick $DB --level hard -n 5 --format json | grep -vc "\"levelName\":\"hard\"")" = 0 ]'
 $B pick $DB --kind fillomino --level tough > $TMP/o.txt 2> $TMP/e.txt; rc=$?
 check "pick --level tough: refused naming the kind's levels and ungraded, exit 2" holds \
-    '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && [ "$(head -n 1 $TMP/e.txt)" = "bank: unknown level '"'tough'"' for fillomino (easy, hard, beyond or ungraded)" ]'
+    '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && [ "$(head -n 1 $TMP/e.txt)" = "bank: unknown level '"'tough'"' for fillomino (easy, hard, beyond, a number or ungraded)" ]'
 $B pick $DB --empty 70:80 2> $TMP/none.err; rc=$?
 check "pick: nothing matching: exit 1 and a message" holds '[ $rc = 1 ] && grep -q "no puzzle matches" $TMP/none.err'
 check "pick --random: the same seed, the same puzzles" holds \

@@ -183,7 +183,7 @@ check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" =
 check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'
 check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzle?live=abc")" = 400 ]'
 check "a bad level: 400, the kind's levels named" holds '[ "$(status "$URL/api/puzzle?level=impossible")" = 400 ] &&
-    [ "$(curl -s "$URL/api/puzzle?kind=fillomino&level=impossible" | jget error)" = "unknown level '"'impossible'"' for fillomino (easy, hard, beyond or ungraded)" ]'
+    [ "$(curl -s "$URL/api/puzzle?kind=fillomino&level=impossible" | jget error)" = "unknown level '"'impossible'"' for fillomino (easy, hard, beyond, a number or ungraded)" ]'
 check "a bad empty range: 400" holds '[ "$(status "$URL/api/puzzle?empty=9:3")" = 400 ]'
 check "nothing matches: 404" holds '[ "$(status "$URL/api/puzzle?size=9&empty=0:1")" = 404 ]'
 check "empty beyond an int (4294967296 wrapped to 0 as %d): 400" holds \

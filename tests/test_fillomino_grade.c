@@ -102,7 +102,7 @@ static long count_of(brute *b)
     for (c = 0; c < b->n; c++)
         clues[c] = (fm_val)b->clue[c];
     got = s ? fm_solve(s, clues, 2, first, -1, 0, NULL) : -1;
-    for (c = 0; c < b->n; c++)
+    for (c = 0; got >= 1 && c < b->n; c++)
         b->last[c] = first[c];
     free(mem);
     if (got < 0)
@@ -153,6 +153,7 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
     kind_run k;
     cj_rng rng;
     int i, counts[3] = {0, 0, 0}, verdicts = 0, levels[3] = {0, 0, 0}, replays = 0, refused = 0, again = 0, n = w * h;
+    int several_hints = 0, several_sound = 0;
     if (kind_open(&k, "fillomino", w, h, 0, 0) != 0)
         return;
     cj_rng_seed(&rng, seed, 0);
@@ -189,6 +190,21 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
         counts[count]++;
         rc = k.kind->grade(k.work, k.puzzle, &grade);
         verdicts += rc == (count == 0 ? CJ_KIND_ENOSOLUTION : count == 1 ? CJ_KIND_OK : CJ_KIND_EMANY);
+        if (count == 2 && n <= BRUTE_CELLS) { /* a hint's cell holds its value in every solution */
+            cj_hint hint;
+            if (k.kind->hint(k.work, k.puzzle, NULL, &hint) == CJ_KIND_OK && hint.cell >= 0) {
+                int v, others = 0, keep = b.clue[hint.cell];
+                for (v = 1; v <= n; v++) {
+                    if (v == hint.value)
+                        continue;
+                    b.clue[hint.cell] = v;
+                    others += count_of(&b) > 0;
+                }
+                b.clue[hint.cell] = keep;
+                several_hints++;
+                several_sound += others == 0;
+            }
+        }
         if (count != 1 || rc != CJ_KIND_OK)
             continue;
         levels[grade.level]++;
@@ -222,6 +238,10 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
           "%dx%d: easy: the hints fill the board by the rules; hard: with look-ahead; beyond: they stop at a guess; "
           "each value the solution's (%d of %d; easy %d, hard %d, beyond %d)",
           w, h, replays, counts[1], levels[0], levels[1], levels[2]);
+    if (n <= BRUTE_CELLS)
+        CHECK(several_hints > 0 && several_sound == several_hints,
+              "%dx%d: several solutions: a hinted cell holds its value in every one, by brute force (%d of %d)", w, h,
+              several_sound, several_hints);
     CHECK(again == counts[1], "%dx%d: cj_kind_grade_unique (no count) grades as grade does (%d of %d)", w, h, again,
           counts[1]);
     CHECK(refused == 2 * counts[1], "%dx%d: a wrong value or one beyond the board: no solution (%d of %d)", w, h,

@@ -277,7 +277,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         return "the kind has no default shape";
     }
     if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0) {
-        cj_kind_level_refusal(q->kind, level, "ungraded", 0, q->why, sizeof q->why);
+        cj_kind_level_refusal(q->kind, level, "ungraded", 1, q->why, sizeof q->why);
         return q->why;
     }
     if (empty != NULL && bank_empty_parse(empty, &q->filter.empty_min, &q->filter.empty_max) != 0)

@@ -191,7 +191,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
         q->kind = cj_kinds[0]; /* levels are a kind's: Sudoku's unless --kind says; ungraded: rows of any kind */
     if (level != NULL && bank_level_parse(q->kind, level, &q->filter) != 0) {
         char why[200];
-        cj_kind_level_refusal(q->kind, level, "ungraded", 0, why, sizeof why);
+        cj_kind_level_refusal(q->kind, level, "ungraded", 1, why, sizeof why); /* a level's number too */
         return bank_usage(why, NULL);
     }
     q->filter.kind = q->kind ? q->kind->name : NULL;

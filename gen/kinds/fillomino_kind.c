@@ -163,15 +163,15 @@ static long fillomino_solve(void *work, const void *puzzle, long limit, cj_cell 
 }
 
 /* The empty cells of board that the lean solver's root logic leaves open (its look-ahead on or off), after
-   writing what it implies to out; -1 when that logic finds no solution, CJ_KIND_EGAVEUP when its trail
-   overflowed. solve turns the look-ahead back on. */
+   writing what it implies to out; -1 when that logic finds no solution or its trail overflowed (one code,
+   fm_lean_implied's). solve turns the look-ahead back on. */
 static int left_open(fillomino_work *fw, const fm_val *board, int look_ahead, fm_val *out)
 {
     int k, open = 0, n = fw->w * fw->h, rc;
     fm_lean_set_probing(fw->lean, look_ahead);
     rc = fm_lean_implied(fw->lean, board, out);
     if (rc != 0)
-        return rc == -1 ? -1 : CJ_KIND_EGAVEUP;
+        return -1;
     for (k = 0; k < n; k++)
         open += out[k] == 0;
     return open;
@@ -187,15 +187,14 @@ static int fillomino_grade_unique(void *work, const void *puzzle, cj_grade *grad
     const fm_val *cells = puzzle;
     int n = fw->w * fw->h, empty = 0, rules, ahead = 0, k;
     double share;
+    memset(grade, 0, sizeof *grade);
     for (k = 0; k < n; k++)
         empty += cells[k] == 0;
     rules = left_open(fw, cells, 0, fw->board);
     if (rules > 0)
         ahead = left_open(fw, cells, 1, fw->board);
-    if (rules == -1 || ahead == -1) /* the logic found none: not the one solution the caller counted */
-        return CJ_KIND_ENOSOLUTION;
-    if (rules < 0 || ahead < 0)
-        return CJ_KIND_EGAVEUP; /* the lean solver's trail overflowed */
+    if (rules < 0 || ahead < 0) /* with one solution counted, only the lean solver's trail overflowing */
+        return CJ_KIND_EGAVEUP;
     grade->level = rules == 0 ? 0 : ahead == 0 ? 1 : 2;
     share = grade->level == 0 ? (double)empty / n : (double)(grade->level == 1 ? rules : ahead) / empty;
     grade->rating = grade->level + 1 + (int)(share * 9.999) / 10.0; /* easy 1.0-1.9, hard 2.0-2.9, beyond 3.0-3.9 */
@@ -206,6 +205,7 @@ static int fillomino_grade_unique(void *work, const void *puzzle, cj_grade *grad
 static int fillomino_grade(void *work, const void *puzzle, cj_grade *grade)
 {
     int rc = cj_kind_count_verdict(fillomino_solve(work, puzzle, 2, NULL));
+    memset(grade, 0, sizeof *grade);
     return rc != CJ_KIND_OK ? rc : fillomino_grade_unique(work, puzzle, grade);
 }
 
@@ -256,13 +256,14 @@ static int fillomino_hint(void *work, const void *puzzle, const cj_cell *player,
 }
 
 /* One puzzle (fm_gen_puzzle's result); at a level, emptied by that level's logic (o->logic), and for hard
-   and beyond drawn until one grades there (CJ_KIND_EGAVEUP after FILLOMINO_LEVEL_TRIES, or when
-   keep_going says stop). */
+   and beyond drawn until one grades there: CJ_KIND_EGAVEUP, with err saying how many were drawn, after
+   FILLOMINO_LEVEL_TRIES or when keep_going says stop. */
 static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_gen_request *req, cj_rng *rng,
-                             void *puzzle, cj_cell *solution)
+                             void *puzzle, cj_cell *solution, char *err, size_t err_size)
 {
     fm_gen_stats st;
     cj_grade grade;
+    kind_text t;
     int tries, rc;
     for (tries = 0; tries < FILLOMINO_LEVEL_TRIES; tries++) {
         if (tries > 0 && req->keep_going != NULL && !req->keep_going(req->keep_going_ctx))
@@ -274,6 +275,12 @@ static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_
         if (rc == CJ_KIND_OK && grade.level == req->level)
             return 0;
     }
+    kind_text_init(&t, err, err_size);
+    kind_text_str(&t, tries < FILLOMINO_LEVEL_TRIES ? "stopped after " : "none of the ");
+    kind_text_int(&t, tries);
+    kind_text_str(&t, tries == 1 ? " puzzle drawn" : " puzzles drawn");
+    kind_text_str(&t, tries < FILLOMINO_LEVEL_TRIES ? ", none graded " : " graded ");
+    kind_text_str(&t, fillomino_levels[req->level]);
     return CJ_KIND_EGAVEUP;
 }
 
@@ -299,7 +306,11 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
         kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit the board", 0, NULL);
         return CJ_KIND_EOPTIONS;
     }
-    if (req->level >= 3 || (req->level >= 0 && req->max_solutions > 1)) {
+    if (req->level >= 3) {
+        kind_text_say(err, err_size, "Fillomino's levels are easy, hard and beyond (0 to 2), not ", req->level, "");
+        return CJ_KIND_EOPTIONS;
+    }
+    if (req->level >= 0 && req->max_solutions > 1) {
         kind_text_say(err, err_size, "a level is for a puzzle with one solution", 0, NULL);
         return CJ_KIND_EOPTIONS;
     }
@@ -313,16 +324,9 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     }
     if (req->level >= 0) /* easy and hard: emptied by that logic; beyond: by search, then graded */
         o.logic = req->level == 0 ? FM_LOGIC_RULES : req->level == 1 ? FM_LOGIC_LOOK_AHEAD : FM_LOGIC_SEARCH;
-    rc = generate_at_level(fw, &o, req, rng, puzzle, solution);
-    if (rc == CJ_KIND_EGAVEUP) {
-        kind_text t;
-        kind_text_init(&t, err, err_size);
-        kind_text_str(&t, "none of the ");
-        kind_text_int(&t, FILLOMINO_LEVEL_TRIES);
-        kind_text_str(&t, " puzzles drawn graded ");
-        kind_text_str(&t, fillomino_levels[req->level]);
-        return CJ_KIND_EGAVEUP;
-    }
+    rc = generate_at_level(fw, &o, req, rng, puzzle, solution, err, err_size);
+    if (rc == CJ_KIND_EGAVEUP)
+        return rc;
     if (rc == FM_ERR_TARGET) {
         kind_text_say(err, err_size, "none of the boards tried could be emptied to ", o.target_empty,
                       " empty cells");
