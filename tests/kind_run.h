@@ -1,5 +1,5 @@
 /* kind_run.h: the test programs' one way to open a puzzle kind's table on a shape: its worker and a puzzle
-   block, malloc'd and checked (a CHECK names the kind and shape), and to close it again. */
+   block, malloc'd and checked (a CHECK names the kind and shape), to close it again, and the default request. */
 #ifndef COVERJAR_TESTS_KIND_RUN_H
 #define COVERJAR_TESTS_KIND_RUN_H
 
@@ -36,6 +36,18 @@ static inline int kind_open(kind_run *k, const char *name, int width, int height
     k->work = k->mem ? k->kind->work_init(k->mem, bytes, &k->shape) : NULL;
     CHECK(k->work != NULL && k->puzzle != NULL, "a %s worker for %dx%d", name, width, height);
     return k->work && k->puzzle ? 0 : -1;
+}
+
+/* What the tools ask by default: any level, no symmetry, minimal, at most max_solutions solutions. */
+static inline cj_gen_request kind_minimal_request(int max_solutions)
+{
+    cj_gen_request req;
+    memset(&req, 0, sizeof req);
+    req.level = -1;
+    req.max_solutions = max_solutions;
+    req.target_empty = -1;
+    req.minimal = 1;
+    return req;
 }
 
 static inline void kind_close(kind_run *k)

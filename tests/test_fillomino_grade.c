@@ -166,11 +166,7 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
         char line[64], err[200];
         int c, variant = i % 3, rc, look_aheads;
         long count;
-        memset(&req, 0, sizeof req);
-        req.level = -1;
-        req.minimal = 1;
-        req.max_solutions = 1;
-        req.target_empty = -1;
+        req = kind_minimal_request(1);
         if (k.kind->generate(k.work, &req, &rng, k.puzzle, solution, err, sizeof err) != CJ_KIND_OK)
             continue;
         memset(&b, 0, sizeof b);
@@ -270,11 +266,8 @@ static void test_levels(int w, int h, int rounds, uint64_t seed)
             brute b;
             char err[200];
             int c, rc;
-            memset(&req, 0, sizeof req);
+            req = kind_minimal_request(1);
             req.level = level;
-            req.minimal = 1;
-            req.max_solutions = 1;
-            req.target_empty = -1;
             rc = k.kind->generate(k.work, &req, &rng, k.puzzle, solution, err, sizeof err);
             if (rc == CJ_KIND_EGAVEUP && strstr(err, names[level]) != NULL) {
                 refusals++;

@@ -11,18 +11,6 @@
 
 check_counts checks;
 
-/* What the tools ask by default: any level, no symmetry, minimal, at most max_solutions solutions. */
-static cj_gen_request minimal_request(int max_solutions)
-{
-    cj_gen_request req;
-    memset(&req, 0, sizeof req);
-    req.level = -1;
-    req.max_solutions = max_solutions;
-    req.target_empty = -1;
-    req.minimal = 1;
-    return req;
-}
-
 /* ---- brute force: Sudoku by plain backtracking over the row/column/box rules ---- */
 
 static int sudoku_fits(const int *g, int n, int br, int bc, int cell, int v)
@@ -168,7 +156,7 @@ static void test_formats(void)
     int k, form;
     for (k = 0; cj_kinds[k] != NULL; k++) {
         kind_run run;
-        cj_gen_request req = minimal_request(1);
+        cj_gen_request req = kind_minimal_request(1);
         cj_rng rng;
         cj_cell sol[16];
         char err[200], text[4096];
@@ -268,7 +256,7 @@ static void test_sudoku_generate(int n, int br, int bc, int count, int check_min
     int i, unique = 0, minimal = 0;
     uint8_t *puzzle = malloc((size_t)n * (size_t)n);
     cj_cell *sol = malloc(sizeof(cj_cell) * (size_t)n * (size_t)n);
-    req = minimal_request(1);
+    req = kind_minimal_request(1);
     if (kind_open(&k, "sudoku", n, n, br, bc) != 0 || puzzle == NULL || sol == NULL) {
         CHECK(0, "sudoku %dx%d table", n, n);
         return;
@@ -311,7 +299,7 @@ static void test_fillomino(int w, int h, int count)
     int i, agreed = 0, several = 0;
     uint16_t puzzle[64];
     cj_cell sol[64];
-    req = minimal_request(1);
+    req = kind_minimal_request(1);
     if (kind_open(&k, "fillomino", w, h, 0, 0) != 0)
         return;
     for (i = 0; i < count; i++) {
@@ -404,7 +392,7 @@ static void test_sudoku_hint(void)
     uint8_t puzzle[81];
     cj_cell sol[81], player[81];
     int i, placed = 0, refused = 0;
-    req = minimal_request(1);
+    req = kind_minimal_request(1);
     if (kind_open(&k, "sudoku", 9, 9, 3, 3) != 0)
         return;
     for (i = 0; i < 10; i++) {
@@ -481,7 +469,7 @@ static void test_fillomino_text(void)
     uint16_t puzzle[100], back[100];
     cj_cell sol[100];
     int i, form;
-    req = minimal_request(1);
+    req = kind_minimal_request(1);
     if (kind_open(&k, "fillomino", 10, 7, 0, 0) != 0)
         return;
     for (i = 0; i < 5; i++) {

@@ -6,6 +6,7 @@
 #include "check.h"
 #include "dlx/kind.h"
 #include "gen/bank/puzzle_cells.h"
+#include "kind_run.h"
 
 check_counts checks;
 
@@ -19,11 +20,7 @@ static int generate(const char *name, cj_shape *shape, char *line, char *sline, 
     size_t bytes;
     void *mem, *work, *puzzle;
     int rc;
-    memset(&req, 0, sizeof req);
-    req.level = -1;
-    req.max_solutions = 1;
-    req.minimal = 1;
-    req.target_empty = -1;
+    req = kind_minimal_request(1);
     kind->shape_check(shape, err, sizeof err);
     bytes = kind->work_bytes(shape);
     mem = malloc(bytes);
