@@ -50,12 +50,13 @@ int cj_lines_open(cj_lines *r, const char *tool, const char *path)
     return 0;
 }
 
-/* The next byte of the input, or -1 at its end or at a read error (noted in read_error). */
-static int next_byte(cj_lines *r)
+/* Refills the input when all of it was returned: 0 with bytes to read, -1 at its end or at a read error
+   (noted in read_error). */
+static int fill(cj_lines *r)
 {
     ssize_t got;
     if (r->in_pos < r->in_len)
-        return (unsigned char)r->in[r->in_pos++];
+        return 0;
     if (r->at_end)
         return -1;
     if (r->stream)
@@ -70,43 +71,62 @@ static int next_byte(cj_lines *r)
         return -1;
     }
     r->in_len = (size_t)got;
-    r->in_pos = 1;
-    return (unsigned char)r->in[0];
+    r->in_pos = 0;
+    return 0;
+}
+
+/* Appends n bytes to the line of length *len, up to CJ_MAX_LINE (beyond it, or when memory runs out, the
+   line is marked too long and its text cut). */
+static void keep(cj_lines *r, const char *bytes, size_t n, size_t *len)
+{
+    if (*len + n > (size_t)CJ_MAX_LINE) {
+        r->too_long = 1;
+        n = (size_t)CJ_MAX_LINE - *len;
+    }
+    if (*len + n + 1 > r->cap) {
+        size_t cap = r->cap ? r->cap : 256;
+        char *grown;
+        while (cap < *len + n + 1)
+            cap *= 2;
+        grown = realloc(r->buf, cap);
+        if (grown == NULL) {
+            r->too_long = 1;
+            return;
+        }
+        r->buf = grown;
+        r->cap = cap;
+    }
+    memcpy(r->buf + *len, bytes, n);
+    *len += n;
 }
 
 long cj_lines_next(cj_lines *r, char **line)
 {
     size_t len = 0, seen = 0;
-    int ch, any = 0;
+    int any = 0;
     r->too_long = 0;
     r->binary = 0;
-    while ((ch = next_byte(r)) >= 0) {
+    while (fill(r) == 0) {
+        const char *from = r->in + r->in_pos;
+        size_t avail = r->in_len - r->in_pos;
+        const char *end = memchr(from, '\n', avail);
+        size_t n = end != NULL ? (size_t)(end - from) : avail;
         any = 1;
-        if (ch == '\n')
-            break;
-        if (ch == 0)
-            r->binary = 1;
-        if (++seen > (size_t)CJ_MAX_SKIP) {
+        if (seen + n > (size_t)CJ_MAX_SKIP) {
             r->endless = 1;
             r->at_end = 1;
             r->in_pos = r->in_len;
+            n = (size_t)CJ_MAX_SKIP - seen;
+            end = NULL;
+        } else {
+            r->in_pos += n + (end != NULL);
+        }
+        seen += n;
+        if (memchr(from, 0, n) != NULL)
+            r->binary = 1;
+        keep(r, from, n, &len);
+        if (end != NULL || r->endless)
             break;
-        }
-        if (len >= (size_t)CJ_MAX_LINE) {
-            r->too_long = 1;
-            continue;
-        }
-        if (len + 1 >= r->cap) {
-            size_t cap = r->cap ? r->cap * 2 : 256;
-            char *grown = realloc(r->buf, cap);
-            if (grown == NULL) {
-                r->too_long = 1;
-                continue;
-            }
-            r->buf = grown;
-            r->cap = cap;
-        }
-        r->buf[len++] = (char)ch;
     }
     if (!any)
         return -1;

@@ -162,4 +162,14 @@ check "dlx --variant jidoku --format grid (a form Jidoku has): solved, exit 0" \
 echo "3x3:zz" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "a bad Solo id: error, exit 2, where it goes wrong" holds \
     '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1: not a Solo game id (problem at column" "$TMP/e"'
+# Lines read across the reader's 64 KiB chunks at every offset (indents of 0 to 250 spaces) and a line over
+# the 1 MiB limit among them: each puzzle answered with the solution the data set gives, the long one named.
+indented() { awk -v from="$1" -v to="$2" 'NR >= from && NR <= to { printf "%*s%s\n", (NR * 37) % 251, "", $1 }' \
+    "$DATA/sudoku9_royle17.txt"; }
+{ indented 1 450; head -c 1100000 /dev/zero | tr '\0' 1; echo; indented 451 900; } > "$TMP/chunks"
+awk 'NR <= 900 { print $2 } NR == 450 { print "error" }' "$DATA/sudoku9_royle17.txt" > "$TMP/want"
+$BIN/dlx < "$TMP/chunks" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "lines across read chunks: the data set's solutions, the over-long line 451 named, exit 2" holds \
+    '[ $rc -eq 2 ] && cmp -s "$TMP/o" "$TMP/want" &&
+     [ "$(cat "$TMP/e")" = "dlx: stdin:451: line too long (over 1048576 bytes)" ]'
 finish
