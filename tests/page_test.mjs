@@ -300,6 +300,32 @@ async function ungraded(page) {
         (await boardId(page)) === id, `ungraded 4x4, none in the bank: the status says so (${await page.textContent("#status")})`);
 }
 
+// An address that names a level (by name, by number as /api/puzzle takes it, or "ungraded") shows it in the Level
+// menu, as the puzzle it loads has it, and New puzzle asks for it again; one without a level leaves "any". A 4x4
+// ungraded, which the bank does not hold, shows it too beside its "nothing matches".
+async function addressLevel(page) {
+  const levels = (await (await fetch(`${base}/api/kinds`)).json()).kinds.find((k) => k.name === "sudoku").levels;
+  const asked = [], wrong = [];
+  page.on("request", (r) => { if (r.url().includes("/api/puzzle?")) asked.push(new URL(r.url()).searchParams.get("level")); });
+  for (const level of ["hard", "easy", "2", "ungraded", null]) {
+    await open(page, `kind=sudoku&size=9${level === null ? "" : `&level=${level}`}`, 81);
+    const id = await boardId(page), p = await (await fetch(`${base}/api/puzzle?id=${id}`)).json();
+    const want = level === null ? "" : p.levelName === null ? "ungraded" : p.levelName;
+    const named = level === null || level === want || (/^[0-9]+$/.test(level) && levels[Number(level)] === want);
+    const shown = await page.$eval("#level", (l) => l.value);
+    asked.length = 0;
+    await page.click("#new");
+    await page.waitForFunction((was) => board.dataset.id !== was || document.querySelector("#status.error"), String(id), { timeout: 10000 });
+    const again = asked.length > 0 && asked.every((a) => a === (want || null));
+    if (shown !== want || !named || !again) wrong.push(`level=${level}: menu "${shown}", puzzle #${id} "${want}", New asked ${asked}`);
+  }
+  await page.goto(`${base}/?kind=sudoku&size=4&level=ungraded`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  const shown = await page.$eval("#level", (l) => l.value), status = await page.textContent("#status");
+  if (shown !== "ungraded" || status !== "no puzzle in the bank matches") wrong.push(`4x4 ungraded: menu "${shown}", "${status}"`);
+  check(wrong.length === 0, `an address's level (hard, easy, 2, ungraded, none) shows in the Level menu and New asks it again (${wrong.join("; ")})`);
+}
+
 // A page loaded and a puzzle played logs no error: no request failed or answered 4xx/5xx, the icon the browser asks
 // for by itself among them (a 404 for /favicon.ico logged "Failed to load resource" in the console at each load).
 async function cleanLoad(page) {
@@ -482,7 +508,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
-                      ungraded, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      ungraded, addressLevel, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

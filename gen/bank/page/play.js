@@ -137,6 +137,15 @@ function showChoice(p) {
   $("size").value = p.shape;
 }
 
+// The Level menu shows the level a request named (the page's address may too): a level of the kind by name or by
+// number, as /api/puzzle takes it, or "ungraded". A request without one leaves the menu as it is.
+function showLevel(asked) {
+  if (asked === null) return;
+  const info = kinds.find((k) => k.name === $("kind").value);
+  const name = /^[0-9]+$/.test(asked) && info ? info.levels[Number(asked)] : asked;
+  if ([...$("level").options].some((o) => o.value === name)) $("level").value = name;
+}
+
 function requestQuery() {
   const kind = $("kind").value, shape = $("size").value, q = new URLSearchParams({ kind });
   const info = kinds.find((k) => k.name === kind);
@@ -181,9 +190,12 @@ async function newPuzzle(query, push) {
     if (ticket !== game.loads) return;
     setStatus("");
     start(p, push && game.puzzle !== null);
+    showLevel(query.get("level"));
     if (!inBank(p.kind, p.shape)) await refreshKinds();
   } catch (e) {
-    if (ticket === game.loads) noPuzzle(e.message);
+    if (ticket !== game.loads) return;
+    showLevel(query.get("level"));
+    noPuzzle(e.message);
   }
 }
 
