@@ -79,6 +79,9 @@ typedef struct cj_kind {
     const char *name;        /* "sudoku", "fillomino", "futoshiki", ... as --variant takes it */
     const char *const *levels; /* level names, easiest first */
     int n_levels;
+    /* Optional (NULL where the kind takes no numbered level): the level, 0..n_levels-1 or -1 for none, that
+       numbered level N (bin/gen --level N: cj_gen_request.fine_level N + 1) falls in on this shape. */
+    int (*numbered_level)(const cj_shape *shape, int number);
 
     /* Checks a shape and fills its defaults (Sudoku's box from N); err says what is wrong. */
     int (*shape_check)(cj_shape *shape, char *err, size_t err_size);

@@ -228,6 +228,51 @@ check "gen --variant futoshiki --level easy --difficulty easy: taken, the puzzle
 $BIN/gen --variant futoshiki --size 4 --level 3 --level easy -n 2 --seed 4 > $TMP/b.txt 2> $TMP/e.txt; rc=$?
 check "gen --variant futoshiki --level 3 --level easy: the last counts, the puzzles of --level easy" \
     holds '[ $rc -eq 0 ] && cmp -s $TMP/a.txt $TMP/b.txt'
+# --format json names a run's level as the kind documents it: a level name as given, and a numbered --level (the
+# kinds with fields on their lines) by the name it falls in, for every number the kind takes on a shape. The
+# names are the kind's level list in bin/gen --variant K --help ("Kinds:"); FUTOSHIKI.md's buckets of inference
+# level N among H houses (2N for Futoshiki, 3N for Jidoku): easy = 0, medium up to a third of H, hard up to two
+# thirds, evil above; a Nonogram's 1..3 its three levels (gen/README.md). bin/classify grades each puzzle at that
+# name too. Past the numbers taken, refused (exit 2); where no puzzle of a number is found (exit 1), none to name.
+levels_of() { $R/gen --variant futoshiki --help 2>&1 | sed -n "s/.* $1 (levels \([a-z,]*\).*/\1/p" | tr , ' '; }
+nth() { echo "$2" | cut -d' ' -f$(($1 + 1)); }
+json_levels() { # json_levels KIND OPTIONS...: "EXIT LEVEL GRADE" of one puzzle in JSON, its level and grade ("-": none)
+    k=$1; shift
+    $R/gen --variant $k "$@" -n 1 --seed 1 --format json > $TMP/jl.json 2> /dev/null; rc=$?
+    lv=$(sed -n 's/.*"level":"\([a-z]*\)".*/\1/p' $TMP/jl.json)
+    gr=$(sed -n 's/.*"puzzle":"\([^"]*\)".*/\1/p' $TMP/jl.json | $R/classify grade --variant $k 2> /dev/null | cut -d' ' -f2 | tr A-Z a-z)
+    echo "$rc ${lv:--} ${gr:--}"
+}
+for kh in "futoshiki --size 4:8" "futoshiki --size 5:10" "jidoku --box 2x2:12" "jidoku --box 2x3:18" "nonogram --size 15:3"; do
+    vk=${kh%:*} k=${kh%% *} h=${kh#*:} names=$(levels_of ${kh%% *}) wrong="" made=0 seen=""
+    first=$([ $k = nonogram ] && echo 1 || echo 0)
+    for n in $(seq $first $h); do
+        if [ $k = nonogram ]; then want=$(nth $((n - 1)) "$names")
+        elif [ $n -eq 0 ]; then want=$(nth 0 "$names")
+        elif [ $((3 * n)) -le $h ]; then want=$(nth 1 "$names")
+        elif [ $((3 * n)) -le $((2 * h)) ]; then want=$(nth 2 "$names")
+        else want=$(nth 3 "$names"); fi
+        got=$(json_levels $vk --level $n)
+        case $got in "0 $want $want") made=$((made + 1)); seen="$seen $want" ;; "1 - -") ;; *) wrong="$wrong [$n: $got, not $want]" ;; esac
+    done
+    $R/gen --variant $vk --level $((h + 1)) -n 1 > /dev/null 2>&1; past=$?
+    $R/gen --variant $vk --level $((first - 1)) -n 1 > /dev/null 2>&1; below=$?
+    missing=$(for w in $(echo "$names" | cut -d' ' -f1-$([ $k = nonogram ] && echo 3 || echo 4)); do
+                  case "$seen " in *" $w "*) ;; *) echo $w ;; esac; done)
+    check "gen --variant $vk --level N --format json, N = $first..$h: each named as documented and graded so ($made made)$wrong" \
+        holds '[ -z "$wrong" ] && [ -z "$missing" ] && [ $past -eq 2 ] && { [ $first -eq 0 ] || [ $below -eq 2 ]; }'
+done
+for v in "sudoku --via-table --size 9" "fillomino --size 6" "futoshiki --size 5" "jidoku --box 2x2" "nonogram --size 15"; do
+    k=${v%% *} wrong="" made=0
+    for name in $(levels_of $k); do
+        got=$(json_levels $v --level $name)
+        case $got in "0 $name $name") made=$((made + 1)) ;; 2*|"1 - -") ;; *) wrong="$wrong [$name: $got]" ;; esac
+    done
+    $R/gen --variant $v --level 1 -n 1 > /dev/null 2>&1; rc=$?
+    check "gen --variant $v --level NAME --format json: each name as given, graded so ($made made)$wrong; numbers $(
+          [ $k = sudoku ] || [ $k = fillomino ] && echo refused || echo taken)" \
+        holds '[ -z "$wrong" ] && [ $made -ge 3 ] && { [ $k != sudoku ] && [ $k != fillomino ] || [ $rc -eq 2 ]; }'
+done
 # Solutions drawn as grids (--format grid) end with a blank line, so that several are told apart: the table's
 # are byte for byte what bin/dlx's own Sudoku code writes; a Nonogram's are the pictures gen appends.
 $BIN/gen --size 4 -n 3 --seed 2 --format grid | $BIN/dlx --format grid > $TMP/native_grid.txt

@@ -16,7 +16,6 @@
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
-#include "gen/kinds/latin_kind.h"
 #include "gen/kinds/pbm.h"
 #include "dlx/kind.h"
 
@@ -371,24 +370,13 @@ static void put_json_text(cj_buf *out, const char *key, const char *text, size_t
     cj_buf_put(out, "\"", 1);
 }
 
-/* The level, as the kind's names number it (-1: none), of the puzzles a run makes: the one --level names, or the
-   one a numbered --level falls in: for Futoshiki and Jidoku the bucket their grader gives inference level N, for
-   a Nonogram 1..3 its levels in order. */
-static int named_level(const cj_kind *kind, const cj_shape *shape, const cj_gen_request *req)
-{
-    if (req->fine_level <= 0)
-        return req->level;
-    if (kind->levels == latin_kind_levels)
-        return latin_kind_bucket(req->fine_level - 1, shape->box_rows ? 3 * shape->width : 2 * shape->width);
-    return kind == &cj_kind_nonogram ? req->fine_level - 2 : -1;
-}
-
 /* --format json: the puzzle and its solution in their line forms, in one object a line with the keys
    bin/fillomino gen writes (and a box, a level where there is one), which bin/bank add reads. */
 static int put_json(const driver_opts *o, const worker *w, long index, cj_buf *out)
 {
     cj_buf text = {0};
-    int k, rc = 0, level = named_level(o->kind, &w->shape, &o->req);
+    const char *level = cj_kind_level_name(o->kind, &w->shape, &o->req);
+    int k, rc = 0;
     cj_buf_printf(out, "{\"kind\":\"%s\",\"width\":%d,\"height\":%d", o->kind->name, w->shape.width,
                   w->shape.height);
     if (w->shape.box_rows > 0)
@@ -401,8 +389,8 @@ static int put_json(const driver_opts *o, const worker *w, long index, cj_buf *o
             put_json_text(out, k ? "solution" : "puzzle", text.data, text.len);
     }
     cj_buf_free(&text);
-    if (level >= 0 && level < o->kind->n_levels)
-        cj_buf_printf(out, ",\"level\":\"%s\"", o->kind->levels[level]);
+    if (level != NULL)
+        cj_buf_printf(out, ",\"level\":\"%s\"", level);
     cj_buf_put(out, "}\n", 2);
     if (rc != 0) {
         fprintf(stderr, "%s: puzzle %ld cannot be written in its line form\n", o->tool, index);

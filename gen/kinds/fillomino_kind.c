@@ -343,6 +343,7 @@ const cj_kind cj_kind_fillomino = {
     "fillomino",
     fillomino_levels,
     3,
+    NULL, /* numbered_level: none */
     fillomino_shape_check,
     fillomino_puzzle_bytes,
     fillomino_work_bytes,

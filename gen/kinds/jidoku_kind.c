@@ -7,6 +7,7 @@ const cj_kind cj_kind_jidoku = {
     "jidoku",
     latin_kind_levels,
     LATIN_KIND_LEVELS,
+    latin_kind_numbered_level,
     jidoku_shape_check,
     latin_kind_puzzle_bytes,
     latin_kind_work_bytes,

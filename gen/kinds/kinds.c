@@ -30,6 +30,14 @@ int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj
     return kind->grade != NULL ? kind->grade(work, puzzle, grade) : CJ_KIND_EUNSUPPORTED;
 }
 
+const char *cj_kind_level_name(const cj_kind *kind, const cj_shape *shape, const cj_gen_request *req)
+{
+    int level = req->level;
+    if (req->fine_level > 0)
+        level = kind->numbered_level != NULL ? kind->numbered_level(shape, req->fine_level - 1) : -1;
+    return level >= 0 && level < kind->n_levels ? kind->levels[level] : NULL;
+}
+
 int cj_kind_writes(const cj_kind *kind, int form)
 {
     return form >= CJ_KFMT_LINE && form <= CJ_KFMT_TATHAM && (kind->formats & CJ_KFMT_BIT(form)) != 0;

@@ -19,6 +19,10 @@ extern const cj_kind cj_kind_nonogram;
    again (bank add has counted them to store the puzzle); CJ_KIND_EUNSUPPORTED for a kind without a grader. */
 int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade);
 
+/* The name of the level the puzzles of req are made at, on that shape: the one req->level names, or the one a
+   numbered level falls in (the kind's numbered_level); NULL for none (any level, or a kind without numbers). */
+const char *cj_kind_level_name(const cj_kind *kind, const cj_shape *shape, const cj_gen_request *req);
+
 #ifdef __cplusplus
 }
 #endif

@@ -194,6 +194,11 @@ int latin_kind_bucket(int level, int houses)
     return 3;
 }
 
+int latin_kind_numbered_level(const cj_shape *shape, int number)
+{
+    return latin_kind_bucket(number, shape->box_rows ? 3 * shape->width : 2 * shape->width);
+}
+
 int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                         char *err, size_t err_size)
 {

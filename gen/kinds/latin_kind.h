@@ -28,5 +28,7 @@ int latin_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade);
 int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
 /* The bucket (0..3: easy..evil) of inference level L among houses houses. */
 int latin_kind_bucket(int level, int houses);
+/* The table's numbered_level: the bucket of inference level N on the shape (its houses: rows, columns, boxes). */
+int latin_kind_numbered_level(const cj_shape *shape, int number);
 
 #endif

@@ -370,6 +370,13 @@ static long nonogram_solve(void *work, const void *puzzle, long limit, cj_cell *
     return got;
 }
 
+/* --level 1..3 are line, probing and search (the generator's levels); 0 and the rest name none. */
+static int nonogram_numbered_level(const cj_shape *shape, int number)
+{
+    (void)shape;
+    return number - 1;
+}
+
 static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                              char *err, size_t err_size)
 {
@@ -490,6 +497,7 @@ const cj_kind cj_kind_nonogram = {
     "nonogram",
     nonogram_levels,
     3,
+    nonogram_numbered_level,
     nonogram_shape_check,
     nonogram_puzzle_bytes,
     nonogram_work_bytes,

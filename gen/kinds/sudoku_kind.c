@@ -521,6 +521,7 @@ const cj_kind cj_kind_sudoku = {
     "sudoku",
     sudoku_levels,
     (int)(sizeof sudoku_levels / sizeof sudoku_levels[0]),
+    NULL, /* numbered_level: none */
     sudoku_shape_check,
     sudoku_puzzle_bytes,
     sudoku_work_bytes,
