@@ -326,6 +326,22 @@ async function addressLevel(page) {
   check(wrong.length === 0, `an address's level (hard, easy, 2, ungraded, none) shows in the Level menu and New asks it again (${wrong.join("; ")})`);
 }
 
+// An address naming empty squares and a solution count shows them in the More fields, and New puzzle asks them
+// again (the puzzle opened has that many empty squares, counted on the board).
+async function addressFields(page) {
+  const asked = [];
+  page.on("request", (r) => { if (r.url().includes("/api/puzzle?")) asked.push(new URL(r.url()).searchParams); });
+  const p = await open(page, "kind=sudoku&size=9&empty=40:70&solutions=1", 81);
+  const empties = cellsOf(p.puzzle).filter((v) => v === 0).length;
+  const fields = await page.evaluate(() => [document.querySelector("#empty").value, document.querySelector("#solutions").value]);
+  asked.length = 0;
+  await page.click("#new");
+  await page.waitForFunction((was) => board.dataset.id !== was || document.querySelector("#status.error"), String(p.id), { timeout: 10000 });
+  const again = asked.length > 0 && asked.every((q) => q.get("empty") === "40:70" && q.get("solutions") === "1");
+  check(fields[0] === "40:70" && fields[1] === "1" && empties >= 40 && empties <= 70 && again,
+        `an address's empty=40:70&solutions=1 shows in the More fields and New asks them again (fields ${fields}, ${empties} empty, New asked ${asked.map(String)})`);
+}
+
 // A page loaded and a puzzle played logs no error: no request failed or answered 4xx/5xx, the icon the browser asks
 // for by itself among them (a 404 for /favicon.ico logged "Failed to load resource" in the console at each load).
 async function cleanLoad(page) {
@@ -508,7 +524,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
-                      ungraded, addressLevel, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
+                      ungraded, addressLevel, addressFields, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

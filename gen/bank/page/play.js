@@ -137,13 +137,17 @@ function showChoice(p) {
   $("size").value = p.shape;
 }
 
-// The Level menu shows the level a request named (the page's address may too): a level of the kind by name or by
-// number, as /api/puzzle takes it, or "ungraded". A request without one leaves the menu as it is.
-function showLevel(asked) {
-  if (asked === null) return;
-  const info = kinds.find((k) => k.name === $("kind").value);
-  const name = /^[0-9]+$/.test(asked) && info ? info.levels[Number(asked)] : asked;
-  if ([...$("level").options].some((o) => o.value === name)) $("level").value = name;
+// The choice shows what a request named (the page's address may too): the Level menu a level of the kind by name
+// or by number, as /api/puzzle takes it, or "ungraded"; the Empty squares and Solutions fields their values.
+// What a request does not name stays as it is.
+function showAsked(query) {
+  const asked = query.get("level");
+  if (asked !== null) {
+    const info = kinds.find((k) => k.name === $("kind").value);
+    const name = /^[0-9]+$/.test(asked) && info ? info.levels[Number(asked)] : asked;
+    if ([...$("level").options].some((o) => o.value === name)) $("level").value = name;
+  }
+  for (const field of ["empty", "solutions"]) if (query.get(field) !== null) $(field).value = query.get(field);
 }
 
 function requestQuery() {
@@ -190,11 +194,11 @@ async function newPuzzle(query, push) {
     if (ticket !== game.loads) return;
     setStatus("");
     start(p, push && game.puzzle !== null);
-    showLevel(query.get("level"));
+    showAsked(query);
     if (!inBank(p.kind, p.shape)) await refreshKinds();
   } catch (e) {
     if (ticket !== game.loads) return;
-    showLevel(query.get("level"));
+    showAsked(query);
     noPuzzle(e.message);
   }
 }
