@@ -133,6 +133,13 @@ bad=$(awk -v p="$mp" 'BEGIN { for (r = 0; r < 4; r++) { g = 0; e = -1
     for (c = 1; c <= 4; c++) { x = substr(p, 4 * r + c, 1); if (x != ".") g = x; else if (e < 0) e = 4 * r + c - 1 }
     if (g && e >= 0) { print e, substr(p, 1, e) g substr(p, e + 2); exit } } }')
 check "several solutions: a clashing digit is wrong" holds '[ "$(post /api/check "{\"id\":$mid,\"grid\":\"${bad#* }\"}" | jget wrong)" = "[${bad%% *}]" ]'
+# Every empty cell set to 1: wrong are the cells that fit no solution alone, each counted by dlx with only it
+# set (only the first such cell was listed: the others went untested).
+alone=$(sep=; for k in $(seq 1 16); do [ "$(echo "$mp" | cut -c$k)" = . ] || continue
+    [ "$(echo "$mp" | sed "s/./1/$k" | $D --count=1)" = 0 ] && printf '%s%d' "$sep" $((k - 1)) && sep=,; done)
+check "several solutions: every cell that fits none alone is wrong, as dlx counts (more than one here)" holds \
+    '[ "$(post /api/check "{\"id\":$mid,\"grid\":\"$(echo "$mp" | tr . 1)\"}" | jget wrong)" = "[$alone]" ] &&
+     [ "${alone#*,}" != "$alone" ]'
 
 # Errors.
 check "bad JSON: 400" holds '[ "$(status -X POST -d "{nope" $URL/api/check)" = 400 ]'

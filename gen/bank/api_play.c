@@ -53,7 +53,7 @@ static int find_wrong(api_loaded *p, const cj_cell *grid, unsigned char *wrong)
     if (solvable_with(p, grid, keep) != 0)
         goto done;
     for (k = 0; k < n; k++) {
-        if (!keep[k])
+        if (p->givens[k] || grid[k] == 0)
             continue;
         memset(keep, 0, (size_t)n);
         keep[k] = 1;
