@@ -317,7 +317,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
     if (c->per_level > 0) {
         if (have_range || have_number)
             return gen_fail("%s", "--per-level K makes 4K puzzles (K per level): give no -n or --range");
-        c->difficulty = NULL;
+        if (c->difficulty != NULL)
+            return gen_fail("%s", "--per-level fills every level: drop --level");
         c->first = 0;
         c->last = 4L * c->per_level;
     }

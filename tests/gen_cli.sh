@@ -80,6 +80,11 @@ $BIN/gen --level extreme > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "--level extreme: unknown, named as --level, exit 2" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "unknown --level .extreme." "$TMP/e"'
 check "--help names --level and --difficulty" sh -c "$BIN/gen --help | grep -q -- '--level L' && $BIN/gen --help | grep -q -- '--difficulty L'"
+for level in "--level hard" "--difficulty evil"; do
+    $BIN/gen --size 9 --per-level 1 $level > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "--per-level 1 $level: refused, exit 2, no puzzle (it made every level)" holds \
+        '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qx "gen: --per-level fills every level: drop --level" "$TMP/e"'
+done
 $BIN/gen --size 4 --box 1x4 --per-level 3 --format json > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "4x4 --per-level 3: three easy puzzles, a note that only easy exists, exit 0" \
     holds '[ $rc -eq 0 ] && [ $(grep -c "\"level\":\"easy\"" "$TMP/o") -eq 3 ] && [ $(wc -l < "$TMP/o") -eq 3 ] &&
