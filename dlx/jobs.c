@@ -300,6 +300,7 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
     long lines = 0;
     long long at = 0;
     ssize_t got = 0;
+    struct stat st;
     int fd;
     kept->records = 0;
     kept->bytes = 0;
@@ -307,9 +308,14 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
     kept->last = *first - 1;
     if (!resume)
         return write_to(tool, path, 1, 0);
-    fd = open(path, O_RDONLY | O_CREAT, 0666);
+    fd = open(path, O_RDONLY | O_CREAT | O_NONBLOCK, 0666); /* a FIFO's open would wait for a writer */
     if (fd < 0) {
         fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
+        return -1;
+    }
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { /* a device or FIFO may never end, or end anew */
+        fprintf(stderr, "%s: %s: --resume needs a regular file, to read the puzzles kept back from it\n", tool, path);
+        close(fd);
         return -1;
     }
     while ((got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */

@@ -124,4 +124,13 @@ check "--resume needs -o and a one-line format: exit 2, said" holds \
     '[ $rc1 = 2 ] && [ $rc2 = 2 ] && grep -q "resume needs -o" $TMP/e1 && grep -q "one-line format" $TMP/e2'
 $BIN/gen -n 5 -o /nonexistent/dir/out.txt 2> $TMP/e3; rc=$?
 check "-o into a missing folder: exit 2, the file named" holds '[ $rc = 2 ] && grep -q "/nonexistent/dir/out.txt" $TMP/e3'
+# --resume reads the output back: a device or FIFO, which may never end (it spun on /dev/zero) or wait for a
+# writer (a FIFO's open blocked), is refused at once, for every tool that resumes.
+mkfifo $TMP/fifo
+for run in "gen -n 3 -o /dev/zero" "gen -n 3 -o /dev/full" "gen -n 3 -o $TMP/fifo" \
+           "gen --variant futoshiki --size 5 -n 3 -o /dev/zero" "fillomino gen --size 5 -n 3 --format line -o /dev/zero"; do
+    timeout 60 $BIN/$run --resume > $TMP/o 2> $TMP/e; rc=$?
+    check "${run%% *} ${run#* } --resume: refused, exit 2, the file named" holds \
+        '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q ": --resume needs a regular file" $TMP/e && grep -q "${run##* }" $TMP/e'
+done
 finish
