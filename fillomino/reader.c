@@ -165,7 +165,7 @@ static int read_input(fm_reader *r, fm_input *in)
             in->kind = strpbrk(strchr(t, ':'), "abcdefghijklmnopqrstuvwxyz") ? FM_IN_TATHAM : FM_IN_LINE;
             rc = fm_parse_oneline(t, &in->w, &in->h, in->cells, FM_MAX_CELLS, &stop, &read);
             if (rc != 0) {
-                oneline_problem(r, t, rc, in->w * in->h, stop, read);
+                oneline_problem(r, t, rc, fm_shape_ok(in->w, in->h) ? in->w * in->h : 0, stop, read);
                 in->bad = 1;
             }
             return 1;

@@ -307,4 +307,13 @@ $F solve --format line $TMP/jl.txt | paste -d"|" - $TMP/jh.txt | awk -F"|" '
     END { print placed + 0, "placed" }' > $TMP/jcheck.txt
 check "classify hint --variant fillomino: a cell placed for most of the 150, each the solution's value" holds \
     '[ "$(grep -c wrong $TMP/jcheck.txt)" = 0 ] && [ "$(sed -n "s/ placed//p" $TMP/jcheck.txt)" -ge 100 ]'
+# A one-line board whose sides multiply past an int (99999x99999) is named out of range by every tool that reads
+# Fillomino, with no overflow on the way (the sanitizer build stops at one).
+for run in "fillomino solve" "dlx --variant fillomino" "classify grade --variant fillomino"; do
+    for size in 99999x99999 46341x46341; do
+        echo "$size:1" | $BIN/$run > $TMP/o 2> $TMP/e; rc=$?
+        check "$run: a $size board: error, out of range, exit 2" holds \
+            '[ $rc = 2 ] && [ "$(head -1 $TMP/o)" = error ] && grep -q "stdin:1: board size out of range" $TMP/e && [ "$(wc -l < $TMP/e)" = 1 ]'
+    done
+done
 finish
