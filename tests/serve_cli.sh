@@ -199,6 +199,10 @@ check "height without width, or width without height: 400, not ignored, the miss
     '[ "$(status "$URL/api/puzzle?kind=fillomino&height=5")" = 400 ] && [ "$(status "$URL/api/puzzle?kind=fillomino&width=5")" = 400 ] &&
      curl -s "$URL/api/puzzle?kind=fillomino&height=5" | jget error | grep -q "^width is missing" &&
      curl -s "$URL/api/puzzle?kind=fillomino&width=5" | jget error | grep -q "^height is missing"'
+check "size with width and height of another shape: 400, said (size was dropped); the same shape twice: served" holds \
+    '[ "$(status "$URL/api/puzzle?kind=fillomino&size=7&width=6&height=6")" = 400 ] &&
+     curl -s "$URL/api/puzzle?kind=fillomino&size=7&width=6&height=6" | jget error | grep -qx "size and width/height name different shapes" &&
+     [ "$(curl -s "$URL/api/puzzle?kind=fillomino&size=6&width=6&height=6" | jget shape)" = 6x6 ]'
 # level=ungraded, as bank pick --level ungraded: the rows without a grade (level -1) alone; live=1 grades what it
 # makes, so it is refused there for a kind with levels.
 ungraded=$(sqlite3 $TMP/bank.db "SELECT group_concat(id) FROM puzzles WHERE kind = 'sudoku' AND shape = '2x2' AND level = -1")

@@ -263,6 +263,8 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         return "width and height are numbers from 1 to 256";
     if (got != got_height)
         return got ? "height is missing (width needs it)" : "width is missing (height needs it)";
+    if (got > 0 && q->shape.width > 0 && (q->shape.width != w || q->shape.height != h))
+        return "size and width/height name different shapes";
     if (got > 0) {
         q->shape.width = (int)w;
         q->shape.height = (int)h;
