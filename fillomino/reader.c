@@ -162,7 +162,11 @@ static int read_input(fm_reader *r, fm_input *in)
                 push_back(r, t, len);
                 break;
             }
-            in->kind = strpbrk(strchr(t, ':'), "abcdefghijklmnopqrstuvwxyz") ? FM_IN_TATHAM : FM_IN_LINE;
+            { /* a letter among the cells (not in a label or solution after them) makes a Tatham id */
+                const char *cells = strchr(t, ':');
+                size_t span = strcspn(cells, " \t");
+                in->kind = strcspn(cells, "abcdefghijklmnopqrstuvwxyz") < span ? FM_IN_TATHAM : FM_IN_LINE;
+            }
             rc = fm_parse_oneline(t, &in->w, &in->h, in->cells, FM_MAX_CELLS, &stop, &read);
             if (rc != 0) {
                 oneline_problem(r, t, rc, fm_shape_ok(in->w, in->h) ? in->w * in->h : 0, stop, read);
