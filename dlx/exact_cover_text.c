@@ -217,8 +217,10 @@ int ec_solve_file(const ec_options *o, const char *path)
     char *line;
     long len;
     int have_items = 0, status = 0, k;
-    if (cj_lines_open(&r, "dlx", path) != 0)
+    if (cj_lines_open(&r, "dlx", path) != 0) {
+        cj_answers_put("error\n", 6); /* one answer per file, so the answers line up with them */
         return 2;
+    }
     memset(&in, 0, sizeof in);
     while ((len = cj_lines_next(&r, &line)) >= 0) {
         char *s = line;
@@ -283,6 +285,8 @@ int ec_solve_file(const ec_options *o, const char *path)
         }
         free(mem);
     }
+    if (status != 0)
+        cj_answers_put("error\n", 6);
     free_instance(&in);
     cj_lines_close(&r);
     return status;

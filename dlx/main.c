@@ -233,6 +233,9 @@ int main(int argc, char **argv)
         return kind_driver_solve("dlx", argc, argv);
     if (parse_args(argc, argv, &o) != 0)
         return free(o.files), 2;
+    if (o.all && !o.exact_cover)
+        return fprintf(stderr, "dlx: --all lists an exact-cover instance's solutions: give --exact-cover\n"),
+               free(o.files), 2;
     cj_answers_open("dlx", "answers");
     if (o.exact_cover) {
         ec_options eo;

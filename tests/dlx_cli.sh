@@ -172,4 +172,13 @@ $BIN/dlx < "$TMP/chunks" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "lines across read chunks: the data set's solutions, the over-long line 451 named, exit 2" holds \
     '[ $rc -eq 2 ] && cmp -s "$TMP/o" "$TMP/want" &&
      [ "$(cat "$TMP/e")" = "dlx: stdin:451: line too long (over 1048576 bytes)" ]'
+# One answer per exact-cover file, in order: a file that cannot be read (an unknown item, no items, missing) gets
+# "error" in its place, so the answers line up with the files (it got none).
+printf 'a\nq\n' > "$TMP/ec_bad"; : > "$TMP/ec_empty"
+$BIN/dlx --exact-cover "$TMP/ec_bad" "$TMP/ec" "$TMP/ec_empty" "$TMP/ec_missing" "$TMP/q4" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "exact cover: error, 2, error, error, 2 for a bad, a good, an empty, a missing and a good file, exit 2" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o" | tr "\n" " ")" = "error 2 error error 2 " ] && [ "$(wc -l < "$TMP/e")" -eq 3 ]'
+$BIN/dlx --all "$TMP/ec" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "--all without --exact-cover: refused, exit 2, no answer (it was ignored)" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "give --exact-cover" "$TMP/e"'
 finish
