@@ -39,8 +39,8 @@ static const char usage[] =
     "  where it stopped. A pick walks the bank in a fixed shuffled order, from its start or, with --random, from\n"
     "  a place chosen by --seed (a --seed alone implies --random); nothing matching exits 1. regrade grades the\n"
     "  matching puzzles again with the current grader (on J threads) and writes the level, rating and technique\n"
-    "  that changed, 500 rows a transaction; a kind without a grader and puzzles with several solutions are left\n"
-    "  as they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again\n"
+    "  that changed, 500 rows a transaction; puzzles with several solutions (no level is for one) are left as\n"
+    "  they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again\n"
     "  after an interruption, it completes (the rows already written come out unchanged).\n";
 
 

@@ -45,7 +45,7 @@ typedef struct worker_arg {
 } worker_arg;
 
 /* A bank_pick callback: keeps each row the grader grades (one solution, a kind with a grader); the others, a
-   kind without a grader (Fillomino) or several solutions (add leaves those ungraded), are left as they are. */
+   kind without a grader or several solutions (add leaves those ungraded), are left as they are. */
 static int collect(const bank_row *row, void *ctx)
 {
     regrade_run *run = ctx;
