@@ -47,7 +47,7 @@ static const char usage[] =
     "                      long puzzle at 2, 4, 8 s... (default: when stderr is a terminal)\n"
     "  --variant KIND      another puzzle kind (fillomino, ...): see gen --variant KIND --help\n"
     "  --stats             totals on stderr: checks (kept, put off), nodes, attempts, engine builds\n"
-    "  -o FILE             write the puzzles to FILE (whole lines, flushed as they are made)\n"
+    "  -o, --output FILE   write the puzzles to FILE (whole lines, flushed as they are made)\n"
     "  --resume            with -o: keep FILE's complete puzzles and make only the rest (the result is\n"
     "                      byte for byte an uninterrupted run's); line, json and tatham formats\n"
     "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"

@@ -317,4 +317,9 @@ if command -v cc > /dev/null; then
             holds '! nm -u $TMP/k.o | grep -Eq " (malloc|calloc|free|printf|fprintf|snprintf|sprintf|fopen|fwrite|puts|exit|abort)$"'
     done
 fi
+for opt in "--per-level 1" "--transforms 2"; do
+    $BIN/gen --variant futoshiki --size 5 $opt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "gen --variant futoshiki $opt: refused, exit 2, Sudoku's alone said (it was an unknown option)" holds \
+        '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && grep -q "^gen: ${opt% *} is for Sudoku alone" $TMP/e.txt'
+done
 finish

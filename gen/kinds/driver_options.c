@@ -23,7 +23,7 @@ static const char *const mode_usage[] = {
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
     "         [--seed S] [-j J] [--level L (or --difficulty L)] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
-    "         [--density PERCENT]\n"
+    "         [--density PERCENT] [--relations boxes|all (Jidoku: inside boxes, or across them too)]\n"
     "         [--format line|grid|tatham|json] [--with-solution] [--progress | --no-progress]\n"
     "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap; a line on\n"
     "                               stderr per puzzle: 'puzzle I: D of N cells differ from FILE.pbm')\n"
@@ -342,6 +342,9 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
             k++;
         } else if (v == NULL && takes_value(o, a)) {
             return usage_error(o, "%s needs a value (see --help)", a);
+        } else if (o->mode == MODE_GENERATE && (strcmp(a, "--per-level") == 0 || strcmp(a, "--transforms") == 0)) {
+            return usage_error(o, "%s is for Sudoku alone (bin/bank build --kind KIND --per-level K fills every "
+                                  "level of any kind)", a);
         } else {
             return usage_error(o, "unknown option '%s' (see --help)", a);
         }
