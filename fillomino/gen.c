@@ -335,19 +335,14 @@ static fm_val *witness_board(fm_gen *g, const fm_val *puzzle, int c)
     return board;
 }
 
-/* Whether the lean solver's root logic (FM_LOGIC_RULES, or with look-ahead: the rules alone tried first,
-   as cheaper) fills g->trial. Its board goes to work, unused by the witness in these runs. */
+/* Whether the lean solver's root logic (FM_LOGIC_RULES, or FM_LOGIC_LOOK_AHEAD: the same rules, then the
+   look-ahead from their board when they leave cells open) fills g->trial. Its board goes to work, unused
+   by the witness in these runs. */
 static int logic_fills(fm_gen *g, int logic)
 {
     fm_val *out = (fm_val *)(void *)g->work;
-    int ahead, i, got = -1;
-    for (ahead = 0; got != 0 && ahead < logic; ahead++) {
-        fm_lean_set_probing(g->lean, ahead);
-        got = fm_lean_implied(g->lean, g->trial, out);
-        for (i = 0; got == 0 && i < g->n; i++)
-            got = out[i] == 0 ? -1 : 0;
-    }
-    return got == 0;
+    fm_lean_set_probing(g->lean, logic == FM_LOGIC_LOOK_AHEAD);
+    return fm_lean_implied(g->lean, g->trial, out) == 0 && fm_count_clues(out, g->n) == g->n;
 }
 
 /* isRemoveValid for the cells[0..k) (all clues now): empties them in puzzle when the result has at
