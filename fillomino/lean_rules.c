@@ -465,17 +465,23 @@ static int try_fails(fm_lean *s, int y, int v, int take, fm_stats *st, long *pla
 /* propagate, then (with probing) look-ahead to a fixpoint: each way out of each open group is tried
    taken and forbidden; a way that fails is forbidden, one whose ban fails is taken, and the rules run
    again at once. The branch is then the way whose two tries filled the most cells (the product), as in
-   the region solver (exact-minimal 11x11: 1.7x faster, the same puzzles). Returns as propagate. */
+   the region solver (exact-minimal 11x11: 1.7x faster, the same puzzles). The tries go in rounds over
+   the cells until a round changes nothing; a round ends early once it passes, having changed nothing, the
+   cell whose try last changed the board in the round before: the tries after that one started from this
+   board and would change nothing again (the branch: the best of this round's tries, else of those, as a
+   whole round would pick it). Once a ban was dropped (the trail nearly full) every round runs whole.
+   Returns as propagate. */
 int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
 {
-    int found = 1;
+    int changed = -2, last, cell = 0, val = 0, tcell = 0, tval = 0;
+    long best = -1, tbest = -1, took, left;
     if (propagate(s, ch, st) != 0)
         return -1;
-    while ((s->flags & LF_PROBING) && found && ch->kind != 2 && !s->overflow) {
+    while ((s->flags & LF_PROBING) && changed != -1 && ch->kind != 2 && !s->overflow) {
         int y;
-        long best = -1, took, left;
-        lchoice pick;
-        found = 0;
+        best = -1;
+        last = changed;
+        changed = -1;
         for (y = next_bit(s->empty_bits, NULL, s->nwords, 0); y >= 0 && ch->kind != 2;
              y = next_bit(s->empty_bits, NULL, s->nwords, y + 1)) {
             int k, j, vals[4];
@@ -487,6 +493,14 @@ int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
                 if (v <= 0 || j < k || s->size[s->root[q]] >= v || banned(s, y, v) ||
                     merged(s, y, v, s->root[q]) > v)
                     continue;
+                if (y > last && last >= 0 && changed < 0 && !(s->flags & LF_DROPPED)) {
+                    if (tbest > best) { /* every try on this board is done: the first best in cell order */
+                        best = tbest;
+                        cell = tcell;
+                        val = tval;
+                    }
+                    goto done;
+                }
                 if (try_fails(s, y, v, 1, st, &took))
                     fact = lean_do_ban(s, y, v, 0) == 0 && banned(s, y, v) ? 1 : 0;
                 else if (try_fails(s, y, v, 0, st, &left))
@@ -494,19 +508,30 @@ int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
                 else {
                     if (took * left > best) {
                         best = took * left;
-                        pick.kind = 0;
-                        pick.cell = y;
-                        pick.val = v;
+                        cell = y;
+                        val = v;
+                    }
+                    if (changed >= 0 && took * left > tbest) { /* the tries after this round's last change */
+                        tbest = took * left;
+                        tcell = y;
+                        tval = v;
                     }
                     continue;
                 }
                 if (fact < 0 || (fact > 0 && propagate(s, ch, st) != 0))
                     return -1;
-                found |= fact;
+                if (fact > 0) {
+                    changed = y;
+                    tbest = -1;
+                }
             }
         }
-        if (!found && best >= 0 && ch->kind != 2) /* the board is the one every try started from */
-            *ch = pick;
+    }
+done:
+    if (changed == -1 && best >= 0 && ch->kind != 2) { /* the board is the one every try started from */
+        ch->kind = 0;
+        ch->cell = cell;
+        ch->val = val;
     }
     return 0;
 }
