@@ -244,6 +244,10 @@ int ec_solve_file(const ec_options *o, const char *path)
             break;
         }
     }
+    if (status == 0 && r.read_error != 0) {
+        fprintf(stderr, "dlx: %s: read error: %s\n", r.name, strerror(r.read_error));
+        status = 2;
+    }
     if (status == 0 && !have_items) {
         fprintf(stderr, "dlx: %s: no items: the first line names the items\n", r.name);
         status = 2;

@@ -162,7 +162,7 @@ check "dlx --variant jidoku --format grid (a form Jidoku has): solved, exit 0" \
 echo "3x3:zz" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "a bad Solo id: error, exit 2, where it goes wrong" holds \
     '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1: not a Solo game id (problem at column" "$TMP/e"'
-# Lines read across the reader's 64 KiB chunks at every offset (indents of 0 to 250 spaces) and a line over
+# Lines read across the reader's 64 KiB chunks at shifting offsets (indents of 0 to 250 spaces) and a line over
 # the 1 MiB limit among them: each puzzle answered with the solution the data set gives, the long one named.
 indented() { awk -v from="$1" -v to="$2" 'NR >= from && NR <= to { printf "%*s%s\n", (NR * 37) % 251, "", $1 }' \
     "$DATA/sudoku9_royle17.txt"; }

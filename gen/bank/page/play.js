@@ -143,7 +143,7 @@ function showChoice(p) {
 function showAsked(query) {
   const asked = query.get("level");
   if (asked !== null) {
-    const info = kinds.find((k) => k.name === $("kind").value);
+    const info = kinds.find((k) => k.name === (query.get("kind") || $("kind").value));
     const name = /^[0-9]+$/.test(asked) && info ? info.levels[Number(asked)] : asked;
     if ([...$("level").options].some((o) => o.value === name)) $("level").value = name;
   }
