@@ -276,6 +276,9 @@ int latin_parse(const char *text, size_t len, int box_rows, int box_cols, latin_
         return parse_block(text, len, box_rows, box_cols, p, solution, has_solution, err, err_size);
     for (k = 0; k < len && text[k] >= '0' && text[k] <= '9'; k++)
         ;
+    if (k > 0 && k + 1 < len && text[k] == 'a' && text[k + 1] == ':')
+        return message(err, err_size, "a Tatham id of Adjacent mode (Na:): only Unequal mode ids (N:) are read", -1,
+                       ""), -1;
     if (k > 0 && k < len && text[k] == ':') {
         if (box_rows != LATIN_BOX_NONE)
             return message(err, err_size, "Tatham ids are Futoshiki (Latin square) puzzles", -1, ""), -1;

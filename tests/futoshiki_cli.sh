@@ -58,6 +58,10 @@ if [ -x /usr/games/sgt-unequal ]; then
     /usr/games/sgt-unequal --generate 4 7de > $TMP/sgt7.txt 2> /dev/null
     check "sgt-unequal 5x5 tricky ids: unique" sh -c "[ \"\$($D --variant futoshiki --count $TMP/sgt5.txt | sort -u)\" = 1 ]"
     check "sgt-unequal 7x7 easy ids: unique" sh -c "[ \"\$($D --variant futoshiki --count $TMP/sgt7.txt | sort -u)\" = 1 ]"
+    # Adjacent mode's ids (5a:) are another puzzle: refused as such, where the message spoke of GIVENS H V fields.
+    /usr/games/sgt-unequal --generate 1 5adt 2> /dev/null | $D --variant futoshiki > $TMP/o 2> $TMP/e; rc=$?
+    check "sgt-unequal Adjacent mode id: error, named as Adjacent mode, exit 2" holds \
+        '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "stdin:1: a Tatham id of Adjacent mode (Na:)" $TMP/e'
 else
     echo "note: sgt-unequal missing (Debian sgt-puzzles): its ids not tried"
 fi
