@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "dlx/kind.h"
+#include "dlx/latin.h"
 #include "dlx/rng.h"
 #include "kind_run.h"
 
@@ -492,8 +493,48 @@ static void test_fillomino_text(void)
     kind_close(&k);
 }
 
+/* Boxes of every sign and size, products that wrap an int among them: a kind with boxes takes a shape only
+   when its box tiles the side (checked here by division), and then its worker fits the block work_bytes
+   sizes (Jidoku took (-3)x(-3) boxes, whose work_bytes 0 its work_init took as room enough). */
+static void test_box_shapes(void)
+{
+    static const int sides[] = {-3, -1, 0, 1, 2, 3, 5, 64, 65, 858993461, 2147483647};
+    const char *names[] = {"sudoku", "jidoku"};
+    int k, a, b, width;
+    char err[160];
+    for (k = 0; k < 2; k++) {
+        const cj_kind *kind = cj_kind_find(names[k]);
+        for (width = 0; width <= 10; width += 5)
+            for (a = 0; a < (int)(sizeof sides / sizeof *sides); a++)
+                for (b = 0; b < (int)(sizeof sides / sizeof *sides); b++) {
+                    cj_shape shape = {0};
+                    int r = sides[a], c = sides[b], rc, tiles;
+                    size_t bytes;
+                    if (r == 0)
+                        continue; /* no box: the kind's default, tried elsewhere */
+                    shape.width = shape.height = width;
+                    shape.box_rows = r;
+                    shape.box_cols = c;
+                    rc = kind->shape_check(&shape, err, sizeof err);
+                    tiles = r >= 1 && c >= 1 && (width == 0 || (width % r == 0 && width / r == c)) &&
+                            (long)r * c <= (k == 0 ? 64 : LATIN_MAX_N) && (long)r * c >= (k == 0 ? 1 : 2);
+                    CHECK((rc == CJ_KIND_OK) == tiles, "%s %dx%d, box %dx%d: %s (%s)", names[k], width, width, r, c,
+                          rc == CJ_KIND_OK ? "taken" : "refused", err);
+                    if (rc == CJ_KIND_OK) {
+                        void *mem;
+                        bytes = kind->work_bytes(&shape);
+                        mem = malloc(bytes ? bytes : 1);
+                        CHECK(bytes > 0 && mem != NULL && kind->work_init(mem, bytes, &shape) != NULL,
+                              "%s box %dx%d: a worker in work_bytes' block", names[k], r, c);
+                        free(mem);
+                    }
+                }
+    }
+}
+
 int main(void)
 {
+    test_box_shapes();
     test_registry();
     test_formats();
     test_form_refusal();

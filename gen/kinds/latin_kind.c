@@ -38,7 +38,8 @@ int futoshiki_shape_check(cj_shape *shape, char *err, size_t err_size)
 
 int jidoku_shape_check(cj_shape *shape, char *err, size_t err_size)
 {
-    if (shape->width == 0 && shape->box_rows > 0)
+    if (shape->width == 0 && shape->box_rows >= 1 && shape->box_rows <= LATIN_MAX_N && shape->box_cols >= 1 &&
+        shape->box_cols <= LATIN_MAX_N)
         shape->width = shape->box_rows * shape->box_cols;
     if (shape->width == 0)
         shape->width = shape->height ? shape->height : 9;
@@ -52,7 +53,8 @@ int jidoku_shape_check(cj_shape *shape, char *err, size_t err_size)
         kind_text_say(err, err_size, "side ", shape->width, " has no box shape: give --box RxC");
         return CJ_KIND_ESHAPE;
     }
-    if (shape->box_rows * shape->box_cols != shape->width) {
+    if (shape->box_rows < 1 || shape->box_cols < 1 || shape->box_rows > shape->width ||
+        shape->box_cols > shape->width || shape->box_rows * shape->box_cols != shape->width) {
         kind_text_say(err, err_size, "the box does not tile a side of ", shape->width, "");
         return CJ_KIND_ESHAPE;
     }
@@ -76,7 +78,8 @@ void *latin_kind_work_init(void *mem, size_t bytes, const cj_shape *shape)
     unsigned char *base = cj_align_base(mem);
     latin_work *w = (latin_work *)base;
     size_t head = cj_align(sizeof *w) + (size_t)(base - (unsigned char *)mem);
-    if (mem == NULL || bytes < latin_kind_work_bytes(shape))
+    size_t need = latin_kind_work_bytes(shape);
+    if (mem == NULL || need == 0 || bytes < need) /* 0: a shape the model cannot take */
         return NULL;
     w->n = shape->width;
     w->box_rows = shape->box_rows;
