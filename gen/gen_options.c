@@ -313,6 +313,12 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
                     c->box_rows, c->box_cols, c->gen.max_solutions, c->gen.max_solutions == 1 ? "" : "s", most, why);
             return -1;
         }
+        if (c->gen.strategy == GEN_SYMMETRIC &&
+            !gen_target_fits_symmetry(c->n, c->gen.symmetry ? c->gen.symmetry : GEN_SYM_ROT180, c->gen.target_empty)) {
+            fprintf(stderr, "gen: --empty %d cannot be met: the symmetry empties whole orbits of cells, and those of a "
+                            "%dx%d grid add up to no %d\n", c->gen.target_empty, c->n, c->n, c->gen.target_empty);
+            return -1;
+        }
     }
     if (c->per_level > 0) {
         if (have_range || have_number)

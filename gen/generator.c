@@ -126,6 +126,16 @@ static void sink_kept(struct generator *g, const uint8_t *solution)
 
 /* ---- symmetry orbits ---- */
 
+int gen_target_fits_symmetry(int n, gen_symmetry symmetry, int target)
+{
+    /* Orbits of 2 cells (rot180, mirror, diagonal) or 4 (rot90), and single cells: the centre of an odd grid
+       (rot180, rot90), its middle column (mirror) or the diagonal. Any count up to the grid's fits but for
+       rot90 (4k, or 4k+1 on an odd grid) and rot180 or mirror on an even grid (2k). */
+    if (symmetry == GEN_SYM_ROT90)
+        return target % 4 == 0 || (n % 2 == 1 && target % 4 == 1);
+    return n % 2 == 1 || symmetry == GEN_SYM_NONE || symmetry == GEN_SYM_DIAGONAL || target % 2 == 0;
+}
+
 static int orbit_of(const struct generator *g, int cell, int *cells)
 {
     int n = g->n, r = cell / n, c = cell % n, m = 0, k, j;

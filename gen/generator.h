@@ -56,8 +56,13 @@ typedef struct generator generator;
 size_t gen_bytes(int box_rows, int box_cols);
 /* Builds the engine once, into mem, which must start on an 8-byte boundary (as malloc's blocks do). NULL if
    the block is too small or not so aligned, or the options are invalid: NULL, a bad box, an unknown
-   strategy or symmetry, max_solutions below 1, target_empty below -1 or beyond the grid. */
+   strategy or symmetry, max_solutions below 1, target_empty below -1 or beyond the grid. A symmetric
+   target_empty the orbits cannot make (gen_target_fits_symmetry) is tried until keep_going says stop. */
 generator *gen_init(void *mem, size_t bytes, const gen_options *o);
+/* Whether whole orbits of the symmetry (GEN_SYM_NONE: single cells) on an N x N grid can make exactly
+   target empty cells (rot90 on 4x4 only multiples of 4): 1 or 0. The kind table's generate and bin/gen
+   refuse a target that cannot be made; gen_init does not (the firmware's flash stays as it was). */
+int gen_target_fits_symmetry(int n, gen_symmetry symmetry, int target);
 const gen_stats *gen_get_stats(const generator *g);
 /* Zeroes the counts of searches (checks, nodes, ...); the engine builds stay counted. */
 void gen_reset_stats(generator *g);

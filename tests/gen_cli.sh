@@ -80,6 +80,15 @@ $BIN/gen --level extreme > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "--level extreme: unknown, named as --level, exit 2" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "unknown --level .extreme." "$TMP/e"'
 check "--help names --level and --difficulty" sh -c "$BIN/gen --help | grep -q -- '--level L' && $BIN/gen --help | grep -q -- '--difficulty L'"
+# --symmetry empties whole orbits: a count they cannot make is refused at once (it was tried until --budget),
+# by bin/gen and through the kind table; one they make is made.
+timeout 60 $BIN/gen --size 9 --empty 42 --symmetry rot90 > "$TMP/o" 2> "$TMP/e"; rc=$?
+timeout 60 $BIN/gen --variant sudoku --via-table --size 4 --empty 3 --symmetry rot90 > "$TMP/o2" 2> "$TMP/e2"; rc2=$?
+check "--empty 42 with rot90 at 9x9, 3 at 4x4: refused, exit 2, said" holds \
+    '[ $rc -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -s "$TMP/o" ] && [ ! -s "$TMP/o2" ] &&
+     grep -q "add up to no 42" "$TMP/e" && grep -q "add up to no 3" "$TMP/e2"'
+check "--empty 41 with rot90 at 9x9: a puzzle with 41 empty cells" holds \
+    '[ "$($BIN/gen --size 9 --empty 41 --symmetry rot90 --seed 3 | tr -cd . | wc -c)" = 41 ]'
 for level in "--level hard" "--difficulty evil"; do
     $BIN/gen --size 9 --per-level 1 $level > "$TMP/o" 2> "$TMP/e"; rc=$?
     check "--per-level 1 $level: refused, exit 2, no puzzle (it made every level)" holds \

@@ -311,8 +311,42 @@ static void test_big_full_grids(void)
     }
 }
 
+/* gen_target_fits_symmetry against the orbits counted here: each cell's images under the symmetry's maps
+   (rotations, the mirror, the transpose) gathered by hand, then which totals whole orbits make (subset sums). */
+static void test_target_fits_symmetry(void)
+{
+    int n, sym, t, cell;
+    for (n = 1; n <= 9; n++)
+        for (sym = GEN_SYM_NONE; sym <= GEN_SYM_DIAGONAL; sym++) {
+            unsigned char seen[81] = {0}, makes[82] = {1};
+            for (cell = 0; cell < n * n; cell++) {
+                int r = cell / n, c = cell % n, k, size = 0, img[4];
+                if (seen[cell])
+                    continue;
+                img[0] = cell;
+                img[1] = sym == GEN_SYM_ROT180 || sym == GEN_SYM_ROT90 ? (n - 1 - r) * n + (n - 1 - c)
+                         : sym == GEN_SYM_MIRROR                      ? r * n + (n - 1 - c)
+                         : sym == GEN_SYM_DIAGONAL                    ? c * n + r
+                                                                      : cell;
+                img[2] = sym == GEN_SYM_ROT90 ? c * n + (n - 1 - r) : cell;
+                img[3] = sym == GEN_SYM_ROT90 ? (n - 1 - c) * n + r : cell;
+                for (k = 0; k < 4; k++)
+                    if (!seen[img[k]]) {
+                        seen[img[k]] = 1;
+                        size++;
+                    }
+                for (t = n * n; t >= size; t--) /* each orbit once: totals from the top down */
+                    makes[t] |= makes[t - size];
+            }
+            for (t = 0; t <= n * n; t++)
+                CHECK(gen_target_fits_symmetry(n, (gen_symmetry)sym, t) == makes[t],
+                      "%dx%d, symmetry %d: %d empty cells %s", n, n, sym, t, makes[t] ? "can be made" : "cannot");
+        }
+}
+
 int main(void)
 {
+    test_target_fits_symmetry();
     test_big_full_grids();
     check_batch(2, 2, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 300, 1);
     check_batch(2, 3, GEN_RANDOM, GEN_SYM_NONE, 1, -1, 300, 1);

@@ -293,6 +293,12 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
         kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit side ", w->n, "");
         return CJ_KIND_EOPTIONS;
     }
+    if (o.strategy == GEN_SYMMETRIC && o.target_empty >= 0 &&
+        !gen_target_fits_symmetry(w->n, o.symmetry ? o.symmetry : GEN_SYM_ROT180, o.target_empty)) {
+        kind_text_say(err, err_size, "the symmetry empties whole orbits of cells, which add up to no ", o.target_empty,
+                      "");
+        return CJ_KIND_EOPTIONS;
+    }
     most = cj_most_empty(w->shape.box_rows, w->shape.box_cols, o.max_solutions, &why);
     if (o.target_empty > most) {
         kind_text t;
