@@ -42,6 +42,11 @@ int cj_parse_box(const char *text, int *rows, int *cols)
     return *rows * *cols <= SUDOKU_MAX_N ? 0 : -1;
 }
 
+int cj_box_side(int rows, int cols, int most)
+{
+    return rows >= 1 && cols >= 1 && rows <= most && cols <= most ? rows * cols : 0;
+}
+
 int cj_most_empty(int box_rows, int box_cols, long max_solutions, const char **why)
 {
     int n = box_rows * box_cols, missing = 0;

@@ -11,6 +11,9 @@ extern "C" {
 int cj_default_box(int n, int *rows, int *cols);
 /* Parses "RxC". Returns 0, or -1. */
 int cj_parse_box(const char *text, int *rows, int *cols);
+/* The side rows x cols boxes tile: rows * cols when each is from 1 to most (at most 46340: no product
+   overflows), else 0. A box tiles side N when cj_box_side(rows, cols, N) == N. */
+int cj_box_side(int rows, int cols, int most);
 
 /* The most empty squares a puzzle with R x C boxes and at most max_solutions solutions can have, by a
    proven bound; *why (when why is not NULL) gets the reason in words. With 3x3 boxes and one solution: 64

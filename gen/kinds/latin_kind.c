@@ -38,9 +38,8 @@ int futoshiki_shape_check(cj_shape *shape, char *err, size_t err_size)
 
 int jidoku_shape_check(cj_shape *shape, char *err, size_t err_size)
 {
-    if (shape->width == 0 && shape->box_rows >= 1 && shape->box_rows <= LATIN_MAX_N && shape->box_cols >= 1 &&
-        shape->box_cols <= LATIN_MAX_N)
-        shape->width = shape->box_rows * shape->box_cols;
+    if (shape->width == 0 && shape->box_rows != 0)
+        shape->width = cj_box_side(shape->box_rows, shape->box_cols, LATIN_MAX_N);
     if (shape->width == 0)
         shape->width = shape->height ? shape->height : 9;
     if (shape->height == 0)
@@ -53,8 +52,7 @@ int jidoku_shape_check(cj_shape *shape, char *err, size_t err_size)
         kind_text_say(err, err_size, "side ", shape->width, " has no box shape: give --box RxC");
         return CJ_KIND_ESHAPE;
     }
-    if (shape->box_rows < 1 || shape->box_cols < 1 || shape->box_rows > shape->width ||
-        shape->box_cols > shape->width || shape->box_rows * shape->box_cols != shape->width) {
+    if (cj_box_side(shape->box_rows, shape->box_cols, shape->width) != shape->width) {
         kind_text_say(err, err_size, "the box does not tile a side of ", shape->width, "");
         return CJ_KIND_ESHAPE;
     }

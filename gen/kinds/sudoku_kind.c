@@ -36,9 +36,8 @@ static int sudoku_shape_check(cj_shape *shape, char *err, size_t err_size)
 {
     if (shape->width == 0 && shape->box_rows == 0)
         shape->width = 9;
-    if (shape->width == 0 && shape->box_rows >= 1 && shape->box_rows <= SUDOKU_MAX_N && shape->box_cols >= 1 &&
-        shape->box_cols <= SUDOKU_MAX_N)
-        shape->width = shape->box_rows * shape->box_cols;
+    if (shape->width == 0)
+        shape->width = cj_box_side(shape->box_rows, shape->box_cols, SUDOKU_MAX_N);
     if (shape->height == 0)
         shape->height = shape->width;
     if (shape->width < 1 || shape->width > SUDOKU_MAX_N || shape->height != shape->width) {
@@ -49,9 +48,8 @@ static int sudoku_shape_check(cj_shape *shape, char *err, size_t err_size)
         kind_text_say(err, err_size, "no default box shape for side ", shape->width, "; give --box RxC");
         return CJ_KIND_ESHAPE;
     }
-    if (shape->box_rows < 1 || shape->box_cols < 1 || shape->box_rows > shape->width ||
-        shape->box_cols > shape->width || shape->box_rows * shape->box_cols != shape->width ||
-        sudoku_bytes(shape->box_rows, shape->box_cols) == 0) { /* the sides first: no product overflows */
+    if (cj_box_side(shape->box_rows, shape->box_cols, shape->width) != shape->width ||
+        sudoku_bytes(shape->box_rows, shape->box_cols) == 0) {
         kind_text_say(err, err_size, "the box does not fit a side of ", shape->width, "");
         return CJ_KIND_ESHAPE;
     }
