@@ -328,14 +328,63 @@ check "--box with --kind fillomino or futoshiki: exit 2, bin/gen's words, no ban
     '[ $rc = 2 ] && [ $rc2 = 2 ] && [ ! -e $TMP/nobox.db ] && [ ! -s $TMP/box.out ] &&
      [ "$(head -n 1 $TMP/box.err)" = "$(sed "s/^gen:/bank:/; s/--variant/--kind/" $TMP/gbox.err)" ] &&
      grep -q "not --kind futoshiki" $TMP/box2.err'
-# With --level, -n counts the puzzles of that level: a second level of the same seed goes on from the index the
-# first reached (it added nothing: "3 of 3" of the seed were there).
+# With --level, -n counts the puzzles of that level the build asked for: each request of a seed (no level, each
+# --level, --per-level) is counted and resumed on its own, so a second level starts at the seed's puzzle 0 too.
 $B build $TMP/lv.db -n 3 --level hard --seed 7 --no-progress 2> /dev/null
 $B build $TMP/lv.db -n 3 --level evil --seed 7 --no-progress 2> $TMP/lv.err; rc=$?
-check "build -n 3 --level evil after -n 3 --level hard, one seed: 3 of each, bin/gen's --level evil --range 3:6" holds \
+check "build -n 3 --level evil after -n 3 --level hard, one seed: 3 of each, bin/gen's --level evil -n 3" holds \
     '[ $rc = 0 ] && grep -q "3 added, 3 of 3 evil sudoku 9x9 (box 3x3)" $TMP/lv.err &&
-     [ "$($B export $TMP/lv.db --level evil | sort)" = "$($R/gen --seed 7 --level evil --range 3:6 | sort)" ] &&
+     [ "$($B export $TMP/lv.db --level evil | sort)" = "$($R/gen --seed 7 --level evil -n 3 | sort)" ] &&
      [ "$($B export $TMP/lv.db --level hard | sort)" = "$($R/gen --seed 7 --level hard -n 3 | sort)" ]'
+# A plain build after a --per-level one of the same seed: bin/gen --seed 1 -n 30's puzzles, none of the levelled
+# ones counted for it (they were 80 of 30, and it went on from their index); the bank is the two runs' puzzles
+# together (the plain ones a levelled build made at the same index, the same puzzle, held once); again: nothing.
+$B build $TMP/mix.db --per-level 20 --seed 1 --no-progress 2> /dev/null
+$B build $TMP/mix.db -n 30 --seed 1 --no-progress 2> $TMP/mix.err; rc=$?
+$B build $TMP/mix.db -n 30 --seed 1 --no-progress 2> $TMP/mix2.err; rc2=$?
+$R/gen --seed 1 -n 30 | sort > $TMP/mix_gen.txt
+check "build -n 30 after --per-level 20, one seed: bin/gen --seed 1 -n 30's puzzles all held, 30 of 30; a rerun adds 0" holds \
+    '[ $rc = 0 ] && [ $rc2 = 0 ] && [ -z "$($B export $TMP/mix.db | sort | comm -13 - $TMP/mix_gen.txt)" ] &&
+     [ "$($B export $TMP/mix.db | sort)" = "$({ $R/gen --seed 1 --per-level 20; cat $TMP/mix_gen.txt; } | sort -u)" ] &&
+     grep -q " 30 of 30 sudoku 9x9 (box 3x3) puzzles of this seed" $TMP/mix.err && grep -q ": 0 added, 30 of 30 " $TMP/mix2.err &&
+     [ "$(count $TMP/mix.db "SELECT puzzle FROM puzzles WHERE asked & 1" | sort)" = "$(cat $TMP/mix_gen.txt)" ]'
+# The other way: a --level build after a plain one counts none of the plain puzzles that grade at its level, and
+# bin/gen --level's puzzles of the seed lines added by bank add are counted by their level, not as plain ones.
+$B build $TMP/mix2.db -n 20 --seed 7 --no-progress 2> /dev/null
+$B build $TMP/mix2.db -n 5 --level hard --seed 7 --no-progress 2> $TMP/mix3.err; rc=$?
+$R/gen --seed 2 --per-level 4 --format json | $B add $TMP/mix2.db 2> /dev/null
+$B build $TMP/mix2.db -n 12 --seed 2 --no-progress 2> /dev/null; rc2=$?
+$B build $TMP/mix2.db -n 2 --level evil --seed 2 --no-progress 2> $TMP/mix4.err; rc3=$?
+$R/gen --seed 7 --level hard -n 5 | sort > $TMP/mix_hard.txt
+$R/gen --seed 2 -n 12 | sort > $TMP/mix_plain.txt
+check "build --level hard -n 5 after -n 20: bin/gen --level hard -n 5's; -n 12 after adding gen --per-level 4: gen -n 12's" holds \
+    '[ $rc = 0 ] && [ $rc2 = 0 ] && [ $rc3 = 0 ] && grep -q ", 5 of 5 hard sudoku" $TMP/mix3.err &&
+     [ -z "$($B export $TMP/mix2.db | sort | comm -13 - $TMP/mix_hard.txt)" ] &&
+     [ -z "$($B export $TMP/mix2.db | sort | comm -13 - $TMP/mix_plain.txt)" ] &&
+     [ "$(count $TMP/mix2.db "SELECT count(*) FROM puzzles WHERE seed = 2 AND asked & 1")" = 12 ] &&
+     grep -q ": 0 added, 4 of 2 evil sudoku" $TMP/mix4.err'
+# A bank made before the requests were kept (its tables without the column asked, made here with sqlite3) is
+# brought up to date when opened to write: its rows and marks count for every request of their seed, as they did.
+$B build $TMP/src.db -n 10 --seed 3 --no-progress 2> /dev/null
+count $TMP/oldfmt.db "CREATE TABLE puzzles (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, shape TEXT NOT NULL,
+  puzzle TEXT NOT NULL, solution TEXT, clues INTEGER NOT NULL, empties INTEGER NOT NULL, solutions INTEGER NOT NULL,
+  level INTEGER NOT NULL, rating REAL NOT NULL, technique TEXT NOT NULL, seed INTEGER NOT NULL, idx INTEGER NOT NULL,
+  canon TEXT NOT NULL, rnd INTEGER NOT NULL, added TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  UNIQUE (kind, shape, canon));
+  CREATE TABLE builds (kind TEXT NOT NULL, shape TEXT NOT NULL, seed INTEGER NOT NULL, next_idx INTEGER NOT NULL,
+  PRIMARY KEY (kind, shape, seed)); ATTACH '$TMP/src.db' AS src;
+  INSERT INTO puzzles SELECT id, kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique,
+  seed, idx, canon, rnd, added FROM src.puzzles; INSERT INTO builds VALUES ('sudoku', '3x3', 3, 10);
+  PRAGMA user_version = 1;"
+old_stats=$($B stats $TMP/oldfmt.db)
+$B build $TMP/oldfmt.db -n 10 --seed 3 --no-progress 2> $TMP/oldfmt.err; rc=$?
+$B build $TMP/oldfmt.db -n 15 --seed 3 --no-progress 2> $TMP/oldfmt2.err; rc2=$?
+check "a bank without the column asked: read as it is; built into, its rows counted (0 added), then bin/gen -n 15's puzzles" holds \
+    '[ $rc = 0 ] && [ $rc2 = 0 ] && [ "$old_stats" = "$($B stats $TMP/src.db)" ] && grep -q ": 0 added, 10 of 10 " $TMP/oldfmt.err &&
+     grep -q ": 5 added, 15 of 15 " $TMP/oldfmt2.err && [ "$($B export $TMP/oldfmt.db | sort)" = "$($R/gen --seed 3 -n 15 | sort)" ] &&
+     [ "$(count $TMP/oldfmt.db "SELECT count(*) FROM puzzles WHERE asked IS NULL")" = 10 ] &&
+     [ "$(count $TMP/oldfmt.db "SELECT group_concat(ifnull(asked, \"-\") || \":\" || next_idx, \" \") FROM builds")" = "-:10 1:15" ] &&
+     [ "$(count $TMP/oldfmt.db "PRAGMA integrity_check")" = ok ]'
 # Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.
 $B build $TMP/big.db -n 3 --seed 4294967297 --no-progress 2> /dev/null
 check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds \

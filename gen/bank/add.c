@@ -43,6 +43,7 @@ static int make_row(add_run *run, const char *line, bank_row *row, char *err, si
     }
     row->seed = ids.seed;
     row->index = ids.index;
+    row->asked = ids.asked;
     if (!run->grade) { /* the grade the JSON carries (none, ungraded, for a puzzle line) */
         row->level = ids.level;
         row->rating = ids.rating;
@@ -67,7 +68,7 @@ static int commit(add_run *run)
     int rc = run->batch_rows > 0 ? bank_begin(run->db) : 0;
     for (k = 0; k < run->batch_rows && rc >= 0; k++)
         if ((rc = bank_add(run->db, &run->batch[k].row)) >= 0)
-            added += rc, duplicates += !rc;
+            added += rc == 1, duplicates += rc != 1; /* 2: held already, now of this request too */
     if (run->batch_rows > 0 && (rc < 0 || bank_commit(run->db) != 0)) {
         bank_rollback(run->db);
         clear_batch(run);

@@ -33,6 +33,7 @@ typedef struct build_run {
     cj_shape shape;
     cj_gen_request req;
     uint64_t seed;
+    int64_t asked; /* the request (BANK_ASKED_*): counted and resumed apart from the seed's others */
     long first, count, batch; /* this batch: indices first .. first+count-1, count at most batch */
     atomic_long next;  /* the batch's next slot to generate: threads take slots as they finish */
     atomic_int refused; /* the kind refused the request: the options are wrong, not one puzzle */
@@ -116,6 +117,7 @@ static void *work(void *p)
         }
         row.seed = (int64_t)run->seed;
         row.index = index;
+        row.asked = run->asked;
         s->ok = keep(s, &row) == 0;
     }
     return NULL;
@@ -304,6 +306,7 @@ int bank_build_main(int argc, char **argv)
     run.seed = (uint64_t)o.seed;
     run.threads = (int)o.threads;
     run.req.level = (int)o.level;
+    run.asked = o.per_level > 0 ? BANK_ASKED_PER_LEVEL : o.level >= 0 ? BANK_ASKED_LEVEL(o.level) : BANK_ASKED_ANY;
     run.req.max_solutions = 1;
     run.req.target_empty = -1;
     run.req.minimal = 1;
@@ -318,7 +321,7 @@ int bank_build_main(int argc, char **argv)
     shape_filter.shape = q.shape_text;
     shape_filter.level = shape_filter.empty_min = shape_filter.empty_max = -1;
     if (run.slots == NULL || t < run.threads ||
-        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
+        bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.asked, run.req.level, &have, &next) != 0 ||
         (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0) ||
         (stored = bank_count(b, &shape_filter, LONG_MAX)) < 0) { /* in the index: not every row of the bank */
         fprintf(stderr, "bank: %s: %s\n", argv[1], run.slots && t == run.threads ? bank_error(b) : "out of memory");
@@ -352,7 +355,8 @@ int bank_build_main(int argc, char **argv)
         if (bank_begin(b) != 0) /* writing the bank failed: exit 1, as for a failed write */
             rc = 1;
         else if ((elsewhere = bank_written_elsewhere(b)) != 0 && /* another build or add: count again */
-                 (bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.req.level, &have, &next) != 0 ||
+                 (bank_generated(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.asked, run.req.level, &have,
+                                 &next) != 0 ||
                   (o.per_level > 0 && level_counts(b, &run, q.shape_text, o.per_level, have_level) != 0)))
             rc = 1;
         if (o.per_level > 0 && rc == 0 && elsewhere)
@@ -367,17 +371,17 @@ int bank_build_main(int argc, char **argv)
                 useless++;
             } else if ((t = bank_add(b, &s->row)) < 0) {
                 rc = 1;
-            } else if (t == 0) {
+            } else if (t == 0 || (t == 2 && o.per_level > 0)) { /* 2: held already (the levels counted it) */
                 useless++;
-            } else {
-                have += o.level < 0 || lv == o.level, added++, useless = 0; /* --level: -n counts that level's */
+            } else { /* added, or held already at this index (of another request): now of this one too */
+                have += o.level < 0 || lv == o.level, added += t == 1, useless = 0; /* --level: that level's */
                 if (o.per_level > 0)
                     have_level[lv]++;
             }
         }
         clear_slots(&run);
         reached = run.first + k > next ? run.first + k : next;
-        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, reached) != 0 ||
+        if (rc == 0 && (bank_generated_mark(b, q.kind->name, q.shape_text, (int64_t)run.seed, run.asked, reached) ||
                         bank_commit(b) != 0)) /* slots past the last one needed: made again by a later build */
             rc = 1;
         if (rc != 0) {

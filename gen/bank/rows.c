@@ -147,6 +147,7 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
     row->level = -1;
     row->technique = "";
     row->seed = row->index = -1;
+    row->asked = 0;
     row->canon = m->key;
     if (puzzle_cells_read(m->line, m->cells, n) == 0)
         for (k = 0; k < n; k++)
@@ -331,6 +332,10 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         snprintf(err, err_size, "%.500s", first_err);
     if (rc == 0)
         rc = read_grade(maker, json, ids, err, err_size);
+    ids->asked = 0; /* bin/gen's lines name the level asked; the bank's export (graded, with a rating) does not */
+    if (rc == 0 && json != NULL && ids->seed >= 0 && ids->index >= 0)
+        ids->asked = json_object_get(json, "rating") != NULL ? -1
+                     : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;
     json_decref(json); /* the parsed puzzle is the maker's own */
     return rc;
 }

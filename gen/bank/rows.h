@@ -37,7 +37,9 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
 /* Parses one input line of `bank add` (a puzzle line, or a `bin/gen --format json` object) into maker:
    as kind, or the kind the JSON names, or the first kind that reads it; ids gets the JSON's seed and index
    (-1 when absent) and its level (a number, -1 for none, or the kind's name of it), rating and technique
-   (-1, 0 and "" when absent; the technique held by maker); ids->kind is the kind's name when kind or the JSON
+   (-1, 0 and "" when absent; the technique held by maker), and in ids->asked the request a line of bin/gen
+   was made for (its level's bit, or BANK_ASKED_ANY without one; -1, not known, for the bank's export, 0 without
+   a seed and index); ids->kind is the kind's name when kind or the JSON
    named it, NULL when the line went to the first kind that reads it. 0, or -1 with err filled. */
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, bank_row *ids,
                     char *err, size_t err_size);

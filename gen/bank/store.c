@@ -19,6 +19,7 @@ static const char schema[] =
     " clues INTEGER NOT NULL, empties INTEGER NOT NULL, solutions INTEGER NOT NULL, level INTEGER NOT NULL,"
     " rating REAL NOT NULL, technique TEXT NOT NULL, seed INTEGER NOT NULL, idx INTEGER NOT NULL,"
     " canon TEXT NOT NULL, rnd INTEGER NOT NULL,"
+    " asked INTEGER," /* the requests it is made for (BANK_ASKED_* in store.h); NULL: not known (older banks) */
     " added TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
     " UNIQUE (kind, shape, canon));"
     /* the pick indexes hold every column a filter reads, so a random pick's counting reads no table rows */
@@ -29,10 +30,17 @@ static const char schema[] =
     "DROP INDEX IF EXISTS pick_by_shape;"
     "DROP INDEX IF EXISTS pick_any;"
     "CREATE INDEX IF NOT EXISTS by_generation ON puzzles (kind, shape, seed, idx);"
-    "CREATE TABLE IF NOT EXISTS builds ("
-    " kind TEXT NOT NULL, shape TEXT NOT NULL, seed INTEGER NOT NULL, next_idx INTEGER NOT NULL,"
-    " PRIMARY KEY (kind, shape, seed));"
-    "COMMIT;";
+    "CREATE TABLE IF NOT EXISTS builds (" /* asked: the build's request; NULL: one mark for all (older banks) */
+    " kind TEXT NOT NULL, shape TEXT NOT NULL, seed INTEGER NOT NULL, asked INTEGER, next_idx INTEGER NOT NULL,"
+    " PRIMARY KEY (kind, shape, seed, asked));";
+/* Brings a bank made before the column asked up to date, in the schema's transaction, which it commits. */
+static const char add_asked[] = "ALTER TABLE puzzles ADD COLUMN asked INTEGER DEFAULT NULL;";
+static const char rekey_builds[] =
+    "ALTER TABLE builds RENAME TO builds_before_asked;"
+    "CREATE TABLE builds (kind TEXT NOT NULL, shape TEXT NOT NULL, seed INTEGER NOT NULL, asked INTEGER,"
+    " next_idx INTEGER NOT NULL, PRIMARY KEY (kind, shape, seed, asked));"
+    "INSERT INTO builds SELECT kind, shape, seed, NULL, next_idx FROM builds_before_asked;"
+    "DROP TABLE builds_before_asked;";
 
 int store_fail(bank *b)
 {
@@ -43,6 +51,37 @@ int store_fail(bank *b)
 int store_prepare(bank *b, const char *sql, sqlite3_stmt **stmt)
 {
     return sqlite3_prepare_v3(b->db, sql, -1, SQLITE_PREPARE_PERSISTENT, stmt, NULL) == SQLITE_OK ? 0 : store_fail(b);
+}
+
+/* Whether table has the column: 1, 0, or -1 when it cannot be read. */
+static int has_column(bank *b, const char *table, const char *column)
+{
+    sqlite3_stmt *s = NULL;
+    int rc = sqlite3_prepare_v2(b->db, "SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2", -1, &s, NULL);
+    if (rc == SQLITE_OK) {
+        sqlite3_bind_text(s, 1, table, -1, SQLITE_STATIC);
+        sqlite3_bind_text(s, 2, column, -1, SQLITE_STATIC);
+        rc = sqlite3_step(s);
+    }
+    sqlite3_finalize(s);
+    return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* Adds the column asked to the tables of an older bank (its rows and marks get NULL: not known), inside the
+   schema's open transaction, and commits it. SQLITE_OK or an error code (SQLITE_READONLY: a read-only file). */
+static int migrate(bank *b)
+{
+    int rc = SQLITE_OK, k;
+    if ((k = has_column(b, "puzzles", "asked")) == 0)
+        rc = sqlite3_db_readonly(b->db, "main") == 1 ? SQLITE_READONLY
+                                                      : sqlite3_exec(b->db, add_asked, NULL, NULL, NULL);
+    else if (k < 0)
+        rc = sqlite3_errcode(b->db);
+    if (rc == SQLITE_OK && (k = has_column(b, "builds", "asked")) == 0)
+        rc = sqlite3_exec(b->db, rekey_builds, NULL, NULL, NULL);
+    else if (rc == SQLITE_OK && k < 0)
+        rc = sqlite3_errcode(b->db);
+    return rc == SQLITE_OK ? sqlite3_exec(b->db, "COMMIT", NULL, NULL, NULL) : rc;
 }
 
 /* Stamps a new bank with KEY_VERSION (unless only reading), or checks an old one's; 0, or -1 with err
@@ -126,8 +165,10 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         return NULL;
     }
     for (k = 0; rc == SQLITE_OK && mode != BANK_READ; k++) { /* made by two at once: WAL's switch does not wait */
-        if ((rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL)) != SQLITE_BUSY || k == 99)
-            break;
+        if ((rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL)) == SQLITE_OK)
+            rc = migrate(b);
+        if (rc != SQLITE_BUSY || k == 99)
+            break; /* an error is said in SQLite's words: a transaction left open ends with bank_close */
         if (!sqlite3_get_autocommit(b->db))
             sqlite3_exec(b->db, "ROLLBACK", NULL, NULL, NULL);
         sqlite3_sleep(100); /* for as long as the busy timeout in all */
@@ -137,27 +178,34 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         bank_close(b);
         return NULL;
     }
-    if (rc != SQLITE_OK ||
-        store_prepare(b,
-                      "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
-                      " level, rating, technique, seed, idx, canon, rnd) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                      &b->insert) != 0 ||
-        store_prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
+    if (rc != SQLITE_OK || store_prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
         store_prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || store_prepare(b, "COMMIT", &b->commit) != 0 ||
         store_prepare(b, "ROLLBACK", &b->rollback) != 0 ||
         store_prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
-        (mode != BANK_READ && /* a bank only read may be older than the builds table */
-         (store_prepare(
+        (mode != BANK_READ && /* a bank only read may be older than the builds table and the column asked */
+         (store_prepare(b,
+                        "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
+                        " level, rating, technique, seed, idx, canon, rnd, asked)"
+                        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                        &b->insert) != 0 ||
+          store_prepare(b, /* a duplicate that is the same puzzle of the seed and index: made by this request too */
+                        "UPDATE puzzles SET asked = asked | ?4 WHERE kind = ?1 AND shape = ?2 AND canon = ?3"
+                        " AND seed = ?5 AND idx = ?6 AND asked & ?4 = 0",
+                        &b->also_asked) != 0 ||
+          store_prepare( /* rows and marks of an older bank (asked NULL) count for every request, as they did */
               b,
-              "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT next_idx FROM builds"
-              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3) FROM puzzles WHERE kind = ?1 AND shape = ?2"
-              " AND seed = ?3",
+              "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT max(next_idx) FROM builds"
+              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3 AND (asked IS NULL OR asked = ?5)) FROM puzzles"
+              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3 AND (asked IS NULL OR asked & ?5 != 0)",
               &b->generated) != 0 ||
-          store_prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, next_idx) VALUES (?, ?, ?, ?)",
+          store_prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, asked, next_idx) VALUES (?, ?, ?, ?, ?)",
                         &b->mark) != 0 ||
           store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1",
                         &b->grade) != 0))) {
-        snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? sqlite3_errmsg(b->db) : "out of memory");
+        snprintf(err, (size_t)err_size, "%s: %s", path,
+                 rc == SQLITE_READONLY ? "the bank cannot be written (a read-only file)"
+                 : b->db               ? sqlite3_errmsg(b->db)
+                                       : "out of memory");
         bank_close(b);
         return NULL;
     }
@@ -184,6 +232,7 @@ void bank_close(bank *b)
     if (b == NULL)
         return;
     sqlite3_finalize(b->insert);
+    sqlite3_finalize(b->also_asked);
     sqlite3_finalize(b->get);
     sqlite3_finalize(b->begin);
     sqlite3_finalize(b->commit);
@@ -291,11 +340,30 @@ int bank_add(bank *b, const bank_row *r)
     sqlite3_bind_int64(s, 12, r->index);
     store_bind_text(s, 13, r->canon);
     sqlite3_bind_int64(s, 14, store_order_position(h));
+    if (r->asked >= 0)
+        sqlite3_bind_int64(s, 15, r->asked);
+    else
+        sqlite3_bind_null(s, 15);
     rc = sqlite3_step(s);
     sqlite3_reset(s);
     if (rc != SQLITE_DONE)
         return store_fail(b);
-    return sqlite3_changes(b->db) == 1 ? 1 : 0;
+    if (sqlite3_changes(b->db) == 1)
+        return 1;
+    if (r->asked <= 0 || r->seed < 0 || r->index < 0) /* asked by no request, or not known */
+        return 0;
+    s = b->also_asked;
+    store_bind_text(s, 1, r->kind);
+    store_bind_text(s, 2, r->shape);
+    store_bind_text(s, 3, r->canon);
+    sqlite3_bind_int64(s, 4, r->asked);
+    sqlite3_bind_int64(s, 5, r->seed);
+    sqlite3_bind_int64(s, 6, r->index);
+    rc = sqlite3_step(s);
+    sqlite3_reset(s);
+    if (rc != SQLITE_DONE)
+        return store_fail(b);
+    return sqlite3_changes(b->db) == 1 ? 2 : 0;
 }
 
 const char *store_column_text(sqlite3_stmt *s, int col)
@@ -367,14 +435,15 @@ int bank_get(bank *b, int64_t id, bank_row *row)
     return result;
 }
 
-int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int level, long *count,
-                   int64_t *next_index)
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int64_t asked, int level,
+                   long *count, int64_t *next_index)
 {
     int rc;
     store_bind_text(b->generated, 1, kind);
     store_bind_text(b->generated, 2, shape);
     sqlite3_bind_int64(b->generated, 3, seed);
     sqlite3_bind_int(b->generated, 4, level);
+    sqlite3_bind_int64(b->generated, 5, asked);
     rc = sqlite3_step(b->generated);
     if (rc == SQLITE_ROW) {
         int64_t noted = sqlite3_column_int64(b->generated, 2), held = sqlite3_column_int64(b->generated, 1) + 1;
@@ -387,13 +456,15 @@ int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, i
     return rc == SQLITE_ROW ? 0 : store_fail(b);
 }
 
-int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index)
+int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t asked,
+                        int64_t next_index)
 {
     int rc;
     store_bind_text(b->mark, 1, kind);
     store_bind_text(b->mark, 2, shape);
     sqlite3_bind_int64(b->mark, 3, seed);
-    sqlite3_bind_int64(b->mark, 4, next_index);
+    sqlite3_bind_int64(b->mark, 4, asked);
+    sqlite3_bind_int64(b->mark, 5, next_index);
     rc = sqlite3_step(b->mark);
     sqlite3_reset(b->mark);
     return rc == SQLITE_DONE ? 0 : store_fail(b);

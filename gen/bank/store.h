@@ -24,7 +24,17 @@ typedef struct bank_row {
     const char *technique; /* hardest step needed, "" if not graded */
     int64_t seed, index;   /* generation seed and puzzle index, -1 when unknown */
     const char *canon;     /* canonical key under the shape's symmetries */
+    int64_t asked;         /* the requests it is puzzle `index` of `seed` of (BANK_ASKED_* bits): 0 none, -1 unknown */
 } bank_row;
+
+/* What a generated puzzle was asked for: puzzle i of a seed is one puzzle with no level asked (bin/gen --seed S,
+   bank build -n), another with level L asked (bin/gen --level L, whose --per-level K asks for level i / K).
+   bank build --per-level asks each index for a level short in the bank: its own request. A row holds the bits of
+   every request it is puzzle `index` of (a build that makes a puzzle the bank holds at the same seed and index
+   adds its bit), and bank build counts and resumes each request on its own. */
+#define BANK_ASKED_ANY 1                       /* no level asked */
+#define BANK_ASKED_PER_LEVEL 2                 /* bank build --per-level */
+#define BANK_ASKED_LEVEL(l) (4LL << (l))        /* level l asked (0 <= l < 32) */
 
 /* What to pick. Zero / NULL fields match anything; ranges are inclusive. */
 typedef struct bank_filter {
@@ -64,7 +74,8 @@ const char *bank_error(const bank *b); /* the last error's text */
 void bank_note_error(bank *b, const char *text); /* sets it (a failure outside SQLite, such as memory) */
 
 /* Batches: adds inside a transaction; bank_add returns 1 added, 0 duplicate (same kind, shape and
-   canonical key), negative on error. */
+   canonical key), 2 a duplicate held at the same seed and index, which now has row->asked's bits too (a
+   puzzle of that request as well), negative on error. */
 int bank_begin(bank *b);
 int bank_add(bank *b, const bank_row *row);
 int bank_commit(bank *b);
@@ -98,15 +109,19 @@ long bank_stats(bank *b, const bank_filter *f, void (*each)(const bank_stat *sta
 /* Calls each for every kind and shape the bank holds, ordered by their texts (one index probe each);
    returns how many, or < 0. */
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx);
-/* How many puzzles of kind and shape the bank holds from generation seed (of that level only, unless level < 0),
-   and the index a build with that seed goes on from, whatever the level: the one bank_generated_mark noted or
-   the largest index held plus one (0 when none), whichever is larger. Only on a bank opened to write. 0 or < 0. */
-int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int level, long *count,
-                   int64_t *next_index);
+/* How many puzzles of kind and shape the bank holds from generation seed for the request asked (a BANK_ASKED_*
+   bit; of that level only, unless level < 0), and the index a build of that request goes on from: the one
+   bank_generated_mark noted or the largest index of those held plus one (0 when none), whichever is larger.
+   Rows and marks of banks older than the requests (asked not known) count for every request. Only on a bank
+   opened to write. 0 or < 0. */
+int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, int64_t asked, int level,
+                   long *count, int64_t *next_index);
 /* Whether another connection (another process) has committed to the bank since the last call (1 on the first
    call, and when it cannot tell); called in a transaction, what it says holds until the commit. */
 int bank_written_elsewhere(bank *b);
-/* Notes, in the open transaction, that a build of seed has generated every index below next_index. 0 or < 0. */
-int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t next_index);
+/* Notes, in the open transaction, that a build of seed and request asked has generated every index below
+   next_index. 0 or < 0. */
+int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t asked,
+                        int64_t next_index);
 
 #endif

@@ -18,7 +18,7 @@ enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, COUNT_FROM, KEY_FROM, STATS, ORDERS }
 
 struct bank {
     sqlite3 *db;
-    sqlite3_stmt *insert, *get, *begin, *commit, *rollback, *generated, *mark, *data_version, *grade;
+    sqlite3_stmt *insert, *also_asked, *get, *begin, *commit, *rollback, *generated, *mark, *data_version, *grade;
     int64_t seen_version; /* PRAGMA data_version when bank_written_elsewhere last looked (-1: never) */
     sqlite3_stmt *filtered[F_ALL * ORDERS]; /* by filter bits and order, prepared on first use */
     char *text;      /* bank_get's copies of the row's texts */
