@@ -112,6 +112,30 @@ static int output_ready(const char *dir)
     return 0;
 }
 
+/* Every file a run writes beside report.md. A run removes them all first, so the folder holds one run's
+   figures: a section left out by --only leaves no data of an earlier run behind. */
+static const char *const OUTPUTS[] = {
+    "solve.csv", "gen.csv", "gen_peers.csv", "memory.csv", "peers_z3.csv", "fillomino.csv", "kinds.csv",
+    "futoshiki.csv", "fast_peers.csv", "bank.csv", "nonogram.csv", "scaling_sweep.csv", "scaling_n.csv",
+    "scaling_n.dat", "scaling_fit.dat", "scaling_fig3_9.dat", "scaling_fig3_16.dat", "scaling_fig3_25.dat",
+    "plots.gp", "plots.log", "fig3_time_vs_empties.svg", "fig3_time_vs_empties.png", "time_vs_n.svg",
+    "time_vs_n.png", "nodes_per_check.svg", "nodes_per_check.png"};
+
+/* Removes an earlier run's outputs from dir: 0, or 2 after "bench: FILE: REASON". */
+static int clear_outputs(const char *dir)
+{
+    char path[4200];
+    size_t k;
+    for (k = 0; k < sizeof OUTPUTS / sizeof OUTPUTS[0]; k++) {
+        path_join(path, sizeof path, dir, OUTPUTS[k]);
+        if (remove(path) != 0 && errno != ENOENT) {
+            fprintf(stderr, "bench: %s: %s\n", path, strerror(errno));
+            return 2;
+        }
+    }
+    return 0;
+}
+
 /* The peers' folder, when the fast peers will run: 0 when none is given or it is a folder, else 2 after
    "bench: WHERE DIR: REASON" (where: --peers-dir or COVERJAR_PEERS=). */
 static int peers_dir_ready(const bench_cfg *cfg, const char *where)
@@ -393,7 +417,7 @@ int main(int argc, char **argv)
         snprintf(cfg.data, sizeof cfg.data, "%s", getenv("COVERJAR_DATA"));
     else
         snprintf(cfg.data, sizeof cfg.data, "%s/../shared/data", cfg.root);
-    if (output_ready(cfg.out) != 0)
+    if (output_ready(cfg.out) != 0 || clear_outputs(cfg.out) != 0)
         return 2;
     getloadavg(load0, 3);
     proc_pin_children();

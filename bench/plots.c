@@ -19,7 +19,7 @@ void make_plots(const bench_cfg *cfg, FILE *md)
     const char *o = cfg->out;
     fprintf(md, "## Plots\n\n");
     path_join(f9, sizeof f9, o, "scaling_fig3_9.dat");
-    if (!file_exists(f9)) {
+    if (!(cfg->parts & PART_SCALING) || !file_exists(f9)) {
         not_run(md, "the scaling study did not run");
         return;
     }

@@ -15,6 +15,15 @@ for s in "## Machine" "## Summary" "## Headline" "## Solver throughput" "## Gene
     check "section '$s' present" grep -q "^$s" "$OUT/report.md"
 done
 check "parts not run are marked" grep -q "Not measured in this run" "$OUT/report.md"
+# A second run into the folder, without the scaling part: the files beside its report are its own (the
+# earlier run's scaling data and figures are gone, and no plot is drawn from them).
+AGAIN="$TMP/bench_again"
+cp -r "$OUT" "$AGAIN"
+check "the first run left scaling data and figures" holds '[ -e "$AGAIN/scaling_fig3_9.dat" ] && [ -e "$AGAIN/time_vs_n.svg" ]'
+$BIN/bench --tiny --only kinds --out "$AGAIN" > /dev/null 2>&1
+check "a later --only kinds run removes the earlier run's scaling data, figures and bank rows" \
+    holds '[ ! -e "$AGAIN/scaling_fig3_9.dat" ] && [ ! -e "$AGAIN/scaling_n.csv" ] && [ ! -e "$AGAIN/time_vs_n.svg" ] && [ ! -e "$AGAIN/bank.csv" ] && [ -s "$AGAIN/kinds.csv" ]'
+check "its report draws no plots" holds 'sed -n "/^## Plots/,\$p" "$AGAIN/report.md" | grep -q "the scaling study did not run" && ! grep -q "time_vs_n.svg" "$AGAIN/report.md"'
 COVERJAR_PEERS= $BIN/bench --tiny --only fastpeers --out "$TMP/fp" > /dev/null 2>&1
 check "without peer sources the fast peers section says how to get them" \
     grep -q "no peer sources given: fetch t-dillon/tdoku" "$TMP/fp/report.md"
