@@ -42,12 +42,13 @@ static const char *check_list(char *rest, long want, int kind, int n_labels, lon
     return got == want ? NULL : "wrong number of values";
 }
 
-/* One support vector: nr_class - 1 coefficients, then index:value pairs, indices rising within 1..width. */
+/* One support vector, its line end taken off: nr_class - 1 coefficients, then index:value pairs, indices
+   rising within 1..width, words apart by spaces and tabs only (as libsvm splits them). */
 static const char *check_vector(char *line, long n_class, int width)
 {
     char *w, *save = NULL;
     long k = 0, last = 0;
-    for (w = strtok_r(line, " \t\r\n", &save); w; w = strtok_r(NULL, " \t\r\n", &save), k++) {
+    for (w = strtok_r(line, " \t", &save); w; w = strtok_r(NULL, " \t", &save), k++) {
         char *colon = strchr(w, ':');
         long index;
         if (k < n_class - 1) {
@@ -67,55 +68,63 @@ static const char *check_vector(char *line, long n_class, int width)
     return k >= n_class - 1 ? NULL : "too few coefficients";
 }
 
-/* The header fields seen so far (check_header's *have). */
-enum { HAVE_RHO = 1, HAVE_LABEL = 2, HAVE_TYPE = 4, HAVE_KERNEL = 8, HAVE_GAMMA = 16, HAVE_ALL = 31, HAVE_SV = 32 };
+/* The header's keywords, in libsvm's names; each may come once. */
+static const char *const keywords[] = {"svm_type", "kernel_type", "gamma", "nr_class", "total_sv", "rho",
+                                       "label", "probA", "probB", "nr_sv", "SV", NULL};
+enum { K_TYPE, K_KERNEL, K_GAMMA, K_CLASS, K_TOTAL, K_RHO, K_LABEL, K_PROBA, K_PROBB, K_NR_SV, K_SV };
+#define HAVE(k) (1 << (k))
+#define HAVE_NEEDED (HAVE(K_TYPE) | HAVE(K_KERNEL) | HAVE(K_GAMMA) | HAVE(K_CLASS) | HAVE(K_TOTAL) | \
+                     HAVE(K_RHO) | HAVE(K_LABEL) | HAVE(K_NR_SV))
 
-/* The header: one known field per line (libsvm's names), until "SV". Returns a problem, or NULL. */
+/* The header: one keyword per line with exactly its values, each keyword once, until "SV". libsvm reads
+   the header word by word, not by lines, so a value too many would be read as the next keyword and a
+   keyword given twice would change what the lines before it were read for. Returns a problem, or NULL. */
 static const char *check_header(char *line, int n_labels, long *n_class, long *total, long *nr_sum, int *have)
 {
-    char *save = NULL, *word = strtok_r(line, " \t\r\n", &save), *rest = save, *arg;
+    char *save = NULL, *word = strtok_r(line, " \t\r\n", &save), *rest = save, *arg, *extra;
     double g;
+    int k;
     if (!word)
         return "an empty header line";
-    if (!strcmp(word, "rho") || !strcmp(word, "probA") || !strcmp(word, "probB") || !strcmp(word, "label") ||
-        !strcmp(word, "nr_sv")) {
+    for (k = 0; keywords[k] && strcmp(word, keywords[k]) != 0; k++)
+        ;
+    if (!keywords[k])
+        return "an unknown header line";
+    if (*have & HAVE(k))
+        return "a keyword given a second time";
+    *have |= HAVE(k);
+    if (k == K_RHO || k == K_LABEL || k == K_PROBA || k == K_PROBB || k == K_NR_SV) {
         if (*n_class < 1)
             return "nr_class must come first";
-        if (!strcmp(word, "label")) {
-            *have |= HAVE_LABEL;
+        if (k == K_LABEL)
             return check_list(rest, *n_class, 'l', n_labels, NULL);
-        }
-        if (!strcmp(word, "nr_sv"))
+        if (k == K_NR_SV)
             return check_list(rest, *n_class, 'c', n_labels, nr_sum);
-        if (!strcmp(word, "rho"))
-            *have |= HAVE_RHO;
         return check_list(rest, *n_class * (*n_class - 1) / 2, 'n', n_labels, NULL); /* one per pair of classes */
     }
     arg = strtok_r(NULL, " \t\r\n", &save);
-    if (!strcmp(word, "svm_type")) {
-        *have |= HAVE_TYPE;
-        return arg && (!strcmp(arg, "c_svc") || !strcmp(arg, "nu_svc")) ? NULL : "svm_type is not a classifier";
-    }
-    if (!strcmp(word, "kernel_type")) {
-        *have |= HAVE_KERNEL;
-        return arg && !strcmp(arg, "rbf") ? NULL : "kernel_type is not rbf";
-    }
-    if (!strcmp(word, "gamma")) {
-        *have |= HAVE_GAMMA;
-        return arg && is_number(arg, &g) && g > 0 ? NULL : "gamma is not a positive number";
-    }
-    if (!strcmp(word, "nr_class"))
-        return arg && cj_parse_long(arg, 1, n_labels, n_class) == 0 ? NULL
-                                                                    : "nr_class is not 1 .. the number of labels";
-    if (!strcmp(word, "total_sv"))
-        return arg && cj_parse_long(arg, 0, MAX_SUPPORT_VECTORS, total) == 0 ? NULL : "total_sv is not a count";
-    if (!strcmp(word, "SV")) {
-        if (*have != HAVE_ALL || *n_class < 1 || *total < 0 || *nr_sum < 0)
+    extra = arg ? strtok_r(NULL, " \t\r\n", &save) : NULL;
+    if (k == K_SV) {
+        if (arg)
+            return "words after SV";
+        if ((*have & HAVE_NEEDED) != HAVE_NEEDED)
             return "the header lacks one of svm_type, kernel_type, gamma, nr_class, total_sv, rho, label, nr_sv";
-        *have |= HAVE_SV; /* the support vectors follow */
+        if (*n_class == 1 && *total != 0) /* libsvm keeps no coefficients for one class */
+            return "a model of one class has no support vectors";
         return *nr_sum == *total ? NULL : "nr_sv does not add up to total_sv";
     }
-    return "an unknown header line";
+    if (extra)
+        return "more than one value";
+    if (k == K_TYPE)
+        return arg && (!strcmp(arg, "c_svc") || !strcmp(arg, "nu_svc")) ? NULL : "svm_type is not a classifier";
+    if (k == K_KERNEL)
+        return arg && !strcmp(arg, "rbf") ? NULL : "kernel_type is not rbf";
+    if (k == K_GAMMA)
+        return arg && is_number(arg, &g) && g > 0 ? NULL : "gamma is not a positive number";
+    if (k == K_CLASS)
+        return arg && cj_parse_long(arg, 1, n_labels, n_class) == 0 ? NULL
+                                                                    : "nr_class is not 1 .. the number of labels";
+    return arg && cj_parse_long(arg, 0, MAX_SUPPORT_VECTORS, total) == 0 ? NULL : "total_sv is not a count";
 }
 
 long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_labels, const char **why)
@@ -137,10 +146,19 @@ long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_label
             *why = "a NUL byte";
         else if (vectors < 0) { /* the header */
             *why = check_header(copy, n_labels, &n_class, &total, &nr_sum, &have);
-            if (*why == NULL && (have & HAVE_SV))
+            if (*why == NULL && (have & HAVE(K_SV)))
                 vectors = 0;
-        } else if (strspn(line, " \t\r\n") != (size_t)len) { /* a support vector */
-            *why = ++vectors > total ? "more support vectors than total_sv says" : check_vector(copy, n_class, width);
+        } else if (vectors < total) { /* a support vector: libsvm reads the next total_sv lines, blank or not */
+            size_t end = (size_t)len;
+            if (end > 0 && copy[end - 1] == '\n')
+                copy[--end] = 0;
+            if (end > 0 && copy[end - 1] == '\r')
+                copy[--end] = 0;
+            vectors++;
+            *why = strspn(copy, " \t") == end ? "a blank line among the support vectors"
+                                                : check_vector(copy, n_class, width);
+        } else if (strspn(line, " \t\r\n") != (size_t)len) {
+            *why = "more support vectors than total_sv says";
         }
     }
     free(line);

@@ -214,4 +214,24 @@ if [ -f classify/models/default.model ]; then
   $C predict "$TMP/easy" > "$TMP/dp"; rc=$?
   check "predict with the shipped model: Easy..Evil per puzzle" holds '[ $rc -eq 0 ] && awk '\''$1 !~ /^(Easy|Medium|Hard|Evil)$/ {e=1} END {exit e || NR != 3}'\'' "$TMP/dp"'
 fi
+
+# Damaged models are refused where libsvm would read them otherwise than the check did (it reads its
+# header word by word and then exactly total_sv lines): FILE:LINE, what, exit 2, nothing predicted.
+refused() { # refused NAME LINE MESSAGE: predict with model $TMP/NAME is refused so
+    $C predict --model "$TMP/$1" "$TMP/lab_p" > "$TMP/ro" 2> "$TMP/re"; rc=$?
+    [ $rc -eq 2 ] && [ ! -s "$TMP/ro" ] && [ "$(cat "$TMP/re")" = "classify: $TMP/$1:$2: $3" ]
+}
+nrsv=$(grep -n '^nr_sv ' "$TMP/m1" | cut -d: -f1); gam=$(grep -n '^gamma ' "$TMP/m1" | cut -d: -f1)
+awk -v l=$((sv + 1)) '{print} NR == l {print ""}' "$TMP/m1" > "$TMP/mblank"
+check "predict: a blank line among the support vectors -> its line, exit 2" \
+    refused mblank $((sv + 2)) "the libsvm part of the model is damaged: a blank line among the support vectors"
+awk -v l=$nrsv '{print} NR == l {print "nr_class 2"}' "$TMP/m1" > "$TMP/mnc"
+check "predict: a second nr_class after nr_sv -> its line, exit 2" \
+    refused mnc $((nrsv + 1)) "the libsvm part of the model is damaged: a keyword given a second time"
+awk -v l=$gam 'NR == l {$0 = $0 " nr_class 2"} {print}' "$TMP/m1" > "$TMP/mgw"
+check "predict: words after gamma's value -> its line, exit 2" \
+    refused mgw $gam "the libsvm part of the model is damaged: more than one value"
+{ sed '/^libsvm$/q' "$TMP/m1"; printf 'svm_type c_svc\nkernel_type rbf\ngamma 0.5\nnr_class 1\ntotal_sv 1\nrho\nlabel 0\nnr_sv 1\nSV\n1:0.5\n'; } > "$TMP/mone"
+check "predict: one class with a support vector -> refused, exit 2" \
+    refused mone $(( $(grep -n '^SV$' "$TMP/mone" | cut -d: -f1) )) "the libsvm part of the model is damaged: a model of one class has no support vectors"
 finish
