@@ -1,10 +1,11 @@
 /* model_file.c: bin/classify's model file (our header, the features' scaling, then libsvm's text):
    save, load and check, where the default model is found, and the scaling shared by train and predict. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "classify/model_file.h"
 #include "classify/tool.h"
@@ -56,23 +57,71 @@ void model_free(model_file *m)
     memset(m, 0, sizeof *m);
 }
 
+/* Opens where the model goes: a new file beside path (*tmp, renamed over path once complete, so a failed
+   write leaves an existing model whole), or, when path is there but is no regular file (/dev/stdout, a
+   pipe), path itself. */
+static FILE *open_target(const char *path, char **tmp)
+{
+    struct stat st;
+    int exists = stat(path, &st) == 0;
+    char *real = NULL;
+    const char *where = path;
+    FILE *out;
+    int fd;
+    mode_t mask;
+    *tmp = NULL;
+    if (exists) {
+        if (!S_ISREG(st.st_mode))
+            return fopen(path, "w");
+        real = realpath(path, NULL); /* through a link: replace the file it names, not the link */
+        if (!real)
+            return NULL;
+        where = real;
+    }
+    *tmp = malloc(strlen(where) + 8);
+    if (!*tmp) {
+        free(real);
+        return NULL;
+    }
+    sprintf(*tmp, "%s.XXXXXX", where);
+    free(real);
+    fd = mkstemp(*tmp);
+    if (fd < 0) {
+        free(*tmp);
+        *tmp = NULL;
+        return NULL;
+    }
+    mask = umask(0); /* the permissions fopen would have given */
+    umask(mask);
+    fchmod(fd, (exists ? st.st_mode & 0777 : 0666) & ~mask);
+    out = fdopen(fd, "w");
+    if (!out) {
+        close(fd);
+        unlink(*tmp);
+        free(*tmp);
+        *tmp = NULL;
+    }
+    return out;
+}
+
 int model_save(const model_file *m, const char *path)
 {
-    char tmp[] = "/tmp/coverjar-svm-XXXXXX";
-    int fd = mkstemp(tmp), i, ch;
+    char svm[] = "/tmp/coverjar-svm-XXXXXX", *tmp = NULL;
+    int fd = mkstemp(svm), i, ch, failed, saved;
     FILE *in, *out;
     if (fd < 0) return -1;
     close(fd);
-    if (svm_save_model(tmp, m->svm)) {
-        unlink(tmp);
+    if (svm_save_model(svm, m->svm)) {
+        unlink(svm);
         return -1;
     }
-    in = fopen(tmp, "r");
-    out = fopen(path, "w");
+    in = fopen(svm, "r");
+    out = in ? open_target(path, &tmp) : NULL;
     if (!in || !out) {
+        saved = errno;
         if (in) fclose(in);
-        if (out) fclose(out);
-        unlink(tmp);
+        unlink(svm);
+        errno = saved;
         return -1;
     }
     fprintf(out, "%s\nfeatures %s\nside %d\nwidth %d\nlabels %d", MODEL_MAGIC, classify_feature_set_name(m->set),
@@ -82,73 +131,129 @@ int model_save(const model_file *m, const char *path)
     for (i = 0; i < m->width; i++) fprintf(out, "scale %d %.17g %.17g\n", i + 1, m->lo[i], m->hi[i]);
     fprintf(out, "libsvm\n");
     while ((ch = fgetc(in)) != EOF) fputc(ch, out);
+    failed = ferror(in) != 0 || ferror(out) != 0;
     fclose(in);
-    unlink(tmp);
-    return fclose(out) ? -1 : 0;
+    unlink(svm);
+    failed |= fclose(out) != 0;
+    saved = errno;
+    if (tmp) {
+        char *dest = strndup(tmp, strlen(tmp) - 7); /* the name without ".XXXXXX": path, or the file it links to */
+        if (!failed && (!dest || rename(tmp, dest) != 0)) {
+            failed = 1;
+            saved = dest ? errno : ENOMEM;
+        }
+        if (failed) unlink(tmp);
+        free(dest);
+        free(tmp);
+    }
+    errno = saved;
+    return failed ? -1 : 0;
+}
+
+/* A finite number filling the whole word. */
+static int finite_number(const char *word, double *value)
+{
+    char *end;
+    *value = strtod(word, &end);
+    return end != word && *end == 0 && *value == *value && *value - *value == 0;
+}
+
+/* One line of our header, split into words (the line is cut up). Returns a problem, or NULL. */
+static const char *header_line(model_file *m, char *line, unsigned char *seen, int *scales)
+{
+    static const char *const keys[] = {"features", "side", "width", "labels", "search", NULL};
+    char *save = NULL, *word = strtok_r(line, " \t\r\n", &save), *w[8];
+    int k, n;
+    long v;
+    if (!word) return NULL; /* a blank line */
+    for (n = 0; n < (strcmp(word, "labels") ? 8 : 1) && (w[n] = strtok_r(NULL, " \t\r\n", &save)) != NULL; n++)
+        ; /* the label names are read below */
+    if (!strcmp(word, "scale")) {
+        double lo, hi;
+        if (!m->lo) return "a scale line before the width line";
+        if (n != 3 || cj_parse_long(w[0], 1, m->width, &v) || !finite_number(w[1], &lo) || !finite_number(w[2], &hi))
+            return "a scale line is not 'scale K LO HI' with K in 1 .. the width";
+        if (seen[5 + v - 1]) return "a second scale line for one feature";
+        seen[5 + v - 1] = 1;
+        m->lo[v - 1] = lo;
+        m->hi[v - 1] = hi;
+        (*scales)++;
+        return NULL;
+    }
+    for (k = 0; keys[k] && strcmp(word, keys[k]); k++)
+        ;
+    if (!keys[k]) return "an unknown header line";
+    if (seen[k]) return "a header line given a second time";
+    seen[k] = 1;
+    switch (k) {
+    case 0:
+        m->set = n == 1 ? classify_feature_set_parse(w[0]) : -1;
+        return m->set < 0 ? "features is not one of puzzlejar, full" : NULL;
+    case 1:
+        if (n != 1 || cj_parse_long(w[0], 1, MODEL_MAX_SIDE, &v)) return "side is not 1 .. 64";
+        m->side = (int)v;
+        return NULL;
+    case 2:
+        if (n != 1 || cj_parse_long(w[0], 1, 1024, &v)) return "width is not 1 .. 1024";
+        m->width = (int)v;
+        m->lo = calloc((size_t)m->width, sizeof(double));
+        m->hi = calloc((size_t)m->width, sizeof(double));
+        return m->lo && m->hi ? NULL : "out of memory";
+    case 3:
+        if (n < 1 || cj_parse_long(w[0], 1, MAX_LABELS, &v)) return "the label count is not 1 .. 64";
+        for (word = strtok_r(NULL, " \t\r\n", &save); word; word = strtok_r(NULL, " \t\r\n", &save)) {
+            if (m->n_labels == v) return "more labels than the count says";
+            if (strlen(word) > MAX_LABEL_LENGTH) return "a label longer than 255 characters";
+            if (label_index(m->labels, &m->n_labels, word, 0) >= 0) return "a label named twice";
+            if (label_index(m->labels, &m->n_labels, word, 1) < 0) return "out of memory";
+        }
+        return m->n_labels == v ? NULL : "fewer labels than the count says";
+    default:
+        if (n != 6 || strcmp(w[0], "C") || strcmp(w[2], "gamma") || strcmp(w[4], "cv_accuracy") ||
+            !finite_number(w[1], &m->C) || !finite_number(w[3], &m->gamma) || !finite_number(w[5], &m->cv))
+            return "the search line is not 'search C X gamma Y cv_accuracy Z'";
+        return NULL;
+    }
 }
 
 /* Loads a model file; on failure prints why and returns -1. */
 int model_load(model_file *m, const char *path)
 {
     FILE *in = fopen(path, "r"), *out = NULL;
-    char line[4096], word[64], tmp[] = "/tmp/coverjar-svm-XXXXXX";
-    int i, fd, scales = 0;
+    char *line = NULL, tmp[] = "/tmp/coverjar-svm-XXXXXX";
+    unsigned char seen[5 + 1024] = {0}; /* the keys of header_line, then each scale line */
+    size_t cap = 0;
+    int fd, scales = 0, ended = 0;
     long lineno = 1, bad;
-    const char *why;
+    const char *why = NULL;
     memset(m, 0, sizeof *m);
     m->set = -1;
     if (!in) {
         fprintf(stderr, "%s: %s: cannot open the model file: %s\n", TOOL, path, strerror(errno));
         return -1;
     }
-    if (!fgets(line, sizeof line, in) || strncmp(line, MODEL_MAGIC, strlen(MODEL_MAGIC))) {
+    if (getline(&line, &cap, in) < 0 || strncmp(line, MODEL_MAGIC, strlen(MODEL_MAGIC))) {
         fprintf(stderr, "%s: %s:1: not a classify model file (want '%s')\n", TOOL, path, MODEL_MAGIC);
+        free(line);
         fclose(in);
         return -1;
     }
-    while (fgets(line, sizeof line, in)) {
-        char *p = line;
+    while (!why && getline(&line, &cap, in) > 0) {
         lineno++;
-        if (!strncmp(line, "libsvm", 6)) break;
-        if (sscanf(line, "%63s", word) != 1) continue;
-        if (!strcmp(word, "features")) {
-            char name[64] = "";
-            if (sscanf(line, "features %63s", name) == 1) m->set = classify_feature_set_parse(name);
-        } else if (!strcmp(word, "side")) sscanf(line, "side %d", &m->side);
-        else if (!strcmp(word, "width")) {
-            free(m->lo); /* a repeated line replaces the earlier one */
-            free(m->hi);
-            m->lo = m->hi = NULL;
-            scales = 0;
-            if (sscanf(line, "width %d", &m->width) == 1 && m->width > 0 && m->width <= 1024) {
-                m->lo = calloc((size_t)m->width, sizeof(double));
-                m->hi = calloc((size_t)m->width, sizeof(double));
-            }
-        } else if (!strcmp(word, "labels")) {
-            int n = 0, off = 0;
-            while (m->n_labels > 0) free(m->labels[--m->n_labels]); /* a repeated line replaces it */
-            p = line + 6;
-            if (sscanf(p, "%d%n", &n, &off) == 1 && n > 0 && n <= MAX_LABELS) {
-                p += off;
-                for (i = 0; i < n; i++) {
-                    char name[256];
-                    if (sscanf(p, "%255s%n", name, &off) != 1) break;
-                    p += off;
-                    m->labels[m->n_labels++] = strdup(name);
-                }
-            }
-        } else if (!strcmp(word, "search")) sscanf(line, "search C %lf gamma %lf cv_accuracy %lf", &m->C, &m->gamma, &m->cv);
-        else if (!strcmp(word, "scale") && m->lo) {
-            int k;
-            double lo, hi;
-            if (sscanf(line, "scale %d %lf %lf", &k, &lo, &hi) == 3 && k >= 1 && k <= m->width) {
-                m->lo[k - 1] = lo;
-                m->hi[k - 1] = hi;
-                scales++;
-            }
+        if (!strcmp(line, "libsvm\n")) {
+            ended = 1;
+            break;
         }
+        why = header_line(m, line, seen, &scales);
     }
-    if (m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 1) {
+    free(line);
+    if (why) {
+        fprintf(stderr, "%s: %s:%ld: %s\n", TOOL, path, lineno, why);
+        fclose(in);
+        model_free(m);
+        return -1;
+    }
+    if (!ended || m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 1) {
         fprintf(stderr, "%s: %s: incomplete model header (features, side, width, labels, scale lines)\n", TOOL, path);
         fclose(in);
         model_free(m);

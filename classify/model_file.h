@@ -6,6 +6,8 @@
 
 #define MODEL_MAGIC "coverjar-classify-model 1"
 #define MAX_LABELS 64
+#define MAX_LABEL_LENGTH 255 /* characters of a label */
+#define MODEL_MAX_SIDE 64     /* the largest side the tools read */
 
 typedef struct model_file {
     int set, side, width, n_labels;

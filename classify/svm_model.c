@@ -120,7 +120,9 @@ static int parse_value(int argc, char **argv, int *i, const char *name, const ch
     return 0;
 }
 
-/* Builds the data set of a labelled file: features of every good puzzle of one side, labels. */
+/* Builds the data set of a labelled file: features of every good puzzle of one side, labels. Returns 0, 2
+   (some lines were bad and are left out), or -1 when labels are added and one is too long or past the
+   MAX_LABELS-th (said on stderr). */
 static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long *kcount, int *side, int add_labels,
                         char **labels, int *n_labels)
 {
@@ -171,11 +173,18 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
             status = 2;
             continue;
         }
-        y = label_index(labels, n_labels, k->label, add_labels);
-        if (y < 0) {
-            if (add_labels) fprintf(stderr, "%s: %s:%ld: more than %d labels\n", TOOL, k->file, k->lineno, MAX_LABELS);
-            y = -1; /* a label the model does not know: kept for eval's confusion matrix */
+        if (add_labels && strlen(k->label) > MAX_LABEL_LENGTH) {
+            fprintf(stderr, "%s: %s:%ld: a label longer than %d characters\n", TOOL, k->file, k->lineno,
+                    MAX_LABEL_LENGTH);
+            free(raw);
+            return -1;
         }
+        y = label_index(labels, n_labels, k->label, add_labels);
+        if (y < 0 && add_labels) { /* no model can be made of the file */
+            fprintf(stderr, "%s: %s:%ld: more than %d labels\n", TOOL, k->file, k->lineno, MAX_LABELS);
+            free(raw);
+            return -1;
+        } /* else a label the model does not know: y = -1, kept for eval's confusion matrix */
         memcpy(d->rows + d->count * width, raw + i * width, sizeof(double) * (size_t)width);
         d->y[d->count] = y;
         if (y >= 0 && y < MAX_LABELS) d->per_label[y]++;
@@ -258,7 +267,7 @@ int cmd_train(int argc, char **argv)
     memset(&d, 0, sizeof d);
     status = load_dataset(&o, &d, &kp, &kcount, &side, 1, m.labels, &m.n_labels);
     free_all(kp, kcount);
-    if (d.count == 0 || m.n_labels < 1) {
+    if (status < 0 || d.count == 0 || m.n_labels < 1) { /* no model written, an existing one left as it was */
         for (k = 0; k < m.n_labels; k++) free(m.labels[k]);
         dataset_free(&d);
         return 2;
@@ -383,7 +392,14 @@ int cmd_predict(int argc, char **argv, int eval)
     int nfiles = 0, i, status = 0, set = -1, br = 0, bc = 0, threads = 2;
     for (i = 1; i < argc; i++) {
         if (parse_value(argc, argv, &i, "--model", &v)) model = v;
-        else if (parse_value(argc, argv, &i, "--labels", &v) && eval) labels = v;
+        else if (parse_value(argc, argv, &i, "--labels", &v)) {
+            if (!eval) { /* predict reads puzzles without labels: eval is the command for a labelled file */
+                fprintf(stderr, "%s: predict takes no --labels (eval --labels FILE measures a model)\n", TOOL);
+                free(files);
+                return 2;
+            }
+            labels = v;
+        }
         else if (parse_value(argc, argv, &i, "--features", &v)) {
             set = classify_feature_set_parse(v);
             if (set < 0) {

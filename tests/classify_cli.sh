@@ -234,4 +234,41 @@ check "predict: words after gamma's value -> its line, exit 2" \
 { sed '/^libsvm$/q' "$TMP/m1"; printf 'svm_type c_svc\nkernel_type rbf\ngamma 0.5\nnr_class 1\ntotal_sv 1\nrho\nlabel 0\nnr_sv 1\nSV\n1:0.5\n'; } > "$TMP/mone"
 check "predict: one class with a support vector -> refused, exit 2" \
     refused mone $(( $(grep -n '^SV$' "$TMP/mone" | cut -d: -f1) )) "the libsvm part of the model is damaged: a model of one class has no support vectors"
+sed 's/^side .*/side 2147483647/' "$TMP/m1" > "$TMP/mside"
+check "predict: a side past 64 -> its line, exit 2" refused mside 3 "side is not 1 .. 64"
+sed 's/^scale 2 .*/scale 1 1 1/' "$TMP/m1" > "$TMP/mdup"
+check "predict: feature 1 scaled twice, feature 2 not -> the second line, exit 2" \
+    refused mdup $(( $(grep -n '^scale 2 ' "$TMP/m1" | cut -d: -f1) )) "a second scale line for one feature"
+check "predict --labels: refused (eval reads labels), exit 2" holds \
+    '$C predict --labels "$TMP/lab" --model "$TMP/m1" > "$TMP/ro" 2> "$TMP/re"; [ $? -eq 2 ] && [ ! -s "$TMP/ro" ] &&
+     [ "$(cat "$TMP/re")" = "classify: predict takes no --labels (eval --labels FILE measures a model)" ]'
+
+# Labels: at most 64, each at most 255 characters; more is refused by train (FILE:LINE, exit 2) before a model
+# is written, and an existing model is left as it was. Up to the limit they come back whole.
+$BIN/gen --size 4 -n 140 --seed 5 > "$TMP/p140"
+awk '{ print $1, "L" NR % 65 }' "$TMP/p140" > "$TMP/l65"
+echo keep > "$TMP/mkeep"
+$C train --labels "$TMP/l65" --model "$TMP/mkeep" --quick > /dev/null 2> "$TMP/e65"; rc=$?
+check "train: a 65th label -> its line, exit 2, the model file untouched" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/e65")" = "classify: $TMP/l65:65: more than 64 labels" ] &&
+     [ "$(cat "$TMP/mkeep")" = keep ] && [ "$(ls "$TMP" | grep -c "^mkeep")" -eq 1 ]'
+awk '{ s = ""; for (i = 0; i < 254; i++) s = s "y"; print $1, s substr("abcdefghijklmnopqrst", NR % 20 + 1, 1) (NR == 30 ? "z" : "") }' \
+    "$TMP/p140" > "$TMP/l256"
+$C train --labels "$TMP/l256" --model "$TMP/mkeep" --quick > /dev/null 2> "$TMP/e256"; rc=$?
+check "train: a label of 256 characters -> its line, exit 2, the model file untouched" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/e256")" = "classify: $TMP/l256:30: a label longer than 255 characters" ] &&
+     [ "$(cat "$TMP/mkeep")" = keep ]'
+sed 30d "$TMP/l256" > "$TMP/l255"
+$C train --labels "$TMP/l255" --model "$TMP/m255" --quick > /dev/null 2>&1; rc=$?
+cut -d' ' -f2 "$TMP/l255" | sort -u > "$TMP/want255"
+cut -d' ' -f1 "$TMP/l255" | $C predict --model "$TMP/m255" > "$TMP/p255"
+check "20 labels of 255 characters: trained, and predict gives back labels of the file, whole" holds \
+    '[ $rc -eq 0 ] && [ "$(wc -l < "$TMP/want255")" -eq 20 ] && [ "$(wc -l < "$TMP/p255")" -eq 139 ] &&
+     [ "$(sort -u "$TMP/p255" | comm -23 - "$TMP/want255" | wc -l)" -eq 0 ] && [ "$(sort -u "$TMP/p255" | wc -l)" -gt 1 ]'
+# A write that fails half way (the file size limit; SIGXFSZ ignored, so write says EFBIG) leaves the model there.
+cp "$TMP/m3" "$TMP/mlimit"
+( trap '' XFSZ; ulimit -f 1; $C train --labels "$TMP/one" --model "$TMP/mlimit" > /dev/null 2> "$TMP/elimit" ); rc=$?
+check "train: a failed write -> exit 1, the model there before untouched, no file left beside it" holds \
+    '[ $rc -eq 1 ] && grep -q "mlimit: cannot write the model file: File too large" "$TMP/elimit" &&
+     cmp -s "$TMP/m3" "$TMP/mlimit" && [ "$(ls "$TMP" | grep -c "^mlimit")" -eq 1 ]'
 finish
