@@ -3,9 +3,14 @@
 #include <stdio.h>
 #include "classify/tool.h"
 
-static char sym(int v)
+/* A value as the tools write it: a symbol of the default alphabet (61 of them) up to 61x61; beyond, every
+   value as a number, as the grid form and Solo ids write them. */
+static void put_value(cj_buf *b, int v, int n)
 {
-    return v >= 1 && v <= 61 ? CJ_DEFAULT_SYMBOLS[v - 1] : '?';
+    if (n > (int)sizeof CJ_DEFAULT_SYMBOLS - 1)
+        cj_buf_printf(b, "%d", v);
+    else
+        cj_buf_printf(b, "%c", v >= 1 && v <= n ? CJ_DEFAULT_SYMBOLS[v - 1] : '?');
 }
 
 static void put_cell(cj_buf *b, int cell, int n)
@@ -13,12 +18,13 @@ static void put_cell(cj_buf *b, int cell, int n)
     cj_buf_printf(b, "r%dc%d", cell / n + 1, cell % n + 1);
 }
 
-static void put_digits(cj_buf *b, uint64_t digits)
+static void put_digits(cj_buf *b, uint64_t digits, int n)
 {
     int v, first = 1;
     for (v = 1; v <= 64; v++)
         if (digits & ((uint64_t)1 << (v - 1))) {
-            cj_buf_printf(b, first ? "%c" : ",%c", sym(v));
+            if (!first) cj_buf_put(b, ",", 1);
+            put_value(b, v, n);
             first = 0;
         }
 }
@@ -36,31 +42,38 @@ void describe_step(cj_buf *b, const classify_step *s, int n)
     if (s->cell >= 0) {
         cj_buf_put(b, " ", 1);
         put_cell(b, s->cell, n);
-        cj_buf_printf(b, "=%c", sym(s->value));
+        cj_buf_put(b, "=", 1);
+        put_value(b, s->value, n);
     }
     for (i = 0; i < s->n_elims; i++) {
         cj_buf_put(b, " ", 1);
         put_cell(b, CLASSIFY_ELIM_CELL(s->elims[i]), n);
-        cj_buf_printf(b, "<>%c", sym(CLASSIFY_ELIM_VALUE(s->elims[i])));
+        cj_buf_put(b, "<>", 2);
+        put_value(b, CLASSIFY_ELIM_VALUE(s->elims[i]), n);
     }
     cj_buf_put(b, " (", 2);
     switch (s->tech) {
     case CT_HIDDEN_SINGLE:
-        cj_buf_printf(b, "the only place for %c in ", sym(s->value));
+        cj_buf_put(b, "the only place for ", 19);
+        put_value(b, s->value, n);
+        cj_buf_put(b, " in ", 4);
         put_unit(b, s->unit, n);
         break;
     case CT_NAKED_SINGLE:
         cj_buf_put(b, "the only candidate left", 23);
         break;
     case CT_BUG:
-        cj_buf_printf(b, "every other open cell has two candidates; %c is in this one's row three times",
-                      sym(s->value));
+        cj_buf_put(b, "every other open cell has two candidates; ", 42);
+        put_value(b, s->value, n);
+        cj_buf_printf(b, " is in this one's row three times");
         break;
     case CT_FORCING_CHAIN:
         if (s->unit >= 0) {
             int v = 1;
             while (v < 64 && !(s->digits & ((uint64_t)1 << (v - 1)))) v++;
-            cj_buf_printf(b, "every place of %c in ", sym(v));
+            cj_buf_put(b, "every place of ", 15);
+            put_value(b, v, n);
+            cj_buf_put(b, " in ", 4);
             put_unit(b, s->unit, n);
             cj_buf_put(b, " leads there", 12);
         } else if (s->n_cells == 0) {
@@ -84,7 +97,7 @@ void describe_step(cj_buf *b, const classify_step *s, int n)
             put_cell(b, s->cells[i], n);
         }
         cj_buf_put(b, " on ", 4);
-        put_digits(b, s->digits);
+        put_digits(b, s->digits, n);
         if (s->tech == CT_X_CHAIN) cj_buf_printf(b, ", %d links", s->length);
         break;
     }

@@ -271,4 +271,20 @@ cp "$TMP/m3" "$TMP/mlimit"
 check "train: a failed write -> exit 1, the model there before untouched, no file left beside it" holds \
     '[ $rc -eq 1 ] && grep -q "mlimit: cannot write the model file: File too large" "$TMP/elimit" &&
      cmp -s "$TMP/m3" "$TMP/mlimit" && [ "$(ls "$TMP" | grep -c "^mlimit")" -eq 1 ]'
+
+# Values past 61 print as numbers (as the grid form and Solo ids write them) on grids past 61x61, every value
+# then: a 64x64 pattern grid with four cells empty, the truth its formula.
+awk 'BEGIN { split("1 62 10 63 21 64 41 10", want, " ")
+  for (k = 1; k <= 8; k += 2) { r = want[k] - 1; c = (want[k + 1] - 1 - 8 * (r % 8) - int(r / 8) + 128) % 64; hole[r * 64 + c] = 1 }
+  s = "8x8:"; prev = 0
+  for (r = 0; r < 64; r++) for (c = 0; c < 64; c++) {
+    v = (8 * (r % 8) + int(r / 8) + c) % 64 + 1
+    if ((r * 64 + c) in hole) { s = s "a"; prev = 0; print "r" r + 1 "c" c + 1 "=" v " (the only place for " v > "/dev/stderr" }
+    else { s = s (prev ? "_" : "") v; prev = 1 } }
+  print s }' > "$TMP/g64" 2> "$TMP/g64want"
+$C grade --trace "$TMP/g64" | sed -n 's/^  [0-9]*\. hidden-single: \(r[0-9]*c[0-9]*=[0-9]* (the only place for [0-9]*\) in box.*/\1/p' > "$TMP/g64got"
+check "grade --trace on a 64x64: 62, 63, 64 and 10 as numbers" cmp -s "$TMP/g64want" "$TMP/g64got"
+check "hint and hint --via-table on a 64x64: r1c62=62" holds \
+    '[ "$($C hint "$TMP/g64")" = "hidden-single: r1c62=62 (the only place for 62 in box 8)" ] &&
+     [ "$($C hint --via-table "$TMP/g64")" = "hidden-single: r1c62=62" ]'
 finish

@@ -356,9 +356,14 @@ static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
     return rc != CJ_KIND_OK ? rc : sudoku_grade_unique(work, puzzle, grade);
 }
 
-static void put_value(kind_text *t, int value)
+/* A value of a grid of side n: its symbol up to 61x61, a number beyond (as the grid form writes it). */
+static void put_value(kind_text *t, int value, int n)
 {
     char one[2];
+    if (n > (int)sizeof CJ_DEFAULT_SYMBOLS - 1) {
+        kind_text_int(t, value);
+        return;
+    }
     one[0] = CJ_DEFAULT_SYMBOLS[value - 1];
     one[1] = '\0';
     kind_text_str(t, one);
@@ -384,7 +389,7 @@ static void put_cell_value(kind_text *t, int cell, int n, const char *op, int va
 {
     kind_text_cell(t, cell, n);
     kind_text_str(t, op);
-    put_value(t, value);
+    put_value(t, value, n);
 }
 
 static void add_cell(int *cells, int *n_cells, int cell)
