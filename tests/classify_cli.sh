@@ -287,4 +287,8 @@ check "grade --trace on a 64x64: 62, 63, 64 and 10 as numbers" cmp -s "$TMP/g64w
 check "hint and hint --via-table on a 64x64: r1c62=62" holds \
     '[ "$($C hint "$TMP/g64")" = "hidden-single: r1c62=62 (the only place for 62 in box 8)" ] &&
      [ "$($C hint --via-table "$TMP/g64")" = "hidden-single: r1c62=62" ]'
+$C --variant grade "$TMP/easy" > "$TMP/vo" 2> "$TMP/ve"; rc=$?
+check "classify --variant grade FILE (the kind left out): the kind named as unknown, exit 2" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/vo" ] &&
+     [ "$(cat "$TMP/ve")" = "classify: unknown --variant '\''grade'\'' (sudoku, fillomino, futoshiki, jidoku, nonogram)" ]'
 finish

@@ -319,7 +319,8 @@ int kind_driver_classify(const char *tool, int argc, char **argv)
     driver_opts o;
     int status = 2, hint = argc > 0 && strcmp(argv[0], "hint") == 0;
     if (argc < 1 || (!hint && strcmp(argv[0], "grade") != 0)) {
-        fprintf(stderr, "%s: --variant works with grade and hint\n", tool);
+        if (driver_variant_known(tool, argc, argv)) /* else the kind is what is wrong ("--variant grade FILE") */
+            fprintf(stderr, "%s: --variant works with grade and hint\n", tool);
         return 2;
     }
     if (start(&o, tool, hint ? MODE_HINT : MODE_GRADE, argc, argv, 1) == 0) {

@@ -30,5 +30,8 @@ typedef struct driver_opts {
 
 /* Reads the options and files of argv from first on into o (tool and mode set): 0, or -1 after a message. */
 int driver_parse_options(driver_opts *o, int argc, char **argv, int first);
+/* The kind --variant names in argv (NULL when none) and whether it is one: 1 when known, else 0 after
+   "unknown --variant 'KIND' (the kinds)" on stderr. */
+int driver_variant_known(const char *tool, int argc, char **argv);
 
 #endif

@@ -281,19 +281,26 @@ static int takes_value(const driver_opts *o, const char *a)
     return 0;
 }
 
+int driver_variant_known(const char *tool, int argc, char **argv)
+{
+    int at = 0, width = 0, i;
+    const char *name = variant_of(argc, argv, &at, &width);
+    if (cj_kind_find(name ? name : "sudoku") != NULL)
+        return 1;
+    fprintf(stderr, "%s: unknown --variant '%s' (", tool, name);
+    for (i = 0; cj_kinds[i] != NULL; i++)
+        fprintf(stderr, "%s%s", i ? ", " : "", cj_kinds[i]->name);
+    fprintf(stderr, ")\n");
+    return 0;
+}
+
 int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
 {
     int k, at = 0, width = 0, have_number = 0, have_range = 0, only_files = 0;
     const char *name = variant_of(argc, argv, &at, &width);
-    o->kind = cj_kind_find(name ? name : "sudoku");
-    if (o->kind == NULL) {
-        int i;
-        fprintf(stderr, "%s: unknown --variant '%s' (", o->tool, name);
-        for (i = 0; cj_kinds[i] != NULL; i++)
-            fprintf(stderr, "%s%s", i ? ", " : "", cj_kinds[i]->name);
-        fprintf(stderr, ")\n");
+    if (!driver_variant_known(o->tool, argc, argv))
         return -1;
-    }
+    o->kind = cj_kind_find(name ? name : "sudoku");
     o->first = 0;
     o->last = 1;
     o->seed = 1;
