@@ -25,7 +25,8 @@ LIB_SRC   :=   # library code, in libcoverjar.a
 TOOLS     :=   # tool names; each has NAME_SRC and NAME_LIBS
 TESTS_C   :=   # test programs under tests/ (name without .c); each may have NAME_LIBS
 TESTS_SH  :=   # shell tests under tests/
-APT_NEEDS := help2man   # Debian packages the build or tests need
+APT_NEEDS := help2man   # Debian packages the library, the tools and their man pages need
+APT_TEST_NEEDS :=       # and those the tests, the bench and the firmware need besides
 HEADERS   :=   # public headers to install
 TEST_BINS :=   # other programs the tests run, built with `make test`
 
@@ -46,7 +47,7 @@ TESTS_SH += install_cli.sh   # make install into a folder, the installed tools a
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 
-.PHONY: all test run bench clean install uninstall deps embedded model man
+.PHONY: all test run bench clean install uninstall deps test-deps embedded model man
 all: deps $(addprefix bin/,$(TOOLS))
 
 # Manual pages, made by help2man from each tool's --help and --version.
@@ -57,9 +58,10 @@ build/man/coverjar-%.1: bin/% Makefile
 	help2man --no-info --version-string=$(VERSION) --name="$(or $($*_NAME),a coverjar tool)" \
 	  --output=$@ ./bin/$*
 
-# Installs the Debian packages the modules name when one is missing (we are root on CI).
-deps:
-	@missing=""; for p in $(APT_NEEDS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+# Installs the Debian packages the modules name when one is missing (we are root on CI): deps those the
+# build needs (all, install), test-deps those too and the ones of the tests, the bench and the firmware.
+deps test-deps:
+	@missing=""; for p in $(APT_NEEDS) $(if $(filter test-deps,$@),$(APT_TEST_NEEDS)); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
@@ -96,7 +98,7 @@ endef
 $(foreach t,$(TESTS_C),$(eval $(call test_rules,$(t))))
 
 # The tests run on the sanitizer build of the library and of the tools.
-test: deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS)) \
+test: test-deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS)) \
       $(TEST_BINS)
 	@COVERJAR_DATA="$(DATA)" BIN=build/dbg/bin RELBIN=bin sh tests/run.sh \
 	  $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix tests/,$(TESTS_SH))
@@ -105,7 +107,7 @@ test: deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(T
 run: all
 	@sh tests/demo.sh
 
-bench: all
+bench: test-deps all
 	bin/bench --out bench/latest
 
 # The core on emulated microcontrollers; the recipe lives with the firmware in gen/module.mk.

@@ -8,7 +8,7 @@ bench_SRC += bench/sec_kinds.c bench/sec_fast_peers.c bench/targets.c bench/sec_
              dlx/tool_exit.c dlx/cli.c
 bench_LIBS := -lsqlite3 -lm
 TESTS_SH  += bench_cli.sh
-APT_NEEDS += gnuplot-nox qqwing sgt-puzzles python3-z3 procps
+APT_TEST_NEEDS += gnuplot-nox qqwing sgt-puzzles python3-z3 procps
 # The bench's array-based exact-cover solver is checked against the data sets like the engine.
 TESTS_C   += test_array_cover
 build/dbg/tests/test_array_cover: build/dbg/bench/array_cover.o

@@ -8,6 +8,6 @@ fillomino_SRC  := fillomino/main.c fillomino/cmd_gen.c fillomino/tool.c fillomin
 fillomino_LIBS := -lpthread
 TESTS_C        += test_fillomino test_fillomino_lean test_fillomino_features
 TESTS_SH       += fillomino_cli.sh
-APT_NEEDS      += sgt-puzzles
+APT_TEST_NEEDS += sgt-puzzles
 HEADERS        += fillomino/board.h fillomino/format.h fillomino/solver.h fillomino/lean.h fillomino/gen.h
 HEADERS        += fillomino/fm_features.h

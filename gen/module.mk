@@ -20,7 +20,7 @@ TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh
 # Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and
 # checks it against the host tools. tests/embedded_cli.sh skips with a note when the tools are absent.
 TESTS_SH += embedded_cli.sh
-APT_NEEDS += gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc
+APT_TEST_NEEDS += gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm gcc-riscv64-unknown-elf qemu-system-misc
 # The firmware's Sudoku generator on the host, with the firmware's engine flags (16-bit indices, the
 # computed layout, no propagation): the firmware's Sudoku lines must equal its lines byte for byte.
 FIRMWARE_TWIN := build/firmware_twin/firmware_twin
@@ -31,7 +31,7 @@ build/firmware_twin/%.o: %.c
 	$(CC) $(DBG_FLAGS) -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -DDLX_NO_PROPAGATE -c -o $@ $<
 $(FIRMWARE_TWIN): $(addprefix build/firmware_twin/,$(FIRMWARE_TWIN_SRC:.c=.o))
 	$(CC) $(DBG_LINK) -o $@ $^
-embedded: bin/gen bin/fillomino bin/dlx $(FIRMWARE_TWIN)
+embedded: test-deps bin/gen bin/fillomino bin/dlx $(FIRMWARE_TWIN)
 	sh gen/embedded/build.sh install build core run sizes
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh
 

@@ -2,6 +2,15 @@
 # at work from there, then `make uninstall`, which must leave no file of coverjar's behind.
 . tests/shcheck.sh
 
+# make install needs only the build's Debian packages (make test also the tests', the bench's and the
+# firmware's): the package list each one's deps recipe would check, as make -n shows it.
+make -s -n install DESTDIR="$TMP/none" > "$TMP/install_n" 2>&1
+make -s -n test > "$TMP/test_n" 2>&1
+check "make install checks the build's packages only, make test the tests' too" holds \
+    'grep -q "for p in .*libsqlite3-dev.*libmicrohttpd-dev" "$TMP/install_n" &&
+     ! grep -q "for p in .*\(chromium\|qemu-system-arm\|valgrind\|clang\|gnuplot\)" "$TMP/install_n" &&
+     grep -q "for p in .*chromium.*" "$TMP/test_n" && grep -q "for p in .*qemu-system-arm" "$TMP/test_n"'
+
 inst=$TMP/inst
 make -s install DESTDIR="$inst" PREFIX=/usr > "$TMP/install.log" 2>&1; rc=$?
 check "make install DESTDIR=... PREFIX=/usr: exit 0" holds '[ $rc -eq 0 ]'

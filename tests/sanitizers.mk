@@ -21,10 +21,10 @@ TESTS_SH  += tsan_cli.sh
 
 # Release tools under valgrind's memcheck: no invalid access, no use of an unset value (which the sanitizer
 # build does not see), no leak. Part of `make test` (about 40 s); `make valgrind` runs it alone.
-APT_NEEDS += valgrind
+APT_TEST_NEEDS += valgrind
 TESTS_SH += valgrind.sh
 .PHONY: valgrind
-valgrind: $(addprefix bin/,$(TOOLS))
+valgrind: test-deps $(addprefix bin/,$(TOOLS))
 	@COVERJAR_DATA="$(DATA)" RELBIN=bin sh tests/valgrind.sh
 
 # The library with a microcontroller's 16-bit engine indices (-DDLX_INDEX_16, as gen/embedded/ builds it), under

@@ -5,7 +5,8 @@ bank_NAME := keep a bank of graded puzzles in SQLite, pick them and serve a page
 bank_SRC  := gen/bank/main.c gen/bank/add.c gen/bank/build.c gen/bank/regrade.c gen/bank/print.c gen/bank/rows.c gen/bank/canon.c \
              gen/bank/store.c gen/bank/store_query.c gen/bank/filter_parse.c gen/bank/puzzle_cells.c $(CLI_SRC)
 bank_LIBS := -lsqlite3 -ljansson -lpthread -lm
-APT_NEEDS += libsqlite3-dev sqlite3 libjansson-dev
+APT_NEEDS += libsqlite3-dev libjansson-dev
+APT_TEST_NEEDS += sqlite3
 TESTS_C   += test_bank_canon test_bank_pick
 TESTS_SH  += bank_cli.sh
 build/dbg/tests/test_bank_canon: build/dbg/gen/bank/canon.o

@@ -5,7 +5,7 @@ FUZZ_TARGETS := sudoku_line sudoku_grid solo_id exact_cover fillomino_blocks fil
                 classify_labels relations kinds bank_json api_body api_query pbm
 FUZZ_S       ?= 60
 FUZZ_CC      ?= clang
-APT_NEEDS    += clang
+APT_TEST_NEEDS += clang
 # The tools' own readers the targets call (every tool source but its main).
 FUZZ_HOST_SRC := $(sort dlx/exact_cover_text.c fillomino/reader.c $(CLI_SRC) $(KIND_DRIVER_SRC) \
                    $(filter-out classify/main.c,$(classify_SRC)) gen/bank/rows.c gen/bank/canon.c gen/bank/puzzle_cells.c \
@@ -30,7 +30,7 @@ TEST_BINS += $(addprefix build/dbg/fuzz/replay_,$(FUZZ_TARGETS))
 TESTS_SH  += fuzz_replay.sh
 
 .PHONY: fuzz fuzz-build
-fuzz-build: $(addprefix build/fuzz/bin/fuzz_,$(FUZZ_TARGETS))
+fuzz-build: test-deps $(addprefix build/fuzz/bin/fuzz_,$(FUZZ_TARGETS))
 fuzz: fuzz-build
 	@FUZZ_S=$(FUZZ_S) sh tests/fuzz/run.sh $(FUZZ_TARGETS)
 .SECONDARY: $(FUZZ_OBJ) $(FUZZ_REPLAY_OBJ) $(patsubst %,build/fuzz/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS)) $(patsubst %,build/dbg/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS))
