@@ -218,6 +218,21 @@ check "live=1 that cannot be met: 400, the kind, shape, level or empty squares a
      curl -s "$URL/api/puzzle?size=4&level=hard&live=1" | jget error | grep -q "^a new sudoku 4x4 (box 2x2) cannot be generated with level hard: no puzzle of side 4 has that level" &&
      curl -s "$URL/api/puzzle?kind=futoshiki&size=5&empty=10&live=1" | jget error |
          grep -qx "a new futoshiki 5 cannot be generated with 10 empty squares: relation puzzles take a level, not empty squares: .*"'
+# live=1&solutions=K gives exactly K, as bin/dlx counts them (the generator makes at most K: a minimal 4x4 with up to
+# 4 has 4 about one time in six, and the puzzle with fewer was served and stored). One that never comes (300 in a
+# 4x4) is 404, said, and nothing is stored; each puzzle stored is one served.
+rows=$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")
+for s in 1 2 3 4 5; do
+    curl -s -o $TMP/k$s.json -w '%{http_code}' "$URL/api/puzzle?size=4&solutions=4&live=1&seed=$s" > $TMP/k$s.code
+done
+check "live=1&solutions=4: each 4x4 served has 4 solutions, as dlx counts (seeds 1-5)" holds \
+    'exact=0; for s in 1 2 3 4 5; do [ "$(cat $TMP/k$s.code)" = 200 ] && [ "$(jget solutions < $TMP/k$s.json)" = 4 ] &&
+         [ "$(jget puzzle < $TMP/k$s.json | $D --count=100)" = 4 ] && exact=$((exact + 1)); done; [ $exact = 5 ]'
+check "live=1&solutions=300 in a 4x4: 404, said, nothing stored; the bank grew by the puzzles served" holds \
+    '[ "$(status "$URL/api/puzzle?size=4&solutions=300&live=1&seed=1")" = 404 ] &&
+     curl -s "$URL/api/puzzle?size=4&solutions=300&live=1&seed=2" | jget error | grep -q "fewer solutions than asked" &&
+     [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = $((rows + $(grep -l "\"id\":" $TMP/k?.json | wc -l))) ] &&
+     [ -z "$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE shape = '"'2x2'"' AND solutions > 4")" ]'
 # A parameter given twice is refused, named (size=9&size=4 served a 9x9, the first); one the API does not
 # read (a link's utm_source=...) is ignored, even twice.
 check "a parameter given twice: 400, named; an unknown one ignored" holds \

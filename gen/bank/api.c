@@ -1,17 +1,12 @@
 /* api.c: the JSON API behind `bin/bank serve`: routes, the engine workers, GET /api/puzzle (picked from the
-   bank, or generated live and added to it) and GET /api/kinds (what the bank holds) (host only). */
+   bank, or generated live by api_live.c) and GET /api/kinds (what the bank holds) (host only). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "dlx/shape.h"
 #include "gen/bank/api_work.h"
-#include "gen/bank/rows.h"
-
-#define LIVE_SECONDS 20.0 /* a live generation gives up after this long */
-#define LIVE_TRIES 4      /* generations tried while each one is already in the bank */
 
 int api_fail(char **json, int status, const char *message)
 {
@@ -304,111 +299,6 @@ static int take_id(const bank_row *row, void *ctx)
     return 1;
 }
 
-/* Finds the id of a puzzle just added: the row of the same filter fields and text. */
-typedef struct find_text {
-    const char *puzzle;
-    int64_t id;
-} find_text;
-
-static int same_text(const bank_row *row, void *ctx)
-{
-    find_text *f = ctx;
-    if (strcmp(row->puzzle, f->puzzle) != 0)
-        return 0;
-    f->id = row->id;
-    return 1;
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int before(void *ctx)
-{
-    return now_seconds() < *(const double *)ctx;
-}
-
-/* Adds a generated row to the bank and sets *id: 0, 409 when the bank already holds it, or 500 with *why. */
-static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **why)
-{
-    bank_filter f;
-    find_text found;
-    int added;
-    if (bank_begin(a->db) != 0 || (added = bank_add(a->db, row)) < 0 || bank_commit(a->db) != 0) {
-        *why = bank_error(a->db);
-        bank_rollback(a->db);
-        return 500;
-    }
-    *why = "each puzzle generated was already in the bank";
-    if (added == 0)
-        return 409;
-    memset(&f, 0, sizeof f); /* find its id among the rows of the same kind, shape and counts */
-    f.kind = row->kind;
-    f.shape = row->shape;
-    f.level = row->level;
-    f.empty_min = f.empty_max = row->empties;
-    f.solutions = row->solutions;
-    found.puzzle = row->puzzle;
-    found.id = -1;
-    if (bank_pick(a->db, &f, 1L << 30, same_text, &found) < 0 || found.id < 0) {
-        *why = "the added puzzle was not found in the bank";
-        return 500;
-    }
-    *id = found.id;
-    return 0;
-}
-
-/* Generates one puzzle for q, grades it, adds it to the bank and sets *id; 0, or an HTTP status with *why (in
-   *said, allocated, when the request cannot be met: the caller frees it). */
-static int generate_live(bank_api *a, puzzle_query *q, int64_t *id, const char **why, char **said)
-{
-    row_maker m;
-    cj_gen_request req;
-    cj_rng rng;
-    bank_row row;
-    char err[256] = "";
-    double deadline = now_seconds() + LIVE_SECONDS;
-    int tries, rc = 500;
-    *why = "out of memory";
-    if (row_maker_init(&m, q->kind, &q->shape) != 0)
-        return 500;
-    memset(&req, 0, sizeof req);
-    req.level = q->filter.level;
-    req.max_solutions = q->filter.solutions ? q->filter.solutions : 1;
-    req.minimal = q->filter.empty_min < 0;
-    req.target_empty = q->filter.empty_min;
-    req.keep_going = before;
-    req.keep_going_ctx = &deadline;
-    for (tries = 0; tries < LIVE_TRIES; tries++) {
-        cj_rng_seed(&rng, q->filter.seed, (uint64_t)tries);
-        if (q->filter.empty_max > q->filter.empty_min)
-            req.target_empty = q->filter.empty_min +
-                               (int)cj_rng_below(&rng, (uint32_t)(q->filter.empty_max - q->filter.empty_min + 1));
-        rc = q->kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err, sizeof err);
-        if (rc != 0) {
-            if (rc == CJ_KIND_EOPTIONS)
-                *said = api_options_refusal(q->kind, &q->shape, &q->filter, err);
-            *why = rc != CJ_KIND_EOPTIONS ? "no puzzle found in time" : *said ? *said : "out of memory";
-            rc = rc == CJ_KIND_EOPTIONS ? 400 : 503;
-            break;
-        }
-        if (row_maker_row(&m, req.max_solutions, 1, &row, err, sizeof err) != 0) {
-            *why = "the generated puzzle cannot be stored";
-            rc = 500;
-            break;
-        }
-        row.seed = (int64_t)q->filter.seed;
-        row.index = tries;
-        if ((rc = add_live(a, &row, id, why)) != 409)
-            break;
-    }
-    row_maker_free(&m);
-    return rc;
-}
-
 const char bank_api_repeated[] = "(given more than once)";
 
 static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **json)
@@ -440,7 +330,7 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
                             "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
         if (q.filter.ungraded && q.kind->n_levels > 0)
             return api_fail(json, 400, "a new puzzle is graded: level=ungraded picks from the bank only");
-        if ((rc = generate_live(a, &q, &id, &why, &refusal)) != 0) {
+        if ((rc = api_generate(a, q.kind, &q.shape, &q.filter, &id, &why, &refusal)) != 0) {
             rc = api_fail(json, rc, why);
             free(refusal);
             return rc;

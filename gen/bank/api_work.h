@@ -59,6 +59,13 @@ int api_cell_count(const api_loaded *p);
    length (the caller frees it); NULL when out of memory (api_refusal.c). */
 char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason);
 
+/* live=1: generates a puzzle of kind and shape that f asks (its level, empty squares, and exactly f->solutions
+   solutions, 1 when 0), tried again while one misses the request or the bank holds it, adds it to the bank and
+   sets *id. 0, or an HTTP status with *why: 400 (the generator refuses the request: *said, allocated, says what
+   and why; the caller frees it), 404 (none generated matched), 503 (none in time), 409 or 500 (api_live.c). */
+int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int64_t *id,
+                 const char **why, char **said);
+
 /* POST /api/check and /api/hint. */
 int api_check(bank_api *a, const char *body, size_t len, char **json);
 int api_hint(bank_api *a, const char *body, size_t len, char **json);
