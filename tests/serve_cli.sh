@@ -245,6 +245,13 @@ allow() { curl -s -D - -o /dev/null "$@" | tr -d '\r' | sed -n 's/^[Aa]llow: //p
 check "a 405 names the methods the URL takes in Allow (RFC 9110)" holds \
     '[ "$(allow $URL/api/check)" = POST ] && [ "$(allow -X POST -d x $URL/api/puzzle)" = "GET, HEAD" ] &&
      [ "$(allow -X POST -d x $URL/index.html)" = "GET, HEAD" ] && [ -z "$(allow $URL/api/puzzle)" ]'
+# HEAD does not generate: with live=1 it is 405 naming GET alone (it answered as GET does, a puzzle generated and
+# stored); without, it is answered as GET (200), and the bank's rows stay as they were.
+rows=$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")
+check "HEAD with live=1: 405, Allow: GET, no puzzle stored; HEAD of a pick: 200" holds \
+    '[ "$(status -I "$URL/api/puzzle?size=9&live=1")" = 405 ] && [ "$(allow -I "$URL/api/puzzle?kind=fillomino&size=6&live=1")" = GET ] &&
+     [ "$(status -I "$URL/api/puzzle?size=9")" = 200 ] && [ "$(status -I "$URL/api/puzzle?size=9&live=0")" = 200 ] &&
+     [ "$(allow -I $URL/api/check)" = POST ] && [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = $rows ]'
 head -c 100000 /dev/zero | tr '\0' ' ' > $TMP/big
 check "a 100 kB body: 413" holds '[ "$(status -X POST --data-binary @$TMP/big $URL/api/check)" = 413 ]'
 check "a 100 kB chunked body: 413" holds '[ "$(status -X POST -H "Transfer-Encoding: chunked" --data-binary @$TMP/big $URL/api/hint)" = 413 ]'

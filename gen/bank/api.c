@@ -435,16 +435,25 @@ const char *bank_api_methods(const char *route)
     return NULL;
 }
 
+const char *bank_api_allow(const char *method, const char *route)
+{
+    const char *methods = bank_api_methods(route);
+    return methods != NULL && strcmp(methods, "GET, HEAD") == 0 && strcmp(method, "HEAD") == 0 ? "GET" : methods;
+}
+
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json)
 {
-    const char *methods = bank_api_methods(route);
-    int get = strcmp(method, "GET") == 0 || strcmp(method, "HEAD") == 0, post = strcmp(method, "POST") == 0;
+    const char *methods = bank_api_methods(route), *live;
+    int head = strcmp(method, "HEAD") == 0, get = head || strcmp(method, "GET") == 0;
+    int post = strcmp(method, "POST") == 0;
     *json = NULL;
     if (methods == NULL)
         return api_fail(json, 404, "no such route");
     if (methods[0] == 'P' ? !post : !get)
         return api_fail(json, 405, methods[0] == 'P' ? "use POST" : "use GET");
+    if (head && route[5] == 'p' && (live = param(param_ctx, "live")) != NULL && strcmp(live, "1") == 0)
+        return api_fail(json, 405, "live=1 generates and stores a puzzle: use GET (HEAD generates nothing)");
     switch (route[5]) {
     case 'p':
         return puzzle_answer(a, param, param_ctx, json);

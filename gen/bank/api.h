@@ -22,10 +22,14 @@ bank_api *bank_api_open(bank *db, uint64_t seed, int live);
 void bank_api_close(bank_api *a);
 
 /* Answers one request to route ("/api/puzzle", "/api/kinds", "/api/check", "/api/hint"). Returns the HTTP
-   status (200, 400, 403, 404, 405, 500, 503) and sets *json to the answer's text (malloc'd, the caller frees it). */
+   status (200, 400, 403, 404, 405, 500, 503; 405 for a HEAD with live=1 too) and sets *json to the answer's
+   text (malloc'd, the caller frees it). */
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json);
 /* The methods a route takes, as a 405's Allow header names them ("GET, HEAD" or "POST"); NULL: no such route. */
 const char *bank_api_methods(const char *route);
+/* The Allow header of a 405 that bank_api_answer gave to method on route: the route's methods, but "GET" alone for
+   a HEAD of /api/puzzle, which a HEAD gets only with live=1 (a HEAD generates and stores nothing). */
+const char *bank_api_allow(const char *method, const char *route);
 
 #endif

@@ -313,7 +313,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     if (json == NULL)
         return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory", NULL);
     return send_text(c, (unsigned)status, "application/json", json, 1,
-                     status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_methods(url) : NULL);
+                     status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_allow(method, url) : NULL);
 }
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
