@@ -5,6 +5,9 @@
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 make_bank
 $RELBIN/gen -n 1 --seed 6 | $BIN/bank add --no-grade $TMP/bank.db 2> /dev/null # one 9x9 with no grade, for the Level "ungraded"
+# 6x6 of box 3x2: eight with 3 solutions, two with one (the Solutions field left empty asks for one: page_shown.mjs)
+{ $RELBIN/gen --size 6 --box 3x2 -n 8 --seed 9 --max-solutions 3 --format json | $BIN/bank add --max-solutions 3 $TMP/bank.db
+  $RELBIN/gen --size 6 --box 3x2 -n 2 --seed 10 --format json | $BIN/bank add $TMP/bank.db; } 2> /dev/null
 start_server --no-live
 NOLIVE=$URL
 start_server

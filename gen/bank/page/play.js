@@ -160,7 +160,7 @@ function requestQuery() {
   }
   if ($("level").value) q.set("level", $("level").value);
   if ($("empty").value) q.set("empty", $("empty").value);
-  if ($("solutions").value) q.set("solutions", $("solutions").value);
+  q.set("solutions", $("solutions").value || "1"); // an empty field asks for one solution, as its placeholder says
   if (live && ($("live").checked || !inBank(kind, shape))) q.set("live", "1");
   return q;
 }
@@ -237,7 +237,8 @@ function start(p, push) {
   game.selected = game.givens.findIndex((v) => v === 0);
   const leveled = kinds.some((k) => k.name === p.kind && k.levels.length); // a kind with levels, this puzzle without
   const level = p.levelName ? `, ${p.levelName}` : leveled ? ", ungraded" : "";
-  showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level} #${p.id}`);
+  const several = p.solutions > 1 ? `, ${p.solutions} solutions` : ""; // asked for: the form's empty field asks for 1
+  showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level}${several} #${p.id}`);
   showChoice(p);
   const b = $("board");
   b.dataset.id = p.id;
@@ -527,6 +528,7 @@ async function init() {
   const asked = new URLSearchParams(location.search); // ?id=N, or ?kind=..&size=.. as the API takes them
   if ([...asked.keys()].length) {
     if (asked.get("kind")) { $("kind").value = asked.get("kind"); fillSizes(); }
+    if (!asked.has("id") && !asked.has("solutions")) asked.set("solutions", "1"); // as the form's empty field
     await newPuzzle(asked);
   } else {
     await newPuzzle(requestQuery());

@@ -1,0 +1,29 @@
+// page_shown.mjs: parts of tests/page_test.mjs on what the page shows of a puzzle and of the player's work: the
+// solutions asked for and told.
+import { execFileSync } from "node:child_process";
+import { check, dlx, cellsOf, open, typeAt, classed, boardId, solve } from "./page_lib.mjs";
+
+const count = (line, box) => Number(execFileSync(dlx, ["--count=10", "--box", box], { input: line + "\n" }).toString().trim());
+
+// The Solutions field left empty asks for one solution, as its placeholder says: New puzzle on a 6x6 of box 3x2,
+// of which the bank holds eight with 3 solutions and two with one (page_cli.sh), gives only unique ones, as bin/dlx
+// counts them. A puzzle with several, asked for by their number, says how many in its title.
+export async function solutions(page) {
+  await open(page, "kind=sudoku&size=9", 81);
+  const asked = [], counts = [];
+  page.on("request", (r) => { if (r.url().includes("/api/puzzle?")) asked.push(new URL(r.url()).searchParams.get("solutions")); });
+  await page.selectOption("#size", "3x2");
+  for (let i = 0; i < 6; i++) {
+    const was = String(await boardId(page));
+    await page.click("#new");
+    await page.waitForFunction((id) => (board.dataset.id !== id && document.querySelectorAll("#board .cell").length === 36) ||
+                                       document.querySelector("#status.error"), was, { timeout: 10000 });
+    counts.push(count(await page.$eval("#board", (b) => b.dataset.puzzle), "3x2"));
+  }
+  check(counts.every((n) => n === 1) && asked.length > 0 && asked.every((n) => n === "1"),
+        `the Solutions field left empty: New puzzle asks for 1 (asked ${asked}) and gets unique 6x6s (bin/dlx counts ${counts})`);
+  const p = await open(page, "kind=sudoku&box=3x2&solutions=3", 36), title = await page.textContent("#title");
+  const n = count(p.puzzle, "3x2");
+  check(n === 3 && title === `sudoku 6x6 (box 3x2), ungraded, 3 solutions #${p.id}` && (await page.title()) === `coverjar: ${title}`,
+        `a puzzle with 3 solutions (bin/dlx counts ${n}) says so in its title ("${title}")`);
+}
