@@ -1,5 +1,5 @@
 // page_shown.mjs: parts of tests/page_test.mjs on what the page shows of a puzzle and of the player's work: the
-// solutions asked for and told.
+// solutions asked for and told, Check's and Hint's marks across a resize.
 import { execFileSync } from "node:child_process";
 import { check, dlx, cellsOf, open, typeAt, classed, boardId, solve } from "./page_lib.mjs";
 
@@ -26,4 +26,27 @@ export async function solutions(page) {
   const n = count(p.puzzle, "3x2");
   check(n === 3 && title === `sudoku 6x6 (box 3x2), ungraded, 3 solutions #${p.id}` && (await page.title()) === `coverjar: ${title}`,
         `a puzzle with 3 solutions (bin/dlx counts ${n}) says so in its title ("${title}")`);
+}
+
+// A resize of the window draws the board anew: the squares Check marked wrong (red, aria-invalid) and the cells of a
+// hint stay marked, as the status line and the hint's words still speak of them. The height alone changes here.
+export async function resized(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  const a = givens.indexOf(0), invalid = () => page.$$eval("[aria-invalid=true]", (ds) => ds.map((d) => Number(d.dataset.cell)).join());
+  await typeAt(page, a, String((solution[a] % 9) + 1));
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.waitForTimeout(300);
+  const wrong = (await classed(page, "wrong")).join(), status = await page.textContent("#status");
+  check(wrong === String(a) && (await invalid()) === String(a) && status === "1 wrong square",
+        `after Check and a resize, the wrong square is still marked (wrong: ${wrong}, aria-invalid: ${await invalid()}; "${status}")`);
+  await page.keyboard.press("Backspace");
+  await page.click("#hint");
+  await page.waitForSelector(".cell.hinted");
+  const hinted = (await classed(page, "hinted")).join(), cell = (await classed(page, "hint-cell")).join();
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await page.waitForTimeout(300);
+  check(hinted.length > 0 && (await classed(page, "hinted")).join() === hinted && (await classed(page, "hint-cell")).join() === cell,
+        `after Hint and a resize, the hint's cells are still outlined (${hinted}; after: ${await classed(page, "hinted")})`);
 }

@@ -8,10 +8,8 @@ async function check() {
     const p = game.puzzle, r = await api("api/check", { id: p.id, grid: gridText() });
     if (game.puzzle !== p) return; // another puzzle was loaded meanwhile
     clearMarksOf("wrong");
-    for (const k of r.wrong) {
-      cellDiv(k).classList.add("wrong");
-      cellDiv(k).setAttribute("aria-invalid", "true"); // said by a screen reader, not only shown in red
-    }
+    game.shown.wrong = r.wrong;
+    showMarks();
     if (r.solved) {
       stopClock();
       saveWork();
@@ -31,15 +29,25 @@ async function hint() {
     const p = game.puzzle, r = await api("api/hint", { id: p.id, grid: gridText() });
     if (game.puzzle !== p) return; // another puzzle was loaded meanwhile: the hint was on the one left
     clearMarksOf("hinted", "hint-cell");
-    for (const k of r.cells) cellDiv(k).classList.add("hinted");
-    if (r.cell !== null) {
-      cellDiv(r.cell).classList.add("hint-cell");
-      select(r.cell);
-    }
+    Object.assign(game.shown, { hinted: r.cells, cell: r.cell === null ? -1 : r.cell });
+    showMarks();
+    if (r.cell !== null) select(r.cell);
     $("hint-text").textContent = r.text;
   } catch (e) {
     setStatus(e.message, "error");
   }
+}
+
+// The squares the last Check found wrong and the cells of the last hint, marked on the board: after each answer, and
+// again after the board is drawn anew (a resize of the window), until a square is played or Clear empties them.
+function showMarks() {
+  const s = game.shown;
+  for (const k of s.wrong) {
+    cellDiv(k).classList.add("wrong");
+    cellDiv(k).setAttribute("aria-invalid", "true"); // said by a screen reader, not only shown in red
+  }
+  for (const k of s.hinted) cellDiv(k).classList.add("hinted");
+  if (s.cell >= 0) cellDiv(s.cell).classList.add("hint-cell");
 }
 
 // Clear empties the player's squares; on a solved puzzle it starts the puzzle again, the timer from 0:00.

@@ -21,7 +21,9 @@ const game = {
   hRel: "", vRel: "", // Futoshiki / Jidoku signs
   colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
   selected: -1, loads: 0, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
+  shown: null, // the last Check's wrong squares and the last hint's cells, shown again on a redraw (answers.js)
 };
+const noMarks = () => ({ wrong: [], hinted: [], cell: -1 });
 let kinds = [], live = true; // what /api/kinds says: the kinds and shapes the bank holds, and whether the server generates
 
 function symbolValue(ch) {
@@ -244,6 +246,7 @@ function start(p, push) {
   b.dataset.id = p.id;
   b.dataset.puzzle = p.puzzle;
   b.dataset.kind = p.kind;
+  game.shown = noMarks();
   draw();
   drawPad();
   $("pencil").hidden = p.kind === "nonogram"; // a Nonogram's squares take no pencil marks
@@ -361,6 +364,7 @@ function draw() {
   }
   for (let k = 0; k < game.n; k++) paint(k);
   highlight();
+  showMarks(); // a redraw (a resize of the window) keeps what Check and Hint marked
 }
 
 // Nonogram: column clues above (a header row), row clues to the left (row headers), a thick line every five cells.
@@ -476,6 +480,8 @@ function clearMarksOf(...classes) {
     d.classList.remove(...classes);
     if (classes.includes("wrong")) d.removeAttribute("aria-invalid");
   }
+  if (classes.includes("wrong")) game.shown.wrong = [];
+  if (classes.includes("hinted")) Object.assign(game.shown, { hinted: [], cell: -1 });
 }
 
 function enter(value) {

@@ -117,5 +117,6 @@ function takeWorkFromElsewhere(e) {
     startClock(work ? work.elapsed : 0);
     setStatus("");
   }
+  game.shown = noMarks(); // marks of this tab's last Check and hint, on squares the other tab may have changed
   draw();
 }
