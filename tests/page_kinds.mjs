@@ -93,7 +93,7 @@ export async function fillomino(page) {
   for (let k = 0; k < 36; k++) if (!givens[k]) await typeAt(page, k, String(solution[k]));
   await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
   check(/Solved/.test(await page.textContent("#status")), "the Fillomino played from bin/dlx's solution is solved");
-  const borders = await page.$$eval(".cell.br, .cell.bb", (ds) => ds.length);
+  const borders = await page.$$eval(".cell.reg-r, .cell.reg-b", (ds) => ds.length);
   check(borders > 0, `Fillomino regions drawn with ${borders} thick borders`);
   await page.screenshot({ path: `${shots}/fillomino.png` });
 }

@@ -1,5 +1,5 @@
 // page_shown.mjs: parts of tests/page_test.mjs on what the page shows of a puzzle and of the player's work: the
-// solutions asked for and told, Check's and Hint's marks across a resize.
+// solutions asked for and told, Check's and Hint's marks across a resize, a print without the player's regions.
 import { execFileSync } from "node:child_process";
 import { check, dlx, cellsOf, open, typeAt, classed, boardId, solve } from "./page_lib.mjs";
 
@@ -49,4 +49,20 @@ export async function resized(page) {
   await page.waitForTimeout(300);
   check(hinted.length > 0 && (await classed(page, "hinted")).join() === hinted && (await classed(page, "hint-cell")).join() === cell,
         `after Hint and a resize, the hint's cells are still outlined (${hinted}; after: ${await classed(page, "hinted")})`);
+}
+
+// Printed, a Fillomino shows its plain grid, not the regions the player's values draw (the answer, on a solved
+// board): as many thick edges on the sheet after the board is filled as before; a Sudoku keeps its box lines.
+export async function printedRegions(page) {
+  const thick = () => page.$$eval(".cell", (ds) => ds.filter((d) => parseFloat(getComputedStyle(d).borderRightWidth) >= 3 ||
+                                                                   parseFloat(getComputedStyle(d).borderBottomWidth) >= 3).length);
+  const printed = async () => { await page.emulateMedia({ media: "print" }); const n = await thick(); await page.emulateMedia({ media: null }); return n; };
+  const p = await open(page, "kind=fillomino&size=6", 36), givens = cellsOf(p.puzzle), solution = cellsOf(solve("fillomino", p.puzzle));
+  const before = await printed();
+  for (let k = 0; k < 36; k++) if (!givens[k]) await typeAt(page, k, String(solution[k]));
+  const shown = await thick(), after = await printed();
+  check(shown > 0 && after === before, `a Fillomino's regions show on screen (${shown} squares with thick edges) but not on paper (${before} before, ${after} filled)`);
+  await open(page, "kind=sudoku&size=9", 81);
+  const screen = await thick(), paper = await printed();
+  check(screen > 0 && paper === screen, `a Sudoku's box lines are printed (${paper} squares with thick edges, ${screen} on screen)`);
 }

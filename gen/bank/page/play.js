@@ -439,14 +439,15 @@ function paint(k) {
   if (game.puzzle.kind === "fillomino") regionBorders(k);
 }
 
-// Fillomino: a thick line between two filled cells of different values.
+// Fillomino: a thick line between two filled cells of different values. Its classes are not the box lines' (br, bb):
+// they show the player's regions, so a print leaves them out.
 function regionBorders(k) {
   const w = game.width, val = (i) => game.givens[i] || game.values[i], r = Math.floor(k / w), c = k % w;
   const edge = (a, b) => val(a) && val(b) && val(a) !== val(b);
-  for (const [i, j, cls] of [[k, k + 1, "br"], [k - 1, k, "br"], [k, k + w, "bb"], [k - w, k, "bb"]]) {
-    if (i < 0 || j >= game.n || (cls === "br" && Math.floor(i / w) !== Math.floor(j / w))) continue;
-    if (cls === "br" && (c === w - 1 && i === k)) continue;
-    if (cls === "bb" && r === game.height - 1 && i === k) continue;
+  for (const [i, j, cls] of [[k, k + 1, "reg-r"], [k - 1, k, "reg-r"], [k, k + w, "reg-b"], [k - w, k, "reg-b"]]) {
+    if (i < 0 || j >= game.n || (cls === "reg-r" && Math.floor(i / w) !== Math.floor(j / w))) continue;
+    if (cls === "reg-r" && (c === w - 1 && i === k)) continue;
+    if (cls === "reg-b" && r === game.height - 1 && i === k) continue;
     cellDiv(i).classList.toggle(cls, edge(i, j));
   }
 }
