@@ -1,5 +1,5 @@
 // page_shown.mjs: parts of tests/page_test.mjs on what the page shows of a puzzle and of the player's work: the
-// solutions asked for and told, Check's and Hint's marks across a resize, a print without the player's regions.
+// solutions asked for and told, Check's and Hint's marks across a resize, a print without the player's regions, Clear.
 import { execFileSync } from "node:child_process";
 import { check, dlx, cellsOf, open, typeAt, classed, boardId, solve } from "./page_lib.mjs";
 
@@ -65,4 +65,15 @@ export async function printedRegions(page) {
   await open(page, "kind=sudoku&size=9", 81);
   const screen = await thick(), paper = await printed();
   check(screen > 0 && paper === screen, `a Sudoku's box lines are printed (${paper} squares with thick edges, ${screen} on screen)`);
+}
+
+// Clear empties the hint's words with the squares: "hidden-single: r1c4=8" stayed over an empty r1c4.
+export async function clearedHint(page) {
+  await open(page, "kind=sudoku&size=9", 81);
+  await page.click("#hint");
+  await page.waitForFunction(() => document.querySelector("#hint-text").textContent.length > 0);
+  const said = await page.textContent("#hint-text");
+  await page.click("#clear");
+  check((await page.textContent("#hint-text")) === "" && (await classed(page, "hinted")).length === 0,
+        `Clear empties the hint's words ("${said}" left "${await page.textContent("#hint-text")}")`);
 }

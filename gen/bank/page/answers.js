@@ -59,5 +59,6 @@ function clearBoard() {
   forgetWork(game.puzzle.id);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
+  $("hint-text").textContent = ""; // the last hint's words too: its cell may be empty again
   draw();
 }
