@@ -18,6 +18,21 @@ $D --variant futoshiki $TMP/bare.txt > $TMP/out 2> $TMP/err; rc=$?
 check "two blocks with neither blank line nor header: an error naming the text after the solution, exit 2" \
     holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:1: block: unexpected text after the solution" $TMP/err'
 
+# A one-token line that starts no block (no 'h' or 'v' line or "## solution" follows its row within N + 1
+# lines) is one puzzle with its own error: the lines after it are read on their own. Three 4x4 Sudoku lines
+# (16 symbols, which a 16x16 block's first row could be), a Futoshiki line and futoshiki.txt's first block:
+# three errors, each named by its line, then the two counts (1 each, as the data set and gen promise).
+$RELBIN/gen --size 4 -n 3 --seed 2 > $TMP/mixed.txt
+$G --variant futoshiki --size 5 -n 1 --seed 2 >> $TMP/mixed.txt
+awk 'BEGIN{RS=""} NR == 1' "$F" >> $TMP/mixed.txt
+$D --variant futoshiki --count $TMP/mixed.txt > $TMP/out 2> $TMP/err; rc=$?
+check "Sudoku lines among Futoshiki puzzles: an error each, named by its line; the puzzles after them counted" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out)" = "error error error 1 1 " ] &&
+           grep -q "mixed.txt:1: " $TMP/err && grep -q "mixed.txt:2: " $TMP/err && grep -q "mixed.txt:3: " $TMP/err &&
+           [ "$(wc -l < $TMP/err)" -eq 3 ]'
+$RELBIN/gen --size 4 -n 2 --seed 2 | $D --variant jidoku --box 4x4 --count > $TMP/out 2> /dev/null; rc=$?
+check "jidoku: two 16-symbol Sudoku lines, two errors" holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out)" = "error error " ]'
+
 # Generation: unique, reproducible across -j and --range, the solution appended true.
 $G --variant futoshiki --size 6 -n 12 --seed 3 --with-solution > $TMP/g.txt
 check "gen: 12 puzzles" holds '[ "$(wc -l < $TMP/g.txt)" -eq 12 ]'

@@ -22,6 +22,16 @@ $D --variant nonogram $TMP/bare.txt > $TMP/out 2> $TMP/err; rc=$?
 check "two blocks with neither blank line nor header: an error naming the text after the solution, exit 2" \
     holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:1: text after the solution" $TMP/err'
 
+# A janko block starts with an R or C line: any other line is one puzzle with its own error, and the lines
+# after it are read on their own ("5x5", a line without its clues, swallowed the puzzles after it).
+{ echo 5x5; $G --variant nonogram --size 5 -n 3 --seed 2; awk 'BEGIN{RS=""} NR == 1' "$J"; } > $TMP/mixed.txt
+$D --variant nonogram --count $TMP/mixed.txt > $TMP/out 2> $TMP/err; rc=$?
+check "a line that starts no block: its own error, named by its line; the 3 lines and the block after it counted" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out)" = "error 1 1 1 1 " ] && grep -q "mixed.txt:1: " $TMP/err &&
+           [ "$(wc -l < $TMP/err)" -eq 1 ]'
+$C grade --variant nonogram $TMP/mixed.txt > $TMP/out 2> /dev/null
+check "classify grade: one answer for each of the 5 puzzles" holds '[ "$(wc -l < $TMP/out)" -eq 5 ] && [ "$(head -n 1 $TMP/out)" = error ]'
+
 # A peer: Tatham's generator guarantees puzzles its line solver finishes; ours must agree.
 if command -v /usr/games/sgt-pattern > /dev/null; then
     for s in 10x10 15x15 20x15; do /usr/games/sgt-pattern --generate 8 $s 2> /dev/null; done > $TMP/sgt.txt

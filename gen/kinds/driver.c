@@ -88,48 +88,6 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
-/* Whether a line is a block's header, "# WxH" (then a blank or the end): the next puzzle's first line. */
-static int is_header(const char *line, long len)
-{
-    long i = 2, digits;
-    if (len < 5 || line[0] != '#' || line[1] != ' ')
-        return 0;
-    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
-        digits++;
-    if (digits == 0 || i >= len || line[i++] != 'x')
-        return 0;
-    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
-        digits++;
-    return digits > 0 && (i == len || line[i] == ' ' || line[i] == '\t');
-}
-
-/* Reads one puzzle by cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped). Returns the token
-   length (the line's, for kinds with line_fields; a block's lines joined by '\n' in block, for those kinds: to
-   a blank line, or to a "# WxH" header, which is a comment before the next block), or -1 at the end. *first
-   is the number of the puzzle's first line. */
-static long next_puzzle(const cj_kind *kind, cj_lines *r, char **line, cj_buf *block, long *first)
-{
-    long len = cj_lines_next_puzzle(r, line), tok = 0;
-    if (len < 0)
-        return -1;
-    *first = r->lineno;
-    while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
-        tok++;
-    if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
-        return tok;
-    if ((tok < len && !(kind->line_fields == 2 && tok == 1)) || memchr(*line, ':', (size_t)len) != NULL)
-        return len;
-    block->len = 0;
-    cj_buf_put(block, *line, (size_t)len);
-    while ((len = cj_lines_text(r, line)) > 0 && !is_header(*line, len)) {
-        cj_buf_put(block, "\n", 1);
-        cj_buf_put(block, *line, (size_t)len);
-    }
-    cj_buf_put(block, "\n", 1);
-    *line = block->data;
-    return (long)block->len;
-}
-
 /* Answers one puzzle (solve, grade or hint) into out; returns 0, or -1 after reporting the problem. */
 static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text, size_t len, cj_buf *out)
 {
@@ -209,7 +167,7 @@ typedef struct source {
     fm_reader fm;  /* fm.lines is the file, for every kind */
     fm_input in;   /* Fillomino: the board read (cells: FM_MAX_CELLS values) */
     char *line;    /* Fillomino: that board in its one-line form, for the kind's parse */
-    cj_buf block;  /* the other kinds: a block's lines joined */
+    driver_reader rd; /* the other kinds: lines and blocks */
 } source;
 
 /* Reads the next puzzle's text into *text, *len and the number of its first line into *first. Returns 1, 0 at
@@ -219,7 +177,8 @@ static int source_next(const cj_kind *kind, source *s, char **text, long *len, l
     cj_lines *r = &s->fm.lines;
     long at;
     if (kind != &cj_kind_fillomino) {
-        if ((*len = next_puzzle(kind, r, text, &s->block, first)) < 0)
+        s->rd.r = r;
+        if ((*len = driver_next_puzzle(kind, &s->rd, text, first)) < 0)
             return 0;
         if (cj_lines_problem(r) == NULL)
             return 1;
@@ -289,7 +248,7 @@ static int read_and_answer(driver_opts *o)
     }
     cj_answers_flush();
     cj_buf_free(&out);
-    cj_buf_free(&src.block);
+    driver_reader_free(&src.rd);
     free(src.in.cells);
     free(src.line);
     worker_free(&w);

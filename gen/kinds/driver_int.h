@@ -3,6 +3,7 @@
 #ifndef COVERJAR_KIND_DRIVER_INT_H
 #define COVERJAR_KIND_DRIVER_INT_H
 
+#include "dlx/cli.h"
 #include "dlx/kind.h"
 
 enum driver_mode { MODE_SOLVE, MODE_GENERATE, MODE_GRADE, MODE_HINT };
@@ -33,5 +34,30 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first);
 /* The kind --variant names in argv (NULL when none) and whether it is one: 1 when known, else 0 after
    "unknown --variant 'KIND' (the kinds)" on stderr. */
 int driver_variant_known(const char *tool, int argc, char **argv);
+
+/* A line read ahead, to be read again: where its text is held, its number and problem flags. */
+typedef struct driver_held {
+    size_t at, len;
+    long lineno;
+    int too_long, binary;
+} driver_held;
+
+/* Parts one file into puzzles for the kinds with line_fields (driver_read.c). */
+typedef struct driver_reader {
+    cj_lines *r;       /* the file */
+    cj_buf block;      /* a block's lines joined by '\n' */
+    cj_buf held;       /* the texts of the lines read ahead */
+    driver_held *lines;
+    int count, next, cap; /* lines held, the next to read again, room */
+} driver_reader;
+
+/* Reads one puzzle by the rule of cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped).
+   Returns the length of its text in *line: the first token for kinds without line_fields; for the others the
+   line, or a block's lines joined by '\n' (up to a blank line or a "# WxH" header) when the line can start
+   one: a Nonogram's "R runs" or "C runs" line, or a Futoshiki or Jidoku row of N symbols followed, within
+   N + 1 lines, by an 'h' or 'v' line or "## solution". A row not so followed is a line of its own, and the
+   lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. */
+long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
+void driver_reader_free(driver_reader *d);
 
 #endif

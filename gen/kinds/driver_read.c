@@ -1,0 +1,180 @@
+/* driver_read.c: how the kind driver parts its input into puzzles (host only): one line each, or a block of lines
+   (janko's R/C lines, futoshiki.txt's rows) where a line can start one; lines read ahead in vain are read again. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dlx/grid_text.h"
+#include "dlx/latin.h"
+#include "gen/kinds/driver_int.h"
+
+#define HELD_MAX 256 /* lines read ahead at most while deciding whether a line starts a block */
+
+/* Whether a line is a block's header, "# WxH" (then a blank or the end): the next puzzle's first line. */
+static int is_header(const char *line, long len)
+{
+    long i = 2, digits;
+    if (len < 5 || line[0] != '#' || line[1] != ' ')
+        return 0;
+    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+        digits++;
+    if (digits == 0 || i >= len || line[i++] != 'x')
+        return 0;
+    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+        digits++;
+    return digits > 0 && (i == len || line[i] == ' ' || line[i] == '\t');
+}
+
+/* The next line (as cj_lines_text gives it): a held line first, setting the reader's line number and problem
+   flags to that line's. With ahead, a line read from the input is held, to be read again after a rewind. */
+static long take(driver_reader *d, char **text, int ahead)
+{
+    cj_lines *r = d->r;
+    long len;
+    if (d->next < d->count) {
+        const driver_held *h = &d->lines[d->next++];
+        r->lineno = h->lineno;
+        r->too_long = h->too_long;
+        r->binary = h->binary;
+        *text = d->held.data + h->at;
+        return (long)h->len;
+    }
+    if ((len = cj_lines_text(r, text)) < 0 || !ahead)
+        return len;
+    if (d->count == d->cap) {
+        int cap = d->cap ? 2 * d->cap : 32;
+        driver_held *grown = realloc(d->lines, sizeof *grown * (size_t)cap);
+        if (grown == NULL)
+            return len; /* not held: the look-ahead ends here, and so does what can be read again */
+        d->lines = grown;
+        d->cap = cap;
+    }
+    d->lines[d->count].at = d->held.len;
+    d->lines[d->count].len = (size_t)len;
+    d->lines[d->count].lineno = r->lineno;
+    d->lines[d->count].too_long = r->too_long;
+    d->lines[d->count].binary = r->binary;
+    cj_buf_put(&d->held, *text, (size_t)len);
+    cj_buf_put(&d->held, "", 1); /* each held line ends with its '\0' */
+    if (d->held.len != d->lines[d->count].at + (size_t)len + 1)
+        return len; /* out of memory: not held, as above */
+    d->next = ++d->count;
+    *text = d->held.data + d->lines[d->count - 1].at;
+    return len;
+}
+
+/* Drops the held lines read already (all of them, or those before the next one). */
+static void drop_read(driver_reader *d)
+{
+    int k, keep = d->count - d->next;
+    size_t from;
+    if (d->next == 0)
+        return;
+    from = keep > 0 ? d->lines[d->next].at : d->held.len;
+    memmove(d->held.data, d->held.data + from, d->held.len - from);
+    d->held.len -= from;
+    for (k = 0; k < keep; k++) {
+        d->lines[k] = d->lines[d->next + k];
+        d->lines[k].at -= from;
+    }
+    d->count = keep;
+    d->next = 0;
+}
+
+/* The next line that holds a puzzle: blank and '#' lines skipped, unless the line has a problem. */
+static long take_puzzle_line(driver_reader *d, char **text)
+{
+    long len;
+    while ((len = take(d, text, 0)) >= 0)
+        if ((len > 0 && **text != '#') || cj_lines_problem(d->r) != NULL)
+            break;
+    return len;
+}
+
+/* Whether a line can be a Futoshiki or Jidoku block's first row: N symbols (N from 2 to 25) of values 0..N. */
+static int is_first_row(const char *line, long len)
+{
+    long k;
+    if (len < 2 || len > LATIN_MAX_N)
+        return 0;
+    for (k = 0; k < len; k++) {
+        int v = cj_symbol_value(CJ_DEFAULT_SYMBOLS, line[k]);
+        if (v < 0 || v > len)
+            return 0;
+    }
+    return 1;
+}
+
+/* A line only a Futoshiki block holds: its relations ("h ...", "v ...") or its "## solution" mark. */
+static int is_block_mark(const char *line, long len)
+{
+    return (len >= 2 && (line[0] == 'h' || line[0] == 'v') && (line[1] == ' ' || line[1] == '\t')) ||
+           (len >= 11 && memcmp(line, "## solution", 11) == 0);
+}
+
+/* After a first row of n symbols: reads ahead, into block, the lines up to a relation line or "## solution"
+   among the next n + 1 lines that are not comments. Returns 1 when one came (a block), else 0. */
+static int block_follows(driver_reader *d, long n, cj_buf *block)
+{
+    char *text;
+    long len, rows = 0;
+    int lines;
+    for (lines = 0; lines < HELD_MAX && rows <= n; lines++) {
+        if ((len = take(d, &text, 1)) <= 0 || is_header(text, len) || cj_lines_problem(d->r) != NULL)
+            return 0;
+        cj_buf_put(block, "\n", 1);
+        cj_buf_put(block, text, (size_t)len);
+        if (is_block_mark(text, len))
+            return 1;
+        rows += text[0] != '#';
+    }
+    return 0;
+}
+
+long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first)
+{
+    cj_lines *r = d->r;
+    long len, tok = 0;
+    int block;
+    drop_read(d);
+    if ((len = take_puzzle_line(d, line)) < 0)
+        return -1;
+    *first = r->lineno;
+    while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
+        tok++;
+    if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
+        return tok;
+    if (kind->line_fields == 2) /* a Nonogram: janko's blocks start with an R or C line */
+        block = tok == 1 && tok < len && ((*line)[0] == 'R' || (*line)[0] == 'C');
+    else
+        block = tok == len && is_first_row(*line, len);
+    if (!block)
+        return len;
+    d->block.len = 0;
+    cj_buf_put(&d->block, *line, (size_t)len);
+    if (kind->line_fields != 2) {
+        int mark = d->next;
+        if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
+            d->next = mark;
+            r->lineno = *first;
+            r->too_long = r->binary = 0;
+            d->block.len = (size_t)len;
+            *line = d->block.data;
+            return len;
+        }
+    }
+    while ((len = take(d, line, 0)) > 0 && !is_header(*line, len)) {
+        cj_buf_put(&d->block, "\n", 1);
+        cj_buf_put(&d->block, *line, (size_t)len);
+    }
+    cj_buf_put(&d->block, "\n", 1);
+    *line = d->block.data;
+    return (long)d->block.len;
+}
+
+void driver_reader_free(driver_reader *d)
+{
+    cj_buf_free(&d->block);
+    cj_buf_free(&d->held);
+    free(d->lines);
+    memset(d, 0, sizeof *d);
+}
