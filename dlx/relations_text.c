@@ -36,6 +36,15 @@ static void message(char *err, size_t size, const char *a, long number, const ch
     append(err, size, b);
 }
 
+/* Appends "rRcC" (from 1) for cell of an n x n grid. */
+static void append_cell(char *text, size_t size, int cell, int n)
+{
+    size_t len = strlen(text);
+    message(text + len, size - len, "r", cell / n + 1, "c");
+    len = strlen(text);
+    message(text + len, size - len, "", cell % n + 1, "");
+}
+
 static int side_of(size_t cells)
 {
     int n = 1;
@@ -165,17 +174,25 @@ static int parse_tatham(const char *text, size_t len, latin_puzzle *p, char *err
             return message(err, err_size, "Tatham id: bad value at cell ", cell + 1, ""), -1;
         p->givens[cell] = (uint8_t)v;
         for (; at < len && text[at] != ','; at++) {
-            int e;
+            int e, other, rel = text[at] == 'U' || text[at] == 'L' ? LATIN_REL_LESS : LATIN_REL_MORE;
             switch (text[at]) {
-            case 'U': e = r > 0 ? latin_edge_between(n, cell - n, cell) : -1; break;
-            case 'D': e = r < n - 1 ? latin_edge_between(n, cell, cell + n) : -1; break;
-            case 'L': e = c > 0 ? latin_edge_between(n, cell - 1, cell) : -1; break;
-            case 'R': e = c < n - 1 ? latin_edge_between(n, cell, cell + 1) : -1; break;
+            case 'U': other = cell - n; e = r > 0 ? latin_edge_between(n, other, cell) : -1; break;
+            case 'D': other = cell + n; e = r < n - 1 ? latin_edge_between(n, cell, other) : -1; break;
+            case 'L': other = cell - 1; e = c > 0 ? latin_edge_between(n, other, cell) : -1; break;
+            case 'R': other = cell + 1; e = c < n - 1 ? latin_edge_between(n, cell, other) : -1; break;
             default: return message(err, err_size, "Tatham id: unknown flag at cell ", cell + 1, ""), -1;
             }
             if (e < 0)
                 return message(err, err_size, "Tatham id: a sign off the grid at cell ", cell + 1, ""), -1;
-            p->rel[e] = (uint8_t)(text[at] == 'U' || text[at] == 'L' ? LATIN_REL_LESS : LATIN_REL_MORE);
+            if (p->rel[e] != LATIN_REL_NONE && p->rel[e] != rel) { /* the neighbour said it is the greater */
+                message(err, err_size, "Tatham id: contradictory relations at ", -1, "");
+                append_cell(err, err_size, other < cell ? other : cell, n);
+                append(err, err_size, " and ");
+                append_cell(err, err_size, other < cell ? cell : other, n);
+                append(err, err_size, " (each is said to be greater than the other)");
+                return -1;
+            }
+            p->rel[e] = (uint8_t)rel;
         }
         if (at < len)
             at++; /* the comma */

@@ -68,6 +68,13 @@ check "Tatham ids with their solutions: the appended id is the solution dlx find
     sh -c "cut -d' ' -f2 $TMP/ts.txt | sed 's/^5://; s/,\$//; s/,//g' | cmp -s - $TMP/t_want.txt"
 check "Tatham ids with their solutions: classify grades them as the bare ids" \
     sh -c "$C grade --variant futoshiki $TMP/ts.txt > $TMP/ts_g.txt && $C grade --variant futoshiki $TMP/t.txt | cmp -s - $TMP/ts_g.txt"
+# A relation given both ways (r1c1 > r1c2 by its R, r1c2 > r1c1 by its L; likewise down a column) holds in no
+# Latin square: refused, naming both cells, where the second flag overwrote the first (2x2: solved as 21/12).
+printf '2:0R,0L,0,0,\n2:0D,0,0U,0,\n2:0R,0,0,0,\n2:0RR,0,0,0,\n' | $D --variant futoshiki --count > $TMP/o 2> $TMP/e; rc=$?
+check "Tatham ids: a relation both ways refused, naming its cells; one way (once or twice) counted 1" holds \
+    '[ $rc = 2 ] && [ "$(tr "\n" " " < $TMP/o)" = "error error 1 1 " ] &&
+     grep -q "stdin:1: Tatham id: contradictory relations at r1c1 and r1c2" $TMP/e &&
+     grep -q "stdin:2: Tatham id: contradictory relations at r1c1 and r2c1" $TMP/e && [ "$(wc -l < $TMP/e)" -eq 2 ]'
 if [ -x /usr/games/sgt-unequal ]; then
     /usr/games/sgt-unequal --generate 8 5dk > $TMP/sgt5.txt 2> /dev/null
     /usr/games/sgt-unequal --generate 4 7de > $TMP/sgt7.txt 2> /dev/null
