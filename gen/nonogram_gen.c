@@ -218,26 +218,38 @@ static void smooth_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8
     }
 }
 
-/* The picture an attempt starts from: the start picture; for puzzles line logic solves (or any unique
-   one), a smoothed random picture; for the harder levels, random cells at the density (with their
-   symmetric partners), since smooth pictures seldom need more than line logic (10x10 --level probing:
-   10 of 40 not made within the tries, smoothed; all 40 from noise). */
+/* The start picture made symmetric: each orbit filled when at least half its cells are (the majority, ties
+   filled), so the repairs, which flip whole orbits, keep the symmetry. */
+static void symmetric_start(const ng_gen_opts *o, uint8_t *picture)
+{
+    int x, k, cells = o->w * o->h;
+    for (x = 0; x < cells; x++) {
+        int orb[4], n = orbit(x, o->w, o->h, o->symmetry, orb), filled = 0;
+        for (k = 0; k < n; k++)
+            filled += o->start[orb[k]] != 0;
+        picture[x] = 2 * filled >= n ? NG_BLACK : NG_WHITE;
+    }
+}
+
+/* The picture an attempt starts from: the start picture (made symmetric when a symmetry is asked); for
+   puzzles line logic solves (or any unique one), a smoothed random picture; for the harder levels, random
+   cells at the density (with their symmetric partners), since smooth pictures seldom need more than line
+   logic (10x10 --level probing: 10 of 40 not made within the tries, smoothed; all 40 from noise). */
 static void first_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8_t *picture, ng_gen_work *wk)
 {
     int x, cells = o->w * o->h;
-    if (o->start == NULL && o->level <= 1) {
+    if (o->start != NULL) {
+        symmetric_start(o, picture);
+        return;
+    }
+    if (o->level <= 1) {
         smooth_picture(o, density, rng, picture, wk);
         return;
     }
     memset(picture, NG_WHITE, (size_t)cells);
-    for (x = 0; x < cells; x++) {
-        if (o->start != NULL) {
-            if (o->start[x] != 0)
-                picture[x] = NG_BLACK;
-        } else if ((int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE) {
+    for (x = 0; x < cells; x++)
+        if ((int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE)
             flip(picture, x, o->w, o->h, o->symmetry);
-        }
-    }
 }
 
 int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,

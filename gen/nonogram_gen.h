@@ -20,7 +20,8 @@ typedef struct ng_gen_opts {
     int max_attempts;    /* fresh pictures tried (repairs of start) */
     int max_flips;       /* repairs per picture */
     const uint8_t *start; /* NULL, or a picture (w*h cells, non-zero = filled) repaired instead of random ones:
-                             the nearest unique puzzle of max_attempts repairs is kept */
+                             the nearest unique puzzle of max_attempts repairs is kept; with a symmetry each
+                             orbit starts as most of its cells are (ties filled) */
 } ng_gen_opts;
 
 /* Grids the generator works in, for one shape (caller's memory, sized by ng_gen_work_bytes; the init aligns the

@@ -136,6 +136,28 @@ check "--image --resume: the file is the straight run's, a note for puzzle 2 alo
            [ "$(sed -n "s/^gen: puzzle \([0-9]*\): [0-9]* of 140 cells differ.*/\1/p" $TMP/res.err | tr "\n" " ")" = "2 " ]'
 check "--image -j 2: each puzzle noted once" \
     holds '[ "$($G --variant nonogram --image $TMP/any.pbm -n 4 --seed 5 -j 2 2>&1 > /dev/null | sed -n "s/^gen: puzzle \([0-9]*\): .*cells differ.*/\1/p" | sort | tr "\n" " ")" = "0 1 2 3 " ]'
+# --image with --symmetry: each orbit of the picture starts as most of its cells are, and the repairs flip
+# whole orbits, so the solution is symmetric (checked cell by cell), unique, and as far from the picture as
+# reported (the cells counted here). The 14x10 pattern for mirror and rot180, its left 10x10 for the others.
+sym_far() { # sym_far SYMMETRY PICTURE OUTPUT: for each output line, "ok" or "asymmetric", then the distance
+    awk -v s="$1" -v p="$2" '{ sol = substr($2, index($2, ":") + 1); h = split(sol, row, "/"); w = length(row[1]);
+        split(p, pic, "/"); bad = 0; d = 0
+        for (r = 1; r <= h; r++) for (c = 1; c <= w; c++) { v = substr(row[r], c, 1); d += v != substr(pic[r], c, 1)
+            if (s == "mirror") u = substr(row[r], w + 1 - c, 1); else if (s == "rot180") u = substr(row[h + 1 - r], w + 1 - c, 1)
+            else if (s == "rot90") u = substr(row[c], w + 1 - r, 1); else u = substr(row[c], r, 1)
+            bad += u != v }
+        printf "%s %d ", bad ? "asymmetric" : "ok", d }' "$3"
+}
+sq=$(echo "$pic" | tr / '\n' | cut -c1-10 | paste -sd/)
+pbm_of "$sq" > $TMP/sq.pbm
+for sp in mirror:any rot180:any rot90:sq diagonal:sq; do
+    sym=${sp%%:*}; f=${sp#*:}; [ $f = any ] && want=$pic || want=$sq
+    $G --variant nonogram --image $TMP/$f.pbm --symmetry $sym -n 2 --seed 3 --with-solution > $TMP/sym.txt 2> $TMP/sym.err
+    got=$(sym_far $sym "$want" $TMP/sym.txt)
+    said=$(sed -n 's/^gen: puzzle [0-9]*: \([0-9]*\) of [0-9]* cells differ.*/ok \1/p' $TMP/sym.err | tr '\n' ' ')
+    check "--image --symmetry $sym: both solutions symmetric, unique, as far from the picture as said ($got)" \
+        holds '[ "$got" = "$said" ] && [ "$(cut -d" " -f1 $TMP/sym.txt | $D --variant nonogram --count | tr -d "\n")" = 11 ]'
+done
 # With --progress the distance notes come on lines of their own, not after the open progress line.
 awk 'BEGIN { srand(3); print "P1"; print "30 30"; for (y = 0; y < 30; y++) { s = ""; for (x = 0; x < 30; x++)
      s = s (rand() < 0.5 ? "1 " : "0 "); print s } }' > $TMP/n30.pbm
