@@ -32,6 +32,8 @@ struct ng_solver {
     uint8_t *first, *second;
     long limit, found;
     dlx *d;
+    int (*keep_going)(void *ctx); /* NULL, or asked at each split of a count: 0 stops it (NG_ESTOPPED) */
+    void *keep_going_ctx;
 };
 
 /* The options one search takes: a search starts only once they fit XCC_OPTIONS (and 2,048 + 8 W H up to 12,000,
@@ -99,6 +101,12 @@ ng_solver *ng_solver_init(void *mem, size_t bytes, int w, int h)
     s->w = w;
     s->h = h;
     return s;
+}
+
+void ng_solver_stop_hook(ng_solver *s, int (*keep_going)(void *ctx), void *ctx)
+{
+    s->keep_going = keep_going;
+    s->keep_going_ctx = ctx;
 }
 
 ng_logic *ng_solver_logic(ng_solver *s)
@@ -239,6 +247,8 @@ static long count_from(struct ng_solver *s, int depth, int use_logic)
     uint8_t *g = s->grid;
     long n_options = 0, n_entries = 0, sum = 0;
     uint32_t best = 0;
+    if (s->keep_going != NULL && !s->keep_going(s->keep_going_ctx))
+        return NG_ESTOPPED;
     if (use_logic && (ng_propagate(s->logic, p, g, 1) < 0 || (depth > 0 && ng_probe(s->logic, p, g) < 0)))
         return 0;
     mark_known(s, depth);

@@ -18,7 +18,8 @@ enum { NG_UNKNOWN = 0, NG_BLACK = 1, NG_WHITE = 2 };
 
 enum {
     NG_EGAVEUP = -70, /* the count split too deep (a line with too many placements at every level) */
-    NG_ESHAPE = -71   /* a board or line larger than the line solver was sized for */
+    NG_ESHAPE = -71,  /* a board or line larger than the line solver was sized for */
+    NG_ESTOPPED = -72 /* the solver's keep_going said stop (ng_solver_stop_hook) */
 };
 
 /* The clues. Line L is row L for L < h, column L - h after; its runs in order, none for an empty line. */
@@ -99,8 +100,11 @@ int ng_solver_cap(int w, int h);
    items with one option per placement consistent with the cells known, the unknown cells as secondary items
    coloured NG_BLACK / NG_WHITE. When the options would pass the cap, an unknown cell is split both ways first
    (lazy generation). first and second (may be NULL) receive the first two solutions found. Returns the
-   count, or NG_EGAVEUP. */
+   count, or NG_EGAVEUP (or NG_ESTOPPED). */
 long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8_t *first, uint8_t *second);
+/* Asks keep_going(ctx) at each split of a count from now on (NULL: never): when it says 0, ng_count returns
+   NG_ESTOPPED. A generator's budget; the solver starts with none. */
+void ng_solver_stop_hook(ng_solver *s, int (*keep_going)(void *ctx), void *ctx);
 /* The line solver inside (for grading and hints with the solver's memory). */
 ng_logic *ng_solver_logic(ng_solver *s);
 

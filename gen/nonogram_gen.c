@@ -135,7 +135,8 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_
 }
 
 /* Repairs picture until its clues have one solution at the asked level, flipping at most max_flips cells:
-   0 with p holding its clues and st its grade, or -1 (a new picture is needed). */
+   0 with p holding its clues and st its grade, -1 (a new picture is needed), or -3 when keep_going says stop
+   (asked before each step: a step grades or counts the clues, far dearer than the question). */
 static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                   ng_gen_stats *st)
 {
@@ -143,6 +144,8 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
     ng_logic *lg = ng_solver_logic(s);
     for (flips = 0; flips <= o->max_flips; flips++) {
         ng_grade g;
+        if (o->keep_going != NULL && !o->keep_going(o->keep_going_ctx))
+            return -3;
         ng_clues_of(p, o->w, o->h, picture);
         x = -1;
         if (target == 1)
@@ -162,6 +165,8 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
             } else {
                 n = ng_count(s, p, 2, 1, wk->first, wk->second);
                 st->counts++;
+                if (n == NG_ESTOPPED)
+                    return -3;
                 if (n == 1)
                     return 0;
                 x = n < 2 ? -1 : pick_cell(wk->first, wk->second, cells, rng, wk->unsure); /* 0: never for a picture */
@@ -252,10 +257,10 @@ static void first_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8_
             flip(picture, x, o->w, o->h, o->symmetry);
 }
 
-int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
-                ng_gen_stats *st)
+static int generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture,
+                    ng_gen_work *wk, ng_gen_stats *st)
 {
-    int cells = o->w * o->h, attempt, x, best = -1;
+    int cells = o->w * o->h, attempt, x, best = -1, rc;
     int density = o->density_percent > 0 ? o->density_percent : 50;
     ng_grade g;
     memset(st, 0, sizeof *st);
@@ -265,7 +270,9 @@ int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, u
     for (attempt = 0; attempt < o->max_attempts && best != 0; attempt++) {
         st->attempts++;
         first_picture(o, density, rng, picture, wk);
-        if (repair(s, o, rng, p, picture, wk, st) != 0)
+        if ((rc = repair(s, o, rng, p, picture, wk, st)) == -3)
+            return -3; /* stopped: even a repair of the start picture kept so far is not given */
+        if (rc != 0)
             continue;
         if (o->start == NULL)
             return 0;
@@ -285,4 +292,14 @@ int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, u
     st->rating = g.rating;
     st->distance = best;
     return 0;
+}
+
+int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
+                ng_gen_stats *st)
+{
+    int rc;
+    ng_solver_stop_hook(s, o->keep_going, o->keep_going_ctx); /* a long count stops too */
+    rc = generate(s, o, rng, p, picture, wk, st);
+    ng_solver_stop_hook(s, NULL, NULL);
+    return rc;
 }

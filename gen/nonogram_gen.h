@@ -22,6 +22,8 @@ typedef struct ng_gen_opts {
     const uint8_t *start; /* NULL, or a picture (w*h cells, non-zero = filled) repaired instead of random ones:
                              the nearest unique puzzle of max_attempts repairs is kept; with a symmetry each
                              orbit starts as most of its cells are (ties filled) */
+    int (*keep_going)(void *ctx); /* NULL, or asked before each repair step: 0 stops the run (a budget) */
+    void *keep_going_ctx;
 } ng_gen_opts;
 
 /* Grids the generator works in, for one shape (caller's memory, sized by ng_gen_work_bytes; the init aligns the
@@ -39,7 +41,7 @@ typedef struct ng_gen_stats {
 
 /* Makes one puzzle into p and its picture (NG_BLACK / NG_WHITE cells); s is a solver and wk grids for w x h.
    Returns 0, -1 for options the shape cannot take (or grids of another shape), -2 when no picture was repaired
-   within the limits. */
+   within the limits, -3 when keep_going said stop first. */
 int ng_generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
                 ng_gen_stats *st);
 

@@ -346,6 +346,76 @@ static void test_nearest(int w, int h, int samples)
     free(wk_mem);
 }
 
+/* keep_going for test_stop: says go for the first *ctx questions, then stop; counts the questions in *ctx. */
+static int go_for(void *ctx)
+{
+    int *left = ctx;
+    return (*left)-- > 0;
+}
+
+/* The stop hook (bin/gen's --budget): asked before each repair step and at each split of a count, the run ends
+   at the first "stop" with -3 (from random pictures and from a start picture alike), the solver forgets it
+   after the run, and a hook that always says go changes nothing. */
+static void test_stop(void)
+{
+    int w = 20, h = 20, k, rc, left, cells = w * h, same = 1;
+    size_t bytes = ng_solver_bytes(w, h), wk_bytes = ng_gen_work_bytes(w, h);
+    void *mem = malloc(bytes), *wk_mem = malloc(wk_bytes);
+    ng_solver *s = mem ? ng_solver_init(mem, bytes, w, h) : NULL;
+    ng_gen_work *wk = wk_mem ? ng_gen_work_init(wk_mem, wk_bytes, w, h) : NULL;
+    uint8_t start[400], picture[400], first[400];
+    ng_puzzle p;
+    ng_gen_stats st;
+    ng_gen_opts o;
+    cj_rng rng;
+    CHECK(s && wk, "stop: memory");
+    if (s == NULL || wk == NULL) {
+        free(mem);
+        free(wk_mem);
+        return;
+    }
+    memset(&o, 0, sizeof o);
+    o.w = w;
+    o.h = h;
+    o.level = 3; /* search: many repair steps before a picture is kept */
+    o.max_attempts = 200;
+    o.max_flips = 4 * cells;
+    o.keep_going = go_for;
+    o.keep_going_ctx = &left;
+    for (k = 0; k < 2; k++) {
+        if (k == 1) { /* from a picture: a checkerboard, far from unique */
+            int x;
+            for (x = 0; x < cells; x++)
+                start[x] = (uint8_t)((x / w + x % w) % 2);
+            o.start = start;
+            o.level = 0;
+            o.max_attempts = 8;
+        }
+        left = 5;
+        cj_rng_seed(&rng, 1, 0);
+        rc = ng_generate(s, &o, &rng, &p, picture, wk, &st);
+        CHECK(rc == -3 && left == -1, "stop (%s): %d after %d questions, want -3 after 6", k ? "picture" : "random",
+              rc, 5 - left);
+    }
+    ng_clues_of(&p, w, h, start); /* the hook is the run's: a count after it is not asked (left is -1) */
+    CHECK(ng_count(s, &p, 2, 1, NULL, NULL) >= 2, "stop: a count after a stopped run stopped too");
+    o.start = NULL;
+    o.level = 0; /* any unique puzzle: counts as well as grades */
+    o.max_attempts = 200;
+    o.keep_going = NULL;
+    cj_rng_seed(&rng, 1, 0);
+    rc = ng_generate(s, &o, &rng, &p, first, wk, &st);
+    o.keep_going = go_for;
+    left = 1 << 30;
+    cj_rng_seed(&rng, 1, 0);
+    CHECK(rc == 0 && ng_generate(s, &o, &rng, &p, picture, wk, &st) == 0, "stop: a hook that says go still makes the puzzle");
+    for (k = 0; k < cells; k++)
+        same &= first[k] == picture[k];
+    CHECK(same && left < (1 << 30), "stop: the hook was asked and changed nothing");
+    free(mem);
+    free(wk_mem);
+}
+
 /* Every distinct clue set of the w x h grids, counted with line logic (and every 7th by the engine alone)
    against the number of grids that share it. */
 static void test_all_clue_sets(int w, int h)
@@ -514,6 +584,7 @@ int main(void)
     test_counts(5, 3, 400);
     test_counts(3, 6, 300);
     test_nearest(4, 4, 200);
+    test_stop();
     test_counts_by_rows(5, 5, 300);
     test_counts_by_rows(6, 5, 200);
     return check_summary();

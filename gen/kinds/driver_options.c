@@ -360,7 +360,8 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
         return usage_error(o, "%s", "give -n or --range, not both");
     if ((o->mode == MODE_SOLVE || o->mode == MODE_GENERATE) && check_form(o) != 0) /* the modes that write */
         return -1;
-    if (o->budget <= 0 && (o->req.level >= 0 || o->req.target_empty >= 0))
+    /* The default budget of a level, named or numbered (--level 20: fine_level), or of a target. */
+    if (o->budget <= 0 && (o->req.level >= 0 || o->req.fine_level > 0 || o->req.target_empty >= 0))
         o->budget = 60;
     return 0;
 }

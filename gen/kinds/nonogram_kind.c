@@ -393,6 +393,8 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     o.max_attempts = req->picture != NULL ? 8 : 200; /* a picture: the nearest of 8 repairs */
     o.max_flips = 4 * o.w * o.h;
     o.start = req->picture;
+    o.keep_going = req->keep_going;
+    o.keep_going_ctx = req->keep_going_ctx;
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 || req->fine_level == 1 ||
         req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1 ||
         req->target_empty >= 0) {
@@ -406,6 +408,10 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
         return CJ_KIND_EOPTIONS;
     }
     rc = ng_generate(nw->solver, &o, rng, puzzle, nw->picture, nw->gen, &st);
+    if (rc == -3) { /* keep_going said stop (bin/gen's --budget): in Futoshiki's and Jidoku's words */
+        kind_text_say(err, err_size, "no puzzle of that level found", 0, NULL);
+        return CJ_KIND_EGAVEUP;
+    }
     if (rc != 0) {
         kind_text_say(err, err_size, "no unique picture found at this level within ", o.max_attempts, " tries");
         return CJ_KIND_EGAVEUP;
