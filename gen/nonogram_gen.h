@@ -20,8 +20,9 @@ typedef struct ng_gen_opts {
     int max_attempts;    /* fresh pictures tried (repairs of start) */
     int max_flips;       /* repairs per picture */
     const uint8_t *start; /* NULL, or a picture (w*h cells, non-zero = filled) repaired instead of random ones:
-                             the nearest unique puzzle of max_attempts repairs is kept; with a symmetry each
-                             orbit starts as most of its cells are (ties filled) */
+                             the nearest of max_attempts repairs is kept (a heuristic: not always the nearest
+                             unique grid); with a symmetry each orbit starts as most of its cells are (ties
+                             filled) */
     int (*keep_going)(void *ctx); /* NULL, or asked before each repair step: 0 stops the run (a budget) */
     void *keep_going_ctx;
 } ng_gen_opts;

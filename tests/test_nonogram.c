@@ -274,7 +274,8 @@ static int popcount(unsigned x)
 
 /* The generator from a picture (--image): on 4x4 pictures, the puzzle made is unique by brute force, the
    distance it reports is the cells that differ, never below the nearest unique grid's, zero on a unique
-   picture; how often it finds the nearest is printed. */
+   picture. Reaching the nearest is not promised (the best of 8 repairs is a heuristic): how often it does is
+   printed. */
 static void test_nearest(int w, int h, int samples)
 {
     unsigned total = 1u << (w * h), t, *unique_bits = malloc(sizeof *unique_bits * total);

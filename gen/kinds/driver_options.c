@@ -25,7 +25,7 @@ static const char *const mode_usage[] = {
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
     "         [--density PERCENT] [--relations boxes|all (Jidoku: inside boxes, or across them too)]\n"
     "         [--format line|grid|tatham|json] [--with-solution] [--progress | --no-progress]\n"
-    "         [--image FILE.pbm]   (Nonograms: the unique puzzle nearest to a Netpbm bitmap; a line on\n"
+    "         [--image FILE.pbm]   (Nonograms: a unique puzzle near a Netpbm bitmap; a line on\n"
     "                               stderr per puzzle: 'puzzle I: D of N cells differ from FILE.pbm')\n"
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n"
