@@ -80,6 +80,7 @@ int ng_grade_lines(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g)
    clues. line and the cells set (up to max_cells, with their values) are reported. */
 typedef struct ng_hint {
     int kind, line, n_cells;
+    int n_settled; /* the cells the step sets in all: n_cells, or more when they are over 16 */
     int cells[16];
     uint8_t values[16];
 } ng_hint;

@@ -461,7 +461,7 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
         h->line = line;
         for (i = 0; i < n; i++) {
             int at = ng_line_cell(p, line, i);
-            if (grid[at] == NG_UNKNOWN && lg->cells[i] != NG_UNKNOWN && h->n_cells < 16) {
+            if (grid[at] == NG_UNKNOWN && lg->cells[i] != NG_UNKNOWN && h->n_settled++ < 16) {
                 h->cells[h->n_cells] = at;
                 h->values[h->n_cells++] = lg->cells[i];
             }
@@ -473,7 +473,7 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
         if (forced != NG_UNKNOWN) {
             h->kind = 2;
             h->line = x / p->w;
-            h->n_cells = 1;
+            h->n_cells = h->n_settled = 1;
             h->cells[0] = x;
             h->values[0] = forced;
             return 0;

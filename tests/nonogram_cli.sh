@@ -85,6 +85,15 @@ done
 check "gen --density 0 refused" sh -c "! $G --variant nonogram --width 5 --height 5 --density 0 2> /dev/null"
 check "gen: a 65x10 board refused" sh -c "! $G --variant nonogram --width 65 --height 10 2> /dev/null"
 check "hint names a line" sh -c "head -n 2 $TMP/g.txt | $C hint --variant nonogram | grep -qiE 'row|column'"
+# A line hint names whole items: when they do not all fit, it says how many more cells the line settles. A
+# row of 20 (or 64) with the clue 20 (64) settles every cell: the cells named and the "more" make 20 (64).
+for wd in 20 64; do
+    awk -v w=$wd 'BEGIN { s = w "x1:"; for (i = 0; i < w; i++) s = s "1/"; print s w }' > $TMP/long.txt
+    hint=$($C hint --variant nonogram $TMP/long.txt)
+    named=$(echo "$hint" | grep -o "r1c[0-9]* filled" | wc -l); more=$(echo "$hint" | sed -n 's/.* and \([0-9]*\) more$/\1/p')
+    check "hint on a full row of $wd: whole items, then 'and N more', $wd cells in all ($hint)" \
+        holds 'echo "$hint" | grep -Eqx "row 1:( r1c[0-9]+ filled)+ and [0-9]+ more" && [ $((named + ${more:-0})) -eq $wd ]'
+done
 # Levels are for clues with one picture, as bin/classify's for Sudoku: 2x2 with a run of 1 in every line
 # (two pictures, by the engine's count) is refused in Sudoku's words; clues no picture fits are said to have
 # none, by grade and by hint (which gave a step for them); a hint on several says so where it finds no step.

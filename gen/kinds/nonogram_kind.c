@@ -482,13 +482,24 @@ static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, 
         } else {
             kind_text_str(&t, "probe (the other way fails at once):");
         }
-        for (k = 0; k < h.n_cells; k++) {
-            kind_text_str(&t, " ");
-            kind_text_cell(&t, h.cells[k], p->w);
-            kind_text_str(&t, h.values[k] == NG_BLACK ? " filled" : " empty");
+        for (k = 0; k < h.n_cells; k++) { /* whole items, with room left to say how many more */
+            char item[32];
+            kind_text one;
+            kind_text_init(&one, item, sizeof item);
+            kind_text_str(&one, " ");
+            kind_text_cell(&one, h.cells[k], p->w);
+            kind_text_str(&one, h.values[k] == NG_BLACK ? " filled" : " empty");
+            if (t.len + one.len + (k + 1 < h.n_settled ? sizeof " and 4096 more" : 1) > sizeof hint->text)
+                break;
+            kind_text_str(&t, item);
             hint->cells[k] = h.cells[k];
         }
-        hint->n_cells = h.n_cells;
+        hint->n_cells = k;
+        if (k < h.n_settled) {
+            kind_text_str(&t, " and ");
+            kind_text_int(&t, h.n_settled - k);
+            kind_text_str(&t, " more");
+        }
         hint->cell = h.cells[0];
         hint->value = h.values[0];
     } else {
