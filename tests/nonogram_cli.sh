@@ -82,6 +82,18 @@ for lv in search 3; do
         holds '[ $rc -eq 1 ] && [ ! -s $TMP/bud.txt ] && grep -q "^gen: 1 of 1 puzzles not made" $TMP/bud.err &&
                grep -q "^gen: puzzle 0: no puzzle of that level found (budget; try a larger --budget)\$" $TMP/bud.err'
 done
+# The messages name what is taken: --density 1..99 (the parser's bounds: 100 refused, 99 made), and a board of
+# another shape than asked by both sides, given and asked (only the height differs here).
+$G --variant nonogram --size 15 --level 0 -n 1 2> $TMP/l0.err
+$G --variant nonogram --size 5 --density 100 -n 1 2> $TMP/d100.err; rc100=$?
+check "gen --level 0's message gives the --density the parser takes (1..99; 100 refused, 99 made)" \
+    holds 'grep -q -- "--density 1\.\.99," $TMP/l0.err && [ $rc100 -eq 2 ] && grep -q "from 1 to 99" $TMP/d100.err &&
+           [ "$($G --variant nonogram --size 5 --density 99 -n 1 | $D --variant nonogram --count)" = 1 ]'
+echo '5x5:2/1.1/4/2/3/1/3.1/1.1.1/2/3' > $TMP/s55.txt
+$D --variant nonogram --width 5 --height 4 $TMP/s55.txt > $TMP/o 2> $TMP/e; rc=$?
+check "a 5x5 read with --width 5 --height 4: refused naming 5x5 given and 5x4 asked; with --width 5 alone (5x5) counted" \
+    holds '[ $rc -eq 2 ] && grep -q "s55.txt:1: a board of 5x5 (width x height) where 5x4 was asked" $TMP/e &&
+           [ "$($D --variant nonogram --width 5 --count $TMP/s55.txt)" = 1 ]'
 check "gen --density 0 refused" sh -c "! $G --variant nonogram --width 5 --height 5 --density 0 2> /dev/null"
 check "gen: a 65x10 board refused" sh -c "! $G --variant nonogram --width 65 --height 10 2> /dev/null"
 check "hint names a line" sh -c "head -n 2 $TMP/g.txt | $C hint --variant nonogram | grep -qiE 'row|column'"

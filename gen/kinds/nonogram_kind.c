@@ -233,6 +233,27 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
     return CJ_KIND_OK;
 }
 
+/* Whether the board is the shape asked (none: any; a side asked alone stands for both, as bin/gen takes it);
+   if not, err names both, as given and as asked. */
+static int fits_asked(const cj_shape *shape, const ng_puzzle *p, char *err, size_t err_size)
+{
+    int aw = shape->width ? shape->width : shape->height, ah = shape->height ? shape->height : shape->width;
+    kind_text t;
+    if (aw == 0 || (aw == p->w && ah == p->h))
+        return 1;
+    kind_text_init(&t, err, err_size);
+    kind_text_str(&t, "a board of ");
+    kind_text_int(&t, p->w);
+    kind_text_str(&t, "x");
+    kind_text_int(&t, p->h);
+    kind_text_str(&t, " (width x height) where ");
+    kind_text_int(&t, aw);
+    kind_text_str(&t, "x");
+    kind_text_int(&t, ah);
+    kind_text_str(&t, " was asked");
+    return 0;
+}
+
 static int nonogram_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
 {
     ng_puzzle *p = puzzle;
@@ -242,8 +263,8 @@ static int nonogram_parse(const char *text, size_t len, cj_shape *shape, void *p
                                                       : parse_block(text, len, p, err, err_size);
     if (rc != CJ_KIND_OK)
         return rc;
-    if (shape->width != 0 && (shape->width != p->w || shape->height != p->h))
-        return fail(err, err_size, "a board of width ", p->w, " where another shape was asked");
+    if (!fits_asked(shape, p, err, err_size))
+        return CJ_KIND_EPARSE;
     shape->width = p->w;
     shape->height = p->h;
     shape->box_rows = shape->box_cols = 0;
@@ -396,9 +417,9 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     o.keep_going = req->keep_going;
     o.keep_going_ctx = req->keep_going_ctx;
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 || req->fine_level == 1 ||
-        req->density_percent < 0 || req->density_percent > 100 || req->max_solutions != 1 ||
+        req->density_percent < 0 || req->density_percent > 99 || req->max_solutions != 1 ||
         req->target_empty >= 0) {
-        kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..100, unique only, no --empty",
+        kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..99, unique only, no --empty",
                       0, NULL);
         return CJ_KIND_EOPTIONS;
     }
