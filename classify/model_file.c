@@ -240,7 +240,7 @@ int model_load(model_file *m, const char *path)
     }
     while (!why && getline(&line, &cap, in) > 0) {
         lineno++;
-        if (!strcmp(line, "libsvm\n")) {
+        if (strcspn(line, "\r\n") == 6 && !strncmp(line, "libsvm", 6)) { /* CRLF line ends too */
             ended = 1;
             break;
         }

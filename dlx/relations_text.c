@@ -6,10 +6,13 @@
 #include "dlx/shape.h"
 #include <string.h>
 
-/* Appends s to text (size bytes in all), cutting rather than overrunning. */
+/* Appends s to text (size bytes in all), cutting rather than overrunning (text NULL or size 0: nothing). */
 static void append(char *text, size_t size, const char *s)
 {
-    size_t len = strlen(text);
+    size_t len;
+    if (text == NULL || size == 0)
+        return;
+    len = strlen(text);
     while (*s && len + 1 < size)
         text[len++] = *s++;
     text[len] = '\0';
@@ -36,10 +39,13 @@ static void message(char *err, size_t size, const char *a, long number, const ch
     append(err, size, b);
 }
 
-/* Appends "rRcC" (from 1) for cell of an n x n grid. */
+/* Appends "rRcC" (from 1) for cell of an n x n grid (text NULL or size 0: nothing). */
 static void append_cell(char *text, size_t size, int cell, int n)
 {
-    size_t len = strlen(text);
+    size_t len;
+    if (text == NULL || size == 0)
+        return;
+    len = strlen(text);
     message(text + len, size - len, "r", cell / n + 1, "c");
     len = strlen(text);
     message(text + len, size - len, "", cell % n + 1, "");

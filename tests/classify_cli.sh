@@ -213,6 +213,9 @@ $C train --labels "$TMP/nolab" --model "$TMP/m6" > /dev/null 2>&1; check "train:
 if [ -f classify/models/default.model ]; then
   $C predict "$TMP/easy" > "$TMP/dp"; rc=$?
   check "predict with the shipped model: Easy..Evil per puzzle" holds '[ $rc -eq 0 ] && awk '\''$1 !~ /^(Easy|Medium|Hard|Evil)$/ {e=1} END {exit e || NR != 3}'\'' "$TMP/dp"'
+  sed 's/$/\r/' classify/models/default.model > "$TMP/crlf.model"
+  $C predict --model "$TMP/crlf.model" "$TMP/easy" > "$TMP/dpc"; rc=$?
+  check "the shipped model with CRLF line ends: the same labels" holds '[ $rc -eq 0 ] && cmp -s "$TMP/dp" "$TMP/dpc"'
 fi
 
 # Damaged models are refused where libsvm would read them otherwise than the check did (it reads its

@@ -30,6 +30,12 @@ check "Sudoku lines among Futoshiki puzzles: an error each, named by its line; t
     holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out)" = "error error error 1 1 " ] &&
            grep -q "mixed.txt:1: " $TMP/err && grep -q "mixed.txt:2: " $TMP/err && grep -q "mixed.txt:3: " $TMP/err &&
            [ "$(wc -l < $TMP/err)" -eq 3 ]'
+# A row that starts no block, read ahead up to a line with no end: the row and the id after it are answered
+# on their own, only the endless line is named as such.
+{ printf '1234\n2:0R,0,0,0,\n'; head -c 70000000 /dev/zero | tr '\0' x; } | $D --variant futoshiki --count > $TMP/out 2> $TMP/err; rc=$?
+check "a lone row, an id, then a line without end: error, 1, error; line 3 alone named endless" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out)" = "error 1 error " ] && [ "$(grep -c "no line end" $TMP/err)" -eq 1 ] &&
+           grep -q "stdin:3: no line end" $TMP/err'
 $RELBIN/gen --size 4 -n 2 --seed 2 | $D --variant jidoku --box 4x4 --count > $TMP/out 2> /dev/null; rc=$?
 check "jidoku: two 16-symbol Sudoku lines, two errors" holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/out)" = "error error " ]'
 

@@ -22,7 +22,8 @@ bank_api *bank_api_open(bank *db, uint64_t seed, int live);
 void bank_api_close(bank_api *a);
 
 /* Answers one request to route ("/api/puzzle", "/api/kinds", "/api/check", "/api/hint"). Returns the HTTP
-   status (200, 400, 403, 404, 405, 500, 503; 405 for a HEAD with live=1 too) and sets *json to the answer's
+   status (200, 400, 403, 404, 405, 409, 500, 503; 405 for a HEAD with live=1 too; 409 when each live puzzle was in the
+   bank already) and sets *json to the answer's
    text (malloc'd, the caller frees it). */
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json);

@@ -88,7 +88,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
     bank_row row;
     char err[256] = "";
     double deadline = now_seconds() + LIVE_SECONDS;
-    int tries, held = 0, missed = 0, rc = 500;
+    int tries, held = 0, missed = 0, fewer = 0, rc = 500; /* fewer: the misses with fewer solutions */
     *why = "out of memory";
     if (row_maker_init(&m, kind, shape) != 0)
         return 500;
@@ -110,10 +110,10 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
             if (rc == CJ_KIND_EOPTIONS)
                 *said = api_options_refusal(kind, shape, f, err);
             *why = rc == CJ_KIND_EOPTIONS ? *said ? *said : "out of memory"
-                   : missed ? "no new puzzle matches: each one generated had fewer solutions than asked (the generator "
+                   : missed > 0 && fewer == missed ? "no new puzzle matches: each one generated had fewer solutions than asked (the generator "
                               "makes at most that many, and this choice rarely or never has exactly that many)"
                             : "no puzzle found in time";
-            rc = rc == CJ_KIND_EOPTIONS ? 400 : missed ? 404 : 503;
+            rc = rc == CJ_KIND_EOPTIONS ? 400 : missed > 0 && fewer == missed ? 404 : 503;
             break;
         }
         if (row_maker_row(&m, req.max_solutions, 1, &row, err, sizeof err) != 0) {
@@ -123,6 +123,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
         }
         if (!row_fits(f, &row)) { /* never stored: the bank would then hold it under another request */
             missed++;
+            fewer += row.solutions < (f->solutions ? f->solutions : 1);
             continue;
         }
         row.seed = (int64_t)f->seed;

@@ -303,6 +303,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     char first_err[600] = "";
     int k, fields, rc = -1;
     ids->seed = ids->index = -1;
+    ids->asked = 0;
     ids->level = -1;
     ids->rating = 0;
     ids->technique = "";
@@ -332,7 +333,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         snprintf(err, err_size, "%.500s", first_err);
     if (rc == 0)
         rc = read_grade(maker, json, ids, err, err_size);
-    ids->asked = 0; /* bin/gen's lines name the level asked; the bank's export (graded, with a rating) does not */
+    /* bin/gen's lines name the level asked; the bank's export (graded, with a rating) does not */
     if (rc == 0 && json != NULL && ids->seed >= 0 && ids->index >= 0)
         ids->asked = json_object_get(json, "rating") != NULL ? -1
                      : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;

@@ -35,6 +35,7 @@ static long take(driver_reader *d, char **text, int ahead)
         r->lineno = h->lineno;
         r->too_long = h->too_long;
         r->binary = h->binary;
+        r->endless = h->endless;
         *text = d->held.data + h->at;
         return (long)h->len;
     }
@@ -53,6 +54,7 @@ static long take(driver_reader *d, char **text, int ahead)
     d->lines[d->count].lineno = r->lineno;
     d->lines[d->count].too_long = r->too_long;
     d->lines[d->count].binary = r->binary;
+    d->lines[d->count].endless = r->endless;
     cj_buf_put(&d->held, *text, (size_t)len);
     cj_buf_put(&d->held, "", 1); /* each held line ends with its '\0' */
     if (d->held.len != d->lines[d->count].at + (size_t)len + 1)
@@ -156,7 +158,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
         if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
             d->next = mark;
             r->lineno = *first;
-            r->too_long = r->binary = 0;
+            r->too_long = r->binary = r->endless = 0;
             d->block.len = (size_t)len;
             *line = d->block.data;
             return len;

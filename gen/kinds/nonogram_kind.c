@@ -430,7 +430,7 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     }
     rc = ng_generate(nw->solver, &o, rng, puzzle, nw->picture, nw->gen, &st);
     if (rc == -3) { /* keep_going said stop (bin/gen's --budget): in Futoshiki's and Jidoku's words */
-        kind_text_say(err, err_size, "no puzzle of that level found", 0, NULL);
+        kind_text_say(err, err_size, o.level > 0 ? "no puzzle of that level found" : "no puzzle found", 0, NULL);
         return CJ_KIND_EGAVEUP;
     }
     if (rc != 0) {

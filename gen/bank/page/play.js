@@ -205,9 +205,16 @@ async function newPuzzle(query, push) {
   }
 }
 
+// What an address asks for: an address without an id or a solution count asks for one, as the form's empty field.
+function addressQuery() {
+  const asked = new URLSearchParams(location.search);
+  if ([...asked.keys()].length && !asked.has("id") && !asked.has("solutions")) asked.set("solutions", "1");
+  return asked;
+}
+
 // Back and Forward: the board follows the address (?id=N), the work on the puzzle left kept as on New puzzle.
 async function followAddress() {
-  const asked = new URLSearchParams(location.search);
+  const asked = addressQuery();
   if (!game.puzzle || ![...asked.keys()].length || asked.get("id") === String(game.puzzle.id)) return;
   await newPuzzle(asked, false);
 }
@@ -532,10 +539,9 @@ async function init() {
     setStatus(e.message, "error");
   }
   fillKinds();
-  const asked = new URLSearchParams(location.search); // ?id=N, or ?kind=..&size=.. as the API takes them
+  const asked = addressQuery(); // ?id=N, or ?kind=..&size=.. as the API takes them
   if ([...asked.keys()].length) {
     if (asked.get("kind")) { $("kind").value = asked.get("kind"); fillSizes(); }
-    if (!asked.has("id") && !asked.has("solutions")) asked.set("solutions", "1"); // as the form's empty field
     await newPuzzle(asked);
   } else {
     await newPuzzle(requestQuery());
