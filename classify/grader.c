@@ -196,7 +196,7 @@ int classify_grade(classify_grader *g, const uint8_t *grid, classify_result *res
         if ((step.tech == CT_X_CHAIN || step.tech == CT_FORCING_CHAIN) && step.length > res->max_chain)
             res->max_chain = step.length;
         if (on_step && on_step(ctx, &step)) {
-            res->status = g->empties ? CLASSIFY_STUCK : CLASSIFY_SOLVED;
+            res->status = g->empties ? CLASSIFY_STOPPED : CLASSIFY_SOLVED;
             break;
         }
     }

@@ -51,6 +51,7 @@ enum classify_level {
 enum classify_status {
     CLASSIFY_SOLVED = 0,     /* every cell placed */
     CLASSIFY_STUCK = 1,      /* no technique applies: the puzzle needs guessing (or has several solutions) */
+    CLASSIFY_STOPPED = 2,    /* on_step stopped the grade with cells left: the result grades the steps so far */
     CLASSIFY_EINVALID = -30, /* a contradiction: the givens clash or the puzzle has no solution */
     CLASSIFY_ESHAPE = -31,   /* box shape impossible, N above 64, or a buffer too small */
     CLASSIFY_EVALUE = -32    /* a cell value above N */
@@ -95,7 +96,7 @@ typedef struct classify_result {
     int start_singles;   /* placements available by singles at the start */
 } classify_result;
 
-/* Called after each step is applied; return non-zero to stop grading there. */
+/* Called after each step is applied; return non-zero to stop grading there (see classify_grade). */
 typedef int (*classify_step_fn)(void *ctx, const classify_step *step);
 
 typedef struct classify_grader classify_grader;
@@ -129,7 +130,10 @@ int classify_grader_next_placement(classify_grader *g, classify_step *step, clas
 const uint8_t *classify_grader_grid(const classify_grader *g);
 const uint64_t *classify_grader_candidates(const classify_grader *g);
 
-/* Grades a puzzle: loads it and applies steps until solved or stuck. on_step may be NULL. */
+/* Grades a puzzle: loads it and applies steps until solved or stuck. on_step may be NULL. When on_step stops
+   the grade with cells left, status is CLASSIFY_STOPPED and rating, level and hardest are those of the steps
+   applied so far (their hardest step's; no guessing, no bonus for many forcing chains); stopped on the step
+   that fills the last cell, the grade is the whole one, CLASSIFY_SOLVED. */
 int classify_grade(classify_grader *g, const uint8_t *grid, classify_result *res, classify_step_fn on_step,
                    void *ctx);
 

@@ -80,6 +80,72 @@ static void hidden_quad(classify_grader *g)
     for (c = 0; c < 4; c++) CHECK(g->cand[c] == 0xF, "r1c%d keeps exactly 1-4", c + 1);
 }
 
+/* Stopping a grade from on_step: the full grade's trace (tech, rating, placement) is the truth for a grade
+   stopped after its first k steps. */
+#define TRACE_MAX 400
+typedef struct trace {
+    int n, stop_after;
+    int tech[TRACE_MAX], rating[TRACE_MAX], placed[TRACE_MAX];
+} trace;
+
+static int record(void *ctx, const classify_step *s)
+{
+    trace *t = (trace *)ctx;
+    if (t->n < TRACE_MAX) {
+        t->tech[t->n] = s->tech;
+        t->rating[t->n] = s->rating;
+        t->placed[t->n] = s->cell >= 0;
+    }
+    t->n++;
+    return t->stop_after > 0 && t->n >= t->stop_after;
+}
+
+static void stopped_grades(classify_grader *g, const char *puzzle)
+{
+    uint8_t grid[81];
+    classify_result full, res;
+    trace all, part;
+    int k, i, bad = 0;
+    parse(puzzle, grid);
+    memset(&all, 0, sizeof all);
+    classify_grade(g, grid, &full, record, &all);
+    CHECK(full.status == CLASSIFY_SOLVED && all.n == full.steps && all.n <= TRACE_MAX, "the full grade solves (%d steps)",
+          all.n);
+    for (k = 1; k < all.n && k <= TRACE_MAX; k++) {
+        int top = -1, placed = 0, level, ok;
+        for (i = 0; i < k; i++) {
+            if (all.rating[i] > top) top = all.rating[i];
+            placed += all.placed[i];
+        }
+        memset(&part, 0, sizeof part);
+        part.stop_after = k;
+        classify_grade(g, grid, &res, record, &part);
+        ok = res.rating == top && res.hardest >= 0 && res.hardest < CT_GUESSING;
+        for (i = 0; ok && i < k && !(all.tech[i] == res.hardest && all.rating[i] == top); i++) {
+        }
+        ok = ok && i < k;
+        level = !ok ? -1
+                : res.hardest <= CT_HIDDEN_SINGLE ? CL_EASY
+                : res.hardest <= CT_CLAIMING      ? CL_MEDIUM
+                : top < 65                        ? CL_HARD
+                                                  : CL_EVIL;
+        if (res.status != CLASSIFY_STOPPED || !ok || res.level != level || res.steps != k ||
+            res.remaining != full.empties - placed || res.counts[CT_GUESSING] != 0) {
+            if (bad++ < 3)
+                CHECK(0, "stopped after %d of %d steps: status %d (want %d), rating %d (want %d), %s, level %s, steps %d, "
+                      "remaining %d (want %d)", k, all.n, res.status, CLASSIFY_STOPPED, res.rating, top,
+                      classify_tech_name(res.hardest), classify_level_name(res.level), res.steps, res.remaining,
+                      full.empties - placed);
+        }
+    }
+    CHECK(bad == 0, "every grade stopped early keeps its steps' grade and says it stopped (%d wrong of %d)", bad, all.n - 1);
+    memset(&part, 0, sizeof part);
+    part.stop_after = all.n;
+    classify_grade(g, grid, &res, record, &part);
+    CHECK(res.status == CLASSIFY_SOLVED && res.rating == full.rating && res.hardest == full.hardest,
+          "stopped on the step that solves it: solved, the full grade (status %d)", res.status);
+}
+
 int main(void)
 {
     size_t gb = classify_grader_bytes(3, 3), sb = sudoku_bytes(3, 3);
@@ -110,6 +176,8 @@ int main(void)
         CHECK(res.counts[cases[k].tech] == w.fired[cases[k].tech], "%s: the result counts its steps", name);
     }
     hidden_quad(g);
+    stopped_grades(g, cases[5].puzzle);                              /* x-wing */
+    stopped_grades(g, cases[sizeof cases / sizeof cases[0] - 1].puzzle); /* forcing chains */
     {
         /* The work budget bounds the searches beyond subsets too (chains, wings, unique rectangles): with
            none left, the unique-rectangle puzzle stops where it needs its XY-wing, rated as needing guessing. */
