@@ -259,3 +259,9 @@ int classify_level(void *ctx, const uint8_t *grid, int box_rows, int box_cols)
     if (rc < 0) return rc;
     return res.level;
 }
+
+int classify_gen_level(void *ctx, const uint8_t *puzzle, const uint8_t *solution, int box_rows, int box_cols)
+{
+    (void)solution;
+    return classify_level(ctx, puzzle, box_rows, box_cols);
+}

@@ -1,5 +1,5 @@
 /* features.h: difficulty features of a Sudoku of any size (PuzzleJAR's vector, engine search statistics,
-   the grader's outputs) and the grade-to-level function generators call; caller memory, no stdio. */
+   the grader's outputs) and the grade-to-level functions generators call; caller memory, no stdio. */
 #ifndef COVERJAR_CLASSIFY_FEATURES_H
 #define COVERJAR_CLASSIFY_FEATURES_H
 
@@ -51,8 +51,11 @@ int classify_features(classify_ctx *c, const uint8_t *grid, int set, double *out
 /* Grades grid to a level (enum classify_level: 0 Easy .. 3 Evil, 4 Beyond = needs guessing) with the
    logical grader only: integer work, deterministic. ctx is a classify_ctx made for the same shape.
    Returns the level, or a negative error (CLASSIFY_ESHAPE for another shape, CLASSIFY_EINVALID for a
-   grid with clashing givens or no solution). Made to be passed as a callback: ctx first. */
+   grid with clashing givens or no solution). */
 int classify_level(void *ctx, const uint8_t *grid, int box_rows, int box_cols);
+/* classify_level as the generator's level callback (gen_level_fn, gen/generator.h), the solution unused:
+   gen_options o; ... o.level = classify_gen_level; o.level_ctx = ctx; o.want_level = CL_HARD; */
+int classify_gen_level(void *ctx, const uint8_t *puzzle, const uint8_t *solution, int box_rows, int box_cols);
 
 #ifdef __cplusplus
 }

@@ -1,11 +1,12 @@
-/* test_classify.c: the grader against public solutions (never a wrong value on magictour top1465, singles
-   only on easy puzzles, 16x16 and 25x25), grades kept by symmetries, the seed's features, classify_level. */
+/* test_classify.c: the grader against public solutions (never a wrong value on magictour top1465, singles only on
+   easy puzzles, 16x16 and 25x25), grades kept by symmetries, the seed's features, classify_level (also as gen's). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "classify/features.h"
 #include "classify/guess.h"
 #include "dlx/grid_text.h"
+#include "gen/generator.h"
 #include "gen/transform.h"
 #include "tests/check.h"
 
@@ -227,6 +228,37 @@ static void features_tests(void)
         for (k = 1; k < 9; k++) grid[k] = (uint8_t)k;
         grid[9 * 4] = 9;
         CHECK(classify_level(c, grid, 3, 3) == CLASSIFY_EINVALID, "classify_level: a dead cell is invalid");
+    }
+    {
+        /* classify_gen_level is the generator's level callback: every puzzle made for a level grades there. */
+        gen_options o;
+        size_t gb = gen_bytes(3, 3);
+        void *gm = malloc(gb);
+        generator *gen;
+        uint8_t puzzle[81], solution[81];
+        classify_result res;
+        int want, i;
+        gen_level_fn fn = classify_gen_level;
+        memset(&o, 0, sizeof o);
+        o.box_rows = o.box_cols = 3;
+        o.max_solutions = 1;
+        o.target_empty = -1;
+        o.level = fn;
+        o.level_ctx = c;
+        gen = gen_init(gm, gb, &o);
+        CHECK(gen != NULL, "a generator takes classify_gen_level as its level callback");
+        for (want = CL_EASY; gen && want <= CL_HARD; want++) {
+            gen_set_want_level(gen, want);
+            for (i = 0; i < 2; i++) {
+                cj_rng rng;
+                cj_rng_seed(&rng, 5, (uint64_t)i);
+                CHECK(gen_puzzle(gen, &rng, puzzle, solution) > 0, "a %s puzzle made", classify_level_name(want));
+                classify_grade(classify_ctx_grader(c), puzzle, &res, NULL, NULL);
+                CHECK(res.status == CLASSIFY_SOLVED && res.level == want, "made for %s, graded %s",
+                      classify_level_name(want), classify_level_name(res.level));
+            }
+        }
+        free(gm);
     }
     {
         classify_guess_result gr;

@@ -76,12 +76,6 @@ static int keep_going(void *ctx)
     return w->req == NULL || w->req->keep_going == NULL || w->req->keep_going(w->req->keep_going_ctx);
 }
 
-static int grade_level(void *ctx, const uint8_t *puzzle, const uint8_t *solution, int box_rows, int box_cols)
-{
-    (void)solution;
-    return classify_level(ctx, puzzle, box_rows, box_cols);
-}
-
 static void default_options(sudoku_work *w, gen_options *o)
 {
     memset(o, 0, sizeof *o);
@@ -269,7 +263,7 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
     o.max_solutions = req->max_solutions;
     o.target_empty = req->minimal ? -1 : req->target_empty;
     if (req->level >= 0) {
-        o.level = grade_level;
+        o.level = classify_gen_level;
         o.level_ctx = w->grading;
         o.want_level = req->level;
     }
