@@ -317,6 +317,17 @@ if command -v cc > /dev/null; then
             holds '! nm -u $TMP/k.o | grep -Eq " (malloc|calloc|free|printf|fprintf|snprintf|sprintf|fopen|fwrite|puts|exit|abort)$"'
     done
 fi
+# One table links alone, without the registry and the other kinds (and without -ffunction-sections and
+# --gc-sections): nothing a table calls may live beside cj_kinds[].
+if command -v nm > /dev/null && make -s build/dbg/libcoverjar.a > $TMP/make.log 2>&1; then
+    for k in sudoku fillomino futoshiki jidoku nonogram; do
+        printf '#include "gen/kinds/kinds.h"\nint main(void) { return cj_kind_%s.name[0] == 0; }\n' $k > $TMP/one.c
+        cc -std=c99 -I. -fsanitize=address,undefined -o $TMP/one $TMP/one.c build/dbg/libcoverjar.a -lm
+        linked=$(nm $TMP/one | awk '$2 ~ /^[DRT]$/ { print $3 }' | grep -x -e cj_kinds -e cj_kind_sudoku \
+            -e cj_kind_fillomino -e cj_kind_futoshiki -e cj_kind_jidoku -e cj_kind_nonogram | tr '\n' ' ')
+        check "cj_kind_$k links alone: no registry, no other kind (linked: $linked)" [ "$linked" = "cj_kind_$k " ]
+    done
+fi
 for opt in "--per-level 1" "--transforms 2"; do
     $BIN/gen --variant futoshiki --size 5 $opt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
     check "gen --variant futoshiki $opt: refused, exit 2, Sudoku's alone said (it was an unknown option)" holds \

@@ -1,5 +1,5 @@
-/* kind_text.c: freestanding helpers of the kind tables: text building (error messages, hints) that appends
-   strings and decimal numbers to a caller's buffer, cutting rather than overrunning; W x H shape defaults. */
+/* kind_text.c: freestanding helpers of the kind tables (none refers to the registry, so a table links alone):
+   text appended to a caller's buffer, cut rather than overrun; W x H shape defaults; a count's verdict. */
 #include "gen/kinds/kind_text.h"
 
 void kind_text_init(kind_text *t, char *buf, size_t size)
@@ -66,4 +66,12 @@ void kind_shape_rectangle(cj_shape *shape, int side)
         shape->height = shape->width;
     if (shape->width == 0)
         shape->width = shape->height;
+}
+
+/* Here rather than in kinds.c: a table that calls it would pull in the registry, and with it every kind. */
+int cj_kind_count_verdict(long count)
+{
+    if (count < 0)
+        return (int)count;
+    return count == 0 ? CJ_KIND_ENOSOLUTION : count == 1 ? CJ_KIND_OK : CJ_KIND_EMANY;
 }

@@ -113,10 +113,3 @@ int cj_kind_has_boxes(const cj_kind *kind)
     s.box_rows = s.box_cols = 2;
     return kind->shape_check(&s, err, sizeof err) == 0 && s.box_rows == 2;
 }
-
-int cj_kind_count_verdict(long count)
-{
-    if (count < 0)
-        return (int)count;
-    return count == 0 ? CJ_KIND_ENOSOLUTION : count == 1 ? CJ_KIND_OK : CJ_KIND_EMANY;
-}
