@@ -31,7 +31,7 @@ enum cj_kind_error {
     CJ_KIND_OK = 0,
     CJ_KIND_EPARSE = -60,       /* malformed text: err says what */
     CJ_KIND_ESHAPE = -61,       /* a shape the kind cannot take */
-    CJ_KIND_ESPACE = -62,       /* the caller's buffer is too small */
+    CJ_KIND_ESPACE = -62,       /* the caller's buffer is too small (format: for the text and its NUL) */
     CJ_KIND_EUNSUPPORTED = -63, /* the kind has no such operation or format */
     CJ_KIND_EGAVEUP = -64,      /* generation stopped (keep_going said so, or no puzzle within its tries) */
     CJ_KIND_EOPTIONS = -65,     /* a generation request the shape cannot meet: err says why */
@@ -94,8 +94,10 @@ typedef struct cj_kind {
     /* Parses one puzzle from text (one line; a Tatham id where the kind has one). When the shape's
        width is 0 the text sets the shape. Returns 0, or CJ_KIND_EPARSE with err filled. */
     int (*parse)(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size);
-    /* Writes a puzzle (or, with puzzle NULL, the solution cells) in a form, NUL-terminated;
-       returns the length or a negative error. A form this puzzle cannot take is CJ_KIND_EUNSUPPORTED;
+    /* Writes a puzzle (or, with puzzle NULL, the solution cells) in a form, NUL-terminated, into out of size
+       bytes; returns the length or a negative error. Any size that holds the text and its NUL will do (length
+       + 1); below that, CJ_KIND_ESPACE, and nothing is ever written at or past out[size]. A form this puzzle
+       cannot take is CJ_KIND_EUNSUPPORTED;
        where the kind knows why (a Fillomino value over the bound of Tatham's ids), out then holds the
        reason, else it is left as it was. */
     long (*format)(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,

@@ -329,6 +329,19 @@ static int put(char *out, size_t size, size_t *at, char ch)
 
 static char symbol(int v) { return v ? CJ_DEFAULT_SYMBOLS[v - 1] : '.'; }
 
+/* Puts ch, blanks held back until something other than a blank follows (a line ends without them). */
+static int put_after_blanks(char *out, size_t size, size_t *at, int *blanks, char ch)
+{
+    int bad = 0;
+    if (ch == ' ') {
+        (*blanks)++;
+        return 0;
+    }
+    for (; *blanks > 0; (*blanks)--)
+        bad |= put(out, size, at, ' ');
+    return bad | put(out, size, at, ch);
+}
+
 long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char *out, size_t size)
 {
     int n = p->n, r, c, h = n * (n - 1), bad = 0;
@@ -372,9 +385,12 @@ long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char
             bad |= put(out, size, &at, ',');
         }
     } else if (form == LATIN_FORM_GRID) {
-        /* Cells 4 columns apart with the signs between; box borders as | and - where no sign stands. */
+        /* Cells 4 columns apart with the signs between; box borders as | and - where no sign stands; rows
+           joined by newlines (none after the last), no blank at the end of a line. */
         const uint8_t *cells = p->givens;
         for (r = 0; r < n; r++) {
+            if (r > 0)
+                bad |= put(out, size, &at, '\n');
             for (c = 0; c < n; c++) {
                 bad |= put(out, size, &at, symbol(cells[r * n + c]));
                 if (c < n - 1) {
@@ -385,22 +401,19 @@ long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char
                     bad |= put(out, size, &at, ' ');
                 }
             }
-            bad |= put(out, size, &at, '\n');
             if (r < n - 1) {
-                int border = p->box_rows && (r + 1) % p->box_rows == 0;
+                int border = p->box_rows && (r + 1) % p->box_rows == 0, blanks = 0;
+                bad |= put(out, size, &at, '\n');
                 for (c = 0; c < n; c++) {
                     int rel = p->rel[h + r * n + c];
-                    bad |= put(out, size, &at, rel ? "?^v"[rel] : border ? '-' : ' ');
+                    bad |= put_after_blanks(out, size, &at, &blanks, rel ? "?^v"[rel] : border ? '-' : ' ');
                     if (c < n - 1) {
                         char mid = !border ? ' ' : (c + 1) % p->box_cols == 0 ? '+' : '-';
-                        bad |= put(out, size, &at, border ? '-' : ' ');
-                        bad |= put(out, size, &at, mid);
-                        bad |= put(out, size, &at, border ? '-' : ' ');
+                        bad |= put_after_blanks(out, size, &at, &blanks, border ? '-' : ' ');
+                        bad |= put_after_blanks(out, size, &at, &blanks, mid);
+                        bad |= put_after_blanks(out, size, &at, &blanks, border ? '-' : ' ');
                     }
                 }
-                while (at > 0 && out[at - 1] == ' ')
-                    at--;
-                bad |= put(out, size, &at, '\n');
             }
         }
     } else

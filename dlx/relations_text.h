@@ -26,8 +26,9 @@ int latin_parse(const char *text, size_t len, int box_rows, int box_cols, latin_
 enum latin_text_form { LATIN_FORM_LINE, LATIN_FORM_GRID, LATIN_FORM_TATHAM };
 
 /* Writes p (and the solution after it, for the line form, when solution is not NULL) in a form,
-   NUL-terminated. Returns the length, or -1 when out is too small or the form does not fit
-   (Tatham ids are for Latin squares only). */
+   NUL-terminated (the grid form: its lines joined by newlines, none after the last). Returns the length, or
+   -1 when out is too small (size must hold the text and its NUL) or the form does not fit (Tatham ids are
+   for Latin squares only). */
 long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char *out, size_t size);
 /* Bytes enough for any form of a puzzle of side n with its solution. */
 size_t latin_text_bytes(int n);

@@ -121,27 +121,73 @@ static int fillomino_parse(const char *text, size_t len, cj_shape *shape, void *
     return CJ_KIND_OK;
 }
 
-/* line: "WxH:cells"; grid: rows of digits (spaced numbers when a value exceeds 9); tatham: Filling's id. */
+/* Decimal digits of v. */
+static size_t digits(unsigned v)
+{
+    size_t k = 1;
+    while (v >= 10) {
+        v /= 10;
+        k++;
+    }
+    return k;
+}
+
+/* The length of what fillomino/format.c's writers write for a form, without its NUL, so that format can
+   refuse a buffer too small before it writes (they write unbounded). */
+static size_t text_length(const fm_val *cells, int w, int h, int form)
+{
+    int n = w * h, wide = fm_wide_values(cells, n), i;
+    size_t len = 0;
+    if (form == CJ_KFMT_GRID) { /* rows joined by newlines; spaced when wide */
+        for (i = 0; i < n; i++)
+            len += (cells[i] ? digits(cells[i]) : 1) + (wide && i % w > 0);
+        return len + (size_t)(h - 1);
+    }
+    len = digits((unsigned)w) + 1 + digits((unsigned)h) + 1; /* "WxH:" */
+    if (form == CJ_KFMT_TATHAM) { /* a character a value, a letter a run of up to 26 empty cells */
+        for (i = 0; i < n; len++) {
+            int run = 0;
+            if (cells[i] != 0) {
+                i++;
+                continue;
+            }
+            while (i < n && cells[i] == 0 && run < 26) {
+                i++;
+                run++;
+            }
+        }
+        return len;
+    }
+    for (i = 0; i < n; i++)
+        len += (cells[i] ? digits(cells[i]) : 1) + (wide && i > 0);
+    return len + (wide && n == 1);
+}
+
+/* line: "WxH:cells"; grid: rows of digits (spaced numbers when a value exceeds 9); tatham: Filling's id. Into any
+   buffer that holds the text and its NUL. */
 static long fillomino_format(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
                              size_t size)
 {
-    int w = shape->width, h = shape->height, r;
+    int w = shape->width, h = shape->height, r, k;
     const fm_val *cells = puzzle != NULL ? (const fm_val *)puzzle : solution;
     size_t len = 0;
-    if (size < fm_text_bytes(w, h) + (size_t)h)
+    if (form != CJ_KFMT_LINE && form != CJ_KFMT_GRID && form != CJ_KFMT_TATHAM)
+        return CJ_KIND_EUNSUPPORTED;
+    if (form == CJ_KFMT_TATHAM) {
+        for (k = 0; k < w * h && cells[k] <= fm_tatham_max_value(w, h); k++)
+            ;
+        if (k < w * h) {
+            if (size >= FM_TATHAM_REFUSAL_BYTES) /* the reason, in bin/fillomino's words */
+                fm_tatham_refusal(out, w, h);
+            return CJ_KIND_EUNSUPPORTED;
+        }
+    }
+    if (size < text_length(cells, w, h, form) + 1)
         return CJ_KIND_ESPACE;
     if (form == CJ_KFMT_LINE)
         return (long)fm_write_line(out, cells, w, h);
-    if (form == CJ_KFMT_TATHAM) {
-        long n = fm_write_tatham(out, cells, w, h);
-        if (n >= 0)
-            return n;
-        if (size >= FM_TATHAM_REFUSAL_BYTES) /* the reason, in bin/fillomino's words */
-            fm_tatham_refusal(out, w, h);
-        return CJ_KIND_EUNSUPPORTED;
-    }
-    if (form != CJ_KFMT_GRID)
-        return CJ_KIND_EUNSUPPORTED;
+    if (form == CJ_KFMT_TATHAM)
+        return fm_write_tatham(out, cells, w, h);
     for (r = 0; r < h; r++) {
         if (r > 0)
             out[len++] = '\n';

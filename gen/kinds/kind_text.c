@@ -7,17 +7,19 @@ void kind_text_init(kind_text *t, char *buf, size_t size)
     t->buf = buf;
     t->size = size;
     t->len = 0;
+    t->cut = 0;
     if (size > 0)
         buf[0] = '\0';
 }
 
 void kind_text_str(kind_text *t, const char *s)
 {
-    if (t->size == 0)
-        return;
     while (*s && t->len + 1 < t->size)
         t->buf[t->len++] = *s++;
-    t->buf[t->len] = '\0';
+    if (*s)
+        t->cut = 1;
+    if (t->size > 0)
+        t->buf[t->len] = '\0';
 }
 
 void kind_text_int(kind_text *t, long v)

@@ -10,6 +10,7 @@
 typedef struct kind_text {
     char *buf;
     size_t size, len; /* len stays below size; buf[len] is always the NUL */
+    int cut;          /* non-zero once some text did not fit */
 } kind_text;
 
 void kind_text_init(kind_text *t, char *buf, size_t size);

@@ -6,6 +6,7 @@
 
 #include "classify/inference.h"
 #include "dlx/arena.h"
+#include "dlx/grid_text.h"
 #include "dlx/relations_text.h"
 #include "dlx/shape.h"
 #include "gen/kinds/kind_text.h"
@@ -147,19 +148,20 @@ long latin_kind_format(const cj_shape *shape, const void *puzzle, const cj_cell 
             return CJ_KIND_ESHAPE;
         for (cell = 0; cell < shape->width * shape->width; cell++)
             grid.givens[cell] = (uint8_t)solution[cell];
-        if (form == LATIN_FORM_LINE) {
-            len = latin_format(&grid, NULL, LATIN_FORM_LINE, out, size);
-            if (len >= 0)
-                out[len = shape->width * shape->width] = '\0'; /* the cells without the empty relations */
-            return len >= 0 ? len : CJ_KIND_ESPACE;
+        if (form == CJ_KFMT_LINE) { /* the cells without the empty relations */
+            len = (long)shape->width * shape->width;
+            if (size < (size_t)len + 1)
+                return CJ_KIND_ESPACE;
+            for (cell = 0; cell < len; cell++)
+                out[cell] = grid.givens[cell] ? CJ_DEFAULT_SYMBOLS[grid.givens[cell] - 1] : '.';
+            out[len] = '\0';
+            return len;
         }
         p = &grid;
     }
     if (form == CJ_KFMT_TATHAM && p->box_rows)
         return CJ_KIND_EUNSUPPORTED;
     len = latin_format(p, NULL, forms[form], out, size);
-    if (len > 0 && form == CJ_KFMT_GRID && out[len - 1] == '\n')
-        out[--len] = '\0';
     return len >= 0 ? len : CJ_KIND_ESPACE;
 }
 

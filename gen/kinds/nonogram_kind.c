@@ -369,7 +369,7 @@ static long nonogram_format(const cj_shape *shape, const void *puzzle, const cj_
             put_runs(&o, p, k < p->w ? p->h + k : k - p->w, ".", form == CJ_KFMT_LINE ? "0" : "");
         }
     }
-    return o.len + 1 < size ? (long)o.len : CJ_KIND_ESPACE; /* a text that fills the buffer may be cut */
+    return o.cut ? CJ_KIND_ESPACE : (long)o.len;
 }
 
 /* ---- solving, generating, grading ---- */

@@ -185,31 +185,26 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
     return clash_message(shape, grid, err, err_size);
 }
 
+/* Formats a puzzle, or the solution's cells, into any buffer that holds the text and its NUL. */
 static long sudoku_format(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
                           size_t size)
 {
-    int n = shape->width, k;
-    size_t n2 = (size_t)n * (size_t)n;
+    int n = shape->width, k, full = 1;
+    size_t n2 = (size_t)n * (size_t)n, symbols = strlen(CJ_DEFAULT_SYMBOLS);
     const uint8_t *grid = puzzle;
-    if (size < 2 * n2 + 2)
-        return CJ_KIND_ESPACE;
-    if (grid == NULL) { /* the solution's cells, narrowed into the tail of out */
-        uint8_t *tail = (uint8_t *)out + size - n2;
-        for (k = 0; k < (int)n2; k++)
-            tail[k] = (uint8_t)solution[k];
-        grid = tail;
-        size -= n2;
-    }
-    if (form == CJ_KFMT_LINE) {
-        if (cj_grid_format(grid, n, CJ_DEFAULT_SYMBOLS, out) != 0) {
-            out[0] = '\0'; /* no reason given */
-            return CJ_KIND_EUNSUPPORTED;
+    if (form == CJ_KFMT_LINE) { /* one symbol a cell */
+        if (size < n2 + 1)
+            return CJ_KIND_ESPACE;
+        for (k = 0; k < (int)n2; k++) {
+            unsigned v = grid != NULL ? grid[k] : solution[k];
+            if (v > symbols) {
+                out[0] = '\0'; /* no reason given */
+                return CJ_KIND_EUNSUPPORTED;
+            }
+            out[k] = v ? CJ_DEFAULT_SYMBOLS[v - 1] : '.';
         }
+        out[n2] = '\0';
         return (long)n2;
-    }
-    if (form == CJ_KFMT_TATHAM) {
-        int len = tatham_encode(grid, shape->box_rows, shape->box_cols, out, size);
-        return len < 0 ? CJ_KIND_ESPACE : len;
     }
     if (form == CJ_KFMT_GRID) { /* rows of integers, 0 empty, no newline after the last */
         kind_text t;
@@ -217,9 +212,29 @@ static long sudoku_format(const cj_shape *shape, const void *puzzle, const cj_ce
         for (k = 0; k < (int)n2; k++) {
             if (k > 0)
                 kind_text_str(&t, k % n ? " " : "\n");
-            kind_text_int(&t, grid[k]);
+            kind_text_int(&t, grid != NULL ? grid[k] : solution[k]);
         }
-        return t.len + 1 < size ? (long)t.len : CJ_KIND_ESPACE;
+        return t.cut ? CJ_KIND_ESPACE : (long)t.len;
+    }
+    if (form == CJ_KFMT_TATHAM) {
+        int len;
+        if (grid == NULL) {
+            /* The solution's cells, narrowed, at the end of out. Full, its id takes "RxC:", then for each cell a
+               value and a '_' (but the last): 2 n^2 + 3 bytes at least, and the encoder reaches the narrowed
+               cell k only after reading it. With an empty cell the id may be shorter than its cells: the
+               encoder then stops short of them. */
+            uint8_t *tail;
+            if (size < 2 * n2 + 4)
+                return CJ_KIND_ESPACE;
+            tail = (uint8_t *)out + size - n2;
+            for (k = 0; k < (int)n2; k++) {
+                tail[k] = (uint8_t)solution[k];
+                full &= tail[k] != 0;
+            }
+            grid = tail;
+        }
+        len = tatham_encode(grid, shape->box_rows, shape->box_cols, out, full ? size : size - n2);
+        return len < 0 ? CJ_KIND_ESPACE : len;
     }
     return CJ_KIND_EUNSUPPORTED;
 }
