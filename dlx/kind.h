@@ -109,8 +109,8 @@ typedef struct cj_kind {
     /* Generates one puzzle from rng into puzzle, its solution into solution. */
     int (*generate)(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                     char *err, size_t err_size);
-    /* Optional (NULL where the kind has none): grading, hints from a player's grid (cells as the
-       player filled them, 0 = empty), and a canonical key under the shape's symmetries. grade counts the
+    /* Optional (NULL where the kind has none): grading, and hints from a player's grid (cells as the
+       player filled them, 0 = empty). grade counts the
        solutions first, by the kind's solve up to 2 (cj_kind_count_verdict): CJ_KIND_ENOSOLUTION for none,
        CJ_KIND_EMANY for several. hint returns CJ_KIND_ENOSOLUTION when the grid has no solution; on a grid
        with several it gives a step where it finds one, else says "(the grid has more than one solution)". */
@@ -119,6 +119,8 @@ typedef struct cj_kind {
        add counts to store it); NULL: grade, count and all. */
     int (*grade_unique)(void *work, const void *puzzle, cj_grade *grade);
     int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
+    /* Unused: NULL in every kind, and nothing calls it. The bank keys puzzles under their shape's symmetries
+       itself (gen/bank/canon.h, from the line form). */
     int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
     /* Non-zero: parse takes the whole input line (fields separated by spaces), and a line with neither
        space nor ':' starts a block of lines that ends at a blank line; zero: the first token only. 2: as 1, and
