@@ -20,11 +20,12 @@ size_t classify_guess_bytes(int box_rows, int box_cols, int max_depth)
     return frame_bytes(n) * (size_t)max_depth;
 }
 
-/* A frame: cand[ncell], placed[3n], then grid[ncell], order[64], then cell, count, next, empties. */
+/* A frame: cand[ncell], placed[3n], then grid[ncell], order[64], then cell, count, next, empties. The block
+   may sit at any address, so the 64-bit words and the ints are copied in and out by bytes. */
 typedef struct frame_view {
-    uint64_t *cand, *placed;
+    unsigned char *cand, *placed;
     uint8_t *grid, *order;
-    int *meta;
+    unsigned char *meta;
 } frame_view;
 
 static frame_view frame_at(unsigned char *mem, int n, int depth)
@@ -32,20 +33,29 @@ static frame_view frame_at(unsigned char *mem, int n, int depth)
     frame_view f;
     size_t ncell = (size_t)n * (size_t)n;
     unsigned char *p = mem + frame_bytes(n) * (size_t)depth;
-    f.cand = (uint64_t *)(void *)p;
-    f.placed = f.cand + ncell;
-    f.grid = (uint8_t *)(f.placed + 3 * n);
+    f.cand = p;
+    f.placed = f.cand + sizeof(uint64_t) * ncell;
+    f.grid = f.placed + sizeof(uint64_t) * 3u * (size_t)n;
     f.order = f.grid + ncell;
-    f.meta = (int *)(void *)(p + cj_align(sizeof(uint64_t) * (ncell + 3u * (size_t)n) + ncell + 64u));
+    f.meta = p + cj_align(sizeof(uint64_t) * (ncell + 3u * (size_t)n) + ncell + 64u);
     return f;
 }
+
+static int meta_get(const frame_view *f, int k)
+{
+    int v;
+    memcpy(&v, f->meta + sizeof(int) * (size_t)k, sizeof v);
+    return v;
+}
+
+static void meta_set(frame_view *f, int k, int v) { memcpy(f->meta + sizeof(int) * (size_t)k, &v, sizeof v); }
 
 static void snap(classify_grader *g, frame_view *f)
 {
     memcpy(f->cand, g->cand, sizeof(uint64_t) * (size_t)g->ncell);
     memcpy(f->placed, g->placed, sizeof(uint64_t) * (size_t)g->nunit);
     memcpy(f->grid, g->grid, (size_t)g->ncell);
-    f->meta[3] = g->empties;
+    meta_set(f, 3, g->empties);
 }
 
 static void back(classify_grader *g, const frame_view *f)
@@ -53,7 +63,7 @@ static void back(classify_grader *g, const frame_view *f)
     memcpy(g->cand, f->cand, sizeof(uint64_t) * (size_t)g->ncell);
     memcpy(g->placed, f->placed, sizeof(uint64_t) * (size_t)g->nunit);
     memcpy(g->grid, f->grid, (size_t)g->ncell);
-    g->empties = f->meta[3];
+    g->empties = meta_get(f, 3);
 }
 
 /* One run: returns guesses made until the first solution, or -1 (no solution / limits); *path gets the
@@ -94,19 +104,21 @@ static long one_run(classify_grader *g, const uint8_t *grid, void *mem, int max_
                 if (g->cand[best] & CJ_BIT(v)) order[k++] = v;
             cj_rng_shuffle(rng, order, k);
             for (v = 0; v < k; v++) f.order[v] = (uint8_t)order[v];
-            f.meta[0] = best;
-            f.meta[1] = k;
-            f.meta[2] = 0;
+            meta_set(&f, 0, best);
+            meta_set(&f, 1, k);
+            meta_set(&f, 2, 0);
         }
         /* Try the next choice of the top frame; pop exhausted frames. */
         for (;;) {
             frame_view t = frame_at((unsigned char *)mem, n, depth - 1);
-            if (t.meta[2] >= t.meta[1]) {
+            int next = meta_get(&t, 2);
+            if (next >= meta_get(&t, 1)) {
                 if (--depth == 0) return -1;
                 continue;
             }
             back(g, &t);
-            cg_place(g, t.meta[0], t.order[t.meta[2]++]);
+            meta_set(&t, 2, next + 1);
+            cg_place(g, meta_get(&t, 0), t.order[next]);
             if (++guesses > limit) return -1;
             if (cg_propagate(g, &placed, INT_MAX) == 0) break;
             (*dead)++;

@@ -24,7 +24,8 @@ typedef struct classify_guess_result {
 
 /* Bytes of stack for guesses up to max_depth deep. */
 size_t classify_guess_bytes(int box_rows, int box_cols, int max_depth);
-/* Runs the solver runs times (run r seeded with (seed, r)), each stopping after limit guesses.
+/* Runs the solver runs times (run r seeded with (seed, r)), each stopping after limit guesses, with mem of
+   classify_guess_bytes(box_rows, box_cols, max_depth) bytes at any address (no alignment needed).
    Uses (and overwrites) the grader's state. Returns 0, or -1 when no run found a solution. */
 int classify_guess_stats(classify_grader *g, const uint8_t *grid, void *mem, int max_depth, int runs, uint64_t seed,
                          long limit, classify_guess_result *out);

@@ -273,6 +273,16 @@ static void features_tests(void)
         CHECK(classify_guess_stats(classify_ctx_grader(c), grid, gm, 64, 4, 1, 100000, &gr) == 0 && gr.runs == 4 &&
                   gr.guesses >= 4,
               "a hard puzzle needs guesses (%ld over %ld runs)", gr.guesses, gr.runs);
+        {
+            /* The block may sit at any address: one byte in, the same statistics (UBSan checks the accesses). */
+            size_t bytes = classify_guess_bytes(3, 3, 64);
+            unsigned char *odd = malloc(bytes + 1);
+            classify_guess_result moved;
+            CHECK(classify_guess_stats(classify_ctx_grader(c), grid, odd + 1, 64, 4, 1, 100000, &moved) == 0 &&
+                      memcmp(&moved, &gr, sizeof gr) == 0,
+                  "a block at an odd address: the same statistics (%ld guesses over %ld runs)", moved.guesses, moved.runs);
+            free(odd);
+        }
         /* Every run's solution rests on at least one guess, no branch can nest deeper than the guesses made, and
            the branch that solved it is one of those reached. */
         CHECK(gr.runs <= gr.path_depth && gr.path_depth <= gr.deepest && gr.deepest <= gr.guesses,
