@@ -472,7 +472,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
         o->logic > FM_LOGIC_LOOK_AHEAD || (o->logic != FM_LOGIC_SEARCH && o->max_solutions > 1))
         return FM_ERR_OPTIONS;
     if (o->strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(o->symmetry, g->w, g->h))
-        return FM_ERR_GEN;
+        return FM_ERR_OPTIONS;
     cap = check_cap(o, n);
     fm_lean_set_node_limit(g->lean, cap);
     /* Uncapped checks on boards over 100 cells look ahead: the same counts (so the same puzzle) in far

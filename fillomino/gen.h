@@ -70,7 +70,8 @@ int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *atte
 /* A full random board into solution, then emptied into puzzle under opts; with a target of empty cells,
    boards are drawn until one reaches it (FM_ERR_TARGET after FM_TARGET_BOARDS). 0 or a negative FM_ERR_*:
    FM_ERR_OPTIONS for a negative max_region, max_solutions under 1, a strategy, symmetry or logic that is
-   none, or a logic other than FM_LOGIC_SEARCH with max_solutions over 1. */
+   none, a symmetry the board cannot take (fm_symmetry_ok: rot90 or diagonal on a board that is not square),
+   or a logic other than FM_LOGIC_SEARCH with max_solutions over 1. */
 int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, fm_val *puzzle, fm_val *solution,
                   fm_gen_stats *stats);
 /* Empties a given full board (solution) into puzzle under opts (the board is kept). */

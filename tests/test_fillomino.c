@@ -528,6 +528,33 @@ static void test_large_full_boards(void)
           valid);
 }
 
+/* rot90 and diagonal need a square board: on 6x4 they are options out of range (FM_ERR_OPTIONS, as a negative
+   max_region is), not a board the generator failed to build; rot180, mirror and flip make puzzles there. */
+static void test_symmetry_shapes(void)
+{
+    static fm_val puzzle[24], solution[24];
+    size_t bytes = fm_gen_bytes(6, 4);
+    void *mem = malloc(bytes);
+    fm_gen *g = mem ? fm_gen_init(mem, bytes, 6, 4) : NULL;
+    int sym;
+    CHECK(g != NULL, "a 6x4 generator");
+    for (sym = FM_SYM_ROT180; g && sym <= FM_SYM_DIAGONAL; sym++) {
+        int square_only = sym == FM_SYM_ROT90 || sym == FM_SYM_DIAGONAL, rc;
+        fm_gen_opts o;
+        cj_rng rng;
+        memset(&o, 0, sizeof o);
+        o.max_solutions = 1;
+        o.target_empty = -1;
+        o.strategy = FM_STRAT_SYMMETRIC;
+        o.symmetry = sym;
+        cj_rng_seed(&rng, 1, 0);
+        rc = fm_gen_puzzle(g, &o, &rng, puzzle, solution, NULL);
+        CHECK(rc == (square_only ? FM_ERR_OPTIONS : 0), "6x4, symmetry %d: %d (want %d)", sym, rc,
+              square_only ? FM_ERR_OPTIONS : 0);
+    }
+    free(mem);
+}
+
 int main(int argc, char **argv)
 {
     int big = argc > 1 && strcmp(argv[1], "--all") == 0;
@@ -539,6 +566,7 @@ int main(int argc, char **argv)
     test_transforms();
     test_large_full_boards();
     test_generated();
+    test_symmetry_shapes();
     /* Every janko puzzle up to 150 cells (up to 12x12; the hardest, janko-294, takes about 1,700
        nodes): all must be solved, equal the published solution and be proven unique. */
     test_janko(big ? 4000 : 150, big ? 2000000 : 100000, big ? 90 : 100);
