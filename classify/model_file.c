@@ -247,14 +247,12 @@ int model_load(model_file *m, const char *path)
         why = header_line(m, line, seen, &scales);
     }
     free(line);
-    if (why) {
-        fprintf(stderr, "%s: %s:%ld: %s\n", TOOL, path, lineno, why);
-        fclose(in);
-        model_free(m);
-        return -1;
-    }
-    if (!ended || m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 1) {
-        fprintf(stderr, "%s: %s: incomplete model header (features, side, width, labels, scale lines)\n", TOOL, path);
+    if (why || !ended || m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 1) {
+        if (why)
+            fprintf(stderr, "%s: %s:%ld: %s\n", TOOL, path, lineno, why);
+        else
+            fprintf(stderr, "%s: %s: incomplete model header (features, side, width, labels, scale lines)\n", TOOL,
+                    path);
         fclose(in);
         model_free(m);
         return -1;

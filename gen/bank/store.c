@@ -344,10 +344,8 @@ int bank_add(bank *b, const bank_row *r)
         sqlite3_bind_int64(s, 15, r->asked);
     else
         sqlite3_bind_null(s, 15);
-    rc = sqlite3_step(s);
-    sqlite3_reset(s);
-    if (rc != SQLITE_DONE)
-        return store_fail(b);
+    if ((rc = run(b, s)) != 0)
+        return rc;
     if (sqlite3_changes(b->db) == 1)
         return 1;
     if (r->asked <= 0 || r->seed < 0 || r->index < 0) /* asked by no request, or not known */
@@ -359,10 +357,8 @@ int bank_add(bank *b, const bank_row *r)
     sqlite3_bind_int64(s, 4, r->asked);
     sqlite3_bind_int64(s, 5, r->seed);
     sqlite3_bind_int64(s, 6, r->index);
-    rc = sqlite3_step(s);
-    sqlite3_reset(s);
-    if (rc != SQLITE_DONE)
-        return store_fail(b);
+    if ((rc = run(b, s)) != 0)
+        return rc;
     return sqlite3_changes(b->db) == 1 ? 2 : 0;
 }
 
@@ -459,15 +455,12 @@ int bank_generated(bank *b, const char *kind, const char *shape, int64_t seed, i
 int bank_generated_mark(bank *b, const char *kind, const char *shape, int64_t seed, int64_t asked,
                         int64_t next_index)
 {
-    int rc;
     store_bind_text(b->mark, 1, kind);
     store_bind_text(b->mark, 2, shape);
     sqlite3_bind_int64(b->mark, 3, seed);
     sqlite3_bind_int64(b->mark, 4, asked);
     sqlite3_bind_int64(b->mark, 5, next_index);
-    rc = sqlite3_step(b->mark);
-    sqlite3_reset(b->mark);
-    return rc == SQLITE_DONE ? 0 : store_fail(b);
+    return run(b, b->mark);
 }
 
 long bank_shapes(bank *b, void (*each)(const char *kind, const char *shape, void *ctx), void *ctx)
