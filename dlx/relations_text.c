@@ -141,7 +141,8 @@ static int parse_line(const char *text, size_t len, int box_rows, int box_cols, 
     while (count < 5 && (tlen[count] = token(text, len, &at, &tok[count])) > 0)
         count++;
     if (count < 3 || count > 4)
-        return message(err, err_size, "want GIVENS H V [SOLUTION], found ", count, " fields"), -1;
+        return message(err, err_size, "want GIVENS H V [SOLUTION] on one line, or a block of rows, found ", count,
+                       count == 1 ? " field" : " fields"), -1;
     n = side_of(tlen[0]);
     if (n < 0)
         return message(err, err_size, "givens: ", (long)tlen[0], " symbols is not N*N"), -1;

@@ -126,4 +126,5 @@ bad "givens break a relation" "21.. <. .." "contradictory relations at r1c1 and 
 bad "givens clash" "11.. .. .." "givens clash in a house at r1c1 and r1c2"
 bad "Tatham id with a bad flag" "3:0,0X,0,0,0,0,0,0,0," "unknown flag"
 bad "too few fields" "........." "GIVENS H V"
+bad "a lone word: both forms named" "123" "want GIVENS H V \[SOLUTION\] on one line, or a block of rows, found 1 field$"
 finish
