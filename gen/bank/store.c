@@ -9,6 +9,8 @@
 /* The version of the canonical keys (user_version in the file): a bank keyed otherwise is refused, as its
    duplicates would go unseen. */
 #define KEY_VERSION 1
+#define QUOTED(x) #x
+#define AS_TEXT(x) QUOTED(x) /* KEY_VERSION as text, for the statement that stamps it */
 
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
@@ -84,41 +86,28 @@ static int migrate(bank *b)
     return rc == SQLITE_OK ? sqlite3_exec(b->db, "COMMIT", NULL, NULL, NULL) : rc;
 }
 
-/* Stamps a new bank with KEY_VERSION (unless only reading), or checks an old one's; 0, or -1 with err
-   filled. */
-static int check_key_version(bank *b, const char *path, int stamp_new, char *err, int err_size)
+/* Whether the database holds the puzzles table (any file SQLite opens is a database, even an empty one): 1; 0
+   when it holds nothing at all (a new or empty file, which add and build make a bank); 2 when it holds other
+   things but no puzzles table; -1 when it cannot be read (not a database, damaged, its WAL not to be opened).
+   Sets version to the key version the file records (0: none yet). Read before anything is written; a writer
+   (patient) reads again while another opener holds the file in the switch to WAL, which makes no one wait. */
+static int has_puzzles(bank *b, int patient, int *version)
 {
+    static const char sql[] = "SELECT count(CASE WHEN type = 'table' AND name = 'puzzles' THEN 1 END), count(*),"
+                              " (SELECT user_version FROM pragma_user_version) FROM sqlite_master";
     sqlite3_stmt *s = NULL;
-    int version = -1;
-    char stamp[64];
-    if (store_prepare(b, "PRAGMA user_version", &s) == 0 && sqlite3_step(s) == SQLITE_ROW)
-        version = sqlite3_column_int(s, 0);
-    sqlite3_finalize(s);
-    if (version == 0 && !stamp_new) {
-        return 0;
-    } else if (version == 0) {
-        snprintf(stamp, sizeof stamp, "PRAGMA user_version = %d", KEY_VERSION);
-        if (sqlite3_exec(b->db, stamp, NULL, NULL, NULL) == SQLITE_OK)
-            return 0;
-    } else if (version == KEY_VERSION) {
-        return 0;
+    int rc = sqlite3_prepare_v2(b->db, sql, -1, &s, NULL), k = -1, tries;
+    for (tries = 0; rc == SQLITE_OK && (rc = sqlite3_step(s)) == SQLITE_BUSY && patient && tries < 100; tries++) {
+        sqlite3_reset(s);
+        sqlite3_sleep(100);
+        rc = SQLITE_OK;
     }
-    snprintf(err, (size_t)err_size, "%s: %s", path,
-             version < 0 ? sqlite3_errmsg(b->db) : "made with another version of the canonical keys: build a new bank");
-    return -1;
-}
-
-/* Whether the database holds the puzzles table (any file SQLite opens is a database, even an empty one): 1, 0,
-   or -1 when it cannot be read (not a database, damaged, its WAL not to be opened). */
-static int has_puzzles(bank *b)
-{
-    sqlite3_stmt *s = NULL;
-    int rc = sqlite3_prepare_v2(b->db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'puzzles'",
-                                -1, &s, NULL);
-    if (rc == SQLITE_OK)
-        rc = sqlite3_step(s);
+    if (rc == SQLITE_ROW) {
+        k = sqlite3_column_int(s, 0) > 0 ? 1 : sqlite3_column_int(s, 1) > 0 ? 2 : 0;
+        *version = sqlite3_column_int(s, 2);
+    }
     sqlite3_finalize(s);
-    return rc == SQLITE_ROW ? 1 : rc == SQLITE_DONE ? 0 : -1;
+    return k;
 }
 
 /* Reopens a bank read-only as an immutable file: in a folder that cannot be written, SQLite cannot make
@@ -141,8 +130,9 @@ static int reopen_immutable(bank *b, const char *path)
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
-    int rc, k, flags = mode == BANK_READ ? SQLITE_OPEN_READONLY
-                                         : SQLITE_OPEN_READWRITE | (mode == BANK_CREATE ? SQLITE_OPEN_CREATE : 0);
+    int rc, k, version = 0;
+    int flags = mode == BANK_READ ? SQLITE_OPEN_READONLY
+                                  : SQLITE_OPEN_READWRITE | (mode == BANK_CREATE ? SQLITE_OPEN_CREATE : 0);
     if (b == NULL) {
         snprintf(err, (size_t)err_size, "out of memory");
         return NULL;
@@ -155,12 +145,21 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
     }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
-    if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b) < 0 &&
+    if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
         sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
         rc = reopen_immutable(b, path);
-    if (rc == SQLITE_OK && mode != BANK_CREATE && (k = has_puzzles(b)) != 1) { /* only add and build make a bank */
+    /* only add and build make a bank, and only of a file that holds nothing: another database is not touched */
+    if (rc == SQLITE_OK && (k = has_puzzles(b, mode != BANK_READ, &version)) != 1 && (k != 0 || mode != BANK_CREATE)) {
         snprintf(err, (size_t)err_size, "%s: %s", path,
-                 k < 0 ? sqlite3_errmsg(b->db) : "not a bank (no puzzles table: bank add or bank build makes one)");
+                 k < 0                 ? sqlite3_errmsg(b->db)
+                 : mode == BANK_CREATE ? "not a bank (a database of other tables: add and build make a bank only in "
+                                         "a new or empty file)"
+                                       : "not a bank (no puzzles table: bank add or bank build makes one)");
+        bank_close(b);
+        return NULL;
+    }
+    if (rc == SQLITE_OK && version != 0 && version != KEY_VERSION) { /* refused before any write */
+        snprintf(err, (size_t)err_size, "%s: made with another version of the canonical keys: build a new bank", path);
         bank_close(b);
         return NULL;
     }
@@ -174,10 +173,8 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         sqlite3_sleep(100); /* for as long as the busy timeout in all */
         rc = SQLITE_OK;
     }
-    if (rc == SQLITE_OK && check_key_version(b, path, mode != BANK_READ, err, err_size) != 0) {
-        bank_close(b);
-        return NULL;
-    }
+    if (rc == SQLITE_OK && mode != BANK_READ && version == 0) /* a new bank, or one made before the stamp */
+        rc = sqlite3_exec(b->db, "PRAGMA user_version = " AS_TEXT(KEY_VERSION), NULL, NULL, NULL);
     if (rc != SQLITE_OK || store_prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
         store_prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || store_prepare(b, "COMMIT", &b->commit) != 0 ||
         store_prepare(b, "ROLLBACK", &b->rollback) != 0 ||
