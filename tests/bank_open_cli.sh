@@ -4,6 +4,14 @@
 B=$BIN/bank
 R=${RELBIN:-bin}
 $R/gen -n 5 --seed 1 > $TMP/five.txt
+# as_other 'COMMANDS': runs them as a user who cannot write another's files (root writes any): as nobody when
+# this is root, else as this user. Unset when neither can be had (the checks that need it are skipped).
+if [ "$(id -u)" != 0 ]; then
+    as_other() { sh -c "$1"; }
+elif id nobody > /dev/null 2>&1 && su nobody -s /bin/sh -c true 2> /dev/null; then
+    as_other() { su nobody -s /bin/sh -c "$1" 2> /dev/null; }
+    chmod 711 $TMP
+fi
 
 # add and build make a bank of a new or empty file only: another database (with or without a user_version of
 # its own) is "not a bank", exit 2, and not a byte of it changes (no tables, no WAL, no key version stamped).
@@ -38,4 +46,25 @@ check "add and build of a bank of another key version: refused (exit 2, said), n
     '[ $rc = 2 ] && [ $rc2 = 2 ] && grep -q "k.db: made with another version of the canonical keys" $TMP/k.err &&
      grep -q "k.db: made with another version" $TMP/k2.err && cmp -s $TMP/k.db $TMP/k.orig &&
      [ "$(sqlite3 $TMP/k.db "PRAGMA journal_mode")" = delete ]'
+
+# A bank file the user may not write, in a folder they may: add, build and regrade refuse it before any work,
+# and serve without --no-live with that advice, each with exit status 2; the file as it was.
+if command -v as_other > /dev/null; then
+    mkdir $TMP/rof && $B build $TMP/rof/b.db --size 4 -n 2 --no-progress 2> /dev/null && chmod 444 $TMP/rof/b.db &&
+        chmod 777 $TMP/rof && cp $TMP/rof/b.db $TMP/rof.orig
+    $R/gen -n 300 --seed 5 > $TMP/many.txt
+    as_other "$B add $TMP/rof/b.db $TMP/many.txt 2> $TMP/rof/add.err; echo \$? > $TMP/rof/rc
+        $B build $TMP/rof/b.db --size 4 -n 3 --no-progress 2> $TMP/rof/build.err; echo \$? >> $TMP/rof/rc
+        $B regrade $TMP/rof/b.db --no-progress 2> $TMP/rof/regrade.err; echo \$? >> $TMP/rof/rc
+        timeout 20 $B serve $TMP/rof/b.db --port 0 --page gen/bank/page 2> $TMP/rof/serve.err; echo \$? >> $TMP/rof/rc"
+    check "a read-only bank file: add, build, regrade and serve exit 2 at once, each said so, the file as it was" holds \
+        '[ "$(cat $TMP/rof/rc)" = "2
+2
+2
+2" ] && cmp -s $TMP/rof/b.db $TMP/rof.orig &&
+         (for c in add build regrade; do [ "$(cat $TMP/rof/$c.err)" = "bank: $TMP/rof/b.db: the bank cannot be written (a read-only file)" ] || exit 1; done) &&
+         grep -q "^bank: serve: $TMP/rof/b.db: the bank cannot be written (a read-only file) (it can be read: --no-live serves it" $TMP/rof/serve.err'
+else
+    echo "SKIP: the read-only bank file checks need a user other than root (su nobody)"
+fi
 finish

@@ -179,9 +179,7 @@ int bank_regrade_main(int argc, char **argv)
         return fprintf(stderr, "bank: out of memory\n"), 2;
     if ((run.db = bank_open(argv[1], BANK_WRITE, err, sizeof err)) == NULL)
         return free(run.items), fprintf(stderr, "bank: %s\n", err), 2;
-    if (bank_read_only(run.db)) /* said before any grading, as the first batch would fail */
-        bank_note_error(run.db, "the bank cannot be written (a read-only file)"), rc = 2;
-    else if (progress && (total = bank_count(run.db, &q.filter, 1L << 62)) < 0)
+    if (progress && (total = bank_count(run.db, &q.filter, 1L << 62)) < 0)
         rc = 2;
     while (rc == 0 && found == BATCH_ROWS) { /* the rows are read, and graded, outside any transaction */
         q.filter.after_id = run.last_id;

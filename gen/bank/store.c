@@ -70,13 +70,12 @@ static int has_column(bank *b, const char *table, const char *column)
 }
 
 /* Adds the column asked to the tables of an older bank (its rows and marks get NULL: not known), inside the
-   schema's open transaction, and commits it. SQLITE_OK or an error code (SQLITE_READONLY: a read-only file). */
+   schema's open transaction, and commits it. SQLITE_OK or an error code. */
 static int migrate(bank *b)
 {
     int rc = SQLITE_OK, k;
     if ((k = has_column(b, "puzzles", "asked")) == 0)
-        rc = sqlite3_db_readonly(b->db, "main") == 1 ? SQLITE_READONLY
-                                                      : sqlite3_exec(b->db, add_asked, NULL, NULL, NULL);
+        rc = sqlite3_exec(b->db, add_asked, NULL, NULL, NULL);
     else if (k < 0)
         rc = sqlite3_errcode(b->db);
     if (rc == SQLITE_OK && (k = has_column(b, "builds", "asked")) == 0)
@@ -145,6 +144,8 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
     }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
+    if (rc == SQLITE_OK && mode != BANK_READ && sqlite3_db_readonly(b->db, "main") == 1)
+        rc = SQLITE_READONLY; /* a file SQLite opened read-only: refused before a read makes the WAL's files */
     if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
         sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
         rc = reopen_immutable(b, path);
@@ -243,11 +244,6 @@ void bank_close(bank *b)
     sqlite3_close(b->db);
     free(b->text);
     free(b);
-}
-
-int bank_read_only(bank *b)
-{
-    return sqlite3_db_readonly(b->db, "main") == 1;
 }
 
 const char *bank_error(const bank *b)

@@ -65,11 +65,10 @@ int bank_level_parse(const cj_kind *kind, const char *text, bank_filter *f);
    only read (pick, export, stats: a bank on read-only media or in a folder the user cannot write is read
    as it is, since no one can be writing it there). */
 enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
-/* Opens a bank in WAL mode (a missing file is an error unless mode is BANK_CREATE). Returns NULL and fills
-   err ("PATH: problem") on failure. */
+/* Opens a bank in WAL mode (a missing file is an error unless mode is BANK_CREATE; a file that cannot be written
+   is one unless mode is BANK_READ). Returns NULL and fills err ("PATH: problem") on failure. */
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
 void bank_close(bank *b);
-int bank_read_only(bank *b); /* 1 when the bank was opened but cannot be written (a read-only file), else 0 */
 const char *bank_error(const bank *b); /* the last error's text */
 void bank_note_error(bank *b, const char *text); /* sets it (a failure outside SQLite, such as memory) */
 
