@@ -64,7 +64,20 @@ if command -v as_other > /dev/null; then
 2" ] && cmp -s $TMP/rof/b.db $TMP/rof.orig &&
          (for c in add build regrade; do [ "$(cat $TMP/rof/$c.err)" = "bank: $TMP/rof/b.db: the bank cannot be written (a read-only file)" ] || exit 1; done) &&
          grep -q "^bank: serve: $TMP/rof/b.db: the bank cannot be written (a read-only file) (it can be read: --no-live serves it" $TMP/rof/serve.err'
+    # A bank in a folder the user may not write (its file they may): the folder named, in the same words.
+    mkdir $TMP/rod && $B build $TMP/rod/b.db --size 4 -n 2 --no-progress 2> /dev/null && chmod 666 $TMP/rod/b.db &&
+        chmod 555 $TMP/rod && cp $TMP/rod/b.db $TMP/rod.orig && mkdir -m 777 $TMP/rod_seen
+    as_other "$B regrade $TMP/rod/b.db --no-progress 2> $TMP/rod_seen/regrade.err; echo \$? > $TMP/rod_seen/rc
+        $B build $TMP/rod/b.db --size 4 -n 3 --no-progress 2> $TMP/rod_seen/build.err; echo \$? >> $TMP/rod_seen/rc
+        timeout 20 $B serve $TMP/rod/b.db --port 0 --page gen/bank/page 2> $TMP/rod_seen/serve.err; echo \$? >> $TMP/rod_seen/rc"
+    chmod 755 $TMP/rod
+    check "a bank in a read-only folder: regrade, build and serve exit 2, the bank named as not writable (a read-only folder)" holds \
+        '[ "$(cat $TMP/rod_seen/rc)" = "2
+2
+2" ] && cmp -s $TMP/rod/b.db $TMP/rod.orig &&
+         (for c in regrade build; do [ "$(cat $TMP/rod_seen/$c.err)" = "bank: $TMP/rod/b.db: the bank cannot be written (a read-only folder)" ] || exit 1; done) &&
+         grep -q "^bank: serve: $TMP/rod/b.db: the bank cannot be written (a read-only folder) (it can be read: --no-live serves it" $TMP/rod_seen/serve.err'
 else
-    echo "SKIP: the read-only bank file checks need a user other than root (su nobody)"
+    echo "SKIP: the read-only bank file and folder checks need a user other than root (su nobody)"
 fi
 finish

@@ -161,6 +161,19 @@ static void clear_batch(regrade_run *run)
     run->n = 0;
 }
 
+/* The closing line on stderr: the rows graded, changed and unchanged, left and unreadable. */
+static void say_counts(const regrade_run *run)
+{
+    fprintf(stderr, "regraded %ld puzzle%s: %ld changed (levels %ld), %ld unchanged", run->changed + run->unchanged,
+            run->changed + run->unchanged == 1 ? "" : "s", run->changed, run->levels, run->unchanged);
+    if (run->left > 0)
+        fprintf(stderr, "; %ld left as %s (no grader, or several solutions)", run->left,
+                run->left == 1 ? "it is" : "they are");
+    if (run->unreadable > 0)
+        fprintf(stderr, "; %ld could not be read", run->unreadable);
+    fprintf(stderr, "\n");
+}
+
 int bank_regrade_main(int argc, char **argv)
 {
     regrade_run run;
@@ -203,14 +216,8 @@ int bank_regrade_main(int argc, char **argv)
         fprintf(stderr, "bank: %s: %s%s\n", argv[1], bank_error(run.db),
                 rc == 1 ? " (the grades of the batch that failed were not written)" : "");
     clear_batch(&run);
-    fprintf(stderr, "regraded %ld puzzle%s: %ld changed (levels %ld), %ld unchanged", run.changed + run.unchanged,
-            run.changed + run.unchanged == 1 ? "" : "s", run.changed, run.levels, run.unchanged);
-    if (run.left > 0)
-        fprintf(stderr, "; %ld left as %s (no grader, or several solutions)", run.left,
-                run.left == 1 ? "it is" : "they are");
-    if (run.unreadable > 0)
-        fprintf(stderr, "; %ld could not be read", run.unreadable);
-    fprintf(stderr, "\n");
+    if (rc != 2 || run.seen > 0) /* a refusal before any row was graded has nothing to count */
+        say_counts(&run);
     for (t = 0; t < run.threads; t++)
         row_maker_free(&run.makers[t]);
     free(run.items);

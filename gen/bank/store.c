@@ -126,6 +126,17 @@ static int reopen_immutable(bank *b, const char *path)
     return sqlite3_open_v2(uri, &b->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
 }
 
+/* The last error in the bank's words when it is that the bank cannot be written (rc, or the last error, is
+   SQLITE_READONLY), else in SQLite's. */
+static const char *not_written(bank *b, int rc)
+{
+    if (sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY) /* no -wal or -shm may be made there */
+        return "the bank cannot be written (a read-only folder)";
+    if (rc == SQLITE_READONLY || sqlite3_errcode(b->db) == SQLITE_READONLY)
+        return "the bank cannot be written (a read-only file)";
+    return sqlite3_errmsg(b->db);
+}
+
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
@@ -152,7 +163,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
     /* only add and build make a bank, and only of a file that holds nothing: another database is not touched */
     if (rc == SQLITE_OK && (k = has_puzzles(b, mode != BANK_READ, &version)) != 1 && (k != 0 || mode != BANK_CREATE)) {
         snprintf(err, (size_t)err_size, "%s: %s", path,
-                 k < 0                 ? sqlite3_errmsg(b->db)
+                 k < 0                 ? not_written(b, SQLITE_OK)
                  : mode == BANK_CREATE ? "not a bank (a database of other tables: add and build make a bank only in "
                                          "a new or empty file)"
                                        : "not a bank (no puzzles table: bank add or bank build makes one)");
@@ -200,10 +211,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                         &b->mark) != 0 ||
           store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1",
                         &b->grade) != 0))) {
-        snprintf(err, (size_t)err_size, "%s: %s", path,
-                 rc == SQLITE_READONLY ? "the bank cannot be written (a read-only file)"
-                 : b->db               ? sqlite3_errmsg(b->db)
-                                       : "out of memory");
+        snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? not_written(b, rc) : "out of memory");
         bank_close(b);
         return NULL;
     }
