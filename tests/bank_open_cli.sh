@@ -80,4 +80,41 @@ if command -v as_other > /dev/null; then
 else
     echo "SKIP: the read-only bank file and folder checks need a user other than root (su nobody)"
 fi
+
+# A reader who may write the folder but not the bank file (another user's, 644) leaves no -wal or -shm of their
+# own beside it, which would lock the bank's owner out; with the owner's writer at work, the reader reads through
+# its files. Leftovers another user made are named to the owner. Two users other than root: nobody and daemon.
+if [ "$(id -u)" = 0 ] && id nobody > /dev/null 2>&1 && id daemon > /dev/null 2>&1 &&
+   su daemon -s /bin/sh -c true 2> /dev/null && su nobody -s /bin/sh -c true 2> /dev/null; then
+    chmod 711 $TMP && mkdir -m 777 $TMP/sh $TMP/sh_seen && $B build $TMP/sh/s.db --size 4 -n 3 --no-progress 2> /dev/null &&
+        chown daemon $TMP/sh/s.db && chmod 644 $TMP/sh/s.db
+    cp $TMP/sh/s.db $TMP/sh_copy.db # read by root, which would leave its -wal and -shm beside the bank
+    $B stats $TMP/sh_copy.db > $TMP/sh_seen/stats.want && $B export $TMP/sh_copy.db > $TMP/sh_seen/export.want
+    su nobody -s /bin/sh -c "$B stats $TMP/sh/s.db > $TMP/sh_seen/stats 2>&1; echo \$? > $TMP/sh_seen/rc
+        $B export $TMP/sh/s.db > $TMP/sh_seen/export 2>&1; echo \$? >> $TMP/sh_seen/rc
+        $B pick $TMP/sh/s.db > /dev/null 2>&1; echo \$? >> $TMP/sh_seen/rc" 2> /dev/null
+    ls $TMP/sh > $TMP/sh_seen/left
+    su daemon -s /bin/sh -c "$B build $TMP/sh/s.db --size 4 -n 5 --no-progress 2> $TMP/sh_seen/build.err" 2> /dev/null; rc=$?
+    check "another user's stats, export and pick of a bank they may not write: exit 0, as root reads it, no -wal or -shm left; the owner's build goes on (exit 0)" holds \
+        '[ "$(cat $TMP/sh_seen/rc)" = "0
+0
+0" ] && [ "$(cat $TMP/sh_seen/stats)" = "$(cat $TMP/sh_seen/stats.want)" ] && cmp -s $TMP/sh_seen/export $TMP/sh_seen/export.want &&
+         [ "$(cat $TMP/sh_seen/left)" = s.db ] && [ $rc = 0 ] && grep -q "2 added, 5 of 5" $TMP/sh_seen/build.err'
+    # the owner's add at work (the bank open, its rows not yet written): the reader reads the bank as it is
+    head -n 2 $TMP/five.txt > $TMP/sh_seen/two.txt && chmod 644 $TMP/sh_seen/two.txt
+    su daemon -s /bin/sh -c "{ cat $TMP/sh_seen/two.txt; sleep 3; } | $B add $TMP/sh/s.db 2> $TMP/sh_seen/add.err" 2> /dev/null & pid=$!
+    tries=0; while [ ! -e $TMP/sh/s.db-shm ] && [ $tries -lt 50 ]; do sleep 0.1; tries=$((tries + 1)); done
+    su nobody -s /bin/sh -c "$B stats $TMP/sh/s.db > $TMP/sh_seen/busy 2>&1; echo \$? > $TMP/sh_seen/busy_rc" 2> /dev/null
+    wait $pid; rc=$?
+    check "another user reads while the owner's add is at work: exit 0, the 5 puzzles there; then the add ends with its 2 (exit 0)" holds \
+        '[ "$(cat $TMP/sh_seen/busy_rc)" = 0 ] && grep -qx "total: 5 puzzles" $TMP/sh_seen/busy && [ $rc = 0 ] &&
+         grep -qx "added 2, duplicates 0, rejected 0" $TMP/sh_seen/add.err && [ "$(sqlite3 $TMP/sh/s.db "SELECT count(*) FROM puzzles")" = 7 ]'
+    # a -shm and -wal another user made (as sqlite3 makes them for a reader): named, not the bank file blamed
+    su nobody -s /bin/sh -c "sqlite3 $TMP/sh/s.db 'SELECT count(*) FROM puzzles' > /dev/null" 2> /dev/null
+    su daemon -s /bin/sh -c "$B build $TMP/sh/s.db --size 4 -n 6 --no-progress 2> $TMP/sh_seen/left.err" 2> /dev/null; rc=$?
+    check "a -shm another user left beside the bank: the owner's build names it (exit 2)" holds \
+        '[ $rc = 2 ] && [ "$(cat $TMP/sh_seen/left.err)" = "bank: $TMP/sh/s.db: the bank cannot be written (a read-only file: $TMP/sh/s.db-shm)" ]'
+else
+    echo "SKIP: the checks of a bank another user reads need root and the users nobody and daemon"
+fi
 finish

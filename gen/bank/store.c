@@ -1,8 +1,10 @@
 /* store.c: the puzzle bank on SQLite: one table of puzzles of every kind, WAL mode, prepared statements only;
    opening, adding, grading, rows by id, builds' marks (the statements a filter selects: store_query.c). */
+#define _POSIX_C_SOURCE 200809L /* access */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "gen/bank/store_int.h"
 
@@ -109,32 +111,59 @@ static int has_puzzles(bank *b, int patient, int *version)
     return k;
 }
 
-/* Reopens a bank read-only as an immutable file: in a folder that cannot be written, SQLite cannot make
-   the WAL's shared-memory file, and no writer can be at work there either. SQLITE_OK or an error code. */
-static int reopen_immutable(bank *b, const char *path)
+/* Opens the bank read-only again by a URI with the query given, in place of b->db (immutable=1: read as a file
+   that cannot change, with no lock and no WAL; readonly_shm=1: the WAL's -shm only read, never made). SQLITE_OK
+   or an error code. */
+static int reopen_read_only(bank *b, const char *path, const char *query)
 {
     char uri[4200];
     size_t k, at = 5;
+    int rc;
     memcpy(uri, "file:", 5);
-    for (k = 0; path[k] != '\0' && at + 20 < sizeof uri; k++)
+    for (k = 0; path[k] != '\0' && at + 40 < sizeof uri; k++)
         at += (size_t)(strchr("%?#", path[k]) != NULL ? snprintf(uri + at, 4, "%%%02X", (unsigned char)path[k])
                                                        : (uri[at] = path[k], 1));
     if (path[k] != '\0')
         return SQLITE_CANTOPEN;
-    snprintf(uri + at, sizeof uri - at, "?immutable=1");
+    snprintf(uri + at, sizeof uri - at, "?%s", query);
     sqlite3_close(b->db);
-    return sqlite3_open_v2(uri, &b->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+    rc = sqlite3_open_v2(uri, &b->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+    return rc == SQLITE_OK ? sqlite3_busy_timeout(b->db, 10000) : rc;
 }
 
-/* The last error in the bank's words when it is that the bank cannot be written (rc, or the last error, is
-   SQLITE_READONLY), else in SQLite's. */
-static const char *not_written(bank *b, int rc)
+/* Whether the file PATH-suffix (the WAL's "-wal" or "-shm") exists, and (writable) whether this user may write
+   it; 0 when its name is too long to say. */
+static int beside(const char *path, const char *suffix, int writable)
 {
-    if (sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY) /* no -wal or -shm may be made there */
-        return "the bank cannot be written (a read-only folder)";
-    if (rc == SQLITE_READONLY || sqlite3_errcode(b->db) == SQLITE_READONLY)
-        return "the bank cannot be written (a read-only file)";
-    return sqlite3_errmsg(b->db);
+    char name[4200];
+    return snprintf(name, sizeof name, "%s%s", path, suffix) < (int)sizeof name &&
+           access(name, writable ? W_OK : F_OK) == 0;
+}
+
+/* Says why the bank could not be opened in err: opened to write, in the bank's own words when it cannot be
+   written (rc, or the last error, is SQLITE_READONLY: a read-only folder, a WAL file beside it that another user
+   made, or the file itself); else in SQLite's, with the -shm a reader could not make named. */
+static void say_open_error(bank *b, const char *path, enum bank_mode mode, int rc, char *err, int err_size)
+{
+    const char *suffix = beside(path, "-shm", 0) && !beside(path, "-shm", 1)   ? "-shm"
+                         : beside(path, "-wal", 0) && !beside(path, "-wal", 1) ? "-wal"
+                                                                                : NULL;
+    int read_only = rc == SQLITE_READONLY || (b->db != NULL && sqlite3_errcode(b->db) == SQLITE_READONLY);
+    if (b->db == NULL)
+        snprintf(err, (size_t)err_size, "%s: out of memory", path);
+    else if (mode == BANK_READ && access(path, W_OK) != 0 && beside(path, "-wal", 0) && !beside(path, "-shm", 0))
+        snprintf(err, (size_t)err_size, "%s: %s (%s-wal lies beside it without its -shm, which only a user who may "
+                 "write the bank can make)", path, sqlite3_errmsg(b->db), path);
+    else if (mode == BANK_READ)
+        snprintf(err, (size_t)err_size, "%s: %s", path, sqlite3_errmsg(b->db));
+    else if (sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY) /* no -wal or -shm may be made there */
+        snprintf(err, (size_t)err_size, "%s: the bank cannot be written (a read-only folder)", path);
+    else if (read_only && suffix != NULL && access(path, W_OK) == 0)
+        snprintf(err, (size_t)err_size, "%s: the bank cannot be written (a read-only file: %s%s)", path, path, suffix);
+    else if (read_only)
+        snprintf(err, (size_t)err_size, "%s: the bank cannot be written (a read-only file)", path);
+    else
+        snprintf(err, (size_t)err_size, "%s: %s", path, sqlite3_errmsg(b->db));
 }
 
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
@@ -157,16 +186,26 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         rc = sqlite3_busy_timeout(b->db, 10000);
     if (rc == SQLITE_OK && mode != BANK_READ && sqlite3_db_readonly(b->db, "main") == 1)
         rc = SQLITE_READONLY; /* a file SQLite opened read-only: refused before a read makes the WAL's files */
-    if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
-        sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
-        rc = reopen_immutable(b, path);
+    /* A reader who may not write the bank file makes no -wal or -shm beside it, which would lock its owner out:
+       with no -wal there (no writer at work, or one just ending) the file holds every write and is read as
+       immutable (a writer that starts meanwhile writes to its WAL, and moves it into the file only once 1000
+       pages are in it, or as it ends); else through the writer's files, its -shm only read. In a folder that
+       cannot be written no writer can be at work, and SQLite cannot make the -shm: the file is read as
+       immutable. */
+    if (rc == SQLITE_OK && mode == BANK_READ && access(path, W_OK) != 0)
+        rc = reopen_read_only(b, path, beside(path, "-wal", 0) ? "readonly_shm=1" : "immutable=1");
+    else if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
+             sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
+        rc = reopen_read_only(b, path, "immutable=1");
     /* only add and build make a bank, and only of a file that holds nothing: another database is not touched */
     if (rc == SQLITE_OK && (k = has_puzzles(b, mode != BANK_READ, &version)) != 1 && (k != 0 || mode != BANK_CREATE)) {
-        snprintf(err, (size_t)err_size, "%s: %s", path,
-                 k < 0                 ? not_written(b, SQLITE_OK)
-                 : mode == BANK_CREATE ? "not a bank (a database of other tables: add and build make a bank only in "
-                                         "a new or empty file)"
-                                       : "not a bank (no puzzles table: bank add or bank build makes one)");
+        if (k < 0)
+            say_open_error(b, path, mode, SQLITE_OK, err, err_size);
+        else
+            snprintf(err, (size_t)err_size, "%s: %s", path,
+                     mode == BANK_CREATE ? "not a bank (a database of other tables: add and build make a bank only "
+                                           "in a new or empty file)"
+                                         : "not a bank (no puzzles table: bank add or bank build makes one)");
         bank_close(b);
         return NULL;
     }
@@ -211,7 +250,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                         &b->mark) != 0 ||
           store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1",
                         &b->grade) != 0))) {
-        snprintf(err, (size_t)err_size, "%s: %s", path, b->db ? not_written(b, rc) : "out of memory");
+        say_open_error(b, path, mode, rc, err, err_size);
         bank_close(b);
         return NULL;
     }

@@ -63,7 +63,8 @@ int bank_level_parse(const cj_kind *kind, const char *text, bank_filter *f);
 
 /* How a bank is opened: made when missing (add, build), written (serve, which stores live puzzles), or
    only read (pick, export, stats: a bank on read-only media or in a folder the user cannot write is read
-   as it is, since no one can be writing it there). */
+   as it is, since no one can be writing it there; a bank file the user cannot write, with nothing left beside
+   it that would keep its owner from writing). */
 enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
 /* Opens a bank in WAL mode (a missing file is an error unless mode is BANK_CREATE; a file that cannot be written
    is one unless mode is BANK_READ). Returns NULL and fills err ("PATH: problem") on failure. */
