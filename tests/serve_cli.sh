@@ -289,12 +289,16 @@ if id nobody > /dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
     # a copy by SQLite's backup: a plain cp of a bank a server has open may catch a checkpoint halfway
     mkdir $TMP/ro $TMP/seen && sqlite3 $TMP/bank.db ".backup $TMP/ro/bank.db" && chmod 711 $TMP && chmod 555 $TMP/ro &&
         chmod 777 $TMP/seen
+    # each server its own log, read once it serves or has said why not (another's line would end the wait at
+    # once), and each waited for after its kill, so its log is whole when read
     for live in --no-live ""; do
-        su nobody -s /bin/sh -c "$BIN/bank serve $TMP/ro/bank.db --port 0 $live 2> $TMP/seen/log & pid=\$!
-            for i in \$(seq 100); do grep -q serving $TMP/seen/log 2> /dev/null && break; kill -0 \$pid || break; sleep 0.1; done
-            url=\$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $TMP/seen/log)
-            curl -s -o /dev/null -w '%{http_code}' \"\$url/api/puzzle?kind=sudoku&size=9\" > $TMP/seen/code; kill \$pid" 2> /dev/null
-        eval "code${live:+_no_live}=\$(cat $TMP/seen/code 2> /dev/null)"; cp $TMP/seen/log $TMP/ro_serve$live.log
+        log=$TMP/seen/log$live
+        su nobody -s /bin/sh -c "$BIN/bank serve $TMP/ro/bank.db --port 0 $live 2> $log & pid=\$!
+            for i in \$(seq 100); do grep -q -e serving -e 'serves it' $log 2> /dev/null && break; kill -0 \$pid || break; sleep 0.1; done
+            url=\$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $log)
+            curl -s -o /dev/null -w '%{http_code}' \"\$url/api/puzzle?kind=sudoku&size=9\" > $TMP/seen/code$live
+            kill \$pid 2> /dev/null; wait \$pid" 2> /dev/null
+        eval "code${live:+_no_live}=\$(cat $TMP/seen/code$live 2> /dev/null)"; cp $log $TMP/ro_serve$live.log
     done
     chmod 755 $TMP/ro
     check "--no-live serves a bank in a folder nobody may write (200); without it the bank is named as not writable" holds \
