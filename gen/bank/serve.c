@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -22,6 +23,12 @@
 #include "gen/bank/serve.h"
 
 #define BODY_LIMIT (64 * 1024) /* larger request bodies get 413 */
+/* Each connection's memory (libmicrohttpd's pool, 32 KiB by default): its request line, headers and a record of
+   about 50 bytes for each query parameter. A query it cannot hold leaves the client with no answer at all
+   (0.9.75 logs 431 and reads the request on as if whole), so a request line that would take more than half of
+   it, at PARAM_COST a parameter, is answered 414 by on_uri before it is parsed. */
+#define CONNECTION_MEMORY (128 * 1024)
+#define PARAM_COST 64
 #define PAGE_NAME_MAX 128
 
 #define MAX_THREADS 64
@@ -276,6 +283,26 @@ static size_t unescape(void *cls, struct MHD_Connection *c, char *text)
     return strstr(text, "%00") != NULL ? strlen(text) : MHD_http_unescape(text);
 }
 
+/* Sees each request line before libmicrohttpd parses its query: one too large for CONNECTION_MEMORY is answered
+   414 on the socket itself, whose sending side is then shut, and is marked by returning cls (the server) as the
+   request's state, which on_request closes. NULL for the others. */
+static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
+{
+    static const char answer[] = "HTTP/1.1 414 URI Too Long\r\nConnection: close\r\nContent-Type: text/plain\r\n"
+                                 "Content-Length: 29\r\n\r\nthe request line is too long\n";
+    const char *query = strchr(uri, '?');
+    const union MHD_ConnectionInfo *info;
+    size_t params = 0;
+    for (; query != NULL && *query != '\0'; query++)
+        params += *query == '?' || *query == '&';
+    if (strlen(uri) + params * PARAM_COST <= CONNECTION_MEMORY / 2)
+        return NULL;
+    if ((info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD)) != NULL &&
+        send(info->connect_fd, answer, sizeof answer - 1, MSG_NOSIGNAL) == (ssize_t)(sizeof answer - 1))
+        shutdown(info->connect_fd, SHUT_WR);
+    return cls;
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                   const char *version, const char *upload, size_t *upload_size, void **state)
 {
@@ -284,6 +311,8 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     char *json;
     int status;
     (void)version;
+    if (*state == cls) /* answered 414 by on_uri */
+        return MHD_NO;
     if (rq == NULL) { /* the first call: headers only */
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         rq = calloc(1, sizeof *rq);
@@ -319,10 +348,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
 {
     request *rq = *state;
-    (void)cls;
     (void)c;
     (void)code;
-    if (rq != NULL) {
+    if (rq != NULL && *state != cls) { /* cls: the mark of a request line on_uri answered */
         cj_buf_free(&rq->body);
         free(rq);
         *state = NULL;
@@ -464,8 +492,9 @@ int bank_serve_main(const char *tool, int argc, char **argv)
             pool[0].option = MHD_OPTION_END;
         d = MHD_start_daemon(flags, (uint16_t)o.port, NULL, NULL, on_request, &s, MHD_OPTION_SOCK_ADDR,
                              o.v6 ? (struct sockaddr *)&o.a6 : (struct sockaddr *)&o.a4, MHD_OPTION_NOTIFY_COMPLETED,
-                             on_completed, NULL, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
-                             MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
+                             on_completed, &s, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
+                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY,
+                             MHD_OPTION_URI_LOG_CALLBACK, on_uri, &s, MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
                              MHD_OPTION_ARRAY, pool, MHD_OPTION_END);
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
