@@ -265,15 +265,15 @@ check "serve of a missing bank: exit 2 at once, said, no file made" holds \
 timeout 30 $B build $TMP/beyond.db --size 9 -n 1 --level beyond 2> $TMP/beyond.err; rc=$?
 check "build --level beyond: refused at once (exit 2, the levels to ask for)" holds \
     '[ $rc -eq 2 ] && grep -q "not a level to generate: ask for easy, medium, hard or evil" $TMP/beyond.err'
-timeout 20 $B build $TMP/h.db --size 4 -n 2 --level hard 2> $TMP/hard.err; rc=$?
+timeout 60 $B build $TMP/h.db --size 4 -n 2 --level hard 2> $TMP/hard.err; rc=$?
 check "build --size 4 --level hard: exit 2, bin/gen's one line, no bank made" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/hard.err)" = "$($R/gen --size 4 --difficulty hard 2>&1 | sed "s/^gen:/bank:/")" ] && [ ! -e $TMP/h.db ]'
-timeout 20 $B build $TMP/fb.db --kind futoshiki --size 4 -n 2 --level beyond 2> $TMP/fb.err; rc=$?
+timeout 60 $B build $TMP/fb.db --kind futoshiki --size 4 -n 2 --level beyond 2> $TMP/fb.err; rc=$?
 check "build: a level the kind does not generate: exit 2, one line" holds '[ $rc = 2 ] && [ "$(wc -l < $TMP/fb.err)" = 1 ]'
-timeout 20 $B build $TMP/d4.db --size 4 -n 100 --no-progress 2> $TMP/d4.err; rc=$?
+timeout 60 $B build $TMP/d4.db --size 4 -n 100 --no-progress 2> $TMP/d4.err; rc=$?
 check "build: fewer than 100 different 4x4 puzzles: gives up on the duplicates, exit 1, said" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/d4.err && [ "$(count $TMP/d4.db "SELECT count(*) FROM puzzles")" -lt 100 ]'
-timeout 20 $B build $TMP/f2.db --kind futoshiki --size 2 --level medium -n 2 --no-progress 2> $TMP/f2.err; rc=$?
+timeout 60 $B build $TMP/f2.db --kind futoshiki --size 2 --level medium -n 2 --no-progress 2> $TMP/f2.err; rc=$?
 check "build: every puzzle failing (2x2 Futoshiki, medium): gives up, exit 1, the reason said once, the failures counted" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/f2.err && [ "$(grep -c "^bank: puzzle" $TMP/f2.err)" = 1 ] &&
      grep -q "; $(sed -n "s/.*in the last \([0-9]*\) generated$/\1/p" $TMP/f2.err) generated could not be made$" $TMP/f2.err'
