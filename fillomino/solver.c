@@ -44,15 +44,22 @@ static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
     CARVE(clq_next, int, n);
     CARVE(clq_stamp, uint32_t, n + 1);
     CARVE(zone_used, int, n);
-    CARVE(live, int, n);
+    CARVE(live_all, int, n);
+    CARVE(live_try, int, n);
     CARVE(tried_st, uint32_t, 4 * n);
     CARVE(tried_val, fm_val, 4 * n);
     CARVE(tried_took, long, 4 * n);
+    CARVE(rc_id, uint32_t, n);
+    CARVE(rc_slot, int, n);
+    CARVE(rc_info, int, 8 * n);
+    CARVE(rc_pool, int, 8 * n);
+    CARVE(rc_diff, int, 10 * FM_RC_DIFFS);
     CARVE(frames, frame, fcap);
 #undef CARVE
     if (s) {
         s->excl_cap = (int)ecap;
         s->frame_cap = (int)fcap;
+        s->rc_pool_cap = 8 * (int)n;
     }
     return off;
 }
@@ -95,6 +102,7 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
     memset(s->present, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
     memset(s->clq_stamp, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
     memset(s->tried_st, 0, sizeof(uint32_t) * 4 * (size_t)s->n);
+    memset(s->rc_id, 0, sizeof(uint32_t) * (size_t)s->n);
     return s;
 }
 
@@ -129,6 +137,16 @@ static void note_tried(fm_solver *s, int y, fm_val v, long took, uint32_t epoch)
     s->tried_took[k] = took;
 }
 
+/* Propagation outside the look-ahead's tries: its passes record their reach walks for the tries. */
+static int top_propagate(fm_solver *s, choice *ch, fm_stats *st)
+{
+    int r;
+    s->recording = 1;
+    r = solver_propagate(s, ch, st);
+    s->recording = 0;
+    return r;
+}
+
 /* Propagation plus look-ahead: each extension of each open group is tried both ways; a cell whose value
    fails is forbidden it, a cell whose exclusion fails takes it, and the rules run at once. Rounds repeat
    until one has no finding; a pair tried since the last finding is not tried again (its tries started
@@ -138,7 +156,7 @@ static void note_tried(fm_solver *s, int y, fm_val v, long took, uint32_t epoch)
 static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
 {
     uint32_t epoch = next_stamp(s);
-    if (solver_propagate(s, ch, st) != 0)
+    if (top_propagate(s, ch, st) != 0)
         return -1;
     for (;;) {
         int i, found = 0, np;
@@ -177,7 +195,7 @@ static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
                 if (r != 0) { /* a finding: the state moves on */
                     found = 1;
                     epoch = next_stamp(s);
-                    if (solver_propagate(s, &dummy, st) != 0) {
+                    if (top_propagate(s, &dummy, st) != 0) {
                         s->probe_base = 0;
                         return -1;
                     }
@@ -200,7 +218,7 @@ static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
                 *ch = pick;
             return 0;
         }
-        if (solver_propagate(s, ch, st) != 0)
+        if (top_propagate(s, ch, st) != 0)
             return -1;
     }
 }
@@ -244,6 +262,10 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
     s->trail_top = 0;
     s->excl_top = 0;
     s->overflow = 0;
+    s->rc_ok = 0;
+    s->rc_trail = s->rc_excl = 0;
+    s->rc_labels = 0;
+    s->try_snap = 0;
     solver_freeze(s);
     if (excl_cell >= 0 && excl_cell < s->n) {
         if (puzzle[excl_cell] == excl_val)

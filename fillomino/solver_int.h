@@ -47,12 +47,36 @@ struct fm_solver {
     uint32_t *clq_stamp;
     int *zone_used;   /* cells certainly used in each zone (see label_zones) */
     int *live, nlive; /* cells outside the frozen groups, in order: the passes look only at these */
-    int nfrozen, frozen_cells; /* the groups complete on the board fm_solve started from: labels 0.. */
+    int nfrozen, frozen_cells; /* the frozen groups: labels 0.., their cells first in comp_cells */
+    int ngroups;      /* groups labelled by the last pass */
+    /* Frozen: the groups complete on the board fm_solve started from (_all), and in the look-ahead's
+       tries also those complete on the record below (_try, made for record try_snap). */
+    int *live_all, nlive_all, nfrozen_all, frozen_all;
+    int *live_try, nlive_try, nfrozen_try, frozen_try;
+    uint32_t try_snap;
     uint32_t *tried_st; /* look-ahead pairs tried without a finding: 4 slots per cell (stamp, value, */
     fm_val *tried_val;  /* cells placed: the tries' product) */
     long *tried_took;
+    /* The record (solver_reach.c): the reach walks of the last pass run outside the look-ahead's tries
+       (recording set: their choice is kept), replayed in the tries' passes for the groups that no
+       change made since can reach. rc_ok: the state still extends the record's (trail and exclusion
+       marks rc_trail, rc_excl); rc_labels: the labels are still those of the record's pass. */
+    int recording, rc_mode, rc_ok, rc_trail, rc_excl, rc_labels;
+    uint32_t rc_snap;   /* the record's id; rc_id[c] == rc_snap: c is the first cell of a group walked, */
+    uint32_t *rc_id;    /* whose entry is rc_slot[c] */
+    int *rc_slot;
+    int *rc_info;       /* 8 ints an entry: count, pool start, pool length, box of the cells reached */
+    int *rc_pool;       /* an entry's empty cells c reached, and -(x + 1), distance for the first */
+    int rc_pool_top, rc_pool_cap, rc_nent; /* cells x of the other groups reached */
+    /* This pass's changes since the record, FM_RC_DIFFS at most, 10 ints each: the cell, the box of
+       its group when placed (else the cell), each as first row, last row, first column, last column;
+       the value; the steps within which the cell matters to a walk of another value (1, or -1 for
+       an exclusion). rc_dbox holds every box. */
+    int *rc_diff, rc_ndiff, rc_dbox[4];
     frame *frames;
 };
+
+#define FM_RC_DIFFS 64
 
 typedef struct choice {
     int kind;  /* 0: binary on (cell, val); 1: sizes of cell; 2: solved */
@@ -107,6 +131,8 @@ static inline void assign(fm_solver *s, int c, fm_val v)
 
 static inline void undo_to(fm_solver *s, int trail_mark, int excl_mark)
 {
+    if (trail_mark < s->rc_trail || excl_mark < s->rc_excl)
+        s->rc_ok = 0; /* the state no longer extends the one the reach cache recorded */
     while (s->trail_top > trail_mark)
         s->val[s->trail[--s->trail_top]] = 0;
     while (s->excl_top > excl_mark) {
@@ -158,6 +184,20 @@ static inline int new_value_ok(const fm_solver *s, int c, fm_val v)
 /* Labels the groups complete on the board just loaded as frozen, once: no search can change them, so
    the passes keep their labels and skip their cells (solver_rules.c). */
 void solver_freeze(fm_solver *s);
+
+/* Chooses the cells this pass looks at (solver_reach.c): in a look-ahead try that extends the reach
+   cache's record, not those of the groups complete there, which it freezes (labels nfrozen_all..). */
+void solver_pass_cells(fm_solver *s);
+
+/* Chooses how this pass's reach walks go (solver_reach.c): fresh, recorded (when s->recording), or
+   replayed where no change since the record touches them. */
+void solver_reach_begin(fm_solver *s);
+
+/* Cells group k (open) can still reach within its missing size; marks the empty ones in reach[] with
+   pass_stamp and notes k's value as theirs (add_cand). The other open groups of its value it reaches
+   have their first cells marked in settled[] with s->stamp, their distance in dist[]; when the count
+   is k's value (no slack), so are all the cells reached (solver_reach.c). */
+int solver_reach(fm_solver *s, int k, uint32_t pass_stamp);
 
 /* Runs the passes to a fixpoint (solver_rules.c). Returns 0 with a choice, or -1 on a contradiction. */
 int solver_propagate(fm_solver *s, choice *ch, fm_stats *st);

@@ -47,12 +47,14 @@ void solver_freeze(fm_solver *s)
                 s->comp[s->comp_cells[i]] = -2;
         }
     }
-    s->nfrozen = nc;
-    s->frozen_cells = pos;
-    s->nlive = 0;
+    s->nfrozen = s->nfrozen_all = nc;
+    s->frozen_cells = s->frozen_all = pos;
+    s->nlive_all = 0;
     for (c = 0; c < s->n; c++)
         if (s->comp[c] < 0)
-            s->live[s->nlive++] = c;
+            s->live_all[s->nlive_all++] = c;
+    s->live = s->live_all;
+    s->nlive = s->nlive_all;
 }
 
 /* Labels the groups of equal numbers: the frozen ones keep their labels, the others come after them.
@@ -73,6 +75,7 @@ static int label_groups(fm_solver *s)
         nc++;
     }
     s->comp_start[nc] = pos;
+    s->ngroups = nc;
     return nc;
 }
 
@@ -94,68 +97,6 @@ static int merged_size(const fm_solver *s, int k, int y)
         }
     }
     return total;
-}
-
-/* Cells group k can still reach within its missing size (0-1 BFS: empty cells cost 1, cells of
-   other open groups with its value cost 0). Marks the empty ones in reach[]. */
-static int reach_count(fm_solver *s, int k, uint32_t pass_stamp)
-{
-    int v = s->val[s->comp_cells[s->comp_start[k]]], need = v - s->comp_size[k];
-    int cap = 5 * s->n + 1, head = 0, tail = 0, count = 0, i;
-    uint32_t cur = next_stamp(s);
-    for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
-        int x = s->comp_cells[i];
-        s->seen[x] = cur;
-        s->dist[x] = 0;
-        s->deque[tail] = x;
-        if (++tail == cap)
-            tail = 0;
-    }
-    while (head != tail) {
-        int x = s->deque[head], d, j;
-        const int *p;
-        if (++head == cap)
-            head = 0;
-        if (s->settled[x] == cur)
-            continue;
-        s->settled[x] = cur;
-        count++;
-        if (s->val[x] == 0) {
-            s->reach[x] = pass_stamp;
-            add_cand(s, x, (fm_val)v);
-        }
-        d = s->dist[x];
-        p = s->nb + 4 * x;
-        for (j = 0; j < 4 && p[j] >= 0; j++) {
-            int y = p[j], nd;
-            if (s->settled[y] == cur)
-                continue;
-            if (s->val[y] == (fm_val)v) {
-                if (s->comp_size[s->comp[y]] >= v)
-                    continue;
-                nd = d;
-            } else if (s->val[y] == 0) {
-                nd = d + 1;
-                if (nd > need || !can_take(s, y, (fm_val)v))
-                    continue;
-            } else {
-                continue;
-            }
-            if (s->seen[y] == cur && s->dist[y] <= nd)
-                continue;
-            s->seen[y] = cur;
-            s->dist[y] = nd;
-            if (nd == d) {
-                head = head == 0 ? cap - 1 : head - 1;
-                s->deque[head] = y;
-            } else {
-                s->deque[tail] = y;
-                if (++tail == cap)
-                    tail = 0;
-            }
-        }
-    }
-    return count;
 }
 
 /* Labels the empty areas (for the sizes a new region can take). */
@@ -192,10 +133,11 @@ static int fresh_ok(const fm_solver *s, int c, fm_val v)
 /* Adds to each empty cell the sizes of new regions (no filled cell in them) that could hold it:
    v fits when at least v cells that may take a fresh v connect to c. Values that no cell holds
    and no exclusion names behave alike: only the empty area's size matters. Cells that already
-   have 3 values are skipped; a search from c stops once it has met v cells. */
+   have 3 values are skipped, in a look-ahead try 2 (a try keeps what fails and what is forced, not
+   the choice, so a cell with two values is done); a search from c stops once it has met v cells. */
 static void new_region_cands(fm_solver *s)
 {
-    int n = s->n, i, j, v, max_area = 0, a1 = 0, a2 = 0, nopen;
+    int n = s->n, i, j, v, max_area = 0, a1 = 0, a2 = 0, nopen, enough = s->recording ? 3 : 2;
     uint32_t pres;
     label_areas(s);
     for (j = 0; j < s->nlive; j++)
@@ -227,9 +169,9 @@ static void new_region_cands(fm_solver *s)
         if (a2 > 0 && size >= a2)
             add_cand(s, i, (fm_val)a2);
     }
-    nopen = 0; /* the empty cells with fewer than 3 values so far, listed in forced[] */
+    nopen = 0; /* the empty cells with fewer than `enough` values so far, listed in forced[] */
     for (j = 0; j < s->nlive; j++)
-        if (s->val[i = s->live[j]] == 0 && s->cand_n[i] < 3)
+        if (s->val[i = s->live[j]] == 0 && s->cand_n[i] < enough)
             s->forced[nopen++] = i;
     for (v = 1; v <= max_area && nopen > 0; v++) {
         uint32_t decided;
@@ -240,7 +182,7 @@ static void new_region_cands(fm_solver *s)
             int head = 0, tail = 0, k;
             uint32_t cur;
             i = s->forced[j];
-            if (s->cand_n[i] >= 3 || s->seen[i] == decided ||
+            if (s->cand_n[i] >= enough || s->seen[i] == decided ||
                 s->area_size[s->area[i]] < v || !fresh_ok(s, i, (fm_val)v))
                 continue;
             cur = next_stamp(s);
@@ -407,6 +349,7 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
         int nc, k, nforced = 0, any_open = 0, best_count = 0x7fffffff, best_need = 0, i, j;
         uint32_t pass_stamp;
         st->passes++;
+        solver_pass_cells(s);
         nc = label_groups(s);
         if (nc < 0)
             return -1;
@@ -462,12 +405,13 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             /* Cells certainly used: complete groups, v per open group of v that can share a region
                with none of the groups already counted for v, and empty cells no group reaches. */
             label_zones(s);
+            solver_reach_begin(s);
             for (k = s->nfrozen; k < nc; k++) {
                 int v = s->val[s->comp_cells[s->comp_start[k]]], slack, g, z;
                 uint32_t cur;
                 if (s->comp_size[k] >= v)
                     continue;
-                slack = reach_count(s, k, pass_stamp) - v;
+                slack = solver_reach(s, k, pass_stamp) - v;
                 if (slack < 0)
                     return -1;
                 cur = s->stamp;

@@ -1,0 +1,262 @@
+/* solver_reach.c: the region solver's reach walks (how far each open group can still grow) and the
+   record the look-ahead's tries start from: its walks replayed where nothing changed, its complete groups frozen. */
+#include "fillomino/solver_int.h"
+
+/* Steps between boxes a and b (first row, last row, first column, last column). */
+static int box_gap(const int *a, const int *b)
+{
+    int dr = a[0] > b[1] ? a[0] - b[1] : b[0] > a[1] ? b[0] - a[1] : 0;
+    int dc = a[2] > b[3] ? a[2] - b[3] : b[2] > a[3] ? b[2] - a[3] : 0;
+    return dr + dc;
+}
+
+/* Widens box b (first row, last row, first column, last column) to hold cell c. */
+static void box_add(int *b, int c, int w)
+{
+    int r = c / w, q = c % w;
+    if (r < b[0]) b[0] = r;
+    if (r > b[1]) b[1] = r;
+    if (q < b[2]) b[2] = q;
+    if (q > b[3]) b[3] = q;
+}
+
+/* Notes a change at cell c for value v: for the walks of other values, the cell alone matters (within
+   other steps; -1 for none), for those of v, the cells of box (within 2 steps). */
+static void note_change(fm_solver *s, int c, int v, int other, const int *box)
+{
+    int *d = s->rc_diff + 10 * s->rc_ndiff++, *b = s->rc_dbox;
+    d[0] = d[2] = s->n; /* the cell as a box */
+    d[1] = d[3] = -1;
+    box_add(d, c, s->w);
+    memcpy(d + 4, box, 4 * sizeof *box);
+    d[8] = v;
+    d[9] = other;
+    if (box[0] < b[0]) b[0] = box[0];
+    if (box[1] > b[1]) b[1] = box[1];
+    if (box[2] < b[2]) b[2] = box[2];
+    if (box[3] > b[3]) b[3] = box[3];
+}
+
+/* Freezes the groups complete on the record's board, from its pass's labels: they stay complete in
+   every try (a try only adds), so the tries' passes label them no more and skip their cells, as they
+   do the groups complete from the start. The other groups keep their order. */
+static void freeze_record(fm_solver *s)
+{
+    int nf = s->nfrozen_all, pos = s->frozen_all, j, k;
+    s->nlive_try = 0;
+    for (j = 0; j < s->nlive_all; j++) {
+        int c = s->live_all[j];
+        if (s->comp[c] < 0 || s->comp_size[s->comp[c]] < (int)s->val[c])
+            s->live_try[s->nlive_try++] = c;
+    }
+    for (k = s->nfrozen_all; k < s->ngroups; k++) {
+        int a = s->comp_start[k], b = s->comp_start[k + 1], i;
+        if (b - a < (int)s->val[s->comp_cells[a]])
+            continue;
+        s->comp_start[nf] = pos; /* nf <= k: the starts still to read are not overwritten */
+        s->comp_size[nf] = b - a;
+        for (i = a; i < b; i++) {
+            s->comp[s->comp_cells[i]] = nf;
+            s->comp_cells[pos++] = s->comp_cells[i];
+        }
+        nf++;
+    }
+    s->nfrozen_try = nf;
+    s->frozen_try = pos;
+}
+
+void solver_pass_cells(fm_solver *s)
+{
+    if (s->recording) {
+        s->rc_labels = 0; /* this pass labels anew: the tries' frozen groups must be made again */
+        s->try_snap = 0;
+    } else if (s->rc_ok && (s->try_snap == s->rc_snap || s->rc_labels)) {
+        if (s->try_snap != s->rc_snap) {
+            freeze_record(s);
+            s->try_snap = s->rc_snap;
+        }
+        s->live = s->live_try;
+        s->nlive = s->nlive_try;
+        s->nfrozen = s->nfrozen_try;
+        s->frozen_cells = s->frozen_try;
+        return;
+    }
+    s->live = s->live_all;
+    s->nlive = s->nlive_all;
+    s->nfrozen = s->nfrozen_all;
+    s->frozen_cells = s->frozen_all;
+}
+
+/* A recording pass starts a new record at this state; any other pass may replay the record when the
+   state still extends it by at most FM_RC_DIFFS placements and exclusions, which it lists. A walk of
+   value v reads the cells it reaches and those next to them, the cells two steps away only for v (a
+   complete group of v there forbids v), and the sizes of the groups of v with a cell within those two
+   steps. So a placement matters to it within one step of what it reached, a placement of v also when
+   the group of v it is in now comes within two steps (a group whose size changed holds one), and v
+   forbidden within one step. */
+void solver_reach_begin(fm_solver *s)
+{
+    int t, i;
+    s->rc_mode = 0;
+    if (s->recording) {
+        if (++s->rc_snap == 0) {
+            memset(s->rc_id, 0, sizeof(uint32_t) * (size_t)s->n);
+            s->rc_snap = 1;
+        }
+        s->rc_mode = 1;
+        s->rc_ok = 1;
+        s->rc_labels = 1;
+        s->rc_trail = s->trail_top;
+        s->rc_excl = s->excl_top;
+        s->rc_pool_top = 0;
+        s->rc_nent = 0;
+        return;
+    }
+    if (!s->rc_ok || s->trail_top - s->rc_trail + s->excl_top - s->rc_excl > FM_RC_DIFFS)
+        return;
+    s->rc_ndiff = 0;
+    s->rc_dbox[0] = s->rc_dbox[2] = s->n;
+    s->rc_dbox[1] = s->rc_dbox[3] = -1;
+    for (t = s->rc_trail; t < s->trail_top; t++) {
+        int c = s->trail[t], g = s->comp[c], box[4] = {s->h, -1, s->w, -1};
+        for (i = s->comp_start[g]; i < s->comp_start[g + 1]; i++)
+            box_add(box, s->comp_cells[i], s->w);
+        note_change(s, c, s->val[c], 1, box);
+    }
+    for (t = s->rc_excl; t < s->excl_top; t++) {
+        int c = s->excl_cell[t], box[4] = {s->h, -1, s->w, -1};
+        box_add(box, c, s->w);
+        note_change(s, c, s->excl_val[t], -1, box);
+    }
+    s->rc_mode = 2;
+}
+
+/* 1 when no change of this pass matters to the recorded walk of value v over box b. */
+static int still_holds(const fm_solver *s, const int *b, int v)
+{
+    const int *d = s->rc_diff;
+    int i;
+    if (box_gap(s->rc_dbox, b) > 2)
+        return 1; /* every change lies farther than any reaches */
+    for (i = 0; i < s->rc_ndiff; i++, d += 10)
+        if (d[8] == v ? box_gap(d + 4, b) <= (d[9] < 0 ? 1 : 2) : box_gap(d, b) <= d[9])
+            return 0;
+    return 1;
+}
+
+/* The walk (0-1 BFS: empty cells cost 1, cells of other open groups with its value cost 0), recorded
+   when rec is set and the pool has room. */
+static int walk(fm_solver *s, int k, uint32_t pass_stamp, int rec)
+{
+    int v = s->val[s->comp_cells[s->comp_start[k]]], need = v - s->comp_size[k];
+    int cap = 5 * s->n + 1, head = 0, tail = 0, count = 0, i, len = 0, room = 0;
+    int box[4] = {s->h, -1, s->w, -1}, *pool = NULL;
+    uint32_t cur = next_stamp(s);
+    if (rec) {
+        pool = s->rc_pool + s->rc_pool_top;
+        room = s->rc_pool_cap - s->rc_pool_top;
+    }
+    for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
+        int x = s->comp_cells[i];
+        s->seen[x] = cur;
+        s->dist[x] = 0;
+        s->deque[tail] = x;
+        if (++tail == cap)
+            tail = 0;
+    }
+    while (head != tail) {
+        int x = s->deque[head], d, j;
+        const int *p;
+        if (++head == cap)
+            head = 0;
+        if (s->settled[x] == cur)
+            continue;
+        s->settled[x] = cur;
+        count++;
+        d = s->dist[x];
+        if (s->val[x] == 0) {
+            s->reach[x] = pass_stamp;
+            add_cand(s, x, (fm_val)v);
+        }
+        if (rec) {
+            box_add(box, x, s->w);
+            if (s->val[x] == 0) {
+                if (len < room)
+                    pool[len] = x;
+                len++;
+            } else if (s->comp[x] != k && s->comp_cells[s->comp_start[s->comp[x]]] == x) {
+                if (len + 1 < room) {
+                    pool[len] = -x - 1;
+                    pool[len + 1] = d;
+                }
+                len += 2;
+            }
+        }
+        p = s->nb + 4 * x;
+        for (j = 0; j < 4 && p[j] >= 0; j++) {
+            int y = p[j], nd;
+            if (s->settled[y] == cur)
+                continue;
+            if (s->val[y] == (fm_val)v) {
+                if (s->comp_size[s->comp[y]] >= v)
+                    continue;
+                nd = d;
+            } else if (s->val[y] == 0) {
+                nd = d + 1;
+                if (nd > need || !can_take(s, y, (fm_val)v))
+                    continue;
+            } else {
+                continue;
+            }
+            if (s->seen[y] == cur && s->dist[y] <= nd)
+                continue;
+            s->seen[y] = cur;
+            s->dist[y] = nd;
+            if (nd == d) {
+                head = head == 0 ? cap - 1 : head - 1;
+                s->deque[head] = y;
+            } else {
+                s->deque[tail] = y;
+                if (++tail == cap)
+                    tail = 0;
+            }
+        }
+    }
+    if (rec && len <= room) {
+        int first = s->comp_cells[s->comp_start[k]], *info = s->rc_info + 8 * s->rc_nent;
+        info[0] = count;
+        info[1] = s->rc_pool_top;
+        info[2] = len;
+        memcpy(info + 3, box, sizeof box);
+        s->rc_id[first] = s->rc_snap;
+        s->rc_slot[first] = s->rc_nent++;
+        s->rc_pool_top += len;
+    }
+    return count;
+}
+
+int solver_reach(fm_solver *s, int k, uint32_t pass_stamp)
+{
+    int first = s->comp_cells[s->comp_start[k]], v = s->val[first];
+    if (s->rc_mode == 2 && s->rc_id[first] == s->rc_snap) {
+        const int *info = s->rc_info + 8 * s->rc_slot[first], *p, *end;
+        uint32_t cur;
+        if (info[0] == v || !still_holds(s, info + 3, v))
+            return walk(s, k, pass_stamp, 0); /* no slack: the caller fills what the walk marks */
+        cur = next_stamp(s);
+        p = s->rc_pool + info[1];
+        end = p + info[2];
+        while (p < end) {
+            int x = *p++;
+            if (x >= 0) {
+                s->reach[x] = pass_stamp;
+                add_cand(s, x, (fm_val)v);
+            } else {
+                s->settled[-x - 1] = cur;
+                s->dist[-x - 1] = *p++;
+            }
+        }
+        return info[0];
+    }
+    return walk(s, k, pass_stamp, s->rc_mode == 1);
+}
