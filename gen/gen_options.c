@@ -30,7 +30,8 @@ static const char usage[] =
     "  --range A:B         generate puzzles A..B-1 only (to shard a run); replaces -n\n"
     "  -j N                worker threads (default 1); the output is the same for any N\n"
     "  --strategy S        random | puzzlejar | symmetric (default random)\n"
-    "  --symmetry S        rot180 | rot90 | mirror | diagonal | none (implies symmetric)\n"
+    "  --symmetry S        rot180 | rot90 | mirror | diagonal | none (implies symmetric; refused with\n"
+    "                      --strategy random or puzzlejar, which choose single squares)\n"
     "  --max-solutions K   at most K solutions (default 1: unique)\n"
     "  --empty T           stop at T empty squares; restarts until reached (see --budget)\n"
     "  --minimal           empty until no clue can be removed (the default)\n"
@@ -80,12 +81,26 @@ static int parse_symmetry(const char *s, config *c)
     int k;
     for (k = 0; k < 5; k++)
         if (strcmp(s, names[k]) == 0) {
-            c->gen.symmetry = (gen_symmetry)k;
-            if (k != 0)
-                c->gen.strategy = GEN_SYMMETRIC;
+            c->gen.symmetry = (gen_symmetry)k; /* the strategy follows after every option is read */
             return 0;
         }
     return gen_fail("unknown --symmetry '%s' (rot180, rot90, mirror, diagonal, none)", s);
+}
+
+/* --symmetry X (not none) empties whole orbits, which is the symmetric strategy: it implies that strategy,
+   and a --strategy that chooses single squares (random, puzzlejar) is refused, whichever comes first. */
+static int settle_strategy(config *c, const char *strategy_name)
+{
+    static const char *names[] = {"none", "rot180", "rot90", "mirror", "diagonal"};
+    if (c->gen.symmetry == GEN_SYM_NONE)
+        return 0;
+    if (strategy_name != NULL && c->gen.strategy != GEN_SYMMETRIC) {
+        fprintf(stderr, "gen: --symmetry %s empties whole orbits of squares (--strategy symmetric), and --strategy %s "
+                        "chooses single squares: give one of them\n", names[c->gen.symmetry], strategy_name);
+        return -1;
+    }
+    c->gen.strategy = GEN_SYMMETRIC;
+    return 0;
 }
 
 static int parse_common(int argc, char **argv, int *k, config *c, int *handled, int transform_mode)
@@ -144,6 +159,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
 {
     int k = 1, handled, have_range = 0, have_number = 0, only_files = 0;
     const char *level_name = NULL; /* --level or --difficulty, as the level was given */
+    const char *strategy_name = NULL; /* --strategy, as given */
     long x;
     memset(c, 0, sizeof *c);
     c->n = 9;
@@ -215,6 +231,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
         } else if (strcmp(a, "--strategy") == 0) {
             if (parse_strategy(v, c) != 0)
                 return -1;
+            strategy_name = v;
             k++;
         } else if (strcmp(a, "--symmetry") == 0) {
             if (parse_symmetry(v, c) != 0)
@@ -278,6 +295,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             return gen_fail("unknown option '%s' (see --help)", a);
         }
     }
+    if (!*transform_mode && settle_strategy(c, strategy_name) != 0)
+        return -1;
     if (*transform_mode && *named != NULL && c->transforms > 0)
         return gen_fail("%s", "transform: give --named NAME (one variant) or --transforms K (random ones), not both");
     if (*transform_mode && c->transforms < 0)

@@ -214,4 +214,22 @@ for bad in "--range 0:9223372036854775807|0 <= A < B <= 2^62" "-n 1099511627777|
     $BIN/gen ${bad%|*} > "$TMP/o" 2> "$TMP/e"; rc=$?
     check "gen ${bad%|*}: refused, exit 2, '${bad#*|}'" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF "${bad#*|}" "$TMP/e"'
 done
+# --symmetry empties whole orbits (the symmetric strategy): the options mean the same in any order, so a
+# strategy of single squares with a symmetry is refused both ways, and the last --symmetry given counts.
+for pair in "--symmetry rot180|--strategy random" "--symmetry rot90 --empty 50|--strategy puzzlejar"; do
+    $BIN/gen -n 1 --seed 1 ${pair%|*} ${pair#*|} > "$TMP/o" 2> "$TMP/e"; rc=$?
+    $BIN/gen -n 1 --seed 1 ${pair#*|} ${pair%|*} > "$TMP/o2" 2> "$TMP/e2"; rc2=$?
+    check "gen ${pair%|*} with ${pair#*|}, in both orders: refused, exit 2, the same message naming both" holds \
+        '[ $rc -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -s "$TMP/o" ] && [ ! -s "$TMP/o2" ] && cmp -s "$TMP/e" "$TMP/e2" &&
+         grep -q "symmetry .*--strategy ${pair#*--strategy }" "$TMP/e"'
+done
+$BIN/gen --size 8 -n 2 --seed 3 --symmetry rot90 --strategy symmetric > "$TMP/o"
+$BIN/gen --size 8 -n 2 --seed 3 --strategy symmetric --symmetry rot90 > "$TMP/o2"
+# the 90-degree turn of an 8x8 maps (r, c) to (c, 7 - r): every orbit of 4 cells is all empty or all given
+check "--symmetry rot90 with --strategy symmetric, either order: the same puzzles, clue pattern rot90-symmetric" holds \
+    '[ -s "$TMP/o" ] && cmp -s "$TMP/o" "$TMP/o2" && awk "{ for (r = 0; r < 8; r++) for (c = 0; c < 8; c++)
+        if ((substr(\$1, r * 8 + c + 1, 1) == \".\") != (substr(\$1, c * 8 + 7 - r + 1, 1) == \".\")) e = 1 }
+        END { exit e }" "$TMP/o"'
+check "--symmetry rot90 --symmetry none: the last one counts (no symmetry, the default puzzle)" \
+    [ "$($BIN/gen -n 1 --seed 1 --symmetry rot90 --symmetry none)" = "$($BIN/gen -n 1 --seed 1)" ]
 finish
