@@ -177,17 +177,19 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
 int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size)
 {
     const char *line = l->buf;
-    size_t tok = 0, bad = 0;
+    size_t tok = 0, bad = 0, indent;
     int n;
     if (line == NULL || l->binary || l->too_long)
         return 0;
+    indent = strspn(line, " \t"); /* blanks before the puzzle do not count, as for a line */
+    line += indent;
     while (line[tok] && line[tok] != ' ' && line[tok] != '\t' && line[tok] != ':')
         tok++;
     if (line[tok] != ':')
         return 0;
     n = tatham_decode(line, p->grid, box_rows, box_cols, &bad);
     if (n < 0) {
-        snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)bad + 1);
+        snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)(indent + bad) + 1);
         return -1;
     }
     if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */

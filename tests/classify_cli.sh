@@ -135,6 +135,14 @@ for size in 9 6; do
     check "Solo ids ${size}x$size: ids given" grep -q '^[23]x3:' "$TMP/si$size"
     check "Solo ids ${size}x$size: grade and features as the line form" sh -c "[ $rc -eq 0 ] && [ \$(wc -l < '$TMP/gi$size') -eq 6 ] && cmp -s '$TMP/gl$size' '$TMP/gi$size' && cmp -s '$TMP/fl$size' '$TMP/fi$size'"
 done
+# Blanks before a Solo id do not count, as before a line (dlx/TOOLS.md): grade, hint and features read
+# indented ids as the ids themselves.
+awk '{ printf "%s%s\n", NR % 2 ? "   " : "\t ", $0 }' "$TMP/si9" > "$TMP/si9i"
+for cmd in grade hint features; do
+    $C $cmd "$TMP/si9" > "$TMP/ci_want"; $C $cmd "$TMP/si9i" > "$TMP/ci_got" 2> "$TMP/ci_err"; rc=$?
+    check "classify $cmd: indented Solo ids answered as the ids, exit 0" \
+        holds '[ $rc -eq 0 ] && [ ! -s "$TMP/ci_err" ] && [ "$(wc -l < "$TMP/ci_got")" -eq 6 ] && cmp -s "$TMP/ci_want" "$TMP/ci_got"'
+done
 printf '3x3:zz\n%s\n' "$(head -n 1 "$TMP/si9")" | $C grade > "$TMP/sb" 2> "$TMP/sbe"; rc=$?
 check "a bad Solo id: error in place, message, exit 2" sh -c "[ $rc -eq 2 ] && [ \$(head -n 1 '$TMP/sb') = error ] && [ \$(wc -l < '$TMP/sb') -eq 2 ] && grep -q 'stdin:1: not a Solo game id' '$TMP/sbe'"
 

@@ -162,6 +162,13 @@ check "dlx --variant jidoku --format grid (a form Jidoku has): solved, exit 0" \
 echo "3x3:zz" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "a bad Solo id: error, exit 2, where it goes wrong" holds \
     '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1: not a Solo game id (problem at column" "$TMP/e"'
+# Blanks before a Solo id do not count (dlx/TOOLS.md), and a bad one's column counts them, as a line's does.
+awk '{ printf "%s%s\n", NR % 2 ? "  " : "\t", $0 }' "$TMP/ids" > "$TMP/ids_indented"
+check "indented Solo ids: the same solutions as the ids" holds \
+    '[ "$($BIN/dlx "$TMP/ids_indented" 2>&1)" = "$(cat "$TMP/want")" ]'
+printf '  3x3:zz\n' | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "an indented bad Solo id: error, exit 2, the column counted from the line's start (9)" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -qx "dlx: stdin:1: not a Solo game id (problem at column 9)" "$TMP/e"'
 # Lines read across the reader's 64 KiB chunks at shifting offsets (indents of 0 to 250 spaces) and a line over
 # the 1 MiB limit among them: each puzzle answered with the solution the data set gives, the long one named.
 indented() { awk -v from="$1" -v to="$2" 'NR >= from && NR <= to { printf "%*s%s\n", (NR * 37) % 251, "", $1 }' \
