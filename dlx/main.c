@@ -12,13 +12,15 @@
 #include "dlx/shape.h"
 #include "dlx/sudoku.h"
 #include "gen/kinds/driver.h"
+#include "gen/tatham.h"
 #include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
 static const char usage[] =
     "usage: dlx [options] [FILE...]   (options and files in any order; after --, only files)\n"
     "Solves Sudoku puzzles (one per line, Solo game ids too, or --format grid), printing one line per puzzle:\n"
-    "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2).\n"
+    "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2). A Solo id's solution comes as a\n"
+    "line, or as a Solo id when the alphabet cannot spell its values (62x62 and up without --symbols).\n"
     "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
     "  --box RxC          box of R rows and C columns (default: square, or 2x3, 2x4, 3x4 ...)\n"
     "  --symbols STRING   the value alphabet (default 1-9A-Za-z; '.' and '0' mean empty)\n"
@@ -81,11 +83,13 @@ static void put_stats(cj_buf *out, const dlx_stats *st)
 }
 
 /* Answers one parsed puzzle, of boxes rows x cols (0: the default for its side), into out; returns 0, or -1
-   after reporting a problem. */
-static int answer(const options *o, int rows, int cols, shape_cache *cache, const cj_puzzle_reader *r, cj_puzzle *p,
-                  cj_buf *out)
+   after reporting a problem. A Solo id (solo) whose values the alphabet cannot spell is answered with its
+   solution as a Solo id, which writes values as numbers. */
+static int answer(const options *o, int rows, int cols, int solo, shape_cache *cache, const cj_puzzle_reader *r,
+                  cj_puzzle *p, cj_buf *out)
 {
-    int a, b, rc;
+    static char id[SUDOKU_MAX_N * SUDOKU_MAX_N * 3 + 16]; /* "RxC:", then at most two digits and a '_' a cell */
+    int a, b, rc, spell;
     sudoku *s;
     dlx_stats st;
     long found;
@@ -115,9 +119,11 @@ static int answer(const options *o, int rows, int cols, shape_cache *cache, cons
             cj_error_at("dlx", &r->lines, "the givens cannot be placed");
         return -1;
     }
-    if (!o->limit && o->format == CJ_FORMAT_LINE && strlen(o->symbols) < (size_t)p->n) {
-        cj_error_at("dlx", &r->lines, "a %dx%d grid needs %d symbols, and --symbols gives %d", p->n, p->n, p->n,
-                    (int)strlen(o->symbols));
+    spell = o->format == CJ_FORMAT_GRID || strlen(o->symbols) >= (size_t)p->n;
+    if (!o->limit && !spell && !solo) {
+        cj_error_at("dlx", &r->lines, "a %dx%d solution needs %d symbols to be written as a line, and the alphabet "
+                    "has %d%s: give --symbols STRING of %d or more", p->n, p->n, p->n, (int)strlen(o->symbols),
+                    strcmp(o->symbols, CJ_DEFAULT_SYMBOLS) == 0 ? " (1-9A-Za-z)" : "", p->n);
         return -1;
     }
     found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st);
@@ -126,6 +132,8 @@ static int answer(const options *o, int rows, int cols, shape_cache *cache, cons
         cj_buf_printf(out, "%ld", found);
     else if (found == 0)
         cj_buf_put(out, "none", 4);
+    else if (!spell)
+        cj_buf_put(out, id, (size_t)tatham_encode(solution, rows, cols, id, sizeof id));
     else
         cj_put_grid(out, solution, p->n, o->format, o->symbols);
     if (o->stats)
@@ -147,19 +155,21 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
     r.symbols = o->symbols;
     while ((got = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
         long keep = r.lines.lineno;
-        int rows = o->box_rows, cols = o->box_cols;
+        int rows = o->box_rows, cols = o->box_cols, solo = 0;
         out.len = 0;
         puzzles++;
         r.lines.lineno = p.lineno;
-        if (got < 0 && o->format == CJ_FORMAT_LINE) /* a Solo game id, as bin/gen --format tatham writes */
-            got = cj_read_solo_id(&r.lines, &p, &rows, &cols, err, sizeof err) > 0 ? 1 : -1;
+        if (got < 0 && o->format == CJ_FORMAT_LINE) { /* a Solo game id, as bin/gen --format tatham writes */
+            solo = cj_read_solo_id(&r.lines, &p, &rows, &cols, err, sizeof err) > 0;
+            got = solo ? 1 : -1;
+        }
         if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.buf != NULL && !r.lines.binary && !r.lines.too_long)
             kind_driver_name_other(r.lines.buf, err, sizeof err); /* another kind's puzzle, without --variant */
         if (got < 0) {
             cj_error_at("dlx", &r.lines, "%s", err);
             status = 2;
             cj_buf_put(&out, "error", 5);
-        } else if (answer(o, rows, cols, cache, &r, &p, &out) != 0) {
+        } else if (answer(o, rows, cols, solo, cache, &r, &p, &out) != 0) {
             status = 2;
             out.len = 0;
             cj_buf_put(&out, "error", 5);

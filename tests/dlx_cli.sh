@@ -169,6 +169,37 @@ check "indented Solo ids: the same solutions as the ids" holds \
 printf '  3x3:zz\n' | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "an indented bad Solo id: error, exit 2, the column counted from the line's start (9)" holds \
     '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -qx "dlx: stdin:1: not a Solo game id (problem at column 9)" "$TMP/e"'
+# A Solo id needs no alphabet: a 64x64 one (the pattern grid, one cell in 41 emptied) is solved, and as the
+# default alphabet's 61 symbols cannot spell the solution as a line, it comes as a Solo id; with --symbols
+# long enough, as a line. Both checked here: every row, column and 8x8 box holds 1..64, the givens kept.
+awk 'BEGIN { s = "8x8:"; prev = 0
+  for (r = 0; r < 64; r++) for (c = 0; c < 64; c++) {
+    if ((r * 64 + c) % 41 == 7) { s = s "a"; prev = 0; continue }
+    s = s (prev ? "_" : "") (8 * (r % 8) + int(r / 8) + c) % 64 + 1; prev = 1 }
+  print s }' > "$TMP/big64"
+sym64=123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@%+
+$BIN/dlx "$TMP/big64" > "$TMP/o" 2> "$TMP/e"; rc=$?
+$BIN/dlx --symbols "$sym64" "$TMP/big64" > "$TMP/o2" 2> "$TMP/e2"; rc2=$?
+check "a 64x64 Solo id: solved (a Solo id; a line with --symbols), exit 0, no message" holds \
+    '[ $rc -eq 0 ] && [ $rc2 -eq 0 ] && [ ! -s "$TMP/e" ] && [ ! -s "$TMP/e2" ] && python3 -c "
+import sys
+def cells(id):
+    out, num = [], None
+    for ch in id.split(\":\", 1)[1] + \"_\":
+        if ch.isdigit(): num = (num or 0) * 10 + int(ch); continue
+        if num is not None: out.append(num); num = None
+        if ch.islower(): out += [0] * (ord(ch) - 96)
+    return out
+given = cells(open(sys.argv[1]).read().strip())
+by_id = cells(open(sys.argv[2]).read().strip())
+by_line = [sys.argv[4].index(ch) + 1 for ch in open(sys.argv[3]).read().strip()]
+assert len(given) == 4096 and given.count(0) == 100 and by_id == by_line, \"forms\"
+g = [by_id[r * 64:(r + 1) * 64] for r in range(64)]
+units = g + [list(c) for c in zip(*g)] + [[g[br + i][bc + j] for i in range(8) for j in range(8)]
+                                          for br in range(0, 64, 8) for bc in range(0, 64, 8)]
+assert all(sorted(u) == list(range(1, 65)) for u in units), \"units\"
+assert all(v == 0 or v == w for v, w in zip(given, by_id)), \"givens\"
+" "$TMP/big64" "$TMP/o" "$TMP/o2" "$sym64"'
 # Lines read across the reader's 64 KiB chunks at shifting offsets (indents of 0 to 250 spaces) and a line over
 # the 1 MiB limit among them: each puzzle answered with the solution the data set gives, the long one named.
 indented() { awk -v from="$1" -v to="$2" 'NR >= from && NR <= to { printf "%*s%s\n", (NR * 37) % 251, "", $1 }' \

@@ -267,7 +267,7 @@ refused "dlx --symbols '1\"34' (a quote breaks JSON)" "symbols" $BIN/dlx --symbo
 printf '1...............\n' > "$TMP/four"
 $BIN/dlx --symbols 12 "$TMP/four" > "$TMP/out" 2> "$TMP/err"; rc=$?
 check "dlx --symbols 12 on a 4x4: 'error', the line and the shortfall named, exit 2" \
-    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/out")" = error ] && grep -q "four:1: a 4x4 grid needs 4 symbols" "$TMP/err"'
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/out")" = error ] && grep -qx "dlx: $TMP/four:1: a 4x4 solution needs 4 symbols to be written as a line, and the alphabet has 2: give --symbols STRING of 4 or more" "$TMP/err"'
 check "dlx --symbols abcd on a 4x4: the solution in those letters" \
     holds '[ "$(printf "a...............\n" | $BIN/dlx --symbols abcd | tr -d abcd | wc -c)" -eq 1 ]'
 for tool in "$BIN/gen --size 4" "$BIN/gen --variant futoshiki --size 4" "$BIN/fillomino gen --size 5"; do
