@@ -273,6 +273,8 @@ void features_all(kept_puzzle *p, long count, int set, int threads, double *rows
 /* Options shared by the streaming commands. */
 typedef struct stream_opts {
     int trace, header, set, br, bc;
+    enum cj_format format; /* the input's form, as dlx reads it */
+    const char *symbols;
     char **files;
     int nfiles;
 } stream_opts;
@@ -284,6 +286,7 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
     int i;
     memset(o, 0, sizeof *o);
     o->set = CF_PUZZLEJAR;
+    o->symbols = CJ_DEFAULT_SYMBOLS;
     o->files = malloc(sizeof(char *) * (size_t)(argc + 1));
     if (!o->files) return fputs("classify: out of memory\n", stderr), 2;
     for (i = 1; i < argc; i++) {
@@ -294,6 +297,16 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
             const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : "");
             if (cj_parse_box(v, &o->br, &o->bc)) {
                 fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                return 2;
+            }
+        } else if (!strcmp(a, "--symbols") || !strncmp(a, "--symbols=", 10)) {
+            o->symbols = a[9] == '=' ? a + 10 : (i + 1 < argc ? argv[++i] : "");
+            if (cj_check_symbols(TOOL, o->symbols) != 0)
+                return 2;
+        } else if (!strcmp(a, "--format") || !strncmp(a, "--format=", 9)) {
+            const char *v = a[8] == '=' ? a + 9 : (i + 1 < argc ? argv[++i] : "");
+            if (cj_parse_format(v, &o->format)) {
+                fprintf(stderr, "%s: --format wants line or grid, not '%s'\n", TOOL, v);
                 return 2;
             }
         } else if (allow_set && (!strcmp(a, "--features") || !strncmp(a, "--features=", 11))) {
@@ -457,8 +470,8 @@ static int run_stream(int mode, int argc, char **argv)
         int rc;
         long puzzles = 0;
         memset(&r, 0, sizeof r);
-        r.format = CJ_FORMAT_LINE;
-        r.symbols = CJ_DEFAULT_SYMBOLS;
+        r.format = o.format;
+        r.symbols = o.symbols;
         if (cj_lines_open(&r.lines, TOOL, o.files[f])) {
             status = 2;
             continue;
@@ -467,8 +480,10 @@ static int run_stream(int mode, int argc, char **argv)
             cj_buf out = {0};
             stream_opts shape = o; /* a Solo id brings its own box shape */
             puzzles++;
-            if (rc < 0 && cj_read_solo_id(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0) {
-                name_other_kind(&r.lines, err, sizeof err);
+            if (rc < 0 && (o.format == CJ_FORMAT_GRID ||
+                           cj_read_solo_id(&r.lines, &p, &shape.br, &shape.bc, err, sizeof err) <= 0)) {
+                if (o.format == CJ_FORMAT_LINE)
+                    name_other_kind(&r.lines, err, sizeof err);
                 bad_at(r.lines.name, p.lineno, err);
                 cj_buf_printf(&out, "error\n");
                 status = 2;
@@ -493,6 +508,8 @@ int cmd_features(int argc, char **argv) { return run_stream(2, argc, argv); }
 const char classify_usage[] =
     "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
     "       or a Solo game id such as sgt-solo prints: '3x3:c4b6_2...', its box shape from the id)\n"
+    "  grade, hint and features read as dlx does: --symbols STRING (the line form's alphabet, default\n"
+    "  1-9A-Za-z) and --format line|grid (grid: rows of integers, 0 empty, a blank line between puzzles)\n"
     "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
     "  hint [--box RxC] [FILES]                the next logical step that places a value, for each (partly\n"
     "                                          filled) grid, after the steps that only remove candidates\n"

@@ -295,6 +295,28 @@ awk 'BEGIN { split("1 62 10 63 21 64 41 10", want, " ")
   print s }' > "$TMP/g64" 2> "$TMP/g64want"
 $C grade --trace "$TMP/g64" | sed -n 's/^  [0-9]*\. hidden-single: \(r[0-9]*c[0-9]*=[0-9]* (the only place for [0-9]*\) in box.*/\1/p' > "$TMP/g64got"
 check "grade --trace on a 64x64: 62, 63, 64 and 10 as numbers" cmp -s "$TMP/g64want" "$TMP/g64got"
+# grade, hint and features read what dlx reads: --symbols for the line form (a 64x64 line needs 64 symbols) and
+# --format grid; the same 64x64 as a line and as a grid, written from the Solo id here, grade as the id does.
+sym64=123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@%+
+awk -v sym="$sym64" '{ sub(/^8x8:/, ""); line = ""; grid = ""; k = 0; num = ""
+  for (i = 1; i <= length($0) + 1; i++) { ch = substr($0, i, 1)
+    if (ch ~ /[0-9]/) { num = num ch; continue }
+    if (num != "") { line = line substr(sym, num, 1); grid = grid (k % 64 ? " " : "") num (k % 64 == 63 ? "\n" : ""); k++; num = "" }
+    if (ch ~ /[a-z]/) for (j = index("abcdefghijklmnopqrstuvwxyz", ch); j > 0; j--) {
+      line = line "."; grid = grid (k % 64 ? " " : "") 0 (k % 64 == 63 ? "\n" : ""); k++ } }
+  print line > "/dev/stderr"; printf "%s", grid }' "$TMP/g64" > "$TMP/g64grid" 2> "$TMP/g64line"
+$C grade --trace "$TMP/g64" > "$TMP/g64id"
+$C grade --trace --symbols "$sym64" "$TMP/g64line" > "$TMP/g64l" 2> "$TMP/g64le"; rc=$?
+$C grade --trace --format grid "$TMP/g64grid" > "$TMP/g64g" 2> "$TMP/g64ge"; rc2=$?
+check "grade --symbols (a 64x64 line) and --format grid (its rows): as the Solo id, exit 0" holds \
+    '[ $rc -eq 0 ] && [ $rc2 -eq 0 ] && [ ! -s "$TMP/g64le" ] && [ ! -s "$TMP/g64ge" ] && [ "$(wc -c < "$TMP/g64line")" -eq 4097 ] &&
+     [ "$(wc -l < "$TMP/g64grid")" -eq 64 ] && [ -s "$TMP/g64id" ] && cmp -s "$TMP/g64id" "$TMP/g64l" && cmp -s "$TMP/g64id" "$TMP/g64g"'
+$BIN/gen --size 6 -n 4 --seed 9 > "$TMP/fl6"; $BIN/gen --size 6 -n 4 --seed 9 --format grid > "$TMP/fg6"
+for cmd in hint features; do
+    $C $cmd "$TMP/fl6" > "$TMP/fw"; $C $cmd --format grid "$TMP/fg6" > "$TMP/fg" 2>&1; rc=$?
+    check "classify $cmd --format grid: the answers of the same puzzles as lines" holds \
+        '[ $rc -eq 0 ] && [ "$(wc -l < "$TMP/fw")" -eq 4 ] && cmp -s "$TMP/fw" "$TMP/fg"'
+done
 check "hint and hint --via-table on a 64x64: r1c62=62" holds \
     '[ "$($C hint "$TMP/g64")" = "hidden-single: r1c62=62 (the only place for 62 in box 8)" ] &&
      [ "$($C hint --via-table "$TMP/g64")" = "hidden-single: r1c62=62" ]'
