@@ -37,6 +37,9 @@ typedef void (*gen_variant_fn)(void *ctx, const gen_transform *t, const uint8_t 
    has no more variants (short of odds below e^-50). Returns how many it found, or -1 when out of memory. */
 int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int k, cj_rng *rng, gen_variant_fn put,
                           void *ctx);
+/* Why a puzzle of box_rows x box_cols has only `made` variants, fewer than asked, into why: every element of
+   the shape's group but the identity gave one (made is the group's size less 1), or it has symmetries. */
+void gen_variants_why(int box_rows, int box_cols, int made, char *why, size_t size);
 /* gen transform: named or random distinct variants of each puzzle of c's files (stdin when none). */
 int gen_transform_main(config *c, const char *named);
 

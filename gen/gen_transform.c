@@ -136,6 +136,38 @@ static int add_hash(uint64_t *table, size_t mask, uint64_t h)
     return 1;
 }
 
+/* a * b, or cap when that is larger */
+static long times_capped(long a, long b, long cap) { return a > cap / b ? cap : a * b; }
+
+static long factorial_capped(int k, long cap)
+{
+    long f = 1;
+    while (k > 1)
+        f = times_capped(f, k--, cap);
+    return f;
+}
+
+void gen_variants_why(int box_rows, int box_cols, int made, char *why, size_t size)
+{
+    /* The group: C! band orders and R! row orders in each band, R! stack orders and C! column orders in each
+       stack, N! relabellings, and transposition when R = C; counted up to a cap above any variant count. */
+    const long cap = 1L << 40;
+    int n = box_rows * box_cols, k;
+    long group = times_capped(factorial_capped(box_cols, cap), factorial_capped(box_rows, cap), cap);
+    for (k = 0; k < box_cols; k++)
+        group = times_capped(group, factorial_capped(box_rows, cap), cap);
+    for (k = 0; k < box_rows; k++)
+        group = times_capped(group, factorial_capped(box_cols, cap), cap);
+    group = times_capped(group, factorial_capped(n, cap), cap);
+    if (box_rows == box_cols)
+        group = times_capped(group, 2, cap);
+    if (made == group - 1)
+        snprintf(why, size, "the %d transforms of a %dx%d grid with %dx%d boxes, less the identity", (int)group, n, n,
+                 box_rows, box_cols);
+    else
+        snprintf(why, size, "it has symmetries");
+}
+
 int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int k, cj_rng *rng, gen_variant_fn put,
                           void *ctx)
 {
@@ -225,9 +257,12 @@ int gen_transform_main(config *c, const char *named)
                 if (made < c->transforms) {
                     if (made < 0)
                         cj_error_at("gen", &r, "out of memory for %d variants", c->transforms);
-                    else
-                        cj_error_at("gen", &r, "only %d distinct variants besides the puzzle itself exist (it has "
-                                    "symmetries), not %d: wrote those", made, c->transforms);
+                    else {
+                        char why[128];
+                        gen_variants_why(job.rows, job.cols, made, why, sizeof why);
+                        cj_error_at("gen", &r, "only %d distinct variants besides the puzzle itself exist (%s), not "
+                                    "%d: wrote those", made, why, c->transforms);
+                    }
                     if (status == 0)
                         status = 1;
                 }

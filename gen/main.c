@@ -178,9 +178,12 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         if (made < c->transforms) {
             if (made < 0)
                 cj_note("gen: puzzle %ld: out of memory for %d variants\n", seq, c->transforms);
-            else
-                cj_note("gen: puzzle %ld: only %d distinct variants besides the puzzle itself exist (it has "
-                        "symmetries), not %d: wrote those\n", seq, made, c->transforms);
+            else {
+                char why[128];
+                gen_variants_why(c->box_rows, c->box_cols, made, why, sizeof why);
+                cj_note("gen: puzzle %ld: only %d distinct variants besides the puzzle itself exist (%s), not %d: "
+                        "wrote those\n", seq, made, why, c->transforms);
+            }
             wk->short_variants++;
         }
     }

@@ -180,9 +180,17 @@ echo "$q" | $BIN/gen transform --transforms 4000 > "$TMP/d4k" 2> "$TMP/e"; rc=$?
 check "transform --transforms 4000 on a 4x4: all 3071 variants, a note naming the line, exit 1" \
     holds '[ $rc -eq 1 ] && [ "$(sort -u "$TMP/d4k" | grep -vx "$q" | wc -l)" -eq 3071 ] &&
            [ "$(wc -l < "$TMP/d4k")" -eq 3071 ] && grep -q "^gen: stdin:1: only 3071 distinct variants" "$TMP/e"'
+# All 3071 is the most any 4x4 has: the note gives the group's size as the reason, not symmetries it lacks.
+check "transform --transforms 4000, all 3071 variants: the note says why (3072 transforms), no symmetry" \
+    holds 'grep -q "exist (the 3072 transforms of a 4x4 grid with 2x2 boxes, less the identity), not 4000" "$TMP/e" &&
+           ! grep -q symmetries "$TMP/e"'
+$BIN/gen --size 4 -n 1 --seed 1 --transforms 4000 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "gen --size 4 --seed 1 --transforms 4000: all 3071 variants, the note names the group's 3072, no symmetry" \
+    holds '[ $rc -eq 1 ] && [ "$(sort -u "$TMP/o" | wc -l)" -eq 3072 ] && ! grep -q symmetries "$TMP/e" &&
+           grep -q "^gen: puzzle 0: only 3071 distinct variants besides the puzzle itself exist (the 3072 transforms" "$TMP/e"'
 echo "................" | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "transform of the empty grid: no variant, a note, exit 1" \
-    holds '[ $rc -eq 1 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: stdin:1: only 0 distinct variants" "$TMP/e"'
+check "transform of the empty grid: no variant, a note (it has symmetries), exit 1" \
+    holds '[ $rc -eq 1 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: stdin:1: only 0 distinct variants.*(it has symmetries)" "$TMP/e"'
 # bin/gen --transforms alike: a 4x4's variants are fewer than 4000; all are written, each once, and their
 # count plus one divides 3072 (an orbit of the group, by Lagrange's theorem).
 $BIN/gen --size 4 -n 1 --seed 3 --transforms 4000 > "$TMP/o" 2> "$TMP/e"; rc=$?
