@@ -83,23 +83,38 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
     return 1;
 }
 
-/* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. */
+/* Whether a token of a grid row begins as a Solo game id does ("3x3:", digits, 'x', digits, ':'). */
+static int looks_like_solo_id(const char *s)
+{
+    size_t k = strspn(s, "0123456789");
+    if (k == 0 || s[k] != 'x')
+        return 0;
+    s += k + 1;
+    k = strspn(s, "0123456789");
+    return k > 0 && s[k] == ':';
+}
+
+/* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. A problem is
+   reported at its own line (p->lineno), not the grid's first. */
 static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
-    int rows = 0, n = 0, failed = 0;
+    int rows = 0, n = 0, failed = 0, k;
+    long row_line[SUDOKU_MAX_N]; /* the line of each row read */
     p->label = "";
     while (cj_lines_text(&r->lines, &line) >= 0) {
         char *s = line, *end;
         int count = 0;
-        if (rows == 0)
+        if (rows == 0 && !failed)
             p->lineno = r->lines.lineno;
-        if (!failed && line_problem(&r->lines, err, err_size))
+        if (!failed && line_problem(&r->lines, err, err_size)) {
+            p->lineno = r->lines.lineno;
             failed = 1;
+        }
         if (*s == '#')
             continue;
         if (*s == '\0') {
-            if (rows == 0)
+            if (rows == 0 && !failed)
                 continue;
             break; /* a blank line ends the puzzle */
         }
@@ -107,9 +122,10 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
             continue;
         while (*s != '\0') {
             long v = strtol(s, &end, 10);
-            if (end == s || v < 0 || v > SUDOKU_MAX_N) {
-                snprintf(err, err_size, "line %ld: '%.20s' is not a value from 0 to %d", r->lines.lineno, s,
-                         SUDOKU_MAX_N);
+            if (end == s || v < 0 || v > SUDOKU_MAX_N || (*end != '\0' && *end != ' ' && *end != '\t')) {
+                snprintf(err, err_size, "'%.*s' is not a value from 0 to %d%s", (int)(strcspn(s, " \t") < 20 ?
+                         strcspn(s, " \t") : 20), s, SUDOKU_MAX_N, looks_like_solo_id(s) ?
+                         " (a Solo game id: read it without --format grid)" : "");
                 failed = 1;
                 break;
             }
@@ -119,7 +135,7 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
                 break;
             }
             if (rows > 0 && count >= n) {
-                snprintf(err, err_size, "line %ld has more than %d values", r->lines.lineno, n);
+                snprintf(err, err_size, "more than %d values, as many as the first row had", n);
                 failed = 1;
                 break;
             }
@@ -129,16 +145,17 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
             while (*s == ' ' || *s == '\t')
                 s++;
         }
-        if (failed)
-            continue;
-        if (rows == 0)
-            n = count;
-        else if (count != n) {
-            snprintf(err, err_size, "line %ld has %d values, the first row had %d", r->lines.lineno, count, n);
+        if (!failed && rows > 0 && count != n) {
+            snprintf(err, err_size, "%d values, the first row had %d", count, n);
             failed = 1;
+        }
+        if (failed) {
+            p->lineno = r->lines.lineno;
             continue;
         }
-        rows++;
+        if (rows == 0)
+            n = count;
+        row_line[rows++] = r->lines.lineno;
         if (rows == n)
             break;
     }
@@ -150,9 +167,10 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
         snprintf(err, err_size, "%d rows of %d values: a grid needs %d rows", rows, n, n);
         return -1;
     }
-    for (rows = 0; rows < n * n; rows++)
-        if (p->grid[rows] > n) {
-            snprintf(err, err_size, "value %d is larger than N = %d", p->grid[rows], n);
+    for (k = 0; k < n * n; k++)
+        if (p->grid[k] > n) {
+            snprintf(err, err_size, "value %d is larger than N = %d", p->grid[k], n);
+            p->lineno = row_line[k / n];
             return -1;
         }
     if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */

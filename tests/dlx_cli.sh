@@ -200,6 +200,25 @@ units = g + [list(c) for c in zip(*g)] + [[g[br + i][bc + j] for i in range(8) f
 assert all(sorted(u) == list(range(1, 65)) for u in units), \"units\"
 assert all(v == 0 or v == w for v, w in zip(given, by_id)), \"givens\"
 " "$TMP/big64" "$TMP/o" "$TMP/o2" "$sym64"'
+# --format grid names the line that is wrong, not the grid's first: a 6x6 from line 8 with a 9 on line 13, a
+# word on a grid's third row, a row short of values; a Solo id is named as one. A grid whose first row is bad
+# ends at its blank line: the next grid is answered (it was swallowed, one answer for two grids).
+{ printf '# a 6x6\n\n\n\n\n\n\n'; printf '0 0 0 0 0 0\n%.0s' 1 2 3 4 5; printf '0 0 0 0 9 0\n'; } > "$TMP/gbad"
+$BIN/dlx --format grid "$TMP/gbad" > /dev/null 2> "$TMP/e"
+printf '1 0 0 0\n0 0 0 0\n0 x 0 0\n0 0 0 0\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e2"
+printf '1 0 0 0\n0 0 0 0\n0 0 0\n0 0 0 0\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e3"
+head -n 1 "$TMP/ids" | $BIN/dlx --format grid > /dev/null 2> "$TMP/e4"
+check "--format grid: the bad value's line (13, 3, 3), a Solo id named as one" holds \
+    '[ "$(cat "$TMP/e")" = "dlx: $TMP/gbad:13: value 9 is larger than N = 6" ] &&
+     [ "$(cat "$TMP/e2")" = "dlx: stdin:3: '"'x'"' is not a value from 0 to 64" ] &&
+     [ "$(cat "$TMP/e3")" = "dlx: stdin:3: 3 values, the first row had 4" ] &&
+     grep -q "^dlx: stdin:1: .3x3:.* (a Solo game id: read it without --format grid)$" "$TMP/e4"'
+printf '1 0 x 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n' |
+    $BIN/dlx --format grid > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "--format grid: a grid with a bad first row, then a good one: error, then the good one's solution" holds \
+    '[ $rc -eq 2 ] && [ "$(head -n 1 "$TMP/o")" = error ] &&
+     [ "$(sed 1d "$TMP/o" | tr -d " \n")" = "$(echo 1............... | $BIN/dlx)" ] &&
+     [ "$(cat "$TMP/e")" = "dlx: stdin:1: '"'x'"' is not a value from 0 to 64" ]'
 # Lines read across the reader's 64 KiB chunks at shifting offsets (indents of 0 to 250 spaces) and a line over
 # the 1 MiB limit among them: each puzzle answered with the solution the data set gives, the long one named.
 indented() { awk -v from="$1" -v to="$2" 'NR >= from && NR <= to { printf "%*s%s\n", (NR * 37) % 251, "", $1 }' \
