@@ -239,7 +239,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             k++;
         } else if (strcmp(a, "--max-solutions") == 0) {
             if (cj_parse_long(v, 1, 1000000, &x) != 0)
-                return gen_fail("--max-solutions takes K >= 1, not '%s'", v);
+                return gen_fail("--max-solutions takes K from 1 to 1000000, not '%s'", v);
             c->gen.max_solutions = (int)x;
             k++;
         } else if (strcmp(a, "--empty") == 0) {
@@ -263,7 +263,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             k++;
         } else if (strcmp(a, "--per-level") == 0) {
             if (cj_parse_long(v, 1, 1L << 30, &x) != 0)
-                return gen_fail("--per-level takes K >= 1, not '%s'", v);
+                return gen_fail("--per-level takes K from 1 to 2^30, not '%s'", v);
             c->per_level = (int)x;
             k++;
         } else if (strcmp(a, "--format") == 0) {

@@ -218,9 +218,12 @@ for bad in "--size 0" "--size 1" "--size 9 --box 3x5" "--size 9 --empty 82" "--m
 done
 # Values past a bound are refused with the bound named, not a rule they keep (0 < 2^63-1).
 for bad in "--range 0:9223372036854775807|0 <= A < B <= 2^62" "-n 1099511627777|from 0 to 2^40" \
-           "--variant fillomino --width 100000|from 1 to 65535, not '100000'"; do
+           "--variant fillomino --width 100000|from 1 to 65535, not '100000'" \
+           "--max-solutions 4294967296|--max-solutions takes K from 1 to 1000000, not '4294967296'" \
+           "--variant futoshiki --max-solutions 1000001|--max-solutions takes K from 1 to 1000000, not '1000001'" \
+           "--per-level 1073741825|--per-level takes K from 1 to 2^30, not '1073741825'"; do
     $BIN/gen ${bad%|*} > "$TMP/o" 2> "$TMP/e"; rc=$?
-    check "gen ${bad%|*}: refused, exit 2, '${bad#*|}'" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF "${bad#*|}" "$TMP/e"'
+    check "gen ${bad%|*}: refused, exit 2, '${bad#*|}'" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF -e "${bad#*|}" "$TMP/e"'
 done
 # --symmetry empties whole orbits (the symmetric strategy): the options mean the same in any order, so a
 # strategy of single squares with a symmetry is refused both ways, and the last --symmetry given counts.

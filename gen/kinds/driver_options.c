@@ -209,7 +209,7 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         o->image = v;
     } else if (strcmp(a, "--max-solutions") == 0) {
         if (cj_parse_long(v, 1, 1000000, &x) != 0)
-            return usage_error(o, "--max-solutions takes K >= 1, not '%s'", v);
+            return usage_error(o, "--max-solutions takes K from 1 to 1000000, not '%s'", v);
         o->req.max_solutions = (int)x;
     } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
         o->output = v;
