@@ -209,6 +209,23 @@ if [ -x /usr/games/sgt-solo ]; then
         [ "$(echo "$id" | $BIN/gen transform --named identity 2>/dev/null)" = "$id" ] || ok=0
     done < "$TMP/solo"
     check "sgt-solo ids round-trip through gen transform" [ $ok -eq 1 ]
+    # The limits gen/README.md gives for playing the ids in Solo: both box sides 2 or more, 31 values at most.
+    solo_says() { # solo_says GEN-OPTIONS: what sgt-solo says on loading the id bin/gen writes ("ok" when it loads)
+        $RELBIN/gen $1 -n 1 --seed 1 --empty 10 --format tatham > "$TMP/sid" &&
+            /usr/games/sgt-solo --print 1x1 < "$TMP/sid" > "$TMP/sps" 2> "$TMP/spe" &&
+            grep -q showpage "$TMP/sps" && echo ok && return
+        grep -o "[^:]*$" "$TMP/spe" | tail -n 1
+    }
+    check "sgt-solo: 30x30 with 5x6 or 6x5 boxes and 12x12 load; 32x32 (4x8) and 36x36 exceed 31 symbols; 1xN and Nx1 boxes do not load" \
+        holds '[ "$(solo_says "--size 30 --box 5x6")$(solo_says "--size 30 --box 6x5")$(solo_says "--size 12")" = okokok ] &&
+               [ "$(solo_says "--size 32 --box 4x8")" = " Unable to support more than 31 distinct symbols in a puzzle" ] &&
+               [ "$(solo_says "--size 36")" = " Unable to support more than 31 distinct symbols in a puzzle" ] &&
+               [ "$(solo_says "--size 5 --box 1x5")" = " Both dimensions must be at least 2" ] &&
+               [ "$(solo_says "--size 3")" = " Both dimensions must be at least 2" ] &&
+               [ "$(solo_says "--size 5 --box 5x1")" = " Expected jigsaw block structure in game description" ]'
+    check "gen/README.md gives those limits" \
+        holds 'tr "\n" " " < gen/README.md | grep -q "up to 31 values (30x30 with 5x6 or 6x5 boxes loads; 32x32 and up it refuses" &&
+               tr "\n" " " < gen/README.md | grep -q "Solo refuses it (\"Both dimensions  *must be at least 2\"; .5x1:. it takes for a jigsaw"'
 fi
 
 # --size 1 too: its line, ".", is no puzzle to bin/dlx, bin/classify or gen transform (a grid's row, most likely).
