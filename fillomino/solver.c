@@ -46,6 +46,9 @@ static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
     CARVE(zone_used, int, n);
     CARVE(live_all, int, n);
     CARVE(live_try, int, n);
+    CARVE(empty, int, n);
+    CARVE(fval_all, unsigned char, n + 1);
+    CARVE(fval_try, unsigned char, n + 1);
     CARVE(tried_st, uint32_t, 4 * n);
     CARVE(tried_val, fm_val, 4 * n);
     CARVE(tried_took, long, 4 * n);

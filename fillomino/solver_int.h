@@ -49,10 +49,12 @@ struct fm_solver {
     int *live, nlive; /* cells outside the frozen groups, in order: the passes look only at these */
     int nfrozen, frozen_cells; /* the frozen groups: labels 0.., their cells first in comp_cells */
     int ngroups;      /* groups labelled by the last pass */
+    int *empty, nempty; /* the live cells empty at the last pass's labelling, in live order */
     /* Frozen: the groups complete on the board fm_solve started from (_all), and in the look-ahead's
        tries also those complete on the record below (_try, made for record try_snap). */
     int *live_all, nlive_all, nfrozen_all, frozen_all;
     int *live_try, nlive_try, nfrozen_try, frozen_try;
+    unsigned char *fval_all, *fval_try, *fval; /* fval[v]: a frozen group holds v (of this pass's set) */
     uint32_t try_snap;
     uint32_t *tried_st; /* look-ahead pairs tried without a finding: 4 slots per cell (stamp, value, */
     fm_val *tried_val;  /* cells placed: the tries' product) */

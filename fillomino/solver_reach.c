@@ -43,6 +43,7 @@ static void note_change(fm_solver *s, int c, int v, int other, const int *box)
 static void freeze_record(fm_solver *s)
 {
     int nf = s->nfrozen_all, pos = s->frozen_all, j, k;
+    memcpy(s->fval_try, s->fval_all, (size_t)s->n + 1);
     s->nlive_try = 0;
     for (j = 0; j < s->nlive_all; j++) {
         int c = s->live_all[j];
@@ -53,6 +54,7 @@ static void freeze_record(fm_solver *s)
         int a = s->comp_start[k], b = s->comp_start[k + 1], i;
         if (b - a < (int)s->val[s->comp_cells[a]])
             continue;
+        s->fval_try[s->val[s->comp_cells[a]]] = 1;
         s->comp_start[nf] = pos; /* nf <= k: the starts still to read are not overwritten */
         s->comp_size[nf] = b - a;
         for (i = a; i < b; i++) {
@@ -79,12 +81,14 @@ void solver_pass_cells(fm_solver *s)
         s->nlive = s->nlive_try;
         s->nfrozen = s->nfrozen_try;
         s->frozen_cells = s->frozen_try;
+        s->fval = s->fval_try;
         return;
     }
     s->live = s->live_all;
     s->nlive = s->nlive_all;
     s->nfrozen = s->nfrozen_all;
     s->frozen_cells = s->frozen_all;
+    s->fval = s->fval_all;
 }
 
 /* A recording pass starts a new record at this state; any other pass may replay the record when the

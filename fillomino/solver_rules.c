@@ -30,16 +30,18 @@ static int label_one(fm_solver *s, int c, int nc, int pos)
 
 void solver_freeze(fm_solver *s)
 {
-    int c, nc = 0, pos = 0;
+    int c, nc = 0, pos = 0, i;
     s->nfrozen = 0;
     for (c = 0; c < s->n; c++)
         s->comp[c] = -1;
     for (c = 0; c < s->n; c++) {
-        int size, i;
+        int size;
         if (s->val[c] == 0 || s->comp[c] >= 0)
             continue;
         size = label_one(s, c, nc, pos);
         if (size == (int)s->val[c]) {
+            for (i = pos; i < pos + size; i++)
+                s->area[s->comp_cells[i]] = s->n; /* a wall to label_zones for good */
             pos += size;
             nc++;
         } else { /* open or too large: labelled again on each pass */
@@ -47,6 +49,10 @@ void solver_freeze(fm_solver *s)
                 s->comp[s->comp_cells[i]] = -2;
         }
     }
+    memset(s->fval_all, 0, (size_t)s->n + 1);
+    for (i = 0; i < nc; i++)
+        s->fval_all[s->val[s->comp_cells[s->comp_start[i]]]] = 1;
+    s->fval = s->fval_all;
     s->nfrozen = s->nfrozen_all = nc;
     s->frozen_cells = s->frozen_all = pos;
     s->nlive_all = 0;
@@ -58,12 +64,20 @@ void solver_freeze(fm_solver *s)
 }
 
 /* Labels the groups of equal numbers: the frozen ones keep their labels, the others come after them.
-   Returns the number of groups, or -1 if one is too large. */
+   Lists the empty cells (in live order) and clears the live cells' zones, but for the cells of complete
+   groups, walls to label_zones (zone n; frozen cells keep theirs). Returns the number of groups, or -1
+   if one is too large. */
 static int label_groups(fm_solver *s)
 {
-    int nc = s->nfrozen, pos = s->frozen_cells, j;
-    for (j = 0; j < s->nlive; j++)
-        s->comp[s->live[j]] = -1;
+    int nc = s->nfrozen, pos = s->frozen_cells, j, j2, ne = 0;
+    for (j = 0; j < s->nlive; j++) {
+        int c = s->live[j];
+        s->comp[c] = -1;
+        s->area[c] = -1;
+        if (s->val[c] == 0)
+            s->empty[ne++] = c;
+    }
+    s->nempty = ne;
     for (j = 0; j < s->nlive; j++) {
         int c = s->live[j], size;
         if (s->val[c] == 0 || s->comp[c] >= 0)
@@ -71,6 +85,9 @@ static int label_groups(fm_solver *s)
         size = label_one(s, c, nc, pos);
         if (size < 0 || size > (int)s->val[c])
             return -1;
+        if (size == (int)s->val[c]) /* complete: a wall between zones */
+            for (j2 = pos; j2 < pos + size; j2++)
+                s->area[s->comp_cells[j2]] = s->n;
         pos += size;
         nc++;
     }
@@ -99,15 +116,16 @@ static int merged_size(const fm_solver *s, int k, int y)
     return total;
 }
 
-/* Labels the empty areas (for the sizes a new region can take). */
-static void label_areas(fm_solver *s)
+/* Labels the empty areas (for the sizes a new region can take). Returns the size of the largest (0 when
+   no cell is empty). */
+static int label_areas(fm_solver *s)
 {
-    int j, na = 0;
-    for (j = 0; j < s->nlive; j++)
-        s->area[s->live[j]] = -1;
-    for (j = 0; j < s->nlive; j++) {
-        int head = 0, tail = 0, c = s->live[j];
-        if (s->val[c] != 0 || s->area[c] >= 0)
+    int j, na = 0, max_area = 0;
+    for (j = 0; j < s->nempty; j++)
+        s->area[s->empty[j]] = -1;
+    for (j = 0; j < s->nempty; j++) {
+        int head = 0, tail = 0, c = s->empty[j];
+        if (s->area[c] >= 0)
             continue;
         s->area[c] = na;
         s->deque[tail++] = c;
@@ -120,8 +138,11 @@ static void label_areas(fm_solver *s)
                     s->deque[tail++] = p[k];
                 }
         }
+        if (tail > max_area)
+            max_area = tail;
         s->area_size[na++] = tail;
     }
+    return max_area;
 }
 
 /* Empty cell c may belong to a new region of v: not forbidden v, no neighbour holds v. */
@@ -137,53 +158,53 @@ static int fresh_ok(const fm_solver *s, int c, fm_val v)
    the choice, so a cell with two values is done); a search from c stops once it has met v cells. */
 static void new_region_cands(fm_solver *s)
 {
-    int n = s->n, i, j, v, max_area = 0, a1 = 0, a2 = 0, nopen, enough = s->recording ? 3 : 2;
-    uint32_t pres;
-    label_areas(s);
-    for (j = 0; j < s->nlive; j++)
-        if (s->val[i = s->live[j]] == 0 && s->area_size[s->area[i]] > max_area)
-            max_area = s->area_size[s->area[i]];
-    pres = next_stamp(s);
-    for (j = 0; j < s->nfrozen; j++)
-        s->present[s->val[s->comp_cells[s->comp_start[j]]]] = pres;
-    for (j = 0; j < s->nlive; j++)
-        if (s->val[i = s->live[j]] != 0 && s->val[i] <= n)
-            s->present[s->val[i]] = pres;
+    int n = s->n, i, j, v, max_area, a1 = 0, a2 = 0, nopen, enough = s->recording ? 3 : 2;
+    uint32_t pres = next_stamp(s);
+    max_area = label_areas(s);
+    for (j = s->nfrozen; j < s->ngroups; j++) { /* the frozen groups' values are in s->fval */
+        fm_val gv = s->val[s->comp_cells[s->comp_start[j]]];
+        if (gv <= n)
+            s->present[gv] = pres;
+    }
     for (i = 0; i < s->excl_top; i++)
         if (s->excl_val[i] <= n)
             s->present[s->excl_val[i]] = pres;
     for (v = 1; v <= max_area && a2 == 0; v++)
-        if (s->present[v] != pres) {
+        if (s->present[v] != pres && !s->fval[v]) {
             if (a1 == 0)
                 a1 = v;
             else
                 a2 = v;
         }
-    for (j = 0; j < s->nlive && a1 > 0; j++) {
+    /* The values no cell holds; then the empty cells with fewer than `enough` values so far, listed in
+       forced[] (a cell leaves the list once it has enough or its area is too small for the next v). */
+    nopen = 0;
+    for (j = 0; j < s->nempty; j++) {
         int size;
-        if (s->val[i = s->live[j]] != 0)
-            continue;
+        i = s->empty[j];
         size = s->area_size[s->area[i]];
-        if (size >= a1)
+        if (a1 > 0 && size >= a1) {
             add_cand(s, i, (fm_val)a1);
-        if (a2 > 0 && size >= a2)
-            add_cand(s, i, (fm_val)a2);
-    }
-    nopen = 0; /* the empty cells with fewer than `enough` values so far, listed in forced[] */
-    for (j = 0; j < s->nlive; j++)
-        if (s->val[i = s->live[j]] == 0 && s->cand_n[i] < enough)
+            if (a2 > 0 && size >= a2)
+                add_cand(s, i, (fm_val)a2);
+        }
+        if (s->cand_n[i] < enough)
             s->forced[nopen++] = i;
+    }
     for (v = 1; v <= max_area && nopen > 0; v++) {
         uint32_t decided;
-        if (s->present[v] != pres)
+        int kept = 0;
+        if (s->present[v] != pres && !s->fval[v])
             continue;
         decided = next_stamp(s);
         for (j = 0; j < nopen; j++) {
             int head = 0, tail = 0, k;
             uint32_t cur;
             i = s->forced[j];
-            if (s->cand_n[i] >= enough || s->seen[i] == decided ||
-                s->area_size[s->area[i]] < v || !fresh_ok(s, i, (fm_val)v))
+            if (s->cand_n[i] >= enough || s->area_size[s->area[i]] < v)
+                continue; /* for good: values only come, v only grows */
+            s->forced[kept++] = i;
+            if (s->seen[i] == decided || !fresh_ok(s, i, (fm_val)v))
                 continue;
             cur = next_stamp(s);
             s->settled[i] = cur;
@@ -202,6 +223,7 @@ static void new_region_cands(fm_solver *s)
                     add_cand(s, s->deque[k], (fm_val)v);
             }
         }
+        nopen = kept;
     }
 }
 
@@ -209,12 +231,10 @@ static void new_region_cands(fm_solver *s)
    walled off by complete groups. Every zone is tiled by the regions inside it. Clears zone_used. */
 static void label_zones(fm_solver *s)
 {
-    int j, nz = 0;
-    for (j = 0; j < s->nlive; j++)
-        s->area[s->live[j]] = -1;
+    int j, nz = 0; /* label_groups cleared the live cells' zones and walled the complete groups */
     for (j = 0; j < s->nlive; j++) {
         int head = 0, tail = 0, c = s->live[j];
-        if (s->area[c] >= 0 || (s->val[c] != 0 && s->comp_size[s->comp[c]] >= (int)s->val[c]))
+        if (s->area[c] >= 0)
             continue;
         s->area[c] = nz;
         s->deque[tail++] = c;
@@ -223,7 +243,7 @@ static void label_zones(fm_solver *s)
             int k;
             for (k = 0; k < 4 && p[k] >= 0; k++) {
                 int y = p[k];
-                if (s->area[y] >= 0 || (s->val[y] != 0 && s->comp_size[s->comp[y]] >= (int)s->val[y]))
+                if (s->area[y] >= 0)
                     continue;
                 s->area[y] = nz;
                 s->deque[tail++] = y;
@@ -434,8 +454,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
                 }
                 if (slack == 0) { /* the region is exactly what it can reach: fill it */
                     uint32_t cur = s->stamp;
-                    for (j = 0; j < s->nlive; j++)
-                        if (s->settled[i = s->live[j]] == cur && s->val[i] == 0 && nforced < 2 * s->n) {
+                    for (j = 0; j < s->nempty; j++)
+                        if (s->settled[i = s->empty[j]] == cur && nforced < 2 * s->n) {
                             s->forced[nforced] = i;
                             s->forced_val[nforced++] = (fm_val)v;
                         }
@@ -450,8 +470,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
                     ch->val = (fm_val)v;
                 }
             }
-            for (j = 0; j < s->nlive; j++)
-                if (s->val[i = s->live[j]] == 0 && s->reach[i] != pass_stamp &&
+            for (j = 0; j < s->nempty; j++)
+                if (s->reach[i = s->empty[j]] != pass_stamp &&
                     ++s->zone_used[s->area[i]] > s->area_size[s->area[i]])
                     return -1;
             if (nforced > 0)
@@ -461,11 +481,9 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             new_region_cands(s);
             {
                 int best_n = 4, gbest = best_count;
-                for (j = 0; j < s->nlive; j++) {
+                for (j = 0; j < s->nempty; j++) {
                     int m;
-                    if (s->val[i = s->live[j]] != 0)
-                        continue;
-                    m = s->cand_n[i];
+                    m = s->cand_n[i = s->empty[j]];
                     if (m == 0)
                         return -1;
                     if (m == 1) {
@@ -480,11 +498,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
                 }
             }
             if (nforced == 0) {
-                if (ch->kind == 2) {
-                    for (j = 0; j < s->nlive; j++)
-                        if (s->val[s->live[j]] == 0)
-                            return -1; /* cannot happen: an empty cell always yields a choice */
-                }
+                if (ch->kind == 2 && s->nempty > 0)
+                    return -1; /* cannot happen: an empty cell always yields a choice */
                 return 0;
             }
         }
