@@ -132,9 +132,14 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
         cj_buf_printf(out, "%ld", found);
     else if (found == 0)
         cj_buf_put(out, "none", 4);
-    else if (!spell)
-        cj_buf_put(out, id, (size_t)tatham_encode(solution, rows, cols, id, sizeof id));
-    else
+    else if (!spell) {
+        long len = tatham_encode(solution, rows, cols, id, sizeof id);
+        if (len < 0) {
+            cj_error_at("dlx", &r->lines, "the %dx%d solution cannot be written as a Solo id", p->n, p->n);
+            return -1;
+        }
+        cj_buf_put(out, id, (size_t)len);
+    } else
         cj_put_grid(out, solution, p->n, o->format, o->symbols);
     if (o->stats)
         put_stats(out, &st);
