@@ -16,7 +16,7 @@
 #define NEAR_CHANGES 128
 #endif
 enum { T_ASSIGN = 0, T_MERGE = 1, T_BAN = 2, T_XBAN = 3 };
-enum { LF_PROBING = 1, LF_DROPPED = 2 };
+enum { LF_PROBING = 1, LF_DROPPED = 2, LF_WHOLE = 4 };
 
 static inline void put_bit(uint64_t *bits, int i, int on)
 {
@@ -76,7 +76,7 @@ typedef struct lchoice {
 struct fm_lean {
     int w, h, n, stride, n2, tcap, xcap, fcap, overflow, off[4];
     /* LF_PROBING: look-ahead at each node (fm_lean_set_probing); LF_DROPPED: a deduced ban was dropped in
-       this solve (the trail nearly full) */
+       this solve (the trail nearly full); LF_WHOLE: every sweep looks at the whole board (fm_lean_implied) */
     int flags;
     const unsigned char *window; /* fm_lean_set_window: cells outside it are walls (NULL: none) */
     uint32_t stamp;

@@ -295,7 +295,7 @@ static int branch_key(const fm_lean *s, int y, int lib, int need)
 static int mark_near(fm_lean *s)
 {
     int e;
-    if (s->base < 0 || s->ttop - s->base > NEAR_CHANGES)
+    if ((s->flags & LF_WHOLE) || s->base < 0 || s->ttop - s->base > NEAR_CHANGES)
         return 0;
     memset(s->near_bits, 0, sizeof(uint64_t) * (size_t)s->nwords);
     for (e = s->base; e < s->ttop; e++) {
