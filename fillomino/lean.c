@@ -340,7 +340,13 @@ int fm_lean_implied(fm_lean *s, const fm_val *puzzle, fm_val *out)
 {
     fm_stats st;
     lchoice ch;
-    return root_board(s, set_up(s, puzzle, -1, 0, NULL, &ch, &st), out);
+    int status = set_up(s, puzzle, -1, 0, NULL, &ch, &st);
+    if (status == 0) { /* the near sweeps' fixpoint, then the rules' own (lean_int.h, LF_WHOLE) */
+        s->flags |= LF_WHOLE;
+        status = lean_propagate_probe(s, &ch, &st);
+        s->flags &= ~LF_WHOLE;
+    }
+    return root_board(s, status, out);
 }
 
 /* The search from the root set_up left (status and branch ch): as fm_lean_solve. */
