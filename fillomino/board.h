@@ -25,8 +25,9 @@ enum {
     FM_ERR_GEN = -4,    /* the generator could not build a board with these options */
     FM_ERR_LIMIT = -5,  /* the solver's node limit was reached before an answer */
     FM_ERR_TARGET = -6, /* no board of FM_TARGET_BOARDS could be emptied to the empty cells asked */
-    FM_ERR_OPTIONS = -7 /* generation options out of range (a strategy, symmetry or count that is none, or a
-                           symmetry the board's shape cannot take) */
+    FM_ERR_OPTIONS = -7, /* generation options out of range (a strategy, symmetry or count that is none, or a
+                            symmetry the board's shape cannot take) */
+    FM_ERR_STOPPED = -8  /* the generator's keep_going hook said stop */
 };
 
 /* 1 when w x h is a shape the library accepts. */

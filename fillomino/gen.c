@@ -16,6 +16,7 @@ struct fm_gen {
     int *region, *regsize, *grow, *frontier, *order, *mark, *orbit, *orbit_start, *clues, *work;
     fm_val *trial;
     uint32_t stamp;
+    int stopped; /* opts->keep_going said stop during this emptying */
 };
 
 
@@ -430,6 +431,10 @@ static void try_unit(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int 
                      int *empties, fm_gen_stats *st)
 {
     int i;
+    if (o->keep_going != NULL && !o->keep_going(o->keep_going_ctx)) {
+        g->stopped = 1; /* the puzzle is not used: the clues after it may stay */
+        return;
+    }
     if (!allowed(g, o, puzzle, cells, k, *empties) || !try_remove(g, o, puzzle, cells, k, st))
         return;
     for (i = 0; i < k; i++)
@@ -481,6 +486,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
        checks stay plain: their cap counts plain nodes. */
     fm_lean_set_probing(g->lean, cap == 0 && n > 100);
     g->sol = solution;
+    g->stopped = 0;
     memcpy(puzzle, solution, sizeof(fm_val) * (size_t)n);
     label_regions(g, solution, puzzle);
     nreg = 0;
@@ -566,7 +572,7 @@ int fm_gen_empty(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, const fm_val *sol
             try_unit(g, o, puzzle, &cell, 1, &empties, st);
         }
     }
-    return 0;
+    return g->stopped * FM_ERR_STOPPED;
 }
 
 int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *o, cj_rng *rng, fm_val *puzzle, fm_val *solution,

@@ -37,6 +37,9 @@ typedef struct fm_gen_opts {
     long check_nodes;  /* node cap per check: 0 = the default above; < 0 = none (minimal is then
                           guaranteed, but big boards may take minutes) */
     int logic;         /* FM_LOGIC_*: what a removal must leave (unique puzzles only) */
+    int (*keep_going)(void *ctx); /* NULL, or asked before each check (of every board drawn): 0 stops the
+                                     run with FM_ERR_STOPPED (a time budget) */
+    void *keep_going_ctx;
 } fm_gen_opts;
 
 /* What decides a removal: a search for a second solution (any unique puzzle), or the lean solver's logic
@@ -68,7 +71,8 @@ int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *atte
 /* Boards tried for a target of empty cells (opts->target_empty) before FM_ERR_TARGET. */
 #define FM_TARGET_BOARDS 50
 /* A full random board into solution, then emptied into puzzle under opts; with a target of empty cells,
-   boards are drawn until one reaches it (FM_ERR_TARGET after FM_TARGET_BOARDS). 0 or a negative FM_ERR_*:
+   boards are drawn until one reaches it (FM_ERR_TARGET after FM_TARGET_BOARDS); FM_ERR_STOPPED when
+   opts->keep_going said stop (puzzle is then not one to use). 0 or a negative FM_ERR_*:
    FM_ERR_OPTIONS for a negative max_region, max_solutions under 1, a strategy, symmetry or logic that is
    none, a symmetry the board cannot take (fm_symmetry_ok: rot90 or diagonal on a board that is not square),
    or a logic other than FM_LOGIC_SEARCH with max_solutions over 1. */

@@ -315,6 +315,8 @@ static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_
         if (tries > 0 && req->keep_going != NULL && !req->keep_going(req->keep_going_ctx))
             break;
         rc = fm_gen_puzzle(fw->gen, o, rng, puzzle, solution, &st);
+        if (rc == FM_ERR_STOPPED && tries > 0)
+            break; /* said as any stop between draws */
         if (rc != 0 || req->level < 0 || req->level == 0)
             return rc; /* emptied by the region rules: easy */
         rc = fillomino_grade_unique(fw, puzzle, &grade); /* made with one solution */
@@ -347,6 +349,8 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     o.target_empty = req->minimal ? -1 : req->target_empty;
     o.strategy = FM_STRAT_RANDOM;
     o.symmetry = FM_SYM_ROT180;
+    o.keep_going = req->keep_going; /* bin/gen's --budget: asked before each check */
+    o.keep_going_ctx = req->keep_going_ctx;
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || req->max_solutions < 1 ||
         o.target_empty > fw->w * fw->h) {
         kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit the board", 0, NULL);
@@ -373,6 +377,10 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     rc = generate_at_level(fw, &o, req, rng, puzzle, solution, err, err_size);
     if (rc == CJ_KIND_EGAVEUP)
         return rc;
+    if (rc == FM_ERR_STOPPED) { /* in Futoshiki's, Jidoku's and Nonograms' words */
+        kind_text_say(err, err_size, req->level >= 0 ? "no puzzle of that level found" : "no puzzle found", 0, NULL);
+        return CJ_KIND_EGAVEUP;
+    }
     if (rc == FM_ERR_TARGET) {
         kind_text_say(err, err_size, "none of the boards tried could be emptied to ", o.target_empty,
                       " empty cells");
