@@ -217,6 +217,9 @@ int fm_cmd_gen(int argc, char **argv)
         return fm_bad_option("board too large (at most %s cells)", "65535");
     if (have_sym && !have_strategy)
         c.opts.strategy = FM_STRAT_SYMMETRIC;
+    if (have_sym && c.opts.strategy != FM_STRAT_SYMMETRIC) /* those orders empty single clues */
+        return fm_bad_option("--symmetry goes with --strategy symmetric (or none), not --strategy %s",
+                             c.opts.strategy == FM_STRAT_RANDOM ? "random" : "puzzlejar");
     if (c.opts.strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(c.opts.symmetry, (int)w, (int)h))
         return fm_bad_option("--symmetry %s needs a square board", c.opts.symmetry == FM_SYM_ROT90 ? "rot90" : "diagonal");
     if (c.form == OUT_TATHAM) { /* sgt-filling refuses an id with a value past max(W, H, 3), or 9 */

@@ -1,5 +1,5 @@
 # fillomino_gen_cli.sh: Fillomino generation through bin/gen and bin/fillomino gen: the budget, option
-# combinations refused up front, what a puzzle that cannot be made prints, --transforms.
+# combinations refused up front.
 . tests/shcheck.sh
 R=${RELBIN:-$BIN}
 G=$R/gen
@@ -16,4 +16,19 @@ timeout 20 $G --variant fillomino --size 24 --level hard -n 1 --budget 0.1 > $TM
 check "gen 24x24 --level hard --budget 0.1: given up within the budget, exit 1 (rc $rc)" \
     holds '[ $rc -eq 1 ] && [ ! -s $TMP/b.txt ] &&
            grep -q "^gen: puzzle 0: no puzzle of that level found (budget; try a larger --budget)\$" $TMP/b.err'
+
+# --symmetry empties whole orbits (--strategy symmetric); with --strategy random or puzzlejar, in either
+# order, it is refused (exit 2, a message, no puzzle), as a board the symmetry does not fit is.
+for args in "--symmetry rot90 --strategy random" "--strategy random --symmetry rot90" \
+            "--strategy puzzlejar --symmetry rot180" "--symmetry mirror --strategy puzzlejar"; do
+    $F gen --size 6 -n 2 --seed 3 --format line $args > $TMP/s.txt 2> $TMP/s.err; rc=$?
+    check "fillomino gen $args: refused, exit 2 (rc $rc)" \
+        holds '[ $rc -eq 2 ] && [ ! -s $TMP/s.txt ] && grep -q "symmetry goes with --strategy symmetric" $TMP/s.err'
+done
+$F gen --width 7 --height 5 --symmetry rot90 --strategy random > $TMP/s.txt 2> $TMP/s.err; rc=$?
+check "fillomino gen 7x5 --symmetry rot90 --strategy random: refused, exit 2" holds '[ $rc -eq 2 ] && [ ! -s $TMP/s.txt ]'
+$F gen --size 6 -n 2 --seed 3 --format line --symmetry rot90 --strategy symmetric > $TMP/s1.txt 2>&1; rc=$?
+$F gen --size 6 -n 2 --seed 3 --format line --symmetry rot90 > $TMP/s2.txt 2>&1
+check "fillomino gen --symmetry rot90 --strategy symmetric: made, as --symmetry alone" \
+    holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/s1.txt)" = 2 ] && cmp -s $TMP/s1.txt $TMP/s2.txt'
 finish
