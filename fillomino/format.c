@@ -27,13 +27,17 @@ static int read_number(const char *t, long *v)
 int fm_parse_row(const char *text, fm_val *cells, int max_cells)
 {
     int n = 0, spaced = 0;
-    const char *p;
-    for (p = text; *p; p++)
-        if (is_space(*p))
+    const char *p, *end = text + strlen(text);
+    while (end > text && is_space(end[-1]))
+        end--; /* blanks at the end do not make a row spaced */
+    for (p = text; p < end; p++)
+        if (is_space(*p) && p > text && !is_space(p[-1]))
             spaced = 1;
+    while (is_space(*text))
+        text++;
     p = text;
     if (!spaced) {
-        for (; *p; p++) {
+        for (; p < end; p++) {
             if (n >= max_cells)
                 return FM_ERR_SIZE;
             if (*p == '.' || *p == '0')

@@ -10,7 +10,8 @@ extern "C" {
 #endif
 
 /* Parses one block row: one character per cell ('.' or '0' empty, '1'-'9'), or whitespace-separated
-   tokens ('.', '0' or a decimal number) when the row holds a space. Returns the number of cells
+   tokens ('.', '0' or a decimal number) when the row holds a space between two of them (blanks before
+   the first and after the last do not count). Returns the number of cells
    (at most max_cells), or FM_ERR_FORMAT / FM_ERR_SIZE. */
 int fm_parse_row(const char *text, fm_val *cells, int max_cells);
 
