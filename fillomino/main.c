@@ -373,23 +373,22 @@ static int transform_option(void *ctx, int argc, char **argv, int *i)
 static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *out)
 {
     transform_ctx *c = ctx;
-    int f = form_for(c->form, in), t;
-    if (in->bad) {
-        cj_buf_printf(out, "error\n%s", f == OUT_BLOCK ? "\n" : "");
-        return 2;
-    }
+    int f = form_for(c->form, in), t, status = in->bad ? 2 : 0;
+    /* one answer per transform asked, each 'error' once the input or the form failed (the message once) */
     for (t = c->all ? 0 : c->op; t < (c->all ? FM_TRANSFORMS : c->op + 1); t++) {
         int tw, th;
         char header[64];
+        if (status != 0) {
+            cj_buf_printf(out, "error\n%s", f == OUT_BLOCK ? "\n" : "");
+            continue;
+        }
         fm_transform(in->cells, in->w, in->h, t, c->outc, &tw, &th);
         snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
-        if (fm_put_answer(out, &rd->lines, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL) != 0) {
-            cj_buf_put(out, "\n", 1);
-            return 2;
-        }
+        if (fm_put_answer(out, &rd->lines, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL) != 0)
+            status = 2;
         cj_buf_put(out, "\n", 1);
     }
-    return 0;
+    return status;
 }
 
 static int cmd_transform(int argc, char **argv)

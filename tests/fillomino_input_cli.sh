@@ -1,4 +1,5 @@
-# fillomino_input_cli.sh: bin/fillomino's reading of puzzles: blanks at the ends of block rows.
+# fillomino_input_cli.sh: bin/fillomino's reading of puzzles: blanks at the ends of block rows, one answer
+# per transform asked even for a puzzle that cannot be read or written.
 . tests/shcheck.sh
 F=$BIN/fillomino
 
@@ -13,4 +14,17 @@ for rows in '3.3 \n...\n...\n' '3.3\t\n... \n...  \n' ' 3.3\n...\n...\n' '# 3x3\
 done
 printf '3 . 3 \n. . . \n. . .\n' | $F solve > $TMP/got.txt 2>&1
 check "solve: spaced rows with a blank at the end, as without" cmp -s $TMP/got.txt $TMP/want.txt
+
+# transform --all: 8 answers for each puzzle, 8 'error' lines for one that cannot be read (exit 2), and for
+# one whose values Tatham's form cannot hold (the message once).
+printf '2x2:4...\n2x2:zz\n2x2:.4..\n' | $F transform --all --format line > $TMP/t.txt 2> $TMP/t.err; rc=$?
+check "transform --all: 8 + 8 + 8 lines, the middle 8 'error', exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(wc -l < $TMP/t.txt)" = 24 ] && [ "$(sed -n 9,16p $TMP/t.txt | sort -u)" = error ] &&
+           [ "$(grep -c error $TMP/t.txt)" = 8 ] && [ "$(wc -l < $TMP/t.err)" = 1 ]'
+printf '4x4:9o\n4x4:4...............\n' | $F transform --all --format tatham > $TMP/t.txt 2> $TMP/t.err; rc=$?
+check "transform --all --format tatham: a value past Tatham's bound gives 8 'error' lines, one message" \
+    holds '[ $rc -eq 2 ] && [ "$(wc -l < $TMP/t.txt)" = 16 ] && [ "$(head -n 8 $TMP/t.txt | sort -u)" = error ] &&
+           [ "$(grep -c error $TMP/t.txt)" = 8 ] && [ "$(wc -l < $TMP/t.err)" = 1 ]'
+printf '2x2:zz\n' | $F transform --op rot90 > $TMP/t.txt 2> /dev/null
+check "transform --op: one 'error' line for a bad puzzle" holds '[ "$(cat $TMP/t.txt)" = error ]'
 finish
