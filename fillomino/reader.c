@@ -65,12 +65,21 @@ static void skip_block(fm_reader *r)
 /* Says what is wrong with a one-line puzzle, from where fm_parse_oneline stopped and the cells it had read. */
 static void oneline_problem(fm_reader *r, const char *t, int rc, int cells, int stop, int read)
 {
-    int column = (int)(t - r->lines.buf) + stop + 1; /* counting the indent, if any */
+    int column = (int)(t - r->lines.buf) + stop + 1, comma = 0, digits = 0; /* counting the indent, if any */
+    char c = t[stop];
+    const char *q;
+    for (q = t; *q && *q != ' ' && *q != '\t'; q++)
+        comma |= *q == ',';
+    while (t[stop + digits] >= '0' && t[stop + digits] <= '9')
+        digits++;
     if (rc == FM_ERR_SIZE)
         cj_error_at(r->tool, &r->lines, "board size out of range (at most %dx%d, %d cells)", FM_MAX_SIDE,
                     FM_MAX_SIDE, FM_MAX_CELLS);
-    else if (read >= cells && t[stop] != '\0' && t[stop] != ' ' && t[stop] != '\t')
+    else if ((read >= cells && c != '\0' && c != ' ' && c != '\t') || (!comma && c >= 'a' && c <= 'z'))
         cj_error_at(r->tool, &r->lines, "more cells than the %d of the board (column %d on)", cells, column);
+    else if (comma && digits > 0) /* a number cut off: more digits than any value the form holds */
+        cj_error_at(r->tool, &r->lines, "a value larger than the board's %d cells ('%.*s%s' at column %d)", cells,
+                    digits > 12 ? 12 : digits, t + stop, digits > 12 ? "..." : "", column);
     else if (t[stop] != '\0' && t[stop] != ' ' && t[stop] != '\t')
         cj_error_at(r->tool, &r->lines, "'%c' at column %d is no cell ('.', 0-9, a-z runs, or numbers with commas)",
                     t[stop], column);

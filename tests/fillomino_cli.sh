@@ -43,7 +43,7 @@ dlx: $TMP/dbad.txt:4: block is 3x2, its header (line 1) says 3x3
 dlx: $TMP/dbad.txt:5: bad row: want digits and '.', or spaced numbers
 dlx: $TMP/dbad.txt:10: row has 4 cells, the rows above 3
 dlx: $TMP/dbad.txt:15: a value larger than the 2x2 board (7 at row 1, column 1)
-dlx: $TMP/dbad.txt:16: 'x' at column 12 is no cell ('.', 0-9, a-z runs, or numbers with commas)
+dlx: $TMP/dbad.txt:16: more cells than the 9 of the board (column 12 on)
 dlx: $TMP/dbad.txt:19: header '# 4x4' has no rows
 EOF
 check "dlx --variant fillomino, bad blocks: error in place, FILE:LINE and words as bin/fillomino's, the rest answered, exit 2" \

@@ -1,5 +1,5 @@
 # fillomino_input_cli.sh: bin/fillomino's reading of puzzles: blanks at the ends of block rows, one answer
-# per transform asked even for a puzzle that cannot be read or written.
+# per transform asked even for a puzzle that cannot be read or written, and what a bad line is told.
 . tests/shcheck.sh
 F=$BIN/fillomino
 
@@ -27,4 +27,17 @@ check "transform --all --format tatham: a value past Tatham's bound gives 8 'err
            [ "$(grep -c error $TMP/t.txt)" = 8 ] && [ "$(wc -l < $TMP/t.err)" = 1 ]'
 printf '2x2:zz\n' | $F transform --op rot90 > $TMP/t.txt 2> /dev/null
 check "transform --op: one 'error' line for a bad puzzle" holds '[ "$(cat $TMP/t.txt)" = error ]'
+
+# A one-line puzzle's faults are named: a number longer than any value, a letter whose run of empty cells
+# passes the board's end.
+said() { echo "$1" | $F solve 2>&1 > /dev/null; }
+check "a 11-digit number: a value larger than the board's 9 cells" \
+    holds '[ "$(said "3x3:99999999999,.,.,.,.,.,.,.,.")" = "fillomino: stdin:1: a value larger than the board'"'"'s 9 cells ('"'"'99999999999'"'"' at column 5)" ]'
+check "70000 (past the largest value): a value larger than the board's 9 cells" \
+    holds 'said "3x3:1,70000,.,.,.,.,.,.,." | grep -q "a value larger than the board'"'"'s 9 cells ('"'"'70000'"'"' at column 7)\$"'
+check "z on a 2x1: more cells than the 2 of the board" \
+    holds '[ "$(said 2x1:z)" = "fillomino: stdin:1: more cells than the 2 of the board (column 5 on)" ]'
+check "1c on a 2x1: more cells than the 2 of the board" \
+    holds 'said 2x1:1c | grep -q "more cells than the 2 of the board (column 6 on)\$"'
+check "? still is no cell" holds 'said "3x3:1.2?" | grep -q "'"'"'?'"'"' at column 8 is no cell"'
 finish
