@@ -91,20 +91,35 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
         return 1;
     }
     put_puzzle(out, c, index, puzzle, solution, c->w, c->h, NULL);
-    if (c->transforms > 0) {
-        int pick[FM_TRANSFORMS - 1];
+    rc = 0;
+    if (c->transforms > 0) { /* K grids unlike the puzzle and each other, as bin/gen's --transforms */
+        int pick[FM_TRANSFORMS - 1], kept[FM_TRANSFORMS], made = 1, j;
         for (k = 0; k < FM_TRANSFORMS - 1; k++)
             pick[k] = k + 1;
         cj_rng_shuffle(&rng, pick, FM_TRANSFORMS - 1);
-        for (k = 0; k < c->transforms; k++) {
-            int tw, th;
+        kept[0] = 0; /* the puzzle itself */
+        for (k = 0; k < FM_TRANSFORMS - 1 && made <= c->transforms; k++) {
+            int tw, th, uw, uh, same = 0;
             fm_transform(puzzle, c->w, c->h, pick[k], tp, &tw, &th);
+            for (j = 0; j < made && !same; j++) {
+                fm_transform(puzzle, c->w, c->h, kept[j], ts, &uw, &uh);
+                same = uw == tw && uh == th && memcmp(tp, ts, sizeof(fm_val) * (size_t)n) == 0;
+            }
+            if (same)
+                continue;
+            kept[made++] = pick[k];
             fm_transform(solution, c->w, c->h, pick[k], ts, &tw, &th);
             put_puzzle(out, c, index, tp, ts, tw, th, fm_transform_name(pick[k]));
         }
+        if (made <= c->transforms) {
+            cj_note("%s: puzzle %ld: only %d distinct variant%s besides the puzzle itself exist (it has "
+                    "symmetries), not %d: wrote those\n", FM_TOOL, index, made - 1, made == 2 ? "" : "s",
+                    c->transforms);
+            rc = 1;
+        }
     }
     free(puzzle);
-    return 0;
+    return rc;
 }
 
 int fm_cmd_gen(int argc, char **argv)
