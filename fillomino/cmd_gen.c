@@ -179,12 +179,13 @@ int fm_cmd_gen(int argc, char **argv)
             else return fm_bad_option("bad --strategy '%s' (random, puzzlejar, symmetric)", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--symmetry", &a)) {
             have_sym = 1;
-            if (a && strcmp(a, "rot180") == 0) c.opts.symmetry = FM_SYM_ROT180;
+            if (a && strcmp(a, "none") == 0) have_sym = 0; /* as bin/gen's */
+            else if (a && strcmp(a, "rot180") == 0) c.opts.symmetry = FM_SYM_ROT180;
             else if (a && strcmp(a, "rot90") == 0) c.opts.symmetry = FM_SYM_ROT90;
             else if (a && strcmp(a, "mirror") == 0) c.opts.symmetry = FM_SYM_MIRROR;
             else if (a && strcmp(a, "flip") == 0) c.opts.symmetry = FM_SYM_FLIP;
             else if (a && strcmp(a, "diagonal") == 0) c.opts.symmetry = FM_SYM_DIAGONAL;
-            else return fm_bad_option("bad --symmetry '%s' (rot180, rot90, mirror, flip, diagonal)", a ? a : "");
+            else return fm_bad_option("bad --symmetry '%s' (none, rot180, rot90, mirror, flip, diagonal)", a ? a : "");
         } else if (strcmp(argv[i], "--no-hidden-regions") == 0) {
             c.opts.no_hidden = 1;
         } else if (strcmp(argv[i], "--regions-first") == 0) {
@@ -252,6 +253,16 @@ int fm_cmd_gen(int argc, char **argv)
         c.opts.max_region = (int)(w * h);
     if (c.opts.target_empty > w * h)
         return fm_bad_option("--empty larger than the board%s", "");
+    if (!fm_target_possible(&c.opts, (int)w, (int)h)) { /* refused before any board is drawn */
+        char say[128];
+        if (c.opts.target_empty == w * h)
+            snprintf(say, sizeof say, "%ld cannot be met: a board of %ld cells with no clue has more than one "
+                     "solution", w * h, w * h);
+        else
+            snprintf(say, sizeof say, "%d cannot be met: the symmetry empties whole orbits of cells, and those of "
+                     "a %ldx%ld board add up to no %d", c.opts.target_empty, w, h, c.opts.target_empty);
+        return fm_bad_option("--empty %s", say);
+    }
     if (have_range && have_n)
         return fm_bad_option("give -n or --range, not both%s", "");
     if (!have_range) {

@@ -78,6 +78,10 @@ int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *atte
    or a logic other than FM_LOGIC_SEARCH with max_solutions over 1. */
 int fm_gen_puzzle(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, fm_val *puzzle, fm_val *solution,
                   fm_gen_stats *stats);
+/* 0 when no w x h puzzle can meet opts->target_empty: more than the board, every cell of a board of 3 or
+   more with one solution asked (it has two), or a count the symmetric strategy's orbits add up to none;
+   else 1. fm_gen_puzzle does not ask it (such a target ends in FM_ERR_TARGET): the tools do, up front. */
+int fm_target_possible(const fm_gen_opts *opts, int w, int h);
 /* Empties a given full board (solution) into puzzle under opts (the board is kept). */
 int fm_gen_empty(fm_gen *g, const fm_gen_opts *opts, cj_rng *rng, const fm_val *solution,
                  fm_val *puzzle, fm_gen_stats *stats);

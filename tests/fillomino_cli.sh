@@ -120,13 +120,17 @@ $F gen --size 6 -n 4 --seed 2 --symmetry rot180 --format line > $TMP/sym.txt
 check "gen --symmetry rot180: clue pattern symmetric" sh -c "awk -F: '{ c=\$2; r=\"\"; for (i=length(c); i>0; i--) r=r substr(c,i,1); a=c; b=r; gsub(/[1-9]/,\"x\",a); gsub(/[1-9]/,\"x\",b); if (a != b) e=1 } END {exit e}' $TMP/sym.txt"
 $F gen --size 6 -n 4 --seed 2 --empty 10 --format line > $TMP/e10.txt
 check "gen --empty 10: 10 empty cells" sh -c "awk -F: '{ n=gsub(/\\./,\".\",\$2); if (n != 10) e=1 } END {exit e}' $TMP/e10.txt"
-# An --empty target no board reaches: the empty 5x5 has more than one solution (the solver counts it), so
-# no unique puzzle has 25 empty cells. Each puzzle is answered `error`, and the run ends with status 1
-# (not all the work done), as dlx/TOOLS.md says and `bin/gen --variant fillomino` does; 2 is bad usage.
+# An --empty target no board reaches (14 of a 4x4's 16 cells, seed 1): each puzzle is answered `error`, and
+# the run ends with status 1 (not all the work done), as dlx/TOOLS.md says. One no puzzle can have (every
+# cell: the empty 5x5 has more than one solution, the solver counts them) is refused before any board, 2.
+$F gen --size 4 -n 3 --empty 14 --format line > $TMP/e14.txt 2> $TMP/e14.err; rc=$?
+check "gen --empty 14 on 4x4: exit 1, one error a puzzle, the reason" \
+    holds '[ $rc -eq 1 ] && [ "$(sort -u $TMP/e14.txt)" = error ] && [ $(wc -l < $TMP/e14.txt) -eq 3 ] &&
+           grep -q "could be emptied to 14 empty cells" $TMP/e14.err'
 e25=$(echo 5x5:......................... | $F solve --count)
 $F gen --size 5 -n 3 --empty 25 --format line > $TMP/e25.txt 2> $TMP/e25.err; rc=$?
-holds 'check "gen --empty 25 on 5x5 (empty board: $e25 solutions): exit 1, one error a puzzle, the reason" \
-    sh -c "[ $rc -eq 1 ] && [ $e25 -ge 2 ] && [ \"\$(sort -u $TMP/e25.txt)\" = error ] && [ \$(wc -l < $TMP/e25.txt) -eq 3 ] && grep -q \"could be emptied to 25 empty cells\" $TMP/e25.err"'
+holds 'check "gen --empty 25 on 5x5 (empty board: $e25 solutions): refused up front, exit 2, the reason" \
+    sh -c "[ $rc -eq 2 ] && [ $e25 -ge 2 ] && [ ! -s $TMP/e25.txt ] && grep -q \"empty 25 cannot be met\" $TMP/e25.err"'
 $F gen --size 7 -n 3 --seed 4 --no-hidden-regions --with-solution > $TMP/nh.txt
 check "gen --no-hidden-regions: unique" sh -c "[ \"\$($F solve --count $TMP/nh.txt | sort -u)\" = 1 ]"
 $F gen --size 6 -n 4 --seed 9 --max-nodes 0 --format line > $TMP/min.txt

@@ -1,5 +1,5 @@
 # fillomino_gen_cli.sh: Fillomino generation through bin/gen and bin/fillomino gen: the budget, option
-# combinations refused up front, --transforms.
+# combinations and --empty counts refused up front, --transforms.
 . tests/shcheck.sh
 R=${RELBIN:-$BIN}
 G=$R/gen
@@ -40,4 +40,20 @@ check "fillomino gen 5x1 --transforms 7: distinct grids only, the shortfall said
 $F gen --size 6 -n 2 --transforms 7 --format line > $TMP/t.txt 2> $TMP/t.err; rc=$?
 check "fillomino gen 6x6 --transforms 7: 16 distinct lines, exit 0" \
     holds '[ $rc -eq 0 ] && [ "$(sort -u $TMP/t.txt | wc -l)" = 16 ] && [ ! -s $TMP/t.err ]'
+# An --empty count no puzzle can have is refused before any board, by both tools (exit 2, said, nothing
+# written): every cell of a unique 5x5 (the board as one region and a corner beside the rest are two
+# solutions), 5 with rot180 on a 6x6 (its orbits are pairs); 6 there is made. --symmetry none is bin/gen's
+# name for no symmetry, taken by bin/fillomino gen too.
+for args in "--size 5 --empty 25" "--size 6 --symmetry rot180 --empty 5"; do
+    $F gen $args -n 2 > $TMP/e.txt 2> $TMP/e.err; rc=$?
+    $G --variant fillomino $args -n 2 > $TMP/e2.txt 2> $TMP/e2.err; rc2=$?
+    check "$args: refused up front by bin/fillomino gen and bin/gen, exit 2 (rc $rc $rc2)" \
+        holds '[ $rc -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -s $TMP/e.txt ] && [ ! -s $TMP/e2.txt ] &&
+               grep -q "empty [0-9]* cannot be met" $TMP/e.err && grep -q "empty [0-9]* cannot be met" $TMP/e2.err'
+done
+check "--size 6 --symmetry rot180 --empty 6: made, 6 empty cells" \
+    holds '[ "$($F gen --size 6 --symmetry rot180 --empty 6 --format line | cut -d: -f2 | tr -cd . | wc -c)" = 6 ]'
+$F gen --size 6 -n 2 --symmetry none --format line > $TMP/n1.txt 2>&1; rc=$?
+$F gen --size 6 -n 2 --format line > $TMP/n2.txt 2>&1
+check "fillomino gen --symmetry none: as no --symmetry" holds '[ $rc -eq 0 ] && cmp -s $TMP/n1.txt $TMP/n2.txt'
 finish

@@ -338,6 +338,7 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     static const int symmetries[] = {0, FM_SYM_ROT180, FM_SYM_ROT90, FM_SYM_MIRROR, FM_SYM_DIAGONAL};
     fillomino_work *fw = work;
     fm_gen_opts o;
+    kind_text t;
     int rc;
     memset(&o, 0, sizeof o);
     o.max_region = fm_default_max_region(fw->w, fw->h);
@@ -371,6 +372,17 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
             kind_text_say(err, err_size, "rot90 and diagonal symmetry need a square board", 0, NULL);
             return CJ_KIND_EOPTIONS;
         }
+    }
+    if (!fm_target_possible(&o, fw->w, fw->h)) { /* as bin/gen says for Sudoku, before any board */
+        kind_text_init(&t, err, err_size);
+        kind_text_str(&t, "--empty ");
+        kind_text_int(&t, o.target_empty);
+        kind_text_str(&t, o.target_empty == fw->w * fw->h ? " cannot be met: a board with no clue has more than one solution"
+                                                          : " cannot be met: the symmetry empties whole orbits of cells, "
+                                                            "which add up to no ");
+        if (o.target_empty != fw->w * fw->h)
+            kind_text_int(&t, o.target_empty);
+        return CJ_KIND_EOPTIONS;
     }
     if (req->level >= 0) /* easy and hard: emptied by that logic; beyond: by search, then graded */
         o.logic = req->level == 0 ? FM_LOGIC_RULES : req->level == 1 ? FM_LOGIC_LOOK_AHEAD : FM_LOGIC_SEARCH;
