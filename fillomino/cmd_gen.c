@@ -17,6 +17,7 @@
 
 typedef struct gen_ctx {
     int w, h, transforms, form, with_solution;
+    int quiet; /* the last kept puzzle made again for --resume to compare: its notes were given then */
     unsigned long long seed;
     fm_gen_opts opts;
     fm_gen **gens; /* one generator (and solver) per worker, reused for the whole run */
@@ -78,10 +79,10 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
     ts = tp + n;
     cj_rng_seed(&rng, (uint64_t)c->seed, (uint64_t)index);
     rc = fm_gen_puzzle(c->gens[worker], &c->opts, &rng, puzzle, solution, &st);
-    if (rc == FM_ERR_TARGET) {
+    if (rc == FM_ERR_TARGET && !c->quiet) {
         cj_note("%s: puzzle %ld: none of %d boards could be emptied to %d empty cells\n", FM_TOOL, index,
                 FM_TARGET_BOARDS, c->opts.target_empty);
-    } else if (rc != 0) {
+    } else if (rc != 0 && !c->quiet) {
         cj_note("%s: puzzle %ld: could not build a %dx%d board with regions of at most %d\n",
                 FM_TOOL, index, c->w, c->h, c->opts.max_region);
     }
@@ -112,7 +113,8 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
             put_puzzle(out, c, index, tp, ts, tw, th, fm_transform_name(pick[k]));
         }
         if (made <= c->transforms) {
-            cj_note("%s: puzzle %ld: only %d distinct variant%s besides the puzzle itself exist (it has "
+            if (!c->quiet)
+                cj_note("%s: puzzle %ld: only %d distinct variant%s besides the puzzle itself exist (it has "
                     "symmetries), not %d: wrote those\n", FM_TOOL, index, made - 1, made == 2 ? "" : "s",
                     c->transforms);
             rc = 1;
@@ -279,9 +281,10 @@ int fm_cmd_gen(int argc, char **argv)
     c.mems = calloc((size_t)threads, sizeof *c.mems);
     if (c.gens == NULL || c.mems == NULL)
         return 2;
-    if (resume && cj_resume_check(FM_TOOL, output, &found, gen_job, &c) != 0)
-        failures = -1;
-    else
+    c.quiet = 1;
+    failures = resume && cj_resume_check(FM_TOOL, output, &found, gen_job, &c) != 0 ? -1 : 0;
+    c.quiet = 0;
+    if (failures == 0)
         failures = first < last ? cj_run_jobs(first, last, (int)threads, gen_job, &c, progress, FM_TOOL, "puzzles") : 0;
     for (i = 0; i < threads; i++)
         free(c.mems[i]);

@@ -56,4 +56,12 @@ check "--size 6 --symmetry rot180 --empty 6: made, 6 empty cells" \
 $F gen --size 6 -n 2 --symmetry none --format line > $TMP/n1.txt 2>&1; rc=$?
 $F gen --size 6 -n 2 --format line > $TMP/n2.txt 2>&1
 check "fillomino gen --symmetry none: as no --symmetry" holds '[ $rc -eq 0 ] && cmp -s $TMP/n1.txt $TMP/n2.txt'
+# --resume makes the last kept puzzle again to compare it: a note it gave then (an --empty target no board
+# reached) is not given again. 4x4 with 13 empty cells, seed 1: puzzles 1 and 3 are not made.
+$F gen --size 4 --empty 13 -n 4 --format line -o $TMP/r.txt 2> /dev/null
+head -n 2 $TMP/r.txt > $TMP/r2.txt; cp $TMP/r2.txt $TMP/r.txt
+$F gen --size 4 --empty 13 -n 4 --format line -o $TMP/r.txt --resume 2> $TMP/r.err; rc=$?
+check "--resume after an 'error' line: only the new puzzles' notes (rc $rc)" \
+    holds '[ $rc -eq 1 ] && [ "$(sed -n 2p $TMP/r.txt)" = error ] && [ "$(wc -l < $TMP/r.txt)" = 4 ] &&
+           grep -q "puzzle 3: none of 50 boards" $TMP/r.err && ! grep -q "puzzle 1:" $TMP/r.err'
 finish
