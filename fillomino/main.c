@@ -55,7 +55,8 @@ void fm_usage(FILE *f)
         "features: one line of numbers per puzzle: cells empty regions emptiable solutions nodes\n"
         "  backtracks passes depth (PuzzleJAR's four, then the solver's: emptiable = unique and some clue\n"
         "  can go with the solution staying unique; solutions counted to 2; statistics of that count).\n"
-        "transform ops: id rot90 rot180 rot270 mirror flip transpose antitranspose.\n");
+        "transform ops: id rot90 rot180 rot270 mirror flip transpose antitranspose; without --op,\n"
+        "  rot90; --all writes the 8 in that order.\n");
 }
 
 /* ---- the reading commands (solve, features, transform): options, then every puzzle of every file ---- */

@@ -40,4 +40,8 @@ check "z on a 2x1: more cells than the 2 of the board" \
 check "1c on a 2x1: more cells than the 2 of the board" \
     holds 'said 2x1:1c | grep -q "more cells than the 2 of the board (column 6 on)\$"'
 check "? still is no cell" holds 'said "3x3:1.2?" | grep -q "'"'"'?'"'"' at column 8 is no cell"'
+# transform without --op turns by rot90, as its help says.
+printf '3x2:1.2...\n' | $F transform > $TMP/d1.txt; printf '3x2:1.2...\n' | $F transform --op rot90 > $TMP/d2.txt
+check "transform without --op: rot90, and the help says so" \
+    holds 'cmp -s $TMP/d1.txt $TMP/d2.txt && $F --help 2>&1 | grep -q "without --op,\$" && $F --help 2>&1 | grep -q "^  rot90;"'
 finish
