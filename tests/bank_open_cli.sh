@@ -114,6 +114,31 @@ if [ "$(id -u)" = 0 ] && id nobody > /dev/null 2>&1 && id daemon > /dev/null 2>&
     su daemon -s /bin/sh -c "$B build $TMP/sh/s.db --size 4 -n 6 --no-progress 2> $TMP/sh_seen/left.err" 2> /dev/null; rc=$?
     check "a -shm another user left beside the bank: the owner's build names it (exit 2)" holds \
         '[ $rc = 2 ] && [ "$(cat $TMP/sh_seen/left.err)" = "bank: $TMP/sh/s.db: the bank cannot be written (a read-only file: $TMP/sh/s.db-shm)" ]'
+    # serve --no-live as nobody on daemon's bank (read without locks): the owner's add, which writes through its
+    # -wal and moves it into the file as it ends, is in the next answer (a server kept serving the bank as it was)
+    mkdir -m 777 $TMP/sv && $B build $TMP/sv/s.db --size 4 -n 3 --no-progress 2> /dev/null &&
+        chown daemon $TMP/sv/s.db && chmod 644 $TMP/sv/s.db && chmod 644 $TMP/five.txt
+    su nobody -s /bin/sh -c "echo \$\$ > $TMP/sh_seen/serve.pid; exec $B serve $TMP/sv/s.db --port 0 --threads 1 --no-live \
+        2> $TMP/sh_seen/serve.log" 2> /dev/null &
+    for i in $(seq 100); do grep -q serving $TMP/sh_seen/serve.log 2> /dev/null && break; sleep 0.1; done
+    url=$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $TMP/sh_seen/serve.log)
+    code() { curl -s -o /dev/null -w '%{http_code}' "$url/api/puzzle?size=$1"; }
+    before=$(code 9)$(code 4)
+    su daemon -s /bin/sh -c "$B add $TMP/sv/s.db $TMP/five.txt 2> $TMP/sh_seen/sv_add.err" 2> /dev/null; rc=$?
+    after=$(code 9)$(code 4); kinds=$(curl -s "$url/api/kinds")
+    # a writer at work, its -wal beside the bank with a row committed to it: answered through the writer's files
+    id=$(curl -s "$url/api/puzzle?size=9" | sed -n 's/^{"id":\([0-9]*\),.*/\1/p')
+    copy="INSERT INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique, seed,
+          idx, canon, rnd, asked) SELECT kind, shape, puzzle, solution, clues, empties, solutions, level, rating,
+          technique, seed, idx, canon || 'x', rnd, asked FROM puzzles WHERE id = $id;"
+    one=$(curl -s -o /dev/null -w '%{http_code}' "$url/api/puzzle?id=9")
+    su daemon -s /bin/sh -c "{ echo \"$copy\"; sleep 3; } | sqlite3 $TMP/sv/s.db" 2> /dev/null & pid=$!
+    tries=0; while [ ! -e $TMP/sv/s.db-wal ] && [ $tries -lt 50 ]; do sleep 0.1; tries=$((tries + 1)); done
+    sleep 0.5; during=$one$(curl -s -o /dev/null -w '%{http_code}' "$url/api/puzzle?id=9")$([ -e $TMP/sv/s.db-wal ] && echo wal)
+    wait $pid; kill $(cat $TMP/sh_seen/serve.pid); wait
+    check "serve --no-live as another user: the owner's add is in the next answer (404 then 200 for a 9x9); a row in the writer's -wal is too (404 then 200 by id); nothing of the server's left" holds \
+        '[ -n "$url" ] && [ "$before" = 404200 ] && [ $rc = 0 ] && [ "$after" = 200200 ] &&
+         echo "$kinds" | grep -q "\"3x3\"" && [ "$during" = 404200wal ] && [ -z "$(find $TMP/sv -user nobody)" ]'
 else
     echo "SKIP: the checks of a bank another user reads need root and the users nobody and daemon"
 fi

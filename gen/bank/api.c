@@ -454,6 +454,8 @@ int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api
         return api_fail(json, 405, methods[0] == 'P' ? "use POST" : "use GET");
     if (head && route[5] == 'p' && (live = param(param_ctx, "live")) != NULL && strcmp(live, "1") == 0)
         return api_fail(json, 405, "live=1 generates and stores a puzzle: use GET (HEAD generates nothing)");
+    if (bank_refresh(a->db) < 0) /* a bank read without locks follows its writer's changes */
+        return api_fail(json, 500, bank_error(a->db));
     switch (route[5]) {
     case 'p':
         return puzzle_answer(a, param, param_ctx, json);

@@ -1,9 +1,10 @@
 /* store.c: the puzzle bank on SQLite: one table of puzzles of every kind, WAL mode, prepared statements only;
    opening, adding, grading, rows by id, builds' marks (the statements a filter selects: store_query.c). */
-#define _POSIX_C_SOURCE 200809L /* access */
+#define _POSIX_C_SOURCE 200809L /* access, strdup, st_mtim */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "gen/bank/store_int.h"
@@ -140,6 +141,15 @@ static int beside(const char *path, const char *suffix, int writable)
            access(name, writable ? W_OK : F_OK) == 0;
 }
 
+/* Opens a bank file this user may not write read-only again, leaving nothing beside it: through the writer's
+   -wal (wal) with its -shm only read, else as immutable, noting the file as it was just before, which
+   bank_refresh compares. SQLITE_OK or an error code. */
+static int reopen_unwritable(bank *b, const char *path, int wal)
+{
+    b->immutable = !wal && stat(path, &b->as_read) == 0; /* a file that cannot be looked at is not watched */
+    return reopen_read_only(b, path, wal ? "readonly_shm=1" : "immutable=1");
+}
+
 /* Says why the bank could not be opened in err: opened to write, in the bank's own words when it cannot be
    written (rc, or the last error, is SQLITE_READONLY: a read-only folder, a WAL file beside it that another user
    made, or the file itself); else in SQLite's, with the -shm a reader could not make named. */
@@ -189,14 +199,17 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
     /* A reader who may not write the bank file makes no -wal or -shm beside it, which would lock its owner out:
        with no -wal there (no writer at work, or one just ending) the file holds every write and is read as
        immutable (a writer that starts meanwhile writes to its WAL, and moves it into the file only once 1000
-       pages are in it, or as it ends); else through the writer's files, its -shm only read. In a folder that
-       cannot be written no writer can be at work, and SQLite cannot make the -shm: the file is read as
-       immutable. */
-    if (rc == SQLITE_OK && mode == BANK_READ && access(path, W_OK) != 0)
-        rc = reopen_read_only(b, path, beside(path, "-wal", 0) ? "readonly_shm=1" : "immutable=1");
-    else if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
+       pages are in it, or as it ends: bank_refresh opens it again before the next request); else through the
+       writer's files, its -shm only read. In a folder that cannot be written no writer can be at work, and SQLite
+       cannot make the -shm: the file is read as immutable. */
+    if (rc == SQLITE_OK && mode == BANK_READ && access(path, W_OK) != 0) {
+        int wal = beside(path, "-wal", 0);
+        rc = reopen_unwritable(b, path, wal);
+        if (rc == SQLITE_OK && wal && has_puzzles(b, 0, &version) < 0 && !beside(path, "-wal", 0))
+            rc = reopen_unwritable(b, path, 0); /* the writer ended between the look and the open */
+    } else if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
              sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
-        rc = reopen_read_only(b, path, "immutable=1");
+        rc = reopen_read_only(b, path, "immutable=1"); /* no writer can be at work in that folder */
     /* only add and build make a bank, and only of a file that holds nothing: another database is not touched */
     if (rc == SQLITE_OK && (k = has_puzzles(b, mode != BANK_READ, &version)) != 1 && (k != 0 || mode != BANK_CREATE)) {
         if (k < 0)
@@ -255,7 +268,33 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         return NULL;
     }
     b->seen_version = -1;
+    if (mode == BANK_READ && (b->path = strdup(path)) == NULL) {
+        snprintf(err, (size_t)err_size, "%s: out of memory", path);
+        bank_close(b);
+        return NULL;
+    }
     return b;
+}
+
+int bank_refresh(bank *b)
+{
+    struct stat now;
+    char err[sizeof b->err];
+    bank *fresh, held;
+    if (!b->immutable ||
+        (!beside(b->path, "-wal", 0) && stat(b->path, &now) == 0 && now.st_dev == b->as_read.st_dev &&
+         now.st_ino == b->as_read.st_ino && now.st_size == b->as_read.st_size &&
+         now.st_mtim.tv_sec == b->as_read.st_mtim.tv_sec && now.st_mtim.tv_nsec == b->as_read.st_mtim.tv_nsec))
+        return 0;
+    if ((fresh = bank_open(b->path, BANK_READ, err, sizeof err)) == NULL) {
+        snprintf(b->err, sizeof b->err, "%s", err); /* the handle as it was stays, to be tried again */
+        return -1;
+    }
+    held = *b; /* the caller's pointer now holds the new connection */
+    *b = *fresh;
+    *fresh = held;
+    bank_close(fresh);
+    return 1;
 }
 
 int bank_written_elsewhere(bank *b)
@@ -290,6 +329,7 @@ void bank_close(bank *b)
         sqlite3_finalize(b->filtered[k]);
     sqlite3_close(b->db);
     free(b->text);
+    free(b->path);
     free(b);
 }
 

@@ -70,6 +70,12 @@ enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
    is one unless mode is BANK_READ). Returns NULL and fills err ("PATH: problem") on failure. */
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
 void bank_close(bank *b);
+/* Before a reader's next request: a bank opened to be read without locks (a file its user may not write, with no
+   writer at work) is opened again, by bank_open's rules, once a writer's -wal lies beside it or the file is
+   another, of another size or time; the pointer stays the caller's. 0 nothing to do, 1 opened again, -1 when the
+   new open failed (the error in bank_error; the handle stays as it was). A read already under way is not
+   watched: a writer's checkpoint that rewrites the file under it may make it fail. */
+int bank_refresh(bank *b);
 const char *bank_error(const bank *b); /* the last error's text */
 void bank_note_error(bank *b, const char *text); /* sets it (a failure outside SQLite, such as memory) */
 

@@ -4,6 +4,7 @@
 #define COVERJAR_BANK_STORE_INT_H
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 
 #include "gen/bank/store.h"
 
@@ -24,6 +25,9 @@ struct bank {
     char *text;      /* bank_get's copies of the row's texts */
     size_t text_cap;
     char err[256];
+    char *path;          /* as opened, for bank_refresh */
+    int immutable;       /* read as a file that cannot change (no lock): a reader who may not write it */
+    struct stat as_read; /* the file when an immutable read was opened: its device, inode, size and time */
 };
 
 int store_fail(bank *b); /* notes SQLite's error in b->err; returns -1 */
