@@ -181,7 +181,10 @@ int fm_cmd_gen(int argc, char **argv)
             else return fm_bad_option("bad --strategy '%s' (random, puzzlejar, symmetric)", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--symmetry", &a)) {
             have_sym = 1;
-            if (a && strcmp(a, "none") == 0) have_sym = 0; /* as bin/gen's */
+            if (a && strcmp(a, "none") == 0) { /* as bin/gen's: the strategy's own default again */
+                have_sym = 0;
+                c.opts.symmetry = FM_SYM_ROT180;
+            }
             else if (a && strcmp(a, "rot180") == 0) c.opts.symmetry = FM_SYM_ROT180;
             else if (a && strcmp(a, "rot90") == 0) c.opts.symmetry = FM_SYM_ROT90;
             else if (a && strcmp(a, "mirror") == 0) c.opts.symmetry = FM_SYM_MIRROR;

@@ -26,7 +26,12 @@ for args in "--symmetry rot90 --strategy random" "--strategy random --symmetry r
         holds '[ $rc -eq 2 ] && [ ! -s $TMP/s.txt ] && grep -q "symmetry goes with --strategy symmetric" $TMP/s.err'
 done
 $F gen --width 7 --height 5 --symmetry rot90 --strategy random > $TMP/s.txt 2> $TMP/s.err; rc=$?
-check "fillomino gen 7x5 --symmetry rot90 --strategy random: refused, exit 2" holds '[ $rc -eq 2 ] && [ ! -s $TMP/s.txt ]'
+check "fillomino gen 7x5 --symmetry rot90 --strategy random: refused for the strategy, exit 2" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/s.txt ] && grep -q "symmetry goes with --strategy symmetric" $TMP/s.err'
+# --symmetry none after another symmetry means none: the default rot180, as --symmetry none alone gives
+$F gen --size 6 -n 2 --seed 3 --format line --symmetry rot90 --symmetry none --strategy symmetric > $TMP/sn1.txt 2>&1
+$F gen --size 6 -n 2 --seed 3 --format line --symmetry none --strategy symmetric > $TMP/sn2.txt 2>&1
+check "fillomino gen --symmetry rot90 --symmetry none: as --symmetry none" holds 'cmp -s $TMP/sn1.txt $TMP/sn2.txt'
 $F gen --size 6 -n 2 --seed 3 --format line --symmetry rot90 --strategy symmetric > $TMP/s1.txt 2>&1; rc=$?
 $F gen --size 6 -n 2 --seed 3 --format line --symmetry rot90 > $TMP/s2.txt 2>&1
 check "fillomino gen --symmetry rot90 --strategy symmetric: made, as --symmetry alone" \
