@@ -431,11 +431,13 @@ static void try_unit(fm_gen *g, const fm_gen_opts *o, fm_val *puzzle, const int 
                      int *empties, fm_gen_stats *st)
 {
     int i;
+    if (g->stopped || !allowed(g, o, puzzle, cells, k, *empties))
+        return;
     if (o->keep_going != NULL && !o->keep_going(o->keep_going_ctx)) {
         g->stopped = 1; /* the puzzle is not used: the clues after it may stay */
         return;
     }
-    if (!allowed(g, o, puzzle, cells, k, *empties) || !try_remove(g, o, puzzle, cells, k, st))
+    if (!try_remove(g, o, puzzle, cells, k, st))
         return;
     for (i = 0; i < k; i++)
         g->clues[g->region[cells[i]]]--;
