@@ -57,6 +57,14 @@ static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *pu
     cj_buf_put(b, "\n", 1);
 }
 
+/* count 'error' records in the puzzles' place: a puzzle not made, or variants its symmetries leave out, so a
+   record stays 1 + K lines (what --resume counts) */
+static void put_errors(cj_buf *out, const gen_ctx *c, int count)
+{
+    while (count-- > 0)
+        cj_buf_printf(out, "error\n%s", c->form == OUT_BLOCK ? "\n" : "");
+}
+
 static int gen_job(void *ctx, int worker, long index, cj_buf *out)
 {
     gen_ctx *c = ctx;
@@ -68,12 +76,12 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
         size_t bytes = fm_gen_bytes(c->w, c->h);
         c->mems[worker] = malloc(bytes);
         if (c->mems[worker] == NULL)
-            return 1;
+            return put_errors(out, c, 1 + c->transforms), 1;
         c->gens[worker] = fm_gen_init(c->mems[worker], bytes, c->w, c->h);
     }
     puzzle = malloc(sizeof(fm_val) * (size_t)n * 4);
     if (puzzle == NULL)
-        return 1;
+        return put_errors(out, c, 1 + c->transforms), 1;
     solution = puzzle + n;
     tp = solution + n;
     ts = tp + n;
@@ -87,7 +95,7 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
                 FM_TOOL, index, c->w, c->h, c->opts.max_region);
     }
     if (rc != 0) {
-        cj_buf_printf(out, "error\n%s", c->form == OUT_BLOCK ? "\n" : "");
+        put_errors(out, c, 1 + c->transforms);
         free(puzzle);
         return 1;
     }
@@ -115,8 +123,9 @@ static int gen_job(void *ctx, int worker, long index, cj_buf *out)
         if (made <= c->transforms) {
             if (!c->quiet)
                 cj_note("%s: puzzle %ld: only %d distinct variant%s besides the puzzle itself exist (it has "
-                    "symmetries), not %d: wrote those\n", FM_TOOL, index, made - 1, made == 2 ? "" : "s",
-                    c->transforms);
+                    "symmetries), not %d: wrote those, then 'error' for each missing\n", FM_TOOL, index, made - 1,
+                    made == 2 ? "" : "s", c->transforms);
+            put_errors(out, c, c->transforms - (made - 1));
             rc = 1;
         }
     }

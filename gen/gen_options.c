@@ -40,7 +40,7 @@ static const char usage[] =
     "                      --difficulty L, the same option (both at once must name the same level)\n"
     "  --per-level K       K puzzles of each level (PuzzleJAR's PuzzComplDict), grouped by level\n"
     "  --transforms K      after each puzzle, K transformed variants, distinct from it and each other\n"
-    "                      (fewer, with a note and exit status 1, if the puzzle has no more)\n"
+    "                      (if the puzzle has no more, 'error' for each missing, a note, exit status 1)\n"
     "  --format F          line | grid | json | tatham (default line)\n"
     "  --with-solution     add the solution (line: second column)\n"
     "  --symbols STRING    value alphabet for line output (default 1-9A-Za-z)\n"

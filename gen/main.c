@@ -133,6 +133,14 @@ static void put_variant(void *ctx, const gen_transform *t, const uint8_t *varian
     put_puzzle(v->c, v->out, variant, solution, v->index, number, v->level);
 }
 
+/* count 'error' lines (grid: blocks) in the place of variants a puzzle's symmetries leave out, so a record
+   stays 1 + K lines (what --resume counts) */
+static void put_errors(const config *c, cj_buf *out, int count)
+{
+    while (count-- > 0)
+        cj_buf_put(out, c->format == OUT_GRID ? "error\n\n" : "error\n", c->format == OUT_GRID ? 7 : 6);
+}
+
 static int make_one(void *ctx, int w, long index, cj_buf *out)
 {
     run *r = ctx;
@@ -182,8 +190,9 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
                 char why[128];
                 gen_variants_why(c->box_rows, c->box_cols, made, why, sizeof why);
                 cj_note("gen: puzzle %ld: only %d distinct variants besides the puzzle itself exist (%s), not %d: "
-                        "wrote those\n", seq, made, why, c->transforms);
+                        "wrote those, then 'error' for each missing\n", seq, made, why, c->transforms);
             }
+            put_errors(c, out, c->transforms - (made < 0 ? 0 : made));
             wk->short_variants++;
         }
     }

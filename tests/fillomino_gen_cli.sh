@@ -37,10 +37,12 @@ $F gen --size 6 -n 2 --seed 3 --format line --symmetry rot90 > $TMP/s2.txt 2>&1
 check "fillomino gen --symmetry rot90 --strategy symmetric: made, as --symmetry alone" \
     holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/s1.txt)" = 2 ] && cmp -s $TMP/s1.txt $TMP/s2.txt'
 # --transforms K: K grids unlike the puzzle and each other. A 5x1 has at most 3 (its row reversed, as a
-# column, both): those are written, the shortfall said, exit 1; a 6x6 of seed 1 has its 7.
+# column, both): those are written, then an 'error' line for each one missing (8 lines a puzzle), the
+# shortfall said, exit 1; a 6x6 of seed 1 has its 7.
 $F gen --width 5 --height 1 -n 2 --transforms 7 --format line > $TMP/t.txt 2> $TMP/t.err; rc=$?
-check "fillomino gen 5x1 --transforms 7: distinct grids only, the shortfall said, exit 1 (rc $rc)" \
-    holds '[ $rc -eq 1 ] && [ "$(sort $TMP/t.txt | uniq -d)" = "" ] && [ "$(wc -l < $TMP/t.txt)" -le 8 ] &&
+check "fillomino gen 5x1 --transforms 7: distinct grids, 'error' for the rest, the shortfall said, exit 1 (rc $rc)" \
+    holds '[ $rc -eq 1 ] && [ "$(grep -vx error $TMP/t.txt | sort | uniq -d)" = "" ] && [ "$(wc -l < $TMP/t.txt)" -eq 16 ] &&
+           [ "$(grep -cx error $TMP/t.txt)" -ge 8 ] && [ "$(sed -n "1p;9p" $TMP/t.txt | grep -c "^5x1:")" -eq 2 ] &&
            [ "$(grep -c "distinct variants\{0,1\} besides the puzzle itself exist" $TMP/t.err)" = 2 ]'
 $F gen --size 6 -n 2 --transforms 7 --format line > $TMP/t.txt 2> $TMP/t.err; rc=$?
 check "fillomino gen 6x6 --transforms 7: 16 distinct lines, exit 0" \

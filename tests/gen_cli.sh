@@ -185,19 +185,22 @@ check "transform --transforms 4000, all 3071 variants: the note says why (3072 t
     holds 'grep -q "exist (the 3072 transforms of a 4x4 grid with 2x2 boxes, less the identity), not 4000" "$TMP/e" &&
            ! grep -q symmetries "$TMP/e"'
 $BIN/gen --size 4 -n 1 --seed 1 --transforms 4000 > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "gen --size 4 --seed 1 --transforms 4000: all 3071 variants, the note names the group's 3072, no symmetry" \
-    holds '[ $rc -eq 1 ] && [ "$(sort -u "$TMP/o" | wc -l)" -eq 3072 ] && ! grep -q symmetries "$TMP/e" &&
+check "gen --size 4 --seed 1 --transforms 4000: all 3071 variants, 929 'error' lines, the note names the group's 3072" \
+    holds '[ $rc -eq 1 ] && [ "$(grep -vx error "$TMP/o" | sort -u | wc -l)" -eq 3072 ] && ! grep -q symmetries "$TMP/e" &&
+           [ "$(wc -l < "$TMP/o")" -eq 4001 ] && [ "$(tail -n 929 "$TMP/o" | sort -u)" = error ] &&
            grep -q "^gen: puzzle 0: only 3071 distinct variants besides the puzzle itself exist (the 3072 transforms" "$TMP/e"'
 echo "................" | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform of the empty grid: no variant, a note (it has symmetries), exit 1" \
     holds '[ $rc -eq 1 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: stdin:1: only 0 distinct variants.*(it has symmetries)" "$TMP/e"'
 # bin/gen --transforms alike: a 4x4's variants are fewer than 4000; all are written, each once, and their
-# count plus one divides 3072 (an orbit of the group, by Lagrange's theorem).
+# count plus one divides 3072 (an orbit of the group, by Lagrange's theorem); then an 'error' line for each
+# one missing, so the record is 4001 lines.
 $BIN/gen --size 4 -n 1 --seed 3 --transforms 4000 > "$TMP/o" 2> "$TMP/e"; rc=$?
 m=$(sed -n 's/^gen: puzzle 0: only \([0-9]*\) distinct variants.*/\1/p' "$TMP/e")
-check "--transforms 4000 at 4x4: every variant once (their count + 1 divides 3072), a note, exit 1" \
-    holds '[ $rc -eq 1 ] && [ -n "$m" ] && [ $((3072 % (m + 1))) -eq 0 ] && [ "$(wc -l < "$TMP/o")" -eq $((m + 1)) ] &&
-           [ "$(sort -u "$TMP/o" | wc -l)" -eq $((m + 1)) ]'
+check "--transforms 4000 at 4x4: every variant once (their count + 1 divides 3072), 'error' for the rest, a note, exit 1" \
+    holds '[ $rc -eq 1 ] && [ -n "$m" ] && [ $((3072 % (m + 1))) -eq 0 ] && [ "$(wc -l < "$TMP/o")" -eq 4001 ] &&
+           [ "$(head -n $((m + 1)) "$TMP/o" | sort -u | wc -l)" -eq $((m + 1)) ] &&
+           [ "$(tail -n $((4000 - m)) "$TMP/o" | sort -u)" = error ]'
 printf 'xyz\n' | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform: bad line -> error, exit 2" holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1:" "$TMP/e"'
 

@@ -133,4 +133,24 @@ for run in "gen -n 3 -o /dev/zero" "gen -n 3 -o /dev/full" "gen -n 3 -o $TMP/fif
     check "${run%% *} ${run#* } --resume: refused, exit 2, the file named" holds \
         '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q ": --resume needs a regular file" $TMP/e && grep -q "${run##* }" $TMP/e'
 done
+# A puzzle with symmetries has fewer --transforms variants than asked: its record is still 1 + K lines, the
+# missing variants 'error' lines, so --resume counts records right. A 5x1 Fillomino has at most 3 variants
+# (seed 1: puzzles 0, 2 and 8 have fewer); a 3x3 Latin square 107 or 215, so K = 150 leaves some short, not all.
+# The first line of each record is the puzzle the same seed makes without --transforms.
+short_variants() { # short_variants NAME K N command...: uninterrupted, cut, resumed
+    name=$1 k=$2 n=$3; shift 3
+    per=$((1 + k))
+    "$@" --transforms $k -n $n > $TMP/sv_want.txt 2> /dev/null
+    "$@" -n $n > $TMP/sv_plain.txt 2> /dev/null
+    check "$name --transforms $k: $n records of $per lines, missing variants 'error', each led by its puzzle" holds \
+        '[ "$(wc -l < $TMP/sv_want.txt)" -eq $((n * per)) ] && grep -q "^error$" $TMP/sv_want.txt &&
+         awk -v per=$per "(NR - 1) % per == 0" $TMP/sv_want.txt | cmp -s - $TMP/sv_plain.txt'
+    { head -n $((5 * per + 2)) $TMP/sv_want.txt; sed -n "$((5 * per + 3))p" $TMP/sv_want.txt | head -c 3; } > $TMP/sv.txt
+    "$@" --transforms $k -n $n -o $TMP/sv.txt --resume 2> $TMP/sv.err; rc=$?
+    check "$name --transforms $k, cut in its 6th record, resumed: an uninterrupted run's bytes (rc $rc)" holds \
+        'cmp -s $TMP/sv.txt $TMP/sv_want.txt && grep -q "5 puzzles kept, going on from puzzle 5" $TMP/sv.err'
+}
+short_variants "fillomino gen 5x1" 3 12 $BIN/fillomino gen --width 5 --height 1 --seed 1 --format line
+short_variants "gen --size 3" 150 12 $BIN/gen --size 3 --seed 1
+short_variants "gen --size 3 --format json" 150 12 $BIN/gen --size 3 --seed 1 --format json
 finish
