@@ -9,13 +9,14 @@ static int is_space(char c)
     return c == ' ' || c == '\t';
 }
 
-/* Reads a decimal number of at most 5 digits into *v; returns the characters used or 0. */
+/* Reads a decimal number of at most 5 digits after any leading zeros (000001 is 1) into *v; returns the
+   characters used or 0. */
 static int read_number(const char *t, long *v)
 {
-    int i = 0;
+    int i = 0, digits = 0;
     long x = 0;
     while (t[i] >= '0' && t[i] <= '9') {
-        if (i >= 5)
+        if ((x > 0 || t[i] != '0') && ++digits > 5)
             return 0;
         x = x * 10 + (t[i] - '0');
         i++;

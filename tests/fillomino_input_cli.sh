@@ -35,6 +35,16 @@ check "a 11-digit number: a value larger than the board's 9 cells" \
     holds '[ "$(said "3x3:99999999999,.,.,.,.,.,.,.,.")" = "fillomino: stdin:1: a value larger than the board'"'"'s 9 cells ('"'"'99999999999'"'"' at column 5)" ]'
 check "70000 (past the largest value): a value larger than the board's 9 cells" \
     holds 'said "3x3:1,70000,.,.,.,.,.,.,." | grep -q "a value larger than the board'"'"'s 9 cells ('"'"'70000'"'"' at column 7)\$"'
+# A number is its value: leading zeros do not make it larger (000001 is 1), in a line and in a spaced row;
+# past the zeros, six digits still are.
+for p in '3x1:0001,000002,.|3x1:1,2,.' '3x1:0000000000000001,.,02|3x1:1,.,2' '# 3x1\n000001 0002 .|# 3x1\n1 2 .'; do
+    printf "${p#*|}\n" | $F solve > $TMP/want.txt 2>&1
+    printf "${p%%|*}\n" | $F solve > $TMP/got.txt 2> $TMP/err.txt; rc=$?
+    check "leading zeros (${p%%|*}): read as the number, the answer to ${p#*|}, nothing said (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/err.txt ] && grep -q 122 $TMP/want.txt && cmp -s $TMP/got.txt $TMP/want.txt'
+done
+check "0000070000: still a value larger than the board's 9 cells" \
+    holds 'said "3x3:1,0000070000,.,.,.,.,.,.,." | grep -q "a value larger than the board'"'"'s 9 cells ('"'"'0000070000'"'"' at column 7)\$"'
 check "z on a 2x1: more cells than the 2 of the board" \
     holds '[ "$(said 2x1:z)" = "fillomino: stdin:1: more cells than the 2 of the board (column 5 on)" ]'
 check "1c on a 2x1: more cells than the 2 of the board" \
