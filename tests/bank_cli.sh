@@ -377,6 +377,10 @@ count $TMP/oldfmt.db "CREATE TABLE puzzles (id INTEGER PRIMARY KEY, kind TEXT NO
   seed, idx, canon, rnd, added FROM src.puzzles; INSERT INTO builds VALUES ('sudoku', '3x3', 3, 10);
   PRAGMA user_version = 1;"
 old_stats=$($B stats $TMP/oldfmt.db)
+$B export $TMP/oldfmt.db --format json > $TMP/oldfmt.json; rc=$?
+check "export --format json of a bank without the column asked, only read: its 10 rows, asked null" holds \
+    '[ $rc = 0 ] && [ "$(grep -c "\"seed\":3,\"index\":[0-9]*,\"asked\":null}\$" $TMP/oldfmt.json)" = 10 ] &&
+     [ "$(count $TMP/oldfmt.db "SELECT count(*) FROM pragma_table_info(\"puzzles\") WHERE name = \"asked\"")" = 0 ]'
 $B build $TMP/oldfmt.db -n 10 --seed 3 --no-progress 2> $TMP/oldfmt.err; rc=$?
 $B build $TMP/oldfmt.db -n 15 --seed 3 --no-progress 2> $TMP/oldfmt2.err; rc2=$?
 check "a bank without the column asked: read as it is; built into, its rows counted (0 added), then bin/gen -n 15's puzzles" holds \
@@ -385,6 +389,18 @@ check "a bank without the column asked: read as it is; built into, its rows coun
      [ "$(count $TMP/oldfmt.db "SELECT count(*) FROM puzzles WHERE asked IS NULL")" = 10 ] &&
      [ "$(count $TMP/oldfmt.db "SELECT group_concat(ifnull(asked, \"-\") || \":\" || next_idx, \" \") FROM builds")" = "-:10 1:15" ] &&
      [ "$(count $TMP/oldfmt.db "PRAGMA integrity_check")" = ok ]'
+# export --format json carries each row's asked, so add reads the requests back (a row of an older bank: null,
+# unknown): the moved bank holds the same bits, and a build of the seed counts its rows per request as before.
+$B export $TMP/mix2.db --format json > $TMP/mix2.json
+$B add $TMP/mix2_moved.db --no-grade $TMP/mix2.json 2> /dev/null
+$B add $TMP/old_moved.db --no-grade $TMP/oldfmt.json 2> /dev/null
+$B build $TMP/mix2_moved.db -n 5 --level hard --seed 7 --no-progress 2> $TMP/moved_hard.err; rc=$?
+check "export --format json, added back: every row's asked as it was (null as null); a build of the seed adds 0" holds \
+    '[ "$(count $TMP/mix2.db "SELECT seed, idx, ifnull(asked, \"-\") FROM puzzles ORDER BY id")" = \
+       "$(count $TMP/mix2_moved.db "SELECT seed, idx, ifnull(asked, \"-\") FROM puzzles ORDER BY id")" ] &&
+     [ "$(count $TMP/mix2.db "SELECT count(DISTINCT asked) FROM puzzles")" -ge 3 ] &&
+     [ "$(count $TMP/old_moved.db "SELECT count(*) FROM puzzles WHERE asked IS NULL")" = 10 ] &&
+     [ $rc = 0 ] && grep -q ": 0 added, 5 of 5 hard sudoku" $TMP/moved_hard.err'
 # Seeds beyond 32 bits: the bank builds what bin/gen makes for them, and keeps the seed.
 $B build $TMP/big.db -n 3 --seed 4294967297 --no-progress 2> /dev/null
 check "build --seed 2^32+1: bin/gen's puzzles of that seed, the seed kept" holds \

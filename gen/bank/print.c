@@ -26,14 +26,15 @@ void bank_printer_init(bank_printer *p, int format)
 static int print_json(const bank_row *row)
 {
     const cj_kind *kind = cj_kind_find(row->kind);
-    json_t *o = json_pack("{s:I,s:s,s:s,s:s,s:s?,s:i,s:i,s:i,s:i,s:o,s:f,s:s,s:I,s:I}", "id", (json_int_t)row->id,
+    json_t *o = json_pack("{s:I,s:s,s:s,s:s,s:s?,s:i,s:i,s:i,s:i,s:o,s:f,s:s,s:I,s:I,s:o}", "id", (json_int_t)row->id,
                           "kind", row->kind, "shape", row->shape, "puzzle", row->puzzle, "solution", row->solution,
                           "clues", row->clues, "empty", row->empties, "solutions", row->solutions, "level",
                           row->level, "levelName",
                           kind && row->level >= 0 && row->level < kind->n_levels
                               ? json_string(kind->levels[row->level]) : json_null(),
                           "rating", row->rating, "technique", row->technique ? row->technique : "", "seed",
-                          (json_int_t)row->seed, "index", (json_int_t)row->index);
+                          (json_int_t)row->seed, "index", (json_int_t)row->index, "asked",
+                          row->asked >= 0 ? json_integer((json_int_t)row->asked) : json_null());
     char *text = o ? json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(6)) : NULL;
     int rc = text ? (puts(text) < 0 ? -1 : 0) : -1;
     free(text);

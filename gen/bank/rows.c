@@ -333,10 +333,16 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         snprintf(err, err_size, "%.500s", first_err);
     if (rc == 0)
         rc = read_grade(maker, json, ids, err, err_size);
-    /* bin/gen's lines name the level asked; the bank's export (graded, with a rating) does not */
-    if (rc == 0 && json != NULL && ids->seed >= 0 && ids->index >= 0)
-        ids->asked = json_object_get(json, "rating") != NULL ? -1
-                     : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;
+    /* the bank's export carries its rows' asked (null: not known); bin/gen's lines name the level asked; an
+       export without it (graded, with a rating) does not */
+    if (rc == 0 && json != NULL && ids->seed >= 0 && ids->index >= 0) {
+        json_t *asked = json_object_get(json, "asked");
+        if (asked != NULL)
+            ids->asked = json_is_integer(asked) && json_integer_value(asked) >= 0 ? json_integer_value(asked) : -1;
+        else
+            ids->asked = json_object_get(json, "rating") != NULL ? -1
+                         : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;
+    }
     json_decref(json); /* the parsed puzzle is the maker's own */
     return rc;
 }

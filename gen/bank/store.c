@@ -239,7 +239,11 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
     }
     if (rc == SQLITE_OK && mode != BANK_READ && version == 0) /* a new bank, or one made before the stamp */
         rc = sqlite3_exec(b->db, "PRAGMA user_version = " AS_TEXT(KEY_VERSION), NULL, NULL, NULL);
-    if (rc != SQLITE_OK || store_prepare(b, "SELECT " COLUMNS " FROM puzzles WHERE id = ?", &b->get) != 0 ||
+    k = rc == SQLITE_OK && (mode != BANK_READ || has_column(b, "puzzles", "asked") == 1);
+    b->columns = k ? COLUMNS_ASKED : COLUMNS_NO_ASKED;
+    if (rc != SQLITE_OK ||
+        store_prepare(b, k ? "SELECT " COLUMNS_ASKED " FROM puzzles WHERE id = ?"
+                           : "SELECT " COLUMNS_NO_ASKED " FROM puzzles WHERE id = ?", &b->get) != 0 ||
         store_prepare(b, "BEGIN IMMEDIATE", &b->begin) != 0 || store_prepare(b, "COMMIT", &b->commit) != 0 ||
         store_prepare(b, "ROLLBACK", &b->rollback) != 0 ||
         store_prepare(b, "PRAGMA data_version", &b->data_version) != 0 ||
@@ -448,7 +452,7 @@ const char *store_column_text(sqlite3_stmt *s, int col)
     return t ? (const char *)t : NULL;
 }
 
-/* Fills row from the current result of s (columns in COLUMNS order); texts point into s. */
+/* Fills row from the current result of s (columns in b->columns order); texts point into s. */
 void store_read_row(sqlite3_stmt *s, bank_row *row)
 {
     row->id = sqlite3_column_int64(s, 0);
@@ -465,6 +469,7 @@ void store_read_row(sqlite3_stmt *s, bank_row *row)
     row->seed = sqlite3_column_int64(s, 11);
     row->index = sqlite3_column_int64(s, 12);
     row->canon = store_column_text(s, 13);
+    row->asked = sqlite3_column_type(s, 14) == SQLITE_NULL ? -1 : sqlite3_column_int64(s, 14);
 }
 
 /* Copies the row's texts into the bank's buffer, so they outlive the statement. */

@@ -15,7 +15,10 @@ enum { F_KIND = 1, F_SHAPE = 2, F_LEVEL = 4, F_EMPTY = 8, F_SOLUTIONS = 16, F_OT
    counts of stats by kind, shape, level and clues. */
 enum { ORDER_FROM, ORDER_BEFORE, ORDER_ID, COUNT_FROM, KEY_FROM, STATS, ORDERS };
 
+/* A row's columns as store_read_row reads them; the last, asked, is NULL in a bank only read that is older than it. */
 #define COLUMNS "id, kind, shape, puzzle, solution, clues, empties, solutions, level, rating, technique, seed, idx, canon"
+#define COLUMNS_ASKED COLUMNS ", asked"
+#define COLUMNS_NO_ASKED COLUMNS ", NULL"
 
 struct bank {
     sqlite3 *db;
@@ -28,13 +31,14 @@ struct bank {
     char *path;          /* as opened, for bank_refresh */
     int immutable;       /* read as a file that cannot change (no lock): a reader who may not write it */
     struct stat as_read; /* the file when an immutable read was opened: its device, inode, size and time */
+    const char *columns; /* COLUMNS_ASKED, or COLUMNS_NO_ASKED for an older bank only read */
 };
 
 int store_fail(bank *b); /* notes SQLite's error in b->err; returns -1 */
 int store_prepare(bank *b, const char *sql, sqlite3_stmt **stmt); /* a persistent statement; 0 or store_fail */
 void store_bind_text(sqlite3_stmt *s, int at, const char *text); /* NULL binds NULL */
 const char *store_column_text(sqlite3_stmt *s, int col);
-/* Fills row from the current result of s (columns in COLUMNS order); texts point into s. */
+/* Fills row from the current result of s (columns in b->columns order); texts point into s. */
 void store_read_row(sqlite3_stmt *s, bank_row *row);
 /* A position in the pick order: a finalised hash, non-negative as SQLite integers are signed. */
 int64_t store_order_position(uint64_t h);

@@ -20,7 +20,7 @@ enum { WINDOW = 64 };
 static sqlite3_stmt *filter_statement(bank *b, const bank_filter *f, int order, int64_t n, int64_t start)
 {
     static const char *const head[ORDERS] = {
-        "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM", "SELECT " COLUMNS " FROM",
+        "SELECT %s FROM", "SELECT %s FROM", "SELECT %s FROM",
         "SELECT count(*) FROM (SELECT 1 FROM", "SELECT rnd FROM",
         "SELECT kind, shape, level, clues, count(*) FROM"};
     static const char *const tail[ORDERS] = {
@@ -32,9 +32,10 @@ static sqlite3_stmt *filter_statement(bank *b, const bank_filter *f, int order, 
                (f->empty_min >= 0 || f->empty_max >= 0 ? F_EMPTY : 0) | (f->solutions > 0 ? F_SOLUTIONS : 0) |
                (f->other_than > 0 ? F_OTHER : 0);
     sqlite3_stmt **s = &b->filtered[mask * ORDERS + order];
-    char sql[768];
+    char sql[768], select[160];
     if (*s == NULL) {
-        snprintf(sql, sizeof sql, "%s puzzles WHERE 1%s%s%s%s%s%s%s", head[order],
+        snprintf(select, sizeof select, head[order], b->columns); /* a head without %s is copied as it is */
+        snprintf(sql, sizeof sql, "%s puzzles WHERE 1%s%s%s%s%s%s%s", select,
                  mask & F_KIND ? " AND kind = ?1" : "", mask & F_SHAPE ? " AND shape = ?2" : "",
                  mask & F_LEVEL ? " AND level = ?3" : "", mask & F_EMPTY ? " AND empties BETWEEN ?4 AND ?5" : "",
                  mask & F_SOLUTIONS ? " AND solutions = ?6" : "", mask & F_OTHER ? " AND id != ?9" : "",
