@@ -118,15 +118,13 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             k->lineno = p.lineno;
             if (rc < 0 && cj_read_solo_id(&r.lines, &p, &k->br, &k->bc, err, sizeof err) <= 0) {
                 name_other_kind(&r.lines, err, sizeof err);
-                bad_at(k->file, k->lineno, err);
-                k->bad = 1;
+                mark_bad(k, err);
                 continue;
             }
             k->n = p.n;
             if (rc > 0 && tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
                 snprintf(err, sizeof err, "no box shape for side %d (give --box RxC)", p.n);
-                bad_at(k->file, k->lineno, err);
-                k->bad = 1;
+                mark_bad(k, err);
                 continue;
             }
             k->grid = malloc((size_t)p.n * (size_t)p.n);
@@ -148,8 +146,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
                         k->label[len] = 0;
                     }
                 } else if (need_label) {
-                    bad_at(k->file, k->lineno, "no label: the label is the last whitespace-separated column");
-                    k->bad = 1;
+                    mark_bad(k, "no label: the label is the last whitespace-separated column");
                 }
             }
         }
@@ -169,8 +166,25 @@ void free_all(kept_puzzle *p, long count)
     for (i = 0; i < count; i++) {
         free(p[i].grid);
         free(p[i].label);
+        free(p[i].why);
     }
     free(p);
+}
+
+void mark_bad(kept_puzzle *k, const char *what)
+{
+    size_t len = strlen(what) + 1;
+    k->bad = 1;
+    if (k->why == NULL && (k->why = malloc(len)) != NULL)
+        memcpy(k->why, what, len);
+}
+
+void report_bad(const kept_puzzle *p, long count)
+{
+    long i;
+    for (i = 0; i < count; i++)
+        if (p[i].bad)
+            bad_at(p[i].file, p[i].lineno, p[i].why != NULL ? p[i].why : "out of memory");
 }
 
 /* Levels are for puzzles with one solution: the engine counts grid's, up to 2. */
@@ -261,11 +275,10 @@ void features_all(kept_puzzle *p, long count, int set, int threads, double *rows
     for (i = 0; i < count; i++) {
         char msg[160];
         if (p[i].bad || rc[i] >= 0) continue;
-        p[i].bad = 1;
-        if (grid_problem(p[i].grid, p[i].br, p[i].bc, msg, sizeof msg)) bad_at(p[i].file, p[i].lineno, msg);
-        else if (rc[i] <= NOT_UNIQUE) bad_at(p[i].file, p[i].lineno, count_problem(NOT_UNIQUE - rc[i]));
-        else if (rc[i] == CLASSIFY_ESHAPE) bad_at(p[i].file, p[i].lineno, "feature width does not fit this size");
-        else bad_at(p[i].file, p[i].lineno, "features failed");
+        if (grid_problem(p[i].grid, p[i].br, p[i].bc, msg, sizeof msg)) mark_bad(&p[i], msg);
+        else if (rc[i] <= NOT_UNIQUE) mark_bad(&p[i], count_problem(NOT_UNIQUE - rc[i]));
+        else if (rc[i] == CLASSIFY_ESHAPE) mark_bad(&p[i], "feature width does not fit this size");
+        else mark_bad(&p[i], "features failed");
     }
     free(rc);
 }

@@ -120,15 +120,15 @@ static int parse_value(int argc, char **argv, int *i, const char *name, const ch
     return 0;
 }
 
-/* Builds the data set of a labelled file: features of every good puzzle of one side, labels. Returns 0, 2
-   (some lines were bad and are left out), or -1 when labels are added and one is too long or past the
-   MAX_LABELS-th (said on stderr). */
+/* Builds the data set of a labelled file: features of every puzzle (all of one side), labels. Returns 0, or 2
+   when a line is bad (a puzzle, a label that is too long or past the MAX_LABELS-th, when labels are added):
+   every problem is said on stderr in line order, and no model can be made of the file. */
 static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long *kcount, int *side, int add_labels,
                         char **labels, int *n_labels)
 {
     char *files[1];
     long i, count;
-    int status = 0, width;
+    int status = 0, width, over = 0;
     double *raw;
     files[0] = (char *)o->labels;
     count = read_all(files, 1, o->br, o->bc, 1, kp);
@@ -136,19 +136,16 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
     *kcount = count;
     for (i = 0; i < count; i++) {
         kept_puzzle *k = &(*kp)[i];
-        if (k->bad) {
-            status = 2;
-            continue;
-        }
+        char msg[120];
+        if (k->bad) continue;
         if (*side == 0) *side = k->n;
         if (k->n != *side) {
-            fprintf(stderr, "%s: %s:%ld: a %dx%d puzzle among %dx%d ones (one side per file)\n", TOOL, k->file,
-                    k->lineno, k->n, k->n, *side, *side);
-            k->bad = 1;
-            status = 2;
+            snprintf(msg, sizeof msg, "a %dx%d puzzle among %dx%d ones (one side per file)", k->n, k->n, *side, *side);
+            mark_bad(k, msg);
         }
     }
     if (*side == 0) {
+        report_bad(*kp, count);
         fprintf(stderr, "%s: %s: no puzzles\n", TOOL, o->labels);
         return 2;
     }
@@ -168,22 +165,20 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
     }
     for (i = 0; i < count; i++) {
         kept_puzzle *k = &(*kp)[i];
+        char msg[120];
         int y;
-        if (k->bad) {
-            status = 2;
+        if (k->bad) continue;
+        if (add_labels && strlen(k->label) > MAX_LABEL_LENGTH) {
+            snprintf(msg, sizeof msg, "a label longer than %d characters", MAX_LABEL_LENGTH);
+            mark_bad(k, msg);
             continue;
         }
-        if (add_labels && strlen(k->label) > MAX_LABEL_LENGTH) {
-            fprintf(stderr, "%s: %s:%ld: a label longer than %d characters\n", TOOL, k->file, k->lineno,
-                    MAX_LABEL_LENGTH);
-            free(raw);
-            return -1;
-        }
         y = label_index(labels, n_labels, k->label, add_labels);
-        if (y < 0 && add_labels) { /* no model can be made of the file */
-            fprintf(stderr, "%s: %s:%ld: more than %d labels\n", TOOL, k->file, k->lineno, MAX_LABELS);
-            free(raw);
-            return -1;
+        if (y < 0 && add_labels) { /* no model can be made of the file: said once, at the first such line */
+            snprintf(msg, sizeof msg, "more than %d labels", MAX_LABELS);
+            if (!over) mark_bad(k, msg);
+            over = 1;
+            continue;
         } /* else a label the model does not know: y = -1, kept for eval's confusion matrix */
         memcpy(d->rows + d->count * width, raw + i * width, sizeof(double) * (size_t)width);
         d->y[d->count] = y;
@@ -191,7 +186,10 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
         d->count++;
     }
     free(raw);
-    return status;
+    for (i = 0; i < count && !status; i++)
+        if ((*kp)[i].bad) status = 2;
+    report_bad(*kp, count);
+    return over ? 2 : status;
 }
 
 static void dataset_free(dataset *d)
@@ -267,7 +265,7 @@ int cmd_train(int argc, char **argv)
     memset(&d, 0, sizeof d);
     status = load_dataset(&o, &d, &kp, &kcount, &side, 1, m.labels, &m.n_labels);
     free_all(kp, kcount);
-    if (status < 0 || d.count == 0 || m.n_labels < 1) { /* no model written, an existing one left as it was */
+    if (status != 0 || d.count == 0 || m.n_labels < 1) { /* no model written, an existing one left as it was */
         for (k = 0; k < m.n_labels; k++) free(m.labels[k]);
         dataset_free(&d);
         return 2;
@@ -478,9 +476,9 @@ int cmd_predict(int argc, char **argv, int eval)
         }
         for (k = 0; k < count; k++)
             if (!kp[k].bad && kp[k].n != m.side) {
-                fprintf(stderr, "%s: %s:%ld: a %dx%d puzzle; the model is for %dx%d\n", TOOL, kp[k].file, kp[k].lineno,
-                        kp[k].n, kp[k].n, m.side, m.side);
-                kp[k].bad = 1;
+                char msg[120];
+                snprintf(msg, sizeof msg, "a %dx%d puzzle; the model is for %dx%d", kp[k].n, kp[k].n, m.side, m.side);
+                mark_bad(&kp[k], msg);
             }
         rows = malloc(sizeof(double) * (size_t)m.width * (size_t)(count + 1));
         pred = malloc(sizeof(int) * (size_t)(count + 1));
@@ -492,6 +490,7 @@ int cmd_predict(int argc, char **argv, int eval)
         }
         if (count > 0)
             features_all(kp, count, m.set, threads, rows, m.width);
+        report_bad(kp, count);
         for (k = 0; k < m.n_labels; k++) tlabels[k] = m.labels[k];
         for (k = 0; k < count; k++) {
             if (kp[k].bad) {

@@ -29,16 +29,22 @@ typedef struct kept_puzzle {
     char *label;       /* last column of the line, or NULL */
     const char *file;
     long lineno;
-    int bad;           /* a message was printed already: answer "error" */
+    int bad;           /* answer "error": why says what is wrong (report_bad prints it) */
+    char *why;         /* the message for a bad puzzle, or NULL */
 } kept_puzzle;
 
-/* Reads every puzzle of the files (NULL/none = stdin). Bad lines are reported and kept with bad = 1.
-   need_label: a line without a second column is bad. Returns the count, or -1 when a file cannot be opened. */
+/* Reads every puzzle of the files (NULL/none = stdin). Bad lines are kept with bad = 1 and their message
+   (report_bad prints them). need_label: a line without a second column is bad. Returns the count, or -1 when
+   a file cannot be opened (said on stderr). */
 long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out);
 void free_all(kept_puzzle *p, long count);
+/* Marks a kept puzzle bad with what is wrong (the first message given is kept). */
+void mark_bad(kept_puzzle *k, const char *what);
+/* Prints "classify: FILE:LINE: why" for every bad puzzle, in the order read (by line within a file). */
+void report_bad(const kept_puzzle *p, long count);
 
 /* Computes the features of every good puzzle (threads workers) into rows of count values each;
-   a puzzle whose features fail is marked bad (with a message). */
+   a puzzle whose features fail is marked bad (with its message). */
 void features_all(kept_puzzle *p, long count, int set, int threads, double *rows, int width);
 
 /* "hidden-single: r4c7=3 (box 6)" and the like, with the default symbols. */

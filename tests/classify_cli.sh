@@ -226,6 +226,15 @@ check "eval with no puzzle it can count: exit 2, said, no accuracy of 0 of 0 on 
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/ev0" ] && grep -q "badlab: no labelled puzzle to evaluate" "$TMP/ev0.err"'
 grep -v '^#' "$K" | head -n 2 | cut -d' ' -f1 > "$TMP/nolab"
 $C train --labels "$TMP/nolab" --model "$TMP/m6" > /dev/null 2>&1; check "train: lines without a label -> exit 2" [ $? -eq 2 ]
+# A file with bad lines makes no model (an existing one is left as it was), and its problems are said in line
+# order: line 11 has several solutions (found when the features are computed), line 12 no label (found when read).
+{ head -n 10 "$TMP/lab"; printf '%081d hard\n' 0 | tr 0 .; head -n 1 "$TMP/lab_p"; sed -n 11,20p "$TMP/lab"; } > "$TMP/badlines"
+echo keep > "$TMP/mbad"
+$C train --labels "$TMP/badlines" --model "$TMP/mbad" --quick > /dev/null 2> "$TMP/ebad"; rc=$?
+check "train: bad lines among good ones -> exit 2, the model file untouched, the problems in line order" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/mbad")" = keep ] && [ "$(ls "$TMP" | grep -c "^mbad")" -eq 1 ] &&
+     [ "$(cut -d: -f3 "$TMP/ebad" | tr "\n" " ")" = "11 12 " ] &&
+     grep -q "badlines:11: more than one solution" "$TMP/ebad" && grep -q "badlines:12: no label" "$TMP/ebad"'
 
 if [ -f classify/models/default.model ]; then
   $C predict "$TMP/easy" > "$TMP/dp"; rc=$?
