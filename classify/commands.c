@@ -131,7 +131,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             if (k->grid) memcpy(k->grid, p.grid, (size_t)p.n * (size_t)p.n);
             {
                 const char *s = p.label, *last = NULL;
-                size_t len = 0;
+                size_t len = 0, i;
                 while (*s) {
                     while (*s == ' ' || *s == '\t') s++;
                     if (!*s) break;
@@ -139,12 +139,20 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
                     while (*s && *s != ' ' && *s != '\t') s++;
                     len = (size_t)(s - last);
                 }
-                if (last) {
+                for (i = 0; last != NULL && need_label && i < len; i++)
+                    if ((unsigned char)last[i] < 0x20 || last[i] == 0x7f)
+                        break;
+                if (last != NULL && need_label && i < len) { /* a model file could not hold it as one label */
+                    snprintf(err, sizeof err, "a control character (0x%02x) in the label; labels are split at spaces "
+                             "and tabs only", (unsigned)(unsigned char)last[i]);
+                    mark_bad(k, err);
+                } else if (last) {
                     k->label = malloc(len + 1);
                     if (k->label) {
                         memcpy(k->label, last, len);
                         k->label[len] = 0;
-                    }
+                    } else if (need_label)
+                        mark_bad(k, "out of memory");
                 } else if (need_label) {
                     mark_bad(k, "no label: the label is the last whitespace-separated column");
                 }
