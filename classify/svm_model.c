@@ -381,6 +381,8 @@ int cmd_train(int argc, char **argv)
 
 /* ---- predict and eval ---- */
 
+#define OTHER_LABELS (-2) /* eval's truth for a label past the MAX_LABELS its matrix has rows for */
+
 int cmd_predict(int argc, char **argv, int eval)
 {
     model_file m;
@@ -504,18 +506,22 @@ int cmd_predict(int argc, char **argv, int eval)
             pred[k] = (int)svm_predict(m.svm, nodes);
             if (pred[k] < 0 || pred[k] >= m.n_labels) pred[k] = 0;
             truth[k] = eval ? label_index(tlabels, &nt, kp[k].label, 1) : -1;
+            if (eval && truth[k] < 0) /* past the table's MAX_LABELS labels: counted under "(others)", never right */
+                truth[k] = OTHER_LABELS;
             if (!eval) printf("%s\n", m.labels[pred[k]]);
         }
         if (eval) {
-            long total = 0, correct = 0, t, p;
+            long total = 0, correct = 0, others = 0, t, p;
             int width = 6;
             for (k = 0; k < nt; k++)
                 if ((int)strlen(tlabels[k]) > width) width = (int)strlen(tlabels[k]);
             for (k = 0; k < count; k++)
-                if (pred[k] >= 0 && truth[k] >= 0) {
+                if (pred[k] >= 0 && (truth[k] >= 0 || truth[k] == OTHER_LABELS)) {
                     total++;
                     correct += pred[k] == truth[k];
+                    others += truth[k] == OTHER_LABELS;
                 }
+            if (others > 0 && width < (int)strlen("(others)")) width = (int)strlen("(others)");
             if (total == 0) { /* nothing read that eval could count: no accuracy to give */
                 fprintf(stderr, "%s: %s: no labelled puzzle to evaluate\n", TOOL, labels);
                 status = status ? status : 2;
@@ -525,11 +531,12 @@ int cmd_predict(int argc, char **argv, int eval)
                 printf("confusion matrix (rows: label in the file, columns: predicted)\n%*s", width, "");
                 for (p = 0; p < m.n_labels; p++) printf(" %*s", width, m.labels[p]);
                 printf("\n");
-                for (t = 0; t < nt; t++) {
-                    printf("%*s", width, tlabels[t]);
+                for (t = 0; t < nt + (others > 0); t++) { /* then a row for the labels past the table's */
+                    int row = t < nt ? (int)t : OTHER_LABELS;
+                    printf("%*s", width, t < nt ? tlabels[t] : "(others)");
                     for (p = 0; p < m.n_labels; p++) {
                         long c = 0;
-                        for (k = 0; k < count; k++) c += truth[k] == t && pred[k] == p;
+                        for (k = 0; k < count; k++) c += truth[k] == row && pred[k] == p;
                         printf(" %*ld", width, c);
                     }
                     printf("\n");

@@ -309,6 +309,15 @@ cut -d' ' -f1 "$TMP/l255" | $C predict --model "$TMP/m255" > "$TMP/p255"
 check "20 labels of 255 characters: trained, and predict gives back labels of the file, whole" holds \
     '[ $rc -eq 0 ] && [ "$(wc -l < "$TMP/want255")" -eq 20 ] && [ "$(wc -l < "$TMP/p255")" -eq 139 ] &&
      [ "$(sort -u "$TMP/p255" | comm -23 - "$TMP/want255" | wc -l)" -eq 0 ] && [ "$(sort -u "$TMP/p255" | wc -l)" -gt 1 ]'
+# eval's matrix has rows for 64 labels: the puzzles of labels past them are counted (as wrong, the model knows
+# none of them) under a row of their own, not dropped. 70 labels, 2 of them the model's: 8 past the 64 rows.
+awk '{ print $1, NR % 2 ? "odd" : "even" }' "$TMP/p140" > "$TMP/l2"
+$C train --labels "$TMP/l2" --model "$TMP/m2l" --quick > /dev/null 2>&1
+awk 'NR <= 70 { print $1, "E" NR }' "$TMP/p140" > "$TMP/l70"
+$C eval --labels "$TMP/l70" --model "$TMP/m2l" > "$TMP/ev70" 2> "$TMP/ev70e"; rc=$?
+check "eval: 70 labels -> all 70 puzzles counted, 8 under (others)" holds \
+    '[ $rc -eq 0 ] && grep -q "^accuracy 0.00% (0 of 70) " "$TMP/ev70" && [ "$(grep -c "^ *E[0-9]* " "$TMP/ev70")" -eq 62 ] &&
+     [ "$(awk "\$1 == \"(others)\" { print \$2 + \$3 }" "$TMP/ev70")" = 8 ]'
 # A write that fails half way (the file size limit; SIGXFSZ ignored, so write says EFBIG) leaves the model there.
 cp "$TMP/m3" "$TMP/mlimit"
 ( trap '' XFSZ; ulimit -f 1; $C train --labels "$TMP/one" --model "$TMP/mlimit" > /dev/null 2> "$TMP/elimit" ); rc=$?
