@@ -122,8 +122,12 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
                 continue;
             }
             k->n = p.n;
+            k->solo = rc < 0;
             if (rc > 0 && tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
-                snprintf(err, sizeof err, "no box shape for side %d (give --box RxC)", p.n);
+                if (force_br > 0)
+                    snprintf(err, sizeof err, "--box %dx%d does not fit a side of %d", force_br, force_bc, p.n);
+                else
+                    snprintf(err, sizeof err, "no box shape for side %d (give --box RxC)", p.n);
                 mark_bad(k, err);
                 continue;
             }
@@ -535,10 +539,11 @@ const char classify_usage[] =
     "  hint [--box RxC] [FILES]                the next logical step that places a value, for each (partly\n"
     "                                          filled) grid, after the steps that only remove candidates\n"
     "  features [--features puzzlejar|full] [--header] [FILES]   the feature vector per puzzle\n"
-    "  train --labels FILE --model OUT [--features puzzlejar|full] [--folds K] [-j N] [--quick] [--verbose]\n"
-    "                                          RBF SVM, C/gamma by cross-validation; label = last column\n"
-    "  predict [--model FILE] [FILES]          one label per puzzle (default: the shipped model)\n"
-    "  eval --labels FILE [--model FILE]       accuracy and confusion matrix\n"
+    "  train --labels FILE --model OUT [--features puzzlejar|full] [--box RxC] [--folds K] [-j N] [--quick]\n"
+    "        [--verbose]                       RBF SVM, C/gamma by cross-validation; label = last column\n"
+    "  predict [--model FILE] [--box RxC] [FILES]   one label per puzzle (default: the shipped model; the box\n"
+    "                                          shape is the model's)\n"
+    "  eval --labels FILE [--model FILE] [--box RxC]   accuracy and confusion matrix\n"
     "  grade|hint --variant KIND [FILES]       another puzzle kind through its table (gen/kinds/README.md);\n"
     "                                          --variant KIND may come before the command too\n"
     "Levels of grade: Easy (hidden singles), Medium (naked singles, locked candidates), Hard (subsets,\n"

@@ -9,6 +9,7 @@
 #include <unistd.h>
 #include "classify/model_file.h"
 #include "classify/tool.h"
+#include "dlx/shape.h"
 
 int label_index(char **labels, int *n, const char *name, int add)
 {
@@ -107,7 +108,7 @@ static FILE *open_target(const char *path, char **tmp)
 int model_save(const model_file *m, const char *path)
 {
     char svm[] = "/tmp/coverjar-svm-XXXXXX", *tmp = NULL;
-    int fd = mkstemp(svm), i, ch, failed, saved;
+    int fd = mkstemp(svm), i, ch, failed, saved, br, bc;
     FILE *in, *out;
     if (fd < 0) return -1;
     close(fd);
@@ -124,8 +125,10 @@ int model_save(const model_file *m, const char *path)
         errno = saved;
         return -1;
     }
-    fprintf(out, "%s\nfeatures %s\nside %d\nwidth %d\nlabels %d", MODEL_MAGIC, classify_feature_set_name(m->set),
-            m->side, m->width, m->n_labels);
+    fprintf(out, "%s\nfeatures %s\nside %d\n", MODEL_MAGIC, classify_feature_set_name(m->set), m->side);
+    if (m->br > 0 && (cj_default_box(m->side, &br, &bc) != 0 || br != m->br || bc != m->bc))
+        fprintf(out, "box %dx%d\n", m->br, m->bc); /* only then: models of the default shape read as before */
+    fprintf(out, "width %d\nlabels %d", m->width, m->n_labels);
     for (i = 0; i < m->n_labels; i++) fprintf(out, " %s", m->labels[i]);
     fprintf(out, "\nsearch C %.17g gamma %.17g cv_accuracy %.6f\n", m->C, m->gamma, m->cv);
     for (i = 0; i < m->width; i++) fprintf(out, "scale %d %.17g %.17g\n", i + 1, m->lo[i], m->hi[i]);
@@ -158,10 +161,12 @@ static int finite_number(const char *word, double *value)
     return end != word && *end == 0 && *value == *value && *value - *value == 0;
 }
 
+#define SCALE_SEEN 6 /* seen[] of header_line: its keys, then each scale line */
+
 /* One line of our header, split into words (the line is cut up). Returns a problem, or NULL. */
 static const char *header_line(model_file *m, char *line, unsigned char *seen, int *scales)
 {
-    static const char *const keys[] = {"features", "side", "width", "labels", "search", NULL};
+    static const char *const keys[] = {"features", "side", "width", "labels", "search", "box", NULL};
     char *save = NULL, *word = strtok_r(line, " \t\r\n", &save), *w[8];
     int k, n;
     long v;
@@ -173,8 +178,8 @@ static const char *header_line(model_file *m, char *line, unsigned char *seen, i
         if (!m->lo) return "a scale line before the width line";
         if (n != 3 || cj_parse_long(w[0], 1, m->width, &v) || !finite_number(w[1], &lo) || !finite_number(w[2], &hi))
             return "a scale line is not 'scale K LO HI' with K in 1 .. the width";
-        if (seen[5 + v - 1]) return "a second scale line for one feature";
-        seen[5 + v - 1] = 1;
+        if (seen[SCALE_SEEN + v - 1]) return "a second scale line for one feature";
+        seen[SCALE_SEEN + v - 1] = 1;
         m->lo[v - 1] = lo;
         m->hi[v - 1] = hi;
         (*scales)++;
@@ -208,6 +213,9 @@ static const char *header_line(model_file *m, char *line, unsigned char *seen, i
             if (label_index(m->labels, &m->n_labels, word, 1) < 0) return "out of memory";
         }
         return m->n_labels == v ? NULL : "fewer labels than the count says";
+    case 5:
+        if (n != 1 || cj_parse_box(w[0], &m->br, &m->bc)) return "box is not RxC";
+        return NULL;
     default:
         if (n != 6 || strcmp(w[0], "C") || strcmp(w[2], "gamma") || strcmp(w[4], "cv_accuracy") ||
             !finite_number(w[1], &m->C) || !finite_number(w[3], &m->gamma) || !finite_number(w[5], &m->cv))
@@ -221,7 +229,7 @@ int model_load(model_file *m, const char *path)
 {
     FILE *in = fopen(path, "r"), *out = NULL;
     char *line = NULL, tmp[] = "/tmp/coverjar-svm-XXXXXX";
-    unsigned char seen[5 + 1024] = {0}; /* the keys of header_line, then each scale line */
+    unsigned char seen[SCALE_SEEN + 1024] = {0}; /* the keys of header_line, then each scale line */
     size_t cap = 0;
     int fd, scales = 0, ended = 0;
     long lineno = 1, bad;
@@ -247,8 +255,16 @@ int model_load(model_file *m, const char *path)
         why = header_line(m, line, seen, &scales);
     }
     free(line);
+    if (!why && m->side > 0 && m->br > 0 && m->br * m->bc != m->side) {
+        why = "the box does not fit the side";
+        lineno = 0;
+    }
+    if (!why && m->br == 0 && m->side > 0 && cj_default_box(m->side, &m->br, &m->bc) != 0)
+        m->br = m->bc = 0; /* no box line: the side's default shape, as train without --box wrote it */
     if (why || !ended || m->set < 0 || m->side < 1 || !m->lo || scales != m->width || m->n_labels < 1) {
-        if (why)
+        if (why && lineno == 0)
+            fprintf(stderr, "%s: %s: %s\n", TOOL, path, why);
+        else if (why)
             fprintf(stderr, "%s: %s:%ld: %s\n", TOOL, path, lineno, why);
         else
             fprintf(stderr, "%s: %s: incomplete model header (features, side, width, labels, scale lines)\n", TOOL,

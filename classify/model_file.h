@@ -11,6 +11,7 @@
 
 typedef struct model_file {
     int set, side, width, n_labels;
+    int br, bc; /* the box shape trained on: a "box RxC" line when not the side's default; 0 when unknown */
     char *labels[MAX_LABELS];
     double *lo, *hi;
     double C, gamma, cv;

@@ -123,8 +123,8 @@ static int parse_value(int argc, char **argv, int *i, const char *name, const ch
 /* Builds the data set of a labelled file: features of every puzzle (all of one side), labels. Returns 0, or 2
    when a line is bad (a puzzle, a label that is too long or past the MAX_LABELS-th, when labels are added):
    every problem is said on stderr in line order, and no model can be made of the file. */
-static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long *kcount, int *side, int add_labels,
-                        char **labels, int *n_labels)
+static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long *kcount, int *side, int *br, int *bc,
+                        int add_labels, char **labels, int *n_labels)
 {
     char *files[1];
     long i, count;
@@ -138,9 +138,17 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
         kept_puzzle *k = &(*kp)[i];
         char msg[120];
         if (k->bad) continue;
-        if (*side == 0) *side = k->n;
+        if (*side == 0) {
+            *side = k->n;
+            *br = k->br;
+            *bc = k->bc;
+        }
         if (k->n != *side) {
             snprintf(msg, sizeof msg, "a %dx%d puzzle among %dx%d ones (one side per file)", k->n, k->n, *side, *side);
+            mark_bad(k, msg);
+        } else if (k->br != *br || k->bc != *bc) { /* a Solo id of another shape: its features would differ */
+            snprintf(msg, sizeof msg, "a puzzle with %dx%d boxes among ones with %dx%d (one box shape per file)", k->br,
+                     k->bc, *br, *bc);
             mark_bad(k, msg);
         }
     }
@@ -247,6 +255,11 @@ int cmd_train(int argc, char **argv)
                 return 2;
             }
             o.threads = (int)x;
+        } else if (parse_value(argc, argv, &ii, "--box", &v)) {
+            if (cj_parse_box(v, &o.br, &o.bc)) {
+                fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                return 2;
+            }
         } else if (!strcmp(argv[i], "--quick")) o.quick = 1;
         else if (!strcmp(argv[i], "--verbose")) o.verbose = 1;
         else {
@@ -263,7 +276,7 @@ int cmd_train(int argc, char **argv)
     }
     svm_set_print_string_function(quiet_print);
     memset(&d, 0, sizeof d);
-    status = load_dataset(&o, &d, &kp, &kcount, &side, 1, m.labels, &m.n_labels);
+    status = load_dataset(&o, &d, &kp, &kcount, &side, &m.br, &m.bc, 1, m.labels, &m.n_labels);
     free_all(kp, kcount);
     if (status != 0 || d.count == 0 || m.n_labels < 1) { /* no model written, an existing one left as it was */
         for (k = 0; k < m.n_labels; k++) free(m.labels[k]);
@@ -358,8 +371,8 @@ int cmd_train(int argc, char **argv)
         prob.y = yd;
         prob.x = d.x;
         m.svm = svm_train(&prob, &param);
-        printf("trained on %ld puzzles (%dx%d), features %s (%d), labels:", d.count, side, side,
-               classify_feature_set_name(o.set), d.width);
+        printf("trained on %ld puzzles (%dx%d, %dx%d boxes), features %s (%d), labels:", d.count, side, side, m.br,
+               m.bc, classify_feature_set_name(o.set), d.width);
         for (k = 0; k < m.n_labels; k++) printf(" %s=%ld", m.labels[k], d.per_label[k]);
         printf("\ncross-validation (%d folds, %d grid points): best C=%g gamma=%g accuracy %.2f%%\n", o.folds, n_points,
                m.C, m.gamma, 100.0 * m.cv);
@@ -454,6 +467,13 @@ int cmd_predict(int argc, char **argv, int eval)
         free(files);
         return 2;
     }
+    if (br > 0 && m.br > 0 && (br != m.br || bc != m.bc)) {
+        fprintf(stderr, "%s: %s: the model was trained on %dx%d puzzles with %dx%d boxes, not --box %dx%d\n", TOOL, model,
+                m.side, m.side, m.br, m.bc, br, bc);
+        model_free(&m);
+        free(files);
+        return 2;
+    }
     if (classify_feature_count(m.side, m.set) != m.width) {
         fprintf(stderr, "%s: %s: the model has %d features; the %s set for %dx%d has %d (another version?)\n", TOOL,
                 model, m.width, classify_feature_set_name(m.set), m.side, m.side, classify_feature_count(m.side, m.set));
@@ -476,12 +496,21 @@ int cmd_predict(int argc, char **argv, int eval)
             free(nodes);
             return 2;
         }
-        for (k = 0; k < count; k++)
-            if (!kp[k].bad && kp[k].n != m.side) {
-                char msg[120];
+        for (k = 0; k < count; k++) {
+            char msg[120];
+            if (kp[k].bad) continue;
+            if (kp[k].n != m.side) {
                 snprintf(msg, sizeof msg, "a %dx%d puzzle; the model is for %dx%d", kp[k].n, kp[k].n, m.side, m.side);
                 mark_bad(&kp[k], msg);
+            } else if (m.br > 0 && !kp[k].solo && br == 0) { /* a line: the model's box shape */
+                kp[k].br = m.br;
+                kp[k].bc = m.bc;
+            } else if (m.br > 0 && (kp[k].br != m.br || kp[k].bc != m.bc)) {
+                snprintf(msg, sizeof msg, "a puzzle with %dx%d boxes; the model is for %dx%d boxes", kp[k].br, kp[k].bc,
+                         m.br, m.bc);
+                mark_bad(&kp[k], msg);
             }
+        }
         rows = malloc(sizeof(double) * (size_t)m.width * (size_t)(count + 1));
         pred = malloc(sizeof(int) * (size_t)(count + 1));
         truth = malloc(sizeof(int) * (size_t)(count + 1));

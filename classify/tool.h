@@ -26,6 +26,7 @@ int tool_box(int n, int force_br, int force_bc, int *br, int *bc);
 typedef struct kept_puzzle {
     uint8_t *grid;
     int n, br, bc;
+    int solo;          /* read from a Solo id, which brings its box shape (a line takes --box or the default) */
     char *label;       /* last column of the line, or NULL */
     const char *file;
     long lineno;

@@ -309,6 +309,29 @@ cut -d' ' -f1 "$TMP/l255" | $C predict --model "$TMP/m255" > "$TMP/p255"
 check "20 labels of 255 characters: trained, and predict gives back labels of the file, whole" holds \
     '[ $rc -eq 0 ] && [ "$(wc -l < "$TMP/want255")" -eq 20 ] && [ "$(wc -l < "$TMP/p255")" -eq 139 ] &&
      [ "$(sort -u "$TMP/p255" | comm -23 - "$TMP/want255" | wc -l)" -eq 0 ] && [ "$(sort -u "$TMP/p255" | wc -l)" -gt 1 ]'
+# train --box: 12x12 puzzles with 4x3 boxes (the default for 12 is 3x4). The model records the shape (a box
+# line, written only when it is not the side's default), predict and eval read lines with it, and refuse a
+# --box of another shape.
+$BIN/gen --size 12 --box 4x3 -n 30 --seed 3 | awk '{ print $1, NR % 2 ? "odd" : "even" }' > "$TMP/l12"
+$C train --box 4x3 --labels "$TMP/l12" --model "$TMP/m12" --quick > /dev/null 2> "$TMP/e12"; rc=$?
+check "train --box 4x3 on 12x12: exit 0, the model says box 4x3" holds \
+    '[ $rc -eq 0 ] && [ ! -s "$TMP/e12" ] && [ "$(grep "^box" "$TMP/m12")" = "box 4x3" ]'
+cut -d' ' -f1 "$TMP/l12" | $C predict --model "$TMP/m12" > "$TMP/p12"; rc=$?
+check "predict with the 4x3 model, no --box: a label of the file per puzzle" holds \
+    '[ $rc -eq 0 ] && [ "$(grep -cx "odd\|even" "$TMP/p12")" -eq 30 ]'
+$C eval --labels "$TMP/l12" --model "$TMP/m12" --box 4x3 > "$TMP/ev12"; rc=$?
+check "eval --box 4x3 with the 4x3 model: all 30 counted" holds '[ $rc -eq 0 ] && grep -q "^accuracy .* of 30) " "$TMP/ev12"'
+cut -d' ' -f1 "$TMP/l12" | $C predict --model "$TMP/m12" --box 3x4 > "$TMP/p12b" 2> "$TMP/e12b"; rc=$?
+check "predict --box 3x4 with a model trained on 4x3 boxes: refused, exit 2, nothing predicted" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/p12b" ] &&
+     [ "$(cat "$TMP/e12b")" = "classify: $TMP/m12: the model was trained on 12x12 puzzles with 4x3 boxes, not --box 3x4" ]'
+check "a model of the side's default box shape has no box line (read by earlier versions as before)" \
+    holds '! grep -q "^box" "$TMP/m1"'
+sed 's/^box 4x3/box 5x3/' "$TMP/m12" > "$TMP/m12x"
+cut -d' ' -f1 "$TMP/l12" | $C predict --model "$TMP/m12x" > /dev/null 2> "$TMP/e12x"; rc=$?
+check "predict: a model whose box does not fit its side -> refused, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/e12x")" = "classify: $TMP/m12x: the box does not fit the side" ]'
+
 # eval's matrix has rows for 64 labels: the puzzles of labels past them are counted (as wrong, the model knows
 # none of them) under a row of their own, not dropped. 70 labels, 2 of them the model's: 8 past the 64 rows.
 awk '{ print $1, NR % 2 ? "odd" : "even" }' "$TMP/p140" > "$TMP/l2"
