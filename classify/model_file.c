@@ -231,17 +231,31 @@ int model_load(model_file *m, const char *path)
     char *line = NULL, tmp[] = "/tmp/coverjar-svm-XXXXXX";
     unsigned char seen[SCALE_SEEN + 1024] = {0}; /* the keys of header_line, then each scale line */
     size_t cap = 0;
-    int fd, scales = 0, ended = 0;
+    int fd, scales = 0, ended = 0, first;
     long lineno = 1, bad;
     const char *why = NULL;
+    struct stat st;
     memset(m, 0, sizeof *m);
     m->set = -1;
+    if (in && fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) { /* as the tools say of a directory given */
+        fclose(in);
+        in = NULL;
+        errno = EISDIR;
+    }
     if (!in) {
         fprintf(stderr, "%s: %s: cannot open the model file: %s\n", TOOL, path, strerror(errno));
         return -1;
     }
-    if (getline(&line, &cap, in) < 0 || strncmp(line, MODEL_MAGIC, strlen(MODEL_MAGIC))) {
-        fprintf(stderr, "%s: %s:1: not a classify model file (want '%s')\n", TOOL, path, MODEL_MAGIC);
+    first = getline(&line, &cap, in) >= 0;
+    if (first)
+        line[strcspn(line, "\r\n")] = 0; /* the whole line is the version: "... 17" or "... 1 junk" is not 1 */
+    if (!first || strcmp(line, MODEL_MAGIC)) {
+        size_t stem = strlen(MODEL_MAGIC) - 1; /* "coverjar-classify-model " */
+        if (first && !strncmp(line, MODEL_MAGIC, stem))
+            fprintf(stderr, "%s: %s:1: a classify model file of another version (want exactly '%s')\n", TOOL, path,
+                    MODEL_MAGIC);
+        else
+            fprintf(stderr, "%s: %s:1: not a classify model file (want '%s')\n", TOOL, path, MODEL_MAGIC);
         free(line);
         fclose(in);
         return -1;

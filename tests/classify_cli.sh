@@ -332,6 +332,20 @@ cut -d' ' -f1 "$TMP/l12" | $C predict --model "$TMP/m12x" > /dev/null 2> "$TMP/e
 check "predict: a model whose box does not fit its side -> refused, exit 2" \
     holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/e12x")" = "classify: $TMP/m12x: the box does not fit the side" ]'
 
+# The first line is the version, whole: another number or words after it are refused; a folder given as the
+# model is named as the tools name a folder given as input.
+for v in 17 "1 junk"; do
+    { echo "coverjar-classify-model $v"; sed 1d "$TMP/m1"; } > "$TMP/mver"
+    $C predict --model "$TMP/mver" "$TMP/lab_p" > "$TMP/ov" 2> "$TMP/ev"; rc=$?
+    check "predict: a model whose first line is 'coverjar-classify-model $v' -> refused, exit 2" holds \
+        '[ $rc -eq 2 ] && [ ! -s "$TMP/ov" ] &&
+         [ "$(cat "$TMP/ev")" = "classify: $TMP/mver:1: a classify model file of another version (want exactly '\''coverjar-classify-model 1'\'')" ]'
+done
+mkdir -p "$TMP/mdir"
+$C predict --model "$TMP/mdir" "$TMP/lab_p" > "$TMP/od" 2> "$TMP/ed"; rc=$?
+check "predict --model DIR: 'Is a directory', exit 2" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/od" ] && [ "$(cat "$TMP/ed")" = "classify: $TMP/mdir: cannot open the model file: Is a directory" ]'
+
 # eval's matrix has rows for 64 labels: the puzzles of labels past them are counted (as wrong, the model knows
 # none of them) under a row of their own, not dropped. 70 labels, 2 of them the model's: 8 past the 64 rows.
 awk '{ print $1, NR % 2 ? "odd" : "even" }' "$TMP/p140" > "$TMP/l2"
