@@ -304,7 +304,11 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| minimal 25x25 within the budget | %s | aim: minimal at all |\n", c);
     for (z = 0; z < 3; z++) {
         static const int seedmax[3] = {60, 163, 281};
-        fprintf(md, "| max empties %s within the budget | %d | seed: %d |\n", SZ[z], s->max_empty[z], seedmax[z]);
+        if (s->max_empty[z] < 0) /* the scaling study did not run */
+            snprintf(c, sizeof c, "n/a");
+        else
+            snprintf(c, sizeof c, "%d", s->max_empty[z]);
+        fprintf(md, "| max empties %s within the budget | %s | seed: %d |\n", SZ[z], c, seedmax[z]);
     }
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
 }

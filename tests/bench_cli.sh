@@ -23,6 +23,9 @@ check "the first run left scaling data and figures" holds '[ -e "$AGAIN/scaling_
 $BIN/bench --tiny --only kinds --out "$AGAIN" > /dev/null 2>&1
 check "a later --only kinds run removes the earlier run's scaling data, figures and bank rows" \
     holds '[ ! -e "$AGAIN/scaling_fig3_9.dat" ] && [ ! -e "$AGAIN/scaling_n.csv" ] && [ ! -e "$AGAIN/time_vs_n.svg" ] && [ ! -e "$AGAIN/bank.csv" ] && [ -s "$AGAIN/kinds.csv" ]'
+check "its summary gives n/a, not -1, for the maximum empties it did not measure" \
+    holds '[ "$(grep -c "^| max empties [0-9x]* within the budget | n/a | seed: [0-9]* |\$" "$AGAIN/report.md")" -eq 3 ] &&
+           ! sed -n "/^## Summary/,/^## /p" "$AGAIN/report.md" | grep -q "| -1 |"'
 check "its report draws no plots" holds 'sed -n "/^## Plots/,\$p" "$AGAIN/report.md" | grep -q "the scaling study did not run" && ! grep -q "time_vs_n.svg" "$AGAIN/report.md"'
 COVERJAR_PEERS= $BIN/bench --tiny --only fastpeers --out "$TMP/fp" > /dev/null 2>&1
 check "without peer sources the fast peers section says how to get them" \
