@@ -58,7 +58,7 @@ void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
     FILE *csv;
     int z, have_z3;
     char *check_argv[] = {"/usr/bin/python3", "-c", "import z3", NULL};
-    proc_result pr;
+    proc_result pr, zpr;
 
     fprintf(md, "## Headline: coverjar against PuzzleJAR's method on z3\n\n");
     for (z = 0; z < 3; z++)
@@ -122,7 +122,7 @@ void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         argv[11] = bud, argv[12] = NULL;
         path_join(outp, sizeof outp, cfg->out, "z3_out.tmp");
         progress("peers", "PuzzleJAR z3 %dx%d target %d: %d puzzles (cap %.0f s)", Z->size, Z->size, Z->target, count, cap);
-        proc_run(argv, NULL, outp, NULL, cap, &pr);
+        proc_run(argv, NULL, outp, NULL, cap, &zpr); /* zpr: read after coverjar's run below, which uses pr */
         {
             FILE *f = fopen(outp, "r");
             while (f != NULL && nz < 8 && fgets(line, sizeof line, f) != NULL) {
@@ -175,7 +175,7 @@ void section_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         }
         if (nz == 0) {
             fprintf(md, "| %dx%d | %s | `%s` | 0 of %d | %s | - | - | - | - | %s | %s | - |\n", Z->size, Z->size,
-                    tname, cmd, count, pr.timed_out ? "did not finish in the cap" : "failed",
+                    tname, cmd, count, zpr.timed_out ? "did not finish in the cap" : "failed",
                     num(ours * 1e3), num(ours_emp));
             continue;
         }

@@ -46,6 +46,16 @@ mkdir -p "$TMP/stub_peers/plb/sudoku" "$TMP/no_data"
 printf 'int main(void) { return 0; }\n' > "$TMP/stub_peers/plb/sudoku/sudoku_v1.c"
 COVERJAR_DATA="$TMP/no_data" $BIN/bench --tiny --only fastpeers --peers-dir "$TMP/stub_peers" --out "$TMP/fp4" > /dev/null 2>&1
 check "fast peers without the data sets: a row marked missing" grep -q "^| sudoku9_royle17.txt | 0 | missing |" "$TMP/fp4/report.md"
+# A z3 peer run that reaches its cap is said to be so (the cap, 45 s at 9x9 with --quick, not shortened here):
+# a stand-in for the z3 script that sleeps, in a root of its own beside a copy of the bench.
+mkdir -p "$TMP/zroot/bin" "$TMP/zroot/bench/peers"
+cp "$BIN/bench" "$TMP/zroot/bin/bench"
+printf 'import time\ntime.sleep(600)\n' > "$TMP/zroot/bench/peers/puzzlejar_z3.py"
+if /usr/bin/python3 -c 'import z3' 2> /dev/null; then
+    "$TMP/zroot/bin/bench" --quick --only peers --out "$TMP/zout" > /dev/null 2>&1
+    check "peers: a z3 run stopped at its cap -> 'did not finish in the cap', not 'failed'" \
+        grep -q '^| 9x9 | minimal | .* | 0 of 1 | did not finish in the cap |' "$TMP/zout/report.md"
+fi
 # An output folder that cannot be made or written is refused at once with the reason, exit 2.
 : > "$TMP/a_file"
 $BIN/bench --tiny --only kinds --out "$TMP/a_file/sub" > /dev/null 2> "$TMP/e"; rc=$?
