@@ -218,6 +218,19 @@ check "live=1 that cannot be met: 400, the kind, shape, level or empty squares a
      curl -s "$URL/api/puzzle?size=4&level=hard&live=1" | jget error | grep -q "^a new sudoku 4x4 (box 2x2) cannot be generated with level hard: no puzzle of side 4 has that level" &&
      curl -s "$URL/api/puzzle?kind=futoshiki&size=5&empty=10&live=1" | jget error |
          grep -qx "a new futoshiki 5 cannot be generated with 10 empty squares: relation puzzles take a level, not empty squares: .*"'
+# A live request the generator gives up on within its own tries (a 5x5 Nonogram that needs search, a 5x5 Fillomino
+# with 24 empty squares): 404 at once, the request's words then the generator's reason as bin/gen says it, nothing
+# stored (it was 503 "no puzzle found in time" at once, the reason dropped; 503 is for the 20 s deadline).
+rows=$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")
+ngave=$($RELBIN/gen --variant nonogram --size 5 --level search --seed 1 2>&1 > /dev/null | sed -n 's/^gen: puzzle 0: //p')
+fgave=$($RELBIN/gen --variant fillomino --size 5 --empty 24 --seed 1 2>&1 > /dev/null | sed -n 's/^gen: puzzle 0: //p')
+curl -s -m 5 -o $TMP/ng.json -w '%{http_code}' "$URL/api/puzzle?kind=nonogram&size=5&level=search&live=1" > $TMP/ng.code
+curl -s -m 5 -o $TMP/fg.json -w '%{http_code}' "$URL/api/puzzle?kind=fillomino&size=5&empty=24&live=1" > $TMP/fg.code
+check "live=1 the generator gives up on: 404 within 5 s, the request and bin/gen's reason said ($(cat $TMP/ng.code): $(jget error < $TMP/ng.json))" holds \
+    '[ -n "$ngave" ] && [ -n "$fgave" ] && [ "$(cat $TMP/ng.code)" = 404 ] && [ "$(cat $TMP/fg.code)" = 404 ] &&
+     [ "$(jget error < $TMP/ng.json)" = "no new puzzle matches: the generator found no nonogram 5x5 with level search: $ngave" ] &&
+     [ "$(jget error < $TMP/fg.json)" = "no new puzzle matches: the generator found no fillomino 5x5 with 24 empty squares: $fgave" ] &&
+     [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = "$rows" ]'
 # live=1&solutions=K gives exactly K, as bin/dlx counts them (the generator makes at most K: a minimal 4x4 with up to
 # 4 has 4 about one time in six, and the puzzle with fewer was served and stored). One that never comes (300 in a
 # 4x4) is 404, said, and nothing is stored; each puzzle stored is one served.

@@ -79,6 +79,36 @@ static int row_fits(const bank_filter *f, const bank_row *row)
            (f->empty_min < 0 || row->empties >= f->empty_min) && (f->empty_max < 0 || row->empties <= f->empty_max);
 }
 
+/* Why a live generation ended without a puzzle (rc, the generator's or CJ_KIND_EGAVEUP for the loop's own stop):
+   400 when the generator refuses the request, 404 when every puzzle generated missed it or the generator gave up
+   within its own tries before the deadline (its reason in err), 503 when the deadline came; *said (allocated) holds
+   the request's words with the generator's reason. */
+static int no_puzzle(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int rc, const char *err,
+                     int missed, int fewer, int late, const char **why, char **said)
+{
+    if (rc == CJ_KIND_EOPTIONS || (rc == CJ_KIND_EGAVEUP && !late && missed < LIVE_MISSES)) {
+        *said = rc == CJ_KIND_EOPTIONS ? api_options_refusal(kind, shape, f, err)
+                                       : api_gave_up_text(kind, shape, f, err);
+        *why = *said ? *said : "out of memory";
+        return *said == NULL ? 500 : rc == CJ_KIND_EOPTIONS ? 400 : 404;
+    }
+    if (missed > 0 && fewer == missed) {
+        *why = "no new puzzle matches: each one generated had fewer solutions than asked (the generator makes at most "
+               "that many, and this choice rarely or never has exactly that many)";
+        return 404;
+    }
+    if (late) {
+        *why = "no puzzle found in time";
+        return 503;
+    }
+    if (missed >= LIVE_MISSES) {
+        *why = "no new puzzle matches: none of the puzzles generated had the level and empty squares asked";
+        return 404;
+    }
+    *why = "the generator failed";
+    return 500;
+}
+
 int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int64_t *id,
                  const char **why, char **said)
 {
@@ -107,13 +137,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
                                                          : kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err,
                                                                           sizeof err);
         if (rc != 0) {
-            if (rc == CJ_KIND_EOPTIONS)
-                *said = api_options_refusal(kind, shape, f, err);
-            *why = rc == CJ_KIND_EOPTIONS ? *said ? *said : "out of memory"
-                   : missed > 0 && fewer == missed ? "no new puzzle matches: each one generated had fewer solutions than asked (the generator "
-                              "makes at most that many, and this choice rarely or never has exactly that many)"
-                            : "no puzzle found in time";
-            rc = rc == CJ_KIND_EOPTIONS ? 400 : missed > 0 && fewer == missed ? 404 : 503;
+            rc = no_puzzle(kind, shape, f, rc, err, missed, fewer, !before(&deadline), why, said);
             break;
         }
         if (row_maker_row(&m, req.max_solutions, 1, &row, err, sizeof err) != 0) {

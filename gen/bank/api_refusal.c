@@ -1,12 +1,15 @@
-/* api_refusal.c: a live request the kind's generator refuses, said in the request's words: what was asked, then
-   the generator's reason whole, its option names said as the page names its fields (host only). */
+/* api_refusal.c: a live request the kind's generator refuses or gives up on, said in the request's words: what was
+   asked, then the generator's reason whole, its option names said as the page names its fields (host only). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gen/bank/api_work.h"
 
-char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason)
+/* "a new TITLE cannot be generated with ASKED: REASON", or with gave_up "no new puzzle matches: the generator found
+   no TITLE with ASKED: REASON". */
+static char *said_in_request_words(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason,
+                                   int gave_up)
 {
     /* bin/gen's names and the page's; none of the page's is twice as long as its option's */
     static const char *const as[3][2] = {{"--empty", "empty squares"}, {"--max-solutions", "solutions"}, {"--", ""}};
@@ -23,10 +26,13 @@ char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank
         at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d to %d empty squares", f->empty_min, f->empty_max);
     if (f->solutions > 1)
         snprintf(asked + at, sizeof asked - (size_t)at, ", %d solutions", f->solutions);
-    size = sizeof "a new  cannot be generated with : " + strlen(title) + strlen(asked) + 2 * strlen(reason);
+    size = sizeof "no new puzzle matches: the generator found no  with : " + strlen(title) + strlen(asked) +
+           2 * strlen(reason);
     if ((out = malloc(size)) == NULL)
         return NULL;
-    n = words = (size_t)snprintf(out, size, "a new %s cannot be generated%s%s: ", title, asked[0] ? " with " : "",
+    n = words = (size_t)snprintf(out, size, "%s%s%s%s%s: ",
+                                 gave_up ? "no new puzzle matches: the generator found no " : "a new ", title,
+                                 gave_up ? "" : " cannot be generated", asked[0] ? " with " : "",
                                  asked[0] ? asked + 2 : "");
     for (k = 0; reason[k] != '\0';) { /* "--level" reads "level" */
         for (r = 0; r < 3 && strncmp(reason + k, as[r][0], strlen(as[r][0])) != 0; r++)
@@ -41,4 +47,14 @@ char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank
     }
     out[n == words ? n - 2 : n] = '\0'; /* no reason in words: no ": " */
     return out;
+}
+
+char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason)
+{
+    return said_in_request_words(kind, shape, f, reason, 0);
+}
+
+char *api_gave_up_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason)
+{
+    return said_in_request_words(kind, shape, f, reason, 1);
 }

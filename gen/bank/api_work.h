@@ -58,11 +58,15 @@ int api_cell_count(const api_loaded *p);
    "a new sudoku 4x4 (box 2x2) cannot be generated with level hard: no puzzle of side 4 ...". Allocated to its
    length (the caller frees it); NULL when out of memory (api_refusal.c). */
 char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason);
+/* The same for a request the generator gave up on within its own tries (CJ_KIND_EGAVEUP before the deadline):
+   "no new puzzle matches: the generator found no nonogram 5x5 with level search: no unique picture found ...". */
+char *api_gave_up_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason);
 
 /* live=1: generates a puzzle of kind and shape that f asks (its level, empty squares, and exactly f->solutions
    solutions, 1 when 0), tried again while one misses the request or the bank holds it, adds it to the bank and
    sets *id. 0, or an HTTP status with *why: 400 (the generator refuses the request: *said, allocated, says what
-   and why; the caller frees it), 404 (none generated matched), 503 (none in time), 409 or 500 (api_live.c). */
+   and why; the caller frees it), 404 (none generated matched, or the generator gave up within its own tries: then
+   *said, allocated, says what and why), 503 (none in the 20 s), 409 or 500 (api_live.c). */
 int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int64_t *id,
                  const char **why, char **said);
 
