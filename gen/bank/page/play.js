@@ -150,6 +150,19 @@ function showAsked(query) {
     if ([...$("level").options].some((o) => o.value === name)) $("level").value = name;
   }
   for (const field of ["empty", "solutions"]) if (query.get(field) !== null) $(field).value = query.get(field);
+  if (["empty", "solutions"].some((field) => !$(field).validity.valid)) $("more").open = true; // the problem in view
+}
+
+// New puzzle with a field of More holding what the API does not take (an address's empty=50-60): More opens and
+// the field says its problem, as the status line does. Closed, More hid the field: the browser could not show it
+// and sent nothing. Enter in a field presses New puzzle too, so this runs then as well.
+function checkFields(e) {
+  const bad = ["empty", "solutions"].map($).find((f) => !f.validity.valid);
+  if (!bad) return;
+  e.preventDefault();
+  $("more").open = true;
+  bad.reportValidity();
+  setStatus(`${bad.labels[0].textContent.trim()}: ${bad.validationMessage}${bad.title ? ` (${bad.title})` : ""}`, "error");
 }
 
 function requestQuery() {
@@ -515,6 +528,7 @@ function enter(value) {
 async function init() {
   $("board").addEventListener("keydown", onKey);
   $("kind").addEventListener("change", () => fillSizes());
+  $("new").addEventListener("click", checkFields);
   $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery(), true); });
   // After a button of the board's bar, keys go to the board again, as after the pad's buttons.
   const thenBoard = (f) => () => { focusBoard(); return f(); };
