@@ -1,6 +1,6 @@
 // page_form.mjs: the play page's form and address against what the API takes (parts of tests/page_test.mjs): the
 // More fields' limits and problems, a size asked by the address, the pencil kept only where it shows.
-import { check, base, open } from "./page_lib.mjs";
+import { check, base, open, cellsOf, typeAt } from "./page_lib.mjs";
 
 const status = async (url) => (await fetch(url)).status;
 
@@ -46,4 +46,32 @@ export async function moreFields(page) {
   check(field === "2000" && asked.length > 0 && asked[0].get("solutions") === "2000" && said === api.error && unfocusable.length === 0,
         `solutions=2000: New puzzle asks for it and the status says the API's answer ("${said}", API "${api.error}", ` +
         `asked ${asked.map(String)})`);
+}
+
+// A Nonogram has no Pencil (its button is hidden): the p key there does nothing, and a Sudoku opened after it types
+// digits (p turned a hidden pencil mode on, and the 9x9's 5 became a pencil mark).
+export async function pencilHidden(page) {
+  await open(page, "kind=nonogram&width=10&height=5&live=1&seed=2", 50);
+  await page.click('.cell[data-cell="0"]');
+  await page.keyboard.press("p");
+  const pressed = await page.getAttribute("#pencil", "aria-pressed"), hidden = await page.isHidden("#pencil");
+  await page.selectOption("#kind", "sudoku");
+  await page.selectOption("#size", "3x3");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 81);
+  const free = cellsOf(await page.$eval("#board", (b) => b.dataset.puzzle)).indexOf(0);
+  await typeAt(page, free, "5");
+  const typed = await page.textContent(`.cell[data-cell="${free}"]`), mark = await page.$(`.cell[data-cell="${free}"] .marks`);
+  check(hidden && pressed === "false" && typed === "5" && mark === null && (await page.getAttribute("#pencil", "aria-pressed")) === "false",
+        `p on a Nonogram (Pencil hidden: ${hidden}) leaves pencil mode off (${pressed}), and a 9x9 after it types 5 as a digit ` +
+        `("${typed}", ${mark ? "a pencil mark" : "no mark"})`);
+  // A pencil mode turned on in a Sudoku is off once a Nonogram is on the board.
+  await page.click("#pencil");
+  const on = await page.getAttribute("#pencil", "aria-pressed");
+  await page.selectOption("#kind", "nonogram");
+  await page.selectOption("#size", "10x5");
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelectorAll("#board .cell").length === 50);
+  check(on === "true" && (await page.getAttribute("#pencil", "aria-pressed")) === "false",
+        `a Nonogram opened after Pencil (${on}) in a Sudoku: pencil mode off`);
 }

@@ -93,7 +93,7 @@ function onKey(e) {
   } else if (isNonogram() && (key === " " || key === "f" || key === "x")) {
     const want = key === "x" ? CROSSED : FILLED;
     enter(game.values[k] === want ? 0 : want);
-  } else if ((key === "p" || key === "P") && !symbolsHaveP()) {
+  } else if ((key === "p" || key === "P") && !symbolsHaveP() && !isNonogram()) { // a Nonogram has no Pencil
     togglePencil();
   } else if (!isNonogram() && (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key))) {
     const v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;

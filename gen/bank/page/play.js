@@ -270,6 +270,7 @@ function start(p, push) {
   draw();
   drawPad();
   $("pencil").hidden = p.kind === "nonogram"; // a Nonogram's squares take no pencil marks
+  if (p.kind === "nonogram" && game.pencil) togglePencil(); // off, as its button is hidden: the next Sudoku starts without
   startClock(work ? work.elapsed : 0);
   if (work && work.solved) stopClock();
   showAddress(p.id, push);
