@@ -75,3 +75,28 @@ export async function pencilHidden(page) {
   check(on === "true" && (await page.getAttribute("#pencil", "aria-pressed")) === "false",
         `a Nonogram opened after Pencil (${on}) in a Sudoku: pencil mode off`);
 }
+
+// An address naming a size the bank does not hold, on a server that generates: the Size menu shows it and a fresh
+// one is made, as the form's "(fresh)" size does (it asked the bank alone: "no puzzle in the bank matches", no
+// puzzle loaded, the menu on 6x6, so New puzzle gave a 6x6). One the generator gives up on says why.
+export async function addressFresh(page) {
+  const held = await (await fetch(`${base}/api/kinds`)).json();
+  const fill8 = held.kinds.find((k) => k.name === "fillomino").shapes.some((s) => s.shape === "8x8");
+  await page.goto(`${base}/?kind=fillomino&size=8`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 30000 });
+  const seen = await page.evaluate(() => ({ size: document.querySelector("#size").value, cells: document.querySelectorAll("#board .cell").length,
+                                            title: document.querySelector("#title").textContent, status: document.querySelector("#status").textContent }));
+  check(!fill8 && seen.size === "8x8" && seen.cells === 64 && /^fillomino 8x8/.test(seen.title) && seen.status === "",
+        `?kind=fillomino&size=8 with no 8x8 in the bank: an 8x8 is made and the Size menu shows it (${JSON.stringify(seen)})`);
+  const first = await page.$eval("#board", (b) => b.dataset.id);
+  await page.click("#new");
+  await page.waitForFunction((id) => board.dataset.id !== id || document.querySelector("#status.error"), first, { timeout: 30000 });
+  check((await page.$$("#board .cell")).length === 64, `New puzzle after it: another 8x8 (${(await page.$$("#board .cell")).length} squares)`);
+
+  const gave = (await (await fetch(`${base}/api/puzzle?kind=nonogram&size=5&level=search&live=1`)).json()).error;
+  await page.goto(`${base}/?kind=nonogram&size=5&level=search`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 30000 });
+  const said = await page.textContent("#status"), menus = await page.evaluate(() => [size.value, level.value]);
+  check(/no unique picture/.test(gave) && said === gave && menus.join() === "5x5,search",
+        `?kind=nonogram&size=5&level=search: the status says the generator's reason ("${said}"), the menus show the choice (${menus})`);
+}

@@ -9,7 +9,7 @@ import { tally, check, base, shots, cellsOf, open, typeAt, text, classed, second
 import { sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, futoshiki, jidoku, nonogram } from "./page_kinds.mjs";
 import { phone, touch } from "./page_touch.mjs";
 import { solutions, resized, printedRegions, clearedHint } from "./page_shown.mjs";
-import { moreFields, pencilHidden } from "./page_form.mjs";
+import { moreFields, pencilHidden, addressFresh } from "./page_form.mjs";
 
 // The bar's buttons hand the keys back to the board; the board shows a focus ring when reached by Tab.
 async function focus(page) {
@@ -527,7 +527,7 @@ try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
                       ungraded, addressLevel, addressFields, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage,
-                      solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden]
+                      solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden, addressFresh]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

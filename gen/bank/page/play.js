@@ -139,10 +139,28 @@ function showChoice(p) {
   $("size").value = p.shape;
 }
 
-// The choice shows what a request named (the page's address may too): the Level menu a level of the kind by name
-// or by number, as /api/puzzle takes it, or "ungraded"; the Empty squares and Solutions fields their values.
-// What a request does not name stays as it is.
+// The shape a request names, as /api/kinds writes it ("3x3", a Sudoku's box; "8x8"; "5", a Futoshiki's side), or ""
+// for none: box=RxC; width and height; size=N, where a kind with boxes takes the API's default box (the most rows
+// up to the square root of N).
+function askedShape(query) {
+  const kind = query.get("kind") || "sudoku", info = kinds.find((k) => k.name === kind) || {};
+  const size = Number(query.get("size")), w = Number(query.get("width")) || size, h = Number(query.get("height")) || size;
+  if (info.boxes) {
+    let rows = 1;
+    for (let r = 1; r * r <= size; r++) if (size % r === 0) rows = r;
+    return query.get("box") || (size >= 1 ? `${rows}x${size / rows}` : "");
+  }
+  if (!(w >= 1 && h >= 1)) return "";
+  return (LIVE_SHAPES[kind] || ["x"])[0].includes("x") ? `${w}x${h}` : w === h ? String(w) : "";
+}
+
+// The choice shows what a request named (the page's address may too): the Size menu its shape, the Level menu a
+// level of the kind by name or by number, as /api/puzzle takes it, or "ungraded"; the Empty squares and Solutions
+// fields their values. What a request does not name stays as it is.
 function showAsked(query) {
+  const shape = askedShape(query);
+  if ($("kind").value === (query.get("kind") || "sudoku") && [...$("size").options].some((o) => o.value === shape))
+    $("size").value = shape;
   const asked = query.get("level");
   if (asked !== null) {
     const info = kinds.find((k) => k.name === (query.get("kind") || $("kind").value));
@@ -219,9 +237,14 @@ async function newPuzzle(query, push) {
 }
 
 // What an address asks for: an address without an id or a solution count asks for one, as the form's empty field.
+// One naming a shape the bank does not hold asks for a fresh one, as the form does for a "(fresh)" size (not an
+// ungraded one, which only the bank has).
 function addressQuery() {
-  const asked = new URLSearchParams(location.search);
+  const asked = new URLSearchParams(location.search), shape = askedShape(asked);
   if ([...asked.keys()].length && !asked.has("id") && !asked.has("solutions")) asked.set("solutions", "1");
+  if (live && shape && !asked.has("id") && !asked.has("live") && asked.get("level") !== "ungraded" &&
+      !inBank(asked.get("kind") || "sudoku", shape))
+    asked.set("live", "1");
   return asked;
 }
 
