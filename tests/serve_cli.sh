@@ -364,6 +364,13 @@ while [ -n "$nid" ] && [ $steps -lt 400 ]; do
 done
 check "a Nonogram needing search: hints followed to the end ($steps, $revealed revealed, last '$ntext'), none stalled" holds \
     '[ -n "$nid" ] && [ "$ntext" = solved ] && [ $revealed -gt 0 ] && [ ${#nsol} -eq 225 ]'
+# The same Nonogram solved with its empty squares left blank (0): check says solved, and so does a hint (it gave
+# the step of a row, "row 1: r1c3 empty").
+blanks=$(echo "$nsol" | tr 2 0)
+check "a Nonogram solved with blank empty squares: check and hint both say solved" holds \
+    '[ "$(post /api/check "{\"id\":$nid,\"grid\":\"$blanks\"}" | jget solved)" = true ] &&
+     [ "$(post /api/hint "{\"id\":$nid,\"grid\":\"$blanks\"}" | jget text)" = solved ] &&
+     [ "$(post /api/hint "{\"id\":$nid,\"grid\":\"$nsol\"}" | jget cell)" = null ]'
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"

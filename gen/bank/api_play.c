@@ -187,6 +187,16 @@ static int blank_solved(const play *g)
     return 1;
 }
 
+/* Whether the grid is solved, as check and hint both say it: full with no wrong cell, or (blanks meaning a value)
+   the solution with its blanks read so. */
+static int play_solved(const play *g)
+{
+    int k;
+    for (k = 0; k < g->n && g->grid[k] != 0 && !g->wrong[k]; k++)
+        ;
+    return k == g->n || blank_solved(g);
+}
+
 int api_check(bank_api *a, const char *body, size_t len, char **json)
 {
     play g;
@@ -200,9 +210,7 @@ int api_check(bank_api *a, const char *body, size_t len, char **json)
         if (g.wrong[k])
             json_array_append_new(list, json_integer(k));
     }
-    status = api_json(json,
-                      json_pack("{s:b,s:b,s:o}", "solved", blank_solved(&g) || (complete && json_array_size(list) == 0),
-                                "complete", complete, "wrong", list));
+    status = api_json(json, json_pack("{s:b,s:b,s:o}", "solved", play_solved(&g), "complete", complete, "wrong", list));
     play_close(&g);
     return status;
 }
@@ -262,7 +270,11 @@ int api_hint(bank_api *a, const char *body, size_t len, char **json)
         return status;
     for (k = 0; k < g.n; k++)
         any |= g.wrong[k];
-    if (any || g.p.kind->hint == NULL || api_parse_into(g.p.w, g.p.cells.line) != 0 ||
+    if (play_solved(&g)) { /* as check says it: a Nonogram's filled cells all in, its blanks empty */
+        memset(&h, 0, sizeof h);
+        h.cell = -1;
+        snprintf(h.text, sizeof h.text, "solved");
+    } else if (any || g.p.kind->hint == NULL || api_parse_into(g.p.w, g.p.cells.line) != 0 ||
         g.p.kind->hint(g.p.w->work, g.p.w->puzzle, g.grid, &h) != 0 || (h.n_cells == 0 && h.cell < 0))
         reveal(&g.p, g.grid, g.wrong, &h); /* wrong cells, no hint of the kind's own, or its logic found no step */
     cells = json_array();
