@@ -123,14 +123,13 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             }
             k->n = p.n;
             k->solo = rc < 0;
-            if (rc > 0 && tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
-                if (force_br > 0)
-                    snprintf(err, sizeof err, "--box %dx%d does not fit a side of %d", force_br, force_bc, p.n);
-                else
-                    snprintf(err, sizeof err, "no box shape for side %d (give --box RxC)", p.n);
+            if (rc > 0 && force_br > 0 && tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
+                snprintf(err, sizeof err, "--box %dx%d does not fit a side of %d", force_br, force_bc, p.n);
                 mark_bad(k, err);
                 continue;
             }
+            if (rc > 0 && force_br <= 0 && cj_default_box(p.n, &k->br, &k->bc) != 0)
+                k->br = k->bc = 0; /* no default shape for the side: the caller's (a model's), or mark_no_box */
             k->grid = malloc((size_t)p.n * (size_t)p.n);
             if (k->grid) memcpy(k->grid, p.grid, (size_t)p.n * (size_t)p.n);
             {
@@ -189,6 +188,13 @@ void mark_bad(kept_puzzle *k, const char *what)
     k->bad = 1;
     if (k->why == NULL && (k->why = malloc(len)) != NULL)
         memcpy(k->why, what, len);
+}
+
+void mark_no_box(kept_puzzle *k)
+{
+    char msg[80];
+    snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", k->n);
+    mark_bad(k, msg);
 }
 
 void report_bad(const kept_puzzle *p, long count)

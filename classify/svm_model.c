@@ -138,6 +138,10 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
         kept_puzzle *k = &(*kp)[i];
         char msg[120];
         if (k->bad) continue;
+        if (k->br == 0) { /* a side without a default box shape, and no --box */
+            mark_no_box(k);
+            continue;
+        }
         if (*side == 0) {
             *side = k->n;
             *br = k->br;
@@ -502,14 +506,15 @@ int cmd_predict(int argc, char **argv, int eval)
             if (kp[k].n != m.side) {
                 snprintf(msg, sizeof msg, "a %dx%d puzzle; the model is for %dx%d", kp[k].n, kp[k].n, m.side, m.side);
                 mark_bad(&kp[k], msg);
-            } else if (m.br > 0 && !kp[k].solo && br == 0) { /* a line: the model's box shape */
-                kp[k].br = m.br;
+            } else if (m.br > 0 && !kp[k].solo && br == 0) { /* a line: the model's box shape (also for a side */
+                kp[k].br = m.br;                                /* without a default one, as 5x5 in 1x5 boxes) */
                 kp[k].bc = m.bc;
             } else if (m.br > 0 && (kp[k].br != m.br || kp[k].bc != m.bc)) {
                 snprintf(msg, sizeof msg, "a puzzle with %dx%d boxes; the model is for %dx%d boxes", kp[k].br, kp[k].bc,
                          m.br, m.bc);
                 mark_bad(&kp[k], msg);
-            }
+            } else if (kp[k].br == 0) /* a model of such a side that names no box shape */
+                mark_no_box(&kp[k]);
         }
         rows = malloc(sizeof(double) * (size_t)m.width * (size_t)(count + 1));
         pred = malloc(sizeof(int) * (size_t)(count + 1));

@@ -35,12 +35,16 @@ typedef struct kept_puzzle {
 } kept_puzzle;
 
 /* Reads every puzzle of the files (NULL/none = stdin). Bad lines are kept with bad = 1 and their message
-   (report_bad prints them). need_label: a line without a second column is bad. Returns the count, or -1 when
-   a file cannot be opened (said on stderr). */
+   (report_bad prints them). A line takes --box (force_br > 0), else its side's default shape; a side without
+   one (a prime above 3) leaves br = bc = 0, for the caller to give a shape (a model's) or mark_no_box.
+   need_label: a line without a second column is bad. Returns the count, or -1 when a file cannot be opened
+   (said on stderr). */
 long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out);
 void free_all(kept_puzzle *p, long count);
 /* Marks a kept puzzle bad with what is wrong (the first message given is kept). */
 void mark_bad(kept_puzzle *k, const char *what);
+/* Marks a puzzle without a box shape bad: "no box shape for side N (give --box RxC)". */
+void mark_no_box(kept_puzzle *k);
 /* Prints "classify: FILE:LINE: why" for every bad puzzle, in the order read (by line within a file). */
 void report_bad(const kept_puzzle *p, long count);
 

@@ -325,6 +325,18 @@ cut -d' ' -f1 "$TMP/l12" | $C predict --model "$TMP/m12" --box 3x4 > "$TMP/p12b"
 check "predict --box 3x4 with a model trained on 4x3 boxes: refused, exit 2, nothing predicted" holds \
     '[ $rc -eq 2 ] && [ ! -s "$TMP/p12b" ] &&
      [ "$(cat "$TMP/e12b")" = "classify: $TMP/m12: the model was trained on 12x12 puzzles with 4x3 boxes, not --box 3x4" ]'
+# A side without a default box shape (5, a prime): train --box 1x5 records it, and predict and eval read the
+# lines with it, without a --box (they were each refused: "no box shape for side 5"); a 4x4 line among them is
+# named as another side.
+$BIN/gen --size 5 --box 1x5 -n 20 --seed 2 | awk '{ print $1, NR % 2 ? "odd" : "even" }' > "$TMP/l5"
+$C train --box 1x5 --labels "$TMP/l5" --model "$TMP/m5" --quick > /dev/null 2>&1
+{ cut -d' ' -f1 "$TMP/l5"; $BIN/gen --size 4 -n 1; } | $C predict --model "$TMP/m5" > "$TMP/p5" 2> "$TMP/e5"; rc=$?
+$C eval --labels "$TMP/l5" --model "$TMP/m5" > "$TMP/ev5" 2>&1; rc2=$?
+check "a 5x5 model of 1x5 boxes: predict and eval read lines without --box, a 4x4 named as another side" holds \
+    '[ "$(grep "^box" "$TMP/m5")" = "box 1x5" ] && [ $rc -eq 2 ] && [ "$(grep -cx "odd\|even" "$TMP/p5")" -eq 20 ] &&
+     [ "$(sed -n 21p "$TMP/p5")" = error ] &&
+     [ "$(cat "$TMP/e5")" = "classify: stdin:21: a 4x4 puzzle; the model is for 5x5" ] &&
+     [ $rc2 -eq 0 ] && grep -q "^accuracy .* of 20) " "$TMP/ev5"'
 check "a model of the side's default box shape has no box line (read by earlier versions as before)" \
     holds '! grep -q "^box" "$TMP/m1"'
 sed 's/^box 4x3/box 5x3/' "$TMP/m12" > "$TMP/m12x"
