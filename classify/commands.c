@@ -100,6 +100,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
         r.format = CJ_FORMAT_LINE;
         r.symbols = CJ_DEFAULT_SYMBOLS;
         if (cj_lines_open(&r.lines, TOOL, files[f])) {
+            report_bad(all, count); /* the earlier files' problems are said too */
             free_all(all, count);
             return -1;
         }
@@ -163,6 +164,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
         }
         /* the file name stays alive for messages: it is the one given */
         if (cj_lines_finish(&r.lines, count - puzzles) != 0) {
+            report_bad(all, count);
             free_all(all, count);
             return -1;
         }

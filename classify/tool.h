@@ -37,8 +37,8 @@ typedef struct kept_puzzle {
 /* Reads every puzzle of the files (NULL/none = stdin). Bad lines are kept with bad = 1 and their message
    (report_bad prints them). A line takes --box (force_br > 0), else its side's default shape; a side without
    one (a prime above 3) leaves br = bc = 0, for the caller to give a shape (a model's) or mark_no_box.
-   need_label: a line without a second column is bad. Returns the count, or -1 when a file cannot be opened
-   (said on stderr). */
+   need_label: a line without a second column is bad. Returns the count, or -1 when a file cannot be read
+   (said on stderr, and the problems of the lines read before it too). */
 long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out);
 void free_all(kept_puzzle *p, long count);
 /* Marks a kept puzzle bad with what is wrong (the first message given is kept). */

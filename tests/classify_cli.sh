@@ -337,6 +337,11 @@ check "a 5x5 model of 1x5 boxes: predict and eval read lines without --box, a 4x
      [ "$(sed -n 21p "$TMP/p5")" = error ] &&
      [ "$(cat "$TMP/e5")" = "classify: stdin:21: a 4x4 puzzle; the model is for 5x5" ] &&
      [ $rc2 -eq 0 ] && grep -q "^accuracy .* of 20) " "$TMP/ev5"'
+# A file that cannot be read after one with a bad line: both are said (the bad line was left unsaid).
+{ head -n 1 "$TMP/l5"; echo "x$(sed -n 2p "$TMP/l5")"; } > "$TMP/bad5"
+$C predict --model "$TMP/m5" "$TMP/bad5" "$TMP/no_such_file" > /dev/null 2> "$TMP/ebad5"; rc=$?
+check "predict FILE MISSING: the bad line of FILE and the missing file said, exit 2" holds \
+    '[ $rc -eq 2 ] && grep -q "bad5:2: " "$TMP/ebad5" && grep -q "no_such_file: No such file" "$TMP/ebad5"'
 check "a model of the side's default box shape has no box line (read by earlier versions as before)" \
     holds '! grep -q "^box" "$TMP/m1"'
 sed 's/^box 4x3/box 5x3/' "$TMP/m12" > "$TMP/m12x"
