@@ -304,7 +304,7 @@ static void summary(FILE *md, const bench_summary *s)
     fprintf(md, "| minimal 25x25 within the budget | %s | aim: minimal at all |\n", c);
     for (z = 0; z < 3; z++) {
         static const int seedmax[3] = {60, 163, 281};
-        if (s->max_empty[z] < 0) /* the scaling study did not run */
+        if (s->max_empty[z] < 0) /* the scaling study did not run (or met none of its targets) */
             snprintf(c, sizeof c, "n/a");
         else
             snprintf(c, sizeof c, "%d", s->max_empty[z]);
