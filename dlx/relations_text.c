@@ -385,17 +385,21 @@ long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char
                 bad |= put(out, size, &at, 'R');
             bad |= put(out, size, &at, ',');
         }
-    } else if (form == LATIN_FORM_GRID) {
+    } else if (form == LATIN_FORM_GRID || form == LATIN_FORM_ROWS) {
         /* Cells 4 columns apart with the signs between; box borders as | and - where no sign stands; rows
-           joined by newlines (none after the last), no blank at the end of a line. */
+           joined by newlines (none after the last), no blank at the end of a line. A line between two rows
+           with neither sign nor border holds a '-' under each cell (no relation), never nothing: an empty
+           line ends a drawn board. The rows form draws no sign and leaves out the lines between rows but
+           the box borders. */
         const uint8_t *cells = p->givens;
+        int signs = form == LATIN_FORM_GRID;
         for (r = 0; r < n; r++) {
             if (r > 0)
                 bad |= put(out, size, &at, '\n');
             for (c = 0; c < n; c++) {
                 bad |= put(out, size, &at, symbol(cells[r * n + c]));
                 if (c < n - 1) {
-                    int rel = p->rel[r * (n - 1) + c];
+                    int rel = signs ? p->rel[r * (n - 1) + c] : 0;
                     int border = p->box_cols && (c + 1) % p->box_cols == 0;
                     bad |= put(out, size, &at, ' ');
                     bad |= put(out, size, &at, rel ? "?<>"[rel] : border ? '|' : ' ');
@@ -403,11 +407,16 @@ long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char
                 }
             }
             if (r < n - 1) {
-                int border = p->box_rows && (r + 1) % p->box_rows == 0, blanks = 0;
+                int border = p->box_rows && (r + 1) % p->box_rows == 0, blanks = 0, empty = !border;
+                for (c = 0; c < n && signs; c++)
+                    empty &= p->rel[h + r * n + c] == LATIN_REL_NONE;
+                if (!signs && !border)
+                    continue;
                 bad |= put(out, size, &at, '\n');
                 for (c = 0; c < n; c++) {
-                    int rel = p->rel[h + r * n + c];
-                    bad |= put_after_blanks(out, size, &at, &blanks, rel ? "?^v"[rel] : border ? '-' : ' ');
+                    int rel = signs ? p->rel[h + r * n + c] : 0;
+                    bad |= put_after_blanks(out, size, &at, &blanks,
+                                            rel ? "?^v"[rel] : border || empty ? '-' : ' ');
                     if (c < n - 1) {
                         char mid = !border ? ' ' : (c + 1) % p->box_cols == 0 ? '+' : '-';
                         bad |= put_after_blanks(out, size, &at, &blanks, border ? '-' : ' ');

@@ -23,10 +23,14 @@ extern "C" {
 int latin_parse(const char *text, size_t len, int box_rows, int box_cols, latin_puzzle *p, uint8_t *solution,
                 int *has_solution, char *err, size_t err_size);
 
-enum latin_text_form { LATIN_FORM_LINE, LATIN_FORM_GRID, LATIN_FORM_TATHAM };
+/* LATIN_FORM_GRID draws the puzzle: its rows of cells with the signs between, and between two rows a line of
+   signs, box borders, or a '-' under each cell where it has neither (so no line of a drawing is empty).
+   LATIN_FORM_ROWS draws p's cells as the grid form does, without signs or the lines between rows but box
+   borders: a solution's drawing. */
+enum latin_text_form { LATIN_FORM_LINE, LATIN_FORM_GRID, LATIN_FORM_TATHAM, LATIN_FORM_ROWS };
 
 /* Writes p (and the solution after it, for the line form, when solution is not NULL) in a form,
-   NUL-terminated (the grid form: its lines joined by newlines, none after the last). Returns the length, or
+   NUL-terminated (the grid and rows forms: their lines joined by newlines, none after the last). Returns the length, or
    -1 when out is too small (size must hold the text and its NUL) or the form does not fit (Tatham ids are
    for Latin squares only). */
 long latin_format(const latin_puzzle *p, const uint8_t *solution, int form, char *out, size_t size);

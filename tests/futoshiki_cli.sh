@@ -112,6 +112,37 @@ for kind in futoshiki jidoku; do
                [ "$(sed -n 2p $TMP/nu_out.txt)" = error ] && grep -q "nu.txt:2: no solution" $TMP/nu_err.txt'
 done
 
+# Drawn boards (--format grid) are parted by blank lines and hold none: a puzzle is its rows with a line of
+# signs (or box border, or '-' under each cell) between two rows, a solution its rows (and box borders).
+# Read back by the awk below (cells 4 columns apart, signs between and under them), gen's drawings give
+# the puzzles and solutions gen writes as lines.
+cat > $TMP/undraw.awk <<'EOF'
+BEGIN { RS = "" }
+{
+    k = split($0, L, "\n"); n = (length(L[1]) + 3) / 4; g = ""; hs = ""; vs = ""
+    if (NR % 2 == 0) {
+        for (i = 1; i <= k; i++) if (L[i] !~ /^[-+]+$/) for (c = 0; c < n; c++) g = g substr(L[i], 1 + 4 * c, 1)
+        print line " " g; next
+    }
+    if (k != 2 * n - 1) { print "a drawing of " k " lines at board " NR; next }
+    for (r = 0; r < n; r++) {
+        for (c = 0; c < n; c++) g = g substr(L[2 * r + 1], 1 + 4 * c, 1)
+        for (c = 0; c < n - 1; c++) { s = substr(L[2 * r + 1], 3 + 4 * c, 1); hs = hs (s ~ /[<>]/ ? s : ".") }
+        if (r < n - 1) for (c = 0; c < n; c++) { s = substr(L[2 * r + 2], 1 + 4 * c, 1); vs = vs (s ~ /[v^]/ ? s : ".") }
+    }
+    line = g " " hs " " vs
+}
+EOF
+for v in "futoshiki --size 4" "futoshiki --size 7" "jidoku --size 6" "jidoku --box 3x2 --relations all"; do
+    $G --variant $v -n 20 --seed 3 --with-solution > $TMP/lines.txt
+    check "gen --variant $v --format grid --with-solution: the boards read back are gen's lines" \
+        sh -c "$G --variant $v -n 20 --seed 3 --format grid --with-solution | awk -f $TMP/undraw.awk | cmp -s - $TMP/lines.txt"
+done
+check "dlx --format grid: futoshiki.txt's solutions, each its rows and one blank line" \
+    sh -c "$D --variant futoshiki --format grid $F | awk 'BEGIN {RS = \"\"} {gsub(/[ \n]/, \"\"); print}' | cmp -s - $TMP/want.txt"
+check "dlx --format grid: a 2x2's solution, two rows and a blank line" \
+    holds '[ "$(printf "2... .. ..\n" | $D --variant futoshiki --format grid | od -c | tr -s " ")" = "$(printf "2   1\n1   2\n\n" | od -c | tr -s " ")" ]'
+
 # Bad input: the message names tool, file and line; an error line stands for the answer; exit 2.
 bad() { # bad "description" LINE pattern
     printf '%s\n' "$2" > $TMP/bad.txt; want=$3

@@ -344,6 +344,12 @@ static void check_text_round_trip(const latin_puzzle *p, const uint8_t *sol, con
         signs += text[k] == '<' || text[k] == '>' || text[k] == '^' || text[k] == 'v';
     CHECK(len > 0 && signs == latin_relation_count(p), "%s: grid shows %d signs for %d relations", what, signs,
           latin_relation_count(p));
+    CHECK(len > 0 && strstr(text, "\n\n") == NULL && text[0] != '\n', "%s: the drawn grid has no empty line", what);
+    len = latin_format(p, NULL, LATIN_FORM_ROWS, text, sizeof text);
+    for (k = signs = 0; k < len; k++)
+        signs += text[k] == '\n';
+    CHECK(len > 0 && signs == (p->box_rows ? p->n + p->n / p->box_rows - 2 : p->n - 1),
+          "%s: the rows form is the rows and box borders", what);
 }
 
 static void test_generator(void)

@@ -140,7 +140,7 @@ long latin_kind_format(const cj_shape *shape, const void *puzzle, const cj_cell 
     latin_puzzle grid;
     const latin_puzzle *p = puzzle;
     long len;
-    int cell;
+    int cell, drawn = forms[form < 0 || form > 2 ? 0 : form];
     if (form < 0 || form > 2)
         return CJ_KIND_EUNSUPPORTED;
     if (p == NULL) { /* the solution: its cells alone */
@@ -158,10 +158,12 @@ long latin_kind_format(const cj_shape *shape, const void *puzzle, const cj_cell 
             return len;
         }
         p = &grid;
+        if (form == CJ_KFMT_GRID) /* rows alone: a solution has no signs to draw between them */
+            drawn = LATIN_FORM_ROWS;
     }
     if (form == CJ_KFMT_TATHAM && p->box_rows)
         return CJ_KIND_EUNSUPPORTED;
-    len = latin_format(p, NULL, forms[form], out, size);
+    len = latin_format(p, NULL, drawn, out, size);
     return len >= 0 ? len : CJ_KIND_ESPACE;
 }
 

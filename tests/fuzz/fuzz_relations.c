@@ -19,7 +19,7 @@ static void round_trip(const char *s, size_t len, int br, int bc)
     out = malloc(bytes);
     if (out == NULL)
         abort();
-    for (form = LATIN_FORM_LINE; form <= LATIN_FORM_TATHAM; form++)
+    for (form = LATIN_FORM_LINE; form <= LATIN_FORM_ROWS; form++)
         latin_format(&p, has ? solution : NULL, form, out, bytes);
     if (latin_format(&p, NULL, LATIN_FORM_LINE, out, bytes) < 0 ||
         latin_parse(out, strlen(out), p.box_rows, p.box_cols, &again, solution2, &has2, err, sizeof err) != 0 ||
