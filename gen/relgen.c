@@ -129,6 +129,11 @@ static void take_up(const relgen_request *req, const relgen_orbits *orbits, int 
             inf_relate(s, orbits->members[k]);
 }
 
+static int stopped(const relgen_request *req)
+{
+    return req->keep_going != NULL && !req->keep_going(req->keep_going_ctx);
+}
+
 static int orbit_is_given(const relgen_request *req, const relgen_orbits *orbits, int o)
 {
     return orbits->members[orbits->start[o]] >= latin_edge_count(req->n);
@@ -149,6 +154,8 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
     for (t = 0; t < tries; t++) {
         inference s, base;
         int k, o, g, solved = 0, pass, last = -1, n_checks, checks[RELGEN_MAX_CLUES];
+        if (stopped(req))
+            return RELGEN_ESTOPPED;
         latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols);
         if (latin_load(m, &p) != LATIN_OK || latin_solve(m, 1, solution, rng, NULL) != 1)
             return RELGEN_EOPTIONS;
@@ -174,6 +181,8 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
         for (k = 0; k < orbits->count && !solved; k++) {
             if (implied(req, orbits, order[k], solution, &s))
                 continue;
+            if (stopped(req))
+                return RELGEN_ESTOPPED;
             assign(req, orbits, order[k], solution, 1, &p);
             on[order[k]] = 1;
             take_up(req, orbits, order[k], solution, &s);
@@ -196,6 +205,8 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
         for (k = 0; k < n_checks; k++) {
             int later;
             o = checks[k];
+            if (stopped(req))
+                return RELGEN_ESTOPPED;
             inf_copy(&s, &base);
             for (later = k + 1; later < n_checks; later++)
                 take_up(req, orbits, checks[later], solution, &s);
@@ -210,6 +221,8 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
         if (req->level_lo > 0 && inf_solves(&p, req->level_lo - 1))
             continue;
         g = inf_least_level(&p, req->level_lo, req->level_hi);
+        if (stopped(req)) /* made past the stop: not a puzzle to use */
+            return RELGEN_ESTOPPED;
         /* Propagation fixing every cell proves uniqueness (it removes no value of any solution). */
         *out = p;
         *grade = g;

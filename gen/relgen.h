@@ -19,8 +19,9 @@ enum relgen_symmetry { RELGEN_SYM_NONE, RELGEN_SYM_ROT180, RELGEN_SYM_ROT90, REL
 enum relgen_error {
     RELGEN_OK = 0,
     RELGEN_EGAVEUP = -40, /* no puzzle of the wanted level within max_tries solutions */
-    RELGEN_EOPTIONS = -41 /* the shape cannot take the symmetry (relgen_orbits_make), or a level out of
-                             range */
+    RELGEN_EOPTIONS = -41, /* the shape cannot take the symmetry (relgen_orbits_make), or a level out of
+                              range */
+    RELGEN_ESTOPPED = -42  /* keep_going said stop: out holds no puzzle to use */
 };
 
 typedef struct relgen_request {
@@ -33,6 +34,9 @@ typedef struct relgen_request {
                                   propagates at level_hi */
     int symmetry;              /* enum relgen_symmetry */
     int max_tries;             /* random solutions tried before giving up; 0 = 50 */
+    int (*keep_going)(void *ctx); /* NULL, or asked before each random solution, each clue added and each
+                                     drop check, and once the puzzle is made: 0 stops (RELGEN_ESTOPPED) */
+    void *keep_going_ctx;
 } relgen_request;
 
 /* Clue orbits of a request: clue k < latin_edge_count(n) is the relation on edge k, else the given of
@@ -49,7 +53,7 @@ int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits);
 /* Generates one puzzle on model m (built for the request's shape; reloaded here, and used for the random
    solution and the final uniqueness check) from rng, with the request's orbits (relgen_orbits_make). The result is
    unique, solved by propagation at its grade (in [level_lo, level_hi]) and minimal at level_hi: no orbit
-   of clues can be dropped. */
+   of clues can be dropped. The hook asks nothing of rng: a run it does not stop makes what one without it does. */
 int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *orbits, cj_rng *rng,
                     latin_puzzle *out, uint8_t *solution, int *grade);
 

@@ -143,6 +143,17 @@ check "dlx --format grid: futoshiki.txt's solutions, each its rows and one blank
 check "dlx --format grid: a 2x2's solution, two rows and a blank line" \
     holds '[ "$(printf "2... .. ..\n" | $D --variant futoshiki --format grid | od -c | tr -s " ")" = "$(printf "2   1\n1   2\n\n" | od -c | tr -s " ")" ]'
 
+# --budget: the generator asks it before each clue and each drop check, not only between rounds of tries,
+# and a puzzle finished past it is not kept. A 25x25 (some 10 s) given 0.2 s: not made, the budget named, as
+# Sudoku through its table words it, exit 1. timeout only bounds a run that ignores the budget.
+for v in futoshiki jidoku; do
+    timeout 20 $G --variant $v --size 25 -n 1 --seed 1 --budget 0.2 > $TMP/b.txt 2> $TMP/b.err; rc=$?
+    check "gen --variant $v --size 25 --budget 0.2: given up within the budget, no puzzle, exit 1 (rc $rc)" \
+        holds '[ $rc -eq 1 ] && [ ! -s $TMP/b.txt ] && [ "$(wc -l < $TMP/b.err)" -eq 2 ] &&
+               grep -qx "gen: puzzle 0: gave up before meeting the request (budget; try a larger --budget)" $TMP/b.err &&
+               grep -qx "gen: 1 of 1 puzzles not made" $TMP/b.err'
+done
+
 # Bad input: the message names tool, file and line; an error line stands for the answer; exit 2.
 bad() { # bad "description" LINE pattern
     printf '%s\n' "$2" > $TMP/bad.txt; want=$3

@@ -399,6 +399,62 @@ static void test_generator(void)
     printf("generated %d\n", made);
 }
 
+/* The stop hook: counts its calls and says stop at the call numbered stop_at (0: never). */
+typedef struct hook_count {
+    long calls, stop_at;
+} hook_count;
+
+static int count_and_go(void *ctx)
+{
+    hook_count *h = ctx;
+    return ++h->calls != h->stop_at;
+}
+
+/* relgen_generate asks its stop hook within a try (before each clue and each drop check), not only between
+   tries: a 12x12 stopped at any of its calls returns RELGEN_ESTOPPED there, and a hook that never stops
+   leaves the puzzle what it is without one. */
+static void test_generator_stop(void)
+{
+    relgen_request req;
+    static relgen_orbits orbits;
+    size_t bytes = latin_bytes(12, 0, 0);
+    void *mem = malloc(bytes);
+    latin *m = latin_init(mem, bytes, 12, 0, 0);
+    latin_puzzle p, q;
+    uint8_t sol[LATIN_MAX_N * LATIN_MAX_N], sol2[LATIN_MAX_N * LATIN_MAX_N];
+    hook_count h = {0, 0};
+    cj_rng rng;
+    int grade, grade2, rc, rc2, stops[4], k;
+    memset(&req, 0, sizeof req);
+    req.n = 12, req.relations_all = 1, req.givens = 1, req.level_hi = 24, req.max_tries = 5;
+    CHECK(m != NULL && relgen_orbits_make(&req, &orbits) == RELGEN_OK, "stop: the model and orbits");
+    if (m == NULL) {
+        free(mem);
+        return;
+    }
+    cj_rng_seed(&rng, 3, 0);
+    rc = relgen_generate(m, &req, &orbits, &rng, &p, sol, &grade);
+    req.keep_going = count_and_go;
+    req.keep_going_ctx = &h;
+    cj_rng_seed(&rng, 3, 0);
+    rc2 = relgen_generate(m, &req, &orbits, &rng, &q, sol2, &grade2);
+    CHECK(rc == RELGEN_OK && rc2 == RELGEN_OK && memcmp(&p, &q, sizeof p) == 0 && grade == grade2 &&
+              memcmp(sol, sol2, 144) == 0,
+          "stop: a hook that never stops changes nothing (rc %d, %d)", rc, rc2);
+    CHECK(h.calls > 100, "stop: the hook asked within the try (%ld calls)", h.calls);
+    stops[0] = 1, stops[1] = 2, stops[2] = (int)(h.calls / 2), stops[3] = (int)h.calls;
+    for (k = 0; k < 4; k++) {
+        hook_count at = {0, 0};
+        at.stop_at = stops[k];
+        req.keep_going_ctx = &at;
+        cj_rng_seed(&rng, 3, 0);
+        rc = relgen_generate(m, &req, &orbits, &rng, &q, sol2, &grade2);
+        CHECK(rc == RELGEN_ESTOPPED && at.calls == stops[k], "stop: said at call %d of %ld: stopped there (rc %d, %ld calls)",
+              stops[k], h.calls, rc, at.calls);
+    }
+    free(mem);
+}
+
 /* Hints: following them from an empty grid fills every cell with the solution's value; a wrong entry is
    named as wrong. */
 static void test_hints(void)
@@ -449,6 +505,7 @@ int main(void)
     test_counts_against_brute_force();
     test_data_set();
     test_generator();
+    test_generator_stop();
     test_hints();
     test_refuted_stays_refuted();
     return check_summary();

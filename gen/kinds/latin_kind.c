@@ -219,6 +219,8 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
     r.givens = w->givens;
     r.symmetry = req->symmetry;
     r.max_tries = 20;
+    r.keep_going = req->keep_going; /* bin/gen's --budget: asked within a round, and once a puzzle is made */
+    r.keep_going_ctx = req->keep_going_ctx;
     r.level_lo = 0;
     r.level_hi = houses;
     if (req->max_solutions != 1) {
@@ -255,13 +257,15 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
         rc = relgen_generate(w->model, &r, &w->orbits, rng, puzzle, grid, &grade);
         if (rc != RELGEN_EGAVEUP)
             break;
-        if (req->keep_going && !req->keep_going(req->keep_going_ctx))
-            break;
     }
     if (rc == RELGEN_EOPTIONS) {
         kind_text_say(err, err_size, "this shape cannot take that symmetry (rot90 and diagonal need square boxes)",
                       0, NULL);
         return CJ_KIND_EOPTIONS;
+    }
+    if (rc == RELGEN_ESTOPPED) {
+        kind_text_say(err, err_size, "gave up before meeting the request", 0, NULL);
+        return CJ_KIND_EGAVEUP;
     }
     if (rc != RELGEN_OK) {
         kind_text_say(err, err_size, "no puzzle of that level found", 0, NULL);
