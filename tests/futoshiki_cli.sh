@@ -154,6 +154,21 @@ for v in futoshiki jidoku; do
                grep -qx "gen: 1 of 1 puzzles not made" $TMP/b.err'
 done
 
+# --width and --height name the side as --size does: a puzzle of another side is an error of its own line
+# (dlx and classify alike), where the side was taken from the puzzle whatever they said.
+for o in "--width 2 --height 7" "--height 3" "--width 3 --height 2"; do
+    printf '2... .. ..\n.... .. ..\n' | $D --variant futoshiki $o > $TMP/wh_out.txt 2> $TMP/wh_err.txt; rc=$?
+    check "dlx --variant futoshiki $o on two 2x2 lines: an error each, named by line, exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/wh_out.txt)" = "error error " ] &&
+               grep -qx "dlx: stdin:1: a side of 2 where the shape asks for another" $TMP/wh_err.txt &&
+               grep -qx "dlx: stdin:2: a side of 2 where the shape asks for another" $TMP/wh_err.txt'
+done
+printf '2... .. ..\n' | $C grade --variant jidoku --box 1x2 --height 7 > $TMP/wh_out.txt 2> $TMP/wh_err.txt; rc=$?
+check "classify grade --variant jidoku --height 7 on a 2x2: error, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/wh_out.txt)" = error ] && grep -q "^classify: stdin:1: a side of 2 where" $TMP/wh_err.txt'
+check "dlx --variant futoshiki --width 2 --height 2: the side it asks, solved" \
+    holds '[ "$(printf "2... .. ..\n" | $D --variant futoshiki --width 2 --height 2)" = 2112 ]'
+
 # Bad input: the message names tool, file and line; an error line stands for the answer; exit 2.
 bad() { # bad "description" LINE pattern
     printf '%s\n' "$2" > $TMP/bad.txt; want=$3

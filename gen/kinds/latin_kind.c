@@ -101,7 +101,7 @@ static int parse_any(const char *text, size_t len, cj_shape *shape, latin_puzzle
     kind_text t;
     if (latin_parse(text, len, br, bc, p, NULL, &has, err, err_size) != 0)
         return CJ_KIND_EPARSE;
-    if (shape->width && shape->width != p->n) {
+    if ((shape->width && shape->width != p->n) || (shape->height && shape->height != p->n)) {
         kind_text_say(err, err_size, "a side of ", p->n, " where the shape asks for another");
         return CJ_KIND_EPARSE;
     }
