@@ -258,7 +258,7 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
     for (r = 0; r < 2 * n - 1; r++) {
         int horizontal = r < n;
         l = block_line(text, len, &at, &line);
-        if (l < 2 || line[0] != (horizontal ? 'h' : 'v') || line[1] != ' ')
+        if (l < 2 || line[0] != (horizontal ? 'h' : 'v') || (line[1] != ' ' && line[1] != '\t'))
             return message(err, err_size, horizontal ? "block: want N 'h' lines" : "block: want N-1 'v' lines",
                            -1, ""), -1;
         if (horizontal ? parse_relations(line + 2, l - 2, (size_t)(n - 1), p->rel + r * (n - 1), '<', '>',

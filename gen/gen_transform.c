@@ -221,7 +221,9 @@ int gen_transform_main(config *c, const char *named)
             } else {
                 n = read_transform_line(c, line, tok, grid, &job.rows, &job.cols, &job.is_solo, err, sizeof err);
                 if (n > 0 && !job.is_solo && cj_is_relations(line + tok + strspn(line + tok, " \t"), n)) {
-                    snprintf(err, sizeof err, "%s", CJ_RELATIONS_LINE); /* transformed, the relations would not be */
+                    /* transformed, the relations would not be; and gen transform has no --variant */
+                    snprintf(err, sizeof err, "a Futoshiki or Jidoku line (relations after the givens): gen transform "
+                             "moves Sudoku puzzles only");
                     n = -1;
                 }
             }

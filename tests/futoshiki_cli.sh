@@ -169,6 +169,16 @@ check "classify grade --variant jidoku --height 7 on a 2x2: error, exit 2" \
 check "dlx --variant futoshiki --width 2 --height 2: the side it asks, solved" \
     holds '[ "$(printf "2... .. ..\n" | $D --variant futoshiki --width 2 --height 2)" = 2112 ]'
 
+# A block's 'h' and 'v' lines take a tab after the letter as well as a space, as the reader that parts the
+# input into blocks does: the same count either way (it said "block: want N 'h' lines").
+printf '....\n1...\n....\n3...\nh ---\nh ->-\nh ---\nh -<-\nv ----\nv ----\nv --v-\n' > $TMP/spaced.txt
+tr ' ' '\t' < $TMP/spaced.txt > $TMP/tabbed.txt
+$D --variant futoshiki --count $TMP/tabbed.txt > $TMP/tab_out.txt 2> $TMP/tab_err.txt; rc=$?
+check "a block with tabs after h and v: read as with spaces, exit 0" \
+    holds '[ $rc -eq 0 ] && [ ! -s $TMP/tab_err.txt ] && grep -qx "[0-9][0-9]*" $TMP/tab_out.txt &&
+           [ "$(cat $TMP/tab_out.txt)" = "$($D --variant futoshiki --count $TMP/spaced.txt)" ] &&
+           [ "$($D --variant futoshiki $TMP/tabbed.txt)" = "$($D --variant futoshiki $TMP/spaced.txt)" ]'
+
 # Bad input: the message names tool, file and line; an error line stands for the answer; exit 2.
 bad() { # bad "description" LINE pattern
     printf '%s\n' "$2" > $TMP/bad.txt; want=$3

@@ -123,8 +123,9 @@ check "transform FILE --named rot180: the option after the file taken, exit 0" \
 # A Futoshiki line: its relations would stay where they were while the givens move, so it is refused.
 $BIN/gen --variant futoshiki --size 9 -n 1 --seed 3 > "$TMP/fut" 2> /dev/null
 $BIN/gen transform --named rot90 "$TMP/fut" > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "transform of a Futoshiki line: error, '--variant futoshiki or jidoku', exit 2" \
-    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "fut:1: a Futoshiki or Jidoku line" "$TMP/e"'
+check "transform of a Futoshiki line: error, Sudoku only (no --variant named: transform has none), exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] &&
+           grep -qx "gen: .*fut:1: a Futoshiki or Jidoku line (relations after the givens): gen transform moves Sudoku puzzles only" "$TMP/e"'
 $BIN/gen transform "$TMP/in" --help > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "transform FILE --help: the usage, exit 0" holds '[ $rc -eq 0 ] && grep -q "^usage: gen" "$TMP/o" && [ ! -s "$TMP/e" ]'
 ABSBIN=$(cd "$BIN" && pwd)
