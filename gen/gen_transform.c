@@ -257,14 +257,17 @@ int gen_transform_main(config *c, const char *named)
                 cj_rng_seed(&rng, c->seed, (uint64_t)index);
                 made = gen_distinct_variants(job.rows, job.cols, grid, c->transforms, &rng, put_transformed, &job);
                 if (made < c->transforms) {
+                    int v;
                     if (made < 0)
                         cj_error_at("gen", &r, "out of memory for %d variants", c->transforms);
                     else {
                         char why[128];
                         gen_variants_why(job.rows, job.cols, made, why, sizeof why);
                         cj_error_at("gen", &r, "only %d distinct variants besides the puzzle itself exist (%s), not "
-                                    "%d: wrote those", made, why, c->transforms);
+                                    "%d: wrote those, then 'error' for each missing", made, why, c->transforms);
                     }
+                    for (v = made < 0 ? 0 : made; v < c->transforms; v++) /* K lines a puzzle, as a bad one gets */
+                        cj_buf_put(&out, "error\n", 6);
                     if (status == 0)
                         status = 1;
                 }

@@ -178,9 +178,10 @@ check "transform --transforms 50: 50 distinct variants, none the puzzle, each un
     holds '[ "$(sort -u "$TMP/d50" | grep -vx "$q" | wc -l)" -eq 50 ] &&
            [ "$($BIN/dlx --count "$TMP/d50" | sort -u)" = 1 ]'
 echo "$q" | $BIN/gen transform --transforms 4000 > "$TMP/d4k" 2> "$TMP/e"; rc=$?
-check "transform --transforms 4000 on a 4x4: all 3071 variants, a note naming the line, exit 1" \
-    holds '[ $rc -eq 1 ] && [ "$(sort -u "$TMP/d4k" | grep -vx "$q" | wc -l)" -eq 3071 ] &&
-           [ "$(wc -l < "$TMP/d4k")" -eq 3071 ] && grep -q "^gen: stdin:1: only 3071 distinct variants" "$TMP/e"'
+check "transform --transforms 4000 on a 4x4: all 3071 variants, then 929 'error' lines (4000 in all), a note naming the line, exit 1" \
+    holds '[ $rc -eq 1 ] && [ "$(head -n 3071 "$TMP/d4k" | sort -u | grep -vx "$q" | grep -vx error | wc -l)" -eq 3071 ] &&
+           [ "$(wc -l < "$TMP/d4k")" -eq 4000 ] && [ "$(tail -n 929 "$TMP/d4k" | sort -u)" = error ] &&
+           grep -q "^gen: stdin:1: only 3071 distinct variants.*: wrote those, then .error. for each missing$" "$TMP/e"'
 # All 3071 is the most any 4x4 has: the note gives the group's size as the reason, not symmetries it lacks.
 check "transform --transforms 4000, all 3071 variants: the note says why (3072 transforms), no symmetry" \
     holds 'grep -q "exist (the 3072 transforms of a 4x4 grid with 2x2 boxes, less the identity), not 4000" "$TMP/e" &&
@@ -191,8 +192,14 @@ check "gen --size 4 --seed 1 --transforms 4000: all 3071 variants, 929 'error' l
            [ "$(wc -l < "$TMP/o")" -eq 4001 ] && [ "$(tail -n 929 "$TMP/o" | sort -u)" = error ] &&
            grep -q "^gen: puzzle 0: only 3071 distinct variants besides the puzzle itself exist (the 3072 transforms" "$TMP/e"'
 echo "................" | $BIN/gen transform > "$TMP/o" 2> "$TMP/e"; rc=$?
-check "transform of the empty grid: no variant, a note (it has symmetries), exit 1" \
-    holds '[ $rc -eq 1 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: stdin:1: only 0 distinct variants.*(it has symmetries)" "$TMP/e"'
+check "transform of the empty grid: no variant, an 'error' line in its place, a note (it has symmetries), exit 1" \
+    holds '[ $rc -eq 1 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "^gen: stdin:1: only 0 distinct variants.*(it has symmetries)" "$TMP/e"'
+# K lines for each puzzle read, whatever it is: a good one, the empty grid (no variant), a bad line, another
+# good one; so the variants of input line i are output lines K(i-1)+1 to Ki.
+printf '%s\n................\nxx\n%s\n' "$q" "$q" | $BIN/gen transform --transforms 3 --seed 4 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "transform --transforms 3 on a puzzle, the empty grid, a bad line, a puzzle: 12 lines, 'error' for lines 4-9, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(wc -l < "$TMP/o")" -eq 12 ] && [ "$(sed -n 4,9p "$TMP/o" | sort -u)" = error ] &&
+           [ "$({ sed -n 1,3p "$TMP/o"; sed -n 10,12p "$TMP/o"; } | $BIN/dlx --count | tr "\n" " ")" = "1 1 1 1 1 1 " ]'
 # bin/gen --transforms alike: a 4x4's variants are fewer than 4000; all are written, each once, and their
 # count plus one divides 3072 (an orbit of the group, by Lagrange's theorem); then an 'error' line for each
 # one missing, so the record is 4001 lines.
