@@ -7,8 +7,8 @@
 #include "dlx/arena.h"
 #include "dlx/dlx.h"
 
-#define SPLIT_DEPTH 48  /* the most cells split before the options fit */
-#define NOT_KNOWN 0xffu /* known_at of a cell not (yet) known at any depth */
+#define NOT_KNOWN 0xffffu  /* known_at of a cell not (yet) known at any depth */
+#define SPLIT_CELL 0x8000u /* in known_at: the cell split to reach that depth (depths stay under 4,096 cells) */
 #ifndef XCC_FACTOR
 #define XCC_FACTOR 4
 #endif
@@ -19,7 +19,8 @@ struct ng_solver {
     ng_logic *logic;
     int w, h, cap_options, cap_entries, max_runs;
     uint8_t *grid;     /* the cells known in the count under way (W H) */
-    uint8_t *known_at; /* per cell: the split depth at which it became known, or NOT_KNOWN */
+    uint16_t *known_at; /* per cell: the split depth at which it became known (| SPLIT_CELL for the split cell), or
+                           NOT_KNOWN */
     unsigned char *engine;
     size_t engine_bytes;
     uint8_t *opt_line;    /* per option: its line (W + H <= 128) */
@@ -52,12 +53,14 @@ static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int
     size_t off = cj_align(sizeof(struct ng_solver)), cells = (size_t)w * (size_t)h, engine_bytes, logic_bytes;
     int cap = ng_solver_cap(w, h), side = w > h ? w : h, max_runs = (side + 1) / 2;
     uint8_t *bytes, *starts;
+    uint16_t *known_at;
     int *ints;
     unsigned char *engine, *logic;
     engine_bytes = dlx_bytes_coloured(w + h, w * h, cap, cap * (side + 1));
     logic_bytes = ng_logic_bytes(w, h);
     logic = cj_take(base, &off, 1, logic_bytes);
-    bytes = cj_take(base, &off, 1, 2 * cells + (size_t)cap + (size_t)side + (size_t)max_runs);
+    bytes = cj_take(base, &off, 1, cells + (size_t)cap + (size_t)side + (size_t)max_runs);
+    known_at = cj_take(base, &off, sizeof(uint16_t), cells);
     starts = cj_take(base, &off, 1, (size_t)cap * (size_t)max_runs);
     ints = cj_take(base, &off, sizeof(int), 2 * (size_t)(side + 1));
     engine = cj_take(base, &off, 1, engine_bytes + 8);
@@ -68,10 +71,10 @@ static size_t solver_layout(struct ng_solver *s, unsigned char *base, int w, int
         s->max_runs = max_runs;
         s->engine_bytes = engine_bytes;
         s->grid = bytes;
-        s->known_at = bytes + cells;
-        s->opt_line = bytes + 2 * cells;
-        s->paint = bytes + 2 * cells + cap;
-        s->run_at = bytes + 2 * cells + cap + side;
+        s->known_at = known_at;
+        s->opt_line = bytes + cells;
+        s->paint = bytes + cells + cap;
+        s->run_at = bytes + cells + cap + side;
         s->starts = starts;
         s->items = ints;
         s->colours = ints + side + 1;
@@ -224,7 +227,7 @@ static void mark_known(struct ng_solver *s, int depth)
     int x;
     for (x = 0; x < s->w * s->h; x++)
         if (s->grid[x] != NG_UNKNOWN && s->known_at[x] == NOT_KNOWN)
-            s->known_at[x] = (uint8_t)depth;
+            s->known_at[x] = (uint16_t)depth;
 }
 
 /* Back to the cells known at this depth: the later ones (a deeper split's, and what logic set after it, or
@@ -233,20 +236,32 @@ static void back_to(struct ng_solver *s, int depth)
 {
     int x;
     for (x = 0; x < s->w * s->h; x++)
-        if (s->known_at[x] > depth) {
+        if ((int)(s->known_at[x] & ~SPLIT_CELL) > depth) { /* and every cell not known at any depth */
             s->grid[x] = NG_UNKNOWN;
             s->known_at[x] = NOT_KNOWN;
         }
 }
 
-/* Counts from the cells known in s->grid at this split depth (each split sets one more cell). */
-static long count_from(struct ng_solver *s, int depth, int use_logic)
+/* The cell split to reach this depth (depth >= 1): the one marked so. */
+static int split_cell(const struct ng_solver *s, int depth)
+{
+    int x;
+    for (x = 0; s->known_at[x] != (uint16_t)(depth | SPLIT_CELL); x++)
+        ;
+    return x;
+}
+
+/* One node of the count, on the cells known in s->grid at this split depth: line logic, then a search when
+   the placements left fit the engine (returns the solutions it found), or else the cell to split in *split
+   (returns 0; 0 with *split -1 too for a contradiction), or NG_ESTOPPED / NG_EGAVEUP. */
+static long count_node(struct ng_solver *s, int depth, int use_logic, int *split)
 {
     const ng_puzzle *p = s->p;
     int line, i, best_line = -1, x;
     uint8_t *g = s->grid;
-    long n_options = 0, n_entries = 0, sum = 0;
+    long n_options = 0, n_entries = 0;
     uint32_t best = 0;
+    *split = -1;
     if (s->keep_going != NULL && !s->keep_going(s->keep_going_ctx))
         return NG_ESTOPPED;
     if (use_logic && (ng_propagate(s->logic, p, g, 1) < 0 || (depth > 0 && ng_probe(s->logic, p, g) < 0)))
@@ -272,25 +287,44 @@ static long count_from(struct ng_solver *s, int depth, int use_logic)
     }
     if (n_options <= XCC_OPTIONS(p->w, p->h) && n_options <= s->cap_options && n_entries <= s->cap_entries)
         return search(s, g, (int)n_options, n_entries);
-    if (depth >= SPLIT_DEPTH)
-        return NG_EGAVEUP;
-    /* Too many placements: split on the first unknown cell of the line with the most. */
+    /* Too many placements: split on the first unknown cell of the line with the most. Over the cap some line
+       has two placements or more, hence an unknown cell. */
     for (i = 0; g[x = ng_line_cell(p, best_line, i)] != NG_UNKNOWN; i++)
         ;
-    for (i = 0; i < 2 && (s->limit <= 0 || s->found < s->limit); i++) {
-        long got;
-        back_to(s, depth);
-        g[x] = i == 0 ? NG_BLACK : NG_WHITE;
-        got = count_from(s, depth + 1, use_logic);
+    *split = x;
+    return 0;
+}
+
+/* Counts from the empty grid, depth first without recursion: each split sets one unknown cell, black and then
+   white, so the depth stays under the number of cells and the path is the split cells' marks in known_at. */
+static long count_all(struct ng_solver *s, int use_logic)
+{
+    int depth = 0, x;
+    for (;;) {
+        long got = count_node(s, depth, use_logic, &x);
         if (got < 0)
             return got;
-        sum += got;
+        if (x < 0) { /* a leaf: up to the deepest split whose white side is left */
+            for (;; depth--) {
+                if (depth == 0 || (s->limit > 0 && s->found >= s->limit))
+                    return s->found;
+                x = split_cell(s, depth);
+                if (s->grid[x] == NG_BLACK)
+                    break;
+            }
+            back_to(s, depth - 1);
+            s->grid[x] = NG_WHITE;
+        } else {
+            depth++;
+            s->grid[x] = NG_BLACK;
+        }
+        s->known_at[x] = (uint16_t)(depth | SPLIT_CELL);
     }
-    return sum;
 }
 
 long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8_t *first, uint8_t *second)
 {
+    int x;
     if (p->w != s->w || p->h != s->h)
         return NG_EGAVEUP; /* a solver serves one shape */
     s->p = p;
@@ -299,6 +333,7 @@ long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8
     s->first = first;
     s->second = second;
     memset(s->grid, NG_UNKNOWN, (size_t)(p->w * p->h));
-    memset(s->known_at, NOT_KNOWN, (size_t)(p->w * p->h));
-    return count_from(s, 0, use_logic);
+    for (x = 0; x < p->w * p->h; x++)
+        s->known_at[x] = NOT_KNOWN;
+    return count_all(s, use_logic);
 }

@@ -17,7 +17,7 @@ extern "C" {
 enum { NG_UNKNOWN = 0, NG_BLACK = 1, NG_WHITE = 2 };
 
 enum {
-    NG_EGAVEUP = -70, /* the count split too deep (a line with too many placements at every level) */
+    NG_EGAVEUP = -70, /* the count cannot run: clues of another shape than the solver's */
     NG_ESHAPE = -71,  /* a board or line larger than the line solver was sized for */
     NG_ESTOPPED = -72 /* the solver's keep_going said stop (ng_solver_stop_hook) */
 };
@@ -100,8 +100,9 @@ int ng_solver_cap(int w, int h);
 /* Counts the solutions up to limit: line logic first (when use_logic), then the rows and columns as primary
    items with one option per placement consistent with the cells known, the unknown cells as secondary items
    coloured NG_BLACK / NG_WHITE. When the options would pass the cap, an unknown cell is split both ways first
-   (lazy generation). first and second (may be NULL) receive the first two solutions found. Returns the
-   count, or NG_EGAVEUP (or NG_ESTOPPED). */
+   (lazy generation), as deep as it takes (each split sets a cell: at most w h deep, without recursion).
+   first and second (may be NULL) receive the first two solutions found. Returns the count, or NG_EGAVEUP
+   (clues of another shape) or NG_ESTOPPED. */
 long ng_count(ng_solver *s, const ng_puzzle *p, long limit, int use_logic, uint8_t *first, uint8_t *second);
 /* Asks keep_going(ctx) at each split of a count from now on (NULL: never): when it says 0, ng_count returns
    NG_ESTOPPED. A generator's budget; the solver starts with none. */

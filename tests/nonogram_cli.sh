@@ -245,6 +245,30 @@ clues_of() { # a solution line WxH:rows -> its Pattern id
 }
 check "64x6: the picture solved gives its clues back" holds '[ "$($D --variant nonogram $TMP/w64.txt | clues_of)" = "$w64" ]'
 
+# The counter splits cells until the placements left fit its engine: it gave up 48 cells deep ("the search
+# gave up (over its node limit)"), even when asked for 2 solutions, on the clues of ordinary 25x25 pictures.
+# This one has cells (2,2) and (4,4) filled, (2,4) and (4,2) empty, and nothing else in its first five rows and
+# columns: the two swapped give the same clues, so they have two solutions at least.
+p25="25x25:.........#........#...###/.#....#.#.............##./.......#....##.#....#..../...#....#..#...#......#../.....#.##.#..#.#.#......."
+p25="$p25/.......#.#..##.....#..##./..#....#......#.#..#...../..#......#...#...#......#/.....#.........#........./.#..#...........#.....#.."
+p25="$p25/............#............/.#..........#............/#.#..#.#............#..../..#..#.##..#......#....##/.............##.........."
+p25="$p25/....#..#.........#..#.#../....#...........#..##...#/......##..............##./#.##..##....#.....###..../#..............#........."
+p25="$p25/#....##...#..........#.../.......#............#..#./##...........#......#..../....###.............#..../........#.........#......"
+echo "$p25" | clues_of > $TMP/p25.txt
+p25b=$(echo "$p25" | awk -F: '{ n = split($2, r, "/"); for (k = 2; k <= 4; k += 2)
+    r[k] = substr(r[k], 1, 1) substr(r[k], 4, 1) substr(r[k], 3, 1) substr(r[k], 2, 1) substr(r[k], 5);
+    out = r[1]; for (k = 2; k <= n; k++) out = out "/" r[k]; print $1 ":" out }')
+check "25x25: the picture with two cells swapped is another, with the same clues" \
+    holds '[ "$p25b" != "$p25" ] && [ "$(echo "$p25b" | clues_of)" = "$(cat $TMP/p25.txt)" ]'
+check "25x25 clues of a picture: two solutions counted (the count gave up)" \
+    holds '[ "$($D --variant nonogram --count $TMP/p25.txt 2>&1)" = 2 ]'
+check "25x25: the picture solved gives its clues back" \
+    holds '[ "$($D --variant nonogram $TMP/p25.txt | clues_of)" = "$(cat $TMP/p25.txt)" ]'
+# 64x64 with every line's clue 1: a permutation matrix, 64! solutions, past 48 splits (about 3 s released).
+{ printf '64x64:'; i=1; while [ $i -lt 128 ]; do printf '1/'; i=$((i + 1)); done; echo 1; } > $TMP/perm64.txt
+check "64x64 of clue 1 everywhere (64! solutions): two counted (the count gave up)" \
+    holds '[ "$($RELBIN/dlx --variant nonogram --count $TMP/perm64.txt 2>&1)" = 2 ]'
+
 # Bad input: an error line and exit 2.
 printf '3x3:1/1/1/1/1\n3x3:1/1/1/1/1/1\n' > $TMP/bad.txt
 $D --variant nonogram --count $TMP/bad.txt > $TMP/bad.out 2> $TMP/bad.err; rc=$?
