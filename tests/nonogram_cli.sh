@@ -283,6 +283,14 @@ for want in "bad2.txt:1: clues that do not fit their line (column 1)" "bad2.txt:
     check "message: $want" grep -qF "$want" $TMP/bad2.err
 done
 
+# A NUL byte or an overlong line inside a block is the block's error, named by that line: only a block's first
+# line was checked, and the bytes after the NUL were dropped (this block counted 1).
+printf 'R 1\nR 1\000 5\nC 2\n\n3x3:1/1/1/1/1/1\n' > $TMP/nul.txt
+$D --variant nonogram --count $TMP/nul.txt > $TMP/nul.out 2> $TMP/nul.err; rc=$?
+check "a NUL byte in a block's second line: error naming line 2, exit 2; the next puzzle counted" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/nul.out)" = "error 2 " ] &&
+           grep -q "nul.txt:2: binary data (a NUL byte)" $TMP/nul.err'
+
 # The bank keeps Nonograms like any kind.
 if [ -x "$BIN/bank" ]; then
     $BIN/bank add $TMP/b.db $TMP/g.txt 2> $TMP/add.err

@@ -183,7 +183,7 @@ static int source_next(const cj_kind *kind, source *s, char **text, long *len, l
         if (cj_lines_problem(r) == NULL)
             return 1;
         at = r->lineno;
-        r->lineno = *first; /* named by its first line, as every message of a block */
+        r->lineno = s->rd.bad_line != 0 ? s->rd.bad_line : *first; /* the line with the problem */
         cj_error_at(s->fm.tool, r, "%s", cj_lines_problem(r));
         r->lineno = at;
         return -1;

@@ -49,6 +49,7 @@ typedef struct driver_reader {
     cj_buf held;       /* the texts of the lines read ahead */
     driver_held *lines;
     int count, next, cap; /* lines held, the next to read again, room */
+    long bad_line;        /* the puzzle read last: its first line with a problem (cj_lines_problem), or 0 */
 } driver_reader;
 
 /* Reads one puzzle by the rule of cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped).
@@ -56,7 +57,9 @@ typedef struct driver_reader {
    line, or a block's lines joined by '\n' (up to a blank line or a "# WxH" header) when the line can start
    one: a Nonogram's "R runs" or "C runs" line, or a Futoshiki or Jidoku row of N symbols followed, within
    N + 1 lines, by an 'h' or 'v' line or "## solution". A row not so followed is a line of its own, and the
-   lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. */
+   lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A
+   block's line with a problem (cj_lines_problem) is its problem: d->bad_line names that line, and the
+   reader's flags are that line's when the block is returned. */
 long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
 void driver_reader_free(driver_reader *d);
 

@@ -136,8 +136,9 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
 {
     cj_lines *r = d->r;
     long len, tok = 0;
-    int block;
+    int block, too_long = 0, binary = 0;
     drop_read(d);
+    d->bad_line = 0;
     if ((len = take_puzzle_line(d, line)) < 0)
         return -1;
     *first = r->lineno;
@@ -164,9 +165,21 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
             return len;
         }
     }
-    while ((len = take(d, line, 0)) > 0 && !is_header(*line, len)) {
+    for (;;) { /* each line checked: a NUL byte or a line too long after the first is the block's problem */
+        len = take(d, line, 0);
+        if (len >= 0 && d->bad_line == 0 && cj_lines_problem(r) != NULL) {
+            d->bad_line = r->lineno;
+            too_long = r->too_long;
+            binary = r->binary;
+        }
+        if (len <= 0 || is_header(*line, len))
+            break;
         cj_buf_put(&d->block, "\n", 1);
         cj_buf_put(&d->block, *line, (size_t)len);
+    }
+    if (d->bad_line != 0) { /* the flags of the line read last (its end), set to the bad line's */
+        r->too_long = too_long;
+        r->binary = binary;
     }
     cj_buf_put(&d->block, "\n", 1);
     *line = d->block.data;
