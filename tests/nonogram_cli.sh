@@ -291,6 +291,20 @@ check "a NUL byte in a block's second line: error naming line 2, exit 2; the nex
     holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/nul.out)" = "error 2 " ] &&
            grep -q "nul.txt:2: binary data (a NUL byte)" $TMP/nul.err'
 
+# A clue ending in '.' was read as if the '.' were not there; a side of 14 digits was "not a Nonogram id".
+printf '5x5:1./0/0/0/0/1/0/0/0/0\n3x3:1/1/1/1/1/1.\n99999999999999x5:0\n5x99999999999999:0\n3x3:1/1/1/1/1/1\n' > $TMP/dot.txt
+$D --variant nonogram --count $TMP/dot.txt > $TMP/dot.out 2> $TMP/dot.err; rc=$?
+check "clues ending in '.': errors; sides of 14 digits: out of range; the good line counted; exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/dot.out)" = "error error error error 2 " ]'
+for want in "dot.txt:1: a clue that ends in '.' (column 1)" "dot.txt:2: a clue that ends in '.' (row 3)" \
+    "dot.txt:3: a Nonogram is W x H with sides from 1 to 64" "dot.txt:4: a Nonogram is W x H with sides from 1 to 64"; do
+    check "message: $want" grep -qF "$want" $TMP/dot.err
+done
+printf 'P1 2 2 10 01\n' > $TMP/d.pbm
+$G --variant nonogram --image $TMP/d.pbm --density 30 > $TMP/d.out 2> $TMP/d.err; rc=$?
+check "--density with --image refused (it was ignored): exit 2, nothing made" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/d.out ] && grep -q "give --density or --image, not both" $TMP/d.err'
+
 # The bank keeps Nonograms like any kind.
 if [ -x "$BIN/bank" ]; then
     $BIN/bank add $TMP/b.db $TMP/g.txt 2> $TMP/add.err

@@ -358,6 +358,8 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
     }
     if (have_number && have_range)
         return usage_error(o, "%s", "give -n or --range, not both");
+    if (o->image != NULL && o->req.density_percent > 0) /* the picture sets what is filled */
+        return usage_error(o, "%s", "give --density or --image, not both (--density is for random pictures)");
     if ((o->mode == MODE_SOLVE || o->mode == MODE_GENERATE) && check_form(o) != 0) /* the modes that write */
         return -1;
     /* The default budget of a level, named or numbered (--level 20: fine_level), or of a target. */

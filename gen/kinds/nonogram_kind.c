@@ -121,6 +121,8 @@ static long read_runs(const char *t, size_t len, char sep, const char *stops, ng
                 return line_fail(err, err_size, "clues that do not fit their line", p, line);
             p->runs[line][n++] = (uint8_t)v;
         }
+        if (sep == '.' && i < len && t[i] == sep && (i + 1 == len || is_stop(stops, t[i + 1])))
+            return line_fail(err, err_size, "a clue that ends in '.'", p, line);
         if (i < len && t[i] == sep)
             i++;
     }
@@ -134,12 +136,12 @@ static int parse_id(const char *text, size_t len, ng_puzzle *p, char *err, size_
     size_t i = 0;
     long w = 0, h = 0;
     int k;
-    while (i < len && text[i] >= '0' && text[i] <= '9' && w < 1000)
-        w = w * 10 + (text[i++] - '0');
+    for (; i < len && text[i] >= '0' && text[i] <= '9'; i++) /* past 1000: out of range, whatever follows */
+        w = w < 1000 ? w * 10 + (text[i] - '0') : w;
     if (i >= len || text[i++] != 'x')
         return fail(err, err_size, "not a Nonogram id (WxH:clues) or block of R and C lines", 0, NULL);
-    while (i < len && text[i] >= '0' && text[i] <= '9' && h < 1000)
-        h = h * 10 + (text[i++] - '0');
+    for (; i < len && text[i] >= '0' && text[i] <= '9'; i++)
+        h = h < 1000 ? h * 10 + (text[i] - '0') : h;
     if (i >= len || text[i++] != ':')
         return fail(err, err_size, "not a Nonogram id (WxH:clues)", 0, NULL);
     if (!ng_shape_ok((int)w, (int)h))
