@@ -201,7 +201,7 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
     for (i = 0; i < count && !status; i++)
         if ((*kp)[i].bad) status = 2;
     report_bad(*kp, count);
-    return over ? 2 : status;
+    return status; /* the first line past MAX_LABELS is marked bad too */
 }
 
 static void dataset_free(dataset *d)
