@@ -86,14 +86,19 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
     int f;
     kept_puzzle *all = malloc(sizeof *all * (size_t)cap);
     char *stdin_name[1] = {"-"};
-    if (!all) return -1;
+    cj_puzzle *p = malloc(sizeof *p); /* up to 64x64 cells and a label: too big for a stack frame */
+    if (!all || !p) {
+        fprintf(stderr, "%s: out of memory\n", TOOL);
+        free(all);
+        free(p);
+        return -1;
+    }
     if (nfiles == 0) {
         files = stdin_name;
         nfiles = 1;
     }
     for (f = 0; f < nfiles; f++) {
         cj_puzzle_reader r;
-        static cj_puzzle p;
         char err[200];
         int rc;
         memset(&r, 0, sizeof r);
@@ -102,39 +107,51 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
         if (cj_lines_open(&r.lines, TOOL, files[f])) {
             report_bad(all, count); /* the earlier files' problems are said too */
             free_all(all, count);
+            free(p);
             return -1;
         }
         long puzzles = count;
-        while ((rc = cj_read_puzzle(&r, &p, err, sizeof err)) != 0) {
+        while ((rc = cj_read_puzzle(&r, p, err, sizeof err)) != 0) {
             kept_puzzle *k;
             if (count == cap) {
                 kept_puzzle *bigger = realloc(all, sizeof *all * (size_t)cap * 2);
-                if (!bigger) break;
+                if (!bigger) { /* never a silently shorter file */
+                    fprintf(stderr, "%s: %s:%ld: out of memory after %ld puzzles\n", TOOL, r.lines.name, p->lineno,
+                            count);
+                    cj_lines_finish(&r.lines, count - puzzles);
+                    free_all(all, count);
+                    free(p);
+                    return -1;
+                }
                 all = bigger;
                 cap *= 2;
             }
             k = &all[count++];
             memset(k, 0, sizeof *k);
             k->file = r.lines.name;
-            k->lineno = p.lineno;
-            if (rc < 0 && cj_read_solo_id(&r.lines, &p, &k->br, &k->bc, err, sizeof err) <= 0) {
+            k->lineno = p->lineno;
+            if (rc < 0 && cj_read_solo_id(&r.lines, p, &k->br, &k->bc, err, sizeof err) <= 0) {
                 name_other_kind(&r.lines, err, sizeof err);
                 mark_bad(k, err);
                 continue;
             }
-            k->n = p.n;
+            k->n = p->n;
             k->solo = rc < 0;
-            if (rc > 0 && force_br > 0 && tool_box(p.n, force_br, force_bc, &k->br, &k->bc)) {
-                snprintf(err, sizeof err, "--box %dx%d does not fit a side of %d", force_br, force_bc, p.n);
+            if (rc > 0 && force_br > 0 && tool_box(p->n, force_br, force_bc, &k->br, &k->bc)) {
+                snprintf(err, sizeof err, "--box %dx%d does not fit a side of %d", force_br, force_bc, p->n);
                 mark_bad(k, err);
                 continue;
             }
-            if (rc > 0 && force_br <= 0 && cj_default_box(p.n, &k->br, &k->bc) != 0)
+            if (rc > 0 && force_br <= 0 && cj_default_box(p->n, &k->br, &k->bc) != 0)
                 k->br = k->bc = 0; /* no default shape for the side: the caller's (a model's), or mark_no_box */
-            k->grid = malloc((size_t)p.n * (size_t)p.n);
-            if (k->grid) memcpy(k->grid, p.grid, (size_t)p.n * (size_t)p.n);
+            k->grid = malloc((size_t)p->n * (size_t)p->n);
+            if (k->grid == NULL) {
+                mark_bad(k, "out of memory");
+                continue;
+            }
+            memcpy(k->grid, p->grid, (size_t)p->n * (size_t)p->n);
             {
-                const char *s = p.label, *last = NULL;
+                const char *s = p->label, *last = NULL;
                 size_t len = 0, i;
                 while (*s) {
                     while (*s == ' ' || *s == '\t') s++;
@@ -166,9 +183,11 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
         if (cj_lines_finish(&r.lines, count - puzzles) != 0) {
             report_bad(all, count);
             free_all(all, count);
+            free(p);
             return -1;
         }
     }
+    free(p);
     *out = all;
     return count;
 }

@@ -17,7 +17,7 @@ int label_index(char **labels, int *n, const char *name, int add)
     for (i = 0; i < *n; i++)
         if (!strcmp(labels[i], name)) return i;
     if (!add || *n == MAX_LABELS) return -1;
-    labels[*n] = strdup(name);
+    if ((labels[*n] = strdup(name)) == NULL) return LABEL_NO_MEMORY;
     return (*n)++;
 }
 

@@ -18,7 +18,10 @@ typedef struct model_file {
     struct svm_model *svm;
 } model_file;
 
-/* The index of label name in labels[0..*n), added at the end when add is set; -1 when absent or full. */
+#define LABEL_NO_MEMORY (-3) /* label_index could not copy a new label */
+
+/* The index of label name in labels[0..*n), added at the end when add is set; -1 when absent or full,
+   LABEL_NO_MEMORY when out of memory. */
 int label_index(char **labels, int *n, const char *name, int add);
 /* Scales count rows of width features to [-1, 1] by the columns' ranges lo..hi (0 where lo == hi). */
 void scale_rows(double *rows, long count, int width, const double *lo, const double *hi);

@@ -186,6 +186,10 @@ static int load_dataset(const train_opts *o, dataset *d, kept_puzzle **kp, long 
             continue;
         }
         y = label_index(labels, n_labels, k->label, add_labels);
+        if (y == LABEL_NO_MEMORY) {
+            mark_bad(k, "out of memory");
+            continue;
+        }
         if (y < 0 && add_labels) { /* no model can be made of the file: said once, at the first such line */
             snprintf(msg, sizeof msg, "more than %d labels", MAX_LABELS);
             if (!over) mark_bad(k, msg);
@@ -487,13 +491,13 @@ int cmd_predict(int argc, char **argv, int eval)
     }
     {
         kept_puzzle *kp;
-        long count, k;
+        long count, n_read, k;
         double *rows;
         struct svm_node *nodes = malloc(sizeof(struct svm_node) * (size_t)(m.width + 1));
         int *pred, *truth, nt = m.n_labels;
         char *tlabels[MAX_LABELS];
         if (eval) files[nfiles++] = (char *)labels;
-        count = read_all(files, nfiles, br, bc, eval, &kp);
+        count = n_read = read_all(files, nfiles, br, bc, eval, &kp);
         if (count < 0) {
             model_free(&m);
             free(files);
@@ -521,7 +525,7 @@ int cmd_predict(int argc, char **argv, int eval)
         truth = malloc(sizeof(int) * (size_t)(count + 1));
         if (rows == NULL || pred == NULL || truth == NULL || nodes == NULL) {
             fprintf(stderr, "%s: out of memory for %ld puzzles\n", TOOL, count);
-            count = 0;
+            count = 0; /* nothing predicted; the puzzles read are still freed */
             status = 1;
         }
         if (count > 0)
@@ -540,7 +544,11 @@ int cmd_predict(int argc, char **argv, int eval)
             pred[k] = (int)svm_predict(m.svm, nodes);
             if (pred[k] < 0 || pred[k] >= m.n_labels) pred[k] = 0;
             truth[k] = eval ? label_index(tlabels, &nt, kp[k].label, 1) : -1;
-            if (eval && truth[k] < 0) /* past the table's MAX_LABELS labels: counted under "(others)", never right */
+            if (truth[k] == LABEL_NO_MEMORY) {
+                fprintf(stderr, "%s: %s:%ld: out of memory\n", TOOL, kp[k].file, kp[k].lineno);
+                status = 1;
+                truth[k] = pred[k] = -1;
+            } else if (eval && truth[k] < 0) /* past the table's MAX_LABELS labels: counted under "(others)", never right */
                 truth[k] = OTHER_LABELS;
             if (!eval) printf("%s\n", m.labels[pred[k]]);
         }
@@ -582,7 +590,7 @@ int cmd_predict(int argc, char **argv, int eval)
         free(pred);
         free(truth);
         free(nodes);
-        free_all(kp, count);
+        free_all(kp, n_read);
     }
     model_free(&m);
     free(files);

@@ -276,4 +276,18 @@ done
 refused "bench --seed 2^64" "seed" $RELBIN/bench --seed 18446744073709551616
 check "gen --seed 2^64-1 is taken" sh -c "$BIN/gen --size 4 --seed 18446744073709551615 > /dev/null"
 
+# ---- out of memory (release build: ASan ignores ulimit -v): a clear message and a non-zero exit, never
+# a crash or a shorter answer; predict reads the whole file before it answers, so the limits fall there ----
+awk 'BEGIN { for (i = 0; i < 300000; i++) print ".......1.......2.3......3.2...1.4......5.3..6.1.......7.8...5......2......4...6" }' \
+    > "$TMP/many.txt"
+named=0
+for lim in 20000 30000 45000; do
+    ( ulimit -v $lim; exec $RELBIN/classify predict "$TMP/many.txt" > "$TMP/oom_out" 2> "$TMP/oom_err" ); rc=$?
+    check "classify predict of 300,000 puzzles in $lim KB: non-zero exit, 'out of memory', no answer" \
+        holds '[ $rc -ne 0 ] && [ $rc -lt 128 ] && grep -q "out of memory" "$TMP/oom_err" && [ ! -s "$TMP/oom_out" ]'
+    grep -q "many.txt:[0-9]*: out of memory after" "$TMP/oom_err" && named=1
+done
+check "classify predict: a read that runs out of memory names the file and line it stopped at" [ $named -eq 1 ]
+rm -f "$TMP/many.txt"
+
 finish
