@@ -67,3 +67,48 @@ int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out)
     out[n * n] = '\0';
     return 0;
 }
+
+void cj_text_error_line(char *err, size_t size, const char *text, size_t at)
+{
+    char head[32], digits[24];
+    size_t k, len = 0, shift = 0;
+    unsigned long line = 1;
+    int d = 0;
+    if (err == NULL || size == 0)
+        return;
+    for (k = 0; k < at; k++)
+        line += text[k] == '\n';
+    do
+        digits[d++] = (char)('0' + line % 10);
+    while ((line /= 10) > 0);
+    memcpy(head, "line ", 5);
+    shift = 5;
+    while (d > 0)
+        head[shift++] = digits[--d];
+    head[shift++] = ':';
+    head[shift++] = ' ';
+    while (err[len] != '\0')
+        len++;
+    if (shift > size - 1)
+        shift = size - 1;
+    if (len > size - 1 - shift)
+        len = size - 1 - shift;
+    memmove(err + shift, err, len);
+    memcpy(err, head, shift);
+    err[shift + len] = '\0';
+}
+
+long cj_text_take_error_line(char *err)
+{
+    size_t k = 5, from;
+    long line = 0;
+    if (err == NULL || strncmp(err, "line ", 5) != 0 || err[k] < '1' || err[k] > '9')
+        return 0;
+    for (; err[k] >= '0' && err[k] <= '9' && line < 100000000; k++)
+        line = line * 10 + (err[k] - '0');
+    if (err[k] != ':' || err[k + 1] != ' ')
+        return 0;
+    from = k + 2;
+    memmove(err, err + from, strlen(err + from) + 1);
+    return line;
+}

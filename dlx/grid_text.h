@@ -31,6 +31,13 @@ int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *gr
    CJ_TEXT_ESYMBOL when a value has no symbol in the alphabet. */
 int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out);
 
+/* An error on one line of a text of several lines (a block), named as every kind's parse names it: puts
+   "line K: " before the message in err (size bytes; cut rather than overrun), K (from 1) the line of text
+   that offset at falls on, every line counted. */
+void cj_text_error_line(char *err, size_t size, const char *text, size_t at);
+/* The K of a message that starts "line K: ", which it drops from err; 0 for any other (err as it was). */
+long cj_text_take_error_line(char *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -236,6 +236,14 @@ static size_t block_line(const char *text, size_t len, size_t *at, const char **
     return 0;
 }
 
+/* A block's error on line (a line of text, or its end: no line to name): "line K: " put before err. */
+static int block_fail(char *err, size_t err_size, const char *text, size_t len, const char *line)
+{
+    if (line < text + len)
+        cj_text_error_line(err, err_size, text, (size_t)(line - text));
+    return -1;
+}
+
 static int parse_block(const char *text, size_t len, int box_rows, int box_cols, latin_puzzle *p,
                        uint8_t *solution, int *has_solution, char *err, size_t err_size)
 {
@@ -253,36 +261,37 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
             return message(err, err_size, "want a line GIVENS H V, or a block of N rows, N 'h' lines and N-1 'v' lines",
                            -1, ""), -1;
         if (parse_cells(line, l, (size_t)n, n, p->givens + r * n, "block row", err, err_size) != 0)
-            return -1;
+            return block_fail(err, err_size, text, len, line);
     }
     for (r = 0; r < 2 * n - 1; r++) {
         int horizontal = r < n;
         l = block_line(text, len, &at, &line);
         if (l < 2 || line[0] != (horizontal ? 'h' : 'v') || (line[1] != ' ' && line[1] != '\t'))
             return message(err, err_size, horizontal ? "block: want N 'h' lines" : "block: want N-1 'v' lines",
-                           -1, ""), -1;
+                           -1, ""), block_fail(err, err_size, text, len, line);
         if (horizontal ? parse_relations(line + 2, l - 2, (size_t)(n - 1), p->rel + r * (n - 1), '<', '>',
                                          "block h line: ", err, err_size)
                        : parse_relations(line + 2, l - 2, (size_t)n, p->rel + n * (n - 1) + (r - n) * n, '^',
                                          'v', "block v line: ", err, err_size))
-            return -1;
+            return block_fail(err, err_size, text, len, line);
     }
     l = block_line(text, len, &at, &line);
     if (l == 0)
         return 0;
     if (!is_solution_mark(line, l))
-        return message(err, err_size, "block: unexpected text after the relations", -1, ""), -1;
+        return message(err, err_size, "block: unexpected text after the relations", -1, ""),
+               block_fail(err, err_size, text, len, line);
     for (r = 0; r < n; r++) {
         uint8_t row[LATIN_MAX_N];
         l = block_line(text, len, &at, &line);
         if (parse_cells(line, l, (size_t)n, n, row, "solution row", err, err_size) != 0)
-            return -1;
+            return block_fail(err, err_size, text, len, line);
         if (solution)
             memcpy(solution + r * n, row, (size_t)n);
     }
     if (block_line(text, len, &at, &line) != 0) /* the next block, read as this one's if nothing parted them */
         return message(err, err_size, "block: unexpected text after the solution (a blank line or a '# NxN' "
-                       "header parts blocks)", -1, ""), -1;
+                       "header parts blocks)", -1, ""), block_fail(err, err_size, text, len, line);
     *has_solution = 1;
     return 0;
 }

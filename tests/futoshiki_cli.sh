@@ -14,9 +14,25 @@ grep -v '^$' "$F" > $TMP/tight.txt
 check "blocks without blank lines: every block solved as published" \
     sh -c "$D --variant futoshiki $TMP/tight.txt > $TMP/got.txt && cmp -s $TMP/got.txt $TMP/want.txt"
 awk 'BEGIN{RS=""} NR <= 2' "$F" | grep -v '^#\( \|$\)' | grep -v '^$' > $TMP/bare.txt
+after=$(awk 'NR == 1 {n = length($0)} /^## solution/ {print NR + n + 1; exit}' $TMP/bare.txt) # the next block's row
 $D --variant futoshiki $TMP/bare.txt > $TMP/out 2> $TMP/err; rc=$?
 check "two blocks with neither blank line nor header: an error naming the text after the solution, exit 2" \
-    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:1: block: unexpected text after the solution" $TMP/err'
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:$after: block: unexpected text after the solution" $TMP/err'
+# An error on a later line of a block is named by that line, not the block's first, in bin/dlx and bin/classify
+# alike: a Futoshiki row (the 5th line), a Jidoku 'h' line (the 5th), a Futoshiki solution row (the 11th).
+printf '.....\n.....\n.....\n.....\n..7..\nh ----\nh ----\nh ----\nh ----\nh ----\nv -----\nv -----\nv -----\nv -----\n\n' > $TMP/late.txt
+printf '....\n....\n....\n....\nh -x-\nh ---\nh ---\nh ---\nv ----\nv ----\nv ----\n\n' > $TMP/latej.txt
+sed -n 1,16p $TMP/bare.txt | sed '14s/.*/14x2/' > $TMP/lates.txt
+for tool in "$D" "$C grade"; do
+    name=${tool%% *}; name=${name##*/}
+    $tool --variant futoshiki $TMP/late.txt $TMP/lates.txt > $TMP/late.out 2> $TMP/late.err; rc=$?
+    $tool --variant jidoku $TMP/latej.txt > $TMP/latej.out 2> $TMP/latej.err; rcj=$?
+    check "$name: errors on a block's 5th and 14th lines named by those lines, exit 2" \
+        holds '[ $rc -eq 2 ] && [ $rcj -eq 2 ] && [ "$(cat $TMP/late.out $TMP/latej.out | tr "\n" " ")" = "error error error " ] &&
+               grep -qF "late.txt:5: block row: bad symbol at position 3" $TMP/late.err &&
+               grep -qF "lates.txt:14: solution row: bad symbol at position 3" $TMP/late.err &&
+               grep -qF "latej.txt:5: block h line: 2: unknown relation character" $TMP/latej.err'
+done
 
 # A one-token line that starts no block (no 'h' or 'v' line or "## solution" follows its row within N + 1
 # lines) is one puzzle with its own error: the lines after it are read on their own. Three 4x4 Sudoku lines

@@ -19,8 +19,10 @@ check "20 janko blocks without blank lines: every one solved as published" \
     holds '[ "$(wc -l < $TMP/got.txt)" -eq 20 ] && head -n 20 $TMP/want.txt | cmp -s - $TMP/got.txt'
 awk 'BEGIN{RS=""} NR <= 2' "$J" | grep -v '^# ' > $TMP/bare.txt
 $D --variant nonogram $TMP/bare.txt > $TMP/out 2> $TMP/err; rc=$?
-check "two blocks with neither blank line nor header: an error naming the text after the solution, exit 2" \
-    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && grep -q "bare.txt:1: text after the solution" $TMP/err'
+after=$(awk '/^## solution/{s=1; next} s && /^[RC] /{print NR; exit}' $TMP/bare.txt)
+check "two blocks with neither blank line nor header: an error naming the text after the solution (its line), exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] && [ "$after" -gt 2 ] &&
+           grep -q "bare.txt:$after: text after the solution" $TMP/err'
 
 # A janko block starts with an R or C line: any other line is one puzzle with its own error, and the lines
 # after it are read on their own ("5x5", a line without its clues, swallowed the puzzles after it).
@@ -279,8 +281,22 @@ $D --variant nonogram --count $TMP/bad2.txt > $TMP/bad2.out 2> $TMP/bad2.err; rc
 check "clue too long, sum too large, not a number, block clue too long: errors, the good line counted" \
     holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/bad2.out)" = "error error error 2 error " ]'
 for want in "bad2.txt:1: clues that do not fit their line (column 1)" "bad2.txt:2: clues that do not fit their line (row 1)" \
-    "bad2.txt:3: a clue that is not a number (column 2)" "bad2.txt:5: clues that do not fit their line (row 2)"; do
+    "bad2.txt:3: a clue that is not a number (column 2)" "bad2.txt:6: clues that do not fit their line (row 2)"; do
     check "message: $want" grep -qF "$want" $TMP/bad2.err
+done
+# A clue error on a later line of a block is named by its own line, not the block's first (a 40-line block
+# said its first line for any of them), in bin/dlx and bin/classify alike; a comment line counts as a line.
+printf 'R 1\nR 1\n# a comment\nR 1\nR 1 x\nC 4\nC 0\nC 0\n\n# 3x4\nR 1\nR 1\nR 1\nR 1\nC 4\nC 0\nC 9\n\n' > $TMP/late.txt
+printf 'R 1\nR 1\nR 1\nR 1\nQ 1\nC 4\nC 0\nC 0\n\nR 1\nR 1\nR 1\nR 1\nC 4\n## solution\n#\nR 1\n' > $TMP/late2.txt
+for tool in "$D --variant nonogram --count" "$C grade --variant nonogram"; do
+    name=${tool%% *}; name=${name##*/}
+    $tool $TMP/late.txt $TMP/late2.txt > $TMP/late.out 2> $TMP/late.err; rc=$?
+    check "$name: errors on a block's 5th line (and 7th, 5th, 8th) named by that line, exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/late.out)" = "error error error error " ] &&
+               grep -qF "late.txt:5: a clue that is not a number (row 4)" $TMP/late.err &&
+               grep -qF "late.txt:17: clues that do not fit their line (column 3)" $TMP/late.err &&
+               grep -qF "late2.txt:5: a block line that is not" $TMP/late.err &&
+               grep -qF "late2.txt:17: text after the solution" $TMP/late.err'
 done
 
 # A NUL byte or an overlong line inside a block is the block's error, named by that line: only a block's first

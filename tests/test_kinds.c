@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "dlx/grid_text.h"
 #include "dlx/kind.h"
 #include "dlx/latin.h"
 #include "dlx/rng.h"
@@ -426,6 +427,14 @@ static void test_parse_errors(void)
     char err[200];
     cj_shape shape;
     const char *clash = "12.3............";
+    char small[12] = "bad clue";
+    strcpy(err, "bad clue");
+    cj_text_error_line(err, sizeof err, "R 1\nR 1\n#\nR 1\nR x\n", 14);
+    CHECK(strcmp(err, "line 5: bad clue") == 0 && cj_text_take_error_line(err) == 5 && strcmp(err, "bad clue") == 0,
+          "a block's 5th line named, then taken back (%s)", err);
+    cj_text_error_line(small, sizeof small, "a\nb", 2);
+    CHECK(strcmp(small, "line 2: bad") == 0 && cj_text_take_error_line(small) == 2 && cj_text_take_error_line(small) == 0,
+          "cut to its buffer, never past it (%s)", small);
     memset(&shape, 0, sizeof shape);
     CHECK(s->parse(clash, 16, &shape, grid, err, sizeof err) == CJ_KIND_OK, "a 4x4 line");
     memset(&shape, 0, sizeof shape);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "dlx/cli.h"
+#include "dlx/grid_text.h"
 #include "dlx/nonogram.h"
 #include "dlx/shape.h"
 #include "fillomino/format.h"
@@ -97,8 +98,15 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     long found;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
-    if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK ||
-        kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
+    if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK) {
+        long first = r->lineno, k = memchr(text, '\n', len) != NULL ? cj_text_take_error_line(err) : 0;
+        if (k > 0) /* a block's line: the block's lines are the file's, one after another */
+            r->lineno = first + k - 1;
+        cj_error_at(o->tool, r, "%s", err);
+        r->lineno = first;
+        return -1;
+    }
+    if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
     if (worker_for(kind, w, &shape) != 0) {
         worker_free(w);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "dlx/arena.h"
+#include "dlx/grid_text.h"
 #include "dlx/nonogram.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/kinds/kinds.h"
@@ -165,8 +166,9 @@ static int parse_id(const char *text, size_t len, ng_puzzle *p, char *err, size_
     return CJ_KIND_OK;
 }
 
-/* Whether text (after "## solution") holds only rows of '#' and '.' and "# " comments: no next block's lines. */
-static int solution_rows_only(const char *text, size_t len)
+/* Where text (after "## solution") holds a line other than rows of '#' and '.' and "# " comments (the next
+   block's lines): that line's offset, or len when there is none. */
+static size_t past_solution_rows(const char *text, size_t len)
 {
     size_t i = 0;
     while (i < len) {
@@ -177,10 +179,32 @@ static int solution_rows_only(const char *text, size_t len)
             end++;
         }
         if (!row && !(end - i >= 2 && text[i] == '#' && text[i + 1] == ' '))
-            return 0;
+            return i;
         i = end + 1;
     }
-    return 1;
+    return len;
+}
+
+/* The offset of a block's line of runs: the nth (from 0) "R" line (rows) or "C" line (columns). */
+static size_t runs_line_at(const char *text, size_t len, char letter, int nth)
+{
+    size_t i = 0;
+    while (i < len) {
+        size_t end = i;
+        while (end < len && text[end] != '\n')
+            end++;
+        if (end > i && text[i] == letter && nth-- == 0)
+            return i;
+        i = end + 1;
+    }
+    return 0;
+}
+
+/* A block's error on the line at offset at: "line K: " put before err (K counted from the block's first). */
+static int block_fail(char *err, size_t err_size, const char *text, size_t at)
+{
+    cj_text_error_line(err, err_size, text, at);
+    return CJ_KIND_EPARSE;
 }
 
 /* janko's block: "R runs" lines (rows), "C runs" lines (columns), up to "## solution" or the end. */
@@ -196,21 +220,28 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
         while (end < len && text[end] != '\n')
             end++;
         if (end - i >= 2 && text[i] == '#' && text[i + 1] == '#') {
-            if (!solution_rows_only(text + end, len - end))
-                return fail(err, err_size, "text after the solution other than its rows (a blank line or a "
-                            "'# WxH' header parts blocks)", 0, NULL);
+            size_t bad = end + past_solution_rows(text + end, len - end);
+            if (bad < len) {
+                fail(err, err_size, "text after the solution other than its rows (a blank line or a '# WxH' "
+                     "header parts blocks)", 0, NULL);
+                return block_fail(err, err_size, text, bad);
+            }
             break;
         }
         if (end > i && text[i] != '#') {
             int is_row = text[i] == 'R', at = is_row ? n_rows : NG_MAX_SIDE + n_cols;
             long got;
-            if ((text[i] != 'R' && text[i] != 'C') || end - i < 2 || text[i + 1] != ' ')
-                return fail(err, err_size, "a block line that is not 'R runs' or 'C runs'", 0, NULL);
-            if ((is_row ? n_rows : n_cols) >= NG_MAX_SIDE)
-                return fail(err, err_size, "more than ", NG_MAX_SIDE, " rows or columns");
+            if ((text[i] != 'R' && text[i] != 'C') || end - i < 2 || text[i + 1] != ' ') {
+                fail(err, err_size, "a block line that is not 'R runs' or 'C runs'", 0, NULL);
+                return block_fail(err, err_size, text, i);
+            }
+            if ((is_row ? n_rows : n_cols) >= NG_MAX_SIDE) {
+                fail(err, err_size, "more than ", NG_MAX_SIDE, " rows or columns");
+                return block_fail(err, err_size, text, i);
+            }
             got = read_runs(text + i + 2, end - i - 2, ' ', "\n", &rows, at, err, err_size);
             if (got < 0)
-                return CJ_KIND_EPARSE;
+                return block_fail(err, err_size, text, i);
             if (is_row)
                 n_rows++;
             else
@@ -229,8 +260,11 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
         memcpy(p->runs[k], rows.runs[from], NG_MAX_RUNS);
         for (j = 0; j < p->n_runs[k]; j++)
             total += p->runs[k][j] + (j > 0);
-        if (total > ng_line_len(p, k))
-            return line_fail(err, err_size, "clues that do not fit their line", p, k);
+        if (total > ng_line_len(p, k)) {
+            line_fail(err, err_size, "clues that do not fit their line", p, k);
+            return block_fail(err, err_size, text,
+                              runs_line_at(text, len, k < n_rows ? 'R' : 'C', k < n_rows ? k : k - n_rows));
+        }
     }
     return CJ_KIND_OK;
 }
