@@ -39,8 +39,9 @@ enum cj_kind_error {
     CJ_KIND_EMANY = -67         /* grade: more than one solution (a level is for a puzzle with one) */
 };
 
-/* Clue symmetries a generator may keep (kinds take those that fit their shape). */
-enum cj_symmetry { CJ_SYM_NONE, CJ_SYM_ROT180, CJ_SYM_ROT90, CJ_SYM_MIRROR, CJ_SYM_DIAGONAL };
+/* Clue symmetries a generator may keep (kinds take those that fit their shape). Mirror reverses the columns,
+   flip the rows (the top row is the bottom's image); flip is Fillomino's only. */
+enum cj_symmetry { CJ_SYM_NONE, CJ_SYM_ROT180, CJ_SYM_ROT90, CJ_SYM_MIRROR, CJ_SYM_DIAGONAL, CJ_SYM_FLIP };
 
 /* What to generate. level: -1 = any, else 0..levels-1 of the kind's level names. */
 typedef struct cj_gen_request {

@@ -296,6 +296,22 @@ check "dlx --variant futoshiki --relations: refused, exit 2" holds '[ $rc -eq 2 
 check "gen --variant jidoku --box 2x3 --relations all: a 6x6 (36 cells)" \
     holds '[ "$($BIN/gen --variant jidoku --box 2x3 --relations all -n 1 | cut -d" " -f1 | tr -d "\n" | wc -c)" -eq 36 ]'
 check "gen --variant nonogram --density 40: made" holds '[ -n "$($BIN/gen --variant nonogram --density 40 -n 1)" ]'
+# --symmetry flip (rows reversed, as bin/fillomino gen's and gen transform's flip): every puzzle's clues
+# symmetric under it, and unique as bin/fillomino counts; the kinds without it refuse it by name.
+for wh in "6 6" "7 5" "4 9"; do
+    set -- $wh
+    $BIN/gen --variant fillomino --width $1 --height $2 -n 8 --seed 4 --symmetry flip --format grid > $TMP/flip.txt 2> $TMP/e.txt; rc=$?
+    asym=$(awk -v h=$2 'NF == 0 {next} {row[n % h] = $0; n++; if (n % h == 0) for (r = 0; r < h; r++) {
+        a = row[r]; b = row[h - 1 - r]; gsub(/[^.]/, "x", a); gsub(/[^.]/, "x", b); if (a != b) bad++ }}
+        END {print n / h, bad + 0}' $TMP/flip.txt)
+    check "gen --variant fillomino --symmetry flip, ${1}x$2: 8 puzzles, each clue pattern flip-symmetric, each unique" \
+        holds '[ $rc -eq 0 ] && [ "$asym" = "8 0" ] && [ "$($BIN/fillomino solve --count $TMP/flip.txt | sort | uniq -c | tr -s " ")" = " 8 1" ]'
+done
+for k in futoshiki jidoku nonogram; do
+    $BIN/gen --variant $k -n 1 --symmetry flip > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "gen --variant $k --symmetry flip: refused by name, exit 2, no puzzle" \
+        holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q "symmetry flip is for --variant fillomino" $TMP/e.txt'
+done
 check "gen --variant fillomino --symmetry rot90 on 6x4: refused, exit 2" sh -c "$BIN/gen --variant fillomino --width 6 --height 4 --symmetry rot90 2> /dev/null; [ \$? -eq 2 ]"
 check "--variant sudoku keeps the native path (its own options work)" sh -c "$BIN/gen --variant sudoku --strategy puzzlejar --seed 2 -n 3 > $TMP/a.txt && $BIN/gen --strategy puzzlejar --seed 2 -n 3 | cmp -s - $TMP/a.txt"
 check "--variant=fillomino form, dlx counts the generated puzzles as unique" sh -c "[ \"\$($BIN/gen --variant=fillomino --size 5 -n 10 | $BIN/dlx --variant=fillomino --count | sort -u)\" = 1 ]"

@@ -21,7 +21,8 @@ static const char *const mode_usage[] = {
     "form of the solutions written; puzzles are read in their line form (gen's default) or Tatham id, and\n"
     "Fillomino's as bin/fillomino solve reads them (blocks of rows too, a blank line between puzzles).\n",
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
-    "         [--seed S] [-j J] [--level L (or --difficulty L)] [--symmetry none|rot180|rot90|mirror|diagonal]\n"
+    "         [--seed S] [-j J] [--level L (or --difficulty L)]\n"
+    "         [--symmetry none|rot180|rot90|mirror|diagonal, and flip (rows reversed) for fillomino]\n"
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
     "         [--density PERCENT] [--relations boxes|all (Jidoku: inside boxes, or across them too)]\n"
     "         [--format line|grid|tatham|json] [--with-solution] [--progress | --no-progress]\n"
@@ -101,9 +102,9 @@ int kind_driver_wanted(int *argc, char **argv)
 
 static int parse_symmetry(const char *s)
 {
-    static const char *const names[] = {"none", "rot180", "rot90", "mirror", "diagonal"};
+    static const char *const names[] = {"none", "rot180", "rot90", "mirror", "diagonal", "flip"};
     int k;
-    for (k = 0; k < 5; k++)
+    for (k = 0; k < 6; k++)
         if (strcmp(s, names[k]) == 0)
             return k;
     return -1;
@@ -193,7 +194,10 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
             return -1;
     } else if (strcmp(a, "--symmetry") == 0) {
         if ((o->req.symmetry = parse_symmetry(v)) < 0)
-            return usage_error(o, "unknown --symmetry '%s' (none, rot180, rot90, mirror, diagonal)", v);
+            return usage_error(o, "unknown --symmetry '%s' (none, rot180, rot90, mirror, diagonal; flip for fillomino)", v);
+        if (o->req.symmetry == CJ_SYM_FLIP && o->kind != NULL && strcmp(o->kind->name, "fillomino") != 0)
+            return usage_error(o, "--symmetry flip is for --variant fillomino (%s: none, rot180, rot90, mirror, diagonal)",
+                               o->kind->name);
     } else if (strcmp(a, "--empty") == 0) {
         if (cj_parse_long(v, 0, 1L << 20, &x) != 0)
             return usage_error(o, "--empty takes a number of cells, not '%s'", v);

@@ -335,7 +335,7 @@ static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_
 static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                               char *err, size_t err_size)
 {
-    static const int symmetries[] = {0, FM_SYM_ROT180, FM_SYM_ROT90, FM_SYM_MIRROR, FM_SYM_DIAGONAL};
+    static const int symmetries[] = {0, FM_SYM_ROT180, FM_SYM_ROT90, FM_SYM_MIRROR, FM_SYM_DIAGONAL, FM_SYM_FLIP};
     fillomino_work *fw = work;
     fm_gen_opts o;
     kind_text t;
@@ -352,7 +352,7 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     o.symmetry = FM_SYM_ROT180;
     o.keep_going = req->keep_going; /* bin/gen's --budget: asked before each check */
     o.keep_going_ctx = req->keep_going_ctx;
-    if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || req->max_solutions < 1 ||
+    if (req->symmetry < 0 || req->symmetry > CJ_SYM_FLIP || req->max_solutions < 1 ||
         o.target_empty > fw->w * fw->h) {
         kind_text_say(err, err_size, "the empty cells, solutions or symmetry asked do not fit the board", 0, NULL);
         return CJ_KIND_EOPTIONS;
