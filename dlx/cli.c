@@ -106,6 +106,7 @@ long cj_lines_next(cj_lines *r, char **line)
     int any = 0;
     r->too_long = 0;
     r->binary = 0;
+    r->maker_error = 0;
     while (fill(r) == 0) {
         const char *from = r->in + r->in_pos;
         size_t avail = r->in_len - r->in_pos;
@@ -155,6 +156,7 @@ long cj_lines_text(cj_lines *r, char **text)
         (*text)++;
         len--;
     }
+    r->maker_error = len == 5 && memcmp(*text, "error", 5) == 0 && !r->binary && !r->too_long && !r->endless;
     return len;
 }
 
@@ -175,6 +177,8 @@ const char *cj_lines_problem(const cj_lines *r)
         return "binary data (a NUL byte) in the line";
     if (r->too_long)
         return "line too long (over 1048576 bytes)";
+    if (r->maker_error)
+        return "no puzzle here (an 'error' line its maker wrote)";
     return NULL;
 }
 

@@ -24,6 +24,7 @@ typedef struct add_run {
     cj_shape shape;      /* --box */
     int max_solutions, grade;
     long added, duplicates, rejected;
+    long skipped; /* 'error' lines: no puzzle, the mark bin/gen writes in the place of one */
     pending *batch; /* BATCH_ROWS rows made outside any transaction: the bank is locked only while they go in */
     long batch_rows;
     double batch_started;
@@ -122,7 +123,9 @@ static int add_file(add_run *run, const char *path)
     while (rc == 0 && cj_lines_next_puzzle(&r, &line) >= 0) {
         bank_row row;
         puzzles++;
-        if (cj_lines_problem(&r) != NULL) {
+        if (r.maker_error) {
+            run->skipped++;
+        } else if (cj_lines_problem(&r) != NULL) {
             cj_error_at("bank", &r, "%s", cj_lines_problem(&r));
             run->rejected++;
         } else if (make_row(run, line, &row, err, sizeof err) != 0) {
@@ -201,7 +204,10 @@ int bank_add_main(int argc, char **argv)
                 bank_error(run.db));
     clear_batch(&run);
     free(run.batch);
-    fprintf(stderr, "added %ld, duplicates %ld, rejected %ld\n", run.added, run.duplicates, run.rejected);
+    fprintf(stderr, "added %ld, duplicates %ld, rejected %ld", run.added, run.duplicates, run.rejected);
+    if (run.skipped > 0)
+        fprintf(stderr, ", skipped %ld", run.skipped);
+    fputc('\n', stderr);
     row_maker_free(&run.maker);
     bank_close(run.db);
     return rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */

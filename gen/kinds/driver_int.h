@@ -39,7 +39,7 @@ int driver_variant_known(const char *tool, int argc, char **argv);
 typedef struct driver_held {
     size_t at, len;
     long lineno;
-    int too_long, binary, endless;
+    int too_long, binary, endless, maker_error;
 } driver_held;
 
 /* Parts one file into puzzles for the kinds with line_fields (driver_read.c). */

@@ -36,6 +36,7 @@ static long take(driver_reader *d, char **text, int ahead)
         r->too_long = h->too_long;
         r->binary = h->binary;
         r->endless = h->endless;
+        r->maker_error = h->maker_error;
         *text = d->held.data + h->at;
         return (long)h->len;
     }
@@ -55,6 +56,7 @@ static long take(driver_reader *d, char **text, int ahead)
     d->lines[d->count].too_long = r->too_long;
     d->lines[d->count].binary = r->binary;
     d->lines[d->count].endless = r->endless;
+    d->lines[d->count].maker_error = r->maker_error;
     cj_buf_put(&d->held, *text, (size_t)len);
     cj_buf_put(&d->held, "", 1); /* each held line ends with its '\0' */
     if (d->held.len != d->lines[d->count].at + (size_t)len + 1)
@@ -136,7 +138,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
 {
     cj_lines *r = d->r;
     long len, tok = 0;
-    int block, too_long = 0, binary = 0;
+    int block, too_long = 0, binary = 0, maker_error = 0;
     drop_read(d);
     d->bad_line = 0;
     if ((len = take_puzzle_line(d, line)) < 0)
@@ -159,7 +161,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
         if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
             d->next = mark;
             r->lineno = *first;
-            r->too_long = r->binary = r->endless = 0;
+            r->too_long = r->binary = r->endless = r->maker_error = 0;
             d->block.len = (size_t)len;
             *line = d->block.data;
             return len;
@@ -171,6 +173,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
             d->bad_line = r->lineno;
             too_long = r->too_long;
             binary = r->binary;
+            maker_error = r->maker_error;
         }
         if (len <= 0 || is_header(*line, len))
             break;
@@ -180,6 +183,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     if (d->bad_line != 0) { /* the flags of the line read last (its end), set to the bad line's */
         r->too_long = too_long;
         r->binary = binary;
+        r->maker_error = maker_error;
     }
     cj_buf_put(&d->block, "\n", 1);
     *line = d->block.data;
