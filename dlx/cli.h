@@ -100,12 +100,15 @@ void cj_note(const char *fmt, ...);
    stdout becomes FILE, emptied. With resume FILE is only read: its records up to the last complete one (a
    record is lines_per_record whole lines; a cut line after them, as kill -9 leaves, is dropped) are noted
    in *kept and *first moves past them; cj_resume_check makes stdout FILE once they prove to be the
-   command's own. Returns 0, or -1 after "tool: FILE: problem" on stderr. */
+   command's own. A record whose first line is "error" is a puzzle given up. Returns 0, or -1 after
+   "tool: FILE: problem" on stderr. */
 typedef struct cj_kept {
     long records;
     long long bytes; /* what they take at the start of FILE */
     long asked;      /* the run's puzzles */
     long last;       /* the index of the last puzzle kept */
+    long made;       /* the index of the last kept puzzle not given up, or -1 when every one was */
+    long long made_end; /* where its record ends in FILE */
 } cj_kept;
 int cj_output_to(const char *tool, const char *path, int resume, int lines_per_record, long *first, long last,
                  cj_kept *kept);
@@ -116,7 +119,8 @@ int cj_check_symbols(const char *tool, const char *symbols);
 /* Parses "A:B" (A < B, both >= 0) for --range. Returns 0 or -1. */
 int cj_parse_range(const char *text, long *first, long *last);
 /* --resume: whether the records cj_output_to found in FILE are this command's own: no more than the run
-   asks for, and the last of them byte for byte what the job makes for it now (worker 0). Then FILE is cut
+   asks for, and the last of them not given up byte for byte what the job makes for it now (worker 0; a
+   give-up, at the end of a --budget, need not happen again, and none is made again). Then FILE is cut
    after them and stdout goes on at its end. So a file written with other options is refused, and left as
    it was, rather than extended. Returns 0 after "tool: FILE: K puzzles kept, going on from puzzle I" (or
    "holds all K puzzles asked") on stderr, or -1 after "tool: FILE: problem". */

@@ -278,9 +278,9 @@ int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_
                 path, kept->records, kept->asked);
         return -1;
     }
-    if (kept->records > 0 && !ends_with_job(path, kept->bytes, kept->last, fn, ctx)) {
+    if (kept->made >= 0 && !ends_with_job(path, kept->made_end, kept->made, fn, ctx)) {
         fprintf(stderr, "%s: %s: its last puzzle is not what this command makes for puzzle %ld: give the options "
-                        "of the run that wrote it, or another file\n", tool, path, kept->last);
+                        "of the run that wrote it, or another file\n", tool, path, kept->made);
         return -1;
     }
     if (write_to(tool, path, 0, kept->bytes) != 0)
@@ -297,15 +297,17 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
                  cj_kept *kept)
 {
     char buf[65536];
-    long lines = 0;
+    long lines = 0, made = 0;
     long long at = 0;
     ssize_t got = 0;
     struct stat st;
-    int fd;
+    int fd, col = 0, given_up = 0; /* col: the line's bytes so far, -1 once it is not "error" */
     kept->records = 0;
     kept->bytes = 0;
     kept->asked = last - *first;
     kept->last = *first - 1;
+    kept->made = -1;
+    kept->made_end = 0;
     if (!resume)
         return write_to(tool, path, 1, 0);
     fd = open(path, O_RDONLY | O_CREAT | O_NONBLOCK, 0666); /* a FIFO's open would wait for a writer */
@@ -320,11 +322,23 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
     }
     while ((got = read(fd, buf, sizeof buf)) > 0) { /* the end of the last complete record */
         ssize_t k;
-        for (k = 0; k < got; k++)
-            if (buf[k] == '\n' && ++lines % lines_per_record == 0) {
+        for (k = 0; k < got; k++) {
+            if (buf[k] != '\n') {
+                col = col >= 0 && col < 5 && buf[k] == "error"[col] ? col + 1 : -1;
+                continue;
+            }
+            if (lines % lines_per_record == 0) /* the record's first line: "error" for a puzzle given up */
+                given_up = col == 5;
+            col = 0;
+            if (++lines % lines_per_record == 0) {
                 kept->records++;
                 kept->bytes = at + k + 1;
+                if (!given_up) {
+                    made = kept->records;
+                    kept->made_end = kept->bytes;
+                }
             }
+        }
         at += got;
     }
     if (got < 0) {
@@ -333,6 +347,8 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
         return -1;
     }
     close(fd);
+    if (made > 0)
+        kept->made = *first + made - 1;
     *first += kept->records < kept->asked ? kept->records : kept->asked;
     kept->last = *first - 1;
     return 0;

@@ -133,8 +133,8 @@ static void put_variant(void *ctx, const gen_transform *t, const uint8_t *varian
     put_puzzle(v->c, v->out, variant, solution, v->index, number, v->level);
 }
 
-/* count 'error' lines (grid: blocks) in the place of variants a puzzle's symmetries leave out, so a record
-   stays 1 + K lines (what --resume counts) */
+/* count 'error' lines (grid: blocks) in the place of a puzzle given up or of variants a puzzle's symmetries
+   leave out, so a record stays 1 + K lines (what --resume counts) */
 static void put_errors(const config *c, cj_buf *out, int count)
 {
     while (count-- > 0)
@@ -171,6 +171,7 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         else
             cj_note("gen: puzzle %ld: gave up after %g s (budget) without %s; try a larger --budget\n", seq,
                     c->budget, c->gen.target_empty < 0 ? "making it minimal" : "reaching the --empty target");
+        put_errors(c, out, 1 + c->transforms); /* its record, so that record i stays puzzle i */
         return 1;
     }
     put_puzzle(c, out, puzzle, solution, index, 0, level);

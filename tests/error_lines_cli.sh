@@ -1,6 +1,7 @@
 # error_lines_cli.sh: a line that is exactly 'error', which the generators write where they have no puzzle (a
-# --transforms variant a symmetric puzzle lacks), is read back as no puzzle: answered 'error' in its place, named
-# as such, and skipped by bank add, counted in its closing line.
+# --transforms variant a symmetric puzzle lacks, a puzzle given up), is read back as no puzzle: answered 'error' in
+# its place, named as such, and skipped by bank add, counted in its closing line. A run with give-ups keeps
+# record i for puzzle i, so one cut anywhere and resumed equals the uninterrupted run.
 . tests/shcheck.sh
 
 NOTE="no puzzle here (an 'error' line its maker wrote)"
@@ -44,4 +45,48 @@ check "bank add: a bad line still rejected (exit 2), the 'error' lines skipped b
 $BIN/bank add $TMP/n.db $TMP/two.txt 2> $TMP/e; rc=$?
 check "bank add: with nothing skipped the closing line is as before" holds \
     '[ $rc = 0 ] && [ "$(cat $TMP/e)" = "added 2, duplicates 0, rejected 0" ]'
+
+# Puzzles given up: an 'error' record in their place, in every format, the message kept. A 9x9 with 64 empty
+# squares (17 clues) is never found by restarts within 0.2 s.
+$BIN/gen --size 9 -n 2 --seed 4 --empty 64 --budget 0.2 > $TMP/o 2> $TMP/e; rc=$?
+check "gen --budget: each puzzle given up is an 'error' line, the message kept, exit 1" holds \
+    '[ $rc = 1 ] && [ "$(cat $TMP/o | tr "\n" " ")" = "error error " ] && [ "$(grep -c "gave up after 0.2 s (budget)" $TMP/e)" = 2 ]'
+$BIN/gen --size 9 -n 1 --seed 4 --empty 64 --budget 0.2 --format json --transforms 2 > $TMP/o 2> /dev/null
+check "gen --budget --format json --transforms 2: a record of 3 'error' lines" holds '[ "$(cat $TMP/o | tr "\n" " ")" = "error error error " ]'
+$BIN/gen --size 9 -n 1 --seed 4 --empty 64 --budget 0.2 --format grid > $TMP/o 2> /dev/null
+check "gen --budget --format grid: an 'error' block (the line, then a blank one)" holds '[ "$(cat $TMP/o | tr "\n" " ")" = "error  " ]'
+
+# resumed_from_every_cut NAME WANT command...: for each line count of WANT, a file of its first lines, resumed
+# with the command: each must end as WANT, byte for byte.
+resumed_from_every_cut() {
+    name=$1 want=$2; shift 2
+    total=$(wc -l < $want); bad=""
+    for n in $(seq 0 $((total - 1))); do
+        head -n $n $want > $TMP/cut.txt
+        "$@" -o $TMP/cut.txt --resume 2> /dev/null
+        cmp -s $TMP/cut.txt $want || bad="$bad $n"
+    done
+    check "$name: cut after each of 0..$((total - 1)) lines and resumed: the uninterrupted run's bytes (differs after:$bad)" \
+        [ -z "$bad" ]
+}
+# A 5x5 Fillomino with 19 empty cells: puzzles 3, 6 and 7 of seed 1 are given up (no board tried reaches it),
+# the same on every run.
+$BIN/gen --variant fillomino --size 5 --empty 19 -n 8 --seed 1 > $TMP/f.txt 2> $TMP/e; rc=$?
+check "gen --variant: the puzzles given up are 'error' lines in their place (3, 6 and 7 of 0..7), exit 1" holds \
+    '[ $rc = 1 ] && [ "$(grep -nx error $TMP/f.txt | cut -d: -f1 | tr "\n" " ")" = "4 7 8 " ] && [ "$(wc -l < $TMP/f.txt)" = 8 ] &&
+     grep -q "puzzle 3: none of the boards" $TMP/e && grep -q "3 of 8 puzzles not made" $TMP/e'
+resumed_from_every_cut "gen --variant fillomino with give-ups" $TMP/f.txt $BIN/gen --variant fillomino --size 5 --empty 19 -n 8 --seed 1
+$BIN/gen --size 9 -n 3 --seed 4 --empty 64 --budget 0.1 > $TMP/s.txt 2> /dev/null
+resumed_from_every_cut "gen --budget, every puzzle given up" $TMP/s.txt $BIN/gen --size 9 -n 3 --seed 4 --empty 64 --budget 0.1
+# A give-up at the end of a --budget need not happen again: the check remakes the last kept puzzle not given up.
+$BIN/gen --size 9 -n 3 --seed 5 --budget 30 > $TMP/b.txt
+{ sed -n 1p $TMP/b.txt; echo error; } > $TMP/r.txt
+$BIN/gen --size 9 -n 3 --seed 5 --budget 30 -o $TMP/r.txt --resume 2> $TMP/e; rc=$?
+check "resume after a puzzle given up (that this run would make): kept, checked by the puzzle before, the rest made" holds \
+    '[ $rc = 0 ] && [ "$(cat $TMP/r.txt)" = "$(sed -n 1p $TMP/b.txt; echo error; sed -n 3p $TMP/b.txt)" ] &&
+     grep -q "2 puzzles kept, going on from puzzle 2" $TMP/e'
+{ $BIN/gen --size 9 -n 1 --seed 6; echo error; } > $TMP/r.txt
+$BIN/gen --size 9 -n 3 --seed 5 --budget 30 -o $TMP/r.txt --resume 2> $TMP/e; rc=$?
+check "resume: a file whose last puzzle not given up is another command's is refused, left as it was" holds \
+    '[ $rc = 2 ] && [ "$(wc -l < $TMP/r.txt)" = 2 ] && grep -q "not what this command makes for puzzle 0" $TMP/e'
 finish

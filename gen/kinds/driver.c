@@ -338,6 +338,13 @@ static void put_json_text(cj_buf *out, const char *key, const char *text, size_t
     cj_buf_put(out, "\"", 1);
 }
 
+/* The line 'error' (in grid form a block: then a blank line) in the place of a puzzle not made, so that output
+   record i stays puzzle i (what --resume counts); in json too, as bin/gen's --transforms writes it there. */
+static void put_error(const driver_opts *o, cj_buf *out)
+{
+    cj_buf_put(out, o->form == CJ_KFMT_GRID ? "error\n\n" : "error\n", o->form == CJ_KFMT_GRID ? 7 : 6);
+}
+
 /* --format json: the puzzle and its solution in their line forms, in one object a line with the keys
    bin/fillomino gen writes (and a box, a level where there is one), which bin/bank add reads. */
 static int put_json(const driver_opts *o, const worker *w, long index, cj_buf *out)
@@ -363,6 +370,7 @@ static int put_json(const driver_opts *o, const worker *w, long index, cj_buf *o
     if (rc != 0) {
         fprintf(stderr, "%s: puzzle %ld cannot be written in its line form\n", o->tool, index);
         out->len = 0;
+        put_error(o, out);
         return 1;
     }
     return 0;
@@ -393,6 +401,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     if (rc != CJ_KIND_OK) {
         cj_note("%s: puzzle %ld: %s%s\n", o->tool, index, err,
                 rc == CJ_KIND_EGAVEUP && !before_deadline(w) ? " (budget; try a larger --budget)" : "");
+        put_error(o, out);
         return 1;
     }
     if (req.picture != NULL && !run->checking) { /* how far the unique puzzle is from the picture */
