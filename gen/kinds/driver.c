@@ -127,8 +127,9 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     }
     if (o->mode == MODE_HINT) {
         cj_hint h;
-        if (kind->hint(w->work, w->puzzle, NULL, &h) != CJ_KIND_OK)
-            return cj_error_at(o->tool, r, "no solution: the grid holds a contradiction (a wrong value?)"), -1;
+        int rc = kind->hint(w->work, w->puzzle, NULL, &h);
+        if (rc != CJ_KIND_OK) /* a contradiction, or a search that gave up: told apart */
+            return cj_error_at(o->tool, r, "%s", cj_kind_hint_failure(rc)), -1;
         cj_buf_put(out, h.text, strlen(h.text));
         return 0;
     }

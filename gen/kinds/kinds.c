@@ -38,6 +38,17 @@ const char *cj_kind_level_name(const cj_kind *kind, const cj_shape *shape, const
     return level >= 0 && level < kind->n_levels ? kind->levels[level] : NULL;
 }
 
+const char *cj_kind_hint_failure(int rc)
+{
+    if (rc == CJ_KIND_ENOSOLUTION)
+        return "no solution: the grid holds a contradiction (a wrong value?)";
+    if (rc == CJ_KIND_EGAVEUP)
+        return "gave up: the search for a step stopped at its limit before it could tell (no contradiction found)";
+    if (rc == CJ_KIND_EPARSE)
+        return "a value in the grid is out of range";
+    return "the hint failed";
+}
+
 int cj_kind_writes(const cj_kind *kind, int form)
 {
     return form >= CJ_KFMT_LINE && form <= CJ_KFMT_TATHAM && (kind->formats & CJ_KFMT_BIT(form)) != 0;

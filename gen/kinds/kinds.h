@@ -23,6 +23,11 @@ int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj
    numbered level falls in (the kind's numbered_level); NULL for none (any level, or a kind without numbers). */
 const char *cj_kind_level_name(const cj_kind *kind, const cj_shape *shape, const cj_gen_request *req);
 
+/* What a failed kind->hint (rc, not CJ_KIND_OK) means, in the tools' words: CJ_KIND_ENOSOLUTION is a grid that
+   holds a contradiction; CJ_KIND_EGAVEUP a search that stopped at its limit, which says nothing against the grid;
+   anything else a hinter that could not work. */
+const char *cj_kind_hint_failure(int rc);
+
 #ifdef __cplusplus
 }
 #endif
