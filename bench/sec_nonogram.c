@@ -1,5 +1,5 @@
-/* sec_nonogram.c: the report's Nonogram section: unique, line-solvable puzzles from bin/gen beside
-   sgt-pattern --generate (same timing: CPU of one process / puzzles), and the janko set graded and solved. */
+/* sec_nonogram.c: the report's Nonogram section: unique, line-solvable puzzles from bin/gen beside sgt-pattern
+   --generate (CPU of one process / puzzles), the janko set graded and solved, and clues far from unique counted. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,6 +89,35 @@ static void janko(const bench_cfg *cfg, FILE *md, FILE *csv)
             levels[0], levels[1], levels[2], num(n_solve ? stat_median(solve_s, n_solve) : -1), solved);
 }
 
+/* Clue sets far from unique (bench/nonogram_hard.txt: 25x25, clues met while repairing noise pictures of 25%
+   density) counted to 2, the count the generator makes before each flip. */
+static void hard_counts(const bench_cfg *cfg, FILE *md, FILE *csv)
+{
+    char dlx[4200], set[4200];
+    int reps = cfg->tiny ? 1 : 3, r, n = 0;
+    double cpu[3];
+    long lines = -1;
+    path_join(dlx, sizeof dlx, cfg->root, "bin/dlx");
+    path_join(set, sizeof set, cfg->root, "bench/nonogram_hard.txt");
+    if (!file_exists(set) || !is_executable(dlx)) {
+        not_run(md, "bin/dlx or bench/nonogram_hard.txt missing");
+        return;
+    }
+    for (r = 0; r < reps; r++) {
+        char *count[] = {dlx, "--variant", "nonogram", "--count", set, NULL};
+        proc_result pr;
+        long got = run_lines(cfg, count, 120, &pr, NULL, NULL);
+        if (got > 0) {
+            lines = got;
+            cpu[n++] = pr.cpu;
+            fprintf(csv, "hard-count,25x25,%d,%ld,%.5f,%.5f,\n", r, got, pr.cpu, pr.wall);
+        }
+    }
+    fprintf(md, "Clue sets far from unique (`bench/nonogram_hard.txt`, %ld of 25x25) counted to 2 solutions "
+                "(`bin/dlx --variant nonogram --count`): %s CPU s, median of %d runs.\n\n",
+            lines, num(n ? stat_median(cpu, n) : -1), reps);
+}
+
 void section_nonogram(const bench_cfg *cfg, FILE *md)
 {
     char gen[4200], sgt[] = "/usr/games/sgt-pattern", sd[32];
@@ -132,5 +161,6 @@ void section_nonogram(const bench_cfg *cfg, FILE *md)
                 num(ours > 0 && theirs > 0 ? theirs / ours : -1));
     }
     janko(cfg, md, csv);
+    hard_counts(cfg, md, csv);
     fclose(csv);
 }

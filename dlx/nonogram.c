@@ -9,6 +9,7 @@
 
 #define NOT_KNOWN 0xffffu  /* known_at of a cell not (yet) known at any depth */
 #define SPLIT_CELL 0x8000u /* in known_at: the cell split to reach that depth (depths stay under 4,096 cells) */
+#define SECOND_WAY 0x4000u /* with SPLIT_CELL: the split cell has its second value */
 #ifndef XCC_FACTOR
 #define XCC_FACTOR 4
 #endif
@@ -236,7 +237,7 @@ static void back_to(struct ng_solver *s, int depth)
 {
     int x;
     for (x = 0; x < s->w * s->h; x++)
-        if ((int)(s->known_at[x] & ~SPLIT_CELL) > depth) { /* and every cell not known at any depth */
+        if ((int)(s->known_at[x] & ~(SPLIT_CELL | SECOND_WAY)) > depth) { /* and every cell not known at any depth */
             s->grid[x] = NG_UNKNOWN;
             s->known_at[x] = NOT_KNOWN;
         }
@@ -246,27 +247,20 @@ static void back_to(struct ng_solver *s, int depth)
 static int split_cell(const struct ng_solver *s, int depth)
 {
     int x;
-    for (x = 0; s->known_at[x] != (uint16_t)(depth | SPLIT_CELL); x++)
+    for (x = 0; (s->known_at[x] & ~SECOND_WAY) != (uint16_t)(depth | SPLIT_CELL); x++)
         ;
     return x;
 }
 
-/* One node of the count, on the cells known in s->grid at this split depth: line logic, then a search when
-   the placements left fit the engine (returns the solutions it found), or else the cell to split in *split
-   (returns 0; 0 with *split -1 too for a contradiction), or NG_ESTOPPED / NG_EGAVEUP. */
-static long count_node(struct ng_solver *s, int depth, int use_logic, int *split)
+/* The options and entries a model on the cells known in g would take, and in *best_line a line with an
+   unknown cell and the most placements; 0 when some line has none. */
+static int tally(struct ng_solver *s, const uint8_t *g, long *n_options, long *n_entries, int *best_line)
 {
     const ng_puzzle *p = s->p;
-    int line, i, best_line = -1, x;
-    uint8_t *g = s->grid;
-    long n_options = 0, n_entries = 0;
+    int line, i;
     uint32_t best = 0;
-    *split = -1;
-    if (s->keep_going != NULL && !s->keep_going(s->keep_going_ctx))
-        return NG_ESTOPPED;
-    if (use_logic && (ng_propagate(s->logic, p, g, 1) < 0 || (depth > 0 && ng_probe(s->logic, p, g) < 0)))
-        return 0;
-    mark_known(s, depth);
+    *n_options = *n_entries = 0;
+    *best_line = -1;
     for (line = 0; line < p->w + p->h; line++) {
         uint8_t c[NG_MAX_SIDE];
         int n = ng_line_len(p, line), unknown = 0;
@@ -276,22 +270,55 @@ static long count_node(struct ng_solver *s, int depth, int use_logic, int *split
         ways = ng_line_placements(s->logic, p->runs[line], p->n_runs[line], c, n);
         if (ways == 0)
             return 0;
-        n_options += (long)ways;
-        n_entries += (long)ways * (unknown + 1);
+        *n_options += (long)ways;
+        *n_entries += (long)ways * (unknown + 1);
         if (unknown > 0 && ways > best) {
             best = ways;
-            best_line = line;
+            *best_line = line;
         }
-        if (n_options > 0x7fffffffL / 64)
-            n_options = 0x7fffffffL / 64; /* past any cap */
+        if (*n_options > 0x7fffffffL / 64)
+            *n_options = 0x7fffffffL / 64; /* past any cap */
     }
-    if (n_options <= XCC_OPTIONS(p->w, p->h) && n_options <= s->cap_options && n_entries <= s->cap_entries)
-        return search(s, g, (int)n_options, n_entries);
-    /* Too many placements: split on the first unknown cell of the line with the most. Over the cap some line
-       has two placements or more, hence an unknown cell. */
-    for (i = 0; g[x = ng_line_cell(p, best_line, i)] != NG_UNKNOWN; i++)
+    return 1;
+}
+
+/* One node of the count, on the cells known in s->grid at this split depth: line logic, then a search when
+   the placements left fit the engine (returns the solutions it found), or else the cell to split in *split
+   (returns 0; 0 with *split -1 too for a contradiction), or NG_ESTOPPED / NG_EGAVEUP. Below the root, and at
+   the root when the placements do not fit, probing too; the split is then the cell probing found best (both
+   ways set the most cells), else the first unknown cell of the line with the most placements. */
+static long count_node(struct ng_solver *s, int depth, int use_logic, int *split, uint8_t *way)
+{
+    const ng_puzzle *p = s->p;
+    int i, best_line, x, probed = use_logic && depth > 0, gains[2];
+    uint8_t *g = s->grid;
+    long n_options, n_entries;
+    *split = -1;
+    if (s->keep_going != NULL && !s->keep_going(s->keep_going_ctx))
+        return NG_ESTOPPED;
+    if (use_logic && (ng_propagate(s->logic, p, g, 1) < 0 || (probed && ng_probe(s->logic, p, g) < 0)))
+        return 0;
+    for (;;) {
+        if (!tally(s, g, &n_options, &n_entries, &best_line))
+            return 0;
+        if (n_options <= XCC_OPTIONS(p->w, p->h) && n_options <= s->cap_options && n_entries <= s->cap_entries) {
+            mark_known(s, depth);
+            return search(s, g, (int)n_options, n_entries);
+        }
+        if (!use_logic || probed)
+            break;
+        probed = 1;
+        if (ng_probe(s->logic, p, g) < 0)
+            return 0;
+    }
+    mark_known(s, depth);
+    /* Too many placements: some line has two or more, hence an unknown cell. */
+    x = use_logic ? ng_probe_choice(s->logic, gains) : -1;
+    /* The way that sets more cells first: it fails, or narrows the grid, soonest. */
+    *way = x < 0 || gains[0] >= gains[1] ? NG_BLACK : NG_WHITE;
+    for (i = 0; x < 0 && g[ng_line_cell(p, best_line, i)] != NG_UNKNOWN; i++)
         ;
-    *split = x;
+    *split = x >= 0 ? x : ng_line_cell(p, best_line, i);
     return 0;
 }
 
@@ -300,25 +327,28 @@ static long count_node(struct ng_solver *s, int depth, int use_logic, int *split
 static long count_all(struct ng_solver *s, int use_logic)
 {
     int depth = 0, x;
+    uint8_t way;
     for (;;) {
-        long got = count_node(s, depth, use_logic, &x);
+        long got = count_node(s, depth, use_logic, &x, &way);
         if (got < 0)
             return got;
-        if (x < 0) { /* a leaf: up to the deepest split whose white side is left */
+        if (x < 0) { /* a leaf: up to the deepest split whose second way is left */
             for (;; depth--) {
                 if (depth == 0 || (s->limit > 0 && s->found >= s->limit))
                     return s->found;
                 x = split_cell(s, depth);
-                if (s->grid[x] == NG_BLACK)
+                if (!(s->known_at[x] & SECOND_WAY))
                     break;
             }
+            way = s->grid[x] == NG_BLACK ? NG_WHITE : NG_BLACK;
             back_to(s, depth - 1);
-            s->grid[x] = NG_WHITE;
+            s->grid[x] = way;
+            s->known_at[x] = (uint16_t)(depth | SPLIT_CELL | SECOND_WAY);
         } else {
             depth++;
-            s->grid[x] = NG_BLACK;
+            s->grid[x] = way;
+            s->known_at[x] = (uint16_t)(depth | SPLIT_CELL);
         }
-        s->known_at[x] = (uint16_t)(depth | SPLIT_CELL);
     }
 }
 

@@ -62,6 +62,9 @@ int ng_propagate(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, int all_lines)
 /* Probing: each unknown cell tried both ways under line logic; a way that fails at once fixes the cell.
    Repeated until solved or nothing more follows. Returns the unknown cells left, or -1. */
 int ng_probe(ng_logic *lg, const ng_puzzle *p, uint8_t *grid);
+/* After ng_probe left cells unknown: the one whose two ways, each under line logic, set the most cells (the
+   largest product); -1 when it solved the grid or failed. A split there narrows both sides. */
+int ng_probe_choice(const ng_logic *lg, int *gains);
 
 /* A grade: 1 = line logic solves it, 2 = needs probing, 3 = needs search (or has several solutions);
    -1 = no solution. rating grows with the work. grid receives what logic found. */

@@ -18,6 +18,8 @@ struct ng_logic {
     uint8_t *probe;          /* a grid (w h) */
     long line_steps;         /* line solves that set a cell, since the last grade */
     long probes;             /* cells set by probing */
+    int choice;              /* the cell ng_probe's last round would split on, or -1 */
+    int choice_gains[2];     /* the cells its black and white ways set */
 };
 
 #define COUNT(lg, j, i) (lg)->count[(size_t)(j) * (size_t)((lg)->side + 1) + (size_t)(i)]
@@ -381,23 +383,43 @@ static int try_cell(ng_logic *lg, const ng_puzzle *p, const uint8_t *grid, int x
     return ng_propagate(lg, p, lg->probe, 0);
 }
 
-/* The value a probe forces on unknown cell x (the other way fails at once), or NG_UNKNOWN. */
-static uint8_t probe_cell(ng_logic *lg, const ng_puzzle *p, const uint8_t *grid, int x)
+/* The value a probe forces on unknown cell x (the other way fails at once), or NG_UNKNOWN; with both ways
+   open, *score grows with the cells each way sets from the unknown ones (the product of the two, plus one
+   each: a split there narrows both sides). */
+static uint8_t probe_cell(ng_logic *lg, const ng_puzzle *p, const uint8_t *grid, int x, int unknown, long *score,
+                          int *gains)
 {
-    if (try_cell(lg, p, grid, x, NG_BLACK) < 0)
+    int black = try_cell(lg, p, grid, x, NG_BLACK), white;
+    if (black < 0)
         return NG_WHITE;
-    return try_cell(lg, p, grid, x, NG_WHITE) < 0 ? NG_BLACK : NG_UNKNOWN;
+    if ((white = try_cell(lg, p, grid, x, NG_WHITE)) < 0)
+        return NG_BLACK;
+    *score = (long)(unknown - black + 1) * (long)(unknown - white + 1);
+    gains[0] = unknown - black;
+    gains[1] = unknown - white;
+    return NG_UNKNOWN;
 }
 
 int ng_probe(ng_logic *lg, const ng_puzzle *p, uint8_t *grid)
 {
     int unknown = ng_propagate(lg, p, grid, 0), progress = 1, x;
+    lg->choice = -1;
     while (unknown > 0 && progress) {
+        long best = -1, score = 0;
+        int gains[2] = {0, 0};
         progress = 0;
+        lg->choice = -1;
         for (x = 0; x < p->w * p->h && unknown > 0; x++) {
-            uint8_t forced = grid[x] == NG_UNKNOWN ? probe_cell(lg, p, grid, x) : NG_UNKNOWN;
-            if (forced == NG_UNKNOWN)
+            uint8_t forced = grid[x] == NG_UNKNOWN ? probe_cell(lg, p, grid, x, unknown, &score, gains) : NG_UNKNOWN;
+            if (forced == NG_UNKNOWN) {
+                if (grid[x] == NG_UNKNOWN && score > best) {
+                    best = score;
+                    lg->choice = x;
+                    lg->choice_gains[0] = gains[0];
+                    lg->choice_gains[1] = gains[1];
+                }
                 continue;
+            }
             grid[x] = forced;
             lg->probes++;
             progress = 1;
@@ -407,6 +429,15 @@ int ng_probe(ng_logic *lg, const ng_puzzle *p, uint8_t *grid)
         }
     }
     return unknown;
+}
+
+int ng_probe_choice(const ng_logic *lg, int *gains)
+{
+    if (gains != NULL) {
+        gains[0] = lg->choice_gains[0];
+        gains[1] = lg->choice_gains[1];
+    }
+    return lg->choice;
 }
 
 int ng_grade_lines(ng_logic *lg, const ng_puzzle *p, uint8_t *grid, ng_grade *g)
@@ -469,7 +500,9 @@ int ng_hint_next(ng_logic *lg, const ng_puzzle *p, const uint8_t *player, uint8_
         return 0;
     }
     for (x = 0; x < cells; x++) {
-        uint8_t forced = grid[x] == NG_UNKNOWN ? probe_cell(lg, p, grid, x) : NG_UNKNOWN;
+        long score = 0;
+        int gains[2];
+        uint8_t forced = grid[x] == NG_UNKNOWN ? probe_cell(lg, p, grid, x, 0, &score, gains) : NG_UNKNOWN;
         if (forced != NG_UNKNOWN) {
             h->kind = 2;
             h->line = x / p->w;
