@@ -2,86 +2,9 @@
    so that no two equal sizes touch, single cells then joined to a neighbour; clues are emptied in a
    strategy's order (random with larger regions first, PuzzleJAR's row/column sampling, symmetric
    orbits), each removal kept when the lean solver still finds at most K solutions. */
-#include "fillomino/gen.h"
-
-#include "dlx/arena.h"
-#include "fillomino/lean.h"
+#include "fillomino/gen_int.h"
 
 #include <string.h>
-
-struct fm_gen {
-    int w, h, n;
-    fm_lean *lean;     /* the checks' solver */
-    const fm_val *sol; /* the full board being emptied */
-    int *region, *regsize, *grow, *frontier, *order, *mark, *orbit, *orbit_start, *clues, *work;
-    fm_val *trial;
-    uint32_t stamp;
-    int stopped; /* opts->keep_going said stop during this emptying */
-};
-
-
-static size_t gen_layout(int w, int h, fm_gen *g, unsigned char *base)
-{
-    size_t n = (size_t)w * (size_t)h, off = cj_align(sizeof(fm_gen)), lb = fm_lean_bytes(w, h);
-#define CARVE(field, type, count)                                                                 \
-    do {                                                                                          \
-        if (g) g->field = (type *)(void *)(base + off);                                           \
-        off = cj_align(off + sizeof(type) * (size_t)(count));                                       \
-    } while (0)
-    CARVE(region, int, n);
-    CARVE(regsize, int, n);
-    CARVE(grow, int, n);
-    CARVE(frontier, int, 4 * n + 4);
-    CARVE(order, int, n);
-    CARVE(mark, int, n + 2);
-    CARVE(orbit, int, n);
-    CARVE(orbit_start, int, n + 1);
-    CARVE(clues, int, n);
-    CARVE(work, int, 2 * n);
-    CARVE(trial, fm_val, n);
-#undef CARVE
-    if (g)
-        g->lean = fm_lean_init(base + off, lb, w, h);
-    return off + lb;
-}
-
-int fm_default_max_region(int w, int h)
-{
-    return w * h < 9 ? w * h : 9;
-}
-
-int fm_symmetry_ok(int symmetry, int w, int h)
-{
-    if (symmetry == FM_SYM_ROT90 || symmetry == FM_SYM_DIAGONAL)
-        return w == h;
-    return symmetry >= FM_SYM_ROT180 && symmetry <= FM_SYM_DIAGONAL;
-}
-
-size_t fm_gen_bytes(int w, int h)
-{
-    if (!fm_shape_ok(w, h))
-        return 0;
-    return gen_layout(w, h, NULL, NULL) + 16;
-}
-
-fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h)
-{
-    unsigned char *base = mem;
-    fm_gen *g;
-    if (mem == NULL || !fm_shape_ok(w, h) || bytes < fm_gen_bytes(w, h))
-        return NULL;
-    base = cj_align_base(base);
-    g = (fm_gen *)(void *)base;
-    memset(g, 0, sizeof *g);
-    gen_layout(w, h, g, base);
-    if (g->lean == NULL)
-        return NULL;
-    g->w = w;
-    g->h = h;
-    g->n = w * h;
-    memset(g->mark, 0, sizeof(int) * (size_t)(g->n + 2));
-    return g;
-}
 
 static int neighbours(const fm_gen *g, int c, int nb[4])
 {

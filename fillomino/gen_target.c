@@ -1,5 +1,5 @@
-/* gen_target.c: whether a Fillomino generation request can be met at all, told before any board is drawn:
-   an --empty target the symmetry's orbits cannot add up to, or a unique puzzle with no clue. */
+/* gen_target.c: what a Fillomino generation request may ask: the default largest region, the symmetries a
+   board takes, and whether an --empty target can be met at all (orbits, a unique puzzle with no clue). */
 #include "fillomino/gen.h"
 
 /* The image of cell c of a w x h board under the symmetry (as the generator's orbits). */
@@ -40,4 +40,16 @@ int fm_target_possible(const fm_gen_opts *o, int w, int h)
             return 1;
     }
     return 0;
+}
+
+int fm_default_max_region(int w, int h)
+{
+    return w * h < 9 ? w * h : 9;
+}
+
+int fm_symmetry_ok(int symmetry, int w, int h)
+{
+    if (symmetry == FM_SYM_ROT90 || symmetry == FM_SYM_DIAGONAL)
+        return w == h;
+    return symmetry >= FM_SYM_ROT180 && symmetry <= FM_SYM_DIAGONAL;
 }
