@@ -215,6 +215,8 @@ static int reach(fm_lean *s, int g, int deep, int *lib, int *lastlib)
         return -1;
     if (nlib == 1)
         return lean_assign(s, *lastlib, v) != 0 ? -1 : 1;
+    if (nlib > need)
+        return 0; /* any cell left out, the other ways out still give the need: nothing to take */
     count = walk(s, g, -1, (deep ? 3 : 2) * need + 1);
     tail = sz + count;
     if (count < need)

@@ -145,8 +145,39 @@ static void test_lean_agrees(void)
     }
 }
 
+/* A clue beside a group of its value that is short of cells and has no other empty cell beside it must hold
+   that value: the generator empties it with no search. On a 2x1 board of one region of 2, whichever clue
+   goes first goes by that rule (0 nodes), the other by a search of the empty board (its root, 1 node),
+   which has one solution; every check searched before (2 nodes). The firmware build (FM_SMALL_FLASH)
+   searches both. */
+static void test_gen_short_group(void)
+{
+    fm_val sol[2] = {2, 2}, puzzle[2], out[2];
+    fm_gen *g = fm_gen_init(gen_mem, sizeof gen_mem, 2, 1);
+    fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, 2, 1);
+    fm_gen_opts o;
+    fm_gen_stats st;
+    cj_rng rng;
+    memset(&o, 0, sizeof o);
+    memset(&st, 0, sizeof st);
+    o.max_solutions = 1;
+    o.target_empty = -1;
+    o.strategy = FM_STRAT_RANDOM;
+    cj_rng_seed(&rng, 1, 0);
+    CHECK(g != NULL && s != NULL && fm_gen_empty(g, &o, &rng, sol, puzzle, &st) == 0 && st.checks == 2 &&
+              st.removed == 2 && puzzle[0] == 0 && puzzle[1] == 0,
+          "gen 2x1: both clues go (%ld checks, %ld removed)", st.checks, st.removed);
+#ifndef FM_SMALL_FLASH
+    CHECK(st.nodes == 1, "gen 2x1: the first clue goes with no search node (%llu nodes in all)",
+          (unsigned long long)st.nodes);
+#endif
+    CHECK(s != NULL && fm_solve(s, puzzle, 2, out, -1, 0, NULL) == 1 && out[0] == 2 && out[1] == 2,
+          "gen 2x1: the empty board has the one solution 2 2");
+}
+
 int main(void)
 {
     test_lean_agrees();
+    test_gen_short_group();
     return check_summary();
 }
