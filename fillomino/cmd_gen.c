@@ -265,6 +265,15 @@ int fm_cmd_gen(int argc, char **argv)
         c.opts.max_region = fm_default_max_region((int)w, (int)h);
     if (c.opts.max_region > w * h)
         c.opts.max_region = (int)(w * h);
+    if ((c.opts.max_region <= 2 && w > 1 && h > 1) || (c.opts.max_region == 1 && w * h > 1)) {
+        char say[256]; /* two 1s touching are one region of 2, two 2s one of 4; beside a domino's long side
+                          there is room for neither */
+        snprintf(say, sizeof say, "%d: no %ldx%ld board has such regions (no two 1s, nor two 2s, may touch%s); "
+                 "use --max-region %d or more", c.opts.max_region, w, h,
+                 w > 1 && h > 1 ? ", and the cells beside a domino's long side can be neither" : "",
+                 w > 1 && h > 1 ? 3 : 2);
+        return fm_bad_option("--max-region %s", say);
+    }
     if (c.opts.target_empty > w * h)
         return fm_bad_option("--empty larger than the board%s", "");
     if (!fm_target_possible(&c.opts, (int)w, (int)h)) { /* refused before any board is drawn */

@@ -3,6 +3,7 @@
    strategy's order (random with larger regions first, PuzzleJAR's row/column sampling, symmetric
    orbits), each removal kept when the lean solver still finds at most K solutions. */
 #include "fillomino/gen_int.h"
+#include "fillomino/gen_fill.h"
 
 #include <string.h>
 
@@ -174,13 +175,27 @@ int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *atte
         max_region = fm_default_max_region(g->w, g->h);
     if (max_region > g->n)
         max_region = g->n;
-    /* Plain attempts first; past 1000 (boards of some 45x45 and more with regions up to 9), patient ones. */
+    /* Plain attempts first; past 1000 (boards of some 45x45 and more with regions up to 9), patient ones;
+       past 1100 (small bounds: regions up to 3 on an 8x8, up to 4 on a 16x16), the fill in order. */
     for (a = 1; a <= 1100; a++)
         if (full_attempt(g, rng, max_region, board, a > 1000) == 0) {
             if (attempts)
                 *attempts = a;
             return 0;
         }
+#ifndef FM_SMALL_FLASH /* then the board built in order with backjumping (gen_fill.h; not in the firmware) */
+    {
+        long nodes;
+        if (fm_fill_rows(g->w, g->h, max_region, rng, (long)FM_FILL_NODES_PER_CELL * g->n, board, g->region,
+                         g->frontier, (unsigned char *)(void *)g->work, sizeof(int) * 2 * (size_t)g->n,
+                         &nodes) == 0 &&
+            fm_board_valid(board, g->w, g->h, g->work)) {
+            if (attempts)
+                *attempts = a;
+            return 0;
+        }
+    }
+#endif
     return FM_ERR_GEN;
 }
 

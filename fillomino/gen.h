@@ -66,7 +66,9 @@ int fm_symmetry_ok(int symmetry, int w, int h);
 size_t fm_gen_bytes(int w, int h);
 fm_gen *fm_gen_init(void *mem, size_t bytes, int w, int h);
 
-/* A random valid full board with regions of at most max_region cells. 0 or FM_ERR_GEN. */
+/* A random valid full board with regions of at most max_region cells: regions grown at random, or, when
+   that sticks (small bounds), built in order with backjumping (gen_fill.h, unless FM_SMALL_FLASH).
+   0 or FM_ERR_GEN. */
 int fm_gen_full(fm_gen *g, cj_rng *rng, int max_region, fm_val *board, int *attempts);
 /* Boards tried for a target of empty cells (opts->target_empty) before FM_ERR_TARGET. */
 #define FM_TARGET_BOARDS 50

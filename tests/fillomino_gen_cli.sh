@@ -71,4 +71,54 @@ $F gen --size 4 --empty 13 -n 4 --format line -o $TMP/r.txt --resume 2> $TMP/r.e
 check "--resume after an 'error' line: only the new puzzles' notes (rc $rc)" \
     holds '[ $rc -eq 1 ] && [ "$(sed -n 2p $TMP/r.txt)" = error ] && [ "$(wc -l < $TMP/r.txt)" = 4 ] &&
            grep -q "puzzle 3: none of 50 boards" $TMP/r.err && ! grep -q "puzzle 1:" $TMP/r.err'
+
+# Small region bounds: growing regions at random sticks with regions of at most 3 on boards of 8x8 and
+# more (at most 4 from 16x16), where the generator then builds the board in order with backjumping.
+# Each puzzle: made, unique (solve --count), its solution the one given, and that solution a valid board
+# (every group of equal numbers as many cells as its number, flood-filled here) within the bound.
+valid_within() { # WxH:cells bound -> 0 when every group has its number of cells and none exceeds bound
+    echo "$1" | awk -v most="$2" '{
+        split($0, p, ":"); split(p[1], d, "x"); w = d[1]; h = d[2]; n = w * h
+        if (length(p[2]) != n) exit 1
+        for (i = 0; i < n; i++) { v[i] = substr(p[2], i + 1, 1) + 0; seen[i] = 0 }
+        for (i = 0; i < n; i++) {
+            if (seen[i]) continue
+            if (v[i] < 1 || v[i] > most) exit 1
+            top = 0; st[top++] = i; seen[i] = 1; size = 0
+            while (top > 0) {
+                c = st[--top]; size++; r = int(c / w); k = c % w
+                if (r > 0 && !seen[c - w] && v[c - w] == v[i]) { seen[c - w] = 1; st[top++] = c - w }
+                if (r < h - 1 && !seen[c + w] && v[c + w] == v[i]) { seen[c + w] = 1; st[top++] = c + w }
+                if (k > 0 && !seen[c - 1] && v[c - 1] == v[i]) { seen[c - 1] = 1; st[top++] = c - 1 }
+                if (k < w - 1 && !seen[c + 1] && v[c + 1] == v[i]) { seen[c + 1] = 1; st[top++] = c + 1 }
+            }
+            if (size != v[i]) exit 1
+        }
+    }'
+}
+for args in "8 8 3" "10 10 3" "16 16 3" "16 16 4" "40 6 3" "33 3 3"; do # 33 wide: strips of 16, 16 and 1
+    set -- $args
+    $F gen --width $1 --height $2 -n 2 --seed 1 --max-region $3 --format line --with-solution > $TMP/m.txt 2> $TMP/m.err; rc=$?
+    cut -d' ' -f1 $TMP/m.txt | $F solve --count > $TMP/m.cnt
+    cut -d' ' -f1 $TMP/m.txt | $F solve --format line > $TMP/m.sol
+    ok=1
+    for sol in $(cut -d' ' -f2 $TMP/m.txt); do valid_within "$sol" $3 || ok=0; done
+    check "fillomino gen ${1}x$2 --max-region $3: 2 unique puzzles, valid solutions within the bound (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/m.err ] && [ "$(wc -l < $TMP/m.txt)" = 2 ] && [ $ok = 1 ] &&
+               [ "$(cat $TMP/m.cnt | tr "\n" " ")" = "1 1 " ] && cut -d" " -f2 $TMP/m.txt | cmp -s - $TMP/m.sol'
+done
+# The same seed, the same puzzles (the fallback draws from the puzzle's own generator)
+$F gen --size 10 -n 2 --seed 4 --max-region 3 --format line -j 2 > $TMP/m1.txt 2>&1
+$F gen --size 10 -n 2 --seed 4 --max-region 3 --format line > $TMP/m2.txt 2>&1
+check "fillomino gen --size 10 --max-region 3: the same puzzles on another run and with -j 2" \
+    holds '[ "$(wc -l < $TMP/m1.txt)" = 2 ] && cmp -s $TMP/m1.txt $TMP/m2.txt'
+# Regions of at most 2 (or 1) fill no board 2 or more wide and tall: refused up front, exit 2, said; a row
+# takes them (1 2 2 1 2 2 ...), its puzzle unique and within the bound.
+$F gen --size 8 --max-region 2 > $TMP/m.txt 2> $TMP/m.err; rc=$?
+check "fillomino gen --size 8 --max-region 2: refused, exit 2, the reason said (rc $rc)" \
+    holds '[ $rc -eq 2 ] && [ ! -s $TMP/m.txt ] && grep -q "max-region 2: no 8x8 board has such regions" $TMP/m.err'
+$F gen --width 9 --height 1 --max-region 2 --seed 2 --format line --with-solution > $TMP/m.txt 2> $TMP/m.err; rc=$?
+check "fillomino gen 9x1 --max-region 2: made, unique, within the bound (rc $rc)" \
+    holds '[ $rc -eq 0 ] && valid_within "$(cut -d" " -f2 $TMP/m.txt)" 2 &&
+           [ "$(cut -d" " -f1 $TMP/m.txt | $F solve --count)" = 1 ]'
 finish

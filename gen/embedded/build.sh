@@ -63,7 +63,9 @@ target_setup() {
     # gen/embedded/include/string.h; no libc; 16-bit engine indices on the computed Sudoku node layout
     # (dlx/nodes_sudoku.h), which changes no result; the engine's optional propagation left out, which
     # changes node counts, so a generation check near its node cap can end otherwise than on the host;
-    # FM_SMALL_FLASH leaves out the Fillomino generator's host-only shortcuts (the same puzzles, less flash).
+    # FM_SMALL_FLASH leaves out what the Fillomino generator has for the host alone: its shortcuts (the same
+    # puzzles) and the row-order fill (fillomino/gen_fill.c), a last resort for small region bounds that the
+    # 6x6 with the default bound never reaches.
     GCCINC="-isystem $($CC $ARCH -print-file-name=include) -isystem $($CC $ARCH -print-file-name=include-fixed)"
     CFLAGS="-std=c99 -Wall -Wextra -Wpedantic -Werror -Os $ARCH -ffreestanding -nostdinc $GCCINC
             -I$HERE/include -I. -I$OUT/$1 -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -DDLX_NO_PROPAGATE -DFM_SMALL_FLASH $BOARD -ffunction-sections -fdata-sections
