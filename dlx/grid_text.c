@@ -102,7 +102,7 @@ long cj_text_take_error_line(char *err)
 {
     size_t k = 5, from;
     long line = 0;
-    if (err == NULL || strncmp(err, "line ", 5) != 0 || err[k] < '1' || err[k] > '9')
+    if (err == NULL || strlen(err) < k || memcmp(err, "line ", k) != 0 || err[k] < '1' || err[k] > '9')
         return 0;
     for (; err[k] >= '0' && err[k] <= '9' && line < 100000000; k++)
         line = line * 10 + (err[k] - '0');
