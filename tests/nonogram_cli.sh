@@ -298,6 +298,12 @@ for tool in "$D --variant nonogram --count" "$C grade --variant nonogram"; do
                grep -qF "late2.txt:5: a block line that is not" $TMP/late.err &&
                grep -qF "late2.txt:17: text after the solution" $TMP/late.err'
 done
+# A text of one line is not a block of several: bank add names its own line, with no "line 1: " of the kind's.
+printf 'R x\nhello\n' | $BIN/bank add --kind nonogram $TMP/late.db 2> $TMP/late.err; rc=$?
+check "bank add --kind nonogram: a bad one-line text named by its line alone, exit 2" \
+    holds '[ $rc -eq 2 ] && ! grep -q "line 1:" $TMP/late.err &&
+           grep -qx "bank: stdin:1: a clue that is not a number (row 1)" $TMP/late.err &&
+           grep -qx "bank: stdin:2: a block line that is not .R runs. or .C runs." $TMP/late.err'
 
 # A NUL byte or an overlong line inside a block is the block's error, named by that line: only a block's first
 # line was checked, and the bytes after the NUL were dropped (this block counted 1).
