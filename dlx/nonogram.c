@@ -20,8 +20,8 @@ struct ng_solver {
     ng_logic *logic;
     int w, h, cap_options, cap_entries, max_runs;
     uint8_t *grid;     /* the cells known in the count under way (W H) */
-    uint16_t *known_at; /* per cell: the split depth at which it became known (| SPLIT_CELL for the split cell), or
-                           NOT_KNOWN */
+    uint16_t *known_at; /* per cell: the split depth at which it became known (| SPLIT_CELL for the split cell,
+                           | SECOND_WAY once it has its second value), or NOT_KNOWN */
     unsigned char *engine;
     size_t engine_bytes;
     uint8_t *opt_line;    /* per option: its line (W + H <= 128) */
@@ -322,8 +322,9 @@ static long count_node(struct ng_solver *s, int depth, int use_logic, int *split
     return 0;
 }
 
-/* Counts from the empty grid, depth first without recursion: each split sets one unknown cell, black and then
-   white, so the depth stays under the number of cells and the path is the split cells' marks in known_at. */
+/* Counts from the empty grid, depth first without recursion: each split sets one unknown cell, its first way
+   (count_node's) and then the other (SECOND_WAY), so the depth stays under the number of cells and the path is
+   the split cells' marks in known_at. */
 static long count_all(struct ng_solver *s, int use_logic)
 {
     int depth = 0, x;
