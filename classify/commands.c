@@ -118,7 +118,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
                 if (!bigger) { /* never a silently shorter file */
                     fprintf(stderr, "%s: %s:%ld: out of memory after %ld puzzles\n", TOOL, r.lines.name, p->lineno,
                             count);
-                    cj_lines_finish(&r.lines, count - puzzles);
+                    cj_lines_close(&r.lines); /* not finish: a file cut at its first puzzle is not one without any */
                     free_all(all, count);
                     free(p);
                     return -1;

@@ -288,6 +288,17 @@ for lim in 20000 30000 45000; do
     grep -q "many.txt:[0-9]*: out of memory after" "$TMP/oom_err" && named=1
 done
 check "classify predict: a read that runs out of memory names the file and line it stopped at" [ $named -eq 1 ]
-rm -f "$TMP/many.txt"
+# The array of puzzles read doubles at 131,072: a second file's first puzzle is where that fails, and that file
+# is not one without puzzles.
+head -n 131072 "$TMP/many.txt" > "$TMP/many1.txt"; head -n 5 "$TMP/many.txt" > "$TMP/many2.txt"
+at_second=0; none_said=0
+for lim in 20000 30000; do
+    ( ulimit -v $lim; exec $RELBIN/classify predict "$TMP/many1.txt" "$TMP/many2.txt" > /dev/null 2> "$TMP/oom_err" )
+    grep -q "many2.txt:1: out of memory after 131072 puzzles" "$TMP/oom_err" && at_second=1
+    grep -q "no puzzles in the input" "$TMP/oom_err" && none_said=1
+done
+check "classify predict out of memory at a second file's first puzzle: that file not said to hold no puzzles" \
+    holds '[ $at_second -eq 1 ] && [ $none_said -eq 0 ]'
+rm -f "$TMP/many.txt" "$TMP/many1.txt" "$TMP/many2.txt"
 
 finish
