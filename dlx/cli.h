@@ -120,8 +120,8 @@ int cj_check_symbols(const char *tool, const char *symbols);
 int cj_parse_range(const char *text, long *first, long *last);
 /* --resume: whether the records cj_output_to found in FILE are this command's own: no more than the run
    asks for, and the last of them not given up byte for byte what the job makes for it now (worker 0; a
-   give-up, at the end of a --budget, need not happen again, and none is made again). Then FILE is cut
-   after them and stdout goes on at its end. So a file written with other options is refused, and left as
+   give-up, at the end of a --budget, need not happen again). Then FILE is cut after them (the records
+   given up after the last one made are tried again) and stdout goes on at its end. So a file written with other options is refused, and left as
    it was, rather than extended. Returns 0 after "tool: FILE: K puzzles kept, going on from puzzle I" (or
    "holds all K puzzles asked") on stderr, or -1 after "tool: FILE: problem". */
 int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_job_fn fn, void *ctx);

@@ -347,6 +347,10 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
         return -1;
     }
     close(fd);
+    if (kept->records <= kept->asked) { /* give-ups at the end are made again: the budget may suffice now */
+        kept->records = made;
+        kept->bytes = kept->made_end;
+    }
     if (made > 0)
         kept->made = *first + made - 1;
     *first += kept->records < kept->asked ? kept->records : kept->asked;

@@ -78,13 +78,22 @@ check "gen --variant: the puzzles given up are 'error' lines in their place (3, 
 resumed_from_every_cut "gen --variant fillomino with give-ups" $TMP/f.txt $BIN/gen --variant fillomino --size 5 --empty 19 -n 8 --seed 1
 $BIN/gen --size 9 -n 3 --seed 4 --empty 64 --budget 0.1 > $TMP/s.txt 2> /dev/null
 resumed_from_every_cut "gen --budget, every puzzle given up" $TMP/s.txt $BIN/gen --size 9 -n 3 --seed 4 --empty 64 --budget 0.1
-# A give-up at the end of a --budget need not happen again: the check remakes the last kept puzzle not given up.
+# A give-up at the end of a --budget need not happen again: the check remakes the last kept puzzle not given up,
+# and the give-ups after it are tried again; one before a puzzle made stays.
 $BIN/gen --size 9 -n 3 --seed 5 --budget 30 > $TMP/b.txt
 { sed -n 1p $TMP/b.txt; echo error; } > $TMP/r.txt
 $BIN/gen --size 9 -n 3 --seed 5 --budget 30 -o $TMP/r.txt --resume 2> $TMP/e; rc=$?
-check "resume after a puzzle given up (that this run would make): kept, checked by the puzzle before, the rest made" holds \
-    '[ $rc = 0 ] && [ "$(cat $TMP/r.txt)" = "$(sed -n 1p $TMP/b.txt; echo error; sed -n 3p $TMP/b.txt)" ] &&
-     grep -q "2 puzzles kept, going on from puzzle 2" $TMP/e'
+check "resume after a puzzle given up at the end (that this run makes): checked by the puzzle before, tried again" holds \
+    '[ $rc = 0 ] && cmp -s $TMP/r.txt $TMP/b.txt && grep -q "1 puzzles kept, going on from puzzle 1" $TMP/e'
+{ sed -n 1p $TMP/b.txt; echo error; sed -n 3p $TMP/b.txt; } > $TMP/r.txt
+$BIN/gen --size 9 -n 4 --seed 5 --budget 30 -o $TMP/r.txt --resume 2> $TMP/e; rc=$?
+check "resume: a puzzle given up before the last one made is kept as it is" holds \
+    '[ $rc = 0 ] && [ "$(sed -n 2p $TMP/r.txt)" = error ] && [ "$(wc -l < $TMP/r.txt)" = 4 ] &&
+     grep -q "3 puzzles kept, going on from puzzle 3" $TMP/e'
+$BIN/gen --size 16 -n 2 --seed 1 --budget 0.001 > $TMP/r.txt 2> /dev/null
+$BIN/gen --size 4 -n 2 --seed 1 -o $TMP/r.txt --resume 2> $TMP/e; rc=$?
+check "resume: a file of give-ups alone (another command's) is no puzzle kept: all made" holds \
+    '[ $rc = 0 ] && [ "$(cat $TMP/r.txt)" = "$($BIN/gen --size 4 -n 2 --seed 1)" ] && grep -q "0 puzzles kept" $TMP/e'
 { $BIN/gen --size 9 -n 1 --seed 6; echo error; } > $TMP/r.txt
 $BIN/gen --size 9 -n 3 --seed 5 --budget 30 -o $TMP/r.txt --resume 2> $TMP/e; rc=$?
 check "resume: a file whose last puzzle not given up is another command's is refused, left as it was" holds \
