@@ -115,8 +115,9 @@ typedef struct cj_kind {
     /* Optional (NULL where the kind has none): grading, and hints from a player's grid (cells as the
        player filled them, 0 = empty). grade counts the
        solutions first, by the kind's solve up to 2 (cj_kind_count_verdict): CJ_KIND_ENOSOLUTION for none,
-       CJ_KIND_EMANY for several. hint returns CJ_KIND_ENOSOLUTION when the grid has no solution; on a grid
-       with several it gives a step where it finds one, else says "(the grid has more than one solution)". */
+       CJ_KIND_EMANY for several. hint returns CJ_KIND_ENOSOLUTION when the grid has no solution,
+       CJ_KIND_EGAVEUP when its search stopped before it could tell; on a grid with several it gives a step
+       where it finds one, else says "(the grid has more than one solution)". */
     int (*grade)(void *work, const void *puzzle, cj_grade *grade);
     /* Optional: grade's work past its count, for a puzzle solve has counted to one solution already (bin/bank
        add counts to store it); NULL: grade, count and all. */

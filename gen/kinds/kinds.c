@@ -46,6 +46,8 @@ const char *cj_kind_hint_failure(int rc)
         return "gave up: the search for a step stopped at its limit before it could tell (no contradiction found)";
     if (rc == CJ_KIND_EPARSE)
         return "a value in the grid is out of range";
+    if (rc == CJ_KIND_ESHAPE)
+        return "a puzzle of another shape than the one the hint was opened for";
     return "the hint failed";
 }
 

@@ -522,8 +522,8 @@ static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, 
     /* A step is for the grid's solutions: the puzzle's, up to 2, and whether the player's cells fit one. Past
        two solutions that neither fits, the player's grid is left to line logic. */
     long solutions = ng_count(nw->solver, p, 2, 1, nw->grid, nw->other);
-    if (solutions < 0)
-        return CJ_KIND_EGAVEUP; /* a puzzle of another shape than the worker's */
+    if (solutions < 0) /* clues of another shape than the worker's, or the count stopped */
+        return solutions == NG_EGAVEUP ? CJ_KIND_ESHAPE : CJ_KIND_EGAVEUP;
     if (player != NULL)
         for (k = 0; k < cells; k++)
             nw->picture[k] = player[k] == NG_BLACK || player[k] == NG_WHITE ? (uint8_t)player[k] : NG_UNKNOWN;
