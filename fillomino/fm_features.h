@@ -30,8 +30,10 @@ size_t fm_features_bytes(int w, int h);
    region solver s counts (its statistics are the features'), then one search per clue tells whether the
    puzzle is emptiable: the lean search l steered toward the solution, up to a cap, then fm_solve_both
    (l NULL: the region solver alone, which janko's 64x50 kept busy for minutes). The region solver's
-   node limit applies to its searches. work: fm_features_bytes(w, h) bytes, any alignment. Returns 0, FM_ERR_SIZE (shape or memory),
-   FM_ERR_VALUE (a value larger than the board) or FM_ERR_LIMIT (a search hit the node limit). */
+   node limit applies to its searches, its work limit to the count and 16 times it to each search without a
+   clue (0 stays no limit; the limit is as it was on return). work: fm_features_bytes(w, h) bytes, any
+   alignment. Returns 0, FM_ERR_SIZE (shape or memory), FM_ERR_VALUE (a value larger than the board) or
+   FM_ERR_LIMIT (a search hit the node or the work limit). */
 int fm_features_compute(fm_solver *s, fm_lean *l, const fm_val *puzzle, int w, int h, void *work,
                         size_t bytes, fm_features *f);
 

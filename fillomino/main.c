@@ -20,7 +20,7 @@ void fm_usage(FILE *f)
 {
     fprintf(f,
         "usage: fillomino solve [--count[=LIMIT]] [--format block|line|tatham] [--stats]\n"
-        "                       [--max-nodes N (default 200000, 0 = none)] [FILES]\n"
+        "                       [--max-nodes N (default 200000; 0 = none, nor the cap on work)] [FILES]\n"
         "       fillomino gen --width W --height H [-n N] [--seed S] [--max-region K]\n"
         "                     [--max-solutions K] [--empty T | --minimal]\n"
         "                     [--strategy random|puzzlejar|symmetric]\n"
@@ -157,6 +157,17 @@ static fm_solver *solver_for(solver_cache *sc, int w, int h)
     return sc->s;
 }
 
+/* The message for a search stopped at a cap: the node cap, or the work cap that comes with it. */
+static void say_limit(fm_reader *rd, const fm_solver *s, const fm_input *in, long max_nodes)
+{
+    uint64_t cap = fm_solver_default_work(in->w, in->h);
+    if (fm_solver_work(s) > cap) /* features gives a search without a clue more than the count */
+        cj_error_at(FM_TOOL, &rd->lines, "search stopped at the work limit (%llu cells looked at; --max-nodes 0 "
+                    "lifts it)", (unsigned long long)fm_solver_work(s));
+    else
+        cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", max_nodes);
+}
+
 /* ---- solve ---- */
 
 typedef struct solve_ctx {
@@ -204,6 +215,7 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     }
     t0 = clock();
     fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
+    fm_solver_set_work_limit(s, c->max_nodes ? fm_solver_default_work(in->w, in->h) : 0);
     if (c->probe) { /* the lean search with look-ahead first: most published puzzles take a few nodes */
         int region;
         got = fm_solve_both(c->sc.lean, s, in->cells, c->limit ? c->limit : 1, c->sol, -1, 0, NULL, c->implied,
@@ -218,7 +230,7 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
         if (got == FM_ERR_SIZE)
             cj_error_at(FM_TOOL, &rd->lines, "search stopped: its list of forbidden values is full");
         else
-            cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+            say_limit(rd, s, in, c->max_nodes);
         cj_buf_printf(out, "error\n%s", sep);
     } else if (c->limit) {
         cj_buf_printf(out, "%ld\n", got);
@@ -231,9 +243,9 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
         cj_buf_printf(out, "\n");
     }
     if (c->stats)
-        fprintf(stderr, "%dx%d nodes=%llu backtracks=%llu passes=%llu depth=%d ms=%.3f search=%s\n", in->w, in->h,
-                (unsigned long long)st.nodes, (unsigned long long)st.backtracks, (unsigned long long)st.passes,
-                st.max_depth, 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC, search);
+        fprintf(stderr, "%dx%d nodes=%llu backtracks=%llu passes=%llu cells=%llu depth=%d ms=%.3f search=%s\n", in->w,
+                in->h, (unsigned long long)st.nodes, (unsigned long long)st.backtracks, (unsigned long long)st.passes,
+                (unsigned long long)(*search == 'l' ? 0 : fm_solver_work(s)), st.max_depth, 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC, search);
     return got < 0 ? 2 : 0;
 }
 
@@ -314,10 +326,11 @@ static int features_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf 
         c->work_bytes = c->work ? bytes : 0;
     }
     fm_solver_set_node_limit(s, (uint64_t)c->max_nodes);
+    fm_solver_set_work_limit(s, c->max_nodes ? fm_solver_default_work(in->w, in->h) : 0);
     rc = fm_features_compute(s, c->sc.lean, in->cells, in->w, in->h, c->work, c->work_bytes, &f);
     if (rc != 0) {
         if (rc == FM_ERR_LIMIT)
-            cj_error_at(FM_TOOL, &rd->lines, "search stopped at the node limit (%ld)", c->max_nodes);
+            say_limit(rd, s, in, c->max_nodes);
         else if (rc == FM_ERR_VALUE)
             cj_error_at(FM_TOOL, &rd->lines, "a value larger than the %dx%d board", in->w, in->h);
         else

@@ -89,6 +89,7 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
     s->h = h;
     s->n = w * h;
     s->probing = 1;
+    s->work_limit = fm_solver_default_work(w, h);
     for (r = 0; r < h; r++)
         for (c = 0; c < w; c++) {
             int i = r * w + c, *p = s->nb + 4 * i, k = 0;
@@ -112,6 +113,27 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h)
 void fm_solver_set_node_limit(fm_solver *s, uint64_t max_nodes)
 {
     s->node_limit = max_nodes;
+}
+
+void fm_solver_set_work_limit(fm_solver *s, uint64_t max_cells)
+{
+    s->work_limit = max_cells;
+}
+
+uint64_t fm_solver_work_limit(const fm_solver *s)
+{
+    return s->work_limit;
+}
+
+uint64_t fm_solver_default_work(int w, int h)
+{
+    uint64_t per_cell = (uint64_t)1 << 14, floor = (uint64_t)1 << 26, n = (uint64_t)w * (uint64_t)h;
+    return n * per_cell > floor ? n * per_cell : floor;
+}
+
+uint64_t fm_solver_work(const fm_solver *s)
+{
+    return s->work;
 }
 
 void fm_solver_set_probing(fm_solver *s, int on)
@@ -165,7 +187,7 @@ static int propagate_probe(fm_solver *s, choice *ch, fm_stats *st)
         int i, found = 0, np;
         long best = -1;
         choice dummy, pick;
-        if (ch->kind == 2 || !s->probing)
+        if (ch->kind == 2 || !s->probing || s->stopped)
             return 0;
         np = s->nprobe;
         s->probe_base = np; /* the look-ahead passes list their pairs after ours */
@@ -265,6 +287,8 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
     s->trail_top = 0;
     s->excl_top = 0;
     s->overflow = 0;
+    s->work = 0;
+    s->stopped = 0;
     s->rc_ok = 0;
     s->rc_trail = s->rc_excl = 0;
     s->rc_labels = 0;
@@ -279,6 +303,8 @@ long fm_solve(fm_solver *s, const fm_val *puzzle, long limit, fm_val *first, int
     s->probe_base = 0;
     status = propagate_probe(s, &ch, st);
     for (;;) {
+        if (s->stopped) /* a failure that was only the work cap must not cut a branch off either */
+            return FM_ERR_LIMIT;
         if (s->overflow) /* a failure that was only a full list must not cut a branch off */
             return FM_ERR_SIZE;
         if (status == 0 && ch.kind == 2) {

@@ -25,6 +25,17 @@ fm_solver *fm_solver_init(void *mem, size_t bytes, int w, int h);
 /* Caps the nodes of each search (0 = no cap); a capped search returns FM_ERR_LIMIT. */
 void fm_solver_set_node_limit(fm_solver *s, uint64_t max_nodes);
 
+/* Caps the work of each search: the cells its propagation passes look at, summed (0 = no cap). A node's
+   passes grow with the board and with the look-ahead, so the node cap alone could let a wide search on a
+   large board run for hours; a search over the cap returns FM_ERR_LIMIT, as at the node cap. The default,
+   fm_solver_default_work(w, h), is 2^26 cells, or 2^14 per cell on boards over 4,096 cells (some seconds:
+   janko's 64x50 takes 9.5 M, its other puzzles under 2 M). */
+uint64_t fm_solver_default_work(int w, int h);
+void fm_solver_set_work_limit(fm_solver *s, uint64_t max_cells);
+uint64_t fm_solver_work_limit(const fm_solver *s);
+/* The cells the passes of the last search looked at (what the work cap counts). */
+uint64_t fm_solver_work(const fm_solver *s);
+
 /* Look-ahead on (default) or off: before branching, try each extension of each open group, taken
    and forbidden, and keep what fails at once (far fewer nodes, more work per node). */
 void fm_solver_set_probing(fm_solver *s, int on);

@@ -17,6 +17,8 @@ struct fm_solver {
     int w, h, n, excl_cap, frame_cap;
     uint32_t stamp;
     uint64_t node_limit;
+    uint64_t work, work_limit; /* cells the passes of this search looked at, and the cap on them (0: none) */
+    int stopped;      /* the work cap was reached: every pass fails, and fm_solve returns FM_ERR_LIMIT */
     fm_val *val;
     int *nb;          /* 4 neighbours per cell, -1 padded */
     int *comp;        /* group of a filled cell, -1 when empty */

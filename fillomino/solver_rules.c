@@ -370,6 +370,13 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
         uint32_t pass_stamp;
         st->passes++;
         solver_pass_cells(s);
+        if (s->stopped)
+            return -1; /* not a contradiction: fm_solve reports the cap before it reads this */
+        s->work += (uint64_t)s->nlive;
+        if (s->work_limit && s->work > s->work_limit) {
+            s->stopped = 1;
+            return -1;
+        }
         nc = label_groups(s);
         if (nc < 0)
             return -1;

@@ -1,5 +1,6 @@
 /* test_fillomino_lean.c: Fillomino's lean solver (the generator's checks) against the region solver on boards
-   too large for brute force: counts, the exclusion search, windows (fm_lean_set_window) and the node cap. */
+   too large for brute force: counts, the exclusion search, windows (fm_lean_set_window), the node cap, and the
+   region solver's work cap (a capped count is FM_ERR_LIMIT, never a count cut short). */
 #include "tests/check.h"
 
 #include "fillomino/board.h"
@@ -175,9 +176,48 @@ static void test_gen_short_group(void)
           "gen 2x1: the empty board has the one solution 2 2");
 }
 
+/* The region solver's work cap (fm_solver_set_work_limit): on an empty 4x3 counted to 10,000 (6,426 solutions:
+   a search that runs to its end), every cap from tiny to ample gives FM_ERR_LIMIT, having looked at no more than the cap and
+   one pass, or the count of the uncapped search; 0 lifts it; the default is the documented one. */
+static void test_work_cap(void)
+{
+    static fm_val empty[12];
+    fm_solver *s = fm_solver_init(solver_mem, sizeof solver_mem, 4, 3);
+    long want, got;
+    uint64_t cap, used;
+    int capped = 0, counted = 0;
+    CHECK(s != NULL, "solver 4x3");
+    if (s == NULL)
+        return;
+    fm_solver_set_node_limit(s, 0);
+    fm_solver_set_work_limit(s, 0);
+    want = fm_solve(s, empty, 10000, NULL, -1, 0, NULL);
+    used = fm_solver_work(s);
+    CHECK(want == 6426 && used > 1000, "empty 4x3 uncapped: %ld solutions, %llu cells", want,
+          (unsigned long long)used);
+    for (cap = 1; cap <= 2 * used; cap = cap * 5 / 4 + 1) {
+        fm_solver_set_work_limit(s, cap);
+        got = fm_solve(s, empty, 10000, NULL, -1, 0, NULL);
+        capped += got == FM_ERR_LIMIT;
+        counted += got == want;
+        CHECK(got == (cap >= used ? want : FM_ERR_LIMIT), "work cap %llu of %llu: %ld", (unsigned long long)cap,
+              (unsigned long long)used, got);
+        CHECK(got != FM_ERR_LIMIT || fm_solver_work(s) <= cap + 12, "work cap %llu: looked at %llu",
+              (unsigned long long)cap, (unsigned long long)fm_solver_work(s));
+    }
+    CHECK(capped > 10 && counted > 1, "caps below and above the work: %d capped, %d counted", capped, counted);
+    CHECK(fm_solver_default_work(4, 4) == (uint64_t)1 << 26 && fm_solver_default_work(64, 64) == (uint64_t)1 << 26 &&
+              fm_solver_default_work(100, 50) == (uint64_t)5000 << 14,
+          "default work caps");
+    s = fm_solver_init(solver_mem, sizeof solver_mem, 4, 3); /* a fresh solver has the default cap */
+    fm_solver_set_node_limit(s, 0);
+    CHECK(fm_solve(s, empty, 10000, NULL, -1, 0, NULL) == want, "empty 4x3 under the default cap");
+}
+
 int main(void)
 {
     test_lean_agrees();
     test_gen_short_group();
+    test_work_cap();
     return check_summary();
 }

@@ -128,6 +128,8 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
             snprintf(err, err_size, "more than one solution");
         else if (count > max_solutions)
             snprintf(err, err_size, "more than %d solutions", max_solutions);
+        else if (count == CJ_KIND_EGAVEUP) /* the search's cap: in bin/classify's words */
+            snprintf(err, err_size, "the count of solutions gave up");
         else
             snprintf(err, err_size, count == 0 ? "no solution" : "cannot be solved (error %ld)", count);
         return -1;
