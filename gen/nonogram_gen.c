@@ -136,9 +136,12 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_
 
 /* Repairs picture until its clues have one solution at the asked level, flipping at most max_flips cells:
    0 with p holding its clues and st its grade, -1 (a new picture is needed), or -3 when keep_going says stop
-   (asked before each step: a step grades or counts the clues, far dearer than the question). */
+   (asked before each step: a step grades or counts the clues, far dearer than the question). With fresh set,
+   a random picture without a level whose clues leave over a quarter of the cells unknown after probing is
+   dropped for a new one rather than counted: such clues (sparse pictures) took up to a minute a count and
+   dozens of rounds (30x30, 25% black). */
 static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
-                  ng_gen_stats *st)
+                  ng_gen_stats *st, int fresh)
 {
     int cells = o->w * o->h, target = o->level, flips, x; /* target 0 = any level */
     ng_logic *lg = ng_solver_logic(s);
@@ -158,8 +161,8 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
             st->rating = g.rating;
             if (target == 0 ? g.level <= 2 : g.level == target && target != 3)
                 return 0;
-            if (g.level < 3)
-                return -1; /* too easy for the target: a new picture */
+            if (g.level < 3 || (fresh && target == 0 && g.unknown_after_probing > cells / 4))
+                return -1; /* too easy for the target, or far from unique: a new picture */
             if (target == 2) {
                 x = pick_cell(wk->logic_grid, NULL, cells, rng, wk->unsure);
             } else {
@@ -270,7 +273,8 @@ static int generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *
     for (attempt = 0; attempt < o->max_attempts && best != 0; attempt++) {
         st->attempts++;
         first_picture(o, density, rng, picture, wk);
-        if ((rc = repair(s, o, rng, p, picture, wk, st)) == -3)
+        rc = repair(s, o, rng, p, picture, wk, st, o->start == NULL && attempt < o->max_attempts / 2);
+        if (rc == -3)
             return -3; /* stopped: even a repair of the start picture kept so far is not given */
         if (rc != 0)
             continue;
