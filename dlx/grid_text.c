@@ -78,6 +78,8 @@ void cj_text_error_line(char *err, size_t size, const char *text, size_t at)
         return;
     for (k = 0; k < at; k++)
         line += text[k] == '\n';
+    if (line == 1) /* the text's first line: its caller names it, as it names a text of one line */
+        return;
     do
         digits[d++] = (char)('0' + line % 10);
     while ((line /= 10) > 0);

@@ -32,8 +32,9 @@ int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *gr
 int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out);
 
 /* An error on one line of a text of several lines (a block), named as every kind's parse names it: puts
-   "line K: " before the message in err (size bytes; cut rather than overrun), K (from 1) the line of text
-   that offset at falls on, every line counted. */
+   "line K: " before the message in err (size bytes; cut rather than overrun), K (from 2) the line of text
+   that offset at falls on, every line counted; nothing on the first line, which the caller names (a text of
+   one line, as bank add and the API hand a kind, stays as it is). */
 void cj_text_error_line(char *err, size_t size, const char *text, size_t at);
 /* The K of a message that starts "line K: ", which it drops from err; 0 for any other (err as it was). */
 long cj_text_take_error_line(char *err);

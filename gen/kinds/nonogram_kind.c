@@ -200,15 +200,10 @@ static size_t runs_line_at(const char *text, size_t len, char letter, int nth)
     return 0;
 }
 
-/* A block's error on the line at offset at: "line K: " put before err (K counted from the block's first), when
-   the text holds several lines; a text of one line (bank add's, the API's) is named by its caller as it is. */
-static int block_fail(char *err, size_t err_size, const char *text, size_t len, size_t at)
+/* A block's error on the line at offset at: "line K: " put before err past the block's first line. */
+static int block_fail(char *err, size_t err_size, const char *text, size_t at)
 {
-    size_t k;
-    for (k = 0; k < len && text[k] != '\n'; k++) /* no memchr in the firmware's string.h */
-        ;
-    if (k < len)
-        cj_text_error_line(err, err_size, text, at);
+    cj_text_error_line(err, err_size, text, at);
     return CJ_KIND_EPARSE;
 }
 
@@ -229,7 +224,7 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
             if (bad < len) {
                 fail(err, err_size, "text after the solution other than its rows (a blank line or a '# WxH' "
                      "header parts blocks)", 0, NULL);
-                return block_fail(err, err_size, text, len, bad);
+                return block_fail(err, err_size, text, bad);
             }
             break;
         }
@@ -238,15 +233,15 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
             long got;
             if ((text[i] != 'R' && text[i] != 'C') || end - i < 2 || text[i + 1] != ' ') {
                 fail(err, err_size, "a block line that is not 'R runs' or 'C runs'", 0, NULL);
-                return block_fail(err, err_size, text, len, i);
+                return block_fail(err, err_size, text, i);
             }
             if ((is_row ? n_rows : n_cols) >= NG_MAX_SIDE) {
                 fail(err, err_size, "more than ", NG_MAX_SIDE, " rows or columns");
-                return block_fail(err, err_size, text, len, i);
+                return block_fail(err, err_size, text, i);
             }
             got = read_runs(text + i + 2, end - i - 2, ' ', "\n", &rows, at, err, err_size);
             if (got < 0)
-                return block_fail(err, err_size, text, len, i);
+                return block_fail(err, err_size, text, i);
             if (is_row)
                 n_rows++;
             else
@@ -267,7 +262,7 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
             total += p->runs[k][j] + (j > 0);
         if (total > ng_line_len(p, k)) {
             line_fail(err, err_size, "clues that do not fit their line", p, k);
-            return block_fail(err, err_size, text, len,
+            return block_fail(err, err_size, text,
                               runs_line_at(text, len, k < n_rows ? 'R' : 'C', k < n_rows ? k : k - n_rows));
         }
     }
