@@ -193,9 +193,16 @@ void solver_freeze(fm_solver *s);
    cache's record, not those of the groups complete there, which it freezes (labels nfrozen_all..). */
 void solver_pass_cells(fm_solver *s);
 
-/* Chooses how this pass's reach walks go (solver_reach.c): fresh, recorded (when s->recording), or
-   replayed where no change since the record touches them. */
+/* Starts the record in a recording pass's stage 2 (solver_reach.c): its reach walks are kept. */
 void solver_reach_begin(fm_solver *s);
+
+/* In a pass outside the recording (a look-ahead try), right after the labelling: lists the changes
+   since the record when the state still extends it, so that its walks may be replayed (rc_mode 2). */
+void solver_try_begin(fm_solver *s);
+
+/* 1 when open group k's ways out are as on the record's board (no change since can reach them): the
+   record's pass forced nothing in stage 1, so k has two or more, and stage 1 need not count them. */
+int solver_front_holds(const fm_solver *s, int k);
 
 /* Cells group k (open) can still reach within its missing size; marks the empty ones in reach[] with
    pass_stamp and notes k's value as theirs (add_cand). The other open groups of its value it reaches

@@ -100,8 +100,6 @@ void solver_pass_cells(fm_solver *s)
    forbidden within one step. */
 void solver_reach_begin(fm_solver *s)
 {
-    int t, i;
-    s->rc_mode = 0;
     if (s->recording) {
         if (++s->rc_snap == 0) {
             memset(s->rc_id, 0, sizeof(uint32_t) * (size_t)s->n);
@@ -114,8 +112,13 @@ void solver_reach_begin(fm_solver *s)
         s->rc_excl = s->excl_top;
         s->rc_pool_top = 0;
         s->rc_nent = 0;
-        return;
     }
+}
+
+void solver_try_begin(fm_solver *s)
+{
+    int t, i;
+    s->rc_mode = 0;
     if (!s->rc_ok || s->trail_top - s->rc_trail + s->excl_top - s->rc_excl > FM_RC_DIFFS)
         return;
     s->rc_ndiff = 0;
@@ -237,6 +240,13 @@ static int walk(fm_solver *s, int k, uint32_t pass_stamp, int rec)
         s->rc_pool_top += len;
     }
     return count;
+}
+
+int solver_front_holds(const fm_solver *s, int k)
+{
+    int first = s->comp_cells[s->comp_start[k]];
+    return s->rc_mode == 2 && s->rc_id[first] == s->rc_snap &&
+           still_holds(s, s->rc_info + 8 * s->rc_slot[first] + 3, s->val[first]);
 }
 
 int solver_reach(fm_solver *s, int k, uint32_t pass_stamp)

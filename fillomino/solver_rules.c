@@ -380,6 +380,10 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
         nc = label_groups(s);
         if (nc < 0)
             return -1;
+        if (s->recording)
+            s->rc_mode = 0; /* solver_reach_begin starts the record in stage 2 */
+        else
+            solver_try_begin(s);
         ch->kind = 2;
         s->nprobe = s->probe_base;
         /* Stage 1: frontiers of open groups. */
@@ -390,6 +394,11 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             if (size == v)
                 continue;
             any_open = 1;
+            if (solver_front_holds(s, k)) { /* two ways out or more, as on the record's board */
+                s->comp_pick[k] = s->comp_cells[s->comp_start[k]];
+                s->comp_front[k] = 2;
+                continue;
+            }
             cur = next_stamp(s);
             for (i = s->comp_start[k]; i < s->comp_start[k + 1]; i++) {
                 const int *p = s->nb + 4 * s->comp_cells[i];
