@@ -44,6 +44,10 @@ static size_t layout(int w, int h, fm_solver *s, unsigned char *base)
     CARVE(clq_next, int, n);
     CARVE(clq_stamp, uint32_t, n + 1);
     CARVE(zone_used, int, n);
+    CARVE(zone_rec, int, n);
+    CARVE(zone_rec_size, int, n);
+    CARVE(area_rec, int, n);
+    CARVE(area_rec_size, int, n);
     CARVE(live_all, int, n);
     CARVE(live_try, int, n);
     CARVE(empty, int, n);

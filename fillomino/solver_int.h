@@ -48,6 +48,11 @@ struct fm_solver {
     int *clq_head, *clq_next; /* per value, open groups that must lie in pairwise distinct regions */
     uint32_t *clq_stamp;
     int *zone_used;   /* cells certainly used in each zone (see label_zones) */
+    int ncomplete;    /* complete groups the last labelling found outside the frozen ones */
+    int *zone_rec, *zone_rec_size, nzone_rec; /* the zones of the record's pass (solver_rules.c: */
+    uint32_t zone_snap; /* zones_again), and the record they belong to */
+    int *area_rec, *area_rec_size, narea_rec; /* and its empty areas (areas_again) */
+    uint32_t area_snap;
     int *live, nlive; /* cells outside the frozen groups, in order: the passes look only at these */
     int nfrozen, frozen_cells; /* the frozen groups: labels 0.., their cells first in comp_cells */
     int ngroups;      /* groups labelled by the last pass */

@@ -91,8 +91,8 @@ void solver_pass_cells(fm_solver *s)
     s->fval = s->fval_all;
 }
 
-/* A recording pass starts a new record at this state; any other pass may replay the record when the
-   state still extends it by at most FM_RC_DIFFS placements and exclusions, which it lists. A walk of
+/* A recording pass starts a new record at this state (solver_reach_begin); any other pass may replay
+   the record (solver_try_begin) when the state still extends it by at most FM_RC_DIFFS placements and exclusions, which it lists. A walk of
    value v reads the cells it reaches and those next to them, the cells two steps away only for v (a
    complete group of v there forbids v), and the sizes of the groups of v with a cell within those two
    steps. So a placement matters to it within one step of what it reached, a placement of v also when
@@ -100,19 +100,17 @@ void solver_pass_cells(fm_solver *s)
    forbidden within one step. */
 void solver_reach_begin(fm_solver *s)
 {
-    if (s->recording) {
-        if (++s->rc_snap == 0) {
-            memset(s->rc_id, 0, sizeof(uint32_t) * (size_t)s->n);
-            s->rc_snap = 1;
-        }
-        s->rc_mode = 1;
-        s->rc_ok = 1;
-        s->rc_labels = 1;
-        s->rc_trail = s->trail_top;
-        s->rc_excl = s->excl_top;
-        s->rc_pool_top = 0;
-        s->rc_nent = 0;
+    if (++s->rc_snap == 0) {
+        memset(s->rc_id, 0, sizeof(uint32_t) * (size_t)s->n);
+        s->rc_snap = 1;
     }
+    s->rc_mode = 1;
+    s->rc_ok = 1;
+    s->rc_labels = 1;
+    s->rc_trail = s->trail_top;
+    s->rc_excl = s->excl_top;
+    s->rc_pool_top = 0;
+    s->rc_nent = 0;
 }
 
 void solver_try_begin(fm_solver *s)

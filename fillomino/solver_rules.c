@@ -70,6 +70,7 @@ void solver_freeze(fm_solver *s)
 static int label_groups(fm_solver *s)
 {
     int nc = s->nfrozen, pos = s->frozen_cells, j, j2, ne = 0;
+    s->ncomplete = 0;
     for (j = 0; j < s->nlive; j++) {
         int c = s->live[j];
         s->comp[c] = -1;
@@ -85,9 +86,11 @@ static int label_groups(fm_solver *s)
         size = label_one(s, c, nc, pos);
         if (size < 0 || size > (int)s->val[c])
             return -1;
-        if (size == (int)s->val[c]) /* complete: a wall between zones */
+        if (size == (int)s->val[c]) { /* complete: a wall between zones */
+            s->ncomplete++;
             for (j2 = pos; j2 < pos + size; j2++)
                 s->area[s->comp_cells[j2]] = s->n;
+        }
         pos += size;
         nc++;
     }
@@ -116,13 +119,11 @@ static int merged_size(const fm_solver *s, int k, int y)
     return total;
 }
 
-/* Labels the empty areas (for the sizes a new region can take). Returns the size of the largest (0 when
-   no cell is empty). */
-static int label_areas(fm_solver *s)
+/* Labels the empty areas among the empty cells still unlabelled (area -1), numbered from na; raises
+   *max_area to the largest. Returns the next free number. */
+static int fill_areas(fm_solver *s, int na, int *max_area)
 {
-    int j, na = 0, max_area = 0;
-    for (j = 0; j < s->nempty; j++)
-        s->area[s->empty[j]] = -1;
+    int j;
     for (j = 0; j < s->nempty; j++) {
         int head = 0, tail = 0, c = s->empty[j];
         if (s->area[c] >= 0)
@@ -138,9 +139,63 @@ static int label_areas(fm_solver *s)
                     s->deque[tail++] = p[k];
                 }
         }
-        if (tail > max_area)
-            max_area = tail;
+        if (tail > *max_area)
+            *max_area = tail;
         s->area_size[na++] = tail;
+    }
+    return na;
+}
+
+/* The empty areas of a look-ahead try from those of the record's pass (saved by it): a try only fills
+   cells, so an area of the try is one of the record's, or a part of one where a cell was filled since,
+   labelled again (the numbers are free: only the sizes are read). Returns 0 where there is no record. */
+static int areas_again(fm_solver *s, int *max_area)
+{
+    int j, k, t, na = s->narea_rec, open = 0;
+    if (!s->rc_ok || s->area_snap != s->rc_snap || s->live != s->live_try)
+        return 0;
+    for (k = 0; k < na; k++)
+        s->area_size[k] = s->area_rec_size[k];
+    for (t = s->rc_trail; t < s->trail_top; t++)
+        s->area_size[s->area_rec[s->trail[t]]] = -1; /* an area to label again */
+    for (j = 0; j < s->nempty; j++) {
+        int c = s->empty[j];
+        if (s->area_size[s->area_rec[c]] >= 0)
+            s->area[c] = s->area_rec[c];
+        else
+            open++;
+    }
+    for (k = 0; k < na; k++)
+        if (s->area_size[k] > *max_area)
+            *max_area = s->area_size[k];
+    if (open > 0) {
+        if (na + open > s->n) { /* numbers run short: all labelled again */
+            for (j = 0; j < s->nempty; j++)
+                s->area[s->empty[j]] = -1;
+            na = 0;
+            *max_area = 0;
+        }
+        fill_areas(s, na, max_area);
+    }
+    return 1;
+}
+
+/* Labels the empty areas (for the sizes a new region can take); a recording pass saves them for the
+   tries. Returns the size of the largest (0 when no cell is empty). */
+static int label_areas(fm_solver *s)
+{
+    int j, na, max_area = 0;
+    for (j = 0; j < s->nempty; j++)
+        s->area[s->empty[j]] = -1;
+    if (s->recording) {
+        na = fill_areas(s, 0, &max_area);
+        for (j = 0; j < s->nempty; j++)
+            s->area_rec[s->empty[j]] = s->area[s->empty[j]];
+        memcpy(s->area_rec_size, s->area_size, sizeof(int) * (size_t)na);
+        s->narea_rec = na;
+        s->area_snap = s->rc_snap;
+    } else if (!areas_again(s, &max_area)) {
+        fill_areas(s, 0, &max_area);
     }
     return max_area;
 }
@@ -227,11 +282,12 @@ static void new_region_cands(fm_solver *s)
     }
 }
 
-/* Labels the zones (in area/area_size): connected sets of empty cells and cells of open groups,
-   walled off by complete groups. Every zone is tiled by the regions inside it. Clears zone_used. */
-static void label_zones(fm_solver *s)
+/* Labels the zones (in area/area_size), numbered from nz: connected sets of empty cells and cells of
+   open groups, walled off by complete groups, among the live cells still unlabelled (area -1). Every
+   zone is tiled by the regions inside it. Clears zone_used. Returns the next free number. */
+static int label_zones(fm_solver *s, int nz)
 {
-    int j, nz = 0; /* label_groups cleared the live cells' zones and walled the complete groups */
+    int j; /* label_groups cleared the live cells' zones and walled the complete groups */
     for (j = 0; j < s->nlive; j++) {
         int head = 0, tail = 0, c = s->live[j];
         if (s->area[c] >= 0)
@@ -252,6 +308,59 @@ static void label_zones(fm_solver *s)
         s->zone_used[nz] = 0;
         s->area_size[nz++] = tail;
     }
+    return nz;
+}
+
+/* The zones of a look-ahead try from those of the record's pass (saved by the pass): a try only adds
+   to the record's board, so a zone of the try is one of the record's, or a part of one that holds a
+   group complete since (their walls), labelled again. The numbers are otherwise free: each zone is
+   checked alone. Returns 0, having changed nothing, where there is no record to start from. */
+static int zones_again(fm_solver *s)
+{
+    int j, k, nz = s->nzone_rec, open = 0;
+    if (!s->rc_ok || s->zone_snap != s->rc_snap || s->live != s->live_try)
+        return 0;
+    for (k = 0; k < nz; k++) {
+        s->zone_used[k] = 0;
+        s->area_size[k] = s->zone_rec_size[k];
+    }
+    if (s->ncomplete > 0)
+        for (k = s->nfrozen; k < s->ngroups; k++) {
+            int a = s->comp_start[k], b = s->comp_start[k + 1];
+            if (b - a == (int)s->val[s->comp_cells[a]])
+                for (; a < b; a++)
+                    s->zone_used[s->zone_rec[s->comp_cells[a]]] = -1; /* a zone to label again */
+        }
+    for (j = 0; j < s->nlive; j++) {
+        int c = s->live[j];
+        if (s->area[c] < 0) {
+            if (s->zone_used[s->zone_rec[c]] == 0)
+                s->area[c] = s->zone_rec[c];
+            else
+                open++;
+        }
+    }
+    if (open == 0)
+        return 1;
+    if (nz + open > s->n) { /* numbers run short: all labelled again */
+        for (j = 0; j < s->nlive; j++)
+            if (s->area[s->live[j]] != s->n)
+                s->area[s->live[j]] = -1;
+        nz = 0;
+    }
+    label_zones(s, nz);
+    return 1;
+}
+
+/* Saves the zones of the record's pass for its tries (zones_again). */
+static void save_zones(fm_solver *s, int nz)
+{
+    int j;
+    for (j = 0; j < s->nlive; j++)
+        s->zone_rec[s->live[j]] = s->area[s->live[j]];
+    memcpy(s->zone_rec_size, s->area_size, sizeof(int) * (size_t)nz);
+    s->nzone_rec = nz;
+    s->zone_snap = s->rc_snap;
 }
 
 /* ---- stage 1 between passes: the groups near each new placement, without relabelling ---- */
@@ -440,8 +549,12 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             memset(s->cand_n, 0, (size_t)s->n);
             /* Cells certainly used: complete groups, v per open group of v that can share a region
                with none of the groups already counted for v, and empty cells no group reaches. */
-            label_zones(s);
-            solver_reach_begin(s);
+            if (s->recording) {
+                solver_reach_begin(s);
+                save_zones(s, label_zones(s, 0));
+            } else if (!zones_again(s)) {
+                label_zones(s, 0);
+            }
             for (k = s->nfrozen; k < nc; k++) {
                 int v = s->val[s->comp_cells[s->comp_start[k]]], slack, g, z;
                 uint32_t cur;
