@@ -136,19 +136,6 @@ void solver_try_begin(fm_solver *s)
     s->rc_mode = 2;
 }
 
-/* 1 when no change of this pass matters to the recorded walk of value v over box b. */
-static int still_holds(const fm_solver *s, const int *b, int v)
-{
-    const int *d = s->rc_diff;
-    int i;
-    if (box_gap(s->rc_dbox, b) > 2)
-        return 1; /* every change lies farther than any reaches */
-    for (i = 0; i < s->rc_ndiff; i++, d += 10)
-        if (d[8] == v ? box_gap(d + 4, b) <= (d[9] < 0 ? 1 : 2) : box_gap(d, b) <= d[9])
-            return 0;
-    return 1;
-}
-
 /* The walk (0-1 BFS: empty cells cost 1, cells of other open groups with its value cost 0), recorded
    when rec is set and the pool has room. */
 static int walk(fm_solver *s, int k, uint32_t pass_stamp, int rec)
@@ -240,11 +227,66 @@ static int walk(fm_solver *s, int k, uint32_t pass_stamp, int rec)
     return count;
 }
 
+/* 1 when no change of this pass matters to the recorded walk of entry info (value v) over its box: no
+   change lies within 2 steps of the box, or a placement of v has its group that far; a placement of another value or v forbidden matters only at a cell the walk reached (it reads
+   such a cell's value only to enter it, and for v only the cells of v beside a cell decide), so those
+   inside the walk's box are looked up among the cells it reached. */
+static int walk_holds(fm_solver *s, const int *info, int v)
+{
+    const int *d = s->rc_diff, *b = info + 3, *p, *end;
+    int i, near = 0;
+    uint32_t mark;
+    if (box_gap(s->rc_dbox, b) > 2)
+        return 1;
+    for (i = 0; i < s->rc_ndiff; i++, d += 10) {
+        if (d[8] == v && d[9] > 0) {
+            if (box_gap(d + 4, b) <= 2)
+                return 0;
+        } else if ((d[8] == v || d[9] > 0) && box_gap(d, b) == 0) {
+            near++; /* another value placed, or v forbidden, in the box */
+        }
+    }
+    if (near == 0)
+        return 1;
+    mark = next_stamp(s);
+    p = s->rc_pool + info[1];
+    end = p + info[2];
+    for (; p < end; p++) {
+        if (*p >= 0)
+            s->seen[*p] = mark;
+        else
+            p++; /* another group's first cell and its distance */
+    }
+    for (i = 0, d = s->rc_diff; i < s->rc_ndiff; i++, d += 10)
+        if ((d[8] == v) != (d[9] > 0) && box_gap(d, b) == 0 && s->seen[d[0] * s->w + d[2]] == mark)
+            return 0;
+    return 1;
+}
+
+/* Stage 1 reads the cells beside group k, and for v the groups of v beside those: a placement of
+   another value, or v forbidden, matters only beside k's cells (k is the record's group when no
+   placement of v came near it). */
 int solver_front_holds(const fm_solver *s, int k)
 {
-    int first = s->comp_cells[s->comp_start[k]];
-    return s->rc_mode == 2 && s->rc_id[first] == s->rc_snap &&
-           still_holds(s, s->rc_info + 8 * s->rc_slot[first] + 3, s->val[first]);
+    int first = s->comp_cells[s->comp_start[k]], v = s->val[first], i, j;
+    const int *b, *d = s->rc_diff;
+    if (s->rc_mode != 2 || s->rc_id[first] != s->rc_snap)
+        return 0;
+    b = s->rc_info + 8 * s->rc_slot[first] + 3;
+    if (box_gap(s->rc_dbox, b) > 2)
+        return 1;
+    for (i = 0; i < s->rc_ndiff; i++, d += 10) {
+        if (d[8] == v && d[9] > 0) {
+            if (box_gap(d + 4, b) <= 2)
+                return 0;
+        } else if ((d[8] == v || d[9] > 0) && box_gap(d, b) <= 1) {
+            const int *p = s->nb + 4 * (d[0] * s->w + d[2]);
+            for (j = 0; j < 4 && p[j] >= 0; j++)
+                if (s->val[p[j]] == (fm_val)v && s->comp[p[j]] == k)
+                    return 0;
+        }
+    }
+    return 1;
 }
 
 int solver_reach(fm_solver *s, int k, uint32_t pass_stamp)
@@ -253,7 +295,7 @@ int solver_reach(fm_solver *s, int k, uint32_t pass_stamp)
     if (s->rc_mode == 2 && s->rc_id[first] == s->rc_snap) {
         const int *info = s->rc_info + 8 * s->rc_slot[first], *p, *end;
         uint32_t cur;
-        if (info[0] == v || !still_holds(s, info + 3, v))
+        if (info[0] == v || !walk_holds(s, info, v))
             return walk(s, k, pass_stamp, 0); /* no slack: the caller fills what the walk marks */
         cur = next_stamp(s);
         p = s->rc_pool + info[1];

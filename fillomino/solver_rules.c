@@ -546,7 +546,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             int best_slack = 0x7fffffff;
             pass_stamp = next_stamp(s);
             best_count = 0x7fffffff;
-            memset(s->cand_n, 0, (size_t)s->n);
+            for (j = 0; j < s->nempty; j++) /* only empty cells take values */
+                s->cand_n[s->empty[j]] = 0;
             /* Cells certainly used: complete groups, v per open group of v that can share a region
                with none of the groups already counted for v, and empty cells no group reaches. */
             if (s->recording) {
