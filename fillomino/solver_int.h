@@ -215,6 +215,18 @@ int solver_front_holds(const fm_solver *s, int k);
    is k's value (no slack), so are all the cells reached (solver_reach.c). */
 int solver_reach(fm_solver *s, int k, uint32_t pass_stamp);
 
+/* Labels the zones among the live cells still unlabelled (area -1), numbered from nz; returns the next
+   free number. Labels the empty areas among the empty cells still unlabelled, numbered from na, raising
+   *max_area to the largest; returns the next free number (solver_rules.c). */
+int solver_label_zones(fm_solver *s, int nz);
+int solver_fill_areas(fm_solver *s, int na, int *max_area);
+
+/* The zones and empty areas of a look-ahead try's pass, from those of the record's pass (saved by
+   solver_save_zones and label_areas): 0 where there is no record to start from (solver_reach.c). */
+void solver_save_zones(fm_solver *s, int nz);
+int solver_zones_again(fm_solver *s);
+int solver_areas_again(fm_solver *s, int *max_area);
+
 /* Runs the passes to a fixpoint (solver_rules.c). Returns 0 with a choice, or -1 on a contradiction. */
 int solver_propagate(fm_solver *s, choice *ch, fm_stats *st);
 

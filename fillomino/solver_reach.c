@@ -1,5 +1,5 @@
-/* solver_reach.c: the region solver's reach walks (how far each open group can still grow) and the
-   record the look-ahead's tries start from: its walks replayed where nothing changed, its complete groups frozen. */
+/* solver_reach.c: the region solver's reach walks (how far each open group can still grow) and the record
+   the look-ahead's tries start from: walks replayed where nothing changed, complete groups frozen, zones reused. */
 #include "fillomino/solver_int.h"
 
 /* Steps between boxes a and b (first row, last row, first column, last column). */
@@ -313,4 +313,90 @@ int solver_reach(fm_solver *s, int k, uint32_t pass_stamp)
         return info[0];
     }
     return walk(s, k, pass_stamp, s->rc_mode == 1);
+}
+
+/* The zones of a look-ahead try from those of the record's pass (saved by the pass): a try only adds
+   to the record's board, so a zone of the try is one of the record's, or a part of one that holds a
+   group complete since (their walls), labelled again. The numbers are otherwise free: each zone is
+   checked alone. Returns 0, having changed nothing, where there is no record to start from. */
+int solver_zones_again(fm_solver *s)
+{
+    int j, k, nz = s->nzone_rec, open = 0;
+    if (!s->rc_ok || s->zone_snap != s->rc_snap || s->live != s->live_try)
+        return 0;
+    for (k = 0; k < nz; k++) {
+        s->zone_used[k] = 0;
+        s->area_size[k] = s->zone_rec_size[k];
+    }
+    if (s->ncomplete > 0)
+        for (k = s->nfrozen; k < s->ngroups; k++) {
+            int a = s->comp_start[k], b = s->comp_start[k + 1];
+            if (b - a == (int)s->val[s->comp_cells[a]])
+                for (; a < b; a++)
+                    s->zone_used[s->zone_rec[s->comp_cells[a]]] = -1; /* a zone to label again */
+        }
+    for (j = 0; j < s->nlive; j++) {
+        int c = s->live[j];
+        if (s->area[c] < 0) {
+            if (s->zone_used[s->zone_rec[c]] == 0)
+                s->area[c] = s->zone_rec[c];
+            else
+                open++;
+        }
+    }
+    if (open == 0)
+        return 1;
+    if (nz + open > s->n) { /* numbers run short: all labelled again */
+        for (j = 0; j < s->nlive; j++)
+            if (s->area[s->live[j]] != s->n)
+                s->area[s->live[j]] = -1;
+        nz = 0;
+    }
+    solver_label_zones(s, nz);
+    return 1;
+}
+
+/* Saves the zones of the record's pass for its tries (solver_zones_again). */
+void solver_save_zones(fm_solver *s, int nz)
+{
+    int j;
+    for (j = 0; j < s->nlive; j++)
+        s->zone_rec[s->live[j]] = s->area[s->live[j]];
+    memcpy(s->zone_rec_size, s->area_size, sizeof(int) * (size_t)nz);
+    s->nzone_rec = nz;
+    s->zone_snap = s->rc_snap;
+}
+
+/* The empty areas of a look-ahead try from those of the record's pass (saved by it): a try only fills
+   cells, so an area of the try is one of the record's, or a part of one where a cell was filled since,
+   labelled again (the numbers are free: only the sizes are read). Returns 0 where there is no record. */
+int solver_areas_again(fm_solver *s, int *max_area)
+{
+    int j, k, t, na = s->narea_rec, open = 0;
+    if (!s->rc_ok || s->area_snap != s->rc_snap || s->live != s->live_try)
+        return 0;
+    for (k = 0; k < na; k++)
+        s->area_size[k] = s->area_rec_size[k];
+    for (t = s->rc_trail; t < s->trail_top; t++)
+        s->area_size[s->area_rec[s->trail[t]]] = -1; /* an area to label again */
+    for (j = 0; j < s->nempty; j++) {
+        int c = s->empty[j];
+        if (s->area_size[s->area_rec[c]] >= 0)
+            s->area[c] = s->area_rec[c];
+        else
+            open++;
+    }
+    for (k = 0; k < na; k++)
+        if (s->area_size[k] > *max_area)
+            *max_area = s->area_size[k];
+    if (open > 0) {
+        if (na + open > s->n) { /* numbers run short: all labelled again */
+            for (j = 0; j < s->nempty; j++)
+                s->area[s->empty[j]] = -1;
+            na = 0;
+            *max_area = 0;
+        }
+        solver_fill_areas(s, na, max_area);
+    }
+    return 1;
 }

@@ -121,7 +121,7 @@ static int merged_size(const fm_solver *s, int k, int y)
 
 /* Labels the empty areas among the empty cells still unlabelled (area -1), numbered from na; raises
    *max_area to the largest. Returns the next free number. */
-static int fill_areas(fm_solver *s, int na, int *max_area)
+int solver_fill_areas(fm_solver *s, int na, int *max_area)
 {
     int j;
     for (j = 0; j < s->nempty; j++) {
@@ -146,40 +146,6 @@ static int fill_areas(fm_solver *s, int na, int *max_area)
     return na;
 }
 
-/* The empty areas of a look-ahead try from those of the record's pass (saved by it): a try only fills
-   cells, so an area of the try is one of the record's, or a part of one where a cell was filled since,
-   labelled again (the numbers are free: only the sizes are read). Returns 0 where there is no record. */
-static int areas_again(fm_solver *s, int *max_area)
-{
-    int j, k, t, na = s->narea_rec, open = 0;
-    if (!s->rc_ok || s->area_snap != s->rc_snap || s->live != s->live_try)
-        return 0;
-    for (k = 0; k < na; k++)
-        s->area_size[k] = s->area_rec_size[k];
-    for (t = s->rc_trail; t < s->trail_top; t++)
-        s->area_size[s->area_rec[s->trail[t]]] = -1; /* an area to label again */
-    for (j = 0; j < s->nempty; j++) {
-        int c = s->empty[j];
-        if (s->area_size[s->area_rec[c]] >= 0)
-            s->area[c] = s->area_rec[c];
-        else
-            open++;
-    }
-    for (k = 0; k < na; k++)
-        if (s->area_size[k] > *max_area)
-            *max_area = s->area_size[k];
-    if (open > 0) {
-        if (na + open > s->n) { /* numbers run short: all labelled again */
-            for (j = 0; j < s->nempty; j++)
-                s->area[s->empty[j]] = -1;
-            na = 0;
-            *max_area = 0;
-        }
-        fill_areas(s, na, max_area);
-    }
-    return 1;
-}
-
 /* Labels the empty areas (for the sizes a new region can take); a recording pass saves them for the
    tries. Returns the size of the largest (0 when no cell is empty). */
 static int label_areas(fm_solver *s)
@@ -188,14 +154,14 @@ static int label_areas(fm_solver *s)
     for (j = 0; j < s->nempty; j++)
         s->area[s->empty[j]] = -1;
     if (s->recording) {
-        na = fill_areas(s, 0, &max_area);
+        na = solver_fill_areas(s, 0, &max_area);
         for (j = 0; j < s->nempty; j++)
             s->area_rec[s->empty[j]] = s->area[s->empty[j]];
         memcpy(s->area_rec_size, s->area_size, sizeof(int) * (size_t)na);
         s->narea_rec = na;
         s->area_snap = s->rc_snap;
-    } else if (!areas_again(s, &max_area)) {
-        fill_areas(s, 0, &max_area);
+    } else if (!solver_areas_again(s, &max_area)) {
+        solver_fill_areas(s, 0, &max_area);
     }
     return max_area;
 }
@@ -285,7 +251,7 @@ static void new_region_cands(fm_solver *s)
 /* Labels the zones (in area/area_size), numbered from nz: connected sets of empty cells and cells of
    open groups, walled off by complete groups, among the live cells still unlabelled (area -1). Every
    zone is tiled by the regions inside it. Clears zone_used. Returns the next free number. */
-static int label_zones(fm_solver *s, int nz)
+int solver_label_zones(fm_solver *s, int nz)
 {
     int j; /* label_groups cleared the live cells' zones and walled the complete groups */
     for (j = 0; j < s->nlive; j++) {
@@ -309,58 +275,6 @@ static int label_zones(fm_solver *s, int nz)
         s->area_size[nz++] = tail;
     }
     return nz;
-}
-
-/* The zones of a look-ahead try from those of the record's pass (saved by the pass): a try only adds
-   to the record's board, so a zone of the try is one of the record's, or a part of one that holds a
-   group complete since (their walls), labelled again. The numbers are otherwise free: each zone is
-   checked alone. Returns 0, having changed nothing, where there is no record to start from. */
-static int zones_again(fm_solver *s)
-{
-    int j, k, nz = s->nzone_rec, open = 0;
-    if (!s->rc_ok || s->zone_snap != s->rc_snap || s->live != s->live_try)
-        return 0;
-    for (k = 0; k < nz; k++) {
-        s->zone_used[k] = 0;
-        s->area_size[k] = s->zone_rec_size[k];
-    }
-    if (s->ncomplete > 0)
-        for (k = s->nfrozen; k < s->ngroups; k++) {
-            int a = s->comp_start[k], b = s->comp_start[k + 1];
-            if (b - a == (int)s->val[s->comp_cells[a]])
-                for (; a < b; a++)
-                    s->zone_used[s->zone_rec[s->comp_cells[a]]] = -1; /* a zone to label again */
-        }
-    for (j = 0; j < s->nlive; j++) {
-        int c = s->live[j];
-        if (s->area[c] < 0) {
-            if (s->zone_used[s->zone_rec[c]] == 0)
-                s->area[c] = s->zone_rec[c];
-            else
-                open++;
-        }
-    }
-    if (open == 0)
-        return 1;
-    if (nz + open > s->n) { /* numbers run short: all labelled again */
-        for (j = 0; j < s->nlive; j++)
-            if (s->area[s->live[j]] != s->n)
-                s->area[s->live[j]] = -1;
-        nz = 0;
-    }
-    label_zones(s, nz);
-    return 1;
-}
-
-/* Saves the zones of the record's pass for its tries (zones_again). */
-static void save_zones(fm_solver *s, int nz)
-{
-    int j;
-    for (j = 0; j < s->nlive; j++)
-        s->zone_rec[s->live[j]] = s->area[s->live[j]];
-    memcpy(s->zone_rec_size, s->area_size, sizeof(int) * (size_t)nz);
-    s->nzone_rec = nz;
-    s->zone_snap = s->rc_snap;
 }
 
 /* ---- stage 1 between passes: the groups near each new placement, without relabelling ---- */
@@ -552,9 +466,9 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
                with none of the groups already counted for v, and empty cells no group reaches. */
             if (s->recording) {
                 solver_reach_begin(s);
-                save_zones(s, label_zones(s, 0));
-            } else if (!zones_again(s)) {
-                label_zones(s, 0);
+                solver_save_zones(s, solver_label_zones(s, 0));
+            } else if (!solver_zones_again(s)) {
+                solver_label_zones(s, 0);
             }
             for (k = s->nfrozen; k < nc; k++) {
                 int v = s->val[s->comp_cells[s->comp_start[k]]], slack, g, z;
