@@ -92,12 +92,12 @@ void solver_pass_cells(fm_solver *s)
 }
 
 /* A recording pass starts a new record at this state (solver_reach_begin); any other pass may replay
-   the record (solver_try_begin) when the state still extends it by at most FM_RC_DIFFS placements and exclusions, which it lists. A walk of
-   value v reads the cells it reaches and those next to them, the cells two steps away only for v (a
-   complete group of v there forbids v), and the sizes of the groups of v with a cell within those two
-   steps. So a placement matters to it within one step of what it reached, a placement of v also when
-   the group of v it is in now comes within two steps (a group whose size changed holds one), and v
-   forbidden within one step. */
+   the record (solver_try_begin) when the state still extends it by at most FM_RC_DIFFS placements and
+   exclusions, which it lists. A walk of value v reads the cells it reaches and those next to them, the
+   cells two steps away only for v (a complete group of v there forbids v), and the sizes of the groups
+   of v with a cell within those two steps. So a placement of another value matters to it only where
+   it reached, v forbidden likewise, and a placement of v when the group of v it is in now comes within
+   two steps (a group whose size changed holds one). */
 void solver_reach_begin(fm_solver *s)
 {
     if (++s->rc_snap == 0) {
@@ -228,9 +228,9 @@ static int walk(fm_solver *s, int k, uint32_t pass_stamp, int rec)
 }
 
 /* 1 when no change of this pass matters to the recorded walk of entry info (value v) over its box: no
-   change lies within 2 steps of the box, or a placement of v has its group that far; a placement of another value or v forbidden matters only at a cell the walk reached (it reads
-   such a cell's value only to enter it, and for v only the cells of v beside a cell decide), so those
-   inside the walk's box are looked up among the cells it reached. */
+   placement of v has its group within 2 steps of the box, and no placement of another value nor v
+   forbidden lies on a cell the walk reached (it reads such a cell's value only to enter it, and for v
+   only the cells of v beside a cell decide): those inside the box are looked up among its cells. */
 static int walk_holds(fm_solver *s, const int *info, int v)
 {
     const int *d = s->rc_diff, *b = info + 3, *p, *end;
