@@ -156,7 +156,8 @@ long cj_lines_text(cj_lines *r, char **text)
         (*text)++;
         len--;
     }
-    r->maker_error = len == 5 && memcmp(*text, "error", 5) == 0 && !r->binary && !r->too_long && !r->endless;
+    r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
+                     !r->binary && !r->too_long && !r->endless; /* trailing blanks do not count, as after a puzzle */
     return len;
 }
 

@@ -22,8 +22,8 @@ typedef struct cj_lines {
     int too_long;     /* the last line exceeded CJ_MAX_LINE (its text is cut) */
     int binary;       /* the last line held a NUL byte */
     int endless;      /* the last line had no end within CJ_MAX_SKIP bytes: nothing after it is read */
-    int maker_error;  /* the last line read by cj_lines_text is exactly "error": no puzzle, the mark a tool wrote
-                         in the place of one (a variant a symmetric puzzle lacks, a puzzle given up) */
+    int maker_error;  /* the last line read by cj_lines_text is "error" (trailing blanks aside): no puzzle, the
+                         mark a tool wrote in the place of one (a variant a symmetric puzzle lacks, a puzzle given up) */
     int read_error;   /* errno of a failed read (the input then ends early), or 0 */
 } cj_lines;
 
@@ -37,7 +37,8 @@ int cj_lines_open(cj_lines *r, const char *tool, const char *path);
 long cj_lines_next(cj_lines *r, char **line);
 /* The one rule every reader of puzzles applies to a line: spaces and tabs at its start do not count, so
    indenting never hides a puzzle. Reads the next line as cj_lines_next does and sets *text past them.
-   What is left being exactly "error" sets maker_error: no puzzle is there (cj_lines_problem says so).
+   What is left being "error" (then only spaces or tabs, as may follow any puzzle) sets maker_error: no puzzle
+   is there (cj_lines_problem says so).
    Returns the length of what is left (0 for a blank line), or -1 at the end of the input. */
 long cj_lines_text(cj_lines *r, char **text);
 /* Reads the next line that holds a puzzle, by cj_lines_text: a line that is then empty (blank) or starts with

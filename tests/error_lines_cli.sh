@@ -24,6 +24,27 @@ for kind in futoshiki nonogram; do
     check "dlx --variant $kind: an 'error' line named as no puzzle" holds \
         '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -qx "dlx: stdin:1: $NOTE" $TMP/e'
 done
+# Spaces or tabs after a puzzle do not count (nor a CRLF line end): after 'error' neither, for every reader.
+{ sed -n 1p $TMP/two.txt; printf 'error \n\terror\t \r\nerror\r\n'; sed -n 2p $TMP/two.txt; } > $TMP/blanks.txt
+$BIN/dlx --count $TMP/blanks.txt > $TMP/o 2> $TMP/e; rc=$?
+check "dlx: 'error' with trailing blanks or CRLF is no puzzle, named as such" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/o | tr "\n" " ")" = "1 error error error 1 " ] && [ "$(grep -cx "dlx: $TMP/blanks.txt:[234]: $NOTE" $TMP/e)" = 3 ] &&
+     [ "$(wc -l < $TMP/e)" = 3 ]'
+$BIN/classify grade $TMP/blanks.txt > $TMP/o 2> $TMP/e; rc=$?
+check "classify grade: 'error' with trailing blanks named as no puzzle" holds \
+    '[ $rc = 2 ] && [ "$(grep -cx "classify: $TMP/blanks.txt:[234]: $NOTE" $TMP/e)" = 3 ] && [ "$(wc -l < $TMP/e)" = 3 ]'
+$BIN/bank add $TMP/bl.db $TMP/blanks.txt 2> $TMP/e; rc=$?
+check "bank add: 'error' with trailing blanks skipped, not rejected" holds \
+    '[ $rc = 0 ] && [ "$(cat $TMP/e)" = "added 2, duplicates 0, rejected 0, skipped 3" ]'
+printf 'error \r\n' | $BIN/gen transform --transforms 2 > $TMP/o 2> $TMP/e; rc=$?
+check "gen transform: 'error ' (CRLF) named as no puzzle" holds '[ $rc = 2 ] && grep -qx "gen: stdin:1: $NOTE" $TMP/e'
+printf 'error\t\n' | $BIN/fillomino solve > $TMP/o 2> $TMP/e; rc=$?
+check "fillomino solve: 'error' and a tab named as no puzzle" holds '[ $rc = 2 ] && grep -qx "fillomino: stdin:1: $NOTE" $TMP/e'
+for kind in futoshiki jidoku nonogram fillomino; do
+    printf 'error  \r\n' | $BIN/dlx --variant $kind > $TMP/o 2> $TMP/e; rc=$?
+    check "dlx --variant $kind: 'error' with trailing blanks (CRLF) named as no puzzle" holds \
+        '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -qx "dlx: stdin:1: $NOTE" $TMP/e'
+done
 printf 'error\n' | $BIN/gen transform --transforms 2 > $TMP/o 2> $TMP/e; rc=$?
 check "gen transform: an 'error' line gets K 'error' lines, named as no puzzle" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/o | tr "\n" " ")" = "error error " ] && grep -qx "gen: stdin:1: $NOTE" $TMP/e'
