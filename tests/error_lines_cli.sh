@@ -45,6 +45,35 @@ for kind in futoshiki jidoku nonogram fillomino; do
     check "dlx --variant $kind: 'error' with trailing blanks (CRLF) named as no puzzle" holds \
         '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -qx "dlx: stdin:1: $NOTE" $TMP/e'
 done
+# A block (a Nonogram's R and C lines, a Futoshiki's or Jidoku's rows and relations, with or without a solution)
+# followed by an 'error' line with no blank line between: the 'error' line ends the block and is a record of its own.
+nono_block() { # a Nonogram id as a block: its row clues as R lines, then its column clues as C lines
+    echo "$1" | awk -F'[:x]' '{ w = $1; n = split($3, g, "/"); for (i = w + 1; i <= n; i++) { s = g[i]; gsub(/\./, " ", s); print "R " s }
+        for (i = 1; i <= w; i++) { s = g[i]; gsub(/\./, " ", s); print "C " s } }'
+}
+rel_block() { # a Futoshiki or Jidoku line (givens H V [solution]) as a block
+    echo "$1" | awk '{ n = int(sqrt(length($1)) + 0.5); for (i = 0; i < n; i++) print substr($1, i * n + 1, n)
+        h = $2; gsub(/\./, "-", h); for (i = 0; i < n; i++) print "h " substr(h, i * (n - 1) + 1, n - 1)
+        v = $3; gsub(/\./, "-", v); for (i = 0; i < n - 1; i++) print "v " substr(v, i * n + 1, n)
+        if ($4 != "") { print "## solution"; for (i = 0; i < n; i++) print substr($4, i * n + 1, n) } }'
+}
+for form in nonogram futoshiki futoshiki:sol jidoku jidoku:sol; do
+    kind=${form%:*}
+    line=$($BIN/gen --variant $kind --size 4 -n 1 --seed 1 $([ $form != $kind ] && echo --with-solution))
+    if [ $kind = nonogram ]; then nono_block "$line" > $TMP/block; else rel_block "$line" > $TMP/block; fi
+    echo "$line" | $BIN/dlx --variant $kind > $TMP/want
+    b=$(wc -l < $TMP/block)
+    { cat $TMP/block; echo error; cat $TMP/block; printf 'error \n\n'; cat $TMP/block; } > $TMP/blocks.txt
+    $BIN/dlx --variant $kind $TMP/blocks.txt > $TMP/o 2> $TMP/e; rc=$?
+    check "dlx --variant $form: an 'error' line right after a block is a record of its own" holds \
+        '[ $rc = 2 ] && [ "$(cat $TMP/o | tr "\n" " ")" = "$(cat $TMP/want) error $(cat $TMP/want) error $(cat $TMP/want) " ] &&
+         grep -qx "dlx: $TMP/blocks.txt:$((b + 1)): $NOTE" $TMP/e && grep -qx "dlx: $TMP/blocks.txt:$((2 * b + 2)): $NOTE" $TMP/e &&
+         [ "$(wc -l < $TMP/e)" = 2 ]'
+    $BIN/classify grade --variant $kind $TMP/blocks.txt > $TMP/o 2> $TMP/e; rc=$?
+    check "classify grade --variant $form: likewise" holds \
+        '[ $rc = 2 ] && [ "$(sed -n 2p $TMP/o)$(sed -n 4p $TMP/o)" = errorerror ] && [ "$(wc -l < $TMP/o)" = 5 ] &&
+         [ "$(grep -vc error $TMP/o)" = 3 ]'
+done
 printf 'error\n' | $BIN/gen transform --transforms 2 > $TMP/o 2> $TMP/e; rc=$?
 check "gen transform: an 'error' line gets K 'error' lines, named as no puzzle" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/o | tr "\n" " ")" = "error error " ] && grep -qx "gen: stdin:1: $NOTE" $TMP/e'

@@ -54,7 +54,8 @@ typedef struct driver_reader {
 
 /* Reads one puzzle by the rule of cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped).
    Returns the length of its text in *line: the first token for kinds without line_fields; for the others the
-   line, or a block's lines joined by '\n' (up to a blank line or a "# WxH" header) when the line can start
+   line, or a block's lines joined by '\n' (up to a blank line or a "# WxH" header, or an 'error' line, left to be
+   read next as a record of its own) when the line can start
    one: a Nonogram's "R runs" or "C runs" line, or a Futoshiki or Jidoku row of N symbols followed, within
    N + 1 lines, by an 'h' or 'v' line or "## solution". A row not so followed is a line of its own, and the
    lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A

@@ -24,6 +24,38 @@ static int is_header(const char *line, long len)
     return digits > 0 && (i == len || line[i] == ' ' || line[i] == '\t');
 }
 
+/* Holds the line just read from the input (text, len, with the reader's number and flags for it) after the lines
+   held, so that it is read again. Returns 0, or -1 when memory ran out (nothing held). */
+static int hold(driver_reader *d, const char *text, long len)
+{
+    const cj_lines *r = d->r;
+    driver_held *h;
+    if (d->count == d->cap) {
+        int cap = d->cap ? 2 * d->cap : 32;
+        driver_held *grown = realloc(d->lines, sizeof *grown * (size_t)cap);
+        if (grown == NULL)
+            return -1;
+        d->lines = grown;
+        d->cap = cap;
+    }
+    h = &d->lines[d->count];
+    h->at = d->held.len;
+    h->len = (size_t)len;
+    h->lineno = r->lineno;
+    h->too_long = r->too_long;
+    h->binary = r->binary;
+    h->endless = r->endless;
+    h->maker_error = r->maker_error;
+    cj_buf_put(&d->held, text, (size_t)len);
+    cj_buf_put(&d->held, "", 1); /* each held line ends with its '\0' */
+    if (d->held.len != h->at + (size_t)len + 1) {
+        d->held.len = h->at;
+        return -1;
+    }
+    d->count++;
+    return 0;
+}
+
 /* The next line (as cj_lines_text gives it): a held line first, setting the reader's line number and problem
    flags to that line's. With ahead, a line read from the input is held, to be read again after a rewind. */
 static long take(driver_reader *d, char **text, int ahead)
@@ -40,30 +72,21 @@ static long take(driver_reader *d, char **text, int ahead)
         *text = d->held.data + h->at;
         return (long)h->len;
     }
-    if ((len = cj_lines_text(r, text)) < 0 || !ahead)
-        return len;
-    if (d->count == d->cap) {
-        int cap = d->cap ? 2 * d->cap : 32;
-        driver_held *grown = realloc(d->lines, sizeof *grown * (size_t)cap);
-        if (grown == NULL)
-            return len; /* not held: the look-ahead ends here, and so does what can be read again */
-        d->lines = grown;
-        d->cap = cap;
-    }
-    d->lines[d->count].at = d->held.len;
-    d->lines[d->count].len = (size_t)len;
-    d->lines[d->count].lineno = r->lineno;
-    d->lines[d->count].too_long = r->too_long;
-    d->lines[d->count].binary = r->binary;
-    d->lines[d->count].endless = r->endless;
-    d->lines[d->count].maker_error = r->maker_error;
-    cj_buf_put(&d->held, *text, (size_t)len);
-    cj_buf_put(&d->held, "", 1); /* each held line ends with its '\0' */
-    if (d->held.len != d->lines[d->count].at + (size_t)len + 1)
-        return len; /* out of memory: not held, as above */
-    d->next = ++d->count;
+    if ((len = cj_lines_text(r, text)) < 0 || !ahead || hold(d, *text, len) != 0)
+        return len; /* not held when memory ran out: the look-ahead ends here, and so does what can be read again */
+    d->next = d->count;
     *text = d->held.data + d->lines[d->count - 1].at;
     return len;
+}
+
+/* Leaves the line just taken (text, len) to be taken again next. Returns 0, or -1 when memory ran out. */
+static int take_again(driver_reader *d, const char *text, long len)
+{
+    if (d->next > 0 && d->next <= d->count && d->held.data + d->lines[d->next - 1].at == text) {
+        d->next--; /* a held line */
+        return 0;
+    }
+    return hold(d, text, len); /* the next take returns it (d->next is d->count - 1) */
 }
 
 /* Drops the held lines read already (all of them, or those before the next one). */
@@ -169,6 +192,10 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     }
     for (;;) { /* each line checked: a NUL byte or a line too long after the first is the block's problem */
         len = take(d, line, 0);
+        if (len > 0 && r->maker_error && take_again(d, *line, len) == 0) {
+            r->maker_error = 0; /* an 'error' line ends the block, a record of its own (read next) */
+            break;
+        }
         if (len >= 0 && d->bad_line == 0 && cj_lines_problem(r) != NULL) {
             d->bad_line = r->lineno;
             too_long = r->too_long;
