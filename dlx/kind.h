@@ -57,6 +57,7 @@ typedef struct cj_gen_request {
     int fine_level;          /* kinds with numbered levels (Futoshiki, Jidoku): 1 + the number; 0 = none */
     int form;                /* the form (enum cj_kind_format) the puzzle is for; a kind keeps within what that
                                 form's readers take (a Fillomino for sgt-filling: regions up to max(W, H, 3)) */
+    int max_region;          /* Fillomino: the largest region of the full board; 0 = the kind's default */
 } cj_gen_request;
 
 /* A grade: the kind's level (0..levels-1), a rating where larger is harder, the hardest step needed. */

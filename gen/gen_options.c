@@ -292,6 +292,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             k++;
         } else if (strcmp(a, "--resume") == 0) {
             c->resume = 1;
+        } else if (strcmp(a, "--max-region") == 0) { /* said by name, as the kind driver says it */
+            return gen_fail("%s is for Fillomino (--variant fillomino), not Sudoku", a);
         } else {
             return gen_fail("unknown option '%s' (see --help)", a);
         }

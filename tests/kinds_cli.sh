@@ -312,6 +312,31 @@ for k in futoshiki jidoku nonogram; do
     check "gen --variant $k --symmetry flip: refused by name, exit 2, no puzzle" \
         holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q "symmetry flip is for --variant fillomino" $TMP/e.txt'
 done
+# --max-region K through bin/gen: bin/fillomino gen's puzzles for the same seed and options, byte for byte, each
+# region of the solution at most K cells; the same refusals; the other kinds (and Sudoku) refuse it by name.
+for args in "--size 8 --max-region 3" "--width 7 --height 5 --max-region 4 --with-solution" "--size 6 --max-region 12 --symmetry rot180" \
+            "--size 7 --max-region 5 --format tatham" "--width 9 --height 1 --max-region 2"; do
+    case "$args" in *tatham*) form="" ;; *) form="--format line" ;; esac
+    $BIN/gen --variant fillomino $args -n 4 --seed 3 > $TMP/mg.txt 2> $TMP/e.txt; rc=$?
+    $BIN/fillomino gen $args -n 4 --seed 3 $form > $TMP/mf.txt 2> /dev/null
+    check "gen --variant fillomino $args: bin/fillomino gen's 4 puzzles" \
+        holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/mg.txt)" = 4 ] && cmp -s $TMP/mg.txt $TMP/mf.txt'
+done
+$BIN/gen --variant fillomino --width 7 --height 5 --max-region 4 -n 4 --seed 3 --with-solution | cut -d" " -f2 > $TMP/ms.txt
+largest=$(awk -F: '{print $2}' $TMP/ms.txt | fold -w1 | sort -n | tail -n 1)
+check "gen --variant fillomino --max-region 4: the solutions' values (region sizes) are at most 4 (largest $largest)" \
+    holds '[ "$largest" -le 4 ] && [ "$largest" -ge 3 ]'
+for args in "--size 8 --max-region 2" "--width 5 --height 1 --max-region 1" "--size 5 --max-region 6 --format tatham"; do
+    $BIN/gen --variant fillomino $args -n 2 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    $BIN/fillomino gen $args -n 2 > /dev/null 2> $TMP/fe.txt
+    check "gen --variant fillomino $args: refused as bin/fillomino gen refuses it, exit 2, no puzzle" \
+        holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && [ "$(sed "s/^gen: //" $TMP/e.txt)" = "$(sed "s/^fillomino: //; s/ (see fillomino --help)$//" $TMP/fe.txt)" ]'
+done
+for k in futoshiki jidoku nonogram sudoku; do
+    $BIN/gen --variant $k -n 1 --max-region 4 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "gen --variant $k --max-region 4: refused by name, exit 2, no puzzle" \
+        holds '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q -- "--max-region is for Fillomino" $TMP/e.txt'
+done
 check "gen --variant fillomino --symmetry rot90 on 6x4: refused, exit 2" sh -c "$BIN/gen --variant fillomino --width 6 --height 4 --symmetry rot90 2> /dev/null; [ \$? -eq 2 ]"
 check "--variant sudoku keeps the native path (its own options work)" sh -c "$BIN/gen --variant sudoku --strategy puzzlejar --seed 2 -n 3 > $TMP/a.txt && $BIN/gen --strategy puzzlejar --seed 2 -n 3 | cmp -s - $TMP/a.txt"
 check "--variant=fillomino form, dlx counts the generated puzzles as unique" sh -c "[ \"\$($BIN/gen --variant=fillomino --size 5 -n 10 | $BIN/dlx --variant=fillomino --count | sort -u)\" = 1 ]"

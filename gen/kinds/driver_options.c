@@ -12,6 +12,7 @@
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
 #include "dlx/kind.h"
+#include "fillomino/board.h"
 
 static const char *const mode_usage[] = {
     "usage: %s --variant KIND [--count[=LIMIT]] [--box RxC | --size N | --width W --height H]\n"
@@ -24,7 +25,8 @@ static const char *const mode_usage[] = {
     "         [--seed S] [-j J] [--level L (or --difficulty L)]\n"
     "         [--symmetry none|rot180|rot90|mirror|diagonal, and flip (rows reversed) for fillomino]\n"
     "         [--minimal | --empty T (Sudoku, Fillomino)] [--max-solutions K] [--budget SECONDS]\n"
-    "         [--density PERCENT] [--relations boxes|all (Jidoku: inside boxes, or across them too)]\n"
+    "         [--density PERCENT (Nonogram)] [--max-region K (Fillomino: regions of at most K cells)]\n"
+    "         [--relations boxes|all (Jidoku: inside boxes, or across them too)]\n"
     "         [--format line|grid|tatham|json] [--with-solution] [--progress | --no-progress]\n"
     "         [--image FILE.pbm]   (Nonograms: a unique puzzle near a Netpbm bitmap; a line on\n"
     "                               stderr per puzzle: 'puzzle I: D of N cells differ from FILE.pbm')\n"
@@ -209,6 +211,12 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         if (cj_parse_long(v, 1, 99, &x) != 0)
             return usage_error(o, "--density takes a percentage from 1 to 99, not '%s'", v);
         o->req.density_percent = (int)x;
+    } else if (strcmp(a, "--max-region") == 0) { /* Fillomino: the largest region of the full board */
+        if (kind_takes(o, a, "fillomino", "Fillomino") != 0)
+            return -1;
+        if (cj_parse_long(v, 1, FM_MAX_CELLS, &x) != 0)
+            return usage_error(o, "--max-region takes a number of cells from 1 to 65535, not '%s'", v);
+        o->req.max_region = (int)x;
     } else if (strcmp(a, "--image") == 0) { /* Nonogram: the picture to stay nearest to */
         o->image = v;
     } else if (strcmp(a, "--max-solutions") == 0) {
@@ -274,7 +282,7 @@ static int takes_value(const driver_opts *o, const char *a)
                                            "--height", NULL};
     static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
                                            "--symmetry", "--empty", "--max-solutions", "--budget", "-o", "--output",
-                                           "--density", "--image", NULL};
+                                           "--density", "--image", "--max-region", NULL};
     int k;
     for (k = 0; any_mode[k] != NULL; k++)
         if (strcmp(a, any_mode[k]) == 0)
