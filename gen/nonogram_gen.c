@@ -113,20 +113,48 @@ static int pick_cell(const uint8_t *a, const uint8_t *b, int cells, cj_rng *rng,
     return take_random(list, &n, rng);
 }
 
+/* A random cell of list whose colour in picture is excess (NG_BLACK or NG_WHITE), taken out of it; any cell of the
+   list when none has that colour. -1 when the list is empty. */
+static int take_excess(uint16_t *list, int *n, cj_rng *rng, const uint8_t *picture, int excess)
+{
+    int k, m = 0;
+    for (k = 0; k < *n; k++)
+        m += picture[list[k]] == excess;
+    if (m == 0)
+        return take_random(list, n, rng);
+    m = (int)cj_rng_below(rng, (uint32_t)m);
+    for (k = 0; picture[list[k]] != excess || m-- > 0; k++)
+        ;
+    m = list[k];
+    memmove(list + k, list + k + 1, (size_t)(*n - k - 1) * sizeof list[0]);
+    (*n)--;
+    return m;
+}
+
 /* For --level line: line logic on the clues (g receives its grade); when it stays unsure, a random picture
    gets a flip per 3 unsure cells at once (a start picture none, to stay near it) and the cell to flip next is
-   returned; -1 when line logic solves the puzzle. Each is a random cell of those still unsure. */
-static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_puzzle *p, uint8_t *picture,
-                      ng_gen_work *wk, ng_gen_stats *st, ng_grade *g)
+   returned; -1 when line logic solves the puzzle. Each is a random cell of those still unsure. Unless the density
+   is 50%, it is one of the colour the picture has more of than the density asks, when there is one, and a flip per
+   8 unsure cells: the unknown cells of a sparse picture are mostly white, and flipping them at random took a
+   30x30 asked at 25% black to 53% (a flip per 8 makes it in a third of the time a flip per 3 takes, 30x30 at 25%). */
+static int line_flips(ng_logic *lg, const ng_gen_opts *o, int density, cj_rng *rng, const ng_puzzle *p,
+                      uint8_t *picture, ng_gen_work *wk, ng_gen_stats *st, ng_grade *g)
 {
-    int cells = o->w * o->h, unsure, extra, x, n = 0;
+    int cells = o->w * o->h, unsure, extra, x, n = 0, black = 0, want = cells * density / 100, orb[4];
     unsure = ng_grade_lines(lg, p, wk->logic_grid, g);
     if (unsure <= 0)
         return -1;
     n = cells_where(wk->logic_grid, NULL, cells, wk->unsure);
-    for (extra = o->start == NULL ? unsure / 3 : 0; extra >= 0; extra--) { /* fewer rounds of line logic */
-        x = take_random(wk->unsure, &n, rng);
+    for (x = 0; x < cells; x++)
+        black += picture[x] == NG_BLACK;
+    for (extra = o->start == NULL ? unsure / (density == 50 ? 3 : 8) : 0; extra >= 0; extra--) { /* fewer rounds */
+        if (o->start != NULL || density == 50) /* 50: as it always was */
+            x = take_random(wk->unsure, &n, rng);
+        else
+            x = take_excess(wk->unsure, &n, rng, picture, black > want ? NG_BLACK : NG_WHITE);
         if (extra > 0) {
+            int k = orbit(x, o->w, o->h, o->symmetry, orb);
+            black += picture[x] == NG_BLACK ? -k : k;
             flip(picture, x, o->w, o->h, o->symmetry);
             st->flips++;
         }
@@ -140,8 +168,8 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, cj_rng *rng, const ng_
    a random picture without a level whose clues leave over a quarter of the cells unknown after probing is
    dropped for a new one rather than counted: such clues (sparse pictures) took up to a minute a count and
    dozens of rounds (30x30, 25% black). */
-static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture, ng_gen_work *wk,
-                  ng_gen_stats *st, int fresh)
+static int repair(ng_solver *s, const ng_gen_opts *o, int density, cj_rng *rng, ng_puzzle *p, uint8_t *picture,
+                  ng_gen_work *wk, ng_gen_stats *st, int fresh)
 {
     int cells = o->w * o->h, target = o->level, flips, x; /* target 0 = any level */
     ng_logic *lg = ng_solver_logic(s);
@@ -152,7 +180,7 @@ static int repair(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p,
         ng_clues_of(p, o->w, o->h, picture);
         x = -1;
         if (target == 1)
-            x = line_flips(lg, o, rng, p, picture, wk, st, &g);
+            x = line_flips(lg, o, density, rng, p, picture, wk, st, &g);
         else
             ng_grade_puzzle(lg, p, wk->logic_grid, &g);
         if (x < 0) { /* graded: done, or a cell where the asked logic stays unsure or two solutions differ */
@@ -273,7 +301,7 @@ static int generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *
     for (attempt = 0; attempt < o->max_attempts && best != 0; attempt++) {
         st->attempts++;
         first_picture(o, density, rng, picture, wk);
-        rc = repair(s, o, rng, p, picture, wk, st, o->start == NULL && attempt < o->max_attempts / 2);
+        rc = repair(s, o, density, rng, p, picture, wk, st, o->start == NULL && attempt < o->max_attempts / 2);
         if (rc == -3)
             return -3; /* stopped: even a repair of the start picture kept so far is not given */
         if (rc != 0)

@@ -75,6 +75,18 @@ check "gen --level line: blobs, not speckle (under 42 runs a 10x10, noise has 55
     holds '[ "$(awk -F: "{n = split(\$2, l, \"/\"); for (i = 1; i <= n; i++) { m = split(l[i], a, \".\");
                  for (j = 1; j <= m; j++) if (a[j] > 0) { r++; if (i <= 10) b += a[j] } } }
                  END { print (r / NR < 42 && b / NR >= 45 && b / NR <= 55) ? \"ok\" : r / NR \" \" b / NR }" $TMP/smooth.txt)" = ok ]'
+# --level line keeps the --density asked: the repairs flip unsure cells of the colour the picture has too much of
+# (at random they took a 20x20 asked at 25% to 45% black, a 30x30 to 53%). The black share is read from the row clues.
+black_share() { # black_share ARGS...: the black cells of the puzzles made, in percent of all their cells
+    $G --variant nonogram "$@" | awk -F'[:x]' '{ w = $1; h = $2; n = split($3, g, "/"); for (i = w + 1; i <= n; i++) {
+        m = split(g[i], r, "."); for (j = 1; j <= m; j++) b += r[j] } c += w * h } END { printf "%d", 100 * b / c + 0.5 }'
+}
+for pct in 25 15 75; do
+    got=$(black_share --size 20 --level line --density $pct -n 10 --seed 1)
+    check "gen --size 20 --level line --density $pct: $pct% black, within 2 (got $got%), each puzzle graded line" \
+        holds '[ $got -ge $((pct - 2)) ] && [ $got -le $((pct + 2)) ] &&
+               [ "$($G --variant nonogram --size 20 --level line --density $pct -n 10 --seed 1 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = line ]'
+done
 # --budget: the generator asks it before each repair step and at each split of a count. A 30x30 at --level
 # search (over 30 s on seed 1) given 0.01 s ends at once, as Futoshiki's and Jidoku's do: the puzzle not made
 # (budget named; an 'error' line in its place), exit 1; a numbered level (3 = search) alike. timeout only bounds a run that ignores it.
