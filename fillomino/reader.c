@@ -44,9 +44,9 @@ static void push_back(fm_reader *r, char *t, long len)
     r->pending_len = len;
 }
 
-/* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle or a "# WxH" header (no
-   block's row), which is left to be read next, so a bad line or a solution never takes the puzzles after it
-   along. */
+/* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle, a "# WxH" header (no
+   block's row) or an "error" line, which is left to be read next, so a bad line or a solution never takes the
+   puzzles after it along. */
 static void skip_block(fm_reader *r)
 {
     char *t;
@@ -55,7 +55,7 @@ static void skip_block(fm_reader *r)
     while ((len = next_line(r, &t)) >= 0) {
         if (is_blank(t))
             return;
-        if (fm_is_oneline(t) || fm_parse_header(t, &w, &h)) {
+        if (r->lines.maker_error || fm_is_oneline(t) || fm_parse_header(t, &w, &h)) {
             push_back(r, t, len);
             return;
         }
@@ -124,6 +124,14 @@ static int read_input(fm_reader *r, fm_input *in)
                 return 1;
             }
             return 0;
+        }
+        if (r->lines.maker_error && (rows > 0 || have_header)) { /* ends the block: a record of its own */
+            push_back(r, t, len);
+            if (rows > 0)
+                break;
+            cj_error_at(r->tool, &r->lines, "header '# %dx%d' (line %ld) has no rows", hw, hh, header_line);
+            in->bad = 1;
+            return 1;
         }
         if (cj_lines_problem(&r->lines) != NULL) {
             cj_error_at(r->tool, &r->lines, "%s", cj_lines_problem(&r->lines));
