@@ -252,27 +252,11 @@ int fm_cmd_gen(int argc, char **argv)
                              c.opts.strategy == FM_STRAT_RANDOM ? "random" : "puzzlejar");
     if (c.opts.strategy == FM_STRAT_SYMMETRIC && !fm_symmetry_ok(c.opts.symmetry, (int)w, (int)h))
         return fm_bad_option("--symmetry %s needs a square board", c.opts.symmetry == FM_SYM_ROT90 ? "rot90" : "diagonal");
-    if (c.form == OUT_TATHAM) { /* sgt-filling refuses an id with a value past max(W, H, 3), or 9 */
-        int most = fm_tatham_max_value((int)w, (int)h);
-        char say[96];
-        snprintf(say, sizeof say, "%d on a %ldx%ld board; use --max-region %d or less", most, w, h, most);
-        if (c.opts.max_region > most)
-            return fm_bad_option("--format tatham: sgt-filling takes values up to %s", say);
-        if (c.opts.max_region == 0 && fm_default_max_region((int)w, (int)h) > most)
-            c.opts.max_region = most;
-    }
-    if (c.opts.max_region == 0)
-        c.opts.max_region = fm_default_max_region((int)w, (int)h);
-    if (c.opts.max_region > w * h)
-        c.opts.max_region = (int)(w * h);
-    if ((c.opts.max_region <= 2 && w > 1 && h > 1) || (c.opts.max_region == 1 && w * h > 1)) {
-        char say[256]; /* two 1s touching are one region of 2, two 2s one of 4; beside a domino's long side
-                          there is room for neither */
-        snprintf(say, sizeof say, "%d: no %ldx%ld board has such regions (no two 1s, nor two 2s, may touch%s); "
-                 "use --max-region %d or more", c.opts.max_region, w, h,
-                 w > 1 && h > 1 ? ", and the cells beside a domino's long side can be neither" : "",
-                 w > 1 && h > 1 ? 3 : 2);
-        return fm_bad_option("--max-region %s", say);
+    { /* sgt-filling refuses an id with a value past max(W, H, 3), or 9 */
+        char why[FM_MAX_REGION_REFUSAL_BYTES];
+        c.opts.max_region = fm_max_region_for((int)w, (int)h, c.opts.max_region, c.form == OUT_TATHAM, why);
+        if (c.opts.max_region == 0)
+            return fm_bad_option("%s", why);
     }
     if (c.opts.target_empty > w * h)
         return fm_bad_option("--empty larger than the board%s", "");

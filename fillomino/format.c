@@ -2,6 +2,8 @@
    and Tatham's Filling game ids. Pure string code for the embeddable core. */
 #include "fillomino/format.h"
 
+#include "fillomino/gen.h"
+
 #include <string.h>
 
 static int is_space(char c)
@@ -251,6 +253,53 @@ void fm_tatham_refusal(char *out, int w, int h)
     out[len++] = 'x';
     len += put_number(out + len, (unsigned)h);
     memcpy(out + len, board, sizeof board); /* with its NUL */
+}
+
+static size_t put_text(char *out, const char *text)
+{
+    size_t n = strlen(text);
+    memcpy(out, text, n + 1); /* with its NUL */
+    return n;
+}
+
+/* Writes "WxH" at out; returns its length. */
+static size_t put_shape(char *out, int w, int h)
+{
+    size_t len = put_number(out, (unsigned)w);
+    out[len++] = 'x';
+    return len + put_number(out + len, (unsigned)h);
+}
+
+int fm_max_region_for(int w, int h, int asked, int tatham, char *why)
+{
+    int most = fm_tatham_max_value(w, h), m = asked, wide = w > 1 && h > 1;
+    size_t len;
+    if (tatham && m > most) {
+        len = put_text(why, "--format tatham: sgt-filling takes values up to ");
+        len += put_number(why + len, (unsigned)most);
+        len += put_text(why + len, " on a ");
+        len += put_shape(why + len, w, h);
+        len += put_text(why + len, " board; use --max-region ");
+        len += put_number(why + len, (unsigned)most);
+        put_text(why + len, " or less");
+        return 0;
+    }
+    if (m == 0)
+        m = fm_default_max_region(w, h) > most && tatham ? most : fm_default_max_region(w, h);
+    if (m > w * h)
+        m = w * h;
+    if (!((m <= 2 && wide) || (m == 1 && w * h > 1)))
+        return m;
+    len = put_text(why, "--max-region ");
+    len += put_number(why + len, (unsigned)m);
+    len += put_text(why + len, ": no ");
+    len += put_shape(why + len, w, h);
+    len += put_text(why + len, " board has such regions (no two 1s, nor two 2s, may touch");
+    len += put_text(why + len, wide ? ", and the cells beside a domino's long side can be neither" : "");
+    len += put_text(why + len, "); use --max-region ");
+    len += put_number(why + len, wide ? 3u : 2u);
+    put_text(why + len, " or more");
+    return 0;
 }
 
 long fm_write_tatham(char *out, const fm_val *cells, int w, int h)

@@ -46,6 +46,12 @@ long fm_write_tatham(char *out, const fm_val *cells, int w, int h);
    6 has no Tatham id on a 6x6 board"), NUL-terminated; out holds at least FM_TATHAM_REFUSAL_BYTES. */
 #define FM_TATHAM_REFUSAL_BYTES 64
 void fm_tatham_refusal(char *out, int w, int h);
+/* The largest region to draw on a w x h board for asked (0: fm_default_max_region), at most the board's cells and,
+   for a Tatham id (tatham), at most fm_tatham_max_value (a default is brought down to it). Returns it, or 0 with
+   the refusal in every tool's words in why (FM_MAX_REGION_REFUSAL_BYTES, NUL-terminated): an id cannot hold the
+   one asked, or no board has regions that small (two 1s, or two 2s, may not touch). */
+#define FM_MAX_REGION_REFUSAL_BYTES 256
+int fm_max_region_for(int w, int h, int asked, int tatham, char *why);
 
 #ifdef __cplusplus
 }

@@ -332,52 +332,6 @@ static int generate_at_level(fillomino_work *fw, const fm_gen_opts *o, const cj_
     return CJ_KIND_EGAVEUP;
 }
 
-/* The largest region of the boards drawn, as bin/fillomino gen takes it: req->max_region, or by default at most 9
-   (within what sgt-filling takes for a Tatham id), and at most the board. Returns 1 with err said in bin/fillomino
-   gen's words when a Tatham id cannot hold the one asked, or no board has one so small (2 or less on a board 2 or
-   more wide and tall, 1 on one of 2 cells or more); else 0. */
-static int max_region_refused(const fillomino_work *fw, const cj_gen_request *req, int *max_region, char *err,
-                              size_t err_size)
-{
-    int most = fm_tatham_max_value(fw->w, fw->h), m = req->max_region, wide = fw->w > 1 && fw->h > 1;
-    kind_text t;
-    kind_text_init(&t, err, err_size);
-    if (req->form == CJ_KFMT_TATHAM && m > most) {
-        kind_text_str(&t, "--format tatham: sgt-filling takes values up to ");
-        kind_text_int(&t, most);
-        kind_text_str(&t, " on a ");
-        kind_text_int(&t, fw->w);
-        kind_text_str(&t, "x");
-        kind_text_int(&t, fw->h);
-        kind_text_str(&t, " board; use --max-region ");
-        kind_text_int(&t, most);
-        kind_text_str(&t, " or less");
-        return 1;
-    }
-    if (m == 0) {
-        m = fm_default_max_region(fw->w, fw->h);
-        if (req->form == CJ_KFMT_TATHAM && m > most)
-            m = most;
-    }
-    if (m > fw->w * fw->h)
-        m = fw->w * fw->h;
-    *max_region = m;
-    if (!((m <= 2 && wide) || (m == 1 && fw->w * fw->h > 1)))
-        return 0;
-    kind_text_str(&t, "--max-region ");
-    kind_text_int(&t, m);
-    kind_text_str(&t, ": no ");
-    kind_text_int(&t, fw->w);
-    kind_text_str(&t, "x");
-    kind_text_int(&t, fw->h);
-    kind_text_str(&t, " board has such regions (no two 1s, nor two 2s, may touch");
-    kind_text_str(&t, wide ? ", and the cells beside a domino's long side can be neither" : "");
-    kind_text_str(&t, "); use --max-region ");
-    kind_text_int(&t, wide ? 3 : 2);
-    kind_text_str(&t, " or more");
-    return 1;
-}
-
 static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng, void *puzzle, cj_cell *solution,
                               char *err, size_t err_size)
 {
@@ -387,8 +341,15 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     kind_text t;
     int rc;
     memset(&o, 0, sizeof o);
-    if (max_region_refused(fw, req, &o.max_region, err, err_size))
-        return CJ_KIND_EOPTIONS;
+    {
+        char why[FM_MAX_REGION_REFUSAL_BYTES]; /* as bin/fillomino gen takes it, refusals in its words */
+        o.max_region = fm_max_region_for(fw->w, fw->h, req->max_region, req->form == CJ_KFMT_TATHAM, why);
+        if (o.max_region == 0) {
+            kind_text_init(&t, err, err_size);
+            kind_text_str(&t, why);
+            return CJ_KIND_EOPTIONS;
+        }
+    }
     o.max_solutions = req->max_solutions;
     o.target_empty = req->minimal ? -1 : req->target_empty;
     o.strategy = FM_STRAT_RANDOM;
