@@ -39,6 +39,15 @@ static size_t layout(int w, int h, fm_lean *s, unsigned char *base)
     s->vneed = cj_take(base, &off, sizeof(int), n + 1);
     s->trail = cj_take(base, &off, sizeof(int), 3 * tcap);
     s->frames = cj_take(base, &off, sizeof(lframe), 2 * n + 16);
+#ifndef FM_SMALL_FLASH
+    s->vslot = cj_take(base, &off, sizeof(int), n + 1);
+    s->kvals = cj_take(base, &off, sizeof(int), n + 1);
+    s->kneed = cj_take(base, &off, sizeof(int), n + 1);
+    s->alab = cj_take(base, &off, sizeof(int), n2);
+    s->asize = cj_take(base, &off, sizeof(int), n + 1);
+    s->adirty = cj_take(base, &off, sizeof(uint32_t), n + 1);
+    s->near_roots = cj_take(base, &off, sizeof(uint64_t), nwords);
+#endif
     s->tcap = (int)tcap;
     s->xcap = (int)xcap;
     s->fcap = (int)(2 * n + 16); /* deeper (not met in practice) gives FM_ERR_SIZE */
@@ -88,6 +97,11 @@ fm_lean *fm_lean_init(void *mem, size_t bytes, int w, int h)
     memset(s->seen, 0, sizeof(uint32_t) * (size_t)s->n2);
     memset(s->area_st, 0, sizeof(uint32_t) * (size_t)s->n2);
     memset(s->libmark, 0, sizeof(uint32_t) * (size_t)s->n2);
+#ifndef FM_SMALL_FLASH
+    memset(s->vslot, 0, sizeof(int) * (size_t)(s->n + 1));
+    memset(s->adirty, 0, sizeof(uint32_t) * (size_t)(s->n + 1));
+    s->try_mark = -1;
+#endif
     return s;
 }
 

@@ -100,6 +100,19 @@ struct fm_lean {
     int base;          /* trail mark of the last complete sweep on this path (-1: none) */
     int *trail, ttop;  /* records (op, a, b) */
     lframe *frames;
+#ifndef FM_SMALL_FLASH
+    /* The look-ahead's tries, host only (lean_tries.c): a try's sweeps take what the board the tries start
+       from holds (try_mark: the try's trail mark, -1 outside a try; kept is 0 once that board moved on):
+       the values of its open groups with their largest need (kvals, kneed, nk), for the groups far from
+       every change, which are as they were then, and its empty areas (alab, asize), of which those no
+       fill of the try touched (adirty) are still whole. vslot: a value's slot in vals (checked against
+       vals); nacc: the values a try's sweeps gathered; near_roots: the open groups with a cell near a
+       change. */
+    int try_mark, kept, nk, nacc;
+    int *vslot, *kvals, *kneed, *alab, *asize;
+    uint32_t *adirty;
+    uint64_t *near_roots;
+#endif
 };
 
 static inline uint32_t next_stamp(fm_lean *s)
@@ -178,5 +191,39 @@ void lean_undo_to(fm_lean *s, int mark);
 /* The rules to a fixpoint, then the sweep and, with probing, the look-ahead (lean_rules.c): -1 on a
    contradiction, else the branch to take in *ch (ch->kind 2: solved). */
 int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st);
+
+/* Slot j of value v in s->vals[0 .. *nv) (added with need 0 when missing). */
+static inline int value_slot(fm_lean *s, int v, int *nv)
+{
+    int j;
+#ifndef FM_SMALL_FLASH
+    if (v <= s->n) {
+        j = s->vslot[v];
+        if (j >= 0 && j < *nv && s->vals[j] == v)
+            return j;
+        j = s->vslot[v] = *nv;
+        s->vals[j] = v;
+        s->vneed[(*nv)++] = 0;
+        return j;
+    }
+#endif
+    for (j = 0; j < *nv && s->vals[j] != v; j++)
+        ;
+    if (j == *nv) {
+        s->vals[j] = v;
+        s->vneed[(*nv)++] = 0;
+    }
+    return j;
+}
+
+#ifndef FM_SMALL_FLASH
+/* A try's sweeps (lean_tries.c): the try starts at trail mark (its start board kept once); the sweep marks
+   the open groups near a change; the next open group from from, with fast the next near one only, *far
+   set when one was passed; the areas a fill of the try touched marked with the sweep's stamp sw. */
+void lean_try_begin(fm_lean *s, int mark);
+void lean_mark_near_roots(fm_lean *s);
+int lean_next_open(fm_lean *s, int from, int fast, int *far);
+void lean_mark_dirty_areas(fm_lean *s, uint32_t sw);
+#endif
 
 #endif

@@ -337,24 +337,32 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
     int i, g, y, best_lib = 0x7fffffff, best_key = 0x7fffffff, best_area = 0x7fffffff, forced = 0, nf = 0;
     int nv = 0, far = 0, partial = mark_near(s), start = s->ttop;
     const uint64_t *within;
+#ifndef FM_SMALL_FLASH
+    /* In a try (host only), the values gathered so far stand for the open groups far from the changes
+       since s->base (each is as it was on the try's start board or at an earlier sweep of the try), and
+       until the loop fills a cell only the groups near a change are looked at (lean_tries.c). */
+    int fast = s->try_mark >= 0 && partial;
+#define FAST (fast && s->ttop == start)
+#define NEXT_OPEN(from) lean_next_open(s, from, FAST, &far)
+    if (s->try_mark >= 0)
+        nv = s->nacc;
+    if (fast)
+        lean_mark_near_roots(s);
+#else
+#define FAST 0
+#define NEXT_OPEN(from) next_bit(s->open_bits, NULL, s->nwords, from)
+#endif
     sw = next_stamp(s);
     st->passes++;
     ch->kind = 2;
     /* Open groups: each looks at the board as the earlier ones left it. Groups far from every change
        since the last complete sweep are left as they were then (their value and need are noted, and
        they are branched on only when no near group is open). */
-    for (g = next_bit(s->open_bits, NULL, s->nwords, 0); g >= 0;
-         g = next_bit(s->open_bits, NULL, s->nwords, g + 1)) {
-        int v = s->val[g], lib = 0, lastlib = -1, r = 0, j, near;
-        for (j = 0; j < nv && s->vals[j] != v; j++)
-            ;
-        if (j == nv) {
-            s->vals[nv] = v;
-            s->vneed[nv++] = 0;
-        }
+    for (g = NEXT_OPEN(0); g >= 0; g = NEXT_OPEN(g + 1)) {
+        int v = s->val[g], lib = 0, lastlib = -1, r = 0, j = value_slot(s, v, &nv), near;
         if (v - s->size[g] > s->vneed[j])
             s->vneed[j] = v - s->size[g];
-        near = !partial || group_near(s, g);
+        near = !partial || FAST || group_near(s, g);
         if (!near) {
             far++;
             continue;
@@ -371,6 +379,14 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
             ch->val = v;
         }
     }
+#ifndef FM_SMALL_FLASH
+    if (s->try_mark >= 0) {
+        s->nacc = nv;
+        lean_mark_dirty_areas(s, sw);
+    }
+#endif
+#undef FAST
+#undef NEXT_OPEN
     if (far > 0 || forced)
         best_lib = 0; /* some group is open */
     /* Empty cells, all on this one board (the lone values found are placed afterwards): the sizes
@@ -379,7 +395,12 @@ static int sweep(fm_lean *s, lchoice *ch, fm_stats *st)
     for (y = next_bit(s->empty_bits, within, s->nwords, 0); y >= 0;
          y = next_bit(s->empty_bits, within, s->nwords, y + 1)) {
         int cands = 0, cv = 0, k, a;
-        a = area_of(s, y, sw);
+#ifndef FM_SMALL_FLASH
+        if (s->try_mark >= 0 && s->adirty[s->alab[y]] != sw)
+            a = s->asize[s->alab[y]]; /* an area of the try's start board no fill has touched */
+        else
+#endif
+            a = area_of(s, y, sw);
         if (partial && !has_bit(s->near_bits, y))
             cands = 2;
         for (k = 1; k <= a && cands < 2; k++)
@@ -453,9 +474,15 @@ static int try_fails(fm_lean *s, int y, int v, int take, fm_stats *st, long *pla
 {
     int mark = s->ttop, base = s->base, r, e;
     lchoice dummy;
+#ifndef FM_SMALL_FLASH
+    lean_try_begin(s, mark);
+#endif
     r = take ? lean_assign(s, y, v) : lean_do_ban(s, y, v, 1);
     if (r == 0)
         r = propagate(s, &dummy, st);
+#ifndef FM_SMALL_FLASH
+    s->try_mark = -1;
+#endif
     for (e = mark, *placed = 1; e < s->ttop; e++)
         *placed += s->trail[3 * e] == T_ASSIGN;
     lean_undo_to(s, mark);
@@ -479,6 +506,9 @@ int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
     long best = -1, tbest = -1, took, left;
     if (propagate(s, ch, st) != 0)
         return -1;
+#ifndef FM_SMALL_FLASH
+    s->kept = 0;
+#endif
     while ((s->flags & LF_PROBING) && changed != -1 && ch->kind != 2 && !s->overflow) {
         int y;
         best = -1;
@@ -523,6 +553,9 @@ int lean_propagate_probe(fm_lean *s, lchoice *ch, fm_stats *st)
                 if (fact < 0 || (fact > 0 && propagate(s, ch, st) != 0))
                     return -1;
                 if (fact > 0) {
+#ifndef FM_SMALL_FLASH
+                    s->kept = 0; /* the board moved on */
+#endif
                     changed = y;
                     tbest = -1;
                 }

@@ -1,6 +1,6 @@
 # fillomino/module.mk: the Fillomino model, formats, region-growing solver/counter and generator
 # (core library), PuzzleJAR's features, and bin/fillomino (solve, features, gen, transform) with its tests.
-LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/solver_rules.c fillomino/solver_reach.c fillomino/lean.c fillomino/lean_rules.c fillomino/gen.c fillomino/gen_memory.c fillomino/gen_fill.c fillomino/gen_target.c
+LIB_SRC        += fillomino/board.c fillomino/format.c fillomino/solver.c fillomino/solver_rules.c fillomino/solver_reach.c fillomino/lean.c fillomino/lean_rules.c fillomino/lean_tries.c fillomino/gen.c fillomino/gen_memory.c fillomino/gen_fill.c fillomino/gen_target.c
 LIB_SRC        += fillomino/fm_features.c
 TOOLS          += fillomino
 fillomino_NAME := solve, generate and transform Fillomino puzzles
