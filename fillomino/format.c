@@ -1,5 +1,5 @@
 /* format.c: parsing and writing of the Fillomino text forms: block rows, the one-line "WxH:" form
-   and Tatham's Filling game ids. Pure string code for the embeddable core. */
+   and Tatham's Filling game ids, and the tools' words for options a form or board refuses. String code only. */
 #include "fillomino/format.h"
 
 #include "fillomino/gen.h"

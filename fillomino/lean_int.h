@@ -105,7 +105,8 @@ struct fm_lean {
        from holds (try_mark: the try's trail mark, -1 outside a try; kept is 0 once that board moved on):
        the values of its open groups with their largest need (kvals, kneed, nk), for the groups far from
        every change, which are as they were then, and its empty areas (alab, asize), of which those no
-       fill of the try touched (adirty) are still whole. vslot: a value's slot in vals (checked against
+       fill of the try touched (adirty, by sweep stamp; left as it is when the stamps wrap, which can only mark
+       an area touched and recount it) are still whole. vslot: a value's slot in vals (checked against
        vals); nacc: the values a try's sweeps gathered; near_roots: the open groups with a cell near a
        change. */
     int try_mark, kept, nk, nacc;

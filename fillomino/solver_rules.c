@@ -417,8 +417,8 @@ int solver_propagate(fm_solver *s, choice *ch, fm_stats *st)
             if (size == v)
                 continue;
             any_open = 1;
-            if (solver_front_holds(s, k)) { /* two ways out or more, as on the record's board */
-                s->comp_pick[k] = s->comp_cells[s->comp_start[k]];
+            if (solver_front_holds(s, k)) { /* two ways out or more, as on the record's board; only in a try, */
+                s->comp_pick[k] = s->comp_cells[s->comp_start[k]]; /* whose choice is never taken: a filled cell */
                 s->comp_front[k] = 2;
                 continue;
             }

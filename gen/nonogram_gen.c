@@ -188,11 +188,14 @@ static int count_keep_going(void *ctx)
    after probing, or a count past NG_COUNT_CAP nodes (sparse pictures: such counts took up to a minute, and a
    picture dozens of them, 30x30 at 25% black). With fresh set, the picture is then dropped for a new one;
    without, line logic's flips of the colour in excess first bring the cells it leaves unknown down to enough
-   (a 32nd of the cells, halved at each count that passes the cap), then the repair counts. */
+   (a 32nd of the cells, halved each time a count passes the cap or probing leaves over a quarter unknown), then
+   the repair counts. At 50% (the default) the counts are not capped and the later tries flip nothing first, as
+   always: such pictures never needed it, and their puzzles stay as they were. */
 static int repair(ng_solver *s, const ng_gen_opts *o, int density, cj_rng *rng, ng_puzzle *p, uint8_t *picture,
                   ng_gen_work *wk, ng_gen_stats *st, int fresh, struct count_stop *cs)
 {
     int cells = o->w * o->h, target = o->level, flips, x, enough = cells / 32; /* target 0 = any level */
+    int bounded = target == 0 && o->start == NULL && density != 50; /* capped counts, flips before the later ones */
     ng_logic *lg = ng_solver_logic(s);
     for (flips = 0; flips <= o->max_flips; flips++) {
         ng_grade g;
@@ -202,8 +205,7 @@ static int repair(ng_solver *s, const ng_gen_opts *o, int density, cj_rng *rng, 
         x = -1;
         if (target == 1)
             x = line_flips(lg, o, density, rng, p, picture, wk, st, &g, 0);
-        else if (target != 0 || fresh || o->start != NULL ||
-                 (x = line_flips(lg, o, density, rng, p, picture, wk, st, &g, enough)) < 0)
+        else if (!bounded || fresh || (x = line_flips(lg, o, density, rng, p, picture, wk, st, &g, enough)) < 0)
             ng_grade_puzzle(lg, p, wk->logic_grid, &g);
         if (x < 0) { /* graded: done, or a cell where the asked logic stays unsure or two solutions differ */
             long n;
@@ -214,12 +216,12 @@ static int repair(ng_solver *s, const ng_gen_opts *o, int density, cj_rng *rng, 
                 return 0;
             if (g.level < 3)
                 return -1; /* too easy for the target: a new picture */
-            far = target == 0 && o->start == NULL && g.unknown_after_probing > cells / 4;
+            far = target == 0 && (fresh || bounded) && g.unknown_after_probing > cells / 4;
             if (target == 2) {
                 x = pick_cell(wk->logic_grid, NULL, cells, rng, wk->unsure);
             } else if (!far) {
                 cs->nodes = 0;
-                cs->cap = target == 0 && o->start == NULL ? NG_COUNT_CAP : 0;
+                cs->cap = bounded ? NG_COUNT_CAP : 0;
                 n = ng_count(s, p, 2, 1, wk->first, wk->second);
                 far = cs->cap > 0 && cs->nodes > cs->cap; /* stopped at the cap, not by the caller */
                 cs->cap = 0;

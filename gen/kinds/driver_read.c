@@ -192,6 +192,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     }
     for (;;) { /* each line checked: a NUL byte or a line too long after the first is the block's problem */
         len = take(d, line, 0);
+        /* when memory runs out holding it, the 'error' line is read into the block, as any other line */
         if (len > 0 && r->maker_error && take_again(d, *line, len) == 0) {
             r->maker_error = 0; /* an 'error' line ends the block, a record of its own (read next) */
             break;
