@@ -87,6 +87,14 @@ for pct in 25 15 75; do
         holds '[ $got -ge $((pct - 2)) ] && [ $got -le $((pct + 2)) ] &&
                [ "$($G --variant nonogram --size 20 --level line --density $pct -n 10 --seed 1 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = line ]'
 done
+# --level probing keeps the --density asked too: its repairs flip cells line logic leaves unsure, of the colour in
+# excess (at random they took 10x10 at 25% to 32% black, 15x15 at 15% to 31%).
+for sp in 10:25 10:15 15:25 15:15; do
+    side=${sp%:*} pct=${sp#*:}
+    got=$(black_share --size $side --level probing --density $pct -n 5 --seed 1)
+    check "gen --size $side --level probing --density $pct: $pct% black, within 2 (got $got%)" \
+        holds '[ $got -ge $((pct - 2)) ] && [ $got -le $((pct + 2)) ]'
+done
 # --budget: the generator asks it before each repair step and at each split of a count. A 30x30 at --level
 # search (over 30 s on seed 1) given 0.01 s ends at once, as Futoshiki's and Jidoku's do: the puzzle not made
 # (budget named; an 'error' line in its place), exit 1; a numbered level (3 = search) alike. timeout only bounds a run that ignores it.
@@ -310,12 +318,13 @@ for tool in "$D --variant nonogram --count" "$C grade --variant nonogram"; do
                grep -qF "late2.txt:5: a block line that is not" $TMP/late.err &&
                grep -qF "late2.txt:17: text after the solution" $TMP/late.err'
 done
-# A text of one line is not a block of several: bank add names its own line, with no "line 1: " of the kind's.
+# bank add reads blocks as bin/dlx does: "R x" starts one, "hello" is its second line; the bad line is named by
+# the file's number, with no "line 1: " of the kind's, and the block is one rejection.
 printf 'R x\nhello\n' | $BIN/bank add --kind nonogram $TMP/late.db 2> $TMP/late.err; rc=$?
-check "bank add --kind nonogram: a bad one-line text named by its line alone, exit 2" \
+check "bank add --kind nonogram: a bad block named by its bad line alone, exit 2" \
     holds '[ $rc -eq 2 ] && ! grep -q "line 1:" $TMP/late.err &&
            grep -qx "bank: stdin:1: a clue that is not a number (row 1)" $TMP/late.err &&
-           grep -qx "bank: stdin:2: a block line that is not .R runs. or .C runs." $TMP/late.err'
+           grep -qx "added 0, duplicates 0, rejected 1" $TMP/late.err'
 
 # A NUL byte or an overlong line inside a block is the block's error, named by that line: only a block's first
 # line was checked, and the bytes after the NUL were dropped (this block counted 1).
