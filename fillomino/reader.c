@@ -125,7 +125,13 @@ static int read_input(fm_reader *r, fm_input *in)
             }
             return 0;
         }
-        if (r->lines.maker_error && (rows > 0 || have_header)) { /* ends the block: a record of its own */
+        if (r->pass_other && (t[0] == '{' || r->lines.maker_error) && rows == 0 && !have_header) {
+            in->kind = FM_IN_OTHER; /* a JSON line, or an 'error' line: the caller's to read */
+            in->text = t;
+            return 1;
+        }
+        if ((r->lines.maker_error || (r->pass_other && t[0] == '{')) && (rows > 0 || have_header)) {
+            /* ends the block: a record of its own */
             push_back(r, t, len);
             if (rows > 0)
                 break;

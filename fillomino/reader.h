@@ -6,7 +6,7 @@
 #include "dlx/cli.h"
 #include "fillomino/board.h"
 
-enum { FM_IN_BLOCK = 0, FM_IN_LINE = 1, FM_IN_TATHAM = 2 };
+enum { FM_IN_BLOCK = 0, FM_IN_LINE = 1, FM_IN_TATHAM = 2, FM_IN_OTHER = 3 };
 
 typedef struct fm_reader {
     cj_lines lines;
@@ -15,12 +15,14 @@ typedef struct fm_reader {
     long pending_len;
     char *pending_text;
     int last_kind;    /* the kind of the input read before: a bad line with no row read answers in it */
+    int pass_other;   /* set by the caller: a JSON line ('{') or an 'error' line outside a block is handed back */
 } fm_reader;
 
 typedef struct fm_input {
     int w, h, kind;   /* kind: FM_IN_BLOCK, FM_IN_LINE or FM_IN_TATHAM (a line with letter runs) */
     int bad;          /* 1: malformed; the message was printed with file and line */
     fm_val *cells;    /* FM_MAX_CELLS values, owned by the caller */
+    char *text;       /* FM_IN_OTHER (with pass_other): the line, as read, for the caller to read */
 } fm_input;
 
 /* Opens path ("-" or NULL = stdin); -1 with a message when it cannot. */

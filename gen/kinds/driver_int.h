@@ -60,7 +60,8 @@ typedef struct driver_reader {
    N + 1 lines, by an 'h' or 'v' line or "## solution". A row not so followed is a line of its own, and the
    lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A
    block's line with a problem (cj_lines_problem) is its problem: d->bad_line names that line, and the
-   reader's flags are that line's when the block is returned. */
+   reader's flags are that line's when the block is returned. With kind NULL (any kind: `bank add`), a line is
+   all of it, and both kinds of blocks are read. */
 long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
 void driver_reader_free(driver_reader *d);
 

@@ -161,7 +161,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
 {
     cj_lines *r = d->r;
     long len, tok = 0;
-    int block, too_long = 0, binary = 0, maker_error = 0;
+    int block = 0, rc, too_long = 0, binary = 0, maker_error = 0;
     drop_read(d);
     d->bad_line = 0;
     if ((len = take_puzzle_line(d, line)) < 0)
@@ -169,17 +169,18 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     *first = r->lineno;
     while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
         tok++;
-    if (!kind->line_fields || cj_lines_problem(r) != NULL) /* a bad line is an answer of its own */
+    if ((kind != NULL && !kind->line_fields) || cj_lines_problem(r) != NULL) /* a bad line: an answer of its own */
         return tok;
-    if (kind->line_fields == 2) /* a Nonogram: janko's blocks start with an R or C line */
-        block = tok == 1 && tok < len && ((*line)[0] == 'R' || (*line)[0] == 'C');
-    else
+    rc = tok == 1 && tok < len && ((*line)[0] == 'R' || (*line)[0] == 'C'); /* janko's Nonogram blocks */
+    if (kind == NULL || kind->line_fields == 2)
+        block = rc;
+    if (!block && (kind == NULL || kind->line_fields != 2))
         block = tok == len && is_first_row(*line, len);
     if (!block)
         return len;
     d->block.len = 0;
     cj_buf_put(&d->block, *line, (size_t)len);
-    if (kind->line_fields != 2) {
+    if (!rc) { /* a Futoshiki or Jidoku row: a block only when a relation line or a solution follows */
         int mark = d->next;
         if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
             d->next = mark;
