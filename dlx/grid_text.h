@@ -19,6 +19,10 @@ enum cj_text_error {
     CJ_TEXT_EEMPTY = -22   /* no cells at all */
 };
 
+/* What the readers say of a line of one symbol when no 1x1 grid was asked for: most likely a row of a grid
+   file read as lines. */
+#define CJ_ONE_CELL_LINE "1 cell is not a puzzle (N*N cells, N from 2 to 64; rows of numbers are the grid format)"
+
 /* Value (1..) of a symbol in the alphabet, 0 for an empty mark ('.', or '0' when '0' is not
    a symbol), -1 for anything else. */
 int cj_symbol_value(const char *symbols, char ch);

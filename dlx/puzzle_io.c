@@ -71,8 +71,7 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
         return -1;
     }
     if (n == 1) { /* a row of a grid file read as lines, most likely */
-        snprintf(err, err_size, "1 cell is not a puzzle (N*N cells, N from 2 to %d; rows of numbers are the grid format)",
-                 SUDOKU_MAX_N);
+        snprintf(err, err_size, "%s", CJ_ONE_CELL_LINE);
         return -1;
     }
     if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */

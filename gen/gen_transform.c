@@ -39,6 +39,10 @@ static int read_transform_line(const config *c, const char *tok, size_t len, uin
                  n == CJ_TEXT_ELENGTH ? (unsigned long)len : (unsigned long)bad + 1);
         return -1;
     }
+    if (n == 1 && c->box_rows != 1) { /* a 1x1 only with --box 1x1: else a row of a grid file, most likely */
+        snprintf(err, err_size, "%s", CJ_ONE_CELL_LINE);
+        return -1;
+    }
     *rows = c->box_rows;
     *cols = c->box_cols;
     if (*rows == 0 && cj_default_box(n, rows, cols) != 0) {

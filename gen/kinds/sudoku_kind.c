@@ -170,6 +170,10 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
             kind_text_say(err, err_size, "unknown symbol at column ", (long)bad + 1, "");
             return CJ_KIND_EPARSE;
         }
+        if (n == 1 && shape->width != 1 && rows != 1) { /* a 1x1 only when asked (--size 1, --box 1x1) */
+            kind_text_say(err, err_size, CJ_ONE_CELL_LINE, 0, NULL);
+            return CJ_KIND_EPARSE;
+        }
         if (rows == 0 && cj_default_box(n, &rows, &cols) != 0) {
             kind_text_say(err, err_size, "no default box shape for side ", n, "; give --box RxC");
             return CJ_KIND_EPARSE;
