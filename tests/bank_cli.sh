@@ -132,7 +132,7 @@ check "pick > /dev/full: exit 1, write error" holds '[ $rc = 1 ] && grep -q "wri
 $B pick $DB --bogus 2> $TMP/bogus.err; rc=$?
 check "unknown option: exit 2, named" holds '[ $rc = 2 ] && grep -q "unknown option .--bogus" $TMP/bogus.err'
 $B pick $DB --solutions 0 > /dev/null 2> $TMP/sol.err; rc=$?
-check "pick --solutions 0: exit 2, the option named" holds '[ $rc = 2 ] && grep -q "out of range after .--solutions" $TMP/sol.err'
+check "pick --solutions 0: exit 2, the option named" holds '[ $rc = 2 ] && grep -q -- "--solutions takes a number from 1 to 100000000, not .0." $TMP/sol.err'
 
 cp $DB $TMP/old.db && sqlite3 $TMP/old.db "PRAGMA user_version = 99"
 $B stats $TMP/old.db > /dev/null 2> $TMP/old.err; rc=$?

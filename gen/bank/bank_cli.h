@@ -29,6 +29,8 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command);
 
 /* Prints "bank: problem 'arg'" and a pointer to --help on stderr; returns 2. */
 int bank_usage(const char *problem, const char *arg);
+/* Prints "bank: OPTION takes a number from LO to HI, not 'value'" and a pointer to --help; returns 2. */
+int bank_range_usage(const char *option, long lo, long hi, const char *value);
 /* Whether a names an option of bin/bank that takes a value. */
 int bank_value_option(const char *a);
 /* Reads --kind/--variant, --size, --box, --width, --height with its value v; *used says whether a was

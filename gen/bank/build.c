@@ -205,7 +205,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         if ((rc = bank_shape_option(q, a, v, &used)) != 0)
             return rc;
         if (num != NULL && cj_parse_long(v, 1, num == &o->threads ? MAX_THREADS : 0x7fffffffL, num) != 0)
-            return bank_usage("a number out of range after", a);
+            return bank_range_usage(a, 1, num == &o->threads ? MAX_THREADS : 0x7fffffffL, v);
         if (strcmp(a, "--seed") == 0 && bank_seed_parse(v, &o->seed) != 0)
             return bank_usage(BANK_SEED_RANGE " after", a);
         if (strcmp(a, "--level") == 0)

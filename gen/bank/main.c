@@ -51,6 +51,13 @@ int bank_usage(const char *problem, const char *arg)
     return 2;
 }
 
+int bank_range_usage(const char *option, long lo, long hi, const char *value)
+{
+    char problem[96];
+    snprintf(problem, sizeof problem, "%s takes a number from %ld to %ld, not", option, lo, hi);
+    return bank_usage(problem, value);
+}
+
 int bank_value_option(const char *a)
 {
     static const char *const names[] = {"--kind", "--variant", "--size", "--box", "--width", "--height", "--level",
@@ -146,7 +153,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
             k++;
         } else if (regrade && strcmp(a, "-j") == 0) {
             if (cj_parse_long(v, 1, BANK_MAX_THREADS, &x) != 0)
-                return bank_usage("a number out of range after", a);
+                return bank_range_usage(a, 1, BANK_MAX_THREADS, v);
             q->threads = (int)x;
             k++;
         } else if (strcmp(a, "--level") == 0) {
@@ -162,7 +169,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
             k++;
         } else if (strcmp(a, "--solutions") == 0 || (pick && strcmp(a, "-n") == 0)) {
             if (cj_parse_long(v, 1, 100000000L, &x) != 0)
-                return bank_usage("a number out of range after", a);
+                return bank_range_usage(a, 1, 100000000L, v);
             if (a[1] == 'n')
                 q->count = x;
             else
