@@ -19,24 +19,31 @@
 #include "dlx/version.h"
 #include "gen/gen_cli.h"
 
-/* Reads one puzzle line for transform: a line-format puzzle or a Solo id (told apart by its ':').
-   Returns N, or -1 with err filled. */
-static int read_transform_line(const config *c, const char *tok, size_t len, uint8_t *grid, int *rows, int *cols,
-                               int *is_solo, char *err, size_t err_size)
+/* Reads one puzzle line for transform as bin/dlx reads it: a line-format puzzle, else a Solo id (a token with a
+   ':' the alphabet does not spell); indent counts in the columns named. Returns N, or -1 with err filled. */
+static int read_transform_line(const config *c, const char *tok, size_t len, size_t indent, uint8_t *grid, int *rows,
+                               int *cols, int *is_solo, char *err, size_t err_size)
 {
     size_t bad;
-    int n;
-    *is_solo = memchr(tok, ':', len) != NULL;
+    int n = cj_grid_parse(tok, len, c->symbols, grid, SUDOKU_MAX_N, &bad);
+    *is_solo = n < 0 && memchr(tok, ':', len) != NULL;
     if (*is_solo) {
         n = tatham_decode(tok, grid, rows, cols, &bad);
         if (n < 0)
-            snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)bad + 1);
+            snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)(indent + bad) + 1);
         return n;
     }
-    n = cj_grid_parse(tok, len, c->symbols, grid, SUDOKU_MAX_N, &bad);
+    if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
+        snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)len,
+                 SUDOKU_MAX_N);
+        return -1;
+    }
     if (n < 0) {
-        snprintf(err, err_size, n == CJ_TEXT_ELENGTH ? "%lu cells is not a square grid" : "unknown symbol at column %lu",
-                 n == CJ_TEXT_ELENGTH ? (unsigned long)len : (unsigned long)bad + 1);
+        unsigned char ch = (unsigned char)tok[bad];
+        if (ch >= 32 && ch < 127)
+            snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)(indent + bad) + 1);
+        else
+            snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)(indent + bad) + 1);
         return -1;
     }
     if (n == 1 && c->box_rows != 1) { /* a 1x1 only with --box 1x1: else a row of a grid file, most likely */
@@ -223,7 +230,8 @@ int gen_transform_main(config *c, const char *named)
                 snprintf(err, sizeof err, "%s", cj_lines_problem(&r));
                 n = -1;
             } else {
-                n = read_transform_line(c, line, tok, grid, &job.rows, &job.cols, &job.is_solo, err, sizeof err);
+                n = read_transform_line(c, line, tok, (size_t)(line - r.buf), grid, &job.rows, &job.cols, &job.is_solo, err,
+                                        sizeof err);
                 if (n > 0 && !job.is_solo && cj_is_relations(line + tok + strspn(line + tok, " \t"), n)) {
                     /* transformed, the relations would not be; and gen transform has no --variant */
                     snprintf(err, sizeof err, "a Futoshiki or Jidoku line (relations after the givens): gen transform "
