@@ -48,6 +48,10 @@ struct dlx {
     int fresh_two;            /* search: the first primary item (by number) whose column the latest node
                                  brought down to two options; n_primary + 1 when none */
     dlx_index *watch;         /* search: those items (checked when popped) */
+#ifndef DLX_NO_PROPAGATE
+    uint8_t *shares;          /* per item: two of its options share another item (else propagation
+                                 can take nothing from it: a Sudoku cell's options, say) */
+#endif
     dlx_index *trail;         /* search: options hidden by propagation, undone LIFO */
     dlx_index *trail_mark;    /* search: the trail's height when each level was entered */
     int n_watch, max_watch, n_trail;
@@ -97,6 +101,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->max_forced = (int)heads;
 #ifndef DLX_NO_PROPAGATE /* small devices may leave propagation out: same results, less memory */
     d->watch = cj_take(base, &off, ix, heads);
+    d->shares = cj_take(base, &off, 1, heads);
     d->max_watch = (int)heads;
     d->trail = cj_take(base, &off, ix, (size_t)n_options + 1);
 #endif
@@ -176,8 +181,10 @@ dlx *dlx_init_coloured(void *mem, size_t bytes, int n_primary, int n_secondary, 
 static inline void fell_to(struct dlx *d, int x, unsigned l)
 {
     if (l >= 2) {
-        if (d->n_watch < d->max_watch)
+#ifndef DLX_NO_PROPAGATE
+        if (d->n_watch < d->max_watch && d->shares[x])
             d->watch[d->n_watch++] = (dlx_index)x;
+#endif
     } else if (l == 0) {
         d->n_dead++;
         d->n_ones--;
@@ -213,6 +220,27 @@ static inline void rises_from(struct dlx *d, unsigned l)
     }
 }
 
+#ifndef DLX_NO_PROPAGATE
+/* For the option just added (the last node of each of its columns): marks each of its items a (and the
+   other item t) when an earlier option of a's column also covers t, so that propagation looks only at
+   items it can take something from. Coloured instances: every item, as propagation weighs colours itself. */
+static void note_shares(struct dlx *d, int option)
+{
+    int first = opt_first(&d->k, option), p = first;
+    do {
+        int a = item_of(&d->k, p), h = head(&d->k, a), y, q, r, t, u;
+        if (d->colour != NULL)
+            d->shares[a] = 1;
+        for (y = down(&d->k, h); y != p && !d->shares[a]; y = down(&d->k, y))
+            for (q = opt_next_item(&d->k, y, &t); q != y; q = opt_next_item(&d->k, q, &t))
+                for (r = opt_next_item(&d->k, p, &u); r != p; r = opt_next_item(&d->k, r, &u))
+                    if (u == t)
+                        d->shares[a] = d->shares[t] = 1;
+        p = opt_next(&d->k, p);
+    } while (p != first);
+}
+#endif
+
 int dlx_add_option(dlx *d, const int *items, int count)
 {
     return dlx_add_coloured_option(d, items, NULL, count);
@@ -238,6 +266,9 @@ int dlx_add_coloured_option(dlx *d, const int *items, const int *colours, int co
     rc = nodes_add(&d->k, d->n_options, items, count);
     if (rc != DLX_OK)
         return rc;
+#ifndef DLX_NO_PROPAGATE
+    note_shares(d, d->n_options);
+#endif
 #ifndef DLX_LAYOUT_SUDOKU
     if (colours != NULL && d->colour != NULL) {
         int q = opt_first(&d->k, d->n_options);

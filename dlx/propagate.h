@@ -44,12 +44,13 @@ static void propagate(struct dlx *d)
         int a = d->watch[--d->n_watch], cand[8], in_b[8][PROPAGATE_MAX], nc = 0, n_a, k, j, y, z, q, t;
         unsigned alive;
         int ha = head(&d->k, a);
+        const dlx_index *colour = d->colour; /* held here: the stores below could alias d->colour */
         if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
             continue;
         /* The candidates b: the items of a's first option; each keeps its node in every option of a. */
         y = down(&d->k, ha);
         for (q = opt_next_item(&d->k, y, &t); q != y && nc < 8; q = opt_next_item(&d->k, q, &t)) {
-            if (node_colour(d, q) != 0) /* a coloured item may be shared: no exclusion follows */
+            if (colour != NULL && colour[q] != 0) /* a coloured item may be shared: no exclusion follows */
                 continue;
             in_b[nc][0] = q;
             cand[nc++] = t;
@@ -59,7 +60,7 @@ static void propagate(struct dlx *d)
             unsigned hit = 0;
             for (q = opt_next_item(&d->k, z, &t); q != z; q = opt_next_item(&d->k, q, &t))
                 for (k = 0; k < nc; k++)
-                    if (cand[k] == t && node_colour(d, q) == 0) {
+                    if (cand[k] == t && (colour == NULL || colour[q] == 0)) {
                         hit |= 1u << k;
                         in_b[k][n_a] = q;
                     }
