@@ -47,6 +47,22 @@ static void propagate(struct dlx *d)
         const dlx_index *colour = d->colour; /* held here: the stores below could alias d->colour */
         if (!d->active[a] || d->len[a] < 2 || (int)d->len[a] > d->watch_len)
             continue;
+        if (colour == NULL && d->len[a] == 2) { /* the common case, as below without the bookkeeping */
+            int r, u, w, next, hb, nq = 0;
+            y = down(&d->k, ha);
+            z = down(&d->k, y);
+            for (q = opt_next_item(&d->k, y, &t); q != y && nq < 8; q = opt_next_item(&d->k, q, &t), nq++)
+                for (r = opt_next_item(&d->k, z, &u); r != z; r = opt_next_item(&d->k, r, &u))
+                    if (u == t) {
+                        for (hb = head(&d->k, t), w = down(&d->k, hb); w != hb; w = next) {
+                            next = down(&d->k, w);
+                            if (w != q && w != r)
+                                trail_hide(d, w);
+                        }
+                        break;
+                    }
+            continue;
+        }
         /* The candidates b: the items of a's first option; each keeps its node in every option of a. */
         y = down(&d->k, ha);
         for (q = opt_next_item(&d->k, y, &t); q != y && nc < 8; q = opt_next_item(&d->k, q, &t)) {
