@@ -80,6 +80,19 @@ $BIN/gen --level extreme > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "--level extreme: unknown, named as --level, exit 2" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "unknown --level .extreme." "$TMP/e"'
 check "--help names --level and --difficulty" sh -c "$BIN/gen --help | grep -q -- '--level L' && $BIN/gen --help | grep -q -- '--difficulty L'"
+# A side alone is no shape: every kind refuses it by name, as bin/fillomino gen does (no square made of it);
+# with both sides, or --size, the puzzle is made.
+for k in fillomino nonogram futoshiki jidoku "sudoku --via-table"; do
+    for side in --width --height; do
+        $BIN/gen --variant $k $side 6 -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+        check "gen --variant $k $side 6 alone: refused, exit 2, no puzzle, naming $side" holds \
+            '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF -e "needs --width and --height (or --size), not $side alone" "$TMP/e"'
+    done
+    check "gen --variant $k --width 6 --height 6: a 6x6 puzzle" \
+        holds '[ "$($BIN/gen --variant $k --width 6 --height 6 -n 1 --format json | grep -c "\"width\":6,\"height\":6")" = 1 ]'
+done
+$BIN/fillomino gen --width 6 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "fillomino gen --width 6 alone: refused too, exit 2" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && [ -s "$TMP/e" ]'
 # --symmetry empties whole orbits: a count they cannot make is refused at once (it was tried until --budget),
 # by bin/gen and through the kind table; one they make is made.
 timeout 60 $BIN/gen --size 9 --empty 42 --symmetry rot90 > "$TMP/o" 2> "$TMP/e"; rc=$?

@@ -308,7 +308,7 @@ int driver_variant_known(const char *tool, int argc, char **argv)
 
 int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
 {
-    int k, at = 0, width = 0, have_number = 0, have_range = 0, only_files = 0;
+    int k, at = 0, width = 0, have_number = 0, have_range = 0, only_files = 0, sides = 0;
     const char *name = variant_of(argc, argv, &at, &width);
     if (!driver_variant_known(o->tool, argc, argv))
         return -1;
@@ -358,6 +358,7 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
         } else if (v != NULL && (rc = value_option(o, a, v, &have_number, &have_range)) != 0) {
             if (rc < 0)
                 return -1;
+            sides |= strcmp(a, "--width") == 0 ? 1 : strcmp(a, "--height") == 0 ? 2 : strcmp(a, "--size") == 0 ? 4 : 0;
             k++;
         } else if (v == NULL && takes_value(o, a)) {
             return usage_error(o, "%s needs a value (see --help)", a);
@@ -370,6 +371,12 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
     }
     if (have_number && have_range)
         return usage_error(o, "%s", "give -n or --range, not both");
+    /* A side alone is refused, as bin/fillomino gen refuses it (a picture gives the shape, the side checks it). */
+    if (o->mode == MODE_GENERATE && (sides == 1 || sides == 2) && o->image == NULL) {
+        fprintf(stderr, "%s: --variant %s needs --width and --height (or --size), not %s alone (see --help)\n",
+                o->tool, o->kind->name, sides == 1 ? "--width" : "--height");
+        return -1;
+    }
     if (o->image != NULL && o->req.density_percent > 0) /* the picture sets what is filled */
         return usage_error(o, "%s", "give --density or --image, not both (--density is for random pictures)");
     if ((o->mode == MODE_SOLVE || o->mode == MODE_GENERATE) && check_form(o) != 0) /* the modes that write */
