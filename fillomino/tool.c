@@ -29,6 +29,8 @@ int fm_other_option(const char *option)
         fm_usage(stdout);
         return 0;
     }
+    if (strcmp(option, "--stats") == 0 || strncmp(option, "--count", 7) == 0) /* solve's, in the usage */
+        return fm_bad_option("%s is for fillomino solve alone", option);
     return fm_bad_option("unknown option '%s'", option);
 }
 

@@ -17,7 +17,8 @@ int fm_bad_option(const char *fmt, const char *arg);
 /* The usage of every command (main.c), on f. */
 void fm_usage(FILE *f);
 /* An option that none of a command's own matched: --help or -h prints the usage on stdout and returns 0;
-   anything else is named on stderr as unknown and returns 2. The caller exits with that status. */
+   solve's --stats and --count are named as solve's, anything else as unknown, and 2 is returned. The caller
+   exits with that status. */
 int fm_other_option(const char *option);
 /* Option matching: "--name VALUE" or "--name=VALUE"; sets *val (NULL when missing) and advances *i. */
 int fm_opt_value(int argc, char **argv, int *i, const char *name, const char **val);

@@ -93,6 +93,30 @@ for k in fillomino nonogram futoshiki jidoku "sudoku --via-table"; do
 done
 $BIN/fillomino gen --width 6 > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "fillomino gen --width 6 alone: refused too, exit 2" holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && [ -s "$TMP/e" ]'
+# The tools' own Sudoku options, listed by their --help, are named as Sudoku's beside --variant, not unknown.
+for k in nonogram fillomino; do
+    for o in "--stats" "--strategy random" "--symbols 123456789"; do
+        $BIN/gen --variant $k --size 5 $o -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+        check "gen --variant $k $o: refused as Sudoku's, naming the variant, exit 2" holds \
+            '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF -e "gen: ${o%% *} is for Sudoku alone (no --variant), not --variant $k" "$TMP/e"'
+    done
+    printf '5x5:.....\n' | $BIN/dlx --variant $k --stats > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "dlx --variant $k --stats: refused as Sudoku's, exit 2" holds \
+        '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF -e "dlx: --stats is for Sudoku alone (no --variant), not --variant $k" "$TMP/e"'
+done
+$BIN/gen --variant sudoku --via-table --stats -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "gen --variant sudoku --via-table --stats: for Sudoku without --via-table, exit 2" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF -e "--stats is for Sudoku without --via-table" "$TMP/e"'
+check "gen --variant sudoku --stats (the native path): the stats line" \
+    holds '$BIN/gen --variant sudoku --stats -n 1 2>&1 >/dev/null | grep -q "^gen: stats: puzzles=1 "'
+# bin/fillomino's usage lists --stats and --count on solve's line: the other commands name them as solve's.
+for c in gen features transform; do
+    $BIN/fillomino $c --stats < /dev/null > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "fillomino $c --stats: named as solve's, exit 2" holds \
+        '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF "fillomino: --stats is for fillomino solve alone" "$TMP/e"'
+done
+check "fillomino solve --stats: the stats still" \
+    holds 'printf "2x1:1.\n" | $BIN/fillomino solve --stats 2>&1 | grep -q "nodes"'
 # --symmetry empties whole orbits: a count they cannot make is refused at once (it was tried until --budget),
 # by bin/gen and through the kind table; one they make is made.
 timeout 60 $BIN/gen --size 9 --empty 42 --symmetry rot90 > "$TMP/o" 2> "$TMP/e"; rc=$?

@@ -293,6 +293,19 @@ static int takes_value(const driver_opts *o, const char *a)
     return 0;
 }
 
+/* Whether a is one of the tool's own Sudoku options (in its --help) that no kind of the table takes. */
+static int sudoku_only(const driver_opts *o, const char *a)
+{
+    static const char *const generate[] = {"--stats", "--strategy", "--symbols", NULL};
+    static const char *const solve[] = {"--stats", "--symbols", NULL};
+    const char *const *names = o->mode == MODE_GENERATE ? generate : o->mode == MODE_SOLVE ? solve : NULL;
+    int k;
+    for (k = 0; names != NULL && names[k] != NULL; k++)
+        if (strcmp(a, names[k]) == 0)
+            return 1;
+    return 0;
+}
+
 int driver_variant_known(const char *tool, int argc, char **argv)
 {
     int at = 0, width = 0, i;
@@ -365,6 +378,11 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
         } else if (o->mode == MODE_GENERATE && (strcmp(a, "--per-level") == 0 || strcmp(a, "--transforms") == 0)) {
             return usage_error(o, "%s is for Sudoku alone (bin/bank build --kind KIND --per-level K fills every "
                                   "level of any kind)", a);
+        } else if (sudoku_only(o, a)) {
+            fprintf(stderr, "%s: %s is for Sudoku %s, not --variant %s%s\n", o->tool, a,
+                    strcmp(o->kind->name, "sudoku") == 0 ? "without --via-table" : "alone (no --variant)",
+                    o->kind->name, strcmp(o->kind->name, "sudoku") == 0 ? " --via-table" : "");
+            return -1;
         } else {
             return usage_error(o, "unknown option '%s' (see --help)", a);
         }
