@@ -334,7 +334,8 @@ static void answers_stop(int sig)
     (void)write_all(STDERR_FILENO, after, sizeof after - 1);
     (void)write_all(STDERR_FILENO, digits + k, sizeof digits - k);
     (void)write_all(STDERR_FILENO, " ", 1);
-    (void)write_all(STDERR_FILENO, answer_noun, strlen(answer_noun));
+    /* one answer, one puzzle: the plural noun less its s */
+    (void)write_all(STDERR_FILENO, answer_noun, strlen(answer_noun) - (answer_count == 1 && strlen(answer_noun) > 1));
     (void)write_all(STDERR_FILENO, and, sizeof and - 1);
     signal(sig, SIG_DFL);
     raise(sig);

@@ -288,8 +288,8 @@ int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_
     if (kept->records == kept->asked)
         fprintf(stderr, "%s: %s: holds all %ld puzzles asked: nothing to add\n", tool, path, kept->asked);
     else
-        fprintf(stderr, "%s: %s: %ld puzzles kept, going on from puzzle %ld\n", tool, path, kept->records,
-                kept->last + 1);
+        fprintf(stderr, "%s: %s: %ld puzzle%s kept, going on from puzzle %ld\n", tool, path, kept->records,
+                kept->records == 1 ? "" : "s", kept->last + 1);
     return 0;
 }
 

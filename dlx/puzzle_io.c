@@ -93,6 +93,19 @@ static int looks_like_solo_id(const char *s)
     return k > 0 && s[k] == ':';
 }
 
+/* The side a grid's first row gives, its count of values (as many as SUDOKU_MAX_N): the range of a value. */
+static int first_row_side(const char *s)
+{
+    int count = 0;
+    while (*s != '\0' && count < SUDOKU_MAX_N) {
+        s += strspn(s, " \t");
+        if (*s != '\0')
+            count++;
+        s += strcspn(s, " \t");
+    }
+    return count;
+}
+
 /* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. A problem is
    reported at its own line (p->lineno), not the grid's first. */
 static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
@@ -123,7 +136,7 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
             long v = strtol(s, &end, 10);
             if (end == s || v < 0 || v > SUDOKU_MAX_N || (*end != '\0' && *end != ' ' && *end != '\t')) {
                 snprintf(err, err_size, "'%.*s' is not a value from 0 to %d%s", (int)(strcspn(s, " \t") < 20 ?
-                         strcspn(s, " \t") : 20), s, SUDOKU_MAX_N, looks_like_solo_id(s) ?
+                         strcspn(s, " \t") : 20), s, rows > 0 ? n : first_row_side(line), looks_like_solo_id(s) ?
                          " (a Solo game id: read it without --format grid)" : "");
                 failed = 1;
                 break;
@@ -145,7 +158,7 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
                 s++;
         }
         if (!failed && rows > 0 && count != n) {
-            snprintf(err, err_size, "%d values, the first row had %d", count, n);
+            snprintf(err, err_size, "%d value%s, the first row had %d", count, count == 1 ? "" : "s", n);
             failed = 1;
         }
         if (failed) {

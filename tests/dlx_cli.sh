@@ -21,7 +21,13 @@ lines=$(wc -l < "$TMP/int")
 check "SIGTERM: exit 143, the finished answers written as whole lines, each right, the count on stderr" \
     holds '[ $rc -eq 143 ] && [ "$lines" -gt 0 ] && [ "$(tail -c 1 "$TMP/int" | od -An -c | tr -d " ")" = "\\n" ] &&
            head -n "$lines" "$TMP/hard_want" | cmp -s - "$TMP/int" &&
-           grep -q "^dlx: stopped by a signal after $lines answers; the output ends with a whole one" "$TMP/int_err"'
+           grep -q "^dlx: stopped by a signal after $lines answers\{0,1\}; the output ends with a whole one" "$TMP/int_err"'
+# Stopped after one answer (one line fed, the input held open): one answer, not "1 answers".
+head -n 1 "$TMP/hard" > "$TMP/one"
+interrupted "$TMP/int1" "$TMP/int1_err" "$TMP/one" $BIN/dlx
+check "SIGTERM after one answer: 'after 1 answer;', exit 143" holds \
+    '[ $rc -eq 143 ] && [ "$(wc -l < "$TMP/int1")" -eq 1 ] &&
+     grep -q "^dlx: stopped by a signal after 1 answer; the output ends with a whole one" "$TMP/int1_err"'
 # A grid file read as lines: each row's first number would be a 1-cell puzzle; refused line by line.
 $BIN/gen --size 4 -n 1 --seed 5 --format grid > "$TMP/g4"
 $BIN/dlx "$TMP/g4" > "$TMP/g4.out" 2> "$TMP/g4.err"; rc=$?
@@ -210,7 +216,7 @@ printf '1 0 0 0\n0 0 0 0\n0 0 0\n0 0 0 0\n' | $BIN/dlx --format grid > /dev/null
 head -n 1 "$TMP/ids" | $BIN/dlx --format grid > /dev/null 2> "$TMP/e4"
 check "--format grid: the bad value's line (13, 3, 3), a Solo id named as one" holds \
     '[ "$(cat "$TMP/e")" = "dlx: $TMP/gbad:13: value 9 is larger than N = 6" ] &&
-     [ "$(cat "$TMP/e2")" = "dlx: stdin:3: '"'x'"' is not a value from 0 to 64" ] &&
+     [ "$(cat "$TMP/e2")" = "dlx: stdin:3: '"'x'"' is not a value from 0 to 4" ] &&
      [ "$(cat "$TMP/e3")" = "dlx: stdin:3: 3 values, the first row had 4" ] &&
      grep -q "^dlx: stdin:1: .3x3:.* (a Solo game id: read it without --format grid)$" "$TMP/e4"'
 printf '1 0 x 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n' |
@@ -218,7 +224,20 @@ printf '1 0 x 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0
 check "--format grid: a grid with a bad first row, then a good one: error, then the good one's solution" holds \
     '[ $rc -eq 2 ] && [ "$(head -n 1 "$TMP/o")" = error ] &&
      [ "$(sed 1d "$TMP/o" | tr -d " \n")" = "$(echo 1............... | $BIN/dlx)" ] &&
-     [ "$(cat "$TMP/e")" = "dlx: stdin:1: '"'x'"' is not a value from 0 to 64" ]'
+     [ "$(cat "$TMP/e")" = "dlx: stdin:1: '"'x'"' is not a value from 0 to 4" ]'
+# A value past the grid's range names the grid's range (a 4x4's is 0 to 4, the first row's count of values,
+# on any row), and a row of one value is one value.
+printf '1 2 3 4\n3 4 1 2\n2 1 99 3\n4 3 2 1\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e"
+printf '99 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e2"
+printf '  1 2\t 3 99 5 6\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e3"
+printf '0 0 0 0 0 0\n0 0 0 x 0 0\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e4"
+printf '1 2\n3\n' | $BIN/dlx --format grid > /dev/null 2> "$TMP/e5"
+check "--format grid: a value out of range names the grid's range; one value is one value" holds \
+    '[ "$(cat "$TMP/e")" = "dlx: stdin:3: '"'99'"' is not a value from 0 to 4" ] &&
+     [ "$(cat "$TMP/e2")" = "dlx: stdin:1: '"'99'"' is not a value from 0 to 4" ] &&
+     [ "$(cat "$TMP/e3")" = "dlx: stdin:1: '"'99'"' is not a value from 0 to 6" ] &&
+     [ "$(cat "$TMP/e4")" = "dlx: stdin:2: '"'x'"' is not a value from 0 to 6" ] &&
+     [ "$(cat "$TMP/e5")" = "dlx: stdin:2: 1 value, the first row had 2" ]'
 # Lines read across the reader's 64 KiB chunks at shifting offsets (indents of 0 to 250 spaces) and a line over
 # the 1 MiB limit among them: each puzzle answered with the solution the data set gives, the long one named.
 indented() { awk -v from="$1" -v to="$2" 'NR >= from && NR <= to { printf "%*s%s\n", (NR * 37) % 251, "", $1 }' \
