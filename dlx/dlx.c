@@ -51,6 +51,7 @@ struct dlx {
 #ifndef DLX_NO_PROPAGATE
     uint8_t *shares;          /* per item: two of its options share another item (else propagation
                                  can take nothing from it: a Sudoku cell's options, say) */
+    int shares_stale;         /* options were added since the marks were made */
 #endif
     dlx_index *trail;         /* search: options hidden by propagation, undone LIFO */
     dlx_index *trail_mark;    /* search: the trail's height when each level was entered */
@@ -220,27 +221,6 @@ static inline void rises_from(struct dlx *d, unsigned l)
     }
 }
 
-#ifndef DLX_NO_PROPAGATE
-/* For the option just added (the last node of each of its columns): marks each of its items a (and the
-   other item t) when an earlier option of a's column also covers t, so that propagation looks only at
-   items it can take something from. Coloured instances: every item, as propagation weighs colours itself. */
-static void note_shares(struct dlx *d, int option)
-{
-    int first = opt_first(&d->k, option), p = first;
-    do {
-        int a = item_of(&d->k, p), h = head(&d->k, a), y, q, r, t, u;
-        if (d->colour != NULL)
-            d->shares[a] = 1;
-        for (y = down(&d->k, h); y != p && !d->shares[a]; y = down(&d->k, y))
-            for (q = opt_next_item(&d->k, y, &t); q != y; q = opt_next_item(&d->k, q, &t))
-                for (r = opt_next_item(&d->k, p, &u); r != p; r = opt_next_item(&d->k, r, &u))
-                    if (u == t)
-                        d->shares[a] = d->shares[t] = 1;
-        p = opt_next(&d->k, p);
-    } while (p != first);
-}
-#endif
-
 int dlx_add_option(dlx *d, const int *items, int count)
 {
     return dlx_add_coloured_option(d, items, NULL, count);
@@ -267,7 +247,7 @@ int dlx_add_coloured_option(dlx *d, const int *items, const int *colours, int co
     if (rc != DLX_OK)
         return rc;
 #ifndef DLX_NO_PROPAGATE
-    note_shares(d, d->n_options);
+    d->shares_stale = 1;
 #endif
 #ifndef DLX_LAYOUT_SUDOKU
     if (colours != NULL && d->colour != NULL) {
@@ -407,9 +387,9 @@ static inline void uncover_rest(struct dlx *d, int x)
         uncover(d, j);
 }
 
-#include "dlx/select.h"
-
 #include "dlx/propagate.h"
+
+#include "dlx/select.h"
 
 /* ---- the search ---- */
 
@@ -485,6 +465,7 @@ long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
     d->n_trail = 0;
     d->fresh_two = d->n_primary + 1;
 #ifndef DLX_NO_PROPAGATE
+    note_shares(d);
     d->watch_len = o->propagate < 2 ? 1 : o->propagate < PROPAGATE_MAX ? o->propagate : PROPAGATE_MAX;
 #endif
     st.root_branching = -1;

@@ -8,6 +8,32 @@
 #define PROPAGATE_MAX 8 /* the most options an item may have left to be looked at */
 
 #ifndef DLX_NO_PROPAGATE
+/* Marks each primary item two of whose options share another item, once after options were added (adding is refused
+   while anything is committed or hidden, so the first commit, hide or search after it sees whole columns):
+   the watch array, idle outside a search, notes for each item t the last column whose options met t. A walk
+   over every column's options: linear in the nodes times an option's length. Coloured instances: every item,
+   as propagation weighs colours itself. */
+static void note_shares(struct dlx *d)
+{
+    int a, h, y, q, t;
+    if (!d->shares_stale)
+        return;
+    d->shares_stale = 0;
+    for (a = 0; a <= d->n_items + 1; a++)
+        d->watch[a] = 0;
+    for (a = 1; a <= d->n_primary; a++) { /* only primary items are watched */
+        if (d->colour != NULL)
+            d->shares[a] = 1;
+        h = head(&d->k, a);
+        for (y = down(&d->k, h); y != h && !d->shares[a]; y = down(&d->k, y))
+            for (q = opt_next_item(&d->k, y, &t); q != y; q = opt_next_item(&d->k, q, &t)) {
+                if (d->watch[t] == (dlx_index)a)
+                    d->shares[a] = 1;
+                d->watch[t] = (dlx_index)a;
+            }
+    }
+}
+
 /* Takes the option of node y out of every column, its own included, and notes it on the trail. */
 static void trail_hide(struct dlx *d, int y)
 {
@@ -35,7 +61,7 @@ static inline void trail_undo(struct dlx *d, int mark)
 
 /* Items whose column fell to a few options: if every option left covers another item b too, b is
    covered through one of them, so b's other options cannot be in a solution: hide them (for Sudoku
-   this is pointing and claiming, and a cell's two candidates sharing a unit). Sound for any instance:
+   this is pointing and claiming, and a value's two cells in a row sharing a box). Sound for any instance:
    it removes only options that no solution uses, so counts and solutions stay the same. */
 #ifndef DLX_NO_PROPAGATE
 static void propagate(struct dlx *d)

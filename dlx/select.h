@@ -25,6 +25,9 @@ int dlx_commit(dlx *d, int option)
         return DLX_ERANGE;
     if (!dlx_available(d, option) || d->n_commits >= d->max_commits)
         return DLX_ECONFLICT;
+#ifndef DLX_NO_PROPAGATE
+    note_shares(d); /* before the first link moves: every column still whole */
+#endif
     x = opt_first(&d->k, option);
     save_counts(d, d->n_commits);
     if (d->colour != NULL)
@@ -58,6 +61,9 @@ int dlx_hide(dlx *d, int option)
         return DLX_ERANGE;
     if (!dlx_available(d, option) || d->n_hides >= d->max_hides)
         return DLX_ECONFLICT;
+#ifndef DLX_NO_PROPAGATE
+    note_shares(d);
+#endif
     q = first = opt_first(&d->k, option);
     do {
         int x = item_of(&d->k, q);

@@ -1,5 +1,5 @@
-/* test_xcc.c: the engine's colours (Knuth's XCC) on his small example and on thousands of tiny random
-   instances against a naive enumerator of option subsets; commits, hides and searches leave no trace. */
+/* test_xcc.c: the engine's colours (Knuth's XCC), and its propagation without them, on Knuth's small example
+   and thousands of tiny random instances against a naive enumerator; commits, hides and searches leave no trace. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -219,6 +219,81 @@ static void test_random(void)
     CHECK(total > trials / 4, "the instances have solutions to find (%ld in all)", total);
 }
 
+/* An uncoloured engine for an instance without colours (propagation's own paths, and its marks of the items
+   it may look at: made at the first commit, hide or search after the options were added). */
+static dlx *build_plain(const xcc *x, void **mem)
+{
+    int k, entries = 0;
+    size_t bytes;
+    dlx *d;
+    for (k = 0; k < x->n_options; k++)
+        entries += x->len[k];
+    bytes = dlx_bytes(x->n_primary, x->n_secondary, x->n_options, entries);
+    *mem = malloc(bytes);
+    d = dlx_init(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries);
+    CHECK(d != NULL, "dlx_init");
+    for (k = 0; k < x->n_options; k++)
+        CHECK(dlx_add_option(d, x->items[k], x->len[k]) == k, "option %d added", k);
+    return d;
+}
+
+/* The uncoloured engine with propagation (2 to 8 options looked at) against the naive count, on the random
+   instances stripped of colours: the whole instance, under a commit made before any search, and under a hide;
+   and propagation does take options away (fewer nodes in all than without it). */
+static void test_random_plain(void)
+{
+    cj_rng rng;
+    int t, agree = 0, trials = 3000;
+    long nodes_plain = 0, nodes_propagating = 0;
+    cj_rng_seed(&rng, 22, 0);
+    for (t = 0; t < trials; t++) {
+        xcc x;
+        void *mem;
+        dlx *d;
+        dlx_search_opts o;
+        dlx_stats st;
+        int a, k, j, ok = 1, first_commit = t % 2;
+        long whole;
+        random_instance(&x, &rng);
+        for (k = 0; k < x.n_options; k++)
+            for (j = 0; j < x.len[k]; j++)
+                x.colours[k][j] = 0;
+        d = build_plain(&x, &mem);
+        memset(&o, 0, sizeof o);
+        o.first_item = -1;
+        o.propagate = 2 + t % 7;
+        a = (int)cj_rng_below(&rng, (uint32_t)x.n_options);
+        if (first_commit) { /* a commit before any search: the marks are made with every column whole */
+            ok &= dlx_commit(d, a) == DLX_OK;
+            ok &= dlx_search(d, &o, NULL) == naive_count(&x, 1u << a);
+            ok &= dlx_retract(d) == DLX_OK;
+        }
+        whole = naive_count(&x, 0);
+        ok &= dlx_search(d, &o, &st) == whole;
+        nodes_propagating += (long)st.nodes;
+        o.propagate = 0;
+        ok &= dlx_search(d, &o, &st) == whole;
+        nodes_plain += (long)st.nodes;
+        o.propagate = 2 + t % 7;
+        ok &= dlx_hide(d, a) == DLX_OK;
+        {
+            long without = 0;
+            unsigned set;
+            for (set = 0; set < 1u << x.n_options; set++)
+                if (!(set >> a & 1u) && is_solution(&x, set))
+                    without++;
+            ok &= dlx_search(d, &o, NULL) == without;
+        }
+        ok &= dlx_unhide(d) == DLX_OK;
+        agree += ok;
+        free(mem);
+    }
+    CHECK(agree == trials, "%d of %d uncoloured random instances agree with the naive enumerator under "
+          "propagation", agree, trials);
+    CHECK(nodes_propagating < nodes_plain, "propagation takes options away: %ld nodes against %ld without",
+          nodes_propagating, nodes_plain);
+}
+
 /* Colours are refused on primary items, and on an engine built without colours. */
 static void test_refusals(void)
 {
@@ -238,6 +313,7 @@ int main(void)
 {
     test_knuth_example();
     test_random();
+    test_random_plain();
     test_refusals();
     return check_summary();
 }
