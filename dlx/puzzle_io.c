@@ -8,6 +8,8 @@
 #include "dlx/grid_text.h"
 #include "gen/tatham.h"
 
+_Static_assert(SUDOKU_MAX_N == 64, "CJ_ONE_CELL_LINE names 64 as the largest N");
+
 int cj_parse_format(const char *text, enum cj_format *format)
 {
     if (strcmp(text, "line") == 0)

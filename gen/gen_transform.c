@@ -230,8 +230,8 @@ int gen_transform_main(config *c, const char *named)
                 snprintf(err, sizeof err, "%s", cj_lines_problem(&r));
                 n = -1;
             } else {
-                n = read_transform_line(c, line, tok, (size_t)(line - r.buf), grid, &job.rows, &job.cols, &job.is_solo, err,
-                                        sizeof err);
+                n = read_transform_line(c, line, tok, (size_t)(line - r.buf), grid, &job.rows, &job.cols,
+                                        &job.is_solo, err, sizeof err);
                 if (n > 0 && !job.is_solo && cj_is_relations(line + tok + strspn(line + tok, " \t"), n)) {
                     /* transformed, the relations would not be; and gen transform has no --variant */
                     snprintf(err, sizeof err, "a Futoshiki or Jidoku line (relations after the givens): gen transform "

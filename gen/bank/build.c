@@ -195,6 +195,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
         long *num = strcmp(a, "-n") == 0 ? &o->count : strcmp(a, "--per-level") == 0 ? &o->per_level
                     : strcmp(a, "-j") == 0 ? &o->threads : NULL;
+        long hi = num == &o->threads ? MAX_THREADS : 0x7fffffffL;
         if (strcmp(a, "--progress") == 0 || strcmp(a, "--no-progress") == 0) {
             o->progress = a[2] == 'p';
             continue;
@@ -204,8 +205,8 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
                                                                                  : "unknown option", a);
         if ((rc = bank_shape_option(q, a, v, &used)) != 0)
             return rc;
-        if (num != NULL && cj_parse_long(v, 1, num == &o->threads ? MAX_THREADS : 0x7fffffffL, num) != 0)
-            return bank_range_usage(a, 1, num == &o->threads ? MAX_THREADS : 0x7fffffffL, v);
+        if (num != NULL && cj_parse_long(v, 1, hi, num) != 0)
+            return bank_range_usage(a, 1, hi, v);
         if (strcmp(a, "--seed") == 0 && bank_seed_parse(v, &o->seed) != 0)
             return bank_usage(BANK_SEED_RANGE " after", a);
         if (strcmp(a, "--level") == 0)

@@ -79,7 +79,7 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
         q->kind_option = a;
     } else if (strcmp(a, "--size") == 0) {
         if (cj_parse_long(v, 1, 256, &x) != 0)
-            return bank_usage("--size takes a number from 1 to 256, not", v);
+            return bank_range_usage(a, 1, 256, v);
         q->shape.width = q->shape.height = (int)x;
         q->have_shape = 1;
     } else if (strcmp(a, "--box") == 0) {
