@@ -107,7 +107,7 @@ static int read_input(fm_reader *r, fm_input *in)
 {
     char *t;
     long len;
-    int hw = 0, hh = 0, hw2, hh2, have_header = 0, rows = 0;
+    int hw = 0, hh = 0, hw2, hh2, have_header = 0, rows = 0, bad;
     long header_line = 0;
     in->bad = 0;
     in->w = in->h = 0;
@@ -125,12 +125,13 @@ static int read_input(fm_reader *r, fm_input *in)
             }
             return 0;
         }
-        if (r->pass_other && (t[0] == '{' || r->lines.maker_error) && rows == 0 && !have_header) {
+        bad = r->lines.too_long || r->lines.binary || r->lines.endless; /* checked first: never handed back */
+        if (!bad && r->pass_other && (t[0] == '{' || r->lines.maker_error) && rows == 0 && !have_header) {
             in->kind = FM_IN_OTHER; /* a JSON line, or an 'error' line: the caller's to read */
             in->text = t;
             return 1;
         }
-        if ((r->lines.maker_error || (r->pass_other && t[0] == '{')) && (rows > 0 || have_header)) {
+        if (!bad && (r->lines.maker_error || (r->pass_other && t[0] == '{')) && (rows > 0 || have_header)) {
             /* ends the block: a record of its own */
             push_back(r, t, len);
             if (rows > 0)

@@ -52,4 +52,15 @@ $K add $TMP/badf.db --kind fillomino $TMP/badf.txt 2> $TMP/badf.err; rc=$?
 check "bank add --kind fillomino: a block's bad row named ($TMP/badf.txt:2), exit 2 (rc $rc: $(head -1 $TMP/badf.err))" \
     holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/badf.txt:2: bad row" $TMP/badf.err &&
            grep -qx "added 0, duplicates 0, rejected 1" $TMP/badf.err'
+# With --kind fillomino a JSON line is read as bin/gen's, but only once it passes the checks every line passes.
+{ head -1 $TMP/fm.json | tr -d '\n'; printf '\000x\n'; } > $TMP/fmnul.json
+$K add $TMP/fmn.db --kind fillomino $TMP/fmnul.json 2> $TMP/fmn.err; rc=$?
+check "bank add --kind fillomino: a JSON line with a NUL byte after its '}' refused, exit 2 (rc $rc: $(head -1 $TMP/fmn.err))" \
+    holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/fmnul.json:1: binary data (a NUL byte)" $TMP/fmn.err &&
+           grep -qx "added 0, duplicates 0, rejected 1" $TMP/fmn.err'
+awk 'BEGIN { s = "{\"puzzle\":\""; while (length(s) < 1100000) s = s "0123456789abcdef"; print s "\"}" }' > $TMP/fmlong.json
+$K add $TMP/fmlg.db --kind fillomino $TMP/fmlong.json 2> $TMP/fmlg.err; rc=$?
+check "bank add --kind fillomino: a JSON line over the length limit is 'line too long' (rc $rc: $(head -1 $TMP/fmlg.err | cut -c1-120))" \
+    holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/fmlong.json:1: line too long" $TMP/fmlg.err &&
+           ! grep -q "JSON" $TMP/fmlg.err'
 finish
