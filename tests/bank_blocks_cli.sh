@@ -63,4 +63,11 @@ $K add $TMP/fmlg.db --kind fillomino $TMP/fmlong.json 2> $TMP/fmlg.err; rc=$?
 check "bank add --kind fillomino: a JSON line over the length limit is 'line too long' (rc $rc: $(head -1 $TMP/fmlg.err | cut -c1-120))" \
     holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/fmlong.json:1: line too long" $TMP/fmlg.err &&
            ! grep -q "JSON" $TMP/fmlg.err'
+# --kind sudoku reads whole lines (no blocks): rows of a 4x4 before a '## solution' line are 4x4 puzzles of
+# their own, the mark and the solution row lines that are no puzzle.
+printf '1234341221434321\n12..34..2..4...1\n1234341221434.21\n## solution\n1234\n' > $TMP/su.txt
+$K add $TMP/su.db --kind sudoku $TMP/su.txt 2> $TMP/su.err; rc=$?
+check "bank add --kind sudoku: three 4x4 lines added one by one (rc $rc: $(tail -1 $TMP/su.err))" \
+    holds '[ "$(tail -1 $TMP/su.err)" = "added 3, duplicates 0, rejected 1" ] && ! grep -q "square grid" $TMP/su.err &&
+           [ $($K export $TMP/su.db --format line | wc -l) -eq 3 ]'
 finish

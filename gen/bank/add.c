@@ -148,8 +148,8 @@ static int next_puzzle(add_run *run, long *first)
             len = (long)fm_write_line(text = run->fm_line, run->in.cells, run->in.w, run->in.h);
     } else {
         run->rd.r = r;
-        if ((len = driver_next_puzzle(run->kind != NULL && run->kind->line_fields ? run->kind : NULL, &run->rd,
-                                      &text, first)) < 0)
+        run->rd.whole_lines = 1; /* a Sudoku line's fields are read by bank_parse_line */
+        if ((len = driver_next_puzzle(run->kind, &run->rd, &text, first)) < 0)
             return 0;
         if (r->maker_error && run->rd.bad_line == 0)
             return -2;

@@ -50,18 +50,21 @@ typedef struct driver_reader {
     driver_held *lines;
     int count, next, cap; /* lines held, the next to read again, room */
     long bad_line;        /* the puzzle read last: its first line with a problem (cj_lines_problem), or 0 */
+    int whole_lines;      /* set by the caller: a kind without line_fields gets its lines whole (bank add) */
 } driver_reader;
 
 /* Reads one puzzle by the rule of cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped).
-   Returns the length of its text in *line: the first token for kinds without line_fields; for the others the
+   Returns the length of its text in *line: for kinds without line_fields the first token (the whole line with
+   d->whole_lines); for the others the
    line, or a block's lines joined by '\n' (up to a blank line or a "# WxH" header, or an 'error' line, left to be
    read next as a record of its own) when the line can start
    one: a Nonogram's "R runs" or "C runs" line, or a Futoshiki or Jidoku row of N symbols followed, within
    N + 1 lines, by an 'h' or 'v' line or "## solution". A row not so followed is a line of its own, and the
    lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A
    block's line with a problem (cj_lines_problem) is its problem: d->bad_line names that line, and the
-   reader's flags are that line's when the block is returned. With kind NULL (any kind: `bank add`), a line is
-   all of it, and both kinds of blocks are read. */
+   reader's flags are that line's when the block is returned; a line with a problem is returned as its first
+   token. With kind NULL (any kind: `bank add`), a line without a problem is all of it, and both kinds of blocks
+   are read. */
 long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
 void driver_reader_free(driver_reader *d);
 

@@ -169,7 +169,9 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     *first = r->lineno;
     while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
         tok++;
-    if ((kind != NULL && !kind->line_fields) || cj_lines_problem(r) != NULL) /* a bad line: an answer of its own */
+    if (kind != NULL && !kind->line_fields) /* whole lines, no blocks */
+        return d->whole_lines ? len : tok;
+    if (cj_lines_problem(r) != NULL) /* a bad line: an answer of its own */
         return tok;
     rc = tok == 1 && tok < len && ((*line)[0] == 'R' || (*line)[0] == 'C'); /* janko's Nonogram blocks */
     if (kind == NULL || kind->line_fields == 2)
