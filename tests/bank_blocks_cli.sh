@@ -47,6 +47,8 @@ $K add $TMP/bad.db $TMP/bad.txt 2> $TMP/bad.err; rc=$?
 check "bank add: a Nonogram block's bad line named ($TMP/bad.txt:3), exit 2 (rc $rc: $(head -1 $TMP/bad.err))" \
     holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/bad.txt:3: " $TMP/bad.err && [ $(wc -l < $TMP/bad.err) -eq 3 ] &&
            grep -qx "added 0, duplicates 0, rejected 2" $TMP/bad.err'
+check "bank add: an R/C block with two solutions (line 7), no --kind: no note on the kind (only a Nonogram's)" \
+    grep -qx "bank: $TMP/bad.txt:7: more than one solution" $TMP/bad.err
 printf '4.1\n.x.\n...\n\n' > $TMP/badf.txt
 $K add $TMP/badf.db --kind fillomino $TMP/badf.txt 2> $TMP/badf.err; rc=$?
 check "bank add --kind fillomino: a block's bad row named ($TMP/badf.txt:2), exit 2 (rc $rc: $(head -1 $TMP/badf.err))" \
