@@ -238,17 +238,17 @@ static uint64_t check_cap(const fm_gen_opts *o, int n)
 #ifndef FM_WITNESS_NODES
 #define FM_WITNESS_NODES 30
 #endif
-/* The window of a witness search holds at most this share (in 64ths) of a board of n cells; past it the
-   search costs about what the check does. On the host small boards take larger windows, where a whole check
-   costs more than its share of the board suggests (instructions, seed 1, against half the board: 4x4 0.962x,
-   5x5 0.932x, 6x6 0.933x with 48; 7x7 0.961x, 9x7 0.999x with 40; 8x8 and from 10x10 up within 0.01%); the
-   firmware keeps half the board (its image as it was). The same puzzles: a witness only spares a check. */
-#ifndef FM_WITNESS_SHARE
-#ifdef FM_SMALL_FLASH
-#define FM_WITNESS_SHARE(n) 32
+/* The window of a witness search holds at most this share (in 64ths) of a board of n cells (-DFM_WITNESS_SHARE=S: S for
+   all); past it the search costs about what the check does. On the host small boards take larger windows, where a whole
+   check costs more than its share of the board suggests (instructions, seed 1, against half the board: 4x4 0.962x, 5x5
+   0.932x, 6x6 0.933x with 48; 7x7 0.961x, 9x7 0.999x with 40; 8x8 and from 10x10 up within 0.01%); the firmware keeps
+   half the board (its image as it was). The same puzzles: a witness only spares a check. */
+#ifdef FM_WITNESS_SHARE
+#define FM_WITNESS_SHARE_FOR(n) (FM_WITNESS_SHARE)
+#elif defined FM_SMALL_FLASH
+#define FM_WITNESS_SHARE_FOR(n) 32
 #else
-#define FM_WITNESS_SHARE(n) ((n) < 49 ? 48 : (n) < 100 ? 40 : 32)
-#endif
+#define FM_WITNESS_SHARE_FOR(n) ((n) < 49 ? 48 : (n) < 100 ? 40 : 32)
 #endif
 
 /* No witness is looked for while more than this share (in percent) of the cells are clues: a dense puzzle's
@@ -279,7 +279,7 @@ static fm_val *witness_board(fm_gen *g, const fm_val *puzzle, int c)
         board[i] = x ? puzzle[i] : g->sol[i];
         size += x;
     }
-    if (size * 64 > g->n * FM_WITNESS_SHARE(g->n))
+    if (size * 64 > g->n * FM_WITNESS_SHARE_FOR(g->n))
         return NULL;
     board[c] = 0;
     for (i = 0; i < g->n; i++) /* per cell, after the regions' */
