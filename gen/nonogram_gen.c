@@ -159,7 +159,7 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, int density, cj_rng *r
 
 /* The cell to flip where a and b differ (b NULL: where a is unknown), a random one; unless the density is 50% or
    a start picture is repaired, one of the colour the picture has more of than the density asks, when there is one
-   (random ones took a 10x10 asked at 25% to 29% black with --level probing). -1 when none. */
+   (random ones took a 10x10 asked at 25% to 32% black with --level probing). -1 when none. */
 static int pick_balanced(const ng_gen_opts *o, int density, const uint8_t *picture, const uint8_t *a,
                          const uint8_t *b, cj_rng *rng, uint16_t *list)
 {
