@@ -89,7 +89,7 @@ for pct in 25 15 75; do
 done
 # --level probing keeps the --density asked too: its repairs flip cells line logic leaves unsure, of the colour in
 # excess (at random they took 10x10 at 25% to 32% black, 15x15 at 15% to 31%).
-for sp in 10:25 10:15 15:25 15:15; do
+for sp in 10:25 10:15 15:15; do # 15x15 at 25% left out: 8 s in the sanitizer build
     side=${sp%:*} pct=${sp#*:}
     got=$(black_share --size $side --level probing --density $pct -n 5 --seed 1)
     check "gen --size $side --level probing --density $pct: $pct% black, within 2 (got $got%)" \
