@@ -7,9 +7,6 @@
 #include <time.h>
 
 #include "dlx/cli.h"
-#include "dlx/grid_text.h"
-#include "fillomino/format.h"
-#include "fillomino/reader.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
@@ -34,11 +31,8 @@ typedef struct add_run {
     long batch_rows;
     double batch_started;
     row_maker maker;
-    fm_reader fm;     /* the file; with --kind fillomino its reader, bin/fillomino's (blocks of rows) */
-    fm_input in;      /* --kind fillomino: the board read (cells: FM_MAX_CELLS values) */
-    char *fm_line;    /* that board in its one-line form */
-    driver_reader rd; /* the other kinds: lines, and the blocks the kinds' driver reads */
-    cj_buf text;      /* the puzzle's text, ended by '\0' */
+    driver_source src; /* the file: lines, blocks, JSON and 'error' lines (with --kind fillomino its reader's) */
+    cj_buf text;       /* the puzzle's text, ended by '\0' */
 } add_run;
 
 /* Makes the row of one line, or of a block's lines (joined by '\n'); 0, or -1 with err filled. Without --kind a
@@ -125,46 +119,19 @@ static int store(add_run *run, const bank_row *row)
     return 0;
 }
 
-/* The next puzzle of the file: 1 with its text in run->text and the number of its first line (for a Fillomino
-   block, of the line after it, as bin/fillomino names it) in *first; 0 at the end; -1 after a message (a line
-   or block the reader refused), or -2 for an 'error' line (no puzzle, skipped). */
+/* The next puzzle of the file (driver_source_next) with its text in run->text, ended by '\0'. */
 static int next_puzzle(add_run *run, long *first)
 {
-    cj_lines *r = &run->fm.lines;
     char *text;
-    long len, at;
+    long len;
+    int got = driver_source_next(&run->src, &text, &len, first);
+    if (got <= 0)
+        return got;
     run->text.len = 0;
-    if (run->kind == &cj_kind_fillomino) {
-        if (!fm_reader_next(&run->fm, &run->in))
-            return 0;
-        *first = r->lineno;
-        if (run->in.bad)
-            return -1; /* the reader said what is wrong */
-        if (run->in.kind == FM_IN_OTHER && r->maker_error)
-            return -2;
-        if (run->in.kind == FM_IN_OTHER)
-            len = (long)strlen(text = run->in.text);
-        else
-            len = (long)fm_write_line(text = run->fm_line, run->in.cells, run->in.w, run->in.h);
-    } else {
-        run->rd.r = r;
-        run->rd.whole_lines = 1; /* a Sudoku line's fields are read by bank_parse_line */
-        if ((len = driver_next_puzzle(run->kind, &run->rd, &text, first)) < 0)
-            return 0;
-        if (r->maker_error && run->rd.bad_line == 0)
-            return -2;
-        if (cj_lines_problem(r) != NULL) {
-            at = r->lineno;
-            r->lineno = run->rd.bad_line != 0 ? run->rd.bad_line : *first; /* the line with the problem */
-            cj_error_at("bank", r, "%s", cj_lines_problem(r));
-            r->lineno = at;
-            return -1;
-        }
-    }
     cj_buf_put(&run->text, text, (size_t)len);
     cj_buf_put(&run->text, "", 1);
     if (run->text.len != (size_t)len + 1)
-        return cj_error_at("bank", r, "out of memory"), -1;
+        return cj_error_at("bank", &run->src.fm.lines, "out of memory"), -1;
     return 1;
 }
 
@@ -172,15 +139,14 @@ static int next_puzzle(add_run *run, long *first)
    counts as one rejection); 0, or -1 when the bank fails (the run stops). */
 static int add_file(add_run *run, const char *path)
 {
-    cj_lines *r = &run->fm.lines;
+    cj_lines *r = &run->src.fm.lines;
     char err[512];
-    long puzzles = 0, first = 0, at;
+    long puzzles = 0, first = 0;
     int rc = 0, got;
-    if (fm_reader_open(&run->fm, "bank", path) != 0) {
+    if (driver_source_open(&run->src, "bank", path) != 0) {
         run->rejected++;
         return 0;
     }
-    run->fm.pass_other = 1;
     while (rc == 0 && (got = next_puzzle(run, &first)) != 0) {
         bank_row row;
         puzzles++;
@@ -189,11 +155,7 @@ static int add_file(add_run *run, const char *path)
         } else if (got < 0) {
             run->rejected++;
         } else if (make_row(run, run->text.data, &row, err, sizeof err) != 0) {
-            long k = strchr(run->text.data, '\n') != NULL ? cj_text_take_error_line(err) : 0;
-            at = r->lineno;
-            r->lineno = k > 0 ? first + k - 1 : first; /* a block's line: its lines are the file's in turn */
-            cj_error_at("bank", r, "%s", err);
-            r->lineno = at;
+            driver_report_at("bank", r, first, run->text.data, run->text.len - 1, err);
             run->rejected++;
         } else if (store(run, &row) != 0) {
             rc = -1;
@@ -201,7 +163,7 @@ static int add_file(add_run *run, const char *path)
     }
     if (rc != 0)
         cj_lines_close(r);
-    else if (fm_reader_finish(&run->fm, puzzles) != 0)
+    else if (fm_reader_finish(&run->src.fm, puzzles) != 0)
         run->rejected++;
     return rc;
 }
@@ -244,15 +206,11 @@ int bank_add_main(int argc, char **argv)
     run.kind = q.kind;
     run.shape.box_rows = q.shape.box_rows;
     run.shape.box_cols = q.shape.box_cols;
-    if (run.kind == &cj_kind_fillomino) {
-        run.in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-        run.fm_line = malloc(fm_text_bytes(FM_MAX_CELLS, 1));
-    }
     if ((run.batch = malloc(BATCH_ROWS * sizeof *run.batch)) == NULL ||
-        (run.kind == &cj_kind_fillomino && (run.in.cells == NULL || run.fm_line == NULL)))
-        return free(run.batch), free(run.in.cells), free(run.fm_line), fprintf(stderr, "bank: out of memory\n"), 1;
+        driver_source_init(&run.src, run.kind, 1) != 0)
+        return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: out of memory\n"), 1;
     if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
-        return free(run.batch), free(run.in.cells), free(run.fm_line), fprintf(stderr, "bank: %s\n", err), 2;
+        return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), 2;
     for (k = 2; k < argc && rc == 0; k++) {
         const char *a = argv[k];
         if (strcmp(a, "--no-grade") == 0 || strcmp(a, "--grade") == 0)
@@ -278,10 +236,8 @@ int bank_add_main(int argc, char **argv)
         fprintf(stderr, ", skipped %ld", run.skipped);
     fputc('\n', stderr);
     row_maker_free(&run.maker);
-    driver_reader_free(&run.rd);
+    driver_source_free(&run.src);
     cj_buf_free(&run.text);
-    free(run.in.cells);
-    free(run.fm_line);
     bank_close(run.db);
     return rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
 }

@@ -9,11 +9,8 @@
 #include <unistd.h>
 
 #include "dlx/cli.h"
-#include "dlx/grid_text.h"
 #include "dlx/nonogram.h"
 #include "dlx/shape.h"
-#include "fillomino/format.h"
-#include "fillomino/reader.h"
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
@@ -98,14 +95,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     long found;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
-    if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK) {
-        long first = r->lineno, k = memchr(text, '\n', len) != NULL ? cj_text_take_error_line(err) : 0;
-        if (k > 0) /* a block's line: the block's lines are the file's, one after another */
-            r->lineno = first + k - 1;
-        cj_error_at(o->tool, r, "%s", err);
-        r->lineno = first;
-        return -1;
-    }
+    if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK)
+        return driver_report_at(o->tool, r, r->lineno, text, len, err), -1;
     if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
     if (worker_for(kind, w, &shape) != 0) {
@@ -172,71 +163,32 @@ int kind_driver_name_other(const char *line, char *err, size_t err_size)
 
 /* One file's puzzles. Fillomino's come through bin/fillomino's reader (blocks of rows, one-line puzzles and
    Tatham ids, with its words for a bad block); the other kinds' through next_puzzle. */
-typedef struct source {
-    fm_reader fm;  /* fm.lines is the file, for every kind */
-    fm_input in;   /* Fillomino: the board read (cells: FM_MAX_CELLS values) */
-    char *line;    /* Fillomino: that board in its one-line form, for the kind's parse */
-    driver_reader rd; /* the other kinds: lines and blocks */
-} source;
-
-/* Reads the next puzzle's text into *text, *len and the number of its first line into *first. Returns 1, 0 at
-   the end of the file, or -1 after reporting a puzzle that cannot be read. */
-static int source_next(const cj_kind *kind, source *s, char **text, long *len, long *first)
-{
-    cj_lines *r = &s->fm.lines;
-    long at;
-    if (kind != &cj_kind_fillomino) {
-        s->rd.r = r;
-        if ((*len = driver_next_puzzle(kind, &s->rd, text, first)) < 0)
-            return 0;
-        if (cj_lines_problem(r) == NULL)
-            return 1;
-        at = r->lineno;
-        r->lineno = s->rd.bad_line != 0 ? s->rd.bad_line : *first; /* the line with the problem */
-        cj_error_at(s->fm.tool, r, "%s", cj_lines_problem(r));
-        r->lineno = at;
-        return -1;
-    }
-    if (!fm_reader_next(&s->fm, &s->in))
-        return 0;
-    *first = r->lineno; /* where bin/fillomino names a puzzle */
-    if (s->in.bad)
-        return -1; /* the reader said what is wrong */
-    *len = (long)fm_write_line(s->line, s->in.cells, s->in.w, s->in.h);
-    *text = s->line;
-    return 1;
-}
-
 /* Solve, grade or hint: one answer line per puzzle of every file (stdin when none). */
 static int read_and_answer(driver_opts *o)
 {
     worker w;
-    source src;
+    driver_source src;
     int f, status = 0;
     cj_buf out = {0};
     memset(&w, 0, sizeof w);
     memset(&src, 0, sizeof src);
     if (o->nfiles == 0)
         o->files[o->nfiles++] = "-";
-    if (o->kind == &cj_kind_fillomino) {
-        src.in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-        src.line = malloc(fm_text_bytes(FM_MAX_CELLS, 1));
-        if (src.in.cells == NULL || src.line == NULL) {
-            fprintf(stderr, "%s: out of memory\n", o->tool);
-            o->nfiles = 0;
-            status = 2;
-        }
+    if (driver_source_init(&src, o->kind, 0) != 0) {
+        fprintf(stderr, "%s: out of memory\n", o->tool);
+        o->nfiles = 0;
+        status = 2;
     }
     cj_answers_open(o->tool, "answers");
     for (f = 0; f < o->nfiles; f++) {
         char *line;
         long len, puzzles = 0, first, last;
         int got;
-        if (fm_reader_open(&src.fm, o->tool, o->files[f]) != 0) {
+        if (driver_source_open(&src, o->tool, o->files[f]) != 0) {
             status = 2;
             continue;
         }
-        while ((got = source_next(o->kind, &src, &line, &len, &first)) != 0) {
+        while ((got = driver_source_next(&src, &line, &len, &first)) != 0) {
             int failed;
             out.len = 0;
             puzzles++;
@@ -257,9 +209,7 @@ static int read_and_answer(driver_opts *o)
     }
     cj_answers_flush();
     cj_buf_free(&out);
-    driver_reader_free(&src.rd);
-    free(src.in.cells);
-    free(src.line);
+    driver_source_free(&src);
     worker_free(&w);
     return status;
 }

@@ -5,6 +5,7 @@
 
 #include "dlx/cli.h"
 #include "dlx/kind.h"
+#include "fillomino/reader.h"
 
 enum driver_mode { MODE_SOLVE, MODE_GENERATE, MODE_GRADE, MODE_HINT };
 
@@ -67,5 +68,29 @@ typedef struct driver_reader {
    are read. */
 long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
 void driver_reader_free(driver_reader *d);
+
+/* One file parted into puzzles for any kind: Fillomino's by bin/fillomino's reader, the others' by the driver's
+   (driver_read.c). With pass_other (bank add) JSON and 'error' lines are handed back and Sudoku lines whole. */
+typedef struct driver_source {
+    fm_reader fm;        /* fm.lines is the file, for every kind */
+    fm_input in;         /* Fillomino: the board read (cells: FM_MAX_CELLS values) */
+    char *line;          /* Fillomino: that board in its one-line form, for the kind's parse */
+    driver_reader rd;    /* the other kinds: lines and blocks */
+    const cj_kind *kind; /* the kind read, or NULL: any kind but Fillomino (bank add) */
+    int pass_other;
+} driver_source;
+
+/* Makes s (zeroed) read puzzles of kind: 0, or -1 when memory ran out (s freed). */
+int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
+/* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles). */
+int driver_source_open(driver_source *s, const char *tool, const char *path);
+/* Reads the next puzzle's text into *text, *len and the number of its first line (a Fillomino block's: of the
+   line after it, as bin/fillomino names it) into *first. Returns 1, 0 at the end of the file, -1 after
+   reporting a puzzle that cannot be read, or -2 (pass_other) for an 'error' line: no puzzle. */
+int driver_source_next(driver_source *s, char **text, long *len, long *first);
+void driver_source_free(driver_source *s);
+/* Reports err for tool about the puzzle text (len bytes) whose first line is first: for a block, at the line
+   err names (cj_text_take_error_line, taken out of err). r's line number is left as it was. */
+void driver_report_at(const char *tool, cj_lines *r, long first, const char *text, size_t len, char *err);
 
 #endif

@@ -1,11 +1,13 @@
-/* driver_read.c: how the kind driver parts its input into puzzles (host only): one line each, or a block of lines
-   (janko's R/C lines, futoshiki.txt's rows) where a line can start one; lines read ahead in vain are read again. */
+/* driver_read.c: how the kind driver and bank add part their input into puzzles (host only): one line each, or a
+   block of lines (janko's R/C lines, futoshiki.txt's rows, Fillomino's rows); lines read ahead in vain read again. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "dlx/grid_text.h"
 #include "dlx/latin.h"
+#include "fillomino/format.h"
 #include "gen/kinds/driver_int.h"
+#include "gen/kinds/kinds.h"
 
 #define HELD_MAX 256 /* lines read ahead at most while deciding whether a line starts a block */
 
@@ -227,4 +229,78 @@ void driver_reader_free(driver_reader *d)
     cj_buf_free(&d->held);
     free(d->lines);
     memset(d, 0, sizeof *d);
+}
+
+int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other)
+{
+    s->kind = kind;
+    s->pass_other = pass_other;
+    s->rd.whole_lines = pass_other; /* a Sudoku line's fields are bank_parse_line's to read */
+    if (kind != &cj_kind_fillomino)
+        return 0;
+    s->in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    s->line = malloc(fm_text_bytes(FM_MAX_CELLS, 1));
+    if (s->in.cells != NULL && s->line != NULL)
+        return 0;
+    driver_source_free(s);
+    return -1;
+}
+
+int driver_source_open(driver_source *s, const char *tool, const char *path)
+{
+    if (fm_reader_open(&s->fm, tool, path) != 0)
+        return -1;
+    s->fm.pass_other = s->pass_other;
+    return 0;
+}
+
+int driver_source_next(driver_source *s, char **text, long *len, long *first)
+{
+    cj_lines *r = &s->fm.lines;
+    long at;
+    if (s->kind != &cj_kind_fillomino) {
+        s->rd.r = r;
+        if ((*len = driver_next_puzzle(s->kind, &s->rd, text, first)) < 0)
+            return 0;
+        if (s->pass_other && r->maker_error && s->rd.bad_line == 0)
+            return -2;
+        if (cj_lines_problem(r) == NULL)
+            return 1;
+        at = r->lineno;
+        r->lineno = s->rd.bad_line != 0 ? s->rd.bad_line : *first; /* the line with the problem */
+        cj_error_at(s->fm.tool, r, "%s", cj_lines_problem(r));
+        r->lineno = at;
+        return -1;
+    }
+    if (!fm_reader_next(&s->fm, &s->in))
+        return 0;
+    *first = r->lineno; /* where bin/fillomino names a puzzle */
+    if (s->in.bad)
+        return -1; /* the reader said what is wrong */
+    if (s->in.kind == FM_IN_OTHER && r->maker_error)
+        return -2;
+    if (s->in.kind == FM_IN_OTHER) { /* a JSON line: the caller's to read */
+        *len = (long)strlen(*text = s->in.text);
+        return 1;
+    }
+    *len = (long)fm_write_line(s->line, s->in.cells, s->in.w, s->in.h);
+    *text = s->line;
+    return 1;
+}
+
+void driver_source_free(driver_source *s)
+{
+    driver_reader_free(&s->rd);
+    free(s->in.cells);
+    free(s->line);
+    s->in.cells = NULL;
+    s->line = NULL;
+}
+
+void driver_report_at(const char *tool, cj_lines *r, long first, const char *text, size_t len, char *err)
+{
+    long at = r->lineno, k = memchr(text, '\n', len) != NULL ? cj_text_take_error_line(err) : 0;
+    r->lineno = k > 0 ? first + k - 1 : first; /* a block's line: its lines are the file's, one after another */
+    cj_error_at(tool, r, "%s", err);
+    r->lineno = at;
 }
