@@ -286,7 +286,8 @@ int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_
     if (write_to(tool, path, 0, kept->bytes) != 0)
         return -1;
     if (kept->records == kept->asked)
-        fprintf(stderr, "%s: %s: holds all %ld puzzles asked: nothing to add\n", tool, path, kept->asked);
+        fprintf(stderr, "%s: %s: holds all %ld puzzle%s asked: nothing to add\n", tool, path, kept->asked,
+                kept->asked == 1 ? "" : "s");
     else
         fprintf(stderr, "%s: %s: %ld puzzle%s kept, going on from puzzle %ld\n", tool, path, kept->records,
                 kept->records == 1 ? "" : "s", kept->last + 1);

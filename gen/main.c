@@ -293,7 +293,7 @@ int main(int argc, char **argv)
     }
     free(r.workers);
     if (failures > 0) {
-        fprintf(stderr, "gen: %ld of %ld puzzles not made\n", failures, c.last - c.first);
+        fprintf(stderr, "gen: %ld of %ld puzzle%s not made\n", failures, c.last - c.first, c.last - c.first == 1 ? "" : "s");
         status = 1;
     }
     return status;

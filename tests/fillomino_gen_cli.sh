@@ -10,7 +10,7 @@ F=$BIN/fillomino
 # named, an 'error' line in its place, exit 1. timeout only bounds a run that ignores the budget.
 timeout 20 $G --variant fillomino --size 30 --empty 880 -n 1 --budget 0.1 > $TMP/b.txt 2> $TMP/b.err; rc=$?
 check "gen 30x30 --empty 880 --budget 0.1: given up within the budget, exit 1 (rc $rc)" \
-    holds '[ $rc -eq 1 ] && [ "$(cat $TMP/b.txt)" = error ] && grep -q "^gen: 1 of 1 puzzles not made" $TMP/b.err &&
+    holds '[ $rc -eq 1 ] && [ "$(cat $TMP/b.txt)" = error ] && grep -q "^gen: 1 of 1 puzzle not made" $TMP/b.err &&
            grep -q "^gen: puzzle 0: no puzzle found (budget; try a larger --budget)\$" $TMP/b.err'
 timeout 20 $G --variant fillomino --size 24 --level hard -n 1 --budget 0.1 > $TMP/b.txt 2> $TMP/b.err; rc=$?
 check "gen 24x24 --level hard --budget 0.1: given up within the budget, exit 1 (rc $rc)" \

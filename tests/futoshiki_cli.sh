@@ -167,7 +167,7 @@ for v in futoshiki jidoku; do
     check "gen --variant $v --size 25 --budget 0.2: given up within the budget, an 'error' line, exit 1 (rc $rc)" \
         holds '[ $rc -eq 1 ] && [ "$(cat $TMP/b.txt)" = error ] && [ "$(wc -l < $TMP/b.err)" -eq 2 ] &&
                grep -qx "gen: puzzle 0: gave up before meeting the request (budget; try a larger --budget)" $TMP/b.err &&
-               grep -qx "gen: 1 of 1 puzzles not made" $TMP/b.err'
+               grep -qx "gen: 1 of 1 puzzle not made" $TMP/b.err'
 done
 
 # --width and --height name the side as --size does: a puzzle of another side is an error of its own line

@@ -101,7 +101,7 @@ done
 for lv in search 3; do
     timeout 20 $G --variant nonogram --size 30 --level $lv -n 1 --budget 0.01 > $TMP/bud.txt 2> $TMP/bud.err; rc=$?
     check "gen --level $lv --budget 0.01 on a 30x30: given up within the budget, exit 1 (rc $rc)" \
-        holds '[ $rc -eq 1 ] && [ "$(cat $TMP/bud.txt)" = error ] && grep -q "^gen: 1 of 1 puzzles not made" $TMP/bud.err &&
+        holds '[ $rc -eq 1 ] && [ "$(cat $TMP/bud.txt)" = error ] && grep -q "^gen: 1 of 1 puzzle not made" $TMP/bud.err &&
                grep -q "^gen: puzzle 0: no puzzle of that level found (budget; try a larger --budget)\$" $TMP/bud.err'
 done
 # The messages name what is taken: --density 1..99 (the parser's bounds: 100 refused, 99 made), and a board of

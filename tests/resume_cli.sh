@@ -118,6 +118,10 @@ for tool in "$BIN/gen --size 4 --seed 2" "$BIN/gen --variant futoshiki --size 4 
         '[ $rc -eq 0 ] && cmp -s $TMP/done.txt $TMP/done_before.txt &&
          grep -q "done.txt: holds all 6 puzzles asked: nothing to add" $TMP/done.err && ! grep -q "going on" $TMP/done.err'
 done
+$BIN/gen --size 4 --seed 2 -n 1 -o $TMP/one.txt 2> /dev/null
+$BIN/gen --size 4 --seed 2 -n 1 -o $TMP/one.txt --resume 2> $TMP/one.err
+check "--resume on a finished file of one puzzle says it in the singular" \
+    holds 'grep -q "one.txt: holds all 1 puzzle asked: nothing to add" $TMP/one.err'
 $BIN/gen -n 5 --resume 2> $TMP/e1; rc1=$?
 $BIN/gen -n 5 --format grid -o $TMP/g.txt --resume 2> $TMP/e2; rc2=$?
 check "--resume needs -o and a one-line format: exit 2, said" holds \

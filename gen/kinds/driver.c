@@ -462,7 +462,8 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     if (atomic_load(&run.refused))
         return 2;
     if (failures > 0) {
-        fprintf(stderr, "%s: %ld of %ld puzzles not made\n", tool, failures, o.last - o.first);
+        fprintf(stderr, "%s: %ld of %ld puzzle%s not made\n", tool, failures, o.last - o.first,
+                o.last - o.first == 1 ? "" : "s");
         return 1;
     }
     return 0;
