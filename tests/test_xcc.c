@@ -20,19 +20,24 @@ typedef struct xcc {
     int colours[MAX_OPTIONS][MAX_ITEMS];
 } xcc;
 
-static dlx *build(const xcc *x, void **mem)
+/* The engine of an instance: coloured, or plain (an instance without colours: propagation's own paths, and
+   its marks of the items it may look at, made at the first commit, hide or search after the options). */
+static dlx *build(const xcc *x, void **mem, int coloured)
 {
     int k, entries = 0;
     size_t bytes;
     dlx *d;
     for (k = 0; k < x->n_options; k++)
         entries += x->len[k];
-    bytes = dlx_bytes_coloured(x->n_primary, x->n_secondary, x->n_options, entries);
+    bytes = coloured ? dlx_bytes_coloured(x->n_primary, x->n_secondary, x->n_options, entries)
+                     : dlx_bytes(x->n_primary, x->n_secondary, x->n_options, entries);
     *mem = malloc(bytes);
-    d = dlx_init_coloured(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries);
-    CHECK(d != NULL, "dlx_init_coloured");
+    d = coloured ? dlx_init_coloured(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries)
+                 : dlx_init(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries);
+    CHECK(d != NULL, "dlx_init");
     for (k = 0; k < x->n_options; k++)
-        CHECK(dlx_add_coloured_option(d, x->items[k], x->colours[k], x->len[k]) == k, "option %d added", k);
+        CHECK(dlx_add_coloured_option(d, x->items[k], coloured ? x->colours[k] : NULL, x->len[k]) == k,
+              "option %d added", k);
     return d;
 }
 
@@ -95,7 +100,7 @@ static void test_knuth_example(void)
                            {{0, 1, 3, 4}, {0, 2, 3, 4}, {0, 3}, {1, 3}, {2, 4}},
                            {{0, 0, 0, 1}, {0, 0, 1, 0}, {0, 2}, {0, 1}, {0, 2}}};
     void *mem;
-    dlx *d = build(&ex, &mem);
+    dlx *d = build(&ex, &mem, 1);
     const dlx_index *sol;
     int n;
     CHECK(dlx_search(d, NULL, NULL) == 1, "Knuth's XCC example has one solution");
@@ -164,7 +169,7 @@ static void test_random(void)
         int a, b, k, ok = 1;
         long want, got;
         random_instance(&x, &rng);
-        d = build(&x, &mem);
+        d = build(&x, &mem, 1);
         built = dlx_state_hash(d);
         want = naive_count(&x, 0);
         memset(&o, 0, sizeof o);
@@ -219,24 +224,6 @@ static void test_random(void)
     CHECK(total > trials / 4, "the instances have solutions to find (%ld in all)", total);
 }
 
-/* An uncoloured engine for an instance without colours (propagation's own paths, and its marks of the items
-   it may look at: made at the first commit, hide or search after the options were added). */
-static dlx *build_plain(const xcc *x, void **mem)
-{
-    int k, entries = 0;
-    size_t bytes;
-    dlx *d;
-    for (k = 0; k < x->n_options; k++)
-        entries += x->len[k];
-    bytes = dlx_bytes(x->n_primary, x->n_secondary, x->n_options, entries);
-    *mem = malloc(bytes);
-    d = dlx_init(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries);
-    CHECK(d != NULL, "dlx_init");
-    for (k = 0; k < x->n_options; k++)
-        CHECK(dlx_add_option(d, x->items[k], x->len[k]) == k, "option %d added", k);
-    return d;
-}
-
 /* The uncoloured engine with propagation (2 to 8 options looked at) against the naive count, on the random
    instances stripped of colours: the whole instance, under a commit made before any search, and under a hide;
    and propagation does take options away (fewer nodes in all than without it). */
@@ -258,7 +245,7 @@ static void test_random_plain(void)
         for (k = 0; k < x.n_options; k++)
             for (j = 0; j < x.len[k]; j++)
                 x.colours[k][j] = 0;
-        d = build_plain(&x, &mem);
+        d = build(&x, &mem, 0);
         memset(&o, 0, sizeof o);
         o.first_item = -1;
         o.propagate = 2 + t % 7;
