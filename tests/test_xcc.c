@@ -21,8 +21,10 @@ typedef struct xcc {
 } xcc;
 
 /* The engine of an instance: coloured, or plain (an instance without colours: propagation's own paths, and
-   its marks of the items it may look at, made at the first commit, hide or search after the options). */
-static dlx *build(const xcc *x, void **mem, int coloured)
+   its marks of the items it may look at, made at the first commit, hide or search after options were added).
+   stage 1-3: an engine whose first half of options is searched (1), or searched with an option committed
+   (2) or hidden (3), then put back, before the rest are added. */
+static dlx *build_staged(const xcc *x, void **mem, int coloured, int stage)
 {
     int k, entries = 0;
     size_t bytes;
@@ -35,11 +37,25 @@ static dlx *build(const xcc *x, void **mem, int coloured)
     d = coloured ? dlx_init_coloured(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries)
                  : dlx_init(*mem, bytes, x->n_primary, x->n_secondary, x->n_options, entries);
     CHECK(d != NULL, "dlx_init");
-    for (k = 0; k < x->n_options; k++)
+    for (k = 0; k < x->n_options; k++) {
+        if (k == x->n_options / 2 && stage > 0) {
+            dlx_search_opts o;
+            memset(&o, 0, sizeof o);
+            o.first_item = -1;
+            o.propagate = 3;
+            if (stage > 1)
+                CHECK((stage == 2 ? dlx_commit(d, 0) : dlx_hide(d, 0)) == DLX_OK, "option 0 taken out");
+            dlx_search(d, &o, NULL);
+            if (stage > 1)
+                CHECK((stage == 2 ? dlx_retract(d) : dlx_unhide(d)) == DLX_OK, "and put back");
+        }
         CHECK(dlx_add_coloured_option(d, x->items[k], coloured ? x->colours[k] : NULL, x->len[k]) == k,
               "option %d added", k);
+    }
     return d;
 }
+
+static dlx *build(const xcc *x, void **mem, int coloured) { return build_staged(x, mem, coloured, 0); }
 
 /* Whether the options in the bit set are a solution: every primary item once; every secondary item either
    once without a colour or only ever with one colour. */
@@ -229,12 +245,13 @@ static void test_random(void)
 }
 
 /* The uncoloured engine with propagation (2 to 8 options looked at) against the naive count, on the random
-   instances stripped of colours: the whole instance, under a commit made before any search, and under a hide;
+   instances stripped of colours: the whole instance, under a commit or a hide made before any search, and
+   under a hide;
    and propagation does take options away (fewer nodes in all than without it). */
 static void test_random_plain(void)
 {
     cj_rng rng;
-    int t, agree = 0, trials = 3000;
+    int t, agree = 0, trials = 3000, same_nodes = 0;
     long nodes_plain = 0, nodes_propagating = 0;
     cj_rng_seed(&rng, 22, 0);
     for (t = 0; t < trials; t++) {
@@ -243,7 +260,7 @@ static void test_random_plain(void)
         dlx *d;
         dlx_search_opts o;
         dlx_stats st;
-        int a, k, j, ok = 1, first_commit = t % 2;
+        int a, k, j, ok = 1, first_out = t % 3;
         long whole;
         random_instance(&x, &rng);
         for (k = 0; k < x.n_options; k++)
@@ -254,14 +271,27 @@ static void test_random_plain(void)
         o.first_item = -1;
         o.propagate = 2 + t % 7;
         a = (int)cj_rng_below(&rng, (uint32_t)x.n_options);
-        if (first_commit) { /* a commit before any search: the marks are made with every column whole */
+        if (first_out == 1) { /* a commit before any search: the marks are made with every column whole */
             ok &= dlx_commit(d, a) == DLX_OK;
             ok &= dlx_search(d, &o, NULL) == naive_count(&x, 1u << a);
             ok &= dlx_retract(d) == DLX_OK;
+        } else if (first_out == 2) { /* a hide, likewise */
+            ok &= dlx_hide(d, a) == DLX_OK;
+            ok &= dlx_search(d, &o, NULL) == naive_without(&x, a);
+            ok &= dlx_unhide(d) == DLX_OK;
         }
         whole = naive_count(&x, 0);
         ok &= dlx_search(d, &o, &st) == whole;
         nodes_propagating += (long)st.nodes;
+        { /* the marks do not depend on when they were made: an engine built in one go, searched first, and one
+             whose options came in two halves around a search, a commit or a hide, take the same nodes */
+            void *mem2;
+            dlx_stats st2;
+            dlx *fresh = build_staged(&x, &mem2, 0, t % 4);
+            ok &= dlx_search(fresh, &o, &st2) == whole;
+            same_nodes += st2.nodes == st.nodes;
+            free(mem2);
+        }
         o.propagate = 0;
         ok &= dlx_search(d, &o, &st) == whole;
         nodes_plain += (long)st.nodes;
@@ -274,6 +304,8 @@ static void test_random_plain(void)
     }
     CHECK(agree == trials, "%d of %d uncoloured random instances agree with the naive enumerator under "
           "propagation", agree, trials);
+    CHECK(same_nodes == trials, "%d of %d searches take the nodes of an engine whose marks were made otherwise",
+          same_nodes, trials);
     CHECK(nodes_propagating < nodes_plain, "propagation takes options away: %ld nodes against %ld without",
           nodes_propagating, nodes_plain);
 }
