@@ -82,7 +82,8 @@ typedef struct driver_source {
 
 /* Makes s (zeroed) read puzzles of kind: 0, or -1 when memory ran out (s freed). */
 int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
-/* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles). */
+/* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles), or by
+   cj_lines_close(&s->fm.lines) when the run gives up on it. */
 int driver_source_open(driver_source *s, const char *tool, const char *path);
 /* Reads the next puzzle's text into *text, *len and the number of its first line (a Fillomino block's: of the
    line after it, as bin/fillomino names it) into *first. Returns 1, 0 at the end of the file, -1 after
