@@ -41,11 +41,32 @@ int cj_is_relations(const char *text, int n)
     return len == want && strspn(text, "^v.") == len;
 }
 
+int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *symbols, uint8_t *grid, char *err,
+                        size_t err_size)
+{
+    size_t bad;
+    int n = cj_grid_parse(tok, len, symbols, grid, SUDOKU_MAX_N, &bad);
+    unsigned char ch;
+    if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
+        snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)len,
+                 SUDOKU_MAX_N);
+        return -1;
+    }
+    if (n >= 0)
+        return n;
+    ch = (unsigned char)tok[bad];
+    if (ch >= 32 && ch < 127)
+        snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)(indent + bad) + 1);
+    else
+        snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)(indent + bad) + 1);
+    return -1;
+}
+
 static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
     long len = cj_lines_next_puzzle(&r->lines, &line);
-    size_t tok = 0, bad, column;
+    size_t tok = 0;
     int n;
     if (len < 0)
         return 0;
@@ -57,21 +78,9 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
     p->label = line + tok;
     while (*p->label == ' ' || *p->label == '\t')
         p->label++;
-    n = cj_grid_parse(line, tok, r->symbols, p->grid, SUDOKU_MAX_N, &bad);
-    if (n == CJ_TEXT_ELENGTH) {
-        snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)tok,
-                 SUDOKU_MAX_N);
+    n = cj_parse_grid_token(line, tok, (size_t)(line - r->lines.buf), r->symbols, p->grid, err, err_size);
+    if (n < 0)
         return -1;
-    }
-    if (n < 0) {
-        unsigned char ch = (unsigned char)line[bad];
-        column = (size_t)(line - r->lines.buf) + bad + 1; /* counting the indent, if any */
-        if (ch >= 32 && ch < 127)
-            snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)column);
-        else
-            snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)column);
-        return -1;
-    }
     if (n == 1) { /* a row of a grid file read as lines, most likely */
         snprintf(err, err_size, "%s", CJ_ONE_CELL_LINE);
         return -1;

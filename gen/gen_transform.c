@@ -25,7 +25,7 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
                                int *cols, int *is_solo, char *err, size_t err_size)
 {
     size_t bad;
-    int n = cj_grid_parse(tok, len, c->symbols, grid, SUDOKU_MAX_N, &bad);
+    int n = cj_parse_grid_token(tok, len, indent, c->symbols, grid, err, err_size);
     *is_solo = n < 0 && memchr(tok, ':', len) != NULL;
     if (*is_solo) {
         n = tatham_decode(tok, grid, rows, cols, &bad);
@@ -33,19 +33,8 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
             snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)(indent + bad) + 1);
         return n;
     }
-    if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
-        snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)len,
-                 SUDOKU_MAX_N);
+    if (n < 0)
         return -1;
-    }
-    if (n < 0) {
-        unsigned char ch = (unsigned char)tok[bad];
-        if (ch >= 32 && ch < 127)
-            snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)(indent + bad) + 1);
-        else
-            snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)(indent + bad) + 1);
-        return -1;
-    }
     if (n == 1 && c->box_rows != 1) { /* a 1x1 only with --box 1x1: else a row of a grid file, most likely */
         snprintf(err, err_size, "%s", CJ_ONE_CELL_LINE);
         return -1;

@@ -124,6 +124,17 @@ static int take_excess(uint16_t *list, int *n, cj_rng *rng, const uint8_t *pictu
     return m;
 }
 
+/* The cell to flip, taken out of list: a random one; unless the density is 50% or a start picture is repaired, one of
+   the colour the picture (black cells of it) has more of than the density asks, when the list has one. -1 when
+   the list is empty. */
+static int take_flip(const ng_gen_opts *o, int density, const uint8_t *picture, int black, uint16_t *list, int *n,
+                     cj_rng *rng)
+{
+    if (o->start != NULL || density == 50) /* 50: as it always was */
+        return take_random(list, n, rng);
+    return take_excess(list, n, rng, picture, black > o->w * o->h * density / 100 ? NG_BLACK : NG_WHITE);
+}
+
 /* For --level line (and, down to enough unknown cells, for a random picture without a level once the fresh
    tries are spent): line logic on the clues (g receives its grade); when it leaves more than enough cells
    unknown (0 for --level line), a random picture
@@ -135,7 +146,7 @@ static int take_excess(uint16_t *list, int *n, cj_rng *rng, const uint8_t *pictu
 static int line_flips(ng_logic *lg, const ng_gen_opts *o, int density, cj_rng *rng, const ng_puzzle *p,
                       uint8_t *picture, ng_gen_work *wk, ng_gen_stats *st, ng_grade *g, int enough)
 {
-    int cells = o->w * o->h, unsure, extra, x, n = 0, black = 0, want = cells * density / 100, orb[4];
+    int cells = o->w * o->h, unsure, extra, x, n = 0, black = 0, orb[4];
     unsure = ng_grade_lines(lg, p, wk->logic_grid, g);
     if (unsure <= enough)
         return -1;
@@ -143,10 +154,7 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, int density, cj_rng *r
     for (x = 0; x < cells; x++)
         black += picture[x] == NG_BLACK;
     for (extra = o->start == NULL ? unsure / (density == 50 ? 3 : 8) : 0; extra >= 0; extra--) { /* fewer rounds */
-        if (o->start != NULL || density == 50) /* 50: as it always was */
-            x = take_random(wk->unsure, &n, rng);
-        else
-            x = take_excess(wk->unsure, &n, rng, picture, black > want ? NG_BLACK : NG_WHITE);
+        x = take_flip(o, density, picture, black, wk->unsure, &n, rng);
         if (extra > 0) {
             int k = orbit(x, o->w, o->h, o->symmetry, orb);
             black += picture[x] == NG_BLACK ? -k : k;
@@ -157,18 +165,15 @@ static int line_flips(ng_logic *lg, const ng_gen_opts *o, int density, cj_rng *r
     return x;
 }
 
-/* The cell to flip where a and b differ (b NULL: where a is unknown), a random one; unless the density is 50% or
-   a start picture is repaired, one of the colour the picture has more of than the density asks, when there is one
-   (random ones took a 10x10 asked at 25% to 32% black with --level probing). -1 when none. */
+/* The cell to flip where a and b differ (b NULL: where a is unknown), as take_flip chooses it (random ones took a
+   10x10 asked at 25% to 32% black with --level probing). -1 when none. */
 static int pick_balanced(const ng_gen_opts *o, int density, const uint8_t *picture, const uint8_t *a,
                          const uint8_t *b, cj_rng *rng, uint16_t *list)
 {
     int cells = o->w * o->h, n = cells_where(a, b, cells, list), x, black = 0;
-    if (o->start != NULL || density == 50)
-        return take_random(list, &n, rng);
     for (x = 0; x < cells; x++)
         black += picture[x] == NG_BLACK;
-    return take_excess(list, &n, rng, picture, black > cells * density / 100 ? NG_BLACK : NG_WHITE);
+    return take_flip(o, density, picture, black, list, &n, rng);
 }
 
 /* The counts' stop hook: the caller's budget, and the generator's cap on the nodes (splits) of one count
