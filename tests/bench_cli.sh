@@ -87,14 +87,16 @@ check "sampled while running, the measured children are allowed CPU $last alone"
     holds '[ $(grep -c . "$TMP/pin_seen") -ge 5 ] && [ $(grep -cx "$last" "$TMP/pin_seen") -eq $(grep -c . "$TMP/pin_seen") ]'
 
 # Peak memory is each process's own: a 25x25 engine (1.2 MiB more than a 4x4's) shows in bin/gen's and
-# bin/dlx's peaks (getrusage would give every row the bench's own peak).
+# bin/dlx's peaks (getrusage would give every row the bench's own peak). A process's peak also counts the
+# shared-library pages it touched, which vary by up to ~300 KiB from run to run with the address layout, so
+# the margin asked for is well under the engine's difference.
 $BIN/bench --tiny --only gen --out "$TMP/mem" > /dev/null 2>&1
-check "memory: the 25x25 peaks exceed the 4x4 and 9x9 ones by more than 700 KiB" python3 - "$TMP/mem/report.md" <<'PY'
+check "memory: the 25x25 peaks exceed the 4x4 and 9x9 ones by more than 400 KiB" python3 - "$TMP/mem/report.md" <<'PY'
 import sys
 rows = {l.split('|')[1].strip(): l.split('|') for l in open(sys.argv[1]) if l.startswith('| 4 |') or
         l.startswith('| 9 |') or l.startswith('| 25 |')}
 g4, g25, d9, d25 = int(rows['4'][5]), int(rows['25'][5]), int(rows['9'][6]), int(rows['25'][6])
-sys.exit(0 if g25 - g4 > 700 and d25 - d9 > 700 else 1)
+sys.exit(0 if g25 - g4 > 400 and d25 - d9 > 400 else 1)
 PY
 
 # The report is rewritten after each section: stopped in the middle, the run keeps a partial report.
