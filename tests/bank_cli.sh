@@ -133,6 +133,17 @@ $B pick $DB --bogus 2> $TMP/bogus.err; rc=$?
 check "unknown option: exit 2, named" holds '[ $rc = 2 ] && grep -q "unknown option .--bogus" $TMP/bogus.err'
 $B pick $DB --solutions 0 > /dev/null 2> $TMP/sol.err; rc=$?
 check "pick --solutions 0: exit 2, the option named" holds '[ $rc = 2 ] && grep -q -- "--solutions takes a number from 1 to 100000000, not .0." $TMP/sol.err'
+# A side alone names no shape: bin/gen refuses --width or --height without the other, and so does every command of
+# the bank (it took --width 8 as 8x8, --height 6 as a shape of width 0, and built 5x5 Fillominos for --height 5).
+$R/gen --variant fillomino --width 8 -n 1 > /dev/null 2>&1; gen_rc=$?
+for c in "pick $DB --kind fillomino --width 8" "stats $DB --height 9" "export $DB --kind nonogram --height 6" \
+         "regrade $DB --width 9" "build $TMP/side.db --kind fillomino --height 5 -n 2 --no-progress"; do
+    side=$(echo "$c" | sed 's/.*--\(width\|height\) .*/\1/'); other=$([ $side = width ] && echo height || echo width)
+    $B $c > $TMP/side.out 2> $TMP/side.err; rc=$?
+    check "$(echo "$c" | sed "s|$TMP/||g"): refused as bin/gen refuses a side alone (exit 2, nothing written, no bank made)" holds \
+        '[ $gen_rc = 2 ] && [ $rc = 2 ] && [ ! -s $TMP/side.out ] && [ ! -e $TMP/side.db ] &&
+         grep -qx -- "bank: --$side needs --$other (or --size), not --$side alone" $TMP/side.err'
+done
 
 cp $DB $TMP/old.db && sqlite3 $TMP/old.db "PRAGMA user_version = 99"
 $B stats $TMP/old.db > /dev/null 2> $TMP/old.err; rc=$?

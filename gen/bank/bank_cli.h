@@ -13,6 +13,7 @@ typedef struct bank_query {
     const char *kind_option; /* --kind or --variant, as the kind was named; NULL when it was not */
     cj_shape shape;
     int have_shape;
+    int sides;           /* --width 1, --height 2, --size 4: the bits given */
     char shape_text[32];
     bank_filter filter;
     long count;          /* rows wanted, -1 = all */

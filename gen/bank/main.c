@@ -82,6 +82,7 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
             return bank_range_usage(a, 1, 256, v);
         q->shape.width = q->shape.height = (int)x;
         q->have_shape = 1;
+        q->sides |= 4;
     } else if (strcmp(a, "--box") == 0) {
         int used_chars = 0;
         if (sscanf(v, "%dx%d%n", &q->shape.box_rows, &q->shape.box_cols, &used_chars) != 2 || v[used_chars] ||
@@ -93,6 +94,7 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
             return bank_usage("--width and --height take a number from 1 to 256, not", v);
         *(a[2] == 'w' ? &q->shape.width : &q->shape.height) = (int)x;
         q->have_shape = 1;
+        q->sides |= a[2] == 'w' ? 1 : 2;
     } else {
         *used = 0;
     }
@@ -119,6 +121,9 @@ int bank_query_shape(bank_query *q)
         q->kind = cj_kinds[0];
     if (bank_query_box(q) != 0)
         return 2;
+    if (q->sides == 1 || q->sides == 2) /* a side alone names no shape: refused, as bin/gen refuses it */
+        return bank_usage(q->sides == 1 ? "--width needs --height (or --size), not --width alone"
+                                        : "--height needs --width (or --size), not --height alone", NULL);
     if (q->shape.height == 0)
         q->shape.height = q->shape.width;
     if (q->kind->shape_check(&q->shape, err, sizeof err) != 0)
