@@ -189,6 +189,13 @@ check "not=abc: 400" holds '[ "$(status "$URL/api/puzzle?not=abc")" = 400 ]'
 check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
 check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'
 check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzle?live=abc")" = 400 ]'
+# A name without "=" is the name with an empty value: refused as that is (?id answered a random puzzle, ?live one
+# from the bank, ?size=9&kind a 9x9 Sudoku).
+for p in id live size kind level empty solutions not seed; do
+    check "?$p without a value: 400, as $p= is" holds \
+        '[ "$(status "$URL/api/puzzle?$p")" = 400 ] && [ "$(curl -s "$URL/api/puzzle?$p")" = "$(curl -s "$URL/api/puzzle?$p=")" ] &&
+         [ "$(status "$URL/api/puzzle?size=9&$p")" = 400 ]'
+done
 check "a bad level: 400, the kind's levels named" holds '[ "$(status "$URL/api/puzzle?level=impossible")" = 400 ] &&
     [ "$(curl -s "$URL/api/puzzle?kind=fillomino&level=impossible" | jget error)" = "unknown level '"'impossible'"' for fillomino (easy, hard, beyond, a number or ungraded)" ]'
 check "a bad empty range: 400" holds '[ "$(status "$URL/api/puzzle?empty=9:3")" = 400 ]'

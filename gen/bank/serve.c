@@ -192,7 +192,8 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
     return rc;
 }
 
-/* A query parameter looked up: its name, its first value and how many times it is given (up to 2). */
+/* A query parameter looked up: its name, its first value and how many times it is given (up to 2). A name without
+   "=" (`?id`) has the empty value, as `id=` has, and is refused as that is: it was taken for no parameter at all. */
 typedef struct lookup {
     const char *name, *value;
     int n;
@@ -203,7 +204,7 @@ static enum MHD_Result count_value(void *cls, enum MHD_ValueKind kind, const cha
     lookup *l = cls;
     (void)kind;
     if (key != NULL && strcmp(key, l->name) == 0 && l->n++ == 0)
-        l->value = value;
+        l->value = value != NULL ? value : "";
     return l->n > 1 ? MHD_NO : MHD_YES;
 }
 
