@@ -8,6 +8,8 @@ $RELBIN/gen -n 1 --seed 6 | $BIN/bank add --no-grade $TMP/bank.db 2> /dev/null #
 # 6x6 of box 3x2: eight with 3 solutions, two with one (the Solutions field left empty asks for one: page_shown.mjs)
 { $RELBIN/gen --size 6 --box 3x2 -n 8 --seed 9 --max-solutions 3 --format json | $BIN/bank add --max-solutions 3 $TMP/bank.db
   $RELBIN/gen --size 6 --box 3x2 -n 2 --seed 10 --format json | $BIN/bank add $TMP/bank.db; } 2> /dev/null
+# An 11x10 Fillomino that is one region of 110 (its one given): sizes of three digits (page_kinds.mjs)
+awk 'BEGIN { s = "11x10:110"; for (i = 0; i < 109; i++) s = s ",."; print s }' | $BIN/bank add --kind fillomino $TMP/bank.db 2> /dev/null
 start_server --no-live
 NOLIVE=$URL
 start_server

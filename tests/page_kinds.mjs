@@ -144,6 +144,25 @@ export async function fillominoTens(page) {
   check((await classed(page, "wrong")).join() === want.join(), `Check marks ${want} wrong against bin/dlx's solution`);
 }
 
+// A region of more than 99 cells: its size typed as three digits, in every empty square, solves the puzzle (the page
+// stopped at 99, so 1 1 0 typed made 11 and then erased it, and the puzzle could not be solved).
+export async function fillominoHundreds(page) {
+  const p = await open(page, "kind=fillomino&width=11&height=10", 110);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("fillomino", p.puzzle));
+  const empty = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  check(solution.length === 110 && solution.every((v) => v === 110) && empty.length === 109,
+        "bin/dlx solves the 11x10 as one region of 110");
+  for (const k of empty) {
+    await page.click(`.cell[data-cell="${k}"]`);
+    await page.keyboard.type(String(solution[k]));
+  }
+  const shown = (await page.$$eval(".cell", (ds) => ds.map((d) => d.textContent))).filter((t, k) => t === String(solution[k]));
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(shown.length === 110 && /Solved/.test(await page.textContent("#status")),
+        `110 typed in each of the 109 empty squares shows 110 (${shown.length}/110) and solves the puzzle ` +
+        `("${await page.textContent("#status")}")`);
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;

@@ -277,7 +277,7 @@ function start(p, push) {
   game.toFill = game.rowClues.flat().reduce((a, b) => a + b, 0);
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
-  game.maxValue = p.kind === "fillomino" ? Math.min(game.n, 99) : p.kind === "nonogram" ? CROSSED : p.width;
+  game.maxValue = p.kind === "fillomino" ? game.n : p.kind === "nonogram" ? CROSSED : p.width; // a region may be every cell
   const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
   const leveled = kinds.some((k) => k.name === p.kind && k.levels.length); // a kind with levels, this puzzle without
