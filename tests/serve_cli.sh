@@ -379,6 +379,26 @@ check "a Nonogram solved with blank empty squares: check and hint both say solve
      [ "$(post /api/hint "{\"id\":$nid,\"grid\":\"$blanks\"}" | jget text)" = solved ] &&
      [ "$(post /api/hint "{\"id\":$nid,\"grid\":\"$nsol\"}" | jget cell)" = null ]'
 
+# A Nonogram is checked against its stored solution (rows of '#' and '.'): a row with no filled square (3x1:0/0/0/0)
+# was read as blank cells, so no board solved it and a square marked empty was wrong; and of 2x2:1/1/1/1's two
+# pictures, the one stored (here the one bin/dlx does not give) is the one that solves it.
+{ echo 3x1:0/0/0/0; echo 2x2:1/1/1/1; } | $BIN/bank add --max-solutions 2 $TMP/bank.db 2> /dev/null
+eid=$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE kind = 'nonogram' AND puzzle = '3x1:0/0/0/0'")
+esol=$(echo 3x1:0/0/0/0 | $D --variant nonogram | cut -d: -f2 | tr -d / | tr '#.' '12')
+check "a Nonogram with no filled square: blank, marked or both, check says solved, nothing wrong, and the hint solved" holds \
+    '[ -n "$eid" ] && [ "$esol" = 222 ] &&
+     [ "$(for g in 000 222 200; do post /api/check "{\"id\":$eid,\"grid\":\"$g\"}" > $TMP/e.json
+          echo "$(jget solved < $TMP/e.json) $(jget wrong < $TMP/e.json)"; done | sort -u)" = "true []" ] &&
+     [ "$(post /api/hint "{\"id\":$eid,\"grid\":\"000\"}" | jget text)" = solved ]'
+tid=$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE kind = 'nonogram' AND puzzle = '2x2:1/1/1/1'")
+first=$(echo 2x2:1/1/1/1 | $D --variant nonogram | cut -d: -f2)
+other=$(echo "$first" | tr '#.' '.#')
+sqlite3 $TMP/bank.db "UPDATE puzzles SET solution = '2x2:$other' WHERE id = $tid"
+check "a Nonogram of two pictures: the stored one ($other) solves it, bin/dlx's other one ($first) is all wrong" holds \
+    '[ -n "$tid" ] && [ "$first" != "$other" ] &&
+     [ "$(post /api/check "{\"id\":$tid,\"grid\":\"$(echo $other | tr -d / | tr "#." 12)\"}" | jget solved)" = true ] &&
+     [ "$(post /api/check "{\"id\":$tid,\"grid\":\"$(echo $first | tr -d / | tr "#." 12)\"}")" = "{\"solved\":false,\"complete\":true,\"wrong\":[0,1,2,3]}" ]'
+
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
 # A value out of range is named with the range (the kernel's ports; the pool's MAX_THREADS); it said "bad or unknown

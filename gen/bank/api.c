@@ -130,6 +130,24 @@ int api_cell_count(const api_loaded *p)
     return p->w->shape.width * p->w->shape.height;
 }
 
+/* Reads a stored solution into n cells: the kind's cells field, or for a kind whose blanks mean a value (a
+   Nonogram) its rows of '#' (filled, 1) and '.' (that value), split by '/'. 0 or -1. */
+static int read_solution(const cj_kind *kind, const char *text, cj_cell *cells, int n)
+{
+    const char *s = strchr(text, ':');
+    int count = 0;
+    if (!kind->blank_means)
+        return puzzle_cells_read(text, cells, n);
+    for (s = s != NULL ? s + 1 : text; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
+        if (*s == '/')
+            continue;
+        if ((*s != '#' && *s != '.') || count >= n)
+            return -1;
+        cells[count++] = *s == '#' ? 1 : kind->blank_means;
+    }
+    return count == n ? 0 : -1;
+}
+
 /* Loads row's puzzle into a worker, normalised to the kind's line form; 0 or -1. Calls nothing on the
    bank, so row's texts stay valid. */
 static int load_row(bank_api *a, const bank_row *row, api_loaded *p)
@@ -160,7 +178,7 @@ static int load_row(bank_api *a, const bank_row *row, api_loaded *p)
         api_loaded_free(p);
         return -1;
     }
-    if (row->solution == NULL || puzzle_cells_read(row->solution, p->expected, n) != 0) {
+    if (row->solution == NULL || read_solution(p->kind, row->solution, p->expected, n) != 0) {
         if (p->kind->solve(p->w->work, p->w->puzzle, 1, p->expected) < 1) {
             free(p->expected);
             p->expected = NULL;
