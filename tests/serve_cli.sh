@@ -189,6 +189,15 @@ check "not=abc: 400" holds '[ "$(status "$URL/api/puzzle?not=abc")" = 400 ]'
 check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
 check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'
 check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzle?live=abc")" = 400 ]'
+# A shape the kind cannot take is refused with the kind's reason, as bin/gen gives it (its --box said box=); it said
+# only "the kind cannot take that shape".
+for q in "futoshiki size=1 --size 1" "jidoku size=7 --size 7" "nonogram size=100 --size 100" "sudoku box=2x2&size=6 --box 2x2 --size 6"; do
+    set -- $q; kind=$1 api=$2; shift 2
+    want=$($RELBIN/gen --variant $kind "$@" --via-table -n 1 2>&1 > /dev/null | sed -e 's/^gen: //' -e 's/--box /box=/')
+    check "kind=$kind&$api: 400 with bin/gen's reason ($want)" holds \
+        '[ -n "$want" ] && [ "$(status "$URL/api/puzzle?kind=$kind&$api")" = 400 ] &&
+         [ "$(curl -s "$URL/api/puzzle?kind=$kind&$api" | jget error)" = "the kind cannot take that shape: $want" ]'
+done
 # A name without "=" is the name with an empty value: refused as that is (?id answered a random puzzle, ?live one
 # from the bank, ?size=9&kind a 9x9 Sudoku).
 for p in id live size kind level empty solutions not seed; do

@@ -284,8 +284,15 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         q->have_shape = 1;
     }
     if (q->have_shape) {
-        if (q->kind->shape_check(&q->shape, err, sizeof err) != 0)
-            return "the kind cannot take that shape";
+        if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) { /* the kind's reason, "--box" said as box= */
+            char *opt = strstr(err, "--box ");
+            if (opt != NULL) {
+                memmove(opt, opt + 2, strlen(opt + 2) + 1);
+                opt[3] = '=';
+            }
+            snprintf(q->why, sizeof q->why, "the kind cannot take that shape: %s", err);
+            return q->why;
+        }
         puzzle_shape_text(q->kind, &q->shape, q->shape_text, sizeof q->shape_text);
         q->filter.shape = q->shape_text;
     } else if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) {
