@@ -445,7 +445,10 @@ static void test_parse_errors(void)
           "length: %s", err);
     memset(&shape, 0, sizeof shape);
     CHECK(s->parse("1.%.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
-              strcmp(err, "unknown symbol at column 3") == 0, "symbol: %s", err);
+              strcmp(err, "unknown symbol '%' at column 3") == 0, "symbol: %s", err);
+    memset(&shape, 0, sizeof shape);
+    CHECK(s->parse("1.\x01.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
+              strcmp(err, "unknown byte 0x01 at column 3") == 0, "byte: %s", err);
     shape.width = 9;
     shape.box_rows = 0;
     CHECK(s->parse(clash, 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE, "a 4x4 line where 9x9 was asked");

@@ -18,4 +18,19 @@ $BIN/gen transform --named rot90 $TMP/bad.txt > $TMP/o 2> $TMP/e; rc=$?
 check "a bad symbol: named, with its column counting the indent, in dlx's words" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -Fqx "gen: $TMP/bad.txt:1: unknown symbol '"'x'"' at column 6" $TMP/e &&
      [ "$(sed s/^dlx:/gen:/ $TMP/dlx.err)" = "$(cat $TMP/e)" ]'
+# The Sudoku kind's reader (bank add, classify --via-table, dlx --via-table) names the symbol, or the byte, as bin/dlx
+# does: it said "unknown symbol at column 4".
+printf '1..x............\n' > $TMP/sym.txt
+printf '1..\001............\n' > $TMP/byte.txt
+for f in sym byte; do
+    $BIN/dlx $TMP/$f.txt 2> $TMP/dlx.err > /dev/null
+    words=$(sed "s|^dlx: $TMP/$f.txt:1: ||" $TMP/dlx.err)
+    $BIN/bank add $TMP/b.db --kind sudoku $TMP/$f.txt 2> $TMP/bank.err; rc=$?
+    $BIN/classify grade --via-table $TMP/$f.txt 2> $TMP/classify.err > /dev/null
+    $BIN/dlx --variant sudoku --via-table $TMP/$f.txt 2> $TMP/table.err > /dev/null
+    check "a bad $f through the Sudoku kind's reader: bank add, classify and dlx --via-table say dlx's words ($words)" holds \
+        '[ $rc = 2 ] && echo "$words" | grep -q "^unknown [a-z]* .* at column 4$" &&
+         grep -Fqx "bank: $TMP/$f.txt:1: $words" $TMP/bank.err && grep -Fqx "classify: $TMP/$f.txt:1: $words" $TMP/classify.err &&
+         grep -Fqx "dlx: $TMP/$f.txt:1: $words" $TMP/table.err'
+done
 finish

@@ -166,8 +166,13 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
             kind_text_say(err, err_size, "", (long)len, " cells is not a square grid");
             return CJ_KIND_EPARSE;
         }
-        if (n < 0) {
-            kind_text_say(err, err_size, "unknown symbol at column ", (long)bad + 1, "");
+        if (n < 0) { /* the symbol named, as bin/dlx's reader names it */
+            unsigned char ch = (unsigned char)text[bad];
+            char symbol[] = "unknown symbol '?' at column ", byte[] = "unknown byte 0x?? at column ";
+            symbol[16] = (char)ch;
+            byte[15] = "0123456789abcdef"[ch >> 4];
+            byte[16] = "0123456789abcdef"[ch & 15];
+            kind_text_say(err, err_size, ch >= 32 && ch < 127 ? symbol : byte, (long)bad + 1, "");
             return CJ_KIND_EPARSE;
         }
         if (n == 1 && shape->width != 1 && rows != 1) { /* a 1x1 only when asked (--size 1, --box 1x1) */
