@@ -348,7 +348,7 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
         else if (!strcmp(a, "--box") || !strncmp(a, "--box=", 6)) {
             const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : "");
             if (cj_parse_box(v, &o->br, &o->bc)) {
-                fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                fprintf(stderr, "%s: --box wants RxC with R*C from 2 to 64, not '%s'\n", TOOL, v);
                 return 2;
             }
         } else if (!strcmp(a, "--symbols") || !strncmp(a, "--symbols=", 10)) {

@@ -265,7 +265,7 @@ int cmd_train(int argc, char **argv)
             o.threads = (int)x;
         } else if (parse_value(argc, argv, &ii, "--box", &v)) {
             if (cj_parse_box(v, &o.br, &o.bc)) {
-                fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                fprintf(stderr, "%s: --box wants RxC with R*C from 2 to 64, not '%s'\n", TOOL, v);
                 return 2;
             }
         } else if (!strcmp(argv[i], "--quick")) o.quick = 1;
@@ -430,7 +430,7 @@ int cmd_predict(int argc, char **argv, int eval)
             }
         } else if (parse_value(argc, argv, &i, "--box", &v)) {
             if (cj_parse_box(v, &br, &bc)) {
-                fprintf(stderr, "%s: --box wants RxC, not '%s'\n", TOOL, v);
+                fprintf(stderr, "%s: --box wants RxC with R*C from 2 to 64, not '%s'\n", TOOL, v);
                 free(files);
                 return 2;
             }

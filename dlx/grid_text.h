@@ -19,8 +19,8 @@ enum cj_text_error {
     CJ_TEXT_EEMPTY = -22   /* no cells at all */
 };
 
-/* What the readers say of a line of one symbol when no 1x1 grid was asked for: most likely a row of a grid
-   file read as lines. */
+/* What the readers say of a line of one symbol: a 1x1 is no Sudoku the tools take (cj_sudoku_side_problem in
+   dlx/shape.h), and such a line is most likely a row of a grid file read as lines. */
 #define CJ_ONE_CELL_LINE "1 cell is not a puzzle (N*N cells, N from 2 to 64; rows of numbers are the grid format)"
 
 /* Value (1..) of a symbol in the alphabet, 0 for an empty mark ('.', or '0' when '0' is not

@@ -210,7 +210,7 @@ static int parse_args(int argc, char **argv, options *o)
                 return fprintf(stderr, "dlx: --count takes a limit of 1 or more, not '%s'\n", a + 8), -1;
         } else if (strcmp(a, "--box") == 0 && k + 1 < argc) {
             if (cj_parse_box(argv[++k], &o->box_rows, &o->box_cols) != 0)
-                return fprintf(stderr, "dlx: --box takes RxC with R*C <= %d, not '%s'\n", SUDOKU_MAX_N, argv[k]), -1;
+                return fprintf(stderr, "dlx: --box takes RxC with R*C from %d to %d, not '%s'\n", CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, argv[k]), -1;
         } else if (strcmp(a, "--symbols") == 0 && k + 1 < argc) {
             o->symbols = argv[++k];
             if (cj_check_symbols("dlx", o->symbols) != 0)

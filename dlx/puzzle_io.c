@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dlx/grid_text.h"
+#include "dlx/shape.h"
 #include "gen/tatham.h"
 
 _Static_assert(SUDOKU_MAX_N == 64, "CJ_ONE_CELL_LINE names 64 as the largest N");
@@ -81,7 +82,7 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
     n = cj_parse_grid_token(line, tok, (size_t)(line - r->lines.buf), r->symbols, p->grid, err, err_size);
     if (n < 0)
         return -1;
-    if (n == 1) { /* a row of a grid file read as lines, most likely */
+    if (cj_sudoku_side_problem(n) != NULL) { /* 1x1: a row of a grid file read as lines, most likely */
         snprintf(err, err_size, "%s", CJ_ONE_CELL_LINE);
         return -1;
     }
@@ -190,6 +191,10 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
         snprintf(err, err_size, "%d rows of %d values: a grid needs %d rows", rows, n, n);
         return -1;
     }
+    if (cj_sudoku_side_problem(n) != NULL) {
+        snprintf(err, err_size, "%s", cj_sudoku_side_problem(n));
+        return -1;
+    }
     for (k = 0; k < n * n; k++)
         if (p->grid[k] > n) {
             snprintf(err, err_size, "value %d is larger than N = %d", p->grid[k], n);
@@ -231,6 +236,10 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
     n = tatham_decode(line, p->grid, box_rows, box_cols, &bad);
     if (n < 0) {
         snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)(indent + bad) + 1);
+        return -1;
+    }
+    if (cj_sudoku_side_problem(n) != NULL) {
+        snprintf(err, err_size, "%s", cj_sudoku_side_problem(n));
         return -1;
     }
     if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */

@@ -4,10 +4,23 @@
 
 #include "dlx/sudoku.h"
 
+#if SUDOKU_MAX_N != 64
+#error "cj_sudoku_side_problem names 64 as the largest N"
+#endif
+
+const char *cj_sudoku_side_problem(int n)
+{
+    if (n == 1)
+        return "1 cell is not a puzzle (a Sudoku is N x N, N from 2 to 64)";
+    if (n < CJ_SUDOKU_MIN_N || n > SUDOKU_MAX_N)
+        return "a Sudoku is N x N, N from 2 to 64";
+    return 0;
+}
+
 int cj_default_box(int n, int *rows, int *cols)
 {
     int r, best = 1;
-    if (n < 1 || n > SUDOKU_MAX_N)
+    if (cj_sudoku_side_problem(n) != 0)
         return -1;
     for (r = 1; r * r <= n; r++)
         if (n % r == 0)
@@ -39,7 +52,7 @@ int cj_parse_box(const char *text, int *rows, int *cols)
     p++;
     if (parse_small(&p, cols) != 0 || *p != '\0')
         return -1;
-    return *rows * *cols <= SUDOKU_MAX_N ? 0 : -1;
+    return *rows <= SUDOKU_MAX_N && *cols <= SUDOKU_MAX_N && cj_sudoku_side_problem(*rows * *cols) == 0 ? 0 : -1;
 }
 
 int cj_box_side(int rows, int cols, int most)

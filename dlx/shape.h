@@ -7,9 +7,17 @@
 extern "C" {
 #endif
 
-/* Sets *rows, *cols for side n. Returns 0, or -1 when n has no box shape other than 1 x n (n prime > 3). */
+/* The one rule on a Sudoku's side n that every tool applies (lines, Solo ids, grids, --size, --box, bank
+   shapes): NULL when n is a side the tools take, from 2 to 64 (CJ_SUDOKU_MIN_N to SUDOKU_MAX_N), else the
+   problem in words. A 1x1 (one cell, one symbol) is none: it has nothing to solve, and its line, a single
+   symbol, is most likely a row of a grid file read as lines. */
+#define CJ_SUDOKU_MIN_N 2
+const char *cj_sudoku_side_problem(int n);
+
+/* Sets *rows, *cols for side n. Returns 0, or -1 when n is not a side cj_sudoku_side_problem takes or has no
+   box shape other than 1 x n (n prime > 3). */
 int cj_default_box(int n, int *rows, int *cols);
-/* Parses "RxC". Returns 0, or -1. */
+/* Parses "RxC" with R*C a side cj_sudoku_side_problem takes (so never 1x1). Returns 0, or -1. */
 int cj_parse_box(const char *text, int *rows, int *cols);
 /* The side rows x cols boxes tile: rows * cols when each is from 1 to most (at most 46340: no product
    overflows), else 0. A box tiles side N when cj_box_side(rows, cols, N) == N. */

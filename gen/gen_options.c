@@ -118,7 +118,7 @@ static int parse_common(int argc, char **argv, int *k, config *c, int *handled, 
     if (strcmp(a, "--box") == 0) {
         NEED_VALUE;
         if (cj_parse_box(v, &c->box_rows, &c->box_cols) != 0)
-            return gen_fail("--box takes RxC with R*C <= 64, not '%s'", v);
+            return gen_fail("--box takes RxC with R*C from 2 to 64, not '%s'", v);
     } else if (strcmp(a, "--seed") == 0) {
         NEED_VALUE;
         if (cj_parse_seed(v, &c->seed) != 0)
@@ -209,7 +209,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
         if (v == NULL && takes_value(a))
             return gen_fail("%s needs a value (see --help)", a);
         if (strcmp(a, "--size") == 0) {
-            if (cj_parse_long(v, 2, SUDOKU_MAX_N, &x) != 0) /* a 1x1's line, ".", is no puzzle to the readers */
+            if (cj_parse_long(v, CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, &x) != 0) /* cj_sudoku_side_problem's range */
                 return gen_fail("--size takes N from 2 to 64, not '%s'", v);
             c->n = (int)x;
             k++;

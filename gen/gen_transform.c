@@ -31,11 +31,15 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
         n = tatham_decode(tok, grid, rows, cols, &bad);
         if (n < 0)
             snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)(indent + bad) + 1);
+        else if (cj_sudoku_side_problem(n) != NULL) {
+            snprintf(err, err_size, "%s", cj_sudoku_side_problem(n));
+            n = -1;
+        }
         return n;
     }
     if (n < 0)
         return -1;
-    if (n == 1 && c->box_rows != 1) { /* a 1x1 only with --box 1x1: else a row of a grid file, most likely */
+    if (cj_sudoku_side_problem(n) != NULL) { /* 1x1: a row of a grid file read as lines, most likely */
         snprintf(err, err_size, "%s", CJ_ONE_CELL_LINE);
         return -1;
     }

@@ -262,7 +262,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     q->filter.empty_min = q->filter.empty_max = -1;
     if (box != NULL) {
         if (!cj_kind_has_boxes(q->kind) || cj_parse_box(box, &q->shape.box_rows, &q->shape.box_cols) != 0)
-            return "box is RxC (R*C from 1 to 64), for kinds with boxes";
+            return "box is RxC (R*C from 2 to 64), for kinds with boxes";
         q->have_shape = 1;
     }
     if ((got = number_param(param, ctx, "size", 1, 256, &v)) != 0) {

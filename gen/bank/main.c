@@ -7,6 +7,7 @@
 
 #include <jansson.h>
 
+#include "dlx/shape.h"
 #include "dlx/cli.h"
 #include "dlx/tool_exit.h"
 #include "dlx/version.h"
@@ -84,10 +85,8 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
         q->have_shape = 1;
         q->sides |= 4;
     } else if (strcmp(a, "--box") == 0) {
-        int used_chars = 0;
-        if (sscanf(v, "%dx%d%n", &q->shape.box_rows, &q->shape.box_cols, &used_chars) != 2 || v[used_chars] ||
-            q->shape.box_rows < 1 || q->shape.box_cols < 1 || q->shape.box_rows * q->shape.box_cols > 64)
-            return bank_usage("--box takes RxC with R*C at most 64, not", v);
+        if (cj_parse_box(v, &q->shape.box_rows, &q->shape.box_cols) != 0)
+            return bank_usage("--box takes RxC with R*C from 2 to 64, not", v);
         q->have_shape = 1;
     } else if (strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
         if (cj_parse_long(v, 1, 256, &x) != 0)

@@ -259,7 +259,7 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
             return -1;
         }
         if (cj_parse_box(v, &o->shape.box_rows, &o->shape.box_cols) != 0)
-            return usage_error(o, "--box takes RxC, not '%s'", v);
+            return usage_error(o, "--box takes RxC with R*C from 2 to 64, not '%s'", v);
     } else if (strcmp(a, "--size") == 0 || strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
         if (cj_parse_long(v, 1, 65535, &x) != 0)
             return fprintf(stderr, "%s: %s takes a side from 1 to 65535, not '%s'\n", o->tool, a, v), -1;

@@ -40,8 +40,9 @@ static int sudoku_shape_check(cj_shape *shape, char *err, size_t err_size)
         shape->width = cj_box_side(shape->box_rows, shape->box_cols, SUDOKU_MAX_N);
     if (shape->height == 0)
         shape->height = shape->width;
-    if (shape->width < 1 || shape->width > SUDOKU_MAX_N || shape->height != shape->width) {
-        kind_text_say(err, err_size, "a Sudoku is N x N with N from 1 to 64", 0, NULL);
+    if (cj_sudoku_side_problem(shape->width) != NULL || shape->height != shape->width) {
+        kind_text_say(err, err_size, shape->height != shape->width ? "a Sudoku is N x N, N from 2 to 64"
+                                     : cj_sudoku_side_problem(shape->width), 0, NULL);
         return CJ_KIND_ESHAPE;
     }
     if (shape->box_rows == 0 && cj_default_box(shape->width, &shape->box_rows, &shape->box_cols) != 0) {
@@ -156,6 +157,10 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
             kind_text_say(err, err_size, "not a Solo game id (problem at column ", (long)bad + 1, ")");
             return CJ_KIND_EPARSE;
         }
+        if (cj_sudoku_side_problem(n) != NULL) {
+            kind_text_say(err, err_size, cj_sudoku_side_problem(n), 0, NULL);
+            return CJ_KIND_EPARSE;
+        }
         if (shape->box_rows != 0 && (rows != shape->box_rows || cols != shape->box_cols)) {
             kind_text_say(err, err_size, "the id's box differs from the one asked", 0, NULL);
             return CJ_KIND_EPARSE;
@@ -175,7 +180,7 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
             kind_text_say(err, err_size, ch >= 32 && ch < 127 ? symbol : byte, (long)bad + 1, "");
             return CJ_KIND_EPARSE;
         }
-        if (n == 1 && shape->width != 1 && rows != 1) { /* a 1x1 only when asked (--size 1, --box 1x1) */
+        if (cj_sudoku_side_problem(n) != NULL) { /* 1x1: a row of a grid file read as lines, most likely */
             kind_text_say(err, err_size, CJ_ONE_CELL_LINE, 0, NULL);
             return CJ_KIND_EPARSE;
         }
