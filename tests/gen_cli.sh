@@ -109,6 +109,42 @@ check "gen --variant sudoku --via-table --stats: for Sudoku without --via-table,
     '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qF -e "--stats is for Sudoku without --via-table" "$TMP/e"'
 check "gen --variant sudoku --stats (the native path): the stats line" \
     holds '$BIN/gen --variant sudoku --stats -n 1 2>&1 >/dev/null | grep -q "^gen: stats: puzzles=1 "'
+# Every option a tool's --help lists that the tool takes without --variant is, beside --variant KIND, either
+# taken or refused with what it is for (never "unknown option"); gen's transform command alike.
+printf '%s\n' 1... > "$TMP/s4.txt"
+value_of() { # the value an option takes (none for a flag)
+    case $1 in --box) echo 2x2 ;; --format) echo line ;; --symbols) echo 1234 ;; --strategy) echo random ;;
+        --symmetry) echo none ;; --level|--difficulty) echo easy ;; --range) echo 0:1 ;; -o|--output) echo "$TMP/out.txt" ;;
+        --seed|-n|--number|-j|--max-solutions|--empty|--budget|--per-level|--transforms|--size) echo 4 ;;
+        --features) echo full ;; esac
+}
+: > "$TMP/misworded"
+for tool in "dlx" "gen" "classify grade" "classify hint"; do
+    rest="$TMP/s4.txt"; [ "$tool" = gen ] && rest="-n 1" # gen reads no file
+    for o in $($RELBIN/${tool%% *} --help | grep -oE '(^ +-[a-z]|--[a-z-]+)' | tr -d ' ' | sort -u); do
+        [ $o = --help ] || [ $o = --variant ] && continue
+        v=$(value_of $o)
+        timeout 60 $BIN/$tool $o $v $rest > /dev/null 2> "$TMP/e0" < /dev/null
+        grep -q "unknown option" "$TMP/e0" && continue # not the tool's without --variant either
+        for k in futoshiki nonogram; do
+            timeout 60 $BIN/$tool --variant $k $o $v $rest > /dev/null 2> "$TMP/e" < /dev/null
+            grep -qE "unknown option|unexpected argument" "$TMP/e" && echo "$tool --variant $k $o: $(cat "$TMP/e")" >> "$TMP/misworded"
+        done
+    done
+done
+$BIN/gen transform --variant futoshiki "$TMP/s4.txt" > /dev/null 2> "$TMP/e"
+grep -q "unexpected argument" "$TMP/e" && echo "gen transform --variant futoshiki: $(cat "$TMP/e")" >> "$TMP/misworded"
+check "options of dlx, gen, classify grade|hint beside --variant: none called unknown" holds \
+    '[ ! -s "$TMP/misworded" ] || { cat "$TMP/misworded"; false; }'
+printf '4:4,1,2,3,2,1,1,2\n' | $BIN/dlx --variant futoshiki --exact-cover > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "dlx --variant futoshiki --exact-cover: for Knuth's format alone, exit 2" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qFx -e "dlx: --exact-cover is for Knuth'"'"'s exact-cover format alone (no --variant), not --variant futoshiki" "$TMP/e"'
+$BIN/dlx --variant nonogram --all "$TMP/s4.txt" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "dlx --variant nonogram --all: for --exact-cover alone, exit 2" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qFx -e "dlx: --all is for --exact-cover alone (no --variant), not --variant nonogram" "$TMP/e"'
+$BIN/gen --variant jidoku transform "$TMP/s4.txt" > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "gen --variant jidoku transform: for Sudoku alone, exit 2" holds \
+    '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -qFx -e "gen: transform is for Sudoku alone (no --variant), not --variant jidoku" "$TMP/e"'
 # bin/fillomino's usage lists --stats and --count on solve's line: the other commands name them as solve's.
 for c in gen features transform; do
     $BIN/fillomino $c --stats < /dev/null > "$TMP/o" 2> "$TMP/e"; rc=$?

@@ -418,6 +418,10 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     shape = o.shape;
     if (o.image != NULL && load_image(&o, &shape, pixels) != 0)
         status = 2;
+    else if (o.nfiles > 0 && strcmp(o.files[0], "transform") == 0) /* bin/gen transform: Sudoku's command */
+        fprintf(stderr, "%s: transform is for Sudoku %s, not --variant %s%s\n", tool,
+                strcmp(o.kind->name, "sudoku") == 0 ? "without --via-table" : "alone (no --variant)", o.kind->name,
+                strcmp(o.kind->name, "sudoku") == 0 ? " --via-table" : "");
     else if (o.nfiles > 0)
         fprintf(stderr, "%s: unexpected argument '%s' (see --help)\n", tool, o.files[0]);
     else if (o.kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)

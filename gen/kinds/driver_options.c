@@ -293,17 +293,22 @@ static int takes_value(const driver_opts *o, const char *a)
     return 0;
 }
 
-/* Whether a is one of the tool's own Sudoku options (in its --help) that no kind of the table takes. */
-static int sudoku_only(const driver_opts *o, const char *a)
+/* What a is for when it is one of the tool's own options (in its --help) that no kind of the table takes:
+   Sudoku, or bin/dlx's exact-cover instances; NULL when it is none. */
+static const char *without_variant(const driver_opts *o, const char *a)
 {
-    static const char *const generate[] = {"--stats", "--strategy", "--symbols", NULL};
-    static const char *const solve[] = {"--stats", "--symbols", NULL};
-    const char *const *names = o->mode == MODE_GENERATE ? generate : o->mode == MODE_SOLVE ? solve : NULL;
+    static const char *const generate[] = {"--stats", "Sudoku", "--strategy", "Sudoku", "--symbols", "Sudoku", NULL};
+    static const char *const solve[] = {"--stats", "Sudoku", "--symbols", "Sudoku", "--exact-cover",
+                                        "Knuth's exact-cover format", "--all", "--exact-cover", NULL};
+    static const char *const grade[] = {"--trace", "Sudoku", "--symbols", "Sudoku", NULL};
+    static const char *const hint[] = {"--symbols", "Sudoku", NULL};
+    const char *const *names = o->mode == MODE_GENERATE ? generate : o->mode == MODE_SOLVE ? solve
+                               : o->mode == MODE_GRADE ? grade : hint;
     int k;
-    for (k = 0; names != NULL && names[k] != NULL; k++)
+    for (k = 0; names[k] != NULL; k += 2)
         if (strcmp(a, names[k]) == 0)
-            return 1;
-    return 0;
+            return names[k + 1];
+    return NULL;
 }
 
 int driver_variant_known(const char *tool, int argc, char **argv)
@@ -378,8 +383,8 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
         } else if (o->mode == MODE_GENERATE && (strcmp(a, "--per-level") == 0 || strcmp(a, "--transforms") == 0)) {
             return usage_error(o, "%s is for Sudoku alone (bin/bank build --kind KIND --per-level K fills every "
                                   "level of any kind)", a);
-        } else if (sudoku_only(o, a)) {
-            fprintf(stderr, "%s: %s is for Sudoku %s, not --variant %s%s\n", o->tool, a,
+        } else if (without_variant(o, a) != NULL) {
+            fprintf(stderr, "%s: %s is for %s %s, not --variant %s%s\n", o->tool, a, without_variant(o, a),
                     strcmp(o->kind->name, "sudoku") == 0 ? "without --via-table" : "alone (no --variant)",
                     o->kind->name, strcmp(o->kind->name, "sudoku") == 0 ? " --via-table" : "");
             return -1;
