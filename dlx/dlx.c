@@ -26,6 +26,12 @@ static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
 #else
 #define HOT_INLINE static inline
 #endif
+/* The search's branch-free covering (cover_rest_plain), left out where flash counts more (-Os). */
+#if !defined(__OPTIMIZE_SIZE__)
+#define DLX_PLAIN_COVER 1
+#else
+#define DLX_PLAIN_COVER 0
+#endif
 
 /* Where the nodes live: DLX1's arrays (any instance), or computed for Sudoku-shaped instances
    (DLX_LAYOUT_SUDOKU: a quarter to a third of the memory, for microcontrollers). The rest of the engine is the same. */
@@ -98,7 +104,7 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->hide_depth = cj_take(base, &off, ix, hides);
     d->max_hides = (int)hides;
     d->choice = cj_take(base, &off, ix, levels);
-    d->forced = cj_take(base, &off, ix, heads);
+    d->forced = cj_take(base, &off, ix, heads + DLX_PLAIN_COVER); /* cover_rest_plain writes past the top */
     d->max_forced = (int)heads;
 #ifndef DLX_NO_PROPAGATE /* small devices may leave propagation out: same results, less memory */
     d->watch = cj_take(base, &off, ix, heads);
@@ -356,6 +362,52 @@ HOT_INLINE void uncover(struct dlx *d, int i)
 
 #include "dlx/colours.h"
 
+#if DLX_PLAIN_COVER
+/* cover_rest_with's search form without propagation or colours (the same steps, counts, stack of forced
+   moves and fresh_two as cover_tracking): n_dead, n_ones and the stack are kept in locals and followed
+   without a branch, since falls to one or none come at random and mispredicted branches cost more than
+   the arithmetic. */
+HOT_INLINE void cover_rest_plain(struct dlx *d, int x)
+{
+    /* counts holds n_dead << 32 | n_ones; what a fall to 0, to 1 or to more adds, and what closing an
+       item left with 0, 1 or more options takes */
+    static const uint64_t fall[3] = {((uint64_t)1 << 32) - 1u, 1u, 0u}, close[3] = {(uint64_t)1 << 32, 1u, 0u};
+    uint64_t counts = (uint64_t)d->n_dead << 32 | (uint32_t)d->n_ones;
+    int nf = d->n_forced, maxf = d->max_forced, np = d->n_primary, fresh = d->fresh_two, r, j;
+    dlx_index *forced = d->forced, *len = d->len;
+    for (r = opt_next_item(&d->k, x, &j); r != x; r = opt_next_item(&d->k, r, &j)) {
+        int h = head(&d->k, j), p;
+        for (p = down(&d->k, h); p != h; p = down(&d->k, p)) {
+            int q, y;
+            for (q = opt_next_item(&d->k, p, &y); q != p; q = opt_next_item(&d->k, q, &y)) {
+                unsigned l, at;
+                col_unlink(&d->k, q);
+                l = --len[y];
+                at = l < 2 ? l : 2;
+                at = y <= np ? at : 2;
+                counts += fall[at];
+                forced[nf] = (dlx_index)y; /* the slot past the top (there is one more): kept on a fall to one */
+                nf += at == 1;
+                nf = nf > maxf ? maxf : nf;
+                fresh = ((l == 2) & (y < fresh)) ? y : fresh;
+            }
+        }
+        if (j <= np) {
+            unsigned l = len[j];
+            dlx_index lj = d->llink[j], rj = d->rlink[j];
+            counts -= close[l < 2 ? l : 2];
+            d->rlink[lj] = rj;
+            d->llink[rj] = lj;
+        }
+        d->active[j] = 0;
+    }
+    d->n_dead = (int)(counts >> 32);
+    d->n_ones = (int)(uint32_t)counts;
+    d->n_forced = nf;
+    d->fresh_two = fresh;
+}
+#endif
+
 /* Covers (or purifies) the items of x's option other than x's own, in order; and the inverse. With track,
    fresh_two names the first item they brought down to two options (coloured instances: none). */
 HOT_INLINE void cover_rest_with(struct dlx *d, int x, int track)
@@ -514,7 +566,12 @@ forward:
 try_option:
     st.nodes++;
     d->fresh_two = d->n_primary + 1;
-    cover_rest_with(d, x, 1);
+#if DLX_PLAIN_COVER
+    if (d->colour == NULL && d->watch_len <= 1)
+        cover_rest_plain(d, x);
+    else
+#endif
+        cover_rest_with(d, x, 1);
     level++;
     if (level > st.max_depth)
         st.max_depth = level;
