@@ -43,37 +43,63 @@ typedef struct options {
     int nfiles;
 } options;
 
-/* One engine per box shape seen, built on first use and reused for every later puzzle. */
+/* One engine per box shape seen, built on first use and reused for every later puzzle; each keeps the
+   givens of its last puzzle committed (held: that grid, in the same block after the model). */
 #define MAX_SHAPES 8
 typedef struct shape_cache {
     int rows[MAX_SHAPES], cols[MAX_SHAPES];
     sudoku *model[MAX_SHAPES];
+    uint8_t *held[MAX_SHAPES];
     int count;
 } shape_cache;
 
-static sudoku *model_for(shape_cache *c, int rows, int cols)
+static sudoku *model_for(shape_cache *c, int rows, int cols, uint8_t **held)
 {
     int k;
     size_t bytes;
     void *mem;
     for (k = 0; k < c->count; k++)
         if (c->rows[k] == rows && c->cols[k] == cols)
-            return c->model[k];
+            return *held = c->held[k], c->model[k];
     if (c->count == MAX_SHAPES) { /* forget the oldest shape */
         free(c->model[0]);
         memmove(c->rows, c->rows + 1, sizeof c->rows[0] * (MAX_SHAPES - 1));
         memmove(c->cols, c->cols + 1, sizeof c->cols[0] * (MAX_SHAPES - 1));
         memmove(c->model, c->model + 1, sizeof c->model[0] * (MAX_SHAPES - 1));
+        memmove(c->held, c->held + 1, sizeof c->held[0] * (MAX_SHAPES - 1));
         c->count--;
     }
     bytes = sudoku_bytes(rows, cols);
-    mem = bytes ? malloc(bytes) : NULL;
+    mem = bytes ? calloc(1, bytes + (size_t)(rows * cols) * (size_t)(rows * cols)) : NULL;
     if (mem == NULL)
         return NULL;
     c->rows[c->count] = rows;
     c->cols[c->count] = cols;
+    c->held[c->count] = *held = (uint8_t *)mem + bytes;
     c->model[c->count] = sudoku_init(mem, bytes, rows, cols);
     return c->model[c->count++];
+}
+
+/* Commits grid's givens as sudoku_apply does, in cell order, where the engine holds the givens of held:
+   those in the cells before the first where the grids differ stay committed (neighbours in a sorted file
+   share many), the rest are retracted. Retracting undoes a commit exactly, so the engine ends as a fresh
+   sudoku_apply leaves it. On a clash or a value out of range, nothing stays committed. */
+static int apply_keeping(sudoku *s, uint8_t *held, const uint8_t *grid)
+{
+    dlx *d = sudoku_engine(s);
+    int n = sudoku_n(s), n2 = n * n, cell, stay = 0;
+    for (cell = 0; cell < n2 && held[cell] == grid[cell]; cell++)
+        stay += grid[cell] != 0;
+    while (dlx_committed(d) > stay)
+        dlx_retract(d);
+    for (; cell < n2; cell++)
+        if (grid[cell] != 0 && (grid[cell] > n || dlx_commit(d, sudoku_option(s, cell, grid[cell])) != DLX_OK)) {
+            sudoku_clear(s);
+            memset(held, 0, (size_t)n2);
+            return -1;
+        }
+    memcpy(held, grid, (size_t)n2);
+    return 0;
 }
 
 static void put_stats(cj_buf *out, const dlx_stats *st)
@@ -91,6 +117,7 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     static char id[SUDOKU_MAX_N * SUDOKU_MAX_N * 3 + 16]; /* "RxC:", then at most two digits and a '_' a cell */
     int a, b, rc, spell;
     sudoku *s;
+    uint8_t *held;
     dlx_stats st;
     long found;
     static uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
@@ -105,12 +132,12 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
                     p->n * p->n);
         return -1;
     }
-    s = model_for(cache, rows, cols);
+    s = model_for(cache, rows, cols, &held);
     if (s == NULL) {
         cj_error_at("dlx", &r->lines, "out of memory for a %dx%d grid", p->n, p->n);
         return -1;
     }
-    if (sudoku_apply(s, p->grid) != SUDOKU_OK) { /* then find which givens clash, to name them */
+    if (apply_keeping(s, held, p->grid) != 0) { /* then find which givens clash, to name them */
         rc = sudoku_find_clash(rows, cols, p->grid, &a, &b);
         if (rc == SUDOKU_ECLASH)
             cj_error_at("dlx", &r->lines, "clashing givens: r%dc%d and r%dc%d both hold %d", a / p->n + 1,
@@ -126,8 +153,7 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
                     strcmp(o->symbols, CJ_DEFAULT_SYMBOLS) == 0 ? " (1-9A-Za-z)" : "", p->n);
         return -1;
     }
-    found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st);
-    sudoku_clear(s);
+    found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st); /* the givens stay for the next puzzle */
     if (o->limit)
         cj_buf_printf(out, "%ld", found);
     else if (found == 0)

@@ -257,4 +257,18 @@ check "exact cover: error, 2, error, error, 2 for a bad, a good, an empty, a mis
 $BIN/dlx --all "$TMP/ec" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "--all without --exact-cover: refused, exit 2, no answer (it was ignored)" holds \
     '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "give --exact-cover" "$TMP/e"'
+# A file's neighbours that share leading givens (Royle's set is sorted) keep them committed from one puzzle to
+# the next: each answer and its search statistics equal those of the puzzle solved alone, in its own process,
+# across a clash after a shared prefix (the last line's 9 twice in row 9), another box shape between two 9x9
+# puzzles, and the puzzle after them.
+clash=.................1.....2.3......425...6.......17....8.....7...64...6....9..8...19
+{ grep -v '^#' "$D/sudoku9_royle17.txt" | head -n 40 | cut -d' ' -f1
+  sed -n 3p "$D/sudoku9_royle17.txt" | cut -d' ' -f1; echo "$clash"; sed -n 3p "$D/sudoku9_royle17.txt" | cut -d' ' -f1
+  echo 1...........4..2; sed -n 4p "$D/sudoku9_royle17.txt" | cut -d' ' -f1; } > "$TMP/shared"
+for mode in "--count=5 --stats" "--stats"; do
+    $BIN/dlx $mode "$TMP/shared" > "$TMP/shared.out" 2>/dev/null
+    while read -r line; do echo "$line" | $BIN/dlx $mode 2>/dev/null; done < "$TMP/shared" > "$TMP/shared.alone"
+    check "puzzles sharing leading givens ($mode): every answer and its statistics as the puzzle alone" holds \
+        '[ "$(wc -l < "$TMP/shared.out")" -eq 45 ] && grep -qx error "$TMP/shared.out" && cmp -s "$TMP/shared.out" "$TMP/shared.alone"'
+done
 finish
