@@ -33,6 +33,19 @@ check "a line that starts no block: its own error, named by its line; the 3 line
            [ "$(wc -l < $TMP/err)" -eq 1 ]'
 $C grade --variant nonogram $TMP/mixed.txt > $TMP/out 2> /dev/null
 check "classify grade: one answer for each of the 5 puzzles" holds '[ "$(wc -l < $TMP/out)" -eq 5 ] && [ "$(head -n 1 $TMP/out)" = error ]'
+# A block whose R or C lines do not match its '# WxH' header (here janko's second block, its fourth R line lost)
+# is an error named by the header's line, not solved as a board one row shorter ('none', count 0, exit 0).
+awk 'BEGIN{RS=""; ORS="\n\n"} NR <= 3' "$J" > $TMP/three.txt
+hdr=$(awk '/^# [0-9]+x[0-9]+/{n++} n == 2 {print NR; exit}' $TMP/three.txt)
+shape=$(sed -n "${hdr}p" $TMP/three.txt | awk '{print $2}')
+awk -v h=$hdr 'NR == h + 4 && /^R /{next} {print}' $TMP/three.txt > $TMP/lost.txt
+for t in "$D --variant nonogram --count" "$C grade --variant nonogram"; do
+    $t $TMP/lost.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "$(basename ${t%% *}) ${t#* }: a block with an R line lost answers error at its '# $shape' header's line, the others as before, exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(sed -n 2p $TMP/out)" = error ] && [ "$(wc -l < $TMP/out)" -eq 3 ] &&
+               [ "$(grep -vc error $TMP/out)" -eq 2 ] && grep -q "lost.txt:$hdr: .*header says $shape" $TMP/err &&
+               [ "$(wc -l < $TMP/err)" -eq 1 ]'
+done
 
 # A peer: Tatham's generator guarantees puzzles its line solver finishes; ours must agree.
 if command -v /usr/games/sgt-pattern > /dev/null; then
