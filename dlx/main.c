@@ -80,28 +80,6 @@ static sudoku *model_for(shape_cache *c, int rows, int cols, uint8_t **held)
     return c->model[c->count++];
 }
 
-/* Commits grid's givens as sudoku_apply does, in cell order, where the engine holds the givens of held:
-   those in the cells before the first where the grids differ stay committed (neighbours in a sorted file
-   share many), the rest are retracted. Retracting undoes a commit exactly, so the engine ends as a fresh
-   sudoku_apply leaves it. On a clash or a value out of range, nothing stays committed. */
-static int apply_keeping(sudoku *s, uint8_t *held, const uint8_t *grid)
-{
-    dlx *d = sudoku_engine(s);
-    int n = sudoku_n(s), n2 = n * n, cell, stay = 0;
-    for (cell = 0; cell < n2 && held[cell] == grid[cell]; cell++)
-        stay += grid[cell] != 0;
-    while (dlx_committed(d) > stay)
-        dlx_retract(d);
-    for (; cell < n2; cell++)
-        if (grid[cell] != 0 && (grid[cell] > n || dlx_commit(d, sudoku_option(s, cell, grid[cell])) != DLX_OK)) {
-            sudoku_clear(s);
-            memset(held, 0, (size_t)n2);
-            return -1;
-        }
-    memcpy(held, grid, (size_t)n2);
-    return 0;
-}
-
 static void put_stats(cj_buf *out, const dlx_stats *st)
 {
     cj_buf_printf(out, " nodes=%llu backtracks=%llu depth=%d root=%d", (unsigned long long)st->nodes,
@@ -137,7 +115,7 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
         cj_error_at("dlx", &r->lines, "out of memory for a %dx%d grid", p->n, p->n);
         return -1;
     }
-    if (apply_keeping(s, held, p->grid) != 0) { /* then find which givens clash, to name them */
+    if (sudoku_apply_over(s, held, p->grid) != SUDOKU_OK) { /* then find which givens clash, to name them */
         rc = sudoku_find_clash(rows, cols, p->grid, &a, &b);
         if (rc == SUDOKU_ECLASH)
             cj_error_at("dlx", &r->lines, "clashing givens: r%dc%d and r%dc%d both hold %d", a / p->n + 1,

@@ -117,10 +117,12 @@ int sudoku_find_clash(int box_rows, int box_cols, const uint8_t *grid, int *a, i
     return SUDOKU_OK;
 }
 
-int sudoku_apply(sudoku *s, const uint8_t *grid)
+/* Commits the givens of grid from cell on, in cell order; on a value out of range or a clash, nothing stays
+   committed. */
+static int commit_from(sudoku *s, const uint8_t *grid, int cell)
 {
-    int cell, n2 = s->n * s->n;
-    for (cell = 0; cell < n2; cell++) {
+    int n2 = s->n * s->n;
+    for (; cell < n2; cell++) {
         int rc;
         if (grid[cell] == 0)
             continue;
@@ -135,6 +137,26 @@ int sudoku_apply(sudoku *s, const uint8_t *grid)
         }
     }
     return SUDOKU_OK;
+}
+
+int sudoku_apply(sudoku *s, const uint8_t *grid)
+{
+    return commit_from(s, grid, 0);
+}
+
+int sudoku_apply_over(sudoku *s, uint8_t *held, const uint8_t *grid)
+{
+    int cell, n2 = s->n * s->n, stay = 0, rc;
+    for (cell = 0; cell < n2 && held[cell] == grid[cell]; cell++)
+        stay += grid[cell] != 0;
+    while (dlx_committed(s->engine) > stay)
+        dlx_retract(s->engine);
+    rc = commit_from(s, grid, cell);
+    if (rc == SUDOKU_OK)
+        memcpy(held, grid, (size_t)n2);
+    else
+        memset(held, 0, (size_t)n2);
+    return rc;
 }
 
 void sudoku_clear(sudoku *s)

@@ -46,6 +46,11 @@ int sudoku_find_clash(int box_rows, int box_cols, const uint8_t *grid, int *a, i
 
 /* Commits the givens of grid (after sudoku_find_clash); the engine must hold no other commits. */
 int sudoku_apply(sudoku *s, const uint8_t *grid);
+/* sudoku_apply where the engine holds the givens of held (the grid last applied so, all zero for none):
+   those in the cells before the first where the two grids differ stay committed, the rest are retracted,
+   so the engine ends as sudoku_apply leaves it, cheaply when neighbours share leading givens (a sorted
+   file). held becomes grid, or all zero when the result is not SUDOKU_OK. */
+int sudoku_apply_over(sudoku *s, uint8_t *held, const uint8_t *grid);
 /* Retracts and unhides everything: the shape as built. */
 void sudoku_clear(sudoku *s);
 /* Counts solutions of the applied puzzle up to limit (0 = all); writes the first into solution

@@ -271,4 +271,17 @@ for mode in "--count=5 --stats" "--stats"; do
     check "puzzles sharing leading givens ($mode): every answer and its statistics as the puzzle alone" holds \
         '[ "$(wc -l < "$TMP/shared.out")" -eq 45 ] && grep -qx error "$TMP/shared.out" && cmp -s "$TMP/shared.out" "$TMP/shared.alone"'
 done
+# More box shapes than the engines kept (8), one after another and then round again, so that each comes back
+# to an engine rebuilt, and four shapes in turn, each puzzle twice, so that each comes back to the engine that
+# holds its givens: every answer and its statistics as the puzzle alone.
+: > "$TMP/shapes"
+for b in 1x2 2x2 2x3 3x2 2x4 4x2 3x3 2x5 5x2 3x4 4x3; do
+    $BIN/gen --size $((${b%x*} * ${b#*x})) --box $b -n 3 --seed 2 --format tatham > "$TMP/shape_$b"
+done
+for j in 1 2 3; do for b in 1x2 2x2 2x3 3x2 2x4 4x2 3x3 2x5 5x2 3x4 4x3; do sed -n ${j}p "$TMP/shape_$b"; done; done >> "$TMP/shapes"
+for j in 1 2 3; do for b in 2x2 3x3 2x3 3x4; do sed -n ${j}p "$TMP/shape_$b"; sed -n ${j}p "$TMP/shape_$b"; done; done >> "$TMP/shapes"
+$BIN/dlx --count=3 --stats "$TMP/shapes" > "$TMP/shapes.out" 2>/dev/null
+while read -r line; do echo "$line" | $BIN/dlx --count=3 --stats 2>/dev/null; done < "$TMP/shapes" > "$TMP/shapes.alone"
+check "11 box shapes in turn and 4 shapes each puzzle twice: every answer and its statistics as the puzzle alone" holds \
+    '[ "$(wc -l < "$TMP/shapes.out")" -eq 57 ] && cmp -s "$TMP/shapes.out" "$TMP/shapes.alone"'
 finish
