@@ -86,25 +86,8 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
-/* Whether a block read after a "# WxH" header (rd's) has another shape than that header says; if so, reports it
-   at the header's line (a lost row or clue line would make it another board). */
-static int header_disagrees(const driver_opts *o, const driver_reader *rd, cj_lines *r, const char *text, size_t len,
-                            const cj_shape *shape)
-{
-    long at = r->lineno;
-    if (rd->header_line == 0 || memchr(text, '\n', len) == NULL ||
-        (shape->width == rd->header_w && shape->height == rd->header_h))
-        return 0;
-    r->lineno = rd->header_line;
-    cj_error_at(o->tool, r, "the block below is %dx%d (width x height), its header says %dx%d", shape->width,
-                shape->height, rd->header_w, rd->header_h);
-    r->lineno = at;
-    return 1;
-}
-
 /* Answers one puzzle (solve, grade or hint) into out; returns 0, or -1 after reporting the problem. */
-static int answer(const driver_opts *o, const driver_reader *rd, worker *w, cj_lines *r, const char *text,
-                  size_t len, cj_buf *out)
+static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text, size_t len, cj_buf *out)
 {
     const cj_kind *kind = o->kind;
     cj_shape shape = o->shape;
@@ -114,8 +97,6 @@ static int answer(const driver_opts *o, const driver_reader *rd, worker *w, cj_l
         return cj_error_at(o->tool, r, "out of memory"), -1;
     if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK)
         return driver_report_at(o->tool, r, r->lineno, text, len, err), -1;
-    if (header_disagrees(o, rd, r, text, len, &shape))
-        return -1;
     if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
     if (worker_for(kind, w, &shape) != 0) {
@@ -213,7 +194,7 @@ static int read_and_answer(driver_opts *o)
             puzzles++;
             last = src.fm.lines.lineno;
             src.fm.lines.lineno = first; /* a message names the first line of a block */
-            failed = got < 0 || answer(o, &src.rd, &w, &src.fm.lines, line, (size_t)len, &out) != 0;
+            failed = got < 0 || answer(o, &w, &src.fm.lines, line, (size_t)len, &out) != 0;
             src.fm.lines.lineno = last;
             if (failed) {
                 status = 2;

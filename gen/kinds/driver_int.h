@@ -52,8 +52,6 @@ typedef struct driver_reader {
     int count, next, cap; /* lines held, the next to read again, room */
     long bad_line;        /* the puzzle read last: its first line with a problem (cj_lines_problem), or 0 */
     int whole_lines;      /* set by the caller: a kind without line_fields gets its lines whole (bank add) */
-    long header_line;     /* the puzzle read last: the line of the "# WxH" header skipped before it, or 0 */
-    int header_w, header_h; /* that header's sides */
 } driver_reader;
 
 /* Reads one puzzle by the rule of cj_lines_next_puzzle (blank and '#' lines skipped, the indent dropped).

@@ -11,31 +11,20 @@
 
 #define HELD_MAX 256 /* lines read ahead at most while deciding whether a line starts a block */
 
-/* Whether a line is a block's header, "# WxH" (then a blank or the end): the next puzzle's first line. Its
-   sides go to *w and *h (capped at 100000) when those are not NULL. */
-static int header_sides(const char *line, long len, int *w, int *h)
+/* Whether a line is a block's header, "# WxH" (then a blank or the end): the next puzzle's first line. */
+static int is_header(const char *line, long len)
 {
     long i = 2, digits;
-    int side[2] = {0, 0}, k;
     if (len < 5 || line[0] != '#' || line[1] != ' ')
         return 0;
-    for (k = 0; k < 2; k++) {
-        if (k == 1 && (i >= len || line[i++] != 'x'))
-            return 0;
-        for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++, digits++)
-            if (side[k] < 100000)
-                side[k] = side[k] * 10 + (line[i] - '0');
-        if (digits == 0)
-            return 0;
-    }
-    if (i < len && line[i] != ' ' && line[i] != '\t')
+    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+        digits++;
+    if (digits == 0 || i >= len || line[i++] != 'x')
         return 0;
-    if (w != NULL)
-        *w = side[0], *h = side[1];
-    return 1;
+    for (digits = 0; i < len && line[i] >= '0' && line[i] <= '9'; i++)
+        digits++;
+    return digits > 0 && (i == len || line[i] == ' ' || line[i] == '\t');
 }
-
-static int is_header(const char *line, long len) { return header_sides(line, len, NULL, NULL); }
 
 /* Holds the line just read from the input (text, len, with the reader's number and flags for it) after the lines
    held, so that it is read again. Returns 0, or -1 when memory ran out (nothing held). */
@@ -120,18 +109,13 @@ static void drop_read(driver_reader *d)
     d->next = 0;
 }
 
-/* The next line that holds a puzzle: blank and '#' lines skipped, unless the line has a problem; the last "# WxH"
-   header skipped goes to d->header_line, header_w and header_h. */
+/* The next line that holds a puzzle: blank and '#' lines skipped, unless the line has a problem. */
 static long take_puzzle_line(driver_reader *d, char **text)
 {
     long len;
-    d->header_line = 0;
-    while ((len = take(d, text, 0)) >= 0) {
+    while ((len = take(d, text, 0)) >= 0)
         if ((len > 0 && **text != '#') || cj_lines_problem(d->r) != NULL)
             break;
-        if (header_sides(*text, len, &d->header_w, &d->header_h))
-            d->header_line = d->r->lineno; /* the last one before the puzzle */
-    }
     return len;
 }
 
