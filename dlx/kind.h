@@ -96,8 +96,11 @@ typedef struct cj_kind {
     /* Parses one puzzle from text (one line; a Tatham id where the kind has one; a block's lines joined by
        '\n' where line_fields says so). When the shape's width is 0 the text sets the shape. Returns 0, or
        CJ_KIND_EPARSE with err filled; an error on one line of a block starts "line K: " (K from 1, every
-       line of text counted: cj_text_error_line of dlx/grid_text.h), which the tools turn into FILE:LINE. */
-    int (*parse)(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size);
+       line of text counted: cj_text_error_line of dlx/grid_text.h), which the tools turn into FILE:LINE.
+       indent is the count of bytes before text on its line (the blanks a reader dropped, 0 for none): a column
+       named in err counts them, so that it is the column of the line as it stands in the file. */
+    int (*parse)(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle, char *err,
+                 size_t err_size);
     /* Writes a puzzle (or, with puzzle NULL, the solution cells) in a form, NUL-terminated, into out of size
        bytes; returns the length or a negative error. Any size that holds the text and its NUL will do (length
        + 1); below that, CJ_KIND_ESPACE, and nothing is ever written at or past out[size]. A form this puzzle

@@ -180,7 +180,7 @@ static void test_board(int w, int h, int rounds, uint64_t seed)
         else if (variant == 2 && b.clue[c] == 0) /* a clue added, often wrong: often none */
             b.clue[c] = 1 + (int)cj_rng_below(&rng, (uint32_t)(n < 9 ? n : 9));
         if (!line_of(b.clue, w, h, line) ||
-            k.kind->parse(line, strlen(line), &shape, k.puzzle, err, sizeof err) != CJ_KIND_OK)
+            k.kind->parse(line, strlen(line), 0, &shape, k.puzzle, err, sizeof err) != CJ_KIND_OK)
             continue;
         count = count_of(&b);
         counts[count]++;

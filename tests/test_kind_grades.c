@@ -133,7 +133,7 @@ static void test_digits(const char *name, int n, int relations, int box, uint32_
                 t.down[c] = cj_rng_below(&rng, 2) ? '<' : '>';
         }
         tiny_line(&t, relations, line);
-        if (k.kind->parse(line, strlen(line), &shape, k.puzzle, err, sizeof err) != CJ_KIND_OK)
+        if (k.kind->parse(line, strlen(line), 0, &shape, k.puzzle, err, sizeof err) != CJ_KIND_OK)
             continue; /* clashing givens, a cycle of relations: refused before any grade */
         count = tiny_count(&t, g, 0, sol);
         counts[count > 1 ? 2 : count]++;
@@ -232,7 +232,7 @@ static void test_nonogram(int w, int h, int rounds, uint64_t seed)
                 runs[line][0] = runs[line][0] % 2 + 1;
         }
         nonogram_id(w, h, runs, n, id);
-        if (k.kind->parse(id, strlen(id), &shape, k.puzzle, err, sizeof err) != CJ_KIND_OK)
+        if (k.kind->parse(id, strlen(id), 0, &shape, k.puzzle, err, sizeof err) != CJ_KIND_OK)
             continue;
         for (pic = 0; pic < all; pic++) { /* the pictures whose clues are these */
             for (l = 0; l < w + h; l++)

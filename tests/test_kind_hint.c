@@ -37,7 +37,7 @@ static void contradiction(const char *kind_name, int side, const char *line)
         CHECK(0, "a %s worker for %dx%d opens", kind_name, side, side);
         return;
     }
-    CHECK(k.kind->parse(line, strlen(line), &k.shape, k.puzzle, err, sizeof err) == CJ_KIND_OK, "%s: %s parses",
+    CHECK(k.kind->parse(line, strlen(line), 0, &k.shape, k.puzzle, err, sizeof err) == CJ_KIND_OK, "%s: %s parses",
           kind_name, line);
     said = hint_said(k.kind, k.work, k.puzzle);
     CHECK(said != NULL && strstr(said, "contradiction") != NULL, "%s %s: said '%s'", kind_name, line,
@@ -70,7 +70,7 @@ int main(void)
         char err[256];
         const char *line = "3x3:1/1/1/1/1/1";
         if (kind_open(&big, "nonogram", 5, 5, 0, 0) == 0 && kind_open(&small, "nonogram", 3, 3, 0, 0) == 0) {
-            CHECK(small.kind->parse(line, strlen(line), &small.shape, small.puzzle, err, sizeof err) == CJ_KIND_OK,
+            CHECK(small.kind->parse(line, strlen(line), 0, &small.shape, small.puzzle, err, sizeof err) == CJ_KIND_OK,
                   "%s parses", line);
             said = hint_said(big.kind, big.work, small.puzzle);
             CHECK(said != NULL && strstr(said, "another shape") != NULL, "a 3x3 Nonogram to a 5x5 worker: said '%s'",

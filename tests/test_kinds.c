@@ -359,7 +359,7 @@ static void test_sudoku_text(int n, int br, int bc)
             continue;
         len = k.kind->format(&k.shape, grid, NULL, form, text, 8 * 4096 + 64);
         memset(&shape, 0, sizeof shape);
-        CHECK(len > 0 && k.kind->parse(text, (size_t)len, &shape, back, err, sizeof err) == CJ_KIND_OK,
+        CHECK(len > 0 && k.kind->parse(text, (size_t)len, 0, &shape, back, err, sizeof err) == CJ_KIND_OK,
               "%dx%d form %d parses back", n, n, form);
         CHECK(shape.width == n && shape.box_rows == br && shape.box_cols == bc && memcmp(grid, back, (size_t)(n * n)) == 0,
               "%dx%d form %d: same grid and shape", n, n, form);
@@ -369,7 +369,7 @@ static void test_sudoku_text(int n, int br, int bc)
     CHECK(k.kind->format(&k.shape, grid, NULL, CJ_KFMT_GRID, text, 8 * 4096 + 64) == (long)at && strcmp(text, rows) == 0,
           "%dx%d grid form: rows of integers", n, n);
     CHECK(k.kind->format(&k.shape, NULL, sol, CJ_KFMT_LINE, text, 8 * 4096 + 64) == n * n &&
-              k.kind->parse(text, (size_t)(n * n), &shape, back, err, sizeof err) == CJ_KIND_OK,
+              k.kind->parse(text, (size_t)(n * n), 0, &shape, back, err, sizeof err) == CJ_KIND_OK,
           "%dx%d: the solution written as a line parses", n, n);
     for (c = 0; c < n * n && back[c] == sol[c]; c++)
         ;
@@ -436,32 +436,32 @@ static void test_parse_errors(void)
     CHECK(strcmp(small, "line 2: bad") == 0 && cj_text_take_error_line(small) == 2 && cj_text_take_error_line(small) == 0,
           "cut to its buffer, never past it (%s)", small);
     memset(&shape, 0, sizeof shape);
-    CHECK(s->parse(clash, 16, &shape, grid, err, sizeof err) == CJ_KIND_OK, "a 4x4 line");
+    CHECK(s->parse(clash, 16, 0, &shape, grid, err, sizeof err) == CJ_KIND_OK, "a 4x4 line");
     memset(&shape, 0, sizeof shape);
-    CHECK(s->parse("1.1.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
+    CHECK(s->parse("1.1.............", 16, 0, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
               strcmp(err, "clashing givens: r1c1 and r1c3 both hold 1") == 0, "clash named: %s", err);
     memset(&shape, 0, sizeof shape);
-    CHECK(s->parse("12345", 5, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE && strstr(err, "not a square"),
+    CHECK(s->parse("12345", 5, 0, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE && strstr(err, "not a square"),
           "length: %s", err);
     memset(&shape, 0, sizeof shape);
-    CHECK(s->parse("1.%.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
+    CHECK(s->parse("1.%.............", 16, 0, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
               strcmp(err, "unknown symbol '%' at column 3") == 0, "symbol: %s", err);
     memset(&shape, 0, sizeof shape);
-    CHECK(s->parse("1.\x01.............", 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
+    CHECK(s->parse("1.\x01.............", 16, 0, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE &&
               strcmp(err, "unknown byte 0x01 at column 3") == 0, "byte: %s", err);
     shape.width = 9;
     shape.box_rows = 0;
-    CHECK(s->parse(clash, 16, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE, "a 4x4 line where 9x9 was asked");
+    CHECK(s->parse(clash, 16, 0, &shape, grid, err, sizeof err) == CJ_KIND_EPARSE, "a 4x4 line where 9x9 was asked");
     memset(&shape, 0, sizeof shape);
-    CHECK(s->parse("2x2:a1_2c3i", 11, &shape, grid, err, sizeof err) == CJ_KIND_OK && shape.width == 4 &&
+    CHECK(s->parse("2x2:a1_2c3i", 11, 0, &shape, grid, err, sizeof err) == CJ_KIND_OK && shape.width == 4 &&
               grid[0] == 0 && grid[1] == 1 && grid[2] == 2 && grid[6] == 3, "a Solo id");
     memset(&shape, 0, sizeof shape);
-    CHECK(f->parse("3x2:1.2..4", 10, &shape, cells, err, sizeof err) == CJ_KIND_OK && shape.width == 3 &&
+    CHECK(f->parse("3x2:1.2..4", 10, 0, &shape, cells, err, sizeof err) == CJ_KIND_OK && shape.width == 3 &&
               shape.height == 2 && cells[0] == 1 && cells[2] == 2 && cells[5] == 4, "a Fillomino line");
     memset(&shape, 0, sizeof shape);
-    CHECK(f->parse("5.5..5", 6, &shape, cells, err, sizeof err) == CJ_KIND_EPARSE, "a block row is not a line");
+    CHECK(f->parse("5.5..5", 6, 0, &shape, cells, err, sizeof err) == CJ_KIND_EPARSE, "a block row is not a line");
     memset(&shape, 0, sizeof shape);
-    CHECK(f->parse("5x2:10,10,10,10,10,10,10,10,10,10", 33, &shape, cells, err, sizeof err) == CJ_KIND_OK &&
+    CHECK(f->parse("5x2:10,10,10,10,10,10,10,10,10,10", 33, 0, &shape, cells, err, sizeof err) == CJ_KIND_OK &&
               cells[9] == 10, "wide values in the line form");
     {
         char text[200];
@@ -496,7 +496,7 @@ static void test_fillomino_text(void)
                 continue;
             len = k.kind->format(&k.shape, form == CJ_KFMT_LINE ? puzzle : NULL, sol, form, text, sizeof text);
             memset(&shape, 0, sizeof shape);
-            CHECK(len > 0 && k.kind->parse(text, (size_t)len, &shape, back, err, sizeof err) == CJ_KIND_OK &&
+            CHECK(len > 0 && k.kind->parse(text, (size_t)len, 0, &shape, back, err, sizeof err) == CJ_KIND_OK &&
                       shape.width == 10 && shape.height == 7 &&
                       memcmp(back, form == CJ_KFMT_LINE ? puzzle : sol, sizeof(uint16_t) * 70) == 0,
                   "fillomino form %d round trip", form);

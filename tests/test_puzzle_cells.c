@@ -57,7 +57,7 @@ static void round_trip(const char *name, cj_shape shape)
     joined = puzzle_cells_join(&p, solution, n);
     puzzle = calloc(1, kind->puzzle_bytes(&shape));
     memset(&parsed, 0, sizeof parsed);
-    CHECK(kind->parse(joined, strlen(joined), &parsed, puzzle, err, sizeof err) == 0, "%s: %s parses (%s)", name,
+    CHECK(kind->parse(joined, strlen(joined), 0, &parsed, puzzle, err, sizeof err) == 0, "%s: %s parses (%s)", name,
           joined, err);
     kind->format(&parsed, puzzle, NULL, CJ_KFMT_LINE, again, sizeof again);
     has_prefix = strchr(sline, ':') != NULL;
@@ -97,7 +97,8 @@ static void wide_fillomino(void)
         cells[k] = 12;
     joined = puzzle_cells_join(&p, cells, 12);
     puzzle = calloc(1, 4096);
-    CHECK(kind->parse(joined, strlen(joined), &shape, puzzle, err, sizeof err) == 0, "the filled board parses (%s)", err);
+    CHECK(kind->parse(joined, strlen(joined), 0, &shape, puzzle, err, sizeof err) == 0, "the filled board parses (%s)",
+          err);
     kind->format(&shape, puzzle, NULL, CJ_KFMT_LINE, again, sizeof again);
     CHECK(strcmp(again, joined) == 0, "written as the table writes it: %s", joined);
     free(puzzle);

@@ -45,7 +45,7 @@ static int make_row(add_run *run, const char *line, bank_row *row, char *err, si
     int rc;
     if (block && kind == NULL)
         kind = (line[0] == 'R' || line[0] == 'C') && line[1] == ' ' ? &cj_kind_nonogram : &cj_kind_futoshiki;
-    rc = bank_parse_line(&run->maker, kind, &run->shape, line, &ids, err, err_size);
+    rc = bank_parse_line(&run->maker, kind, &run->shape, line, run->src.indent, &ids, err, err_size);
     if (rc == 0 && (rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size)) != 0 &&
         (ids.kind == NULL || (guessed && block && kind == &cj_kind_futoshiki)) && run->maker.kind != cj_kinds[0]) {
         /* Jidoku lines read as Futoshiki's look alike; an R/C block is only a Nonogram's */

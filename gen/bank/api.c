@@ -95,7 +95,7 @@ int api_parse_into(api_worker *w, const char *text)
 {
     cj_shape shape = w->shape;
     char err[160];
-    return w->kind->parse(text, strlen(text), &shape, w->puzzle, err, sizeof err) == 0 &&
+    return w->kind->parse(text, strlen(text), 0, &shape, w->puzzle, err, sizeof err) == 0 &&
            same_shape(&shape, &w->shape) ? 0 : -1;
 }
 

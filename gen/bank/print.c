@@ -52,7 +52,7 @@ static int print_tatham(bank_printer *p, const bank_row *row)
     char err[160];
     long len = CJ_KIND_EPARSE;
     if (kind != NULL && puzzle_shape_parse(kind, row->shape, &shape) == 0 &&
-        row_maker_parse(&p->maker, kind, &shape, row->puzzle, err, sizeof err) == 0) {
+        row_maker_parse(&p->maker, kind, &shape, row->puzzle, 0, err, sizeof err) == 0) {
         p->maker.line[0] = '\0'; /* where the kind's reason goes, if it gives one */
         len = kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line, p->maker.text_size);
     }

@@ -88,7 +88,7 @@ static void *grade_items(void *p)
         if (puzzle_shape_parse(it->kind, it->shape, &shape) != 0) {
             snprintf(it->err, sizeof it->err, "the shape '%.40s' is no %s shape", it->shape, it->kind->name);
             it->unreadable = 1;
-        } else if (row_maker_parse(m, it->kind, &shape, it->puzzle, it->err, sizeof it->err) != 0) {
+        } else if (row_maker_parse(m, it->kind, &shape, it->puzzle, 0, it->err, sizeof it->err) != 0) {
             it->unreadable = 1;
         } else if (it->kind->grade(m->work, m->puzzle, &it->grade) != 0) {
             memset(&it->grade, 0, sizeof it->grade);

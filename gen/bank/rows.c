@@ -78,15 +78,15 @@ int row_maker_init(row_maker *m, const cj_kind *kind, const cj_shape *shape)
     return set_shape(m, kind, shape);
 }
 
-int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
-                    size_t err_size)
+int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, const char *text, size_t indent,
+                    char *err, size_t err_size)
 {
     cj_shape s = *shape;
     if (m->puzzle == NULL && (m->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL) {
         snprintf(err, err_size, "out of memory");
         return -1;
     }
-    if (kind->parse(text, strlen(text), &s, m->puzzle, err, err_size) != CJ_KIND_OK ||
+    if (kind->parse(text, strlen(text), indent, &s, m->puzzle, err, err_size) != CJ_KIND_OK ||
         kind->shape_check(&s, err, err_size) != CJ_KIND_OK)
         return -1;
     if ((m->kind != kind || m->work == NULL || !same_shape(&s, &m->shape)) && set_shape(m, kind, &s) != 0) {
@@ -265,8 +265,8 @@ static int read_grade(row_maker *m, const json_t *json, bank_row *row, char *err
 }
 
 /* Parses the puzzle text as kind: the first field, or the whole text for kinds whose lines have fields. */
-static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
-                    size_t err_size)
+static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *text, size_t indent,
+                    char *err, size_t err_size)
 {
     size_t len = kind->line_fields ? strlen(text) : strcspn(text, " \t");
     char *copy = malloc(len + 1);
@@ -277,7 +277,7 @@ static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape
     }
     memcpy(copy, text, len);
     copy[len] = '\0';
-    rc = row_maker_parse(maker, kind, shape, copy, err, err_size);
+    rc = row_maker_parse(maker, kind, shape, copy, indent, err, err_size);
     free(copy);
     return rc;
 }
@@ -296,8 +296,8 @@ static const cj_kind *guess_order(int fields, int k)
     return NULL;
 }
 
-int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, bank_row *ids,
-                    char *err, size_t err_size)
+int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, size_t indent,
+                    bank_row *ids, char *err, size_t err_size)
 {
     const char *kind_name = NULL, *text, *shape_text = NULL;
     cj_shape shape = *run_shape;
@@ -324,7 +324,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
             snprintf(err, err_size, "\"shape\" \"%.40s\" is no %s shape", shape_text, as->name);
             rc = -1;
         } else {
-            rc = parse_as(maker, as, &shape, text, err, err_size);
+            rc = parse_as(maker, as, &shape, text, json != NULL ? 0 : indent, err, err_size);
         }
         if (rc == 0)
             break;

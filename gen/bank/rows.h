@@ -25,9 +25,10 @@ int row_maker_init(row_maker *m, const cj_kind *kind, const cj_shape *shape);
 void row_maker_free(row_maker *m);
 
 /* Parses one puzzle line into m->puzzle, setting up m for the line's shape (default: *shape, whose
-   width 0 lets the text decide). 0, or -1 with err filled. */
-int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, const char *text, char *err,
-                    size_t err_size);
+   width 0 lets the text decide); indent: the bytes before text on its line, counted in a column err names.
+   0, or -1 with err filled. */
+int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, const char *text, size_t indent,
+                    char *err, size_t err_size);
 
 /* Fills row from m->puzzle: solutions counted to max_solutions + 1 (more, or none, is an error), the
    solution, the grade when grade is set and the kind has a grader, the canonical key and the texts
@@ -40,8 +41,10 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
    (-1, 0 and "" when absent; the technique held by maker), and in ids->asked the request a line of bin/gen
    was made for (its level's bit, or BANK_ASKED_ANY without one; -1, not known, for the bank's export, 0 without
    a seed and index); ids->kind is the kind's name when kind or the JSON
-   named it, NULL when the line went to the first kind that reads it. 0, or -1 with err filled. */
-int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, bank_row *ids,
-                    char *err, size_t err_size);
+   named it, NULL when the line went to the first kind that reads it. indent is the count of bytes before line
+   on its line in the file (a column in err counts them; a JSON line's puzzle has its own). 0, or -1 with err
+   filled. */
+int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, size_t indent,
+                    bank_row *ids, char *err, size_t err_size);
 
 #endif

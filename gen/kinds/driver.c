@@ -86,8 +86,10 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
-/* Answers one puzzle (solve, grade or hint) into out; returns 0, or -1 after reporting the problem. */
-static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text, size_t len, cj_buf *out)
+/* Answers one puzzle (solve, grade or hint; indent: the bytes before text on its line) into out; returns 0, or
+   -1 after reporting the problem. */
+static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text, size_t len, size_t indent,
+                  cj_buf *out)
 {
     const cj_kind *kind = o->kind;
     cj_shape shape = o->shape;
@@ -95,7 +97,7 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     long found;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
-    if (kind->parse(text, len, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK)
+    if (kind->parse(text, len, indent, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK)
         return driver_report_at(o->tool, r, r->lineno, text, len, err), -1;
     if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
@@ -152,7 +154,7 @@ int kind_driver_name_other(const char *line, char *err, size_t err_size)
         char why[256];
         size_t len = cj_kinds[k]->line_fields ? strlen(line) : first;
         memset(&shape, 0, sizeof shape);
-        found = cj_kinds[k]->parse(line, len, &shape, puzzle, why, sizeof why) == CJ_KIND_OK &&
+        found = cj_kinds[k]->parse(line, len, 0, &shape, puzzle, why, sizeof why) == CJ_KIND_OK &&
                 cj_kinds[k]->shape_check(&shape, why, sizeof why) == CJ_KIND_OK;
         if (found)
             snprintf(err, err_size, "a %s puzzle: read it with --variant %s", cj_kinds[k]->name, cj_kinds[k]->name);
@@ -194,7 +196,7 @@ static int read_and_answer(driver_opts *o)
             puzzles++;
             last = src.fm.lines.lineno;
             src.fm.lines.lineno = first; /* a message names the first line of a block */
-            failed = got < 0 || answer(o, &w, &src.fm.lines, line, (size_t)len, &out) != 0;
+            failed = got < 0 || answer(o, &w, &src.fm.lines, line, (size_t)len, src.indent, &out) != 0;
             src.fm.lines.lineno = last;
             if (failed) {
                 status = 2;

@@ -38,7 +38,7 @@ int driver_variant_known(const char *tool, int argc, char **argv);
 
 /* A line read ahead, to be read again: where its text is held, its number and problem flags. */
 typedef struct driver_held {
-    size_t at, len;
+    size_t at, len, indent; /* indent: the blanks dropped before the text */
     long lineno;
     int too_long, binary, endless, maker_error;
 } driver_held;
@@ -51,6 +51,8 @@ typedef struct driver_reader {
     driver_held *lines;
     int count, next, cap; /* lines held, the next to read again, room */
     long bad_line;        /* the puzzle read last: its first line with a problem (cj_lines_problem), or 0 */
+    size_t indent;        /* the puzzle read last: the blanks dropped before its first line (for columns) */
+    size_t taken_indent;  /* the line taken last: the blanks dropped before it */
     int whole_lines;      /* set by the caller: a kind without line_fields gets its lines whole (bank add) */
 } driver_reader;
 
@@ -64,7 +66,8 @@ typedef struct driver_reader {
    lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A
    block's line with a problem (cj_lines_problem) is its problem: d->bad_line names that line, and the
    reader's flags are that line's when the block is returned; a line with a problem is returned as its first
-   token. With kind NULL (any kind: `bank add`), a line without a problem is all of it, and both kinds of blocks
+   token. d->indent is the count of blanks dropped before the puzzle's first line. With kind NULL (any kind:
+   `bank add`), a line without a problem is all of it, and both kinds of blocks
    are read. */
 long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
 void driver_reader_free(driver_reader *d);
@@ -78,6 +81,8 @@ typedef struct driver_source {
     driver_reader rd;    /* the other kinds: lines and blocks */
     const cj_kind *kind; /* the kind read, or NULL: any kind but Fillomino (bank add) */
     int pass_other;
+    size_t indent;       /* the puzzle read last: the bytes before its text on its line (the kind's parse
+                            counts them in a column it names); 0 for a Fillomino board and a JSON line */
 } driver_source;
 
 /* Makes s (zeroed) read puzzles of kind: 0, or -1 when memory ran out (s freed). */

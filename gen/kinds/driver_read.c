@@ -43,6 +43,7 @@ static int hold(driver_reader *d, const char *text, long len)
     h = &d->lines[d->count];
     h->at = d->held.len;
     h->len = (size_t)len;
+    h->indent = d->taken_indent;
     h->lineno = r->lineno;
     h->too_long = r->too_long;
     h->binary = r->binary;
@@ -71,10 +72,13 @@ static long take(driver_reader *d, char **text, int ahead)
         r->binary = h->binary;
         r->endless = h->endless;
         r->maker_error = h->maker_error;
+        d->taken_indent = h->indent;
         *text = d->held.data + h->at;
         return (long)h->len;
     }
-    if ((len = cj_lines_text(r, text)) < 0 || !ahead || hold(d, *text, len) != 0)
+    len = cj_lines_text(r, text);
+    d->taken_indent = len >= 0 ? (size_t)(*text - r->buf) : 0; /* cj_lines_text's text is past the indent */
+    if (len < 0 || !ahead || hold(d, *text, len) != 0)
         return len; /* not held when memory ran out: the look-ahead ends here, and so does what can be read again */
     d->next = d->count;
     *text = d->held.data + d->lines[d->count - 1].at;
@@ -169,6 +173,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     if ((len = take_puzzle_line(d, line)) < 0)
         return -1;
     *first = r->lineno;
+    d->indent = d->taken_indent;
     while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
         tok++;
     if (kind != NULL && !kind->line_fields) /* whole lines, no blocks */
@@ -258,10 +263,12 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
 {
     cj_lines *r = &s->fm.lines;
     long at;
+    s->indent = 0;
     if (s->kind != &cj_kind_fillomino) {
         s->rd.r = r;
         if ((*len = driver_next_puzzle(s->kind, &s->rd, text, first)) < 0)
             return 0;
+        s->indent = s->rd.indent;
         if (s->pass_other && r->maker_error && s->rd.bad_line == 0)
             return -2;
         if (cj_lines_problem(r) == NULL)

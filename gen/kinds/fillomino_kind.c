@@ -86,8 +86,10 @@ static void *fillomino_work_init(void *mem, size_t bytes, const cj_shape *shape)
 
 /* The one-line form "WxH:cells" ('.'/'0' empty, a-z runs of empty cells: Tatham's Filling ids too, commas
    when a value exceeds 9). The text stops at len (text[len] readable). */
-static int fillomino_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+static int fillomino_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size)
 {
+    (void)indent; /* no message of this kind names a column */
     int w, h, k;
     size_t end = 0;
     fm_val *cells = puzzle;

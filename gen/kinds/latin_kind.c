@@ -123,13 +123,17 @@ static int parse_any(const char *text, size_t len, cj_shape *shape, latin_puzzle
     return CJ_KIND_EPARSE;
 }
 
-int futoshiki_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+int futoshiki_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size)
 {
+    (void)indent; /* no message of this kind names a column */
     return parse_any(text, len, shape, puzzle, 1, err, err_size);
 }
 
-int jidoku_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+int jidoku_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size)
 {
+    (void)indent; /* no message of this kind names a column */
     return parse_any(text, len, shape, puzzle, 0, err, err_size);
 }
 

@@ -16,8 +16,10 @@ int jidoku_shape_check(cj_shape *shape, char *err, size_t err_size);
 size_t latin_kind_puzzle_bytes(const cj_shape *shape);
 size_t latin_kind_work_bytes(const cj_shape *shape);
 void *latin_kind_work_init(void *mem, size_t bytes, const cj_shape *shape);
-int futoshiki_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size);
-int jidoku_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size);
+int futoshiki_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size);
+int jidoku_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size);
 long latin_kind_format(const cj_shape *shape, const void *puzzle, const cj_cell *solution, int form, char *out,
                        size_t size);
 long latin_kind_solve(void *work, const void *puzzle, long limit, cj_cell *solution);

@@ -290,8 +290,10 @@ static int fits_asked(const cj_shape *shape, const ng_puzzle *p, char *err, size
     return 0;
 }
 
-static int nonogram_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+static int nonogram_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size)
 {
+    (void)indent; /* no message of this kind names a column */
     ng_puzzle *p = puzzle;
     int rc;
     memset(p, 0, sizeof *p);

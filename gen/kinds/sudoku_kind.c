@@ -146,7 +146,8 @@ static int has_colon(const char *text, size_t len)
     return 0;
 }
 
-static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puzzle, char *err, size_t err_size)
+static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
+                  char *err, size_t err_size)
 {
     uint8_t *grid = puzzle;
     size_t bad = 0;
@@ -154,7 +155,7 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
     if (has_colon(text, len)) {
         n = tatham_decode(text, grid, &rows, &cols, &bad);
         if (n < 0 || bad > len) {
-            kind_text_say(err, err_size, "not a Solo game id (problem at column ", (long)bad + 1, ")");
+            kind_text_say(err, err_size, "not a Solo game id (problem at column ", (long)(indent + bad) + 1, ")");
             return CJ_KIND_EPARSE;
         }
         if (cj_sudoku_side_problem(n) != NULL) {
@@ -177,7 +178,7 @@ static int sudoku_parse(const char *text, size_t len, cj_shape *shape, void *puz
             symbol[16] = (char)ch;
             byte[15] = "0123456789abcdef"[ch >> 4];
             byte[16] = "0123456789abcdef"[ch & 15];
-            kind_text_say(err, err_size, ch >= 32 && ch < 127 ? symbol : byte, (long)bad + 1, "");
+            kind_text_say(err, err_size, ch >= 32 && ch < 127 ? symbol : byte, (long)(indent + bad) + 1, "");
             return CJ_KIND_EPARSE;
         }
         if (cj_sudoku_side_problem(n) != NULL) { /* 1x1: a row of a grid file read as lines, most likely */

@@ -11,7 +11,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     bank_row ids;
     memset(&maker, 0, sizeof maker);
     memset(&shape, 0, sizeof shape);
-    if (bank_parse_line(&maker, NULL, &shape, s, &ids, err, sizeof err) == 0 &&
+    if (bank_parse_line(&maker, NULL, &shape, s, 0, &ids, err, sizeof err) == 0 &&
         (maker.kind == NULL || maker.shape.width < 1 || maker.puzzle == NULL))
         abort(); /* a parsed line leaves its kind, shape and puzzle */
     row_maker_free(&maker);

@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cj_shape shape, shape2;
         long len, len2;
         memset(&shape, 0, sizeof shape);
-        if (kind->parse(s, size, &shape, puzzle, err, sizeof err) != CJ_KIND_OK)
+        if (kind->parse(s, size, 0, &shape, puzzle, err, sizeof err) != CJ_KIND_OK)
             continue;
         if (shape.width < 1 || shape.height < 1 || kind->puzzle_bytes(&shape) > PUZZLE_BYTES)
             abort();
@@ -27,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (len < 0)
             abort(); /* every kind writes its line form */
         shape2 = shape;
-        if (kind->parse(text, (size_t)len, &shape2, again, err, sizeof err) != CJ_KIND_OK)
+        if (kind->parse(text, (size_t)len, 0, &shape2, again, err, sizeof err) != CJ_KIND_OK)
             abort(); /* which reads back */
         len2 = kind->format(&shape2, again, NULL, CJ_KFMT_LINE, text2, sizeof text2);
         if (len2 != len || memcmp(text, text2, (size_t)len) != 0)
