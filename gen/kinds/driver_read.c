@@ -113,13 +113,38 @@ static void drop_read(driver_reader *d)
     d->next = 0;
 }
 
-/* The next line that holds a puzzle: blank and '#' lines skipped, unless the line has a problem. */
+/* A side of a "# WxH" header (digits from s): its value, at most 1000000000. */
+static long header_side(const char *s)
+{
+    long v = 0;
+    for (; *s >= '0' && *s <= '9'; s++)
+        v = v > 100000000 ? 1000000000 : v * 10 + (*s - '0');
+    return v;
+}
+
+/* Notes a header (the line just taken, text of len bytes) as the one before the next puzzle; a blank line
+   forgets it (it parts puzzles); other comments keep it. */
+static void see_header(driver_reader *d, const char *text, long len)
+{
+    if (len == 0)
+        d->seen_line = 0;
+    else if (is_header(text, len)) {
+        d->seen_line = d->r->lineno;
+        d->seen_w = header_side(text + 2);
+        d->seen_h = header_side(strchr(text, 'x') + 1);
+    }
+}
+
+/* The next line that holds a puzzle: blank and '#' lines skipped (a header among them noted), unless the line
+   has a problem. */
 static long take_puzzle_line(driver_reader *d, char **text)
 {
     long len;
-    while ((len = take(d, text, 0)) >= 0)
+    while ((len = take(d, text, 0)) >= 0) {
         if ((len > 0 && **text != '#') || cj_lines_problem(d->r) != NULL)
             break;
+        see_header(d, *text, len);
+    }
     return len;
 }
 
@@ -168,12 +193,18 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     cj_lines *r = d->r;
     long len, tok = 0;
     int block = 0, rc, too_long = 0, binary = 0, maker_error = 0;
+    long hdr;
     drop_read(d);
     d->bad_line = 0;
     if ((len = take_puzzle_line(d, line)) < 0)
         return -1;
     *first = r->lineno;
     d->indent = d->taken_indent;
+    d->header_line = 0;
+    d->header_w = d->seen_w;
+    d->header_h = d->seen_h;
+    hdr = d->seen_line;
+    d->seen_line = 0;
     while (tok < len && (*line)[tok] != ' ' && (*line)[tok] != '\t')
         tok++;
     if (kind != NULL && !kind->line_fields) /* whole lines, no blocks */
@@ -189,6 +220,8 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
         return len;
     d->block.len = 0;
     cj_buf_put(&d->block, *line, (size_t)len);
+    if (rc)
+        d->header_line = hdr;
     if (!rc) { /* a Futoshiki or Jidoku row: a block only when a relation line or a solution follows */
         int mark = d->next;
         if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
@@ -213,8 +246,11 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
             binary = r->binary;
             maker_error = r->maker_error;
         }
-        if (len <= 0 || is_header(*line, len))
+        if (len <= 0 || is_header(*line, len)) {
+            if (len > 0)
+                see_header(d, *line, len); /* the next block's */
             break;
+        }
         cj_buf_put(&d->block, "\n", 1);
         cj_buf_put(&d->block, *line, (size_t)len);
     }
@@ -259,6 +295,32 @@ int driver_source_open(driver_source *s, const char *tool, const char *path)
     return 0;
 }
 
+/* A Nonogram's R/C block (text, len) after a "# WxH" header: 1 when the header gives the size its clue lines
+   do (C lines: width, R lines: height, up to "##"), else -1 after naming both, at the header's line. */
+static int header_agrees(driver_source *s, const char *text, long len, long first)
+{
+    cj_lines *r = &s->fm.lines;
+    long i = 0, rows = 0, cols = 0, at;
+    if (s->rd.header_line == 0)
+        return 1;
+    while (i < len && !(text[i] == '#' && i + 1 < len && text[i + 1] == '#')) {
+        rows += text[i] == 'R';
+        cols += text[i] == 'C';
+        while (i < len && text[i] != '\n')
+            i++;
+        i++;
+    }
+    if (cols == s->rd.header_w && rows == s->rd.header_h)
+        return 1;
+    at = r->lineno;
+    r->lineno = s->rd.header_line;
+    cj_error_at(s->fm.tool, r, "the header says %ldx%ld (width x height), the block below it (line %ld on) has %ld C "
+                "line%s and %ld R line%s: %ldx%ld", s->rd.header_w, s->rd.header_h, first, cols, cols == 1 ? "" : "s",
+                rows, rows == 1 ? "" : "s", cols, rows);
+    r->lineno = at;
+    return -1;
+}
+
 int driver_source_next(driver_source *s, char **text, long *len, long *first)
 {
     cj_lines *r = &s->fm.lines;
@@ -272,7 +334,7 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
         if (s->pass_other && r->maker_error && s->rd.bad_line == 0)
             return -2;
         if (cj_lines_problem(r) == NULL)
-            return 1;
+            return header_agrees(s, *text, *len, *first);
         at = r->lineno;
         r->lineno = s->rd.bad_line != 0 ? s->rd.bad_line : *first; /* the line with the problem */
         cj_error_at(s->fm.tool, r, "%s", cj_lines_problem(r));
