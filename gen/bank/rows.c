@@ -163,15 +163,42 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
     return 0;
 }
 
+/* A JSON field's value in a message: a string quoted, anything else as JSON writes it (cut to fit). */
+static void field_value(const json_t *v, char *out, size_t size)
+{
+    char *dumped = json_is_string(v) ? NULL : json_dumps(v, JSON_ENCODE_ANY | JSON_COMPACT);
+    if (json_is_string(v))
+        snprintf(out, size, "\"%.40s\"", json_string_value(v));
+    else
+        snprintf(out, size, "%.40s", dumped ? dumped : "?");
+    free(dumped);
+}
+
+/* Whether field name of json, when present and not null, is a string (want_string) or a whole number of at
+   least 0; if not, err names the field, what it takes and what it holds. */
+static int field_fits(const json_t *json, const char *name, int want_string, char *err, size_t err_size)
+{
+    const json_t *v = json_object_get(json, name);
+    char given[64];
+    if (v == NULL || json_is_null(v) || (want_string ? json_is_string(v) : json_is_integer(v) &&
+                                                                           json_integer_value(v) >= 0))
+        return 1;
+    field_value(v, given, sizeof given);
+    snprintf(err, err_size, "\"%s\" is %s, not %s", name, want_string ? "a string" : "a whole number from 0", given);
+    return 0;
+}
+
 /* The puzzle text of a line, the kind asked for, the box or the bank's shape text, and the generation seed
    and index (from JSON: bin/gen's lines or the bank's export); the text is the line itself or a string held
-   by *json. NULL with err filled when malformed. */
+   by *json. A field add reads that holds the wrong type or value is refused: NULL with err filled (as for a
+   line that is no JSON object). */
 static const char *read_line(const char *line, json_t **json, const char **kind, cj_shape *shape,
                              const char **shape_text, bank_row *row, char *err, size_t err_size)
 {
+    static const char *const strings[] = {"kind", "box", "shape"}, *const numbers[] = {"seed", "index", "asked"};
     json_error_t jerr;
     json_t *v;
-    int used = 0;
+    int used = 0, k, fits = 1;
     *json = NULL;
     if (line[0] != '{')
         return line;
@@ -182,13 +209,22 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         *json = NULL;
         return NULL;
     }
+    for (k = 0; k < 3 && fits; k++)
+        fits = field_fits(*json, strings[k], 1, err, err_size) && field_fits(*json, numbers[k], 0, err, err_size);
+    if (!fits) {
+        json_decref(*json);
+        *json = NULL;
+        return NULL;
+    }
     v = json_object_get(*json, "kind");
     if (json_is_string(v))
         *kind = json_string_value(v);
     if (json_is_string(v = json_object_get(*json, "box")) &&
         (sscanf(json_string_value(v), "%dx%d%n", &shape->box_rows, &shape->box_cols, &used) != 2 ||
-         json_string_value(v)[used] != '\0')) {
-        snprintf(err, err_size, "\"box\" is \"RxC\"");
+         json_string_value(v)[used] != '\0' || shape->box_rows < 1 || shape->box_cols < 1)) {
+        char given[64];
+        field_value(v, given, sizeof given);
+        snprintf(err, err_size, "\"box\" is \"RxC\", not %s", given);
         json_decref(*json);
         *json = NULL;
         return NULL;
@@ -296,6 +332,16 @@ static const cj_kind *guess_order(int fields, int k)
     return NULL;
 }
 
+/* Whether a JSON line's box (shape's) differs from the one --box asked (asked's): then err names both. */
+static int box_differs(const cj_shape *shape, const cj_shape *asked, char *err, size_t err_size)
+{
+    if (shape->box_rows == asked->box_rows && shape->box_cols == asked->box_cols)
+        return 0;
+    snprintf(err, err_size, "the line's box %dx%d differs from --box %dx%d (give --box only for lines without a box)",
+             shape->box_rows, shape->box_cols, asked->box_rows, asked->box_cols);
+    return 1;
+}
+
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, size_t indent,
                     bank_row *ids, char *err, size_t err_size)
 {
@@ -316,12 +362,19 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         json_decref(json);
         return -1;
     }
+    if (run_shape->box_rows != 0 && json != NULL && box_differs(&shape, run_shape, err, err_size)) {
+        json_decref(json);
+        return -1;
+    }
     ids->kind = kind ? kind->name : NULL;
     fields = text[strcspn(text, " \t") + strspn(text + strcspn(text, " \t"), " \t")] != '\0';
     for (k = 0; k < KINDS_MAX && (kind ? k == 0 : guess_order(fields, k) != NULL); k++) {
         const cj_kind *as = kind ? kind : guess_order(fields, k); /* the kind named, or the first that reads it */
         if (shape_text != NULL && puzzle_shape_parse(as, shape_text, &shape) != 0) {
             snprintf(err, err_size, "\"shape\" \"%.40s\" is no %s shape", shape_text, as->name);
+            rc = -1;
+        } else if (shape_text != NULL && run_shape->box_rows != 0 && cj_kind_has_boxes(as) &&
+                   box_differs(&shape, run_shape, err, err_size)) {
             rc = -1;
         } else {
             rc = parse_as(maker, as, &shape, text, json != NULL ? 0 : indent, err, err_size);

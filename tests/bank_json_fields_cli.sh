@@ -1,0 +1,45 @@
+# bank_json_fields_cli.sh: `bank add` refuses a JSON line whose field holds the wrong type or value (named with its
+# file, line and field; the lines around it added), and a line whose box differs from --box (both named).
+. tests/shcheck.sh
+B=$BIN/bank
+R=${RELBIN:-bin}
+
+$R/gen -n 3 --seed 5 --format json > $TMP/good.json
+# Line 2 of each file is bin/gen's line 2 with one field made wrong; lines 1 and 3 are as bin/gen wrote them.
+bad_file() { # bad_file NAME SED: good.json with SED applied to its line 2
+    sed "2$2" $TMP/good.json > $TMP/$1.json
+}
+bad_file seed 's/"seed":5/"seed":"abc"/'
+bad_file negseed 's/"seed":5/"seed":-3/'
+bad_file index 's/"index":1/"index":1.5/'
+bad_file asked 's/}$/,"asked":"zz"}/'
+bad_file negasked 's/}$/,"asked":-2}/'
+bad_file kind 's/^{/{"kind":7,/'
+bad_file box 's/"box":"3x3"/"box":["3x3"]/'
+bad_file zerobox 's/"box":"3x3"/"box":"0x3"/'
+for f in seed negseed index asked negasked kind box zerobox; do
+    case $f in neg*) field=${f#neg} ;; zerobox) field=box ;; *) field=$f ;; esac
+    rm -f $TMP/$f.db
+    $B add $TMP/$f.db $TMP/$f.json 2> $TMP/$f.err; rc=$?
+    check "add: a JSON line whose \"$field\" is wrong ($(sed -n 2p $TMP/$f.json | grep -o "\"$field\":[^,}]*")) is refused at its file, line and field; the others added" holds \
+        '[ $rc = 2 ] && grep -q "^bank: $TMP/$f.json:2: \"$field\" is " $TMP/$f.err &&
+         grep -qx "added 2, duplicates 0, rejected 1" $TMP/$f.err &&
+         [ "$(sqlite3 $TMP/$f.db "SELECT idx FROM puzzles ORDER BY idx" | tr "\n" " ")" = "0 2 " ]'
+done
+rm -f $TMP/ok.db
+sed 's/}$/,"asked":null}/' $TMP/good.json | $B add $TMP/ok.db 2> $TMP/ok.err
+check "add: null fields are no value (asked unknown), the lines added" holds 'grep -qx "added 3, duplicates 0, rejected 0" $TMP/ok.err'
+
+# --box beside a JSON line with a box of its own: refused when they differ (both named), taken when they agree.
+$R/gen --size 6 --box 2x3 -n 2 --seed 1 --format json > $TMP/b23.json
+rm -f $TMP/b1.db $TMP/b2.db $TMP/b3.db
+$B add $TMP/b1.db --box 3x2 $TMP/b23.json 2> $TMP/b1.err; rc=$?
+check "add --box 3x2 of lines whose box is 2x3: each refused, naming both boxes" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "b23.json:[12]: .*2x3.*--box 3x2" $TMP/b1.err)" = 2 ] && grep -qx "added 0, duplicates 0, rejected 2" $TMP/b1.err'
+$B add $TMP/b2.db --box 2x3 $TMP/b23.json 2> $TMP/b2.err; rc=$?
+check "add --box 2x3 of lines whose box is 2x3: added" holds '[ $rc = 0 ] && grep -qx "added 2, duplicates 0, rejected 0" $TMP/b2.err'
+$B export $TMP/b2.db --format json > $TMP/b2.json
+$B add $TMP/b3.db --box 3x2 $TMP/b2.json 2> $TMP/b3.err; rc=$?
+check "add --box 3x2 of the bank's export (\"shape\":\"2x3\"): refused, naming both boxes" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "b2.json:[12]: .*2x3.*--box 3x2" $TMP/b3.err)" = 2 ]'
+finish
