@@ -7,6 +7,7 @@
 #include <string.h>
 #include "dlx/grid_text.h"
 #include "dlx/shape.h"
+#include "gen/kinds/kind_text.h"
 #include "gen/tatham.h"
 
 _Static_assert(SUDOKU_MAX_N == 64, "CJ_ONE_CELL_LINE names 64 as the largest N");
@@ -40,27 +41,6 @@ int cj_is_relations(const char *text, int n)
     text += strspn(text, " \t");
     len = strcspn(text, " \t");
     return len == want && strspn(text, "^v.") == len;
-}
-
-int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *symbols, uint8_t *grid, char *err,
-                        size_t err_size)
-{
-    size_t bad;
-    int n = cj_grid_parse(tok, len, symbols, grid, SUDOKU_MAX_N, &bad);
-    unsigned char ch;
-    if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
-        snprintf(err, err_size, "%lu cells is not a square grid (N*N cells, N up to %d)", (unsigned long)len,
-                 SUDOKU_MAX_N);
-        return -1;
-    }
-    if (n >= 0)
-        return n;
-    ch = (unsigned char)tok[bad];
-    if (ch >= 32 && ch < 127)
-        snprintf(err, err_size, "unknown symbol '%c' at column %lu", ch, (unsigned long)(indent + bad) + 1);
-    else
-        snprintf(err, err_size, "unknown byte 0x%02x at column %lu", ch, (unsigned long)(indent + bad) + 1);
-    return -1;
 }
 
 static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)

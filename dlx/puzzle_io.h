@@ -34,10 +34,6 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
    relations for side n: two fields of n*(n-1) characters, of '<', '>', '.' and of '^', 'v', '.'. */
 int cj_is_relations(const char *text, int n);
 
-/* The first token of a puzzle line (len bytes; indent: the bytes before it on the line) as a Sudoku in
-   symbols, into grid: N, or -1 with err saying why, its columns the line's. */
-int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *symbols, uint8_t *grid, char *err,
-                        size_t err_size);
 #define CJ_RELATIONS_LINE "a Futoshiki or Jidoku line (relations after the givens): read it with --variant futoshiki or jidoku"
 
 /* Appends a grid in the given format: a line (no newline), or N rows of integers. */

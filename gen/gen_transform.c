@@ -13,6 +13,7 @@
 #include "gen/generator.h"
 #include "gen/gen_level.h"
 #include "gen/kinds/driver.h"
+#include "gen/kinds/kind_text.h"
 #include "gen/tatham.h"
 #include "gen/transform.h"
 #include "dlx/tool_exit.h"

@@ -374,4 +374,20 @@ for opt in "--per-level 1" "--transforms 2"; do
     check "gen --variant futoshiki $opt: refused, exit 2, Sudoku's alone said (it was an unknown option)" holds \
         '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && grep -q "^gen: ${opt% *} is for Sudoku alone" $TMP/e.txt'
 done
+# A bad symbol in a Sudoku line is named in the same words by every reader: bin/dlx's own, the Sudoku kind's
+# table (dlx --variant sudoku --via-table, bank add --kind sudoku) and gen transform.
+: > $TMP/symwords
+for bad in '1..x............' '1..%............' "$(printf '1..\001............')" '1..4....'; do
+    printf '%s\n' "$bad" | $BIN/dlx 2> $TMP/e0 > /dev/null
+    want=$(sed 's/^dlx: stdin:1: //' $TMP/e0)
+    printf '%s\n' "$bad" | $BIN/dlx --variant sudoku --via-table 2> $TMP/e1 > /dev/null
+    printf '%s\n' "$bad" | $BIN/bank add $TMP/sym.db --kind sudoku 2> $TMP/e2 > /dev/null
+    printf '%s\n' "$bad" | $BIN/gen transform --named rot90 2> $TMP/e3 > /dev/null
+    for e in "dlx --via-table:$(sed 's/^dlx: stdin:1: //' $TMP/e1)" "bank add:$(sed -n 's/^bank: stdin:1: //p' $TMP/e2)" \
+             "gen transform:$(sed 's/^gen: stdin:1: //' $TMP/e3)"; do
+        [ "${e#*:}" = "$want" ] || echo "${e%%:*} says '${e#*:}' where dlx says '$want'" >> $TMP/symwords
+    done
+done
+check "a bad symbol, byte or length: the same words from dlx, the Sudoku kind and gen transform" holds \
+    '[ ! -s $TMP/symwords ] || { cat $TMP/symwords; false; }'
 finish

@@ -2,6 +2,9 @@
    text appended to a caller's buffer, cut rather than overrun; W x H shape defaults; a count's verdict. */
 #include "gen/kinds/kind_text.h"
 
+#include "dlx/grid_text.h"
+#include "dlx/sudoku.h"
+
 void kind_text_init(kind_text *t, char *buf, size_t size)
 {
     t->buf = buf;
@@ -76,4 +79,44 @@ int cj_kind_count_verdict(long count)
     if (count < 0)
         return (int)count;
     return count == 0 ? CJ_KIND_ENOSOLUTION : count == 1 ? CJ_KIND_OK : CJ_KIND_EMANY;
+}
+
+int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *symbols, uint8_t *grid, char *err,
+                        size_t err_size)
+{
+    static const char hex[] = "0123456789abcdef";
+    size_t bad = 0;
+    int n = cj_grid_parse(tok, len, symbols, grid, SUDOKU_MAX_N, &bad);
+    kind_text t;
+    unsigned char ch;
+    char shown[5];
+    if (n >= 0)
+        return n;
+    kind_text_init(&t, err, err_size);
+    if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
+        kind_text_int(&t, (long)len);
+        kind_text_str(&t, " cells is not a square grid (N*N cells, N up to ");
+        kind_text_int(&t, SUDOKU_MAX_N);
+        kind_text_str(&t, ")");
+        return -1;
+    }
+    ch = (unsigned char)tok[bad];
+    if (ch >= 32 && ch < 127) { /* the symbol itself, quoted */
+        shown[0] = '\'';
+        shown[1] = (char)ch;
+        shown[2] = '\'';
+        shown[3] = '\0';
+        kind_text_str(&t, "unknown symbol ");
+    } else { /* a byte that does not print: its value */
+        shown[0] = '0';
+        shown[1] = 'x';
+        shown[2] = hex[ch >> 4];
+        shown[3] = hex[ch & 15];
+        shown[4] = '\0';
+        kind_text_str(&t, "unknown byte ");
+    }
+    kind_text_str(&t, shown);
+    kind_text_str(&t, " at column ");
+    kind_text_int(&t, (long)(indent + bad) + 1);
+    return -1;
 }

@@ -4,6 +4,7 @@
 #define COVERJAR_KIND_TEXT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "dlx/kind.h"
 
@@ -23,6 +24,12 @@ void kind_text_say(char *buf, size_t size, const char *s1, long v, const char *s
 
 /* What a hint that finds no step adds when the grid has several solutions, in every kind's words. */
 #define KIND_TEXT_SEVERAL " (the grid has more than one solution)"
+
+/* The first token of a puzzle line (len bytes; indent: the bytes before it on the line) as a Sudoku in
+   symbols, into grid: N, or -1 with err saying why in the words every reader of Sudoku lines uses (bin/dlx,
+   gen transform, the Sudoku kind): "unknown symbol 'x' at column 6", its columns the line's. */
+int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *symbols, uint8_t *grid, char *err,
+                        size_t err_size);
 
 /* A W x H shape's missing side taken from the other; side x side when neither is given. */
 void kind_shape_rectangle(cj_shape *shape, int side);

@@ -167,20 +167,9 @@ static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *s
             return CJ_KIND_EPARSE;
         }
     } else {
-        n = cj_grid_parse(text, len, CJ_DEFAULT_SYMBOLS, grid, SUDOKU_MAX_N, &bad);
-        if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
-            kind_text_say(err, err_size, "", (long)len, " cells is not a square grid");
+        n = cj_parse_grid_token(text, len, indent, CJ_DEFAULT_SYMBOLS, grid, err, err_size); /* bin/dlx's words */
+        if (n < 0)
             return CJ_KIND_EPARSE;
-        }
-        if (n < 0) { /* the symbol named, as bin/dlx's reader names it */
-            unsigned char ch = (unsigned char)text[bad];
-            char symbol[] = "unknown symbol '?' at column ", byte[] = "unknown byte 0x?? at column ";
-            symbol[16] = (char)ch;
-            byte[15] = "0123456789abcdef"[ch >> 4];
-            byte[16] = "0123456789abcdef"[ch & 15];
-            kind_text_say(err, err_size, ch >= 32 && ch < 127 ? symbol : byte, (long)(indent + bad) + 1, "");
-            return CJ_KIND_EPARSE;
-        }
         if (cj_sudoku_side_problem(n) != NULL) { /* 1x1: a row of a grid file read as lines, most likely */
             kind_text_say(err, err_size, CJ_ONE_CELL_LINE, 0, NULL);
             return CJ_KIND_EPARSE;
