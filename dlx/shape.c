@@ -14,13 +14,13 @@ const char *cj_sudoku_side_problem(int n)
         return "1 cell is not a puzzle (a Sudoku is N x N, N from 2 to 64)";
     if (n < CJ_SUDOKU_MIN_N || n > SUDOKU_MAX_N)
         return "a Sudoku is N x N, N from 2 to 64";
-    return 0;
+    return NULL;
 }
 
 int cj_default_box(int n, int *rows, int *cols)
 {
     int r, best = 1;
-    if (cj_sudoku_side_problem(n) != 0)
+    if (cj_sudoku_side_problem(n) != NULL)
         return -1;
     for (r = 1; r * r <= n; r++)
         if (n % r == 0)
