@@ -34,7 +34,7 @@ void fm_usage(FILE *f)
         "\n"
         "Fillomino: fill the grid so that every connected group of equal numbers has that many cells.\n"
         "Inputs: blocks of rows ('.' empty; spaced numbers when a value exceeds 9; '# WxH' header;\n"
-        "'## solution' sections are skipped; blank line between puzzles) or one-line puzzles\n"
+        "'## solution' sections are skipped but by transform; blank line between puzzles) or one-line puzzles\n"
         "'WxH:cells' ('.'/'0' empty, Tatham's letters a-z = runs of empty cells, commas when a value\n"
         "exceeds 9). Output follows the input form unless --format says otherwise.\n"
         "solve: one solution per puzzle, or 'none'; --count prints the number of solutions up to\n"
@@ -56,7 +56,8 @@ void fm_usage(FILE *f)
         "  backtracks passes depth (PuzzleJAR's four, then the solver's: emptiable = unique and some clue\n"
         "  can go with the solution staying unique; solutions counted to 2; statistics of that count).\n"
         "transform ops: id rot90 rot180 rot270 mirror flip transpose antitranspose; without --op,\n"
-        "  rot90; --all writes the 8 in that order.\n");
+        "  rot90; --all writes the 8 in that order. A solution beside a puzzle (a second column of\n"
+        "  its shape, or a block's '## solution') is transformed alike and written beside it.\n");
 }
 
 /* ---- the reading commands (solve, features, transform): options, then every puzzle of every file ---- */
@@ -64,12 +65,13 @@ void fm_usage(FILE *f)
 /* What one reading command does. option takes argv[*i] (moving *i past a value): 1 taken, 0 not one of
    its options, -1 bad (message printed). begin (may be NULL) runs once the options are read; answer
    appends the answer for one puzzle to out (in->bad: the reader has printed the message) and returns
-   0 or 2. Both return 0 or 2. */
+   0 or 2. Both return 0 or 2. With solutions, a solution beside a puzzle is read into in->solution. */
 typedef struct reading_cmd {
     int (*option)(void *ctx, int argc, char **argv, int *i);
     int (*begin)(void *ctx);
     int (*answer)(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *out);
     void *ctx;
+    int solutions;
 } reading_cmd;
 
 static int run_reading(int argc, char **argv, const reading_cmd *cmd)
@@ -93,8 +95,9 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     if (nfiles == 0)
         files[nfiles++] = "-";
     in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    if (in.cells == NULL || (cmd->begin && cmd->begin(cmd->ctx) != 0))
-        return free(in.cells), free(files), 2;
+    in.solution = cmd->solutions ? malloc(sizeof(fm_val) * FM_MAX_CELLS) : NULL;
+    if (in.cells == NULL || (cmd->solutions && in.solution == NULL) || (cmd->begin && cmd->begin(cmd->ctx) != 0))
+        return free(in.cells), free(in.solution), free(files), 2;
     cj_answers_open(FM_TOOL, "answers");
     for (i = 0; i < nfiles; i++) {
         fm_reader rd;
@@ -118,6 +121,7 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
     cj_answers_flush();
     cj_buf_free(&out);
     free(in.cells);
+    free(in.solution);
     free(files);
     return status;
 }
@@ -252,7 +256,7 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
 static int cmd_solve(int argc, char **argv)
 {
     solve_ctx c;
-    reading_cmd cmd = {solve_option, NULL, solve_answer, NULL};
+    reading_cmd cmd = {solve_option, NULL, solve_answer, NULL, 0};
     int status;
     memset(&c, 0, sizeof c);
     c.max_nodes = 200000;
@@ -348,7 +352,7 @@ static int features_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf 
 static int cmd_features(int argc, char **argv)
 {
     features_ctx c;
-    reading_cmd cmd = {features_option, features_begin, features_answer, NULL};
+    reading_cmd cmd = {features_option, features_begin, features_answer, NULL, 0};
     int status;
     memset(&c, 0, sizeof c);
     c.max_nodes = 200000;
@@ -363,7 +367,7 @@ static int cmd_features(int argc, char **argv)
 
 typedef struct transform_ctx {
     int op, all, form;
-    fm_val *outc;
+    fm_val *outc; /* 2 x FM_MAX_CELLS: the puzzle transformed, then its solution */
 } transform_ctx;
 
 static int transform_option(void *ctx, int argc, char **argv, int *i)
@@ -402,6 +406,14 @@ static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf
         snprintf(header, sizeof header, "# %dx%d transform=%s", tw, th, fm_transform_name(t));
         if (fm_put_answer(out, &rd->lines, c->outc, tw, th, f, f == OUT_BLOCK ? header : NULL) != 0)
             status = 2;
+        else if (in->has_solution) { /* the solution goes through the same transform, as bin/gen's does */
+            fm_val *ts = c->outc + FM_MAX_CELLS;
+            fm_transform(in->solution, in->w, in->h, t, ts, &tw, &th);
+            if (f != OUT_BLOCK)
+                cj_buf_put(out, " ", 1);
+            if (fm_put_answer(out, &rd->lines, ts, tw, th, f, f == OUT_BLOCK ? "## solution" : NULL) != 0)
+                status = 2;
+        }
         cj_buf_put(out, "\n", 1);
     }
     return status;
@@ -410,9 +422,9 @@ static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf
 static int cmd_transform(int argc, char **argv)
 {
     transform_ctx c = {1, 0, OUT_SAME, NULL};
-    reading_cmd cmd = {transform_option, NULL, transform_answer, NULL};
+    reading_cmd cmd = {transform_option, NULL, transform_answer, NULL, 1};
     int status;
-    c.outc = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    c.outc = malloc(2 * sizeof(fm_val) * FM_MAX_CELLS);
     if (c.outc == NULL)
         return 2;
     cmd.ctx = &c;

@@ -87,6 +87,70 @@ static void oneline_problem(fm_reader *r, const char *t, int rc, int cells, int 
         cj_error_at(r->tool, &r->lines, "%d cells where the board has %d", read, cells);
 }
 
+/* Whether the first w*h values are all filled. */
+static int all_filled(const fm_val *cells, int n)
+{
+    int k;
+    for (k = 0; k < n; k++)
+        if (cells[k] == 0)
+            return 0;
+    return 1;
+}
+
+/* A one-line puzzle's second column, when it is a one-line grid: the puzzle's solution, full and of its
+   shape, or an error (never dropped as a label). 0, or 1 after the message. */
+static int read_line_solution(fm_reader *r, const char *t, fm_input *in)
+{
+    int w, h, stop, read;
+    const char *s = t + strcspn(t, " \t");
+    s += strspn(s, " \t");
+    if (!fm_is_oneline(s))
+        return 0;
+    if (fm_parse_oneline(s, &w, &h, in->solution, FM_MAX_CELLS, &stop, &read) != 0 || w != in->w ||
+        h != in->h || !all_filled(in->solution, w * h)) {
+        cj_error_at(r->tool, &r->lines, "the second column is no solution of the %dx%d puzzle (want a full %dx%d grid)",
+                    in->w, in->h, in->w, in->h);
+        return 1;
+    }
+    in->has_solution = 1;
+    return 0;
+}
+
+/* A block's '## solution' section (its header just read): none, or rows as many and as wide as the clue
+   rows, every cell filled. 0, or 1 after the message (the rest of the block skipped). */
+static int read_block_solution(fm_reader *r, fm_input *in, int rows)
+{
+    char *t;
+    long len;
+    int got = 0, w, h, n;
+    fm_val rowbuf[FM_MAX_SIDE];
+    while ((len = next_line(r, &t)) >= 0) {
+        if (is_blank(t))
+            break;
+        if (r->lines.maker_error || fm_is_oneline(t) || fm_parse_header(t, &w, &h)) {
+            push_back(r, t, len);
+            break;
+        }
+        n = cj_lines_problem(&r->lines) != NULL ? -1 : fm_parse_row(t, rowbuf, FM_MAX_SIDE);
+        if (n != in->w || got >= rows || !all_filled(rowbuf, n)) {
+            cj_error_at(r->tool, &r->lines, "solution row %d is not %d filled cells of the %dx%d puzzle", got + 1,
+                        in->w, in->w, rows);
+            skip_block(r);
+            return 1;
+        }
+        memcpy(in->solution + (size_t)got * (size_t)n, rowbuf, sizeof(fm_val) * (size_t)n);
+        got++;
+    }
+    if (got == 0) /* a section without rows: nothing to carry */
+        return 0;
+    if (got != rows) {
+        cj_error_at(r->tool, &r->lines, "the solution has %d rows, the puzzle %d", got, rows);
+        return 1;
+    }
+    in->has_solution = 1;
+    return 0;
+}
+
 static int read_input(fm_reader *r, fm_input *in);
 
 int fm_reader_next(fm_reader *r, fm_input *in)
@@ -110,6 +174,7 @@ static int read_input(fm_reader *r, fm_input *in)
     int hw = 0, hh = 0, hw2, hh2, have_header = 0, rows = 0, bad;
     long header_line = 0;
     in->bad = 0;
+    in->has_solution = 0;
     in->w = in->h = 0;
     in->kind = FM_IN_BLOCK;
     for (;;) {
@@ -160,6 +225,10 @@ static int read_input(fm_reader *r, fm_input *in)
         if (t[0] == '#') {
             if (t[1] == '#') { /* a "## solution" section ends the clues of the block */
                 if (rows > 0 || have_header) {
+                    if (rows > 0 && in->solution != NULL) {
+                        in->bad = read_block_solution(r, in, rows);
+                        break;
+                    }
                     skip_block(r);
                     if (rows > 0)
                         break;
@@ -195,6 +264,8 @@ static int read_input(fm_reader *r, fm_input *in)
             if (rc != 0) {
                 oneline_problem(r, t, rc, fm_shape_ok(in->w, in->h) ? in->w * in->h : 0, stop, read);
                 in->bad = 1;
+            } else if (in->solution != NULL) {
+                in->bad = read_line_solution(r, t, in);
             }
             return 1;
         }

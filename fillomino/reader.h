@@ -22,6 +22,9 @@ typedef struct fm_input {
     int w, h, kind;   /* kind: FM_IN_BLOCK, FM_IN_LINE or FM_IN_TATHAM (a line with letter runs) */
     int bad;          /* 1: malformed; the message was printed with file and line */
     fm_val *cells;    /* FM_MAX_CELLS values, owned by the caller */
+    fm_val *solution; /* NULL: a solution beside the puzzle is skipped; else FM_MAX_CELLS values (the caller's)
+                         that take it: a second column of the puzzle's shape, or a block's '## solution' */
+    int has_solution; /* 1: solution holds the puzzle's solution as read (full, of its shape) */
     char *text;       /* FM_IN_OTHER (with pass_other): the line, as read, for the caller to read */
 } fm_input;
 

@@ -264,6 +264,30 @@ check "features: unknown option exits 2" sh -c "$F features --bogus $TMP/fp.txt 
 head -n 8 $TMP/j.txt > $TMP/one.txt
 check "transform --all: 8 blocks, all unique" sh -c "[ \$($F transform --all $TMP/one.txt | grep -c '^# ') -eq 8 ] && [ \"\$($F transform --all $TMP/one.txt | $F solve --count | sort -u)\" = 1 ]"
 check "rot90 four times is the identity" sh -c "$F transform --op rot90 --format line $TMP/one.txt | $F transform --op rot90 | $F transform --op rot90 | $F transform --op rot90 > $TMP/r4.txt && $F transform --op id --format line $TMP/one.txt | cmp -s - $TMP/r4.txt"
+# transform carries a solution through the same transform: the janko blocks' published '## solution' sections,
+# and the second column of one-line and Tatham puzzles. Each transformed solution is the one solve finds for the
+# transformed puzzle, and the transform of the solution read on its own.
+$F transform --all $TMP/j.txt > $TMP/tj.txt
+awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' $TMP/tj.txt > $TMP/tj_sol.txt
+check "transform of blocks with solutions: each '## solution' is what solve finds for its puzzle" holds \
+    '[ -s $TMP/tj_sol.txt ] && $F solve $TMP/tj.txt | cmp -s - $TMP/tj_sol.txt'
+check "transform of blocks with solutions: each solution is the transform of the published one" holds \
+    '$F transform --all $TMP/want.txt | grep -v "^#" | cmp -s - $TMP/tj_sol.txt'
+$F transform --all --format line $TMP/j.txt > $TMP/tjl.txt
+check "transform --format line of blocks with solutions: the solution in the second column, solve's answer" holds \
+    '[ "$(wc -l < $TMP/tjl.txt)" -eq 80 ] && cut -d" " -f2 $TMP/tjl.txt > $TMP/tjl2.txt &&
+     cut -d" " -f1 $TMP/tjl.txt | $F solve | cmp -s - $TMP/tjl2.txt'
+for form in line tatham; do
+    $F gen --size 6 -n 4 --seed 5 --with-solution --format $form > $TMP/ws.txt 2> /dev/null
+    $F transform --all $TMP/ws.txt > $TMP/wst.txt
+    check "transform of $form puzzles with a solution column: solve's answer, the solution transformed alone" holds \
+        '[ "$(wc -l < $TMP/wst.txt)" -eq 32 ] && cut -d" " -f1 $TMP/wst.txt | $F solve --format line > $TMP/wss.txt &&
+         cut -d" " -f2 $TMP/wst.txt > $TMP/wst2.txt && $F transform --op id --format line $TMP/wst2.txt | cmp -s - $TMP/wss.txt &&
+         cut -d" " -f2 $TMP/ws.txt | $F transform --all | cmp -s - $TMP/wst2.txt'
+done
+echo "4x3:3.3....23..2 4x3:3.3....23..2" | $F transform --op id > $TMP/o 2> $TMP/e; rc=$?
+check "transform: a second column that is no full solution of the puzzle is refused, not dropped" holds \
+    '[ $rc -eq 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "second column is no solution of the 4x3 puzzle" $TMP/e'
 # A bad line among one-line puzzles is answered by one 'error' line, and the puzzles after it are still read.
 $F gen --size 5 -n 5 --format line --seed 3 > $TMP/l5.txt 2> /dev/null
 sed '2s/:/;/' $TMP/l5.txt > $TMP/l5bad.txt
