@@ -202,7 +202,7 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
    token holds a ':' is decoded with gen's decoder, and the id gives the box shape. */
 int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size)
 {
-    const char *line = l->buf;
+    const char *line = l->buf, *why;
     size_t tok = 0, bad = 0, indent;
     int n;
     if (line == NULL || l->binary || l->too_long)
@@ -213,9 +213,9 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
         tok++;
     if (line[tok] != ':')
         return 0;
-    n = tatham_decode(line, p->grid, box_rows, box_cols, &bad);
+    n = tatham_decode_why(line, p->grid, box_rows, box_cols, &bad, &why);
     if (n < 0) {
-        snprintf(err, err_size, "not a Solo game id (problem at column %lu)", (unsigned long)(indent + bad) + 1);
+        snprintf(err, err_size, "not a Solo game id (%s, at column %lu)", why, (unsigned long)(indent + bad) + 1);
         return -1;
     }
     if (cj_sudoku_side_problem(n) != NULL) {

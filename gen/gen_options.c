@@ -360,8 +360,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
         }
         if (c->per_level && top < 3) {
             c->last = (top + 1L) * c->per_level;
-            fprintf(stderr, "gen: --per-level: only %s exists at %dx%d (%s); making %ld puzzles\n",
-                    gen_level_name(top), c->n, c->n, why, c->last);
+            fprintf(stderr, "gen: --per-level: only %s exists at %dx%d (%s); making %ld puzzle%s\n",
+                    gen_level_name(top), c->n, c->n, why, c->last, c->last == 1 ? "" : "s");
         }
     }
     if ((c->difficulty || c->per_level) && c->gen.max_solutions != 1)

@@ -69,42 +69,63 @@ static int read_number(const char *s, size_t *at, int max)
     return digits ? v : -1;
 }
 
-int tatham_decode(const char *id, uint8_t *grid, int *box_rows, int *box_cols, size_t *bad_pos)
+/* tatham_decode, with what is wrong at *bad_pos in *why. */
+static int decode(const char *id, uint8_t *grid, int *box_rows, int *box_cols, size_t *bad_pos, const char **why)
 {
-    size_t at = 0;
+    size_t at = 0, start;
     int c, r, n, cell = 0;
+    *why = "no box size RxC (R*C up to 64) before ':'";
     c = read_number(id, &at, SUDOKU_MAX_N);
     if (c < 1 || id[at] != 'x')
         return *bad_pos = at, -1;
     at++;
     r = read_number(id, &at, SUDOKU_MAX_N);
+    if (r >= 1 && id[at] == ':' && r * c > SUDOKU_MAX_N)
+        *why = "a box RxC whose side R*C is over 64 (a 9x9 grid's id starts '3x3:')";
     if (r < 1 || id[at] != ':' || r * c > SUDOKU_MAX_N)
         return *bad_pos = at, -1;
     at++;
+    start = at;
     n = r * c;
     while (id[at] != '\0' && id[at] != ' ' && id[at] != '\t') {
         char ch = id[at];
         if (ch >= 'a' && ch <= 'z') {
             int k, run = ch - 'a' + 1;
             if (cell + run > n * n)
-                return *bad_pos = at, -1;
+                return *why = "a run of empty cells past the grid's last cell", *bad_pos = at, -1;
             for (k = 0; k < run; k++)
                 grid[cell++] = 0;
             at++;
         } else if (ch >= '0' && ch <= '9') {
             int v = read_number(id, &at, n);
-            if (v < 1 || cell >= n * n)
+            if (v < 1 || cell >= n * n) {
+                *why = cell >= n * n ? "a value past the grid's last cell" : "a value outside 1 to the side";
                 return *bad_pos = at, -1;
+            }
             grid[cell++] = (uint8_t)v;
             if (id[at] == '_')
                 at++;
         } else {
-            return *bad_pos = at, -1;
+            return *why = "a character that is no cell (a-z, digits, '_')", *bad_pos = at, -1;
         }
     }
-    if (cell != n * n)
+    if (cell != n * n) {
+        *why = at == start ? "no cells after the colon" : "fewer cells than the grid has";
         return *bad_pos = at, -1;
+    }
     *box_rows = c; /* c columns of boxes: each box is c rows tall */
     *box_cols = r;
     return n;
+}
+
+int tatham_decode(const char *id, uint8_t *grid, int *box_rows, int *box_cols, size_t *bad_pos)
+{
+    const char *why;
+    return decode(id, grid, box_rows, box_cols, bad_pos, &why);
+}
+
+int tatham_decode_why(const char *id, uint8_t *grid, int *box_rows, int *box_cols, size_t *bad_pos,
+                      const char **why)
+{
+    return decode(id, grid, box_rows, box_cols, bad_pos, why);
 }

@@ -15,6 +15,9 @@ extern "C" {
 int tatham_encode(const uint8_t *grid, int box_rows, int box_cols, char *out, size_t size);
 /* Parses an id into grid (room for 64*64 cells). Returns N, or -1 with *bad_pos at the problem. */
 int tatham_decode(const char *id, uint8_t *grid, int *box_rows, int *box_cols, size_t *bad_pos);
+/* tatham_decode, saying on failure what is wrong at *bad_pos ("no cells after the colon", ...) in *why. */
+int tatham_decode_why(const char *id, uint8_t *grid, int *box_rows, int *box_cols, size_t *bad_pos,
+                      const char **why);
 
 #ifdef __cplusplus
 }

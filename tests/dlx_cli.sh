@@ -167,14 +167,25 @@ check "dlx --variant jidoku --format grid (a form Jidoku has): solved, exit 0" \
     holds '[ $rc -eq 0 ] && [ -s "$TMP/o" ] && ! grep -qx error "$TMP/o" && [ ! -s "$TMP/e" ]'
 echo "3x3:zz" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "a bad Solo id: error, exit 2, where it goes wrong" holds \
-    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "stdin:1: not a Solo game id (problem at column" "$TMP/e"'
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -qx "dlx: stdin:1: not a Solo game id (fewer cells than the grid has, at column 7)" "$TMP/e"'
+# What is wrong is said: "3x3:" (a 9x9 grid) has no cells, "9x9:" a box whose side 81 is over 64, "3x3:0" a value
+# of 0, "3x3:!" no cell at all; each an error, exit 2.
+for id in "3x3::no cells after the colon, at column 5" \
+          "9x9::a box RxC whose side R*C is over 64 (a 9x9 grid's id starts '3x3:'), at column 4" \
+          "3x3:0a:a value outside 1 to the side, at column 6" \
+          "3x3:!:a character that is no cell (a-z, digits, '_'), at column 5"; do
+    why=${id#*:*:} id=${id%:"$why"}
+    echo "$id" | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "Solo id '$id': error, exit 2, saying $why" holds \
+        '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -qxF "dlx: stdin:1: not a Solo game id ($why)" "$TMP/e"'
+done
 # Blanks before a Solo id do not count (dlx/TOOLS.md), and a bad one's column counts them, as a line's does.
 awk '{ printf "%s%s\n", NR % 2 ? "  " : "\t", $0 }' "$TMP/ids" > "$TMP/ids_indented"
 check "indented Solo ids: the same solutions as the ids" holds \
     '[ "$($BIN/dlx "$TMP/ids_indented" 2>&1)" = "$(cat "$TMP/want")" ]'
 printf '  3x3:zz\n' | $BIN/dlx > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "an indented bad Solo id: error, exit 2, the column counted from the line's start (9)" holds \
-    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -qx "dlx: stdin:1: not a Solo game id (problem at column 9)" "$TMP/e"'
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -qx "dlx: stdin:1: not a Solo game id (fewer cells than the grid has, at column 9)" "$TMP/e"'
 # A Solo id needs no alphabet: a 64x64 one (the pattern grid, one cell in 41 emptied) is solved, and as the
 # default alphabet's 61 symbols cannot spell the solution as a line, it comes as a Solo id; with --symbols
 # long enough, as a line. Both checked here: every row, column and 8x8 box holds 1..64, the givens kept.

@@ -178,12 +178,15 @@ done
 
 # --width and --height name the side as --size does: a puzzle of another side is an error of its own line
 # (dlx and classify alike), where the side was taken from the puzzle whatever they said.
-for o in "--width 2 --height 7" "--height 3" "--width 3 --height 2"; do
+# The message names the side asked for: the one of --width or --height that the puzzle's side is not.
+for o in "--width 2 --height 7:a height of 7" "--height 3:a height of 3" "--width 3 --height 2:a width of 3" \
+         "--size 5:a side of 5"; do
+    asked=${o#*:} o=${o%%:*}
     printf '2... .. ..\n.... .. ..\n' | $D --variant futoshiki $o > $TMP/wh_out.txt 2> $TMP/wh_err.txt; rc=$?
-    check "dlx --variant futoshiki $o on two 2x2 lines: an error each, named by line, exit 2" \
+    check "dlx --variant futoshiki $o on two 2x2 lines: an error each naming $asked, by line, exit 2" \
         holds '[ $rc -eq 2 ] && [ "$(tr "\n" " " < $TMP/wh_out.txt)" = "error error " ] &&
-               grep -qx "dlx: stdin:1: a side of 2 where the shape asks for another" $TMP/wh_err.txt &&
-               grep -qx "dlx: stdin:2: a side of 2 where the shape asks for another" $TMP/wh_err.txt'
+               grep -qx "dlx: stdin:1: a side of 2 where the shape asks for $asked" $TMP/wh_err.txt &&
+               grep -qx "dlx: stdin:2: a side of 2 where the shape asks for $asked" $TMP/wh_err.txt'
 done
 printf '2... .. ..\n' | $C grade --variant jidoku --box 1x2 --height 7 > $TMP/wh_out.txt 2> $TMP/wh_err.txt; rc=$?
 check "classify grade --variant jidoku --height 7 on a 2x2: error, exit 2" \

@@ -66,6 +66,12 @@ check "5x5 --difficulty medium over budget: the level named, non-zero exit, an '
 $BIN/gen --size 4 -n 1 --difficulty evil > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "4x4 --difficulty evil: refused at once with the reason, exit 2, no puzzle" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "no 4x4 puzzle is evil: .*hidden singles, so all are easy" "$TMP/e"'
+for k in 1 2; do
+    $BIN/gen --size 4 --per-level $k --seed 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+    want="$k puzzle"; [ $k -eq 1 ] || want="$k puzzles"
+    check "4x4 --per-level $k: the easy ones only, and the note says 'making $want'" holds \
+        '[ $rc -eq 0 ] && [ "$(wc -l < "$TMP/o")" -eq $k ] && grep -q "only easy exists at 4x4 (.*); making $want\$" "$TMP/e"'
+done
 # --level is --difficulty's other name, as every --variant KIND takes it; two different levels are refused.
 $BIN/gen --size 6 -n 3 --seed 5 --difficulty medium --format json > "$TMP/d" 2> /dev/null
 $BIN/gen --size 6 -n 3 --seed 5 --level medium --format json > "$TMP/o" 2> "$TMP/e"; rc=$?

@@ -102,7 +102,13 @@ static int parse_any(const char *text, size_t len, cj_shape *shape, latin_puzzle
     if (latin_parse(text, len, br, bc, p, NULL, &has, err, err_size) != 0)
         return CJ_KIND_EPARSE;
     if ((shape->width && shape->width != p->n) || (shape->height && shape->height != p->n)) {
-        kind_text_say(err, err_size, "a side of ", p->n, " where the shape asks for another");
+        kind_text_init(&t, err, err_size);
+        kind_text_str(&t, "a side of ");
+        kind_text_int(&t, p->n);
+        kind_text_str(&t, shape->width == shape->height ? " where the shape asks for a side of "
+                          : shape->width && shape->width != p->n ? " where the shape asks for a width of "
+                                                                  : " where the shape asks for a height of ");
+        kind_text_int(&t, shape->width && shape->width != p->n ? shape->width : shape->height);
         return CJ_KIND_EPARSE;
     }
     rc = latin_check(p, &a, &b);

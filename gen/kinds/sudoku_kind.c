@@ -153,9 +153,16 @@ static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *s
     size_t bad = 0;
     int n, rows = shape->box_rows, cols = shape->box_cols;
     if (has_colon(text, len)) {
-        n = tatham_decode(text, grid, &rows, &cols, &bad);
+        const char *why = "a character that is no cell (a-z, digits, '_')";
+        n = tatham_decode_why(text, grid, &rows, &cols, &bad, &why);
         if (n < 0 || bad > len) {
-            kind_text_say(err, err_size, "not a Solo game id (problem at column ", (long)(indent + bad) + 1, ")");
+            kind_text t;
+            kind_text_init(&t, err, err_size);
+            kind_text_str(&t, "not a Solo game id (");
+            kind_text_str(&t, why);
+            kind_text_str(&t, ", at column ");
+            kind_text_int(&t, (long)(indent + bad) + 1);
+            kind_text_str(&t, ")");
             return CJ_KIND_EPARSE;
         }
         if (cj_sudoku_side_problem(n) != NULL) {
