@@ -58,7 +58,7 @@ static dlx *build_staged(const xcc *x, void **mem, int coloured, int stage)
 static dlx *build(const xcc *x, void **mem, int coloured) { return build_staged(x, mem, coloured, 0); }
 
 /* Whether the options in the bit set are a solution: every primary item once; every secondary item either
-   once without a colour or only ever with one colour. */
+   once without a colour or only ever with one colour; no option of secondary items alone. */
 static int is_solution(const xcc *x, unsigned set)
 {
     int uses[MAX_ITEMS] = {0}, colour[MAX_ITEMS] = {0}, plain[MAX_ITEMS] = {0}, k, j;
@@ -75,6 +75,13 @@ static int is_solution(const xcc *x, unsigned set)
             else
                 colour[i] = c;
         }
+    }
+    for (k = 0; k < x->n_options; k++) { /* as Knuth's DLX: an option without a primary item is never chosen */
+        int primary = 0;
+        for (j = 0; j < x->len[k]; j++)
+            primary |= x->items[k][j] < x->n_primary;
+        if ((set >> k & 1u) && !primary)
+            return 0;
     }
     for (j = 0; j < x->n_primary; j++)
         if (uses[j] != 1)
@@ -373,6 +380,49 @@ static void test_marks_at_hide(void)
     CHECK(same == trials, "%d of %d searches after a first hide take the nodes of a fresh engine", same, trials);
 }
 
+/* No primary items (Knuth's convention, TAOCP 7.2.2): the empty set of options is the one exact cover, so the
+   count is 1 and the first solution is empty, whatever the secondary items and colours; the naive count agrees,
+   and a hidden option changes nothing. Coloured and plain engines, with and without propagation. */
+static void test_no_primary(void)
+{
+    cj_rng rng;
+    int t, agree = 0, trials = 200;
+    cj_rng_seed(&rng, 22, 0);
+    for (t = 0; t < trials; t++) {
+        xcc x;
+        void *mem;
+        dlx *d;
+        dlx_search_opts o;
+        const dlx_index *first;
+        int k, i, coloured = t % 2, ok = 1;
+        long want;
+        x.n_primary = 0;
+        x.n_secondary = 1 + (int)cj_rng_below(&rng, 4);
+        x.n_options = 1 + (int)cj_rng_below(&rng, 8);
+        for (k = 0; k < x.n_options; k++) {
+            x.len[k] = 0;
+            while (x.len[k] == 0)
+                for (i = 0; i < x.n_secondary; i++)
+                    if (cj_rng_below(&rng, 2) == 0) {
+                        x.items[k][x.len[k]] = i;
+                        x.colours[k][x.len[k]++] = coloured ? (int)cj_rng_below(&rng, 3) : 0;
+                    }
+        }
+        want = naive_count(&x, 0);
+        d = build(&x, &mem, coloured);
+        memset(&o, 0, sizeof o);
+        o.first_item = -1;
+        ok &= dlx_search(d, &o, NULL) == want && want == 1 && dlx_first_solution(d, &first) == 0;
+        o.propagate = 3;
+        ok &= dlx_search(d, &o, NULL) == want;
+        ok &= dlx_hide(d, 0) == DLX_OK && dlx_search(d, NULL, NULL) == naive_without(&x, 0) && dlx_unhide(d) == DLX_OK;
+        agree += ok;
+        free(mem);
+    }
+    CHECK(agree == trials, "%d of %d instances without primary items: one cover, the empty one, as the naive count",
+          agree, trials);
+}
+
 /* Colours are refused on primary items, and on an engine built without colours. */
 static void test_refusals(void)
 {
@@ -394,6 +444,7 @@ int main(void)
     test_random();
     test_random_plain();
     test_marks_at_hide();
+    test_no_primary();
     test_refusals();
     return check_summary();
 }
