@@ -42,4 +42,14 @@ $B export $TMP/b2.db --format json > $TMP/b2.json
 $B add $TMP/b3.db --box 3x2 $TMP/b2.json 2> $TMP/b3.err; rc=$?
 check "add --box 3x2 of the bank's export (\"shape\":\"2x3\"): refused, naming both boxes" holds \
     '[ $rc = 2 ] && [ "$(grep -c "b2.json:[12]: .*2x3.*--box 3x2" $TMP/b3.err)" = 2 ]'
+
+# The bank's own export adds back: a puzzle added from a plain line has no seed or index, which the export
+# writes as -1 (the export's rows, added to a fresh bank, export alike).
+rm -f $TMP/plain.db $TMP/again.db
+$R/gen -n 3 --seed 7 | $B add $TMP/plain.db --no-grade 2> /dev/null
+$B export $TMP/plain.db --format json > $TMP/plain.json
+$B add $TMP/again.db --no-grade $TMP/plain.json 2> $TMP/again.err; rc=$?
+check "add: the export of puzzles added from plain lines (seed and index -1) adds back, the exports alike" holds \
+    '[ $rc = 0 ] && grep -q "\"seed\":-1" $TMP/plain.json && grep -qx "added 3, duplicates 0, rejected 0" $TMP/again.err &&
+     [ "$($B export $TMP/again.db --format json | sed "s/\"id\":[0-9]*,//")" = "$(sed "s/\"id\":[0-9]*,//" $TMP/plain.json)" ]'
 finish

@@ -175,16 +175,19 @@ static void field_value(const json_t *v, char *out, size_t size)
 }
 
 /* Whether field name of json, when present and not null, is a string (want_string) or a whole number of at
-   least 0; if not, err names the field, what it takes and what it holds. */
-static int field_fits(const json_t *json, const char *name, int want_string, char *err, size_t err_size)
+   least least; if not, err names the field, what it takes and what it holds. */
+static int field_fits(const json_t *json, const char *name, int want_string, int least, char *err, size_t err_size)
 {
     const json_t *v = json_object_get(json, name);
     char given[64];
     if (v == NULL || json_is_null(v) || (want_string ? json_is_string(v) : json_is_integer(v) &&
-                                                                           json_integer_value(v) >= 0))
+                                                                           json_integer_value(v) >= least))
         return 1;
     field_value(v, given, sizeof given);
-    snprintf(err, err_size, "\"%s\" is %s, not %s", name, want_string ? "a string" : "a whole number from 0", given);
+    if (want_string)
+        snprintf(err, err_size, "\"%s\" is a string, not %s", name, given);
+    else
+        snprintf(err, err_size, "\"%s\" is a whole number from %d, not %s", name, least, given);
     return 0;
 }
 
@@ -196,6 +199,7 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
                              const char **shape_text, bank_row *row, char *err, size_t err_size)
 {
     static const char *const strings[] = {"kind", "box", "shape"}, *const numbers[] = {"seed", "index", "asked"};
+    static const int least[] = {-1, -1, 0}; /* the export writes -1 for a puzzle with no seed and index */
     json_error_t jerr;
     json_t *v;
     int used = 0, k, fits = 1;
@@ -210,7 +214,8 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         return NULL;
     }
     for (k = 0; k < 3 && fits; k++)
-        fits = field_fits(*json, strings[k], 1, err, err_size) && field_fits(*json, numbers[k], 0, err, err_size);
+        fits = field_fits(*json, strings[k], 1, 0, err, err_size) &&
+               field_fits(*json, numbers[k], 0, least[k], err, err_size);
     if (!fits) {
         json_decref(*json);
         *json = NULL;
