@@ -296,16 +296,26 @@ int driver_source_open(driver_source *s, const char *tool, const char *path)
 }
 
 /* A Nonogram's R/C block (text, len) after a "# WxH" header: 1 when the header gives the size its clue lines
-   do (C lines: width, R lines: height, up to "##"), else -1 after naming both, at the header's line. */
+   do (C lines: width, R lines: height, before "##"), else -1 after naming both, at the header's line. A block
+   with any other line among its clue lines, or a clue line after "##", is left to the kind's reader, which
+   names that line. */
 static int header_agrees(driver_source *s, const char *text, long len, long first)
 {
     cj_lines *r = &s->fm.lines;
     long i = 0, rows = 0, cols = 0, at;
+    int solution = 0;
     if (s->rd.header_line == 0)
         return 1;
-    while (i < len && !(text[i] == '#' && i + 1 < len && text[i + 1] == '#')) {
-        rows += text[i] == 'R';
-        cols += text[i] == 'C';
+    while (i < len) {
+        int clue = (text[i] == 'R' || text[i] == 'C') && i + 1 < len && text[i + 1] == ' ';
+        if (text[i] == '#' && i + 1 < len && text[i + 1] == '#')
+            solution = 1;
+        else if (clue == solution)
+            return 1; /* another line among the clues, or a clue after "##": the reader names it */
+        else if (!solution) {
+            rows += text[i] == 'R';
+            cols += text[i] == 'C';
+        }
         while (i < len && text[i] != '\n')
             i++;
         i++;
