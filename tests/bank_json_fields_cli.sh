@@ -52,4 +52,14 @@ $B add $TMP/again.db --no-grade $TMP/plain.json 2> $TMP/again.err; rc=$?
 check "add: the export of puzzles added from plain lines (seed and index -1) adds back, the exports alike" holds \
     '[ $rc = 0 ] && grep -q "\"seed\":-1" $TMP/plain.json && grep -qx "added 3, duplicates 0, rejected 0" $TMP/again.err &&
      [ "$($B export $TMP/again.db --format json | sed "s/\"id\":[0-9]*,//")" = "$(sed "s/\"id\":[0-9]*,//" $TMP/plain.json)" ]'
+
+# --kind beside a JSON line with a kind of its own (the export's): refused when they differ (both named), taken
+# when they agree.
+rm -f $TMP/k1.db $TMP/k2.db
+$B add $TMP/k1.db --kind futoshiki $TMP/plain.json 2> $TMP/k1.err; rc=$?
+check "add --kind futoshiki of the export's sudoku lines: each refused, naming both kinds" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "plain.json:[123]: the line.s kind sudoku differs from --kind futoshiki" $TMP/k1.err)" = 3 ] &&
+     grep -qx "added 0, duplicates 0, rejected 3" $TMP/k1.err'
+$B add $TMP/k2.db --kind sudoku --no-grade $TMP/plain.json 2> $TMP/k2.err; rc=$?
+check "add --kind sudoku of the export's sudoku lines: added" holds '[ $rc = 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/k2.err'
 finish

@@ -362,10 +362,18 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     ids->technique = "";
     if ((text = read_line(line, &json, &kind_name, &shape, &shape_text, ids, err, err_size)) == NULL)
         return -1;
-    if (kind_name && (kind = cj_kind_find(kind_name)) == NULL) {
-        snprintf(err, err_size, "unknown kind '%s'", kind_name);
-        json_decref(json);
-        return -1;
+    if (kind_name != NULL) { /* the line's own kind: known, and the one --kind asked if it asked one */
+        const cj_kind *named = cj_kind_find(kind_name);
+        if (named == NULL)
+            snprintf(err, err_size, "unknown kind '%s'", kind_name);
+        else if (kind != NULL && named != kind)
+            snprintf(err, err_size, "the line's kind %s differs from --kind %s (give --kind only for lines without a "
+                     "kind)", named->name, kind->name);
+        if (named == NULL || (kind != NULL && named != kind)) {
+            json_decref(json);
+            return -1;
+        }
+        kind = named;
     }
     if (run_shape->box_rows != 0 && json != NULL && box_differs(&shape, run_shape, err, err_size)) {
         json_decref(json);
