@@ -62,4 +62,24 @@ check "add --kind futoshiki of the export's sudoku lines: each refused, naming b
      grep -qx "added 0, duplicates 0, rejected 3" $TMP/k1.err'
 $B add $TMP/k2.db --kind sudoku --no-grade $TMP/plain.json 2> $TMP/k2.err; rc=$?
 check "add --kind sudoku of the export's sudoku lines: added" holds '[ $rc = 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/k2.err'
+# A line whose own shape fields disagree (box and shape, or size, width and height against the puzzle read): refused,
+# naming both values; fields that agree are taken. Each kind's bin/gen lines (size, box, width, height) add.
+rm -f $TMP/s1.db $TMP/s2.db $TMP/s3.db $TMP/s4.db $TMP/s5.db
+sed 's/"box":"2x3"/"box":"2x3","shape":"3x2"/' $TMP/b23.json | $B add $TMP/s1.db 2> $TMP/s1.err; rc=$?
+check "add: a line whose \"box\" 2x3 and \"shape\" 3x2 differ is refused at its line, naming both" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "^bank: stdin:[12]: .*\"box\" 2x3.*\"shape\" 3x2" $TMP/s1.err)" = 2 ] &&
+     grep -qx "added 0, duplicates 0, rejected 2" $TMP/s1.err'
+sed 's/"box":"2x3"/"box":"2x3","shape":"2x3"/' $TMP/b23.json | $B add $TMP/s2.db 2> $TMP/s2.err; rc=$?
+check "add: a line whose \"box\" and \"shape\" agree is added" holds '[ $rc = 0 ] && grep -qx "added 2, duplicates 0, rejected 0" $TMP/s2.err'
+sed 's/"size":6/"size":9/' $TMP/b23.json | $B add $TMP/s3.db 2> $TMP/s3.err; rc=$?
+check "add: a line whose \"size\" 9 differs from its 6x6 puzzle of box 2x3 is refused, naming both" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "^bank: stdin:[12]: .*\"size\" 9.*6x6" $TMP/s3.err)" = 2 ]'
+$R/gen --variant fillomino --size 5 -n 2 --seed 3 --format json > $TMP/f5.json
+sed 's/"width":5/"width":6/' $TMP/f5.json | $B add $TMP/s4.db 2> $TMP/s4.err; rc=$?
+check "add: a Fillomino line whose \"width\" 6 differs from its 5x5 puzzle is refused, naming both" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "^bank: stdin:[12]: .*\"width\" 6.*5x5" $TMP/s4.err)" = 2 ]'
+{ cat $TMP/f5.json; for v in futoshiki jidoku nonogram; do $R/gen --variant $v -n 1 --seed 3 --format json; done; } > $TMP/kinds.json
+$B add $TMP/s5.db $TMP/kinds.json 2> $TMP/s5.err; rc=$?
+check "add: bin/gen's lines of each kind (their size, width, height and box agree with the puzzle) are added" holds \
+    '[ $rc = 0 ] && grep -qx "added 5, duplicates 0, rejected 0" $TMP/s5.err'
 finish

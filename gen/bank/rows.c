@@ -234,7 +234,7 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         *json = NULL;
         return NULL;
     }
-    if (!json_is_string(v) && json_is_string(v = json_object_get(*json, "shape")))
+    if (json_is_string(v = json_object_get(*json, "shape"))) /* beside a box, checked against it by its kind */
         *shape_text = json_string_value(v);
     if (json_is_integer(v = json_object_get(*json, "seed")))
         row->seed = json_integer_value(v);
@@ -337,6 +337,29 @@ static const cj_kind *guess_order(int fields, int k)
     return NULL;
 }
 
+/* Whether the JSON's size, width or height, when present and not null, differ from the puzzle read (m's shape):
+   then err names the field and both values. A value that is no whole number from 1 is refused as such. */
+static int size_differs(const row_maker *m, const json_t *json, char *err, size_t err_size)
+{
+    static const char *const names[] = {"size", "width", "height"};
+    char box[40] = "";
+    int k;
+    if (cj_kind_has_boxes(m->kind))
+        snprintf(box, sizeof box, " (box %dx%d)", m->shape.box_rows, m->shape.box_cols);
+    for (k = 0; k < 3; k++) {
+        const json_t *v = json_object_get(json, names[k]);
+        long long want = k == 2 ? m->shape.height : m->shape.width;
+        if (!field_fits(json, names[k], 0, 1, err, err_size))
+            return 1;
+        if (v == NULL || json_is_null(v) || (json_integer_value(v) == want && (k != 0 || m->shape.height == want)))
+            continue;
+        snprintf(err, err_size, "the line's \"%s\" %lld differs from its puzzle, %dx%d%s", names[k],
+                 (long long)json_integer_value(v), m->shape.width, m->shape.height, box);
+        return 1;
+    }
+    return 0;
+}
+
 /* Whether a JSON line's box (shape's) differs from the one --box asked (asked's): then err names both. */
 static int box_differs(const cj_shape *shape, const cj_shape *asked, char *err, size_t err_size)
 {
@@ -351,7 +374,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
                     bank_row *ids, char *err, size_t err_size)
 {
     const char *kind_name = NULL, *text, *shape_text = NULL;
-    cj_shape shape = *run_shape;
+    cj_shape shape = *run_shape, line_box;
     json_t *json;
     char first_err[600] = "";
     int k, fields, rc = -1;
@@ -379,12 +402,18 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         json_decref(json);
         return -1;
     }
+    line_box = shape; /* the line's own box when it has one (json_object_get below says) */
     ids->kind = kind ? kind->name : NULL;
     fields = text[strcspn(text, " \t") + strspn(text + strcspn(text, " \t"), " \t")] != '\0';
     for (k = 0; k < KINDS_MAX && (kind ? k == 0 : guess_order(fields, k) != NULL); k++) {
         const cj_kind *as = kind ? kind : guess_order(fields, k); /* the kind named, or the first that reads it */
         if (shape_text != NULL && puzzle_shape_parse(as, shape_text, &shape) != 0) {
             snprintf(err, err_size, "\"shape\" \"%.40s\" is no %s shape", shape_text, as->name);
+            rc = -1;
+        } else if (shape_text != NULL && cj_kind_has_boxes(as) && json_is_string(json_object_get(json, "box")) &&
+                   (shape.box_rows != line_box.box_rows || shape.box_cols != line_box.box_cols)) {
+            snprintf(err, err_size, "the line's \"box\" %dx%d differs from its \"shape\" %.40s", line_box.box_rows,
+                     line_box.box_cols, shape_text);
             rc = -1;
         } else if (shape_text != NULL && run_shape->box_rows != 0 && cj_kind_has_boxes(as) &&
                    box_differs(&shape, run_shape, err, err_size)) {
@@ -399,6 +428,8 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     }
     if (rc != 0 && kind == NULL && first_err[0] != '\0')
         snprintf(err, err_size, "%.500s", first_err);
+    if (rc == 0 && json != NULL && size_differs(maker, json, err, err_size))
+        rc = -1;
     if (rc == 0)
         rc = read_grade(maker, json, ids, err, err_size);
     /* the bank's export carries its rows' asked (null: not known); bin/gen's lines name the level asked; an
