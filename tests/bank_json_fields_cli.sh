@@ -82,4 +82,13 @@ check "add: a Fillomino line whose \"width\" 6 differs from its 5x5 puzzle is re
 $B add $TMP/s5.db $TMP/kinds.json 2> $TMP/s5.err; rc=$?
 check "add: bin/gen's lines of each kind (their size, width, height and box agree with the puzzle) are added" holds \
     '[ $rc = 0 ] && grep -qx "added 5, duplicates 0, rejected 0" $TMP/s5.err'
+# A box conflict on a line of no named kind (read as the first kind that has boxes) says what is wrong alone: no
+# "(no kind reads it ...)" after it, as every kind but Sudoku's was also tried.
+rm -f $TMP/g1.db $TMP/g2.db
+sed 's/"kind":"sudoku",//' $TMP/b2.json | $B add $TMP/g1.db --box 3x2 2> $TMP/g1.err; rc=$?
+check "add --box 3x2 of lines of no kind whose \"shape\" is 2x3: refused, naming both boxes and nothing else" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "^bank: stdin:[12]: the line.s box 2x3 differs from --box 3x2 (give --box only for lines without a box)\$" $TMP/g1.err)" = 2 ]'
+sed 's/"box":"2x3"/"box":"2x3","shape":"3x2"/' $TMP/b23.json | $B add $TMP/g2.db 2> $TMP/g2.err; rc=$?
+check "add: a line of no kind whose \"box\" and \"shape\" differ: refused, naming both and nothing else" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "^bank: stdin:[12]: the line.s \"box\" 2x3 differs from its \"shape\" 3x2\$" $TMP/g2.err)" = 2 ]'
 finish

@@ -377,7 +377,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     cj_shape shape = *run_shape, line_box;
     json_t *json;
     char first_err[600] = "";
-    int k, fields, rc = -1;
+    int k, fields, rc = -1, conflict = 0;
     ids->seed = ids->index = -1;
     ids->asked = 0;
     ids->level = -1;
@@ -415,18 +415,20 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
             snprintf(err, err_size, "the line's \"box\" %dx%d differs from its \"shape\" %.40s", line_box.box_rows,
                      line_box.box_cols, shape_text);
             rc = -1;
+            conflict = 1;
         } else if (shape_text != NULL && run_shape->box_rows != 0 && cj_kind_has_boxes(as) &&
                    box_differs(&shape, run_shape, err, err_size)) {
             rc = -1;
+            conflict = 1;
         } else {
             rc = parse_as(maker, as, &shape, text, json != NULL ? 0 : indent, err, err_size);
         }
-        if (rc == 0)
+        if (rc == 0 || conflict) /* a box the line read as a kind with boxes contradicts: that is the error */
             break;
         if (kind == NULL && as == cj_kinds[0]) /* said in the words of the tools' own kind */
             snprintf(first_err, sizeof first_err, "%.400s (no kind reads it; name one with --kind)", err);
     }
-    if (rc != 0 && kind == NULL && first_err[0] != '\0')
+    if (rc != 0 && !conflict && kind == NULL && first_err[0] != '\0')
         snprintf(err, err_size, "%.500s", first_err);
     if (rc == 0 && json != NULL && size_differs(maker, json, err, err_size))
         rc = -1;
