@@ -91,4 +91,15 @@ check "add --box 3x2 of lines of no kind whose \"shape\" is 2x3: refused, naming
 sed 's/"box":"2x3"/"box":"2x3","shape":"3x2"/' $TMP/b23.json | $B add $TMP/g2.db 2> $TMP/g2.err; rc=$?
 check "add: a line of no kind whose \"box\" and \"shape\" differ: refused, naming both and nothing else" holds \
     '[ $rc = 2 ] && [ "$(grep -c "^bank: stdin:[12]: the line.s \"box\" 2x3 differs from its \"shape\" 3x2\$" $TMP/g2.err)" = 2 ]'
+# JSON has one kind of number: 1e3 and 1000.0 are 1000, so a whole number written so is taken as that integer and
+# written back as one; the bank's export of such lines is the export of the lines written with plain integers.
+rm -f $TMP/e1.db $TMP/e2.db
+$R/gen -n 3 --seed 12 --level hard --format json > $TMP/e.json
+sed 's/"seed":12/"seed":1.2e1/; s/"index":\([0-9]\)/"index":\1.0/; s/"level":"hard"/"level":2e0/' $TMP/e.json > $TMP/e_real.json
+$B add $TMP/e1.db --no-grade $TMP/e.json 2> /dev/null
+$B add $TMP/e2.db --no-grade $TMP/e_real.json 2> $TMP/e2.err; rc=$?
+check "add: \"seed\":1.2e1, \"index\":1.0 and \"level\":2e0 are taken as 12, 1 and hard, and exported as integers" holds \
+    '[ $rc = 0 ] && grep -q "1.2e1" $TMP/e_real.json && grep -qx "added 3, duplicates 0, rejected 0" $TMP/e2.err &&
+     [ "$($B export $TMP/e2.db --format json | sed "s/\"id\":[0-9]*,//")" = "$($B export $TMP/e1.db --format json | sed "s/\"id\":[0-9]*,//")" ] &&
+     $B export $TMP/e2.db --format json | grep -q "\"seed\":12,\"index\":1,"'
 finish

@@ -174,14 +174,29 @@ static void field_value(const json_t *v, char *out, size_t size)
     free(dumped);
 }
 
+/* Whether v is a whole number, written as one (1000) or not (1e3, 1000.0: the same JSON number); if so, its value
+   in *out. */
+static int whole_number(const json_t *v, long long *out)
+{
+    double d = json_is_real(v) ? json_real_value(v) : 0.5;
+    if (json_is_integer(v)) {
+        *out = (long long)json_integer_value(v);
+        return 1;
+    }
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0) || (double)(long long)d != d)
+        return 0; /* not a real, out of range (or NaN), or with a fraction */
+    *out = (long long)d;
+    return 1;
+}
+
 /* Whether field name of json, when present and not null, is a string (want_string) or a whole number of at
    least least; if not, err names the field, what it takes and what it holds. */
 static int field_fits(const json_t *json, const char *name, int want_string, int least, char *err, size_t err_size)
 {
     const json_t *v = json_object_get(json, name);
     char given[64];
-    if (v == NULL || json_is_null(v) || (want_string ? json_is_string(v) : json_is_integer(v) &&
-                                                                           json_integer_value(v) >= least))
+    long long n = 0;
+    if (v == NULL || json_is_null(v) || (want_string ? json_is_string(v) : whole_number(v, &n) && n >= least))
         return 1;
     field_value(v, given, sizeof given);
     if (want_string)
@@ -202,6 +217,7 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
     static const int least[] = {-1, -1, 0}; /* the export writes -1 for a puzzle with no seed and index */
     json_error_t jerr;
     json_t *v;
+    long long n;
     int used = 0, k, fits = 1;
     *json = NULL;
     if (line[0] != '{')
@@ -236,10 +252,10 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
     }
     if (json_is_string(v = json_object_get(*json, "shape"))) /* beside a box, checked against it by its kind */
         *shape_text = json_string_value(v);
-    if (json_is_integer(v = json_object_get(*json, "seed")))
-        row->seed = json_integer_value(v);
-    if (json_is_integer(v = json_object_get(*json, "index")))
-        row->index = json_integer_value(v);
+    if (whole_number(json_object_get(*json, "seed"), &n))
+        row->seed = n;
+    if (whole_number(json_object_get(*json, "index"), &n))
+        row->index = n;
     if (!json_is_string(v = json_object_get(*json, "puzzle"))) {
         snprintf(err, err_size, "no \"puzzle\" string in the JSON object");
         json_decref(*json);
@@ -268,6 +284,7 @@ static int read_grade(row_maker *m, const json_t *json, bank_row *row, char *err
 {
     const json_t *v = json_object_get(json, "level");
     char given[48] = "";
+    long long n;
     int k = -1;
     row->level = -1;
     row->rating = 0;
@@ -277,11 +294,11 @@ static int read_grade(row_maker *m, const json_t *json, bank_row *row, char *err
             ;
         if (k == m->kind->n_levels)
             snprintf(given, sizeof given, "\"%.40s\"", json_string_value(v));
-    } else if (json_is_integer(v)) {
-        if (json_integer_value(v) < -1 || json_integer_value(v) >= m->kind->n_levels)
-            snprintf(given, sizeof given, "%lld", (long long)json_integer_value(v));
+    } else if (whole_number(v, &n)) {
+        if (n < -1 || n >= m->kind->n_levels)
+            snprintf(given, sizeof given, "%lld", n);
         else
-            k = (int)json_integer_value(v);
+            k = (int)n;
     } else if (v != NULL && !json_is_null(v)) {
         snprintf(given, sizeof given, "(not a name or a number)");
     }
@@ -348,13 +365,13 @@ static int size_differs(const row_maker *m, const json_t *json, char *err, size_
         snprintf(box, sizeof box, " (box %dx%d)", m->shape.box_rows, m->shape.box_cols);
     for (k = 0; k < 3; k++) {
         const json_t *v = json_object_get(json, names[k]);
-        long long want = k == 2 ? m->shape.height : m->shape.width;
+        long long want = k == 2 ? m->shape.height : m->shape.width, n = 0;
         if (!field_fits(json, names[k], 0, 1, err, err_size))
             return 1;
-        if (v == NULL || json_is_null(v) || (json_integer_value(v) == want && (k != 0 || m->shape.height == want)))
+        if (v == NULL || json_is_null(v) || (whole_number(v, &n) && n == want && (k != 0 || m->shape.height == want)))
             continue;
-        snprintf(err, err_size, "the line's \"%s\" %lld differs from its puzzle, %dx%d%s", names[k],
-                 (long long)json_integer_value(v), m->shape.width, m->shape.height, box);
+        snprintf(err, err_size, "the line's \"%s\" %lld differs from its puzzle, %dx%d%s", names[k], n,
+                 m->shape.width, m->shape.height, box);
         return 1;
     }
     return 0;
@@ -438,8 +455,9 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
        export without it (graded, with a rating) does not */
     if (rc == 0 && json != NULL && ids->seed >= 0 && ids->index >= 0) {
         json_t *asked = json_object_get(json, "asked");
+        long long n;
         if (asked != NULL)
-            ids->asked = json_is_integer(asked) && json_integer_value(asked) >= 0 ? json_integer_value(asked) : -1;
+            ids->asked = whole_number(asked, &n) && n >= 0 ? n : -1;
         else
             ids->asked = json_object_get(json, "rating") != NULL ? -1
                          : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;
