@@ -163,6 +163,41 @@ export async function fillominoHundreds(page) {
         `("${await page.textContent("#status")}")`);
 }
 
+// A 36x36 generated on request: its values past 35 have no key of their own (1-9, A-Z), so the page shows every
+// value as a number and takes it digit after digit (3 then 6 is 36), typed or tapped on the pad, pencil marks too.
+// Every empty square typed from bin/dlx's solution solves it.
+export async function sudoku36(page) {
+  const p = await open(page, "kind=sudoku&size=36&live=1&empty=100&seed=2", 1296);
+  const givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  const empty = givens.map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  const shown = await page.$$eval(".cell", (ds) => ds.map((d) => d.textContent));
+  check(solution.length === 1296 && empty.some((k) => solution[k] === 36) && empty.some((k) => solution[k] < 10) &&
+        givens.every((v, k) => shown[k] === (v ? String(v) : "")),
+        "the 36x36's givens show as numbers, and its empty squares hold 36 and one-digit values (bin/dlx's solution)");
+  const [m, t] = [empty.find((k) => solution[k] === 36), empty.find((k) => solution[k] > 9 && solution[k] !== 36)];
+  await page.click(`.cell[data-cell="${m}"]`);
+  await page.click("#pencil");
+  await page.keyboard.type("36");
+  await page.keyboard.press("1");
+  const marks = await page.$$eval(`.cell[data-cell="${m}"] .marks span`, (ss) => ss.map((s) => s.textContent).filter((x) => x));
+  check(marks.join() === "1,36", `pencil: 3 6 typed quickly mark 36, and a 1 after it (361 is past 36) marks 1 (${marks})`);
+  await page.click("#pencil");
+  await page.click(`.cell[data-cell="${t}"]`);
+  for (const d of String(solution[t])) await (await page.$$("#pad button"))[(Number(d) + 9) % 10].click();
+  check((await text(page, t)) === String(solution[t]), `the pad's digits tapped make ${solution[t]} (got "${await text(page, t)}")`);
+  for (const k of empty) {
+    if (k === t) continue;
+    await page.click(`.cell[data-cell="${k}"]`);
+    await page.keyboard.type(String(solution[k]));
+  }
+  const typed = (await page.$$eval(".cell", (ds) => ds.map((d) => d.textContent))).filter((x, k) => x === String(solution[k]));
+  await page.waitForSelector("#status.solved", { timeout: 10000 }).catch(() => {});
+  check(typed.length === 1296 && /Solved/.test(await page.textContent("#status")),
+        `each empty square typed digit after digit shows its value (${typed.length}/1296) and the 36x36 is solved ` +
+        `("${await page.textContent("#status")}")`);
+  await page.screenshot({ path: `${shots}/sudoku36.png` });
+}
+
 // The relation signs of the puzzle's H and V fields, each drawn once on the board.
 async function checkSigns(page, p, name) {
   const [, h, v] = p.puzzle.split(" "), signs = (h + v).replace(/\./g, "").length;

@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { tally, check, base, shots, cellsOf, open, typeAt, text, classed, seconds, boardId, boardState, reload, solve }
   from "./page_lib.mjs";
-import { sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, fillominoHundreds, futoshiki, jidoku, nonogram }
+import { sudoku9, sudoku16, sudokuSizes, sudoku36, fillomino, fillominoTens, fillominoHundreds, futoshiki, jidoku, nonogram }
   from "./page_kinds.mjs";
 import { phone, touch } from "./page_touch.mjs";
 import { solutions, resized, printedRegions, clearedHint } from "./page_shown.mjs";
@@ -526,7 +526,7 @@ mkdirSync(shots, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox"] });
 try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
-  for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, fillomino, fillominoTens, fillominoHundreds, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
+  for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, sudoku36, fillomino, fillominoTens, fillominoHundreds, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
                       ungraded, addressLevel, addressFields, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage,
                       solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden, addressFresh]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone

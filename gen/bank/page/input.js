@@ -67,14 +67,35 @@ function strokeUp(e) {
   game.brush = -1;
 }
 
-// Fillomino: a digit (0 too) typed soon after another in the same cell joins it, while the sum stays a size.
+// Values past what one key types (1-9, then A-Z for 10 to 35) are numbers, shown and typed as such: a Fillomino's
+// sizes, and the symbols of a Latin square of 36 or more (a 36x36 Sudoku). Smaller squares keep one key a value.
+const numbered = () => game.puzzle && !isNonogram() && (game.puzzle.kind === "fillomino" || game.maxValue > 35);
+
+// A digit (0 too) typed soon after another in the same cell of a numbered board joins it, while the number stays
+// a value of the puzzle: 3 then 6 is 36. A pencil mark joins the same way on a Latin square (marks 1 to its side;
+// a Fillomino's marks are 1 to 9).
+const JOIN_MS = 900;
 function secondDigit(k, key) {
-  return game.puzzle.kind === "fillomino" && /^[0-9]$/.test(key) && !game.pencil && game.lastKey.cell === k &&
-         Date.now() - game.lastKey.at < 900 && game.values[k] > 0 && game.values[k] * 10 + Number(key) <= game.maxValue;
+  if (!numbered() || !/^[0-9]$/.test(key) || game.lastKey.cell !== k || Date.now() - game.lastKey.at >= JOIN_MS) return false;
+  const was = game.pencil ? game.lastKey.mark || 0 : game.values[k];
+  return (!game.pencil || game.puzzle.kind !== "fillomino") && was > 0 && was * 10 + Number(key) <= game.maxValue;
 }
 
-// From 25x25 on, P is a digit of a Latin square (1-9 then A-P), so the p key types it and Pencil is the button.
-const symbolsHaveP = () => !isNonogram() && game.puzzle.kind !== "fillomino" && game.maxValue >= 25;
+// A digit joined to the one before in the cell (secondDigit said it may): the value, or the pencil mark, made of both.
+function joinDigit(k, d) {
+  if (game.pencil) {
+    const was = game.lastKey.mark;
+    enter(was); // the first digit's mark taken back, the joined one set
+    enter(was * 10 + d);
+    game.lastKey = { cell: k, at: Date.now(), mark: was * 10 + d };
+  } else {
+    enter(game.values[k] * 10 + d); // 1 then 2 is 12, 1 then 0 is 10
+    game.lastKey = { cell: k, at: Date.now() };
+  }
+}
+
+// From 25x25 to 35x35, P is a digit of a Latin square (1-9 then A-P), so the p key types it and Pencil is the button.
+const symbolsHaveP = () => !isNonogram() && !numbered() && game.maxValue >= 25;
 
 function onKey(e) {
   if (!game.puzzle || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -86,8 +107,7 @@ function onKey(e) {
                (key === "ArrowUp" && r > 0) || (key === "ArrowDown" && r < game.height - 1);
     if (ok) select(k + moves[key]);
   } else if (secondDigit(k, key)) {
-    enter(game.values[k] * 10 + Number(key)); // a second digit typed quickly: 1 then 2 is 12, 1 then 0 is 10
-    game.lastKey = { cell: k, at: Date.now() };
+    joinDigit(k, Number(key));
   } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {
     enter(0);
   } else if (isNonogram() && (key === " " || key === "f" || key === "x")) {
@@ -95,9 +115,9 @@ function onKey(e) {
     enter(game.values[k] === want ? 0 : want);
   } else if ((key === "p" || key === "P") && !symbolsHaveP() && !isNonogram()) { // a Nonogram has no Pencil
     togglePencil();
-  } else if (!isNonogram() && (/^[1-9]$/.test(key) || /^[A-Za-z]$/.test(key))) {
+  } else if (!isNonogram() && (/^[1-9]$/.test(key) || (/^[A-Za-z]$/.test(key) && !numbered()))) {
     const v = /^[1-9]$/.test(key) ? Number(key) : 10 + key.toUpperCase().charCodeAt(0) - 65;
-    game.lastKey = { cell: k, at: Date.now() };
+    game.lastKey = { cell: k, at: Date.now(), mark: game.pencil && v <= game.maxValue ? v : 0 };
     if (v <= game.maxValue) enter(v);
   } else {
     return;
@@ -105,18 +125,18 @@ function onKey(e) {
   e.preventDefault();
 }
 
-// Fillomino's pad holds the digits 1-9 and 0, tapped as the keys are typed: 1 then 3 soon after is 13.
+// A numbered board's pad holds the digits 1-9 and 0, tapped as the keys are typed: 1 then 3 soon after is 13.
 function padDigit(d) {
-  const k = game.selected, key = String(d);
-  if (secondDigit(k, key)) enter(game.values[k] * 10 + d);
-  else enter(d <= game.maxValue ? d : 0);
-  game.lastKey = { cell: k, at: Date.now() };
+  const k = game.selected;
+  if (secondDigit(k, String(d))) return joinDigit(k, d);
+  enter(d <= game.maxValue ? d : 0);
+  game.lastKey = { cell: k, at: Date.now(), mark: game.pencil && d <= game.maxValue ? d : 0 };
 }
 
 function drawPad() {
   const pad = $("pad");
   pad.innerHTML = "";
-  const digits = game.puzzle.kind === "fillomino";
+  const digits = numbered();
   const top = digits ? 10 : game.maxValue;
   for (let v = 1; v <= top; v++) {
     const b = document.createElement("button");

@@ -33,7 +33,7 @@ function symbolValue(ch) {
 }
 
 function symbolOf(v) {
-  if (game.puzzle && game.puzzle.kind === "fillomino") return v ? String(v) : "";
+  if (numbered()) return v ? String(v) : ""; // a Fillomino's sizes, a Latin square's symbols past 35 (input.js)
   return v ? SYMBOLS[v - 1] : "";
 }
 
