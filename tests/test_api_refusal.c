@@ -67,5 +67,18 @@ int main(void)
                                          "solutions") == 0, "no reason: the request alone (%s)", got);
         free(got);
     }
+
+    /* a live request out of time: what was asked and the time it had, kept whole for the longest title and request */
+    no_filter(&f);
+    f.level = 0, f.empty_min = 100, f.empty_max = 4095, f.solutions = 1000000;
+    {
+        cj_shape shape = {64, 64, 8, 8, 0};
+        got = api_late_text(cj_kind_find("jidoku"), &shape, &f, 20);
+        CHECK(got != NULL && strcmp(got, "no puzzle found in time: the generator found no jidoku 64x64 (box 8x8) with "
+                                         "level easy, 100 to 4095 empty squares, 1000000 solutions: none within the 20 s "
+                                         "a live request may take (ask another level or shape, or pick from the bank "
+                                         "without live)") == 0, "a live request out of time: %s", got);
+        free(got);
+    }
     return check_summary();
 }

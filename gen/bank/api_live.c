@@ -97,8 +97,9 @@ static int no_puzzle(const cj_kind *kind, const cj_shape *shape, const bank_filt
                "that many, and this choice rarely or never has exactly that many)";
         return 404;
     }
-    if (late) {
-        *why = "no puzzle found in time";
+    if (late) { /* what was asked, and the time it had */
+        *said = api_late_text(kind, shape, f, (int)LIVE_SECONDS);
+        *why = *said ? *said : "no puzzle found in time";
         return 503;
     }
     if (missed >= LIVE_MISSES) {

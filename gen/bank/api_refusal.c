@@ -6,8 +6,8 @@
 
 #include "gen/bank/api_work.h"
 
-/* "a new TITLE cannot be generated with ASKED: REASON", or with gave_up "no new puzzle matches: the generator found
-   no TITLE with ASKED: REASON". */
+/* "a new TITLE cannot be generated with ASKED: REASON", with gave_up 1 "no new puzzle matches: the generator found
+   no TITLE with ASKED: REASON", with 2 "no puzzle found in time: the generator found no TITLE with ASKED: REASON". */
 static char *said_in_request_words(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason,
                                    int gave_up)
 {
@@ -26,12 +26,14 @@ static char *said_in_request_words(const cj_kind *kind, const cj_shape *shape, c
         at += snprintf(asked + at, sizeof asked - (size_t)at, ", %d to %d empty squares", f->empty_min, f->empty_max);
     if (f->solutions > 1)
         snprintf(asked + at, sizeof asked - (size_t)at, ", %d solutions", f->solutions);
-    size = sizeof "no new puzzle matches: the generator found no  with : " + strlen(title) + strlen(asked) +
+    size = sizeof "no puzzle found in time: the generator found no  with : " + strlen(title) + strlen(asked) +
            2 * strlen(reason);
     if ((out = malloc(size)) == NULL)
         return NULL;
     n = words = (size_t)snprintf(out, size, "%s%s%s%s%s: ",
-                                 gave_up ? "no new puzzle matches: the generator found no " : "a new ", title,
+                                 gave_up == 2 ? "no puzzle found in time: the generator found no "
+                                 : gave_up    ? "no new puzzle matches: the generator found no "
+                                              : "a new ", title,
                                  gave_up ? "" : " cannot be generated", asked[0] ? " with " : "",
                                  asked[0] ? asked + 2 : "");
     for (k = 0; reason[k] != '\0';) { /* "--level" reads "level" */
@@ -57,4 +59,12 @@ char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank
 char *api_gave_up_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason)
 {
     return said_in_request_words(kind, shape, f, reason, 1);
+}
+
+char *api_late_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int seconds)
+{
+    char reason[160];
+    snprintf(reason, sizeof reason, "none within the %d s a live request may take (ask another level or shape, or "
+             "pick from the bank without live)", seconds);
+    return said_in_request_words(kind, shape, f, reason, 2);
 }

@@ -61,6 +61,9 @@ char *api_options_refusal(const cj_kind *kind, const cj_shape *shape, const bank
 /* The same for a request the generator gave up on within its own tries (CJ_KIND_EGAVEUP before the deadline):
    "no new puzzle matches: the generator found no nonogram 5x5 with level search: no unique picture found ...". */
 char *api_gave_up_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, const char *reason);
+/* A live request that found nothing before its deadline of seconds: "no puzzle found in time: the generator found no
+   TITLE with ASKED: none within the N s a live request may take (...)"; allocated, NULL when out of memory. */
+char *api_late_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int seconds);
 
 /* live=1: generates a puzzle of kind and shape that f asks (its level, empty squares, and exactly f->solutions
    solutions, 1 when 0), tried again while one misses the request or the bank holds it, adds it to the bank and
