@@ -103,6 +103,7 @@ static int first_row_side(const char *s)
 static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
+    const char *side;
     int rows = 0, n = 0, failed = 0, k;
     long row_line[SUDOKU_MAX_N]; /* the line of each row read */
     p->label = "";
@@ -171,8 +172,9 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
         snprintf(err, err_size, "%d rows of %d values: a grid needs %d rows", rows, n, n);
         return -1;
     }
-    if (cj_sudoku_side_problem(n) != NULL) {
-        snprintf(err, err_size, "%s", cj_sudoku_side_problem(n));
+    side = cj_sudoku_side_problem(n);
+    if (side != NULL) {
+        snprintf(err, err_size, "%s", side);
         return -1;
     }
     for (k = 0; k < n * n; k++)
@@ -202,7 +204,7 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
    token holds a ':' is decoded with gen's decoder, and the id gives the box shape. */
 int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size)
 {
-    const char *line = l->buf, *why;
+    const char *line = l->buf, *why, *side;
     size_t tok = 0, bad = 0, indent;
     int n;
     if (line == NULL || l->binary || l->too_long)
@@ -218,8 +220,9 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
         snprintf(err, err_size, "not a Solo game id (%s, at column %lu)", why, (unsigned long)(indent + bad) + 1);
         return -1;
     }
-    if (cj_sudoku_side_problem(n) != NULL) {
-        snprintf(err, err_size, "%s", cj_sudoku_side_problem(n));
+    side = cj_sudoku_side_problem(n);
+    if (side != NULL) {
+        snprintf(err, err_size, "%s", side);
         return -1;
     }
     if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */

@@ -5,15 +5,15 @@
 #include "dlx/sudoku.h"
 
 #if SUDOKU_MAX_N != 64
-#error "cj_sudoku_side_problem names 64 as the largest N"
+#error "CJ_SUDOKU_SIDES names 64 as the largest N"
 #endif
 
 const char *cj_sudoku_side_problem(int n)
 {
     if (n == 1)
-        return "1 cell is not a puzzle (a Sudoku is N x N, N from 2 to 64)";
+        return "1 cell is not a puzzle (" CJ_SUDOKU_SIDES ")";
     if (n < CJ_SUDOKU_MIN_N || n > SUDOKU_MAX_N)
-        return "a Sudoku is N x N, N from 2 to 64";
+        return CJ_SUDOKU_SIDES;
     return NULL;
 }
 

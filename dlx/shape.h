@@ -13,6 +13,8 @@ extern "C" {
    symbol, is most likely a row of a grid file read as lines. */
 #define CJ_SUDOKU_MIN_N 2
 const char *cj_sudoku_side_problem(int n);
+/* The sides it takes in words, for a message on a shape that is no N x N square at all. */
+#define CJ_SUDOKU_SIDES "a Sudoku is N x N, N from 2 to 64"
 
 /* Sets *rows, *cols for side n. Returns 0, or -1 when n is not a side cj_sudoku_side_problem takes or has no
    box shape other than 1 x n (n prime > 3). */

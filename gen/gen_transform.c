@@ -29,12 +29,12 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
     int n = cj_parse_grid_token(tok, len, indent, c->symbols, grid, err, err_size);
     *is_solo = n < 0 && memchr(tok, ':', len) != NULL;
     if (*is_solo) {
-        const char *why;
+        const char *why, *side;
         n = tatham_decode_why(tok, grid, rows, cols, &bad, &why);
         if (n < 0)
             snprintf(err, err_size, "not a Solo game id (%s, at column %lu)", why, (unsigned long)(indent + bad) + 1);
-        else if (cj_sudoku_side_problem(n) != NULL) {
-            snprintf(err, err_size, "%s", cj_sudoku_side_problem(n));
+        else if ((side = cj_sudoku_side_problem(n)) != NULL) {
+            snprintf(err, err_size, "%s", side);
             n = -1;
         }
         return n;

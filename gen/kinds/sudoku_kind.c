@@ -34,15 +34,16 @@ static size_t align16(size_t x)
 
 static int sudoku_shape_check(cj_shape *shape, char *err, size_t err_size)
 {
+    const char *side;
     if (shape->width == 0 && shape->box_rows == 0)
         shape->width = 9;
     if (shape->width == 0)
         shape->width = cj_box_side(shape->box_rows, shape->box_cols, SUDOKU_MAX_N);
     if (shape->height == 0)
         shape->height = shape->width;
-    if (cj_sudoku_side_problem(shape->width) != NULL || shape->height != shape->width) {
-        kind_text_say(err, err_size, shape->height != shape->width ? "a Sudoku is N x N, N from 2 to 64"
-                                     : cj_sudoku_side_problem(shape->width), 0, NULL);
+    side = shape->height != shape->width ? CJ_SUDOKU_SIDES : cj_sudoku_side_problem(shape->width);
+    if (side != NULL) {
+        kind_text_say(err, err_size, side, 0, NULL);
         return CJ_KIND_ESHAPE;
     }
     if (shape->box_rows == 0 && cj_default_box(shape->width, &shape->box_rows, &shape->box_cols) != 0) {
@@ -151,6 +152,7 @@ static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *s
 {
     uint8_t *grid = puzzle;
     size_t bad = 0;
+    const char *side;
     int n, rows = shape->box_rows, cols = shape->box_cols;
     if (has_colon(text, len)) {
         const char *why = "a character that is no cell (a-z, digits, '_')";
@@ -165,8 +167,9 @@ static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *s
             kind_text_str(&t, ")");
             return CJ_KIND_EPARSE;
         }
-        if (cj_sudoku_side_problem(n) != NULL) {
-            kind_text_say(err, err_size, cj_sudoku_side_problem(n), 0, NULL);
+        side = cj_sudoku_side_problem(n);
+        if (side != NULL) {
+            kind_text_say(err, err_size, side, 0, NULL);
             return CJ_KIND_EPARSE;
         }
         if (shape->box_rows != 0 && (rows != shape->box_rows || cols != shape->box_cols)) {
