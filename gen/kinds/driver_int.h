@@ -53,7 +53,7 @@ typedef struct driver_reader {
     long bad_line;        /* the puzzle read last: its first line with a problem (cj_lines_problem), or 0 */
     size_t indent;        /* the puzzle read last: the blanks dropped before its first line (for columns) */
     size_t taken_indent;  /* the line taken last: the blanks dropped before it */
-    long header_line;     /* the puzzle read last, a Nonogram's R/C block: its "# WxH" header's line, or 0 */
+    long header_line;     /* the puzzle read last, a block: its "# WxH" header's line, or 0 */
     long header_w, header_h;
     long seen_line, seen_w, seen_h; /* the header read last, before the next puzzle (line 0: none) */
     int whole_lines;      /* set by the caller: a kind without line_fields gets its lines whole (bank add) */
@@ -69,8 +69,9 @@ typedef struct driver_reader {
    lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A
    block's line with a problem (cj_lines_problem) is its problem: d->bad_line names that line, and the
    reader's flags are that line's when the block is returned; a line with a problem is returned as its first
-   token. d->indent is the count of blanks dropped before the puzzle's first line; d->header_line, for an R/C
-   block, the line of the "# WxH" header before it (comments between them, no blank line), or 0. With kind
+   token. d->indent is the count of blanks dropped before the puzzle's first line; d->header_line, for a block
+   (R/C lines, or Futoshiki or Jidoku rows), the line of the "# WxH" header before it (comments between them, no
+   blank line), or 0. With kind
    NULL (any kind: `bank add`), a line without a problem is all of it, and both kinds of blocks are read. */
 long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long *first);
 void driver_reader_free(driver_reader *d);
@@ -81,6 +82,7 @@ typedef struct driver_source {
     fm_reader fm;        /* fm.lines is the file, for every kind */
     fm_input in;         /* Fillomino: the board read (cells: FM_MAX_CELLS values) */
     char *line;          /* Fillomino: that board in its one-line form, for the kind's parse */
+    void *puzzle;        /* a block read by its kind's parse, to check its header (DRIVER_PUZZLE_BYTES) */
     driver_reader rd;    /* the other kinds: lines and blocks */
     const cj_kind *kind; /* the kind read, or NULL: any kind but Fillomino (bank add) */
     int pass_other;
@@ -95,8 +97,8 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
 int driver_source_open(driver_source *s, const char *tool, const char *path);
 /* Reads the next puzzle's text into *text, *len and the number of its first line (a Fillomino block's: of the
    line after it, as bin/fillomino names it) into *first. Returns 1, 0 at the end of the file, -1 after
-   reporting a puzzle that cannot be read (a Nonogram block whose "# WxH" header disagrees with its C and R
-   lines among them, named at the header's line), or -2 (pass_other) for an 'error' line: no puzzle. */
+   reporting a puzzle that cannot be read (a block whose "# WxH" header disagrees with the size its kind reads in
+   it, named at the header's line), or -2 (pass_other) for an 'error' line: no puzzle. */
 int driver_source_next(driver_source *s, char **text, long *len, long *first);
 void driver_source_free(driver_source *s);
 /* Reports err for tool about the puzzle text (len bytes) whose first line is first: for a block, at the line

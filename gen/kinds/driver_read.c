@@ -6,6 +6,7 @@
 #include "dlx/grid_text.h"
 #include "dlx/latin.h"
 #include "fillomino/format.h"
+#include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
 
@@ -220,8 +221,6 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
         return len;
     d->block.len = 0;
     cj_buf_put(&d->block, *line, (size_t)len);
-    if (rc)
-        d->header_line = hdr;
     if (!rc) { /* a Futoshiki or Jidoku row: a block only when a relation line or a solution follows */
         int mark = d->next;
         if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
@@ -233,6 +232,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
             return len;
         }
     }
+    d->header_line = hdr;
     for (;;) { /* each line checked: a NUL byte or a line too long after the first is the block's problem */
         len = take(d, line, 0);
         /* when memory runs out holding it, the 'error' line is read into the block, as any other line */
@@ -277,6 +277,7 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other)
     s->kind = kind;
     s->pass_other = pass_other;
     s->rd.whole_lines = pass_other; /* a Sudoku line's fields are bank_parse_line's to read */
+    s->puzzle = NULL;
     if (kind != &cj_kind_fillomino)
         return 0;
     s->in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
@@ -295,38 +296,38 @@ int driver_source_open(driver_source *s, const char *tool, const char *path)
     return 0;
 }
 
-/* A Nonogram's R/C block (text, len) after a "# WxH" header: 1 when the header gives the size its clue lines
-   do (C lines: width, R lines: height, before "##"), else -1 after naming both, at the header's line. A block
-   with any other line among its clue lines, or a clue line after "##", is left to the kind's reader, which
-   names that line. */
+/* A block (text, len) after a "# WxH" header: 1 when the header gives the size the kind's own parse reads in the
+   block (a Nonogram's C lines: width, its R lines: height; a Futoshiki or Jidoku block's N rows of N), else -1
+   after naming both, at the header's line. A block the parse refuses is left to the kind's reader, which names
+   its bad line; a Jidoku block, and any block for bank add (no kind), is sized as a Futoshiki (or, with R and C
+   lines, a Nonogram) block: its boxes play no part in its size. */
 static int header_agrees(driver_source *s, const char *text, long len, long first)
 {
     cj_lines *r = &s->fm.lines;
-    long i = 0, rows = 0, cols = 0, at;
-    int solution = 0;
+    const cj_kind *kind = s->kind;
+    cj_shape shape;
+    char err[256];
+    long at;
     if (s->rd.header_line == 0)
         return 1;
-    while (i < len) {
-        int clue = (text[i] == 'R' || text[i] == 'C') && i + 1 < len && text[i + 1] == ' ';
-        if (text[i] == '#' && i + 1 < len && text[i + 1] == '#')
-            solution = 1;
-        else if (clue == solution)
-            return 1; /* another line among the clues, or a clue after "##": the reader names it */
-        else if (!solution) {
-            rows += text[i] == 'R';
-            cols += text[i] == 'C';
-        }
-        while (i < len && text[i] != '\n')
-            i++;
-        i++;
-    }
-    if (cols == s->rd.header_w && rows == s->rd.header_h)
+    if (kind != &cj_kind_nonogram && kind != &cj_kind_futoshiki)
+        kind = text[0] == 'R' || text[0] == 'C' ? &cj_kind_nonogram : &cj_kind_futoshiki;
+    if (s->puzzle == NULL && (s->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
+        return cj_error_at(s->fm.tool, r, "out of memory"), -1;
+    memset(&shape, 0, sizeof shape);
+    if (kind->parse(text, (size_t)len, 0, &shape, s->puzzle, err, sizeof err) != CJ_KIND_OK ||
+        (shape.width == s->rd.header_w && shape.height == s->rd.header_h))
         return 1;
     at = r->lineno;
     r->lineno = s->rd.header_line;
-    cj_error_at(s->fm.tool, r, "the header says %ldx%ld (width x height), the block below it (line %ld on) has %ld C "
-                "line%s and %ld R line%s: %ldx%ld", s->rd.header_w, s->rd.header_h, first, cols, cols == 1 ? "" : "s",
-                rows, rows == 1 ? "" : "s", cols, rows);
+    if (kind == &cj_kind_nonogram)
+        cj_error_at(s->fm.tool, r, "the header says %ldx%ld (width x height), the block below it (line %ld on) has %d "
+                    "C line%s and %d R line%s: %dx%d", s->rd.header_w, s->rd.header_h, first, shape.width,
+                    shape.width == 1 ? "" : "s", shape.height, shape.height == 1 ? "" : "s", shape.width, shape.height);
+    else
+        cj_error_at(s->fm.tool, r, "the header says %ldx%ld (width x height), the block below it (line %ld on) has "
+                    "%d rows of %d: %dx%d", s->rd.header_w, s->rd.header_h, first, shape.height, shape.width,
+                    shape.width, shape.height);
     r->lineno = at;
     return -1;
 }
@@ -372,8 +373,10 @@ void driver_source_free(driver_source *s)
     driver_reader_free(&s->rd);
     free(s->in.cells);
     free(s->line);
+    free(s->puzzle);
     s->in.cells = NULL;
     s->line = NULL;
+    s->puzzle = NULL;
 }
 
 void driver_report_at(const char *tool, cj_lines *r, long first, const char *text, size_t len, char *err)
