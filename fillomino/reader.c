@@ -153,6 +153,17 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
 
 static int read_input(fm_reader *r, fm_input *in);
 
+/* A header that a blank line or the end of the file follows heads no block (the rows are written right below
+   it): an error named at the header's line, in the words of the other kinds' readers (gen/kinds/driver_read.c). */
+static void lone_header(fm_reader *r, int w, int h, long line)
+{
+    long at = r->lines.lineno;
+    r->lines.lineno = line;
+    cj_error_at(r->tool, &r->lines, "header '# %dx%d' has no rows: a blank line or the end of the file follows it", w,
+                h);
+    r->lines.lineno = at;
+}
+
 int fm_reader_next(fm_reader *r, fm_input *in)
 {
     int got = read_input(r, in), k;
@@ -183,8 +194,7 @@ static int read_input(fm_reader *r, fm_input *in)
             if (rows > 0)
                 break;
             if (have_header) {
-                cj_error_at(r->tool, &r->lines, "header '# %dx%d' (line %ld) has no rows", hw, hh,
-                            header_line);
+                lone_header(r, hw, hh, header_line);
                 in->bad = 1;
                 return 1;
             }
@@ -216,7 +226,7 @@ static int read_input(fm_reader *r, fm_input *in)
             if (rows > 0)
                 break;
             if (have_header) {
-                cj_error_at(r->tool, &r->lines, "header '# %dx%d' has no rows", hw, hh);
+                lone_header(r, hw, hh, header_line);
                 in->bad = 1;
                 return 1;
             }

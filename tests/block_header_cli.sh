@@ -1,4 +1,5 @@
-# block_header_cli.sh: a Futoshiki or Jidoku block's "# NxN" header must give its size, as a Nonogram's does.
+# block_header_cli.sh: a Futoshiki or Jidoku block's "# NxN" header must give its size, as a Nonogram's does; and a
+# header that a blank line (or the end) follows heads no block: an error of its own at its line, in every reader.
 . tests/shcheck.sh
 F=$DATA/futoshiki.txt
 # A 5x5 block of futoshiki.txt and a 4x4 one, each with its header; their sizes counted here from their rows.
@@ -25,4 +26,29 @@ $BIN/dlx --variant futoshiki --count "$F" > $TMP/out 2> $TMP/err; rc=$?
 check "futoshiki.txt: every header agrees (a count per block, no error)" holds \
     '[ $rc = 0 ] && [ "$(grep -c "^1$" $TMP/out)" = "$(grep -c "^# [0-9]*x[0-9]* " "$F")" ] && [ ! -s $TMP/err ]'
 
+# A header, then a blank line, then its block; and a header at the end of the file. The writer (bin/fillomino gen
+# --format block) puts the header right above the rows, so each of these headers heads nothing: an error record
+# of its own at its line, and the block after the blank read as one without a header, in every kind with blocks.
+lone() { # lone FILE BLOCK HEADER: BLOCK's text under HEADER and a blank line, BLOCK alone, then HEADER at the end
+    { echo "$3"; echo; sed 1d "$2"; echo; sed 1d "$2"; echo; echo "$3"; } > "$1"
+}
+awk 'BEGIN{RS=""} {print; exit}' $DATA/nonogram_janko.txt > $TMP/ng.txt
+awk 'BEGIN{RS=""} $2 == "6x6" {print; exit}' $DATA/fillomino_janko.txt | sed '/^## solution/,$d' > $TMP/fm.txt
+for k in "futoshiki five" "jidoku four" "nonogram ng" "fillomino fm"; do
+    v=${k% *} f=${k#* }
+    hdr=$(head -n 1 $TMP/$f.txt | cut -d' ' -f1-2)
+    lone $TMP/lone_$f.txt $TMP/$f.txt "$hdr"
+    end=$(wc -l < $TMP/lone_$f.txt)
+    $BIN/dlx --variant $v $TMP/lone_$f.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "dlx --variant $v: a header before a blank line, and at the end: an error each at its line, both blocks read" \
+        holds '[ $rc = 2 ] && [ "$(grep -c "^error$" $TMP/out)" = 2 ] && [ "$(sed -n 1p $TMP/out)" = error ] &&
+               [ "$(tail -n 1 $TMP/out)" = error ] && [ "$(grep -v "^error$" $TMP/out | uniq | wc -l)" = 1 ] &&
+               grep -q "^dlx: $TMP/lone_$f.txt:1: header .$hdr. has no" $TMP/err &&
+               grep -q "^dlx: $TMP/lone_$f.txt:$end: header .$hdr. has no" $TMP/err && [ "$(wc -l < $TMP/err)" = 2 ]'
+done
+$BIN/fillomino solve $TMP/lone_fm.txt > $TMP/fsolve 2> $TMP/err.fm; rc=$?
+sed 's/^dlx:/fillomino:/' $TMP/err > $TMP/err.dlx
+check "fillomino solve: the same two error records around the two boards, the same messages" holds \
+    '[ $rc = 2 ] && [ "$(grep -c "^error$" $TMP/fsolve)" = 2 ] && [ "$(head -n 1 $TMP/fsolve)" = error ] &&
+     cmp -s $TMP/err.dlx $TMP/err.fm'
 finish

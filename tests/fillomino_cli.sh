@@ -44,7 +44,7 @@ dlx: $TMP/dbad.txt:5: bad row: want digits and '.', or spaced numbers
 dlx: $TMP/dbad.txt:10: row has 4 cells, the rows above 3
 dlx: $TMP/dbad.txt:15: a value larger than the 2x2 board (7 at row 1, column 1)
 dlx: $TMP/dbad.txt:16: more cells than the 9 of the board (column 12 on)
-dlx: $TMP/dbad.txt:19: header '# 4x4' has no rows
+dlx: $TMP/dbad.txt:18: header '# 4x4' has no rows: a blank line or the end of the file follows it
 EOF
 check "dlx --variant fillomino, bad blocks: error in place, FILE:LINE and words as bin/fillomino's, the rest answered, exit 2" \
     holds '[ $rc -eq 2 ] && cmp -s $TMP/dbad.out $TMP/fbad.out && cmp -s $TMP/dbad.err $TMP/dbad.want &&

@@ -137,14 +137,23 @@ static void see_header(driver_reader *d, const char *text, long len)
 }
 
 /* The next line that holds a puzzle: blank and '#' lines skipped (a header among them noted), unless the line
-   has a problem. */
-static long take_puzzle_line(driver_reader *d, char **text)
+   has a problem. With blocks (a kind that reads them), a header that a blank line or the end of the file
+   follows heads no block: d->lone_header is then set to its line (and the header forgotten), the record read. */
+static long take_puzzle_line(driver_reader *d, char **text, int blocks)
 {
     long len;
     while ((len = take(d, text, 0)) >= 0) {
         if ((len > 0 && **text != '#') || cj_lines_problem(d->r) != NULL)
             break;
+        if (len == 0 && blocks && d->seen_line != 0)
+            break;
         see_header(d, *text, len);
+    }
+    if (len <= 0 && blocks && d->seen_line != 0) {
+        d->lone_header = d->seen_line;
+        d->seen_line = 0;
+        *text = (char *)"";
+        return 0;
     }
     return len;
 }
@@ -197,9 +206,14 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     long hdr;
     drop_read(d);
     d->bad_line = 0;
-    if ((len = take_puzzle_line(d, line)) < 0)
+    d->lone_header = 0;
+    if ((len = take_puzzle_line(d, line, kind != NULL && kind->line_fields)) < 0)
         return -1;
-    *first = r->lineno;
+    *first = d->lone_header != 0 ? d->lone_header : r->lineno;
+    if (d->lone_header != 0) {
+        d->header_line = 0;
+        return 0;
+    }
     d->indent = d->taken_indent;
     d->header_line = 0;
     d->header_w = d->seen_w;
@@ -344,6 +358,14 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
         s->indent = s->rd.indent;
         if (s->pass_other && r->maker_error && s->rd.bad_line == 0)
             return -2;
+        if (s->rd.lone_header != 0) {
+            at = r->lineno;
+            r->lineno = s->rd.lone_header;
+            cj_error_at(s->fm.tool, r, "header '# %ldx%ld' has no rows: a blank line or the end of the file follows "
+                        "it", s->rd.seen_w, s->rd.seen_h);
+            r->lineno = at;
+            return -1;
+        }
         if (cj_lines_problem(r) == NULL)
             return header_agrees(s, *text, *len, *first);
         at = r->lineno;
