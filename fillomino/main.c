@@ -34,9 +34,11 @@ void fm_usage(FILE *f)
         "\n"
         "Fillomino: fill the grid so that every connected group of equal numbers has that many cells.\n"
         "Inputs: blocks of rows ('.' empty; spaced numbers when a value exceeds 9; '# WxH' header;\n"
-        "'## solution' sections are skipped but by transform; blank line between puzzles) or one-line puzzles\n"
-        "'WxH:cells' ('.'/'0' empty, Tatham's letters a-z = runs of empty cells, commas when a value\n"
-        "exceeds 9). Output follows the input form unless --format says otherwise.\n"
+        "'## solution' rows; blank line between puzzles) or one-line puzzles 'WxH:cells' ('.'/'0' empty,\n"
+        "Tatham's letters a-z = runs of empty cells, commas when a value exceeds 9), a solution in a\n"
+        "second column as gen --with-solution writes it. A solution given must be a full grid of the\n"
+        "puzzle's shape (else 'error'); solve also checks that it solves the puzzle, features leaves it\n"
+        "out. Output follows the input form unless --format says otherwise.\n"
         "solve: one solution per puzzle, or 'none'; --count prints the number of solutions up to\n"
         "  LIMIT (default 2). Malformed input: 'error' in its place, a message, exit status 2.\n"
         "gen: puzzle i is a pure function of (seed, i, options); --size N sets both sides; default\n"
@@ -179,7 +181,27 @@ typedef struct solve_ctx {
     int form, stats, probe;
     solver_cache sc;
     fm_val *sol, *implied; /* implied: the board the lean search's root look-ahead left */
+    int *work;             /* 2 * FM_MAX_CELLS: fm_board_valid's, to check a solution given beside a puzzle */
 } solve_ctx;
+
+/* Whether a solution given beside a puzzle (its shape checked by the reader) is one of its solutions: every clue
+   kept, every region as large as its number. If not, says where, and returns 0. */
+static int given_solution_fits(fm_reader *rd, const fm_input *in, int *work)
+{
+    int k, n = in->w * in->h;
+    for (k = 0; k < n; k++)
+        if (in->cells[k] != 0 && in->cells[k] != in->solution[k]) {
+            cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d "
+                        "where the puzzle has %d", in->solution[k], k / in->w + 1, k % in->w + 1, in->cells[k]);
+            return 0;
+        }
+    if (!fm_board_valid(in->solution, in->w, in->h, work)) {
+        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: a region whose size is "
+                    "not its number");
+        return 0;
+    }
+    return 1;
+}
 
 static int solve_option(void *ctx, int argc, char **argv, int *i)
 {
@@ -213,7 +235,8 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     long got;
     clock_t t0;
     const char *search = "";
-    if (in->bad || (s = solver_for(&c->sc, in->w, in->h)) == NULL) {
+    if (in->bad || (in->has_solution && !given_solution_fits(rd, in, c->work)) ||
+        (s = solver_for(&c->sc, in->w, in->h)) == NULL) {
         cj_buf_printf(out, "error\n%s", sep);
         return 2;
     }
@@ -256,7 +279,7 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
 static int cmd_solve(int argc, char **argv)
 {
     solve_ctx c;
-    reading_cmd cmd = {solve_option, NULL, solve_answer, NULL, 0};
+    reading_cmd cmd = {solve_option, NULL, solve_answer, NULL, 1};
     int status;
     memset(&c, 0, sizeof c);
     c.max_nodes = 200000;
@@ -264,9 +287,11 @@ static int cmd_solve(int argc, char **argv)
     c.probe = 1;
     c.sol = malloc(sizeof(fm_val) * FM_MAX_CELLS);
     c.implied = malloc(sizeof(fm_val) * FM_MAX_CELLS);
-    if (c.sol == NULL || c.implied == NULL) {
+    c.work = malloc(2 * sizeof(int) * FM_MAX_CELLS);
+    if (c.sol == NULL || c.implied == NULL || c.work == NULL) {
         free(c.sol);
         free(c.implied);
+        free(c.work);
         fprintf(stderr, "%s: out of memory\n", FM_TOOL);
         return 2;
     }
@@ -275,6 +300,7 @@ static int cmd_solve(int argc, char **argv)
     free(c.sc.mem);
     free(c.sol);
     free(c.implied);
+    free(c.work);
     return status;
 }
 
@@ -352,7 +378,7 @@ static int features_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf 
 static int cmd_features(int argc, char **argv)
 {
     features_ctx c;
-    reading_cmd cmd = {features_option, features_begin, features_answer, NULL, 0};
+    reading_cmd cmd = {features_option, features_begin, features_answer, NULL, 1}; /* a solution read, then left */
     int status;
     memset(&c, 0, sizeof c);
     c.max_nodes = 200000;
