@@ -26,7 +26,7 @@ static uint64_t hash_bytes(uint64_t h, const void *data, size_t n)
 #else
 #define HOT_INLINE static inline
 #endif
-/* The search's branch-free covering (cover_rest_plain), left out where flash counts more (-Os). */
+/* The search's branch-free covering (cover_plain.h) and MRV scan, left out where flash counts more (-Os). */
 #if !defined(__OPTIMIZE_SIZE__)
 #define DLX_PLAIN_COVER 1
 #else
@@ -421,6 +421,18 @@ static int choose_item(struct dlx *d)
     p = d->fresh_two;
     if (d->n_ones == 0 && p <= d->n_primary && d->active[p] && len[p] == 2)
         return p;
+#if DLX_PLAIN_COVER
+    /* The running best by conditional moves (which item holds it comes at random); an item at `enough`
+       or fewer options, which no item can beat (none has 0 options: n_dead), is always taken and ends it. */
+    for (p = rlink[0]; p != 0; p = rlink[p]) {
+        unsigned l = len[p];
+        int take = l <= best_len;
+        best = take ? p : best;
+        best_len = take ? l : best_len;
+        if (l <= enough)
+            break;
+    }
+#else
     for (p = rlink[0]; p != 0; p = rlink[p]) {
         if (len[p] <= best_len) {
             best_len = len[p];
@@ -429,6 +441,7 @@ static int choose_item(struct dlx *d)
                 break;
         }
     }
+#endif
     return best;
 }
 
@@ -513,7 +526,12 @@ forward:
         st.root_branching = (int)d->len[i];
     if (d->len[i] == 0)
         goto backtrack;
-    cover(d, i);
+#if DLX_PLAIN_COVER
+    if (d->colour == NULL && d->watch_len <= 1)
+        cover_plain(d, i);
+    else
+#endif
+        cover(d, i);
     save_counts(d, d->n_commits + level);
     x = first_node(d, i, o);
     d->start[level] = (dlx_index)x;

@@ -30,11 +30,27 @@ int dlx_commit(dlx *d, int option)
 #endif
     x = opt_first(&d->k, option);
     save_counts(d, d->n_commits);
+#if DLX_PLAIN_COVER
+    if (d->colour == NULL) { /* the item of x first, then the rest in order, as cover and cover_rest */
+        struct plain_state s;
+        int q = x, j = item_of(&d->k, x);
+        plain_load(d, &s);
+        do {
+            cover_item_plain(d, j, &s, 0);
+            q = opt_next_item(&d->k, q, &j);
+        } while (q != x);
+        plain_store(d, &s);
+    } else {
+        take_coloured(d, x, item_of(&d->k, x));
+        cover_rest(d, x);
+    }
+#else
     if (d->colour != NULL)
         take_coloured(d, x, item_of(&d->k, x));
     else
         cover(d, item_of(&d->k, x));
     cover_rest(d, x);
+#endif
     d->commits[d->n_commits++] = (dlx_index)option;
     return DLX_OK;
 }
