@@ -1,5 +1,5 @@
-/* relgen.c: seed 002's generator on the exact-cover engine and the propagation solver: a random solution,
-   clue orbits assigned in random order until propagation fixes every cell, then each orbit dropped if possible. */
+/* relgen.c: seed 002's generator on the exact-cover engine and the propagation solver: a random solution (easy
+   Jidoku: around a box of rising neighbours), clue orbits added until propagation fixes every cell, then dropped. */
 #include "gen/relgen.h"
 
 #include "classify/inference.h"
@@ -129,28 +129,116 @@ static void take_up(const relgen_request *req, const relgen_orbits *orbits, int 
             inf_relate(s, orbits->members[k]);
 }
 
-/* Whether propagation at level 0 can solve a puzzle of relations alone, inside boxes, channelled to solution.
-   With no cell fixed a cell's values stay a range, narrowed only by the chains of relations through it, and
-   the != of the houses act only from fixed cells; so a first cell is fixed only on a chain through n cells,
-   all of one box, whose values rise by one: some box must hold 1..n with each digit beside the next. */
-static int level0_may_solve(const latin_puzzle *p, const uint8_t *solution)
+/* The cells of a rows x cols grid (r * cols + c) next to cell a: 2 to 4 of them, written to out. */
+static int grid_neighbours(int rows, int cols, int a, int *out)
 {
-    int n = p->n, box, cell, v, at[LATIN_MAX_N + 1];
-    for (box = 0; box < n; box++) {
-        int row0 = box / (n / p->box_cols) * p->box_rows, col0 = box % (n / p->box_cols) * p->box_cols;
-        for (cell = 0; cell < n; cell++) {
-            int r = row0 + cell / p->box_cols, c = col0 + cell % p->box_cols;
-            at[solution[r * n + c]] = r * n + c;
-        }
-        for (v = 1; v < n; v++) {
-            int dr = at[v] / n - at[v + 1] / n, dc = at[v] % n - at[v + 1] % n;
-            if (dr * dr + dc * dc != 1)
-                break;
-        }
-        if (v == n)
-            return 1;
+    int r = a / cols, c = a % cols, k = 0;
+    if (r > 0)
+        out[k++] = a - cols;
+    if (r + 1 < rows)
+        out[k++] = a + cols;
+    if (c > 0)
+        out[k++] = a - 1;
+    if (c + 1 < cols)
+        out[k++] = a + 1;
+    return k;
+}
+
+/* Whether the cells not in seen, with the path's head, can still be one path from the head: every such cell
+   needs a free neighbour (one not in seen, or the head), and at most one has only one (the path's end). */
+static int path_may_finish(int rows, int cols, uint64_t seen, int head)
+{
+    int cell, k, deg, ends = 0, nb[4], count;
+    for (cell = 0; cell < rows * cols; cell++) {
+        if (seen >> cell & 1)
+            continue;
+        count = grid_neighbours(rows, cols, cell, nb);
+        for (deg = k = 0; k < count; k++)
+            deg += !(seen >> nb[k] & 1) || nb[k] == head;
+        if (deg == 0 || (deg == 1 && ++ends > 1))
+            return 0;
     }
-    return 0;
+    return 1;
+}
+
+int relgen_box_path(int rows, int cols, cj_rng *rng, int *path)
+{
+    int cells, attempt, d, cand[RELGEN_PATH_MAX][4], left[RELGEN_PATH_MAX];
+    long steps;
+    if (rows < 1 || cols < 1 || rows > RELGEN_PATH_MAX || cols > RELGEN_PATH_MAX || rows * cols > RELGEN_PATH_MAX)
+        return RELGEN_EOPTIONS;
+    cells = rows * cols;
+    /* Randomised depth-first walks from random starts, each cut off after a bounded number of steps. On an odd
+       count of cells a path starts (and ends) on the colour of the corners, of which there is one more; on a
+       line of cells, at one of its ends. */
+    for (attempt = 0; attempt < 8; attempt++) {
+        uint64_t seen;
+        do
+            path[0] = (int)cj_rng_below(rng, (uint32_t)cells);
+        while ((cells % 2 && (path[0] / cols + path[0] % cols) % 2) ||
+               ((rows == 1 || cols == 1) && path[0] != 0 && path[0] != cells - 1));
+        seen = (uint64_t)1 << path[0];
+        d = 0;
+        left[0] = grid_neighbours(rows, cols, path[0], cand[0]);
+        cj_rng_shuffle(rng, cand[0], left[0]);
+        for (steps = 0; d + 1 < cells && d >= 0 && steps < 64L * cells; steps++) {
+            int next;
+            if (left[d] == 0) { /* every way on from here tried: step back */
+                seen &= ~((uint64_t)1 << path[d]);
+                d--;
+                continue;
+            }
+            next = cand[d][--left[d]];
+            if (seen >> next & 1)
+                continue;
+            seen |= (uint64_t)1 << next;
+            if (!path_may_finish(rows, cols, seen, next)) {
+                seen &= ~((uint64_t)1 << next);
+                continue;
+            }
+            path[++d] = next;
+            left[d] = grid_neighbours(rows, cols, next, cand[d]);
+            cj_rng_shuffle(rng, cand[d], left[d]);
+        }
+        if (d + 1 == cells)
+            return RELGEN_OK;
+    }
+    /* Out of steps every time (large boxes only): a snake along rows or columns, from a random corner. */
+    {
+        int by_rows = (int)cj_rng_below(rng, 2), flip_r = (int)cj_rng_below(rng, 2), flip_c = (int)cj_rng_below(rng, 2);
+        int along = by_rows ? cols : rows;
+        for (d = 0; d < cells; d++) {
+            int line = d / along, at = d % along, r, c;
+            if (line % 2)
+                at = along - 1 - at;
+            r = by_rows ? line : at;
+            c = by_rows ? at : line;
+            if (flip_r)
+                r = rows - 1 - r;
+            if (flip_c)
+                c = cols - 1 - c;
+            path[d] = r * cols + c;
+        }
+    }
+    return RELGEN_OK;
+}
+
+/* Level-0 propagation on relations alone inside boxes: with no cell fixed a cell's values stay a range,
+   narrowed only by the chains of relations through it, and the != of the houses act only from fixed cells;
+   so a first cell is fixed only on a chain through n cells, all of one box, whose values rise by one. A
+   random solution seldom has such a box (almost no 9x9 one has), so the solution is built around
+   one: a random box holds 1..n along a random Hamiltonian path of its cells, and the engine fills the rest. */
+static int solution_for_level0(latin *m, const relgen_request *req, latin_puzzle *p, cj_rng *rng, uint8_t *solution)
+{
+    int n = req->n, box = (int)cj_rng_below(rng, (uint32_t)n), path[RELGEN_PATH_MAX], k;
+    int row0 = box / (n / req->box_cols) * req->box_rows, col0 = box % (n / req->box_cols) * req->box_cols;
+    if (relgen_box_path(req->box_rows, req->box_cols, rng, path) != RELGEN_OK)
+        return RELGEN_EOPTIONS;
+    for (k = 0; k < n; k++)
+        p->givens[(row0 + path[k] / req->box_cols) * n + col0 + path[k] % req->box_cols] = (uint8_t)(k + 1);
+    k = latin_load(m, p) == LATIN_OK && latin_solve(m, 1, solution, rng, NULL) == 1;
+    latin_puzzle_clear(p, req->n, req->box_rows, req->box_cols);
+    return k ? RELGEN_OK : RELGEN_EOPTIONS;
 }
 
 static int stopped(const relgen_request *req)
@@ -166,13 +254,15 @@ static int orbit_is_given(const relgen_request *req, const relgen_orbits *orbits
 int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *orbits, cj_rng *rng, latin_puzzle *out,
                     uint8_t *solution, int *grade)
 {
-    int tries = req->max_tries > 0 ? req->max_tries : 50, t, houses;
+    int tries = req->max_tries > 0 ? req->max_tries : 50, t, houses, level0_box;
     int order[RELGEN_MAX_CLUES];
     uint8_t on[RELGEN_MAX_CLUES];
     latin_puzzle p;
     if (latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols) != LATIN_OK)
         return RELGEN_EOPTIONS;
     houses = latin_house_count(&p);
+    /* Level 0 on relations inside boxes needs a box of rising neighbours (solution_for_level0). */
+    level0_box = req->level_hi == 0 && req->givens == 0 && req->box_rows && !req->relations_all;
     if (req->level_lo < 0 || req->level_hi > houses || req->level_lo > req->level_hi)
         return RELGEN_EOPTIONS;
     for (t = 0; t < tries; t++) {
@@ -181,8 +271,12 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
         if (stopped(req))
             return RELGEN_ESTOPPED;
         latin_puzzle_clear(&p, req->n, req->box_rows, req->box_cols);
-        if (latin_load(m, &p) != LATIN_OK || latin_solve(m, 1, solution, rng, NULL) != 1)
+        if (level0_box) {
+            if (solution_for_level0(m, req, &p, rng, solution) != RELGEN_OK)
+                return RELGEN_EOPTIONS;
+        } else if (latin_load(m, &p) != LATIN_OK || latin_solve(m, 1, solution, rng, NULL) != 1) {
             return RELGEN_EOPTIONS;
+        }
         /* Assign orbits in random order until propagation alone fixes every cell. */
         for (k = 0; k < orbits->count; k++)
             order[k] = k;
@@ -199,10 +293,6 @@ int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *or
             for (g2 = 0; g2 < n_rest; g2++)
                 order[placed++] = rest[g2];
         }
-        /* A try that cannot end solved is passed over at once (its draws above made all the same). */
-        if (req->level_hi == 0 && req->givens == 0 && req->box_rows && !req->relations_all &&
-            !level0_may_solve(&p, solution))
-            continue;
         memset(on, 0, sizeof on);
         inf_init(&s, &p, req->level_hi);
         inf_init(&base, &p, req->level_hi);

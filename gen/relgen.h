@@ -50,10 +50,20 @@ typedef struct relgen_orbits {
 /* Fills the orbits of the candidate clues under the request's symmetry. Returns RELGEN_OK or EOPTIONS. */
 int relgen_orbits_make(const relgen_request *req, relgen_orbits *orbits);
 
+#define RELGEN_PATH_MAX 64 /* the most cells relgen_box_path takes */
+
+/* Draws from rng a random Hamiltonian path of a rows x cols grid (cells numbered r * cols + c, at most
+   RELGEN_PATH_MAX): path[0 .. rows*cols) holds each cell once, each next to the one before it. Bounded and
+   allocation-free: randomised walks with a step limit, then a snake from a random corner. Returns RELGEN_OK,
+   or RELGEN_EOPTIONS for a grid out of range. */
+int relgen_box_path(int rows, int cols, cj_rng *rng, int *path);
+
 /* Generates one puzzle on model m (built for the request's shape; reloaded here, and used for the random
    solution and the final uniqueness check) from rng, with the request's orbits (relgen_orbits_make). The result is
    unique, solved by propagation at its grade (in [level_lo, level_hi]) and minimal at level_hi: no orbit
-   of clues can be dropped. The hook asks nothing of rng: a run it does not stop makes what one without it does. */
+   of clues can be dropped. The hook asks nothing of rng: a run it does not stop makes what one without it does.
+   For level 0 with relations inside boxes alone, the random solution is drawn with 1..n along a random path of
+   one box's cells (relgen_box_path): propagation cannot start without such a box. */
 int relgen_generate(latin *m, const relgen_request *req, const relgen_orbits *orbits, cj_rng *rng,
                     latin_puzzle *out, uint8_t *solution, int *grade);
 

@@ -307,6 +307,13 @@ check "a query of 5000 parameters (39 kB), or a 100 kB value: 414 within 5 s" ho
     '[ "$(status -m 5 "$URL/api/puzzle?size=9$q5000")" = 414 ] && [ "$(status -m 5 "$URL/api/puzzle?size=9&a=$long")" = 414 ]'
 check "kinds: the bank's shapes" holds '[ "$(curl -s $URL/api/kinds | grep -o "\"shape\":\"[0-9x]*\"" | sort | tr -d "\n")" = "$(printf "\"shape\":\"%s\"" 2x2 3x3 4x4 5 6x6)" ]'
 check "still serving after the errors" holds '[ "$(status $URL/api/puzzle?size=4)" = 200 ]'
+# A live easy 9x9 Jidoku (relations alone, level 0) comes well within the 20 s: unique as dlx counts it, graded easy
+# by classify (it answered 503 once the 20 s were out).
+curl -s -m 30 -o $TMP/lj.json -w '%{http_code}' "$URL/api/puzzle?kind=jidoku&size=9&level=easy&live=1&seed=3" > $TMP/lj.code
+ljp=$(jget puzzle < $TMP/lj.json)
+check "live easy 9x9 jidoku: 200 ($(cat $TMP/lj.code)), unique per dlx, graded easy per classify" holds \
+    '[ "$(cat $TMP/lj.code)" = 200 ] && [ "$(echo "$ljp" | $D --variant jidoku --count)" = 1 ] &&
+     [ "$(echo "$ljp" | $RELBIN/classify grade --variant jidoku | cut -d" " -f2)" = easy ]'
 # Every shape the bank holds is listed, odd ones too (a 8x5 Fillomino, a 15x10 Nonogram, a 2x3-box Sudoku were
 # left out), as bank stats counts them, added while the server runs.
 { $RELBIN/gen --variant fillomino --width 8 --height 5 -n 1 --seed 6

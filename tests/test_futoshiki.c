@@ -281,7 +281,7 @@ static void check_generated(const relgen_request *req, const latin_puzzle *p, co
         long count = -1;
         inf_init(&weak, p, grade > 0 ? grade - 1 : 0);
         inf_propagate(&weak);
-        if (latin_load(m, p) == LATIN_OK && (n <= 7 || latin_restrict(m, weak.dom) == LATIN_OK))
+        if (latin_load(m, p) == LATIN_OK && (n <= 7 || grade == 0 || latin_restrict(m, weak.dom) == LATIN_OK))
             count = latin_solve(m, 3, NULL, NULL, NULL);
         CHECK(count == 1, "%s: %ld solutions", what, count);
     }
@@ -360,7 +360,8 @@ static void test_generator(void)
         {7, 0, 0, 1, 1, 0, 14, RELGEN_SYM_ROT90},    {5, 0, 0, 1, 0, 0, 10, RELGEN_SYM_MIRROR},
         {4, 2, 2, 0, 0, 0, 12, RELGEN_SYM_ROT180},   {9, 3, 3, 0, 0, 0, 27, RELGEN_SYM_ROT180},
         {9, 3, 3, 1, 0, 0, 27, RELGEN_SYM_DIAGONAL}, {6, 2, 3, 0, 0, 0, 18, RELGEN_SYM_NONE},
-        {12, 3, 4, 0, 2, 0, 36, RELGEN_SYM_ROT180},
+        {12, 3, 4, 0, 2, 0, 36, RELGEN_SYM_ROT180},  {9, 3, 3, 0, 0, 0, 0, RELGEN_SYM_NONE},
+        {8, 2, 4, 0, 0, 0, 0, RELGEN_SYM_ROT180},
     };
     int c_i, made = 0;
     for (c_i = 0; c_i < (int)(sizeof cases / sizeof cases[0]); c_i++) {
@@ -374,6 +375,7 @@ static void test_generator(void)
         req.n = cases[c_i][0], req.box_rows = cases[c_i][1], req.box_cols = cases[c_i][2];
         req.relations_all = cases[c_i][3], req.givens = cases[c_i][4];
         req.level_lo = cases[c_i][5], req.level_hi = cases[c_i][6], req.symmetry = cases[c_i][7];
+        req.max_tries = req.level_hi == 0 ? 20000 : 0; /* level 0: a 9x9 try succeeds about once in 700 */
         bytes = latin_bytes(req.n, req.box_rows, req.box_cols);
         mem = malloc(bytes);
         m = latin_init(mem, bytes, req.n, req.box_rows, req.box_cols);
@@ -397,6 +399,90 @@ static void test_generator(void)
         free(mem);
     }
     printf("generated %d\n", made);
+}
+
+/* relgen_box_path against brute force: every path drawn holds each cell of the box once, each next to the one
+   before (rows and columns worked out here); out-of-range boxes are refused; and over many seeds of a 2x3 and
+   a 3x3 box every Hamiltonian path that an enumeration of all orders of the cells finds is drawn. */
+static int path_ok(int rows, int cols, const int *path)
+{
+    int cells = rows * cols, k, dr, dc;
+    char seen[RELGEN_PATH_MAX] = {0};
+    for (k = 0; k < cells; k++) {
+        if (path[k] < 0 || path[k] >= cells || seen[path[k]]++)
+            return 0;
+        dr = k ? path[k] / cols - path[k - 1] / cols : 1;
+        dc = k ? path[k] % cols - path[k - 1] % cols : 0;
+        if (dr * dr + dc * dc != 1)
+            return 0;
+    }
+    return 1;
+}
+
+static void test_box_path(void)
+{
+    static const int small[][2] = {{2, 3}, {3, 3}};
+    int r, c, s, k, i, path[RELGEN_PATH_MAX], bad = 0, drawn = 0;
+    cj_rng rng;
+    for (r = 1; r <= RELGEN_PATH_MAX; r++)
+        for (c = 1; r * c <= RELGEN_PATH_MAX; c++)
+            for (s = 0; s < (r * c <= 25 ? 200 : 10); s++) {
+                cj_rng_seed(&rng, (uint64_t)s, (uint64_t)(r * 100 + c));
+                k = relgen_box_path(r, c, &rng, path);
+                bad += k != RELGEN_OK || !path_ok(r, c, path);
+                drawn++;
+            }
+    CHECK(bad == 0, "box paths: %d of %d drawn are no Hamiltonian path of their box", bad, drawn);
+    CHECK(relgen_box_path(0, 3, &rng, path) == RELGEN_EOPTIONS &&
+              relgen_box_path(9, 8, &rng, path) == RELGEN_EOPTIONS &&
+              relgen_box_path(1, 65, &rng, path) == RELGEN_EOPTIONS,
+          "box paths: boxes of no cells or over %d refused", RELGEN_PATH_MAX);
+    for (i = 0; i < 2; i++) { /* orders of the cells in lexicographic order; each path as a base-9 number */
+        static uint32_t all[400000];
+        static char hit[400000];
+        int rows = small[i][0], cols = small[i][1], cells = rows * cols, order[9], n_all = 0, missed = 0;
+        for (k = 0; k < cells; k++)
+            order[k] = k;
+        for (;;) {
+            int a, b;
+            uint32_t code = 0;
+            if (path_ok(rows, cols, order)) {
+                for (k = 0; k < cells; k++)
+                    code = code * 9 + (uint32_t)order[k];
+                all[n_all++] = code;
+            }
+            for (a = cells - 2; a >= 0 && order[a] > order[a + 1]; a--)
+                ;
+            if (a < 0)
+                break;
+            for (b = cells - 1; order[b] < order[a]; b--)
+                ;
+            k = order[a], order[a] = order[b], order[b] = k;
+            for (a++, b = cells - 1; a < b; a++, b--)
+                k = order[a], order[a] = order[b], order[b] = k;
+        }
+        memset(hit, 0, sizeof hit);
+        for (s = 0; s < 20000; s++) {
+            uint32_t code = 0;
+            int lo = 0, hi = n_all - 1;
+            cj_rng_seed(&rng, (uint64_t)s, 7);
+            relgen_box_path(rows, cols, &rng, path);
+            for (k = 0; k < cells; k++)
+                code = code * 9 + (uint32_t)path[k];
+            while (lo < hi) /* all[] is ascending: the orders were enumerated in lexicographic order */
+                if (all[(lo + hi) / 2] < code)
+                    lo = (lo + hi) / 2 + 1;
+                else
+                    hi = (lo + hi) / 2;
+            if (n_all && all[lo] == code)
+                hit[lo] = 1;
+        }
+        for (k = 0; k < n_all; k++)
+            missed += !hit[k];
+        CHECK(n_all > 0 && missed == 0, "box paths %dx%d: %d of the %d Hamiltonian paths never drawn", rows, cols,
+              missed, n_all);
+        printf("box paths %dx%d: %d of %d drawn\n", rows, cols, n_all - missed, n_all);
+    }
 }
 
 /* The stop hook: counts its calls and says stop at the call numbered stop_at (0: never). */
@@ -505,6 +591,7 @@ int main(void)
     test_counts_against_brute_force();
     test_data_set();
     test_generator();
+    test_box_path();
     test_generator_stop();
     test_hints();
     test_refuted_stays_refuted();

@@ -268,7 +268,7 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
         w->orbits_symmetry = r.symmetry;
     }
     /* Rounds of random solutions until one gives a puzzle of the level: with keep_going (bin/gen's --budget)
-       until it says stop, as a level can be rare (easy 9x9 Jidoku: one solution in tens of thousands), else 50. */
+       until it says stop, as a level can be rare (easy 9x9 Jidoku: one solution in hundreds), else 50. */
     for (rounds = 0; (rounds < 50 || req->keep_going != NULL) && rc != RELGEN_EOPTIONS; rounds++) {
         rc = relgen_generate(w->model, &r, &w->orbits, rng, puzzle, grid, &grade);
         if (rc != RELGEN_EGAVEUP)
