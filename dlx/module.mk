@@ -1,6 +1,6 @@
 # dlx/module.mk: the exact-cover engine, the Sudoku model, the shared RNG, text formats and
 # tool plumbing, and bin/dlx.
-LIB_SRC  += dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c dlx/shape.c dlx/latin.c dlx/relations_text.c
+LIB_SRC  += dlx/rng.c dlx/dlx.c dlx/dlx_build.c dlx/sudoku.c dlx/grid_text.c dlx/shape.c dlx/latin.c dlx/relations_text.c
 LIB_SRC  += dlx/nonogram.c dlx/nonogram_logic.c
 CLI_SRC  := dlx/cli.c dlx/jobs.c dlx/puzzle_io.c dlx/version.c dlx/tool_exit.c
 TOOLS    += dlx
@@ -17,7 +17,7 @@ TESTS_SH += library_cli.sh
 # The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a
 # microcontroller and (for 25x25) 32-bit ones: tests/layout_cli.sh runs one workload
 # (tests/layout_transcript.c) on each pair and compares.
-LAYOUT_SRC := dlx/rng.c dlx/dlx.c dlx/sudoku.c dlx/grid_text.c gen/generator.c \
+LAYOUT_SRC := dlx/rng.c dlx/dlx.c dlx/dlx_build.c dlx/sudoku.c dlx/grid_text.c gen/generator.c \
   gen/full_grid.c gen/pair_sets.c tests/layout_transcript.c
 LAYOUTS    := arrays sudoku arrays32 sudoku32
 TEST_BINS  += $(foreach l,$(LAYOUTS),build/layout/$(l)/transcript)

@@ -1,5 +1,5 @@
-/* nodes_arrays.h: part of dlx.c: the engine's default node layout, DLX1's (item headers, then options as
-   runs of nodes between spacers; top/ulink/dlink stored per node). Any exact-cover instance fits. */
+/* nodes_arrays.h: part of dlx.c and dlx_build.c: the engine's default node layout, DLX1's (item headers, then
+   options as runs of nodes between spacers; top/ulink/dlink stored per node). Any exact-cover instance fits. */
 #ifndef COVERJAR_NODES_ARRAYS_H
 #define COVERJAR_NODES_ARRAYS_H
 
@@ -14,6 +14,7 @@ struct dlx_nodes {
     dlx_index *ostart;        /* per option: its first node */
 };
 
+#ifdef COVERJAR_DLX_BUILD /* building: dlx_build.c */
 /* The most commits plus search levels at once (each covers an item). */
 static int nodes_levels(int n_primary, int n_secondary, int n_options)
 {
@@ -53,6 +54,7 @@ static void nodes_init(struct dlx_nodes *k)
     k->ulink[k->n_items + 1] = 0;
     k->dlink[k->n_items + 1] = 0;
 }
+#endif
 
 static inline int head(const struct dlx_nodes *k, int i)
 {
@@ -101,6 +103,7 @@ static inline int opt_prev(const struct dlx_nodes *k, int x)
     return opt_prev_item(k, x, &item);
 }
 
+#ifndef COVERJAR_DLX_BUILD /* the search's: dlx.c */
 /* The option a node belongs to: with options of one length (a Sudoku's), its distance from the first
    option's first node over the stride, by a multiply (exact below 2^21 nodes and a stride of 1024: the
    error term stays under 2^42); otherwise the mark of the spacer before it. */
@@ -112,6 +115,7 @@ static int option_of(const struct dlx_nodes *k, int x)
         x--;
     return k->top[x] - k->spacer_base;
 }
+#endif
 
 /* Takes x out of its column, or puts it back (its own links still name its neighbours). */
 static inline void col_unlink(struct dlx_nodes *k, int x)
@@ -127,6 +131,7 @@ static inline void col_relink(struct dlx_nodes *k, int x)
     k->ulink[k->dlink[x]] = (dlx_index)x;
 }
 
+#ifdef COVERJAR_DLX_BUILD /* building: dlx_build.c */
 /* Appends option number `option` (items already checked, 1-based headers) at the bottom of its columns. */
 static int nodes_add(struct dlx_nodes *k, int option, const int *items, int count)
 {
@@ -165,5 +170,6 @@ static uint64_t nodes_hash(const struct dlx_nodes *k, uint64_t h)
     h = hash_bytes(h, k->ulink, nodes);
     return hash_bytes(h, k->dlink, nodes);
 }
+#endif
 
 #endif

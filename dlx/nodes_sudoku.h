@@ -1,5 +1,5 @@
-/* nodes_sudoku.h: part of dlx.c built with DLX_LAYOUT_SUDOKU: for Sudoku-shaped instances the node of an
-   option's entry is computed, not stored; each column keeps only its up/down slots (one byte up to N = 15). */
+/* nodes_sudoku.h: part of dlx.c and dlx_build.c built with DLX_LAYOUT_SUDOKU: for Sudoku-shaped instances the
+   node of an option's entry is computed, not stored; each column keeps its up/down slots (a byte up to N = 15). */
 #ifndef COVERJAR_NODES_SUDOKU_H
 #define COVERJAR_NODES_SUDOKU_H
 
@@ -7,7 +7,7 @@
    row-value, column-value and box-value items (4N^2 primary items, in that order). Boxes may be any
    N regions of N cells: they are learned from the options. Entry (option, kind) sits at a fixed slot
    of its item's column: the value, the column, the row, the position in the box; slot N is the header.
-   The node of slot s of item i (dlx.c's header number, 1-based) is i * (N + 1) + s. */
+   The node of slot s of item i (the engine's header number, 1-based) is i * (N + 1) + s. */
 struct dlx_nodes {
     int n, n2, stride;              /* N, N^2, N + 1 */
     int wide;                       /* N > 15: up and down slots take a byte each */
@@ -16,9 +16,10 @@ struct dlx_nodes {
     uint16_t *box_cell;             /* per box and position: the cell */
 };
 
-/* The small accessors are ALWAYS_INLINE (dlx.c): inlined even at -Os, the firmware's size setting,
+/* The small accessors are ALWAYS_INLINE (engine.h): inlined even at -Os, the firmware's size setting,
    where a call would cost more. */
 
+#ifdef COVERJAR_DLX_BUILD /* building: dlx_build.c */
 /* N for a Sudoku-shaped instance, else 0. */
 static int sudoku_side(int n_primary, int n_secondary, int n_options)
 {
@@ -56,6 +57,7 @@ static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int
     k->box_cell = cj_take(base, off, sizeof(uint16_t), (size_t)k->n2);
     return 1;
 }
+#endif
 
 /* Slot links: e is the link index of a node, (item - 1) * (N + 1) + slot. */
 ALWAYS_INLINE unsigned slot_up(const struct dlx_nodes *k, int e)
@@ -84,6 +86,7 @@ ALWAYS_INLINE void set_down(struct dlx_nodes *k, int e, unsigned s)
         k->link[e] = (uint8_t)((k->link[e] & 0xF0u) | s);
 }
 
+#ifdef COVERJAR_DLX_BUILD /* building: dlx_build.c */
 static void nodes_init(struct dlx_nodes *k)
 {
     int i, n_items = 4 * k->n2;
@@ -92,6 +95,7 @@ static void nodes_init(struct dlx_nodes *k)
         set_down(k, i * k->stride + k->n, (unsigned)k->n);
     }
 }
+#endif
 
 ALWAYS_INLINE int head(const struct dlx_nodes *k, int i) { return i * k->stride + k->n; }
 ALWAYS_INLINE int item_of(const struct dlx_nodes *k, int x) { return x / k->stride; }
@@ -139,7 +143,15 @@ ALWAYS_INLINE int entry_node(const struct dlx_nodes *k, int option, int kind)
     return (item + 1) * k->stride + slot;
 }
 
-static inline int opt_first(const struct dlx_nodes *k, int option) { return entry_node(k, option, 0); }
+/* Called, not inlined, at -Os: one copy is smaller than a copy in each of select.h's callers. */
+#if defined(__GNUC__) && defined(__OPTIMIZE_SIZE__)
+static __attribute__((noinline)) int opt_first(const struct dlx_nodes *k, int option)
+#else
+static inline int opt_first(const struct dlx_nodes *k, int option)
+#endif
+{
+    return entry_node(k, option, 0);
+}
 
 ALWAYS_INLINE int opt_next(const struct dlx_nodes *k, int x)
 {
@@ -167,11 +179,13 @@ ALWAYS_INLINE int opt_prev_item(const struct dlx_nodes *k, int x, int *item)
     return q;
 }
 
+#ifndef COVERJAR_DLX_BUILD /* the search's: dlx.c */
 static int option_of(const struct dlx_nodes *k, int x)
 {
     int kind;
     return entry_option(k, x, &kind);
 }
+#endif
 
 ALWAYS_INLINE void col_unlink(struct dlx_nodes *k, int x)
 {
@@ -188,6 +202,7 @@ ALWAYS_INLINE void col_relink(struct dlx_nodes *k, int x)
     set_up(k, e0 + (int)slot_down(k, e0 + s), (unsigned)s);
 }
 
+#ifdef COVERJAR_DLX_BUILD /* building: dlx_build.c */
 /* Checks that option number `option` is the Sudoku placement it must be (learning its cell's box from
    the first value), then appends its entries at the bottom of their columns: options come in slot order. */
 static int nodes_add(struct dlx_nodes *k, int option, const int *items, int count)
@@ -224,5 +239,6 @@ static uint64_t nodes_hash(const struct dlx_nodes *k, uint64_t h)
 {
     return hash_bytes(h, k->link, (size_t)(4 * k->n2) * (size_t)k->stride * (k->wide ? 2u : 1u));
 }
+#endif
 
 #endif

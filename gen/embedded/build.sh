@@ -23,7 +23,7 @@ SUDOKU16_HOST="firmware_twin 16 1 7"
 # The core: the engine, the Sudoku model, the generator, transformations, and Fillomino's library files; the
 # Futoshiki and Nonogram models for the errors image (the linker drops them from the others).
 core_sources() {
-    echo dlx/rng.c dlx/dlx.c dlx/sudoku.c gen/generator.c gen/full_grid.c gen/pair_sets.c gen/transform.c
+    echo dlx/rng.c dlx/dlx.c dlx/dlx_build.c dlx/sudoku.c gen/generator.c gen/full_grid.c gen/pair_sets.c gen/transform.c
     echo dlx/latin.c dlx/nonogram.c dlx/nonogram_logic.c
     sed -n 's/^LIB_SRC *+= *//p' fillomino/module.mk
 }
