@@ -75,14 +75,14 @@ for form in nonogram futoshiki futoshiki:sol jidoku jidoku:sol; do
          [ "$(grep -vc error $TMP/o)" = 3 ]'
 done
 # Fillomino's janko blocks likewise, a solution part or not, and a '# WxH' header with an 'error' line for rows.
-sed -n 1,7p $DATA/fillomino_janko.txt > $TMP/fblock; sed -n 1,13p $DATA/fillomino_janko.txt > $TMP/fsol
+sed -n 1,7p $DATA/fillomino_janko.txt > $TMP/fblock; sed -n 1,14p $DATA/fillomino_janko.txt > $TMP/fsol
 { cat $TMP/fblock; echo error; cat $TMP/fsol; printf 'error \n\n'; cat $TMP/fblock; printf '\n# 6x6\nerror\n'; } > $TMP/fblocks.txt
 for tool in "fillomino solve --count" "dlx --variant fillomino --count" "classify grade --variant fillomino"; do
     $BIN/$tool $TMP/fblocks.txt > $TMP/o 2> $TMP/e; rc=$?
     check "$tool: an 'error' line right after a janko block (or its solution) is a record of its own" holds \
         '[ $rc = 2 ] && [ "$(wc -l < $TMP/o)" = 7 ] && [ "$(sed -n "2p;4p;6p;7p" $TMP/o | tr "\n" " ")" = "error error error error " ] &&
-         [ "$(grep -c error $TMP/o)" = 4 ] && grep -q ":8: $NOTE" $TMP/e && grep -q ":22: $NOTE" $TMP/e &&
-         grep -q ":33: header .# 6x6. (line 32) has no rows" $TMP/e'
+         [ "$(grep -c error $TMP/o)" = 4 ] && grep -q ":8: $NOTE" $TMP/e && grep -q ":23: $NOTE" $TMP/e &&
+         grep -q ":34: header .# 6x6. (line 33) has no rows" $TMP/e'
 done
 printf 'error\n' | $BIN/gen transform --transforms 2 > $TMP/o 2> $TMP/e; rc=$?
 check "gen transform: an 'error' line gets K 'error' lines, named as no puzzle" holds \
