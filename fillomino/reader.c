@@ -153,17 +153,6 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
 
 static int read_input(fm_reader *r, fm_input *in);
 
-/* A header that a blank line or the end of the file follows heads no block (the rows are written right below
-   it): an error named at the header's line, in the words of the other kinds' readers (gen/kinds/driver_read.c). */
-static void lone_header(fm_reader *r, int w, int h, long line)
-{
-    long at = r->lines.lineno;
-    r->lines.lineno = line;
-    cj_error_at(r->tool, &r->lines, "header '# %dx%d' has no rows: a blank line or the end of the file follows it", w,
-                h);
-    r->lines.lineno = at;
-}
-
 int fm_reader_next(fm_reader *r, fm_input *in)
 {
     int got = read_input(r, in), k;
@@ -193,12 +182,7 @@ static int read_input(fm_reader *r, fm_input *in)
         if (len < 0) {
             if (rows > 0)
                 break;
-            if (have_header) {
-                lone_header(r, hw, hh, header_line);
-                in->bad = 1;
-                return 1;
-            }
-            return 0;
+            return 0; /* a header at the end is a comment, as in the other kinds' files */
         }
         bad = r->lines.too_long || r->lines.binary || r->lines.endless; /* checked first: never handed back */
         if (!bad && r->pass_other && (t[0] == '{' || r->lines.maker_error) && rows == 0 && !have_header) {
@@ -225,11 +209,7 @@ static int read_input(fm_reader *r, fm_input *in)
         if (is_blank(t)) {
             if (rows > 0)
                 break;
-            if (have_header) {
-                lone_header(r, hw, hh, header_line);
-                in->bad = 1;
-                return 1;
-            }
+            have_header = 0; /* a header that a blank line follows heads no block: a comment (a file's title) */
             continue;
         }
         if (t[0] == '#') {

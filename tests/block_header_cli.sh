@@ -1,5 +1,5 @@
 # block_header_cli.sh: a Futoshiki or Jidoku block's "# NxN" header must give its size, as a Nonogram's does; and a
-# header that a blank line (or the end) follows heads no block: an error of its own at its line, in every reader.
+# "# WxH" line that a blank line (or the end) follows heads no block: a comment, in every kind's files.
 . tests/shcheck.sh
 F=$DATA/futoshiki.txt
 # A 5x5 block of futoshiki.txt and a 4x4 one, each with its header; their sizes counted here from their rows.
@@ -17,38 +17,50 @@ for t in "dlx --variant futoshiki" "dlx --variant jidoku" "classify grade --vari
         '[ $rc = 2 ] && [ "$(wc -l < $TMP/out)" = 3 ] && [ "$(sed -n 2p $TMP/out)" = error ] &&
          grep -qxF "${t%% *}: $TMP/three.txt:$at: $WHY" $TMP/err'
 done
-rm -f $TMP/b.db
-$BIN/bank add $TMP/b.db $TMP/three.txt 2> $TMP/err; rc=$?
-check "bank add: the same error; the good block added once" holds \
-    '[ $rc = 2 ] && grep -qxF "bank: $TMP/three.txt:$at: $WHY" $TMP/err && grep -qx "added 1, duplicates 1, rejected 1" $TMP/err'
+for kind in "" "--kind futoshiki"; do
+    rm -f $TMP/b.db
+    $BIN/bank add $kind $TMP/b.db $TMP/three.txt 2> $TMP/err; rc=$?
+    check "bank add $kind: the same error; the good block added once" holds \
+        '[ $rc = 2 ] && grep -qxF "bank: $TMP/three.txt:$at: $WHY" $TMP/err && grep -qx "added 1, duplicates 1, rejected 1" $TMP/err'
+done
 # Every futoshiki.txt block's header agrees: all read, none refused.
 $BIN/dlx --variant futoshiki --count "$F" > $TMP/out 2> $TMP/err; rc=$?
 check "futoshiki.txt: every header agrees (a count per block, no error)" holds \
     '[ $rc = 0 ] && [ "$(grep -c "^1$" $TMP/out)" = "$(grep -c "^# [0-9]*x[0-9]* " "$F")" ] && [ ! -s $TMP/err ]'
 
-# A header, then a blank line, then its block; and a header at the end of the file. The writer (bin/fillomino gen
-# --format block) puts the header right above the rows, so each of these headers heads nothing: an error record
-# of its own at its line, and the block after the blank read as one without a header, in every kind with blocks.
-lone() { # lone FILE BLOCK HEADER: BLOCK's text under HEADER and a blank line, BLOCK alone, then HEADER at the end
-    { echo "$3"; echo; sed 1d "$2"; echo; sed 1d "$2"; echo; echo "$3"; } > "$1"
-}
+# A '# WxH' line that a blank line or the end of the file follows heads no block: a comment, as a file's title
+# ('# 4x4 futoshiki, easy') or a header parted from its block. Files of one-line puzzles and of blocks, each under
+# such a title and with such a line at its end, get the answers of the same file without those lines.
 awk 'BEGIN{RS=""} {print; exit}' $DATA/nonogram_janko.txt > $TMP/ng.txt
 awk 'BEGIN{RS=""} $2 == "6x6" {print; exit}' $DATA/fillomino_janko.txt | sed '/^## solution/,$d' > $TMP/fm.txt
+$BIN/gen --variant futoshiki --size 4 -n 2 > $TMP/lines_futoshiki.txt
+$BIN/gen --variant jidoku --size 4 -n 2 > $TMP/lines_jidoku.txt
+$BIN/gen --variant nonogram --size 5 -n 2 > $TMP/lines_nonogram.txt
+$BIN/fillomino gen --width 5 --height 5 --format line -n 2 > $TMP/lines_fillomino.txt
 for k in "futoshiki five" "jidoku four" "nonogram ng" "fillomino fm"; do
     v=${k% *} f=${k#* }
-    hdr=$(head -n 1 $TMP/$f.txt | cut -d' ' -f1-2)
-    lone $TMP/lone_$f.txt $TMP/$f.txt "$hdr"
-    end=$(wc -l < $TMP/lone_$f.txt)
-    $BIN/dlx --variant $v $TMP/lone_$f.txt > $TMP/out 2> $TMP/err; rc=$?
-    check "dlx --variant $v: a header before a blank line, and at the end: an error each at its line, both blocks read" \
-        holds '[ $rc = 2 ] && [ "$(grep -c "^error$" $TMP/out)" = 2 ] && [ "$(sed -n 1p $TMP/out)" = error ] &&
-               [ "$(tail -n 1 $TMP/out)" = error ] && [ "$(grep -v "^error$" $TMP/out | uniq | wc -l)" = 1 ] &&
-               grep -q "^dlx: $TMP/lone_$f.txt:1: header .$hdr. has no" $TMP/err &&
-               grep -q "^dlx: $TMP/lone_$f.txt:$end: header .$hdr. has no" $TMP/err && [ "$(wc -l < $TMP/err)" = 2 ]'
+    hdr=$(head -n 1 $TMP/$f.txt | cut -d' ' -f2)
+    sed 1d $TMP/$f.txt > $TMP/bare_$f.txt # the block without its header
+    { echo "# $hdr $v, easy"; echo; cat $TMP/lines_$v.txt; echo; echo "# $hdr"; echo; cat $TMP/bare_$f.txt; echo
+      echo "# $hdr"; } > $TMP/titled_$v.txt
+    { cat $TMP/lines_$v.txt; echo; cat $TMP/bare_$f.txt; } > $TMP/plain_$v.txt
+    $BIN/dlx --variant $v $TMP/plain_$v.txt > $TMP/want 2> /dev/null
+    $BIN/dlx --variant $v $TMP/titled_$v.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "dlx --variant $v: a title '# $hdr $v, easy' and a '# $hdr' line before a blank line or the end are comments" \
+        holds '[ $rc = 0 ] && [ -s $TMP/want ] && ! grep -q "^error$" $TMP/want && cmp -s $TMP/out $TMP/want && [ ! -s $TMP/err ]'
 done
-$BIN/fillomino solve $TMP/lone_fm.txt > $TMP/fsolve 2> $TMP/err.fm; rc=$?
-sed 's/^dlx:/fillomino:/' $TMP/err > $TMP/err.dlx
-check "fillomino solve: the same two error records around the two boards, the same messages" holds \
-    '[ $rc = 2 ] && [ "$(grep -c "^error$" $TMP/fsolve)" = 2 ] && [ "$(head -n 1 $TMP/fsolve)" = error ] &&
-     cmp -s $TMP/err.dlx $TMP/err.fm'
+$BIN/fillomino solve --format line $TMP/plain_fillomino.txt > $TMP/want
+$BIN/fillomino solve --format line $TMP/titled_fillomino.txt > $TMP/out 2> $TMP/err; rc=$?
+check "fillomino solve: the same comments, the same answers" holds \
+    '[ $rc = 0 ] && cmp -s $TMP/out $TMP/want && [ ! -s $TMP/err ]'
+$BIN/classify grade --variant futoshiki $TMP/plain_futoshiki.txt > $TMP/want
+$BIN/classify grade --variant futoshiki $TMP/titled_futoshiki.txt > $TMP/out 2> $TMP/err; rc=$?
+check "classify grade: the same comments, the same grades" holds \
+    '[ $rc = 0 ] && cmp -s $TMP/out $TMP/want && [ ! -s $TMP/err ]'
+for kind in "" "--kind futoshiki"; do
+    rm -f $TMP/t.db
+    $BIN/bank add $kind $TMP/t.db $TMP/titled_futoshiki.txt 2> $TMP/err; rc=$?
+    check "bank add $kind: the same comments, the three puzzles added" holds \
+        '[ $rc = 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/err'
+done
 finish

@@ -56,8 +56,6 @@ typedef struct driver_reader {
     long header_line;     /* the puzzle read last, a block: its "# WxH" header's line, or 0 */
     long header_w, header_h;
     long seen_line, seen_w, seen_h; /* the header read last, before the next puzzle (line 0: none) */
-    long lone_header;     /* the record read last is a header that heads no block (a blank line or the end after
-                             it): its line, or 0 */
     int whole_lines;      /* set by the caller: a kind without line_fields gets its lines whole (bank add) */
 } driver_reader;
 
@@ -68,9 +66,8 @@ typedef struct driver_reader {
    read next as a record of its own) when the line can start
    one: a Nonogram's "R runs" or "C runs" line, or a Futoshiki or Jidoku row of N symbols followed, within
    N + 1 lines, by an 'h' or 'v' line or "## solution". A row not so followed is a line of its own, and the
-   lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. For a kind with
-   blocks, a "# WxH" header followed by a blank line or the end of the file is a record of its own (an empty
-   text, *first and d->lone_header its line, d->seen_w and d->seen_h its size): it heads no block. A
+   lines read after it are read again. -1 at the end. *first is the number of the puzzle's first line. A "# WxH" header
+   that a blank line or the end of the file follows is a comment: it heads no block. A
    block's line with a problem (cj_lines_problem) is its problem: d->bad_line names that line, and the
    reader's flags are that line's when the block is returned; a line with a problem is returned as its first
    token. d->indent is the count of blanks dropped before the puzzle's first line; d->header_line, for a block

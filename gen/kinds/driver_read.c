@@ -137,23 +137,15 @@ static void see_header(driver_reader *d, const char *text, long len)
 }
 
 /* The next line that holds a puzzle: blank and '#' lines skipped (a header among them noted), unless the line
-   has a problem. With blocks (a kind that reads them), a header that a blank line or the end of the file
-   follows heads no block: d->lone_header is then set to its line (and the header forgotten), the record read. */
-static long take_puzzle_line(driver_reader *d, char **text, int blocks)
+   has a problem. A header that a blank line or the end of the file follows is a comment (a file's title, say):
+   the blank line forgets it. */
+static long take_puzzle_line(driver_reader *d, char **text)
 {
     long len;
     while ((len = take(d, text, 0)) >= 0) {
         if ((len > 0 && **text != '#') || cj_lines_problem(d->r) != NULL)
             break;
-        if (len == 0 && blocks && d->seen_line != 0)
-            break;
         see_header(d, *text, len);
-    }
-    if (len <= 0 && blocks && d->seen_line != 0) {
-        d->lone_header = d->seen_line;
-        d->seen_line = 0;
-        *text = (char *)"";
-        return 0;
     }
     return len;
 }
@@ -206,14 +198,9 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
     long hdr;
     drop_read(d);
     d->bad_line = 0;
-    d->lone_header = 0;
-    if ((len = take_puzzle_line(d, line, kind != NULL && kind->line_fields)) < 0)
+    if ((len = take_puzzle_line(d, line)) < 0)
         return -1;
-    *first = d->lone_header != 0 ? d->lone_header : r->lineno;
-    if (d->lone_header != 0) {
-        d->header_line = 0;
-        return 0;
-    }
+    *first = r->lineno;
     d->indent = d->taken_indent;
     d->header_line = 0;
     d->header_w = d->seen_w;
@@ -358,14 +345,6 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
         s->indent = s->rd.indent;
         if (s->pass_other && r->maker_error && s->rd.bad_line == 0)
             return -2;
-        if (s->rd.lone_header != 0) {
-            at = r->lineno;
-            r->lineno = s->rd.lone_header;
-            cj_error_at(s->fm.tool, r, "header '# %ldx%ld' has no rows: a blank line or the end of the file follows "
-                        "it", s->rd.seen_w, s->rd.seen_h);
-            r->lineno = at;
-            return -1;
-        }
         if (cj_lines_problem(r) == NULL)
             return header_agrees(s, *text, *len, *first);
         at = r->lineno;
