@@ -102,4 +102,12 @@ check "add: \"seed\":1.2e1, \"index\":1.0 and \"level\":2e0 are taken as 12, 1 a
     '[ $rc = 0 ] && grep -q "1.2e1" $TMP/e_real.json && grep -qx "added 3, duplicates 0, rejected 0" $TMP/e2.err &&
      [ "$($B export $TMP/e2.db --format json | sed "s/\"id\":[0-9]*,//")" = "$($B export $TMP/e1.db --format json | sed "s/\"id\":[0-9]*,//")" ] &&
      $B export $TMP/e2.db --format json | grep -q "\"seed\":12,\"index\":1,"'
+# 9.3e18 is a whole number (every double past 2^53 is) beyond a 64-bit integer's 9223372036854775807 (2^63 - 1):
+# refused as past that range, not as no whole number; 1.5 is no whole number.
+sed -n 1p $TMP/e.json | sed 's/"seed":12/"seed":9.3e18/' > $TMP/big.json
+sed -n 1p $TMP/e.json | sed 's/"seed":12/"seed":1.5/' >> $TMP/big.json
+$B add $TMP/e3.db --no-grade $TMP/big.json 2> $TMP/e3.err; rc=$?
+check "add: \"seed\":9.3e18 is a whole number past the range, \"seed\":1.5 no whole number" holds \
+    '[ $rc = 2 ] && grep -qxF "bank: $TMP/big.json:1: \"seed\" is a whole number from -1 to 9223372036854775807: 9.3e18 is past that range" $TMP/e3.err &&
+     grep -qxF "bank: $TMP/big.json:2: \"seed\" is a whole number from -1, not 1.5" $TMP/e3.err'
 finish

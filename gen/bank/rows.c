@@ -175,18 +175,26 @@ static void field_value(const json_t *v, char *out, size_t size)
 }
 
 /* Whether v is a whole number, written as one (1000) or not (1e3, 1000.0: the same JSON number); if so, its value
-   in *out. */
-static int whole_number(const json_t *v, long long *out)
+   in *out. With past set, also whether v is a whole number past the range of a 64-bit integer (9.3e18). */
+static int whole_number_or_past(const json_t *v, long long *out, int *past)
 {
     double d = json_is_real(v) ? json_real_value(v) : 0.5;
     if (json_is_integer(v)) {
         *out = (long long)json_integer_value(v);
         return 1;
     }
-    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0) || (double)(long long)d != d)
+    if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0) || (double)(long long)d != d) {
+        if (past != NULL) /* every double this large is whole; NaN is neither */
+            *past = d >= 9223372036854775808.0 || d < -9223372036854775808.0;
         return 0; /* not a real, out of range (or NaN), or with a fraction */
+    }
     *out = (long long)d;
     return 1;
+}
+
+static int whole_number(const json_t *v, long long *out)
+{
+    return whole_number_or_past(v, out, NULL);
 }
 
 /* Whether field name of json, when present and not null, is a string (want_string) or a whole number of at
@@ -196,11 +204,16 @@ static int field_fits(const json_t *json, const char *name, int want_string, int
     const json_t *v = json_object_get(json, name);
     char given[64];
     long long n = 0;
-    if (v == NULL || json_is_null(v) || (want_string ? json_is_string(v) : whole_number(v, &n) && n >= least))
+    int past = 0;
+    if (v == NULL || json_is_null(v) ||
+        (want_string ? json_is_string(v) : whole_number_or_past(v, &n, &past) && n >= least))
         return 1;
     field_value(v, given, sizeof given);
     if (want_string)
         snprintf(err, err_size, "\"%s\" is a string, not %s", name, given);
+    else if (past)
+        snprintf(err, err_size, "\"%s\" is a whole number from %d to 9223372036854775807: %s is past that range",
+                 name, least, given);
     else
         snprintf(err, err_size, "\"%s\" is a whole number from %d, not %s", name, least, given);
     return 0;
