@@ -9,11 +9,19 @@ int fm_shape_ok(int w, int h)
 
 int fm_board_valid(const fm_val *cells, int w, int h, int *work)
 {
+    int size;
+    return fm_board_bad_region(cells, w, h, work, &size) < 0;
+}
+
+int fm_board_bad_region(const fm_val *cells, int w, int h, int *work, int *size_out)
+{
     int n = w * h, i, start;
     int *seen = work, *stack = work + n;
     for (i = 0; i < n; i++) {
-        if (cells[i] == 0 || cells[i] > n)
-            return 0;
+        if (cells[i] == 0 || cells[i] > n) {
+            *size_out = 0;
+            return i;
+        }
         seen[i] = 0;
     }
     for (start = 0; start < n; start++) {
@@ -34,10 +42,12 @@ int fm_board_valid(const fm_val *cells, int w, int h, int *work)
                     stack[top++] = nb[k];
                 }
         }
-        if (top != v)
-            return 0;
+        if (top != v) {
+            *size_out = top;
+            return start;
+        }
     }
-    return 1;
+    return -1;
 }
 
 int fm_count_clues(const fm_val *cells, int n)

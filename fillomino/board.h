@@ -36,6 +36,10 @@ int fm_shape_ok(int w, int h);
 /* Checks a full board against the rules with a flood fill: every cell filled and every connected
    group of equal numbers exactly as large as its number. work needs 2*w*h ints. Returns 1 if valid. */
 int fm_board_valid(const fm_val *cells, int w, int h, int *work);
+/* The same check, saying where it fails: the index of the first cell (in reading order) of the first region
+   whose size is not its number, its size in *size; an empty cell or one over w*h itself (*size 0); or -1 when the
+   board is valid. */
+int fm_board_bad_region(const fm_val *cells, int w, int h, int *work, int *size);
 
 /* Number of non-empty cells. */
 int fm_count_clues(const fm_val *cells, int n);

@@ -188,19 +188,23 @@ typedef struct solve_ctx {
    kept, every region as large as its number. If not, says where, and returns 0. */
 static int given_solution_fits(fm_reader *rd, const fm_input *in, int *work)
 {
-    int k, n = in->w * in->h;
-    for (k = 0; k < n; k++)
-        if (in->cells[k] != 0 && in->cells[k] != in->solution[k]) {
-            cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d "
-                        "where the puzzle has %d", in->solution[k], k / in->w + 1, k % in->w + 1, in->cells[k]);
-            return 0;
-        }
-    if (!fm_board_valid(in->solution, in->w, in->h, work)) {
-        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: a region whose size is "
-                    "not its number");
-        return 0;
-    }
-    return 1;
+    int k, n = in->w * in->h, size;
+    long at = rd->lines.lineno;
+    for (k = 0; k < n && (in->cells[k] == 0 || in->cells[k] == in->solution[k]); k++)
+        ;
+    if (k == n && (k = fm_board_bad_region(in->solution, in->w, in->h, work, &size)) < 0)
+        return 1;
+    /* named at the line of the solution row that holds the cell (a one-line solution: its line) */
+    rd->lines.lineno = in->solution_line + (in->kind == FM_IN_BLOCK ? k / in->w : 0);
+    if (in->cells[k] != 0 && in->cells[k] != in->solution[k])
+        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d "
+                    "where the puzzle has %d", in->solution[k], k / in->w + 1, k % in->w + 1, in->cells[k]);
+    else
+        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: the region of %ds at row "
+                    "%d, column %d has %d cell%s", in->solution[k], k / in->w + 1, k % in->w + 1, size,
+                    size == 1 ? "" : "s");
+    rd->lines.lineno = at;
+    return 0;
 }
 
 static int solve_option(void *ctx, int argc, char **argv, int *i)

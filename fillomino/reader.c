@@ -113,6 +113,7 @@ static int read_line_solution(fm_reader *r, const char *t, fm_input *in)
         return 1;
     }
     in->has_solution = 1;
+    in->solution_line = r->lines.lineno;
     return 0;
 }
 
@@ -123,6 +124,7 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
     char *t;
     long len;
     int got = 0, w, h, n;
+    long first = 0;
     fm_val rowbuf[FM_MAX_SIDE];
     while ((len = next_line(r, &t)) >= 0) {
         if (is_blank(t))
@@ -139,15 +141,20 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
             return 1;
         }
         memcpy(in->solution + (size_t)got * (size_t)n, rowbuf, sizeof(fm_val) * (size_t)n);
-        got++;
+        if (got++ == 0)
+            first = r->lines.lineno;
     }
     if (got == 0) /* a section without rows: nothing to carry */
         return 0;
-    if (got != rows) {
+    if (got != rows) { /* named at its first row: the line after its last may be the next puzzle's */
+        long at = r->lines.lineno;
+        r->lines.lineno = first;
         cj_error_at(r->tool, &r->lines, "the solution has %d rows, the puzzle %d", got, rows);
+        r->lines.lineno = at;
         return 1;
     }
     in->has_solution = 1;
+    in->solution_line = first;
     return 0;
 }
 

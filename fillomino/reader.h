@@ -25,6 +25,8 @@ typedef struct fm_input {
     fm_val *solution; /* NULL: a solution beside the puzzle is skipped; else FM_MAX_CELLS values (the caller's)
                          that take it: a second column of the puzzle's shape, or a block's '## solution' */
     int has_solution; /* 1: solution holds the puzzle's solution as read (full, of its shape) */
+    long solution_line; /* with has_solution: the line of its first row (a block's rows follow it, one a line), or
+                           of the one-line puzzle it stands beside */
     char *text;       /* FM_IN_OTHER (with pass_other): the line, as read, for the caller to read */
 } fm_input;
 

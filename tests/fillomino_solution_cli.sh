@@ -48,7 +48,7 @@ check "solve: a solution that changes a clue is an error naming the cell, each l
 $F solve --count $TMP/empty.txt > $TMP/o 2> $TMP/e; rc=$?
 check "solve --count: a solution whose regions break the rules is an error, each line" holds \
     '[ $rc = 2 ] && [ "$(sort -u $TMP/o)" = error ] && [ "$(wc -l < $TMP/o)" = 2 ] &&
-     [ "$(grep -c "empty.txt:[12]: the solution given is no solution of the puzzle: a region" $TMP/e)" = 2 ]'
+     [ "$(grep -c "empty.txt:[12]: the solution given is no solution of the puzzle: the region of [0-9]*s at row [0-9]*, column [0-9]* has [0-9]* cells*$" $TMP/e)" = 2 ]'
 $F features $TMP/empty.txt > $TMP/o 2> $TMP/e; rc=$?
 $F features $TMP/l.txt > $TMP/want.txt
 check "features: a full grid of the shape is left out, right or not" holds '[ $rc = 0 ] && cmp -s $TMP/o $TMP/want.txt'
@@ -61,7 +61,46 @@ for cmd in solve features transform; do
     check "$cmd: a second column of another shape is an error, not left out" holds \
         '[ $rc = 2 ] && [ "$(sort -u $TMP/o)" = error ] && grep -q "second column is no solution of the 6x5 puzzle" $TMP/e'
     $F $cmd $TMP/short.txt > $TMP/o 2> $TMP/e; rc=$?
-    check "$cmd: '## solution' rows fewer than the puzzle's is an error" holds \
-        '[ $rc = 2 ] && grep -qx error $TMP/o && grep -q "the solution has 4 rows, the puzzle 5" $TMP/e'
+    first=$(($(grep -n "^## solution" $TMP/short.txt | cut -d: -f1) + 1))
+    check "$cmd: '## solution' rows fewer than the puzzle's is an error, named at the first of them" holds \
+        '[ $rc = 2 ] && grep -qx error $TMP/o && grep -qxF "fillomino: $TMP/short.txt:$first: the solution has 4 rows, the puzzle 5" $TMP/e'
 done
+
+# A janko block whose '## solution' rows are changed, followed by another block: the error names the line of the
+# solution row that holds the cell it names. A clue changed (row 1, column 1: 5 made 6), and an empty cell
+# changed (row 3, column 1, '.' in the puzzle: 5 made 1), which breaks regions: the region named is checked here
+# by a flood fill of the given rows (its size is not its number, and is the size said).
+J=$DATA/fillomino_janko.txt
+sed -n 1,30p $J > $TMP/two.txt
+check "the test's blocks: janko's first (a 6x6 with its solution, row 3 '...1.2' and '554132'), then another" holds \
+    '[ "$(sed -n 8p $TMP/two.txt)" = "## solution" ] && [ "$(sed -n 4p $TMP/two.txt)" = "...1.2" ] &&
+     [ "$(sed -n 11p $TMP/two.txt)" = 554132 ] && [ "$(sed -n 9p $TMP/two.txt)" = 545555 ] &&
+     [ "$(sed -n 2p $TMP/two.txt | cut -c1)" = 5 ] && [ "$(grep -c "^# " $TMP/two.txt)" = 2 ]'
+sed '9s/^5/6/' $TMP/two.txt > $TMP/bad_clue.txt
+sed '11s/^5/1/' $TMP/two.txt > $TMP/bad_region.txt
+for cmd in solve "solve --count"; do
+    $F $cmd $TMP/bad_clue.txt > $TMP/o 2> $TMP/e; rc=$?
+    check "$cmd: a clue changed in solution row 1: named at that row's line (9), the next block answered" holds \
+        '[ $rc = 2 ] && [ "$(head -n 1 $TMP/o)" = error ] && [ "$(grep -c . $TMP/e)" = 1 ] &&
+         grep -qxF "fillomino: $TMP/bad_clue.txt:9: the solution given is no solution of the puzzle: 6 at row 1, column 1 where the puzzle has 5" $TMP/e'
+done
+region() { # region FILE FIRST R C: the value at row R, column C of the rows of digits from line FIRST on, and the size of its region
+    awk -v first=$2 -v r0=$3 -v c0=$4 'NR >= first && /^[0-9]+$/ && !done { h++; w = length($0); for (c = 1; c <= w; c++) g[h, c] = substr($0, c, 1); next }
+        NR > first { done = 1 }
+        END { v = g[r0, c0]; n = 0; top = 0; sr[++top] = r0; sc[top] = c0; seen[r0, c0] = 1
+              while (top > 0) { r = sr[top]; c = sc[top]; top--; n++
+                  for (d = 0; d < 4; d++) { rr = r + (d == 0) - (d == 1); cc = c + (d == 2) - (d == 3)
+                      if (rr >= 1 && rr <= h && cc >= 1 && cc <= w && !((rr, cc) in seen) && g[rr, cc] == v) {
+                          seen[rr, cc] = 1; sr[++top] = rr; sc[top] = cc } } }
+              print v, n }' $1
+}
+$F solve $TMP/bad_region.txt > $TMP/o 2> $TMP/e; rc=$?
+said=$(sed -n 's/.*the region of \([0-9]*\)s at row \([0-9]*\), column \([0-9]*\) has \([0-9]*\) cells*$/\1 \2 \3 \4/p' $TMP/e)
+v=$(echo "$said" | cut -d' ' -f1) row=$(echo "$said" | cut -d' ' -f2) col=$(echo "$said" | cut -d' ' -f3)
+size=$(echo "$said" | cut -d' ' -f4)
+at=$(sed -n "s|^fillomino: $TMP/bad_region.txt:\([0-9]*\): .*|\1|p" $TMP/e)
+check "solve: an empty cell's value changed: a region whose size is not its number, named by a cell of it, at its row's line" holds \
+    '[ $rc = 2 ] && [ "$(head -n 1 $TMP/o)" = error ] && [ -n "$size" ] && [ "$at" = $((8 + row)) ] &&
+     [ "$(region $TMP/bad_region.txt 9 $row $col)" = "$v $size" ] && [ "$v" != "$size" ] &&
+     [ "$(grep -c error $TMP/o)" = 1 ] && [ "$(grep -c . $TMP/e)" = 1 ]'
 finish
