@@ -38,8 +38,14 @@ bank_api *bank_api_open(bank *db, uint64_t seed, int live)
         a->db = db;
         a->seed = seed;
         a->live = live;
+        a->live_seconds = BANK_LIVE_SECONDS;
     }
     return a;
+}
+
+void bank_api_set_live_seconds(bank_api *a, int seconds)
+{
+    a->live_seconds = seconds;
 }
 
 static void worker_free(api_worker *w)

@@ -19,6 +19,10 @@ extern const char bank_api_repeated[];
    generate puzzles into db (else it is refused with 403, and db may be open only to read). NULL when out
    of memory. */
 bank_api *bank_api_open(bank *db, uint64_t seed, int live);
+#define BANK_LIVE_SECONDS 20 /* how long a live generation may take unless set */
+#define BANK_LIVE_SECONDS_MAX 3600
+/* Sets how long a live generation may take before it answers 503: 1 to BANK_LIVE_SECONDS_MAX seconds. */
+void bank_api_set_live_seconds(bank_api *a, int seconds);
 void bank_api_close(bank_api *a);
 
 /* Answers one request to route ("/api/puzzle", "/api/kinds", "/api/check", "/api/hint"). Returns the HTTP

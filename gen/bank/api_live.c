@@ -9,7 +9,6 @@
 #include "gen/bank/api_work.h"
 #include "gen/bank/rows.h"
 
-#define LIVE_SECONDS 20.0 /* a live generation gives up after this long */
 #define LIVE_TRIES 32     /* generations tried while each one is already in the bank (a small shape asked for
                              exactly K solutions has few puzzles: a 4x4 minimal with 5 has one, with 4 twelve) */
 #define LIVE_MISSES 1000  /* generations tried while each one misses the request (a count below K) */
@@ -83,8 +82,8 @@ static int row_fits(const bank_filter *f, const bank_row *row)
    400 when the generator refuses the request, 404 when every puzzle generated missed it or the generator gave up
    within its own tries before the deadline (its reason in err), 503 when the deadline came; *said (allocated) holds
    the request's words with the generator's reason. */
-static int no_puzzle(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int rc, const char *err,
-                     int missed, int fewer, int late, const char **why, char **said)
+static int no_puzzle(const bank_api *a, const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int rc,
+                     const char *err, int missed, int fewer, int late, const char **why, char **said)
 {
     if (rc == CJ_KIND_EOPTIONS || (rc == CJ_KIND_EGAVEUP && !late && missed < LIVE_MISSES)) {
         *said = rc == CJ_KIND_EOPTIONS ? api_options_refusal(kind, shape, f, err)
@@ -98,7 +97,7 @@ static int no_puzzle(const cj_kind *kind, const cj_shape *shape, const bank_filt
         return 404;
     }
     if (late) { /* what was asked, and the time it had */
-        *said = api_late_text(kind, shape, f, (int)LIVE_SECONDS);
+        *said = api_late_text(kind, shape, f, a->live_seconds);
         *why = *said ? *said : "no puzzle found in time";
         return 503;
     }
@@ -118,7 +117,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
     cj_rng rng;
     bank_row row;
     char err[256] = "";
-    double deadline = now_seconds() + LIVE_SECONDS;
+    double deadline = now_seconds() + a->live_seconds;
     int tries, held = 0, missed = 0, fewer = 0, rc = 500; /* fewer: the misses with fewer solutions */
     *why = "out of memory";
     if (row_maker_init(&m, kind, shape) != 0)
@@ -138,7 +137,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
                                                          : kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err,
                                                                           sizeof err);
         if (rc != 0) {
-            rc = no_puzzle(kind, shape, f, rc, err, missed, fewer, !before(&deadline), why, said);
+            rc = no_puzzle(a, kind, shape, f, rc, err, missed, fewer, !before(&deadline), why, said);
             break;
         }
         if (row_maker_row(&m, req.max_solutions, 1, &row, err, sizeof err) != 0) {

@@ -21,7 +21,8 @@ typedef struct api_worker {
 struct bank_api {
     bank *db;
     uint64_t seed, picks;
-    int live; /* live=1 may generate */
+    int live;         /* live=1 may generate */
+    int live_seconds; /* how long a live generation may take (BANK_LIVE_SECONDS unless set) */
     api_worker slots[API_WORKER_SLOTS];
     int next_slot;
 };
@@ -69,7 +70,7 @@ char *api_late_text(const cj_kind *kind, const cj_shape *shape, const bank_filte
    solutions, 1 when 0), tried again while one misses the request or the bank holds it, adds it to the bank and
    sets *id. 0, or an HTTP status with *why: 400 (the generator refuses the request: *said, allocated, says what
    and why; the caller frees it), 404 (none generated matched, or the generator gave up within its own tries: then
-   *said, allocated, says what and why), 503 (none in the 20 s), 409 or 500 (api_live.c). */
+   *said, allocated, says what and why), 503 (none in its live_seconds), 409 or 500 (api_live.c). */
 int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int64_t *id,
                  const char **why, char **said);
 

@@ -56,11 +56,13 @@ typedef struct request {
 
 static const char usage[] =
     "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N] [--no-live]\n"
+    "                     [--live-seconds S]\n"
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
     "  free port) until SIGINT or SIGTERM. --page: the folder of index.html and the files it loads (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
     "  --threads: threads answering requests (1 to 64), each with its own connection to the bank (default 2).\n"
     "  --no-live: serve the bank as it is: live=1 is refused (403), the bank is only read.\n"
+    "  --live-seconds: how long a live=1 generation may take before it answers 503 (1 to 3600, default 20).\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&not=ID][&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
@@ -250,7 +252,8 @@ static void handles_close(server *s)
 }
 
 /* Opens a handle per thread; 0, or -1 with the problem on stderr. */
-static int handles_open(server *s, const char *tool, const char *path, int threads, uint64_t seed, int live)
+static int handles_open(server *s, const char *tool, const char *path, int threads, uint64_t seed, int live,
+                        int live_seconds)
 {
     char err[256];
     for (s->n_handles = 0; s->n_handles < threads; s->n_handles++) {
@@ -258,6 +261,8 @@ static int handles_open(server *s, const char *tool, const char *path, int threa
         one->busy = 0;
         one->db = bank_open(path, live ? BANK_WRITE : BANK_READ, err, sizeof err);
         one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40), live) : NULL;
+        if (one->api != NULL)
+            bank_api_set_live_seconds(one->api, live_seconds);
         if (one->api == NULL) {
             char unused[256]; /* why a read-only open failed: the write open's reason is the one said */
             bank *read_only = one->db || !live ? NULL : bank_open(path, BANK_READ, unused, sizeof unused);
@@ -397,7 +402,7 @@ static int serve_usage(const char *tool, const char *problem, const char *arg)
 /* The command line. */
 typedef struct serve_opts {
     const char *db, *bind, *page;
-    long port, threads;
+    long port, threads, live_seconds;
     uint64_t seed;
     int have_seed, no_live;
     struct sockaddr_in a4;
@@ -413,6 +418,7 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
     o->bind = "127.0.0.1";
     o->port = 8080;
     o->threads = 2;
+    o->live_seconds = BANK_LIVE_SECONDS;
     for (k = 1; k < argc; k++) {
         const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -423,6 +429,13 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             k++;
         } else if (strcmp(a, "--seed") == 0) {
             return serve_usage(tool, "--seed takes " BANK_SEED_RANGE ", not ", v ? v : "nothing");
+        } else if (strcmp(a, "--live-seconds") == 0) {
+            char problem[64];
+            if (v == NULL || cj_parse_long(v, 1, BANK_LIVE_SECONDS_MAX, &o->live_seconds)) {
+                snprintf(problem, sizeof problem, "%s takes a number from 1 to %d, not ", a, BANK_LIVE_SECONDS_MAX);
+                return serve_usage(tool, problem, v ? v : "nothing");
+            }
+            k++;
         } else if (strcmp(a, "--port") == 0 || strcmp(a, "--threads") == 0) {
             int port = a[2] == 'p';
             char problem[64];
@@ -486,7 +499,8 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
     if (handles_open(&s, tool, o.db, (int)o.threads,
-                      o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20), !o.no_live) == 0) {
+                      o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20), !o.no_live,
+                     (int)o.live_seconds) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};
         if (o.threads == 1) /* no pool: the one polling thread answers */
