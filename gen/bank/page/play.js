@@ -21,6 +21,7 @@ const game = {
   hRel: "", vRel: "", // Futoshiki / Jidoku signs
   colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
   selected: -1, loads: 0, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
+  checkLater: null, // the whole-board check put off while a second digit may still join the last one typed
   shown: null, // the last Check's wrong squares and the last hint's cells, shown again on a redraw (answers.js)
 };
 const noMarks = () => ({ wrong: [], hinted: [], cell: -1 });
@@ -532,6 +533,7 @@ function clearMarksOf(...classes) {
 function enter(value) {
   const k = game.selected;
   if (k < 0 || game.givens[k] || game.stopped) return;
+  clearTimeout(game.checkLater);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
   if (game.pencil && value && !isNonogram()) {
@@ -543,8 +545,16 @@ function enter(value) {
   }
   paint(k);
   saveWork();
-  if (isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill : game.values.every((v, i) => v || game.givens[i]))
+  const full = () => isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill
+                                  : game.values.every((v, i) => v || game.givens[i]);
+  if (!full()) return;
+  if (numbered() && !game.pencil && value > 0 && value * 10 <= game.maxValue) {
+    // a digit of a number typed digit after digit (input.js): checked once no second digit can join it
+    const puzzle = game.puzzle;
+    game.checkLater = setTimeout(() => game.puzzle === puzzle && full() && check(), JOIN_MS);
+  } else {
     check();
+  }
 }
 
 // ---- start ------------------------------------------------------------------------------------------------
