@@ -199,6 +199,10 @@ static int given_solution_fits(fm_reader *rd, const fm_input *in, int *work)
     if (in->cells[k] != 0 && in->cells[k] != in->solution[k])
         cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d "
                     "where the puzzle has %d", in->solution[k], k / in->w + 1, k % in->w + 1, in->cells[k]);
+    else if (size == 0) /* fm_board_bad_region's empty cell, or a value past the board's cells */
+        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d, "
+                    "where a %dx%d board's regions hold 1 to %d cells", in->solution[k], k / in->w + 1,
+                    k % in->w + 1, in->w, in->h, n);
     else
         cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: the region of %ds at row "
                     "%d, column %d has %d cell%s", in->solution[k], k / in->w + 1, k % in->w + 1, size,

@@ -103,4 +103,11 @@ check "solve: an empty cell's value changed: a region whose size is not its numb
     '[ $rc = 2 ] && [ "$(head -n 1 $TMP/o)" = error ] && [ -n "$size" ] && [ "$at" = $((8 + row)) ] &&
      [ "$(region $TMP/bad_region.txt 9 $row $col)" = "$v $size" ] && [ "$v" != "$size" ] &&
      [ "$(grep -c error $TMP/o)" = 1 ] && [ "$(grep -c . $TMP/e)" = 1 ]'
+# A value no region of the board can have (5 on a 2x2 board, whose regions hold 1 to 4 cells) is named as such,
+# not as a region of 0 cells.
+printf '# 2x2\n..\n..\n## solution\n55\n55\n' > $TMP/too_large.txt
+$F solve $TMP/too_large.txt > $TMP/o 2> $TMP/e; rc=$?
+check "solve: a solution value past the board's cells is named with the board's bound" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] &&
+     grep -qxF "fillomino: $TMP/too_large.txt:5: the solution given is no solution of the puzzle: 5 at row 1, column 1, where a 2x2 board'"'"'s regions hold 1 to 4 cells" $TMP/e'
 finish
