@@ -5,12 +5,6 @@
 #include "dlx/arena.h"
 #include <string.h>
 
-/* From this size on, a check's search tries first the options of the last other solution found (one that
-   kept a clue) instead of the known solution's: at 20x20 the alternatives of checks put off differ from the
-   solution in a median of 70-120 cells, and 20x20 seed 1 puzzles 0-4 took 0.53x the nodes. At 16x16 it
-   took 1.75x the nodes (alternatives lie near the solution there), so smaller boards keep the solution. */
-#define STEER_MIN_N 20
-
 /* The layout of one generator in base (the engine first); with base == NULL it only counts. */
 static size_t layout(struct generator *g, unsigned char *base, int box_rows, int box_cols)
 {
@@ -29,8 +23,6 @@ static size_t layout(struct generator *g, unsigned char *base, int box_rows, int
     g->row_left = cj_take(base, &off, sizeof(int), n);
     g->col_left = cj_take(base, &off, sizeof(int), n);
     g->grid = cj_take(base, &off, 1, n2);
-    g->pref_grid = cj_take(base, &off, 1, n >= STEER_MIN_N ? n2 : 0);
-    g->alt_grid = cj_take(base, &off, 1, n >= STEER_MIN_N ? n2 : 0);
     g->s = base != NULL ? sudoku_init(model_mem, model, box_rows, box_cols) : NULL;
     return off;
 }
@@ -215,30 +207,6 @@ static long find_near(struct generator *g, dlx_search_opts *so)
     }
 }
 
-/* The search's solution callback (20x20 and up): the other solution found is kept for the next checks. */
-static int keep_alternative(void *ctx, const dlx_index *options, int count)
-{
-    struct generator *g = ctx;
-    int k;
-    for (k = 0; k < count; k++)
-        g->alt_grid[sudoku_option_cell(g->s, (int)options[k])] =
-            (uint8_t)sudoku_option_value(g->s, (int)options[k]);
-    g->have_alt = 1;
-    return 0;
-}
-
-/* Moves the search's preference from pref_grid to grid. */
-static void prefer_grid(struct generator *g, const uint8_t *grid)
-{
-    int c;
-    for (c = 0; c < g->n2; c++)
-        if (g->pref_grid[c] != grid[c]) {
-            g->prefer[sudoku_option(g->s, c, g->pref_grid[c])] = 0;
-            g->prefer[sudoku_option(g->s, c, grid[c])] = 1;
-            g->pref_grid[c] = grid[c];
-        }
-}
-
 /* 1: the unit's clues can go; 0: they stay; -1 (unique puzzles only): undecided within the round's
    node cap. */
 static int remove_is_valid(struct generator *g, const uint8_t *solution, const int *cells, int m)
@@ -262,12 +230,6 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
     so.limit = 1;
     so.first_item = -1;
     so.prefer = g->prefer;
-    if (g->n >= STEER_MIN_N) {
-        so.on_solution = keep_alternative;
-        so.ctx = g;
-        if (g->have_alt)
-            prefer_grid(g, g->alt_grid);
-    }
     for (k = 0; k < m; k++) {
         long found;
         dlx_hide(g->d, sudoku_option(g->s, cells[k], solution[cells[k]]));
@@ -329,9 +291,6 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         g->state[cell] = 1;
         g->prefer[sudoku_option(g->s, cell, solution[cell])] = 1;
     }
-    if (g->n >= STEER_MIN_N)
-        memcpy(g->pref_grid, solution, (size_t)n2);
-    g->have_alt = 0;
     for (k = 0; k < g->n; k++)
         g->row_left[k] = g->col_left[k] = g->n;
 
@@ -425,7 +384,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
     dlx_reset(g->d);
     g->depth = 0;
     for (cell = 0; cell < n2; cell++)
-        g->prefer[sudoku_option(g->s, cell, (g->n >= STEER_MIN_N ? g->pref_grid : solution)[cell])] = 0;
+        g->prefer[sudoku_option(g->s, cell, solution[cell])] = 0;
     return empties;
 }
 

@@ -26,10 +26,6 @@ struct generator {
     uint8_t *set_clues; /* per two-value set: clues left in it */
     int *row_left, *col_left; /* untested clues per row and column (PuzzleJAR's ChooseSquare) */
     uint8_t *grid;     /* scratch grid */
-    uint8_t *pref_grid; /* the grid whose options the search tries first: the solution, or (20x20 and up)
-                           the last other solution a check found */
-    uint8_t *alt_grid; /* the last other solution a check found (20x20 and up) */
-    int have_alt;
 };
 
 /* The two-value sets of a solution (pair_sets.c): found once per grid; whether emptying cells would

@@ -41,11 +41,6 @@ $BIN/gen --size 9 -n 3 --seed 4 --max-solutions 3 > "$TMP/k3"
 check "--max-solutions 3: 1 to 3 solutions, more than 1 somewhere" sh -c "$BIN/dlx --count=4 '$TMP/k3' | awk '\$1 < 1 || \$1 > 3 {e=1} \$1 > 1 {m=1} END {exit e || !m}'"
 $BIN/gen --size 9 -n 4 --seed 4 --empty 52 > "$TMP/e52"
 check "--empty 52: 52 dots each" awk '{ if (gsub(/\./, ".") != 52) e=1 } END {exit e}' "$TMP/e52"
-# From 20x20 on, a check's search tries the options of the last other solution found first: the puzzles
-# still have the empties asked and one solution, by the solver's own count.
-$BIN/gen --size 20 -n 2 --seed 1 --empty 235 > "$TMP/e235"
-check "20x20 --empty 235 (checks steered toward the last alternative): 235 dots each, one solution each" holds \
-    'awk "{ if (gsub(/\\./, \".\") != 235) e=1 } END {exit e}" "$TMP/e235" && [ "$($BIN/dlx --count "$TMP/e235" | tr "\n" " ")" = "1 1 " ]'
 $BIN/gen --size 9 -n 2 --seed 4 --symmetry rot180 > "$TMP/sym"
 check "--symmetry rot180 pattern" awk '{ for (i = 1; i <= 81; i++) if ((substr($1,i,1) == ".") != (substr($1,82-i,1) == ".")) e=1 } END {exit e}' "$TMP/sym"
 $BIN/gen --size 9 -n 1 --seed 4 --empty 64 --budget 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
