@@ -7,6 +7,7 @@
 
 #include "dlx/shape.h"
 #include "gen/bank/api_work.h"
+#include "gen/tatham.h"
 
 int api_fail(char **json, int status, const char *message)
 {
@@ -105,7 +106,8 @@ int api_parse_into(api_worker *w, const char *text)
            same_shape(&shape, &w->shape) ? 0 : -1;
 }
 
-char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *solution)
+/* The kind's form of a puzzle (or of solution when puzzle is NULL), malloc'd; NULL on failure. */
+static char *format_form(const api_worker *w, const void *puzzle, const cj_cell *solution, int form)
 {
     size_t size = 4096;
     for (;;) {
@@ -113,7 +115,7 @@ char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *so
         long len;
         if (out == NULL)
             return NULL;
-        len = w->kind->format(&w->shape, puzzle, solution, CJ_KFMT_LINE, out, size);
+        len = w->kind->format(&w->shape, puzzle, solution, form, out, size);
         if (len >= 0)
             return out;
         free(out);
@@ -123,9 +125,36 @@ char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *so
     }
 }
 
+char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *solution)
+{
+    return format_form(w, puzzle, solution, CJ_KFMT_LINE);
+}
+
+char *api_cells_text(const api_loaded *p, const cj_cell *cells)
+{
+    int k, n = api_cell_count(p);
+    size_t size = (size_t)n * 3 + 32; /* "RxC:", then each value and a '_' */
+    uint8_t *grid;
+    char *out;
+    if (p->solo == NULL)
+        return puzzle_cells_join(&p->cells, cells, n);
+    grid = malloc((size_t)n);
+    out = malloc(size);
+    for (k = 0; grid != NULL && k < n; k++)
+        grid[k] = (uint8_t)cells[k];
+    if (grid == NULL || out == NULL ||
+        tatham_encode(grid, p->w->shape.box_rows, p->w->shape.box_cols, out, size) < 0) {
+        free(out);
+        out = NULL;
+    }
+    free(grid);
+    return out;
+}
+
 void api_loaded_free(api_loaded *p)
 {
     puzzle_cells_free(&p->cells);
+    free(p->solo);
     free(p->givens);
     free(p->expected);
     memset(p, 0, sizeof *p);
@@ -143,7 +172,7 @@ static int read_solution(const cj_kind *kind, const char *text, cj_cell *cells, 
     const char *s = strchr(text, ':');
     int count = 0;
     if (!kind->blank_means)
-        return puzzle_cells_read(text, cells, n);
+        return puzzle_cells_read_stored(kind, text, cells, n);
     for (s = s != NULL ? s + 1 : text; *s != '\0' && *s != ' ' && *s != '\t'; s++) {
         if (*s == '/')
             continue;
@@ -170,20 +199,21 @@ static int load_row(bank_api *a, const bank_row *row, api_loaded *p)
     p->w = api_worker_for(a, p->kind, &shape);
     if (p->w == NULL || api_parse_into(p->w, row->puzzle) != 0)
         return -1;
-    line = api_format_line(p->w, p->w->puzzle, NULL);
-    if (line == NULL || puzzle_cells_split(&p->cells, line) != 0) {
-        free(line);
-        return -1;
-    }
-    free(line);
     n = shape.width * shape.height;
     p->givens = calloc((size_t)n, sizeof *p->givens);
     p->expected = calloc((size_t)n, sizeof *p->expected);
-    if (p->givens == NULL || p->expected == NULL ||
+    line = api_format_line(p->w, p->w->puzzle, NULL);
+    if (line == NULL && cj_kind_has_boxes(p->kind) && p->givens != NULL && /* values past the line form's symbols */
+        (p->solo = format_form(p->w, p->w->puzzle, NULL, CJ_KFMT_TATHAM)) != NULL &&
+        puzzle_cells_read_stored(p->kind, p->solo, p->givens, n) == 0)
+        line = puzzle_cells_numbers(p->givens, n);
+    if (line == NULL || puzzle_cells_split(&p->cells, line) != 0 || p->givens == NULL || p->expected == NULL ||
         (!p->kind->blank_means && puzzle_cells_decode(&p->cells, p->givens, n) != 0)) {
+        free(line);
         api_loaded_free(p);
         return -1;
     }
+    free(line);
     if (row->solution == NULL || read_solution(p->kind, row->solution, p->expected, n) != 0) {
         if (p->kind->solve(p->w->work, p->w->puzzle, 1, p->expected) < 1) {
             free(p->expected);

@@ -19,7 +19,7 @@ static long solvable_with(api_loaded *p, const cj_cell *extra, const unsigned ch
         return -1;
     for (k = 0; k < n; k++)
         cells[k] = p->givens[k] ? p->givens[k] : keep[k] ? extra[k] : 0;
-    text = puzzle_cells_join(&p->cells, cells, n);
+    text = api_cells_text(p, cells);
     if (text != NULL && api_parse_into(p->w, text) == 0)
         found = p->kind->solve(p->w->work, p->w->puzzle, 1, NULL);
     else if (text != NULL)
@@ -274,7 +274,7 @@ int api_hint(bank_api *a, const char *body, size_t len, char **json)
         memset(&h, 0, sizeof h);
         h.cell = -1;
         snprintf(h.text, sizeof h.text, "solved");
-    } else if (any || g.p.kind->hint == NULL || api_parse_into(g.p.w, g.p.cells.line) != 0 ||
+    } else if (any || g.p.kind->hint == NULL || api_parse_into(g.p.w, g.p.solo ? g.p.solo : g.p.cells.line) != 0 ||
         g.p.kind->hint(g.p.w->work, g.p.w->puzzle, g.grid, &h) != 0 || (h.n_cells == 0 && h.cell < 0))
         reveal(&g.p, g.grid, g.wrong, &h); /* wrong cells, no hint of the kind's own, or its logic found no step */
     cells = json_array();

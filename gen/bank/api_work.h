@@ -32,7 +32,9 @@ typedef struct api_loaded {
     int64_t id;
     const cj_kind *kind;
     api_worker *w;
-    puzzle_cells cells;         /* the normalised line form, split around its cells */
+    puzzle_cells cells;         /* the normalised line form, split around its cells (numbers, see solo) */
+    char *solo;                 /* the puzzle's Solo id when its line form cannot spell its values (Sudoku of side
+                                   62 and up): cells then holds them as numbers, and the engine reads Solo ids */
     cj_cell *givens, *expected; /* width*height each; expected NULL when no solution is known */
     int solutions;
 } api_loaded;
@@ -48,6 +50,10 @@ api_worker *api_worker_for(bank_api *a, const cj_kind *kind, const cj_shape *sha
 int api_parse_into(api_worker *w, const char *text);
 /* The kind's line form of a puzzle (or of solution when puzzle is NULL), malloc'd; NULL on failure. */
 char *api_format_line(const api_worker *w, const void *puzzle, const cj_cell *solution);
+
+/* The text the kind's reader takes for the puzzle p with these cells: its line form, or its Solo id (p->solo);
+   malloc'd, NULL when out of memory. */
+char *api_cells_text(const api_loaded *p, const cj_cell *cells);
 
 /* Loads the puzzle of that id; 0, or -1 with *why set and *status 404 (no such id) or 500. */
 int api_load_id(bank_api *a, int64_t id, api_loaded *p, const char **why, int *status);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "dlx/grid_text.h"
+#include "gen/tatham.h"
 #include "gen/bank/puzzle_cells.h"
 
 int puzzle_cells_split(puzzle_cells *p, const char *line)
@@ -106,6 +107,42 @@ char *puzzle_cells_join(const puzzle_cells *p, const cj_cell *cells, int n)
     }
     memcpy(out + len, p->line + p->start + p->len, tail + 1);
     return out;
+}
+
+char *puzzle_cells_numbers(const cj_cell *cells, int n)
+{
+    char *out = malloc((size_t)n * 7 + 1);
+    size_t len = 0;
+    int k;
+    if (out == NULL)
+        return NULL;
+    for (k = 0; k < n; k++) {
+        if (k > 0)
+            out[len++] = ',';
+        if (cells[k] == 0)
+            out[len++] = '.';
+        else
+            len += (size_t)sprintf(out + len, "%u", (unsigned)cells[k]);
+    }
+    out[len] = '\0';
+    return out;
+}
+
+int puzzle_cells_read_stored(const cj_kind *kind, const char *text, cj_cell *cells, int n)
+{
+    size_t bad = 0, first = strcspn(text, " \t");
+    uint8_t *grid;
+    int rows = 0, cols = 0, k, side;
+    if (!cj_kind_has_boxes(kind) || strcspn(text, ":") >= first)
+        return puzzle_cells_read(text, cells, n);
+    grid = malloc(64 * 64); /* a Solo id: at most 64x64 cells */
+    if (grid == NULL)
+        return -1;
+    side = tatham_decode(text, grid, &rows, &cols, &bad);
+    for (k = 0; side > 0 && side * side == n && k < n; k++)
+        cells[k] = grid[k];
+    free(grid);
+    return side > 0 && side * side == n ? 0 : -1;
 }
 
 /* Non-zero when the kind takes only square shapes. */

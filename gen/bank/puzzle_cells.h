@@ -29,6 +29,12 @@ int puzzle_cells_read(const char *line, cj_cell *cells, int n);
 /* The line with its cells field replaced by cells, written as the field was (numbers with commas when the
    line has a `WxH:` prefix and a value exceeds 9); malloc'd, NULL when out of memory. */
 char *puzzle_cells_join(const puzzle_cells *p, const cj_cell *cells, int n);
+/* Numbers separated by commas, `.` for an empty cell ("12,.,64"): the cells of a Sudoku of side 62 and up, whose
+   line form cannot spell them, as the page and the API read them; malloc'd, NULL when out of memory. */
+char *puzzle_cells_numbers(const cj_cell *cells, int n);
+/* Reads n cells of a stored puzzle or solution of kind: its line form, or for a kind with boxes its Solo game id
+   ("8x8:...", what the bank stores where the line form cannot spell the values). 0 or -1. */
+int puzzle_cells_read_stored(const cj_kind *kind, const char *text, cj_cell *cells, int n);
 
 /* The bank's shape text: "RxC" boxes for kinds with boxes, "N" for other square kinds without a `WxH:`
    prefix (Futoshiki), else "WxH". parse fills a shape and runs the kind's shape_check; 0 or -1. */

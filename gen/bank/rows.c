@@ -102,7 +102,7 @@ static int make_key(row_maker *m, char *err, size_t err_size)
     int n = m->shape.width * m->shape.height;
     long len = 0;
     if (strcmp(m->kind->name, "sudoku") == 0 || strcmp(m->kind->name, "fillomino") == 0) {
-        if (puzzle_cells_read(m->line, m->cells, n) != 0) {
+        if (puzzle_cells_read_stored(m->kind, m->line, m->cells, n) != 0) {
             snprintf(err, err_size, "the puzzle's cells cannot be read back");
             return -1;
         }
@@ -116,6 +116,15 @@ static int make_key(row_maker *m, char *err, size_t err_size)
     if (len < 0)
         snprintf(err, err_size, "no canonical key for this shape");
     return len < 0 ? -1 : 0;
+}
+
+/* The puzzle and its solution written in form (a Sudoku of side 62 and up, whose values the line form's symbols
+   cannot spell, is stored as Solo ids, which its reader reads back); 0 or -1. */
+static int stored_form(row_maker *m, int form)
+{
+    return m->kind->format(&m->shape, m->puzzle, NULL, form, m->line, m->text_size) < 0 ||
+                   m->kind->format(&m->shape, NULL, m->solution, form, m->solution_line, m->text_size) < 0
+               ? -1 : 0;
 }
 
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size)
@@ -134,8 +143,7 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
             snprintf(err, err_size, count == 0 ? "no solution" : "cannot be solved (error %ld)", count);
         return -1;
     }
-    if (m->kind->format(&m->shape, m->puzzle, NULL, CJ_KFMT_LINE, m->line, m->text_size) < 0 ||
-        m->kind->format(&m->shape, NULL, m->solution, CJ_KFMT_LINE, m->solution_line, m->text_size) < 0) {
+    if (stored_form(m, CJ_KFMT_LINE) != 0 && (!cj_kind_has_boxes(m->kind) || stored_form(m, CJ_KFMT_TATHAM) != 0)) {
         snprintf(err, err_size, "the puzzle cannot be written in its line form");
         return -1;
     }
@@ -151,7 +159,7 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
     row->seed = row->index = -1;
     row->asked = 0;
     row->canon = m->key;
-    if (puzzle_cells_read(m->line, m->cells, n) == 0)
+    if (puzzle_cells_read_stored(m->kind, m->line, m->cells, n) == 0)
         for (k = 0; k < n; k++)
             row->clues += m->cells[k] != 0;
     row->empties = n - row->clues;
