@@ -48,4 +48,23 @@ check "hint: a square it fills holds dlx's value" holds \
     '[ "$cell" != null ] && [ "$(echo "$solution" | cut -d, -f$((cell + 1)))" = "$(jget value < $TMP/h.json)" ]'
 check "hint: the wrong square is pointed at" holds \
     '[ "$(post /api/hint "{\"id\":$id,\"grid\":\"$grid\"}" | jget cells)" = "[$((b - 1))]" ]'
+# A grid of very many symmetries (the 25x25 pattern grid, cell (r, c) holding (5 (r mod 5) + r div 5 + c) mod 25,
+# one square emptied): the canonical key's search would run for hours; past its step limit the grid is keyed
+# up to rotations and mirrors, so the puzzle is added, an exact copy and its transpose are duplicates, and a
+# 16x16 pattern grid, within the limit, still finds its relabelled copy (each value v -> 17 - v).
+pattern() { # pattern B RELABEL TRANSPOSE: the B*B-sided pattern grid, one square empty, in the line form
+    awk -v b=$1 -v relabel=$2 -v tr=$3 'BEGIN { n = b * b; s = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        for (r = 0; r < n; r++) for (c = 0; c < n; c++) { rr = tr ? c : r; cc = tr ? r : c
+            v = (b * (rr % b) + int(rr / b) + cc) % n + 1; if (relabel) v = n + 1 - v
+            printf "%s", (r == 0 && c == 0) ? "." : substr(s, v, 1) }
+        print "" }'
+}
+pattern 5 0 0 > $TMP/pat25.txt; pattern 5 0 1 >> $TMP/pat25.txt; pattern 5 0 0 >> $TMP/pat25.txt
+timeout 300 $BIN/bank add $TMP/pat.db $TMP/pat25.txt --no-grade 2> $TMP/pat.err; rc=$?
+check "a 25x25 pattern grid: added, its transpose and its copy duplicates, within the search's step limit" holds \
+    '[ $rc = 0 ] && grep -qx "added 1, duplicates 2, rejected 0" $TMP/pat.err'
+pattern 4 0 0 > $TMP/pat16.txt; pattern 4 1 0 >> $TMP/pat16.txt
+$BIN/bank add $TMP/pat16.db $TMP/pat16.txt --no-grade 2> $TMP/pat.err; rc=$?
+check "a 16x16 pattern grid and its relabelled copy: one puzzle up to symmetry" holds \
+    '[ $rc = 0 ] && grep -qx "added 1, duplicates 1, rejected 0" $TMP/pat.err'
 finish

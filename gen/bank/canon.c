@@ -30,7 +30,17 @@ struct canon_state {
     uint8_t label[MAXN + 1];        /* source digit -> label, 0 = none yet */
     uint8_t labelled[MAXN + 1];     /* the digits in the order they got labels */
     int labels;
+    long steps;                     /* rows and digit orders laid so far, to CANON_MAX_STEPS */
+    int stopped;                    /* the search ran past CANON_MAX_STEPS */
 };
+
+/* Counts a step of the search; 1 when it is past its limit (then every branch returns at once). */
+static int out_of_steps(canon_state *st)
+{
+    if (!st->stopped && ++st->steps > CANON_MAX_STEPS)
+        st->stopped = 1;
+    return st->stopped;
+}
 
 canon_state *canon_state_new(void)
 {
@@ -93,6 +103,8 @@ static void lay_new_digits(canon_state *st, int i, int r, int pos, int last)
     uint8_t *order = st->order[i + 1];
     const uint8_t *src = st->grid + r * st->n;
     int k, labels = st->labels;
+    if (out_of_steps(st))
+        return;
     if (pos > last) {
         lay_row(st, i, r, last + 1);
         return;
@@ -144,6 +156,8 @@ static void lay_row(canon_state *st, int i, int r, int p)
 {
     int n = st->n, C = st->box_cols, q, stack, k;
     uint8_t cols[MAXN];
+    if (out_of_steps(st))
+        return;
     if (p == n) {
         search_rows(st, i + 1);
         return;
@@ -315,6 +329,8 @@ long canon_sudoku(canon_state *st, const cj_cell *cells, int box_rows, int box_c
                 st->grid[c * n + r] = (uint8_t)cells[r * n + c];
         search_orientation(st);
     }
+    if (st->stopped)
+        return -2;
     for (k = 0; k < n * n; k++)
         key[k] = (char)('0' + st->best[k]);
     key[n * n] = '\0';

@@ -8,6 +8,7 @@
 #include "dlx/kind.h"
 
 #define CANON_MAX_SIDE 64
+#define CANON_MAX_STEPS 100000000L
 
 /* The search state of a Sudoku key: a few arrays of the largest grid, reused from puzzle to puzzle. */
 typedef struct canon_state canon_state;
@@ -16,8 +17,10 @@ void canon_state_free(canon_state *st);
 
 /* The Sudoku key of an N x N grid with R x C boxes (cells row-major, 0 = empty, else 1..N): the least
    grid in reading order over the shape's transformations, each relabelled by first appearance (empty
-   first), written one character per cell ('0' + label). Returns the key's length, or -1 when size is
-   too small or the shape is not a Sudoku shape of side <= CANON_MAX_SIDE. */
+   first), written one character per cell ('0' + label). Returns the key's length, -1 when size is
+   too small or the shape is not a Sudoku shape of side <= CANON_MAX_SIDE, or -2 (no key written) when the
+   search lays more than CANON_MAX_STEPS rows and digit orders: grids with very many symmetries, such as a
+   pattern grid of side 25 with few cells empty, whose search would otherwise run for hours. */
 long canon_sudoku(canon_state *st, const cj_cell *cells, int box_rows, int box_cols, char *key, size_t size);
 
 /* The key of a W x H grid without relabelling (Fillomino): the least of its images under the rectangle's
