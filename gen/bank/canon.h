@@ -20,7 +20,7 @@ void canon_state_free(canon_state *st);
    first), written one character per cell ('0' + label). Returns the key's length, -1 when size is
    too small or the shape is not a Sudoku shape of side <= CANON_MAX_SIDE, or -2 (no key written) when the
    search lays more than CANON_MAX_STEPS rows and digit orders: grids with very many symmetries, such as a
-   pattern grid of side 25 with few cells empty, whose search would otherwise run for hours. */
+   pattern grid of side 25 with few cells empty, whose search would otherwise not end within a minute. */
 long canon_sudoku(canon_state *st, const cj_cell *cells, int box_rows, int box_cols, char *key, size_t size);
 
 /* The key of a W x H grid without relabelling (Fillomino): the least of its images under the rectangle's
