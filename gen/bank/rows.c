@@ -188,8 +188,9 @@ static void field_value(const json_t *v, char *out, size_t size)
 }
 
 /* Whether v is a whole number, written as one (1000) or not (1e3, 1000.0: the same JSON number); if so, its value
-   in *out. With past set, also whether v is a whole number past the range of a 64-bit integer (9.3e18). */
-static int whole_number_or_past(const json_t *v, long long *out, int *past)
+   in *out. Unless past is NULL, *past tells whether v is a whole number past the range of a 64-bit integer
+   (9.3e18), when it is not one. */
+static int whole_number(const json_t *v, long long *out, int *past)
 {
     double d = json_is_real(v) ? json_real_value(v) : 0.5;
     if (json_is_integer(v)) {
@@ -205,11 +206,6 @@ static int whole_number_or_past(const json_t *v, long long *out, int *past)
     return 1;
 }
 
-static int whole_number(const json_t *v, long long *out)
-{
-    return whole_number_or_past(v, out, NULL);
-}
-
 /* Whether field name of json, when present and not null, is a string (want_string) or a whole number of at
    least least; if not, err names the field, what it takes and what it holds. */
 static int field_fits(const json_t *json, const char *name, int want_string, int least, char *err, size_t err_size)
@@ -219,7 +215,7 @@ static int field_fits(const json_t *json, const char *name, int want_string, int
     long long n = 0;
     int past = 0;
     if (v == NULL || json_is_null(v) ||
-        (want_string ? json_is_string(v) : whole_number_or_past(v, &n, &past) && n >= least))
+        (want_string ? json_is_string(v) : whole_number(v, &n, &past) && n >= least))
         return 1;
     field_value(v, given, sizeof given);
     if (want_string)
@@ -278,9 +274,9 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
     }
     if (json_is_string(v = json_object_get(*json, "shape"))) /* beside a box, checked against it by its kind */
         *shape_text = json_string_value(v);
-    if (whole_number(json_object_get(*json, "seed"), &n))
+    if (whole_number(json_object_get(*json, "seed"), &n, NULL))
         row->seed = n;
-    if (whole_number(json_object_get(*json, "index"), &n))
+    if (whole_number(json_object_get(*json, "index"), &n, NULL))
         row->index = n;
     if (!json_is_string(v = json_object_get(*json, "puzzle"))) {
         snprintf(err, err_size, "no \"puzzle\" string in the JSON object");
@@ -320,7 +316,7 @@ static int read_grade(row_maker *m, const json_t *json, bank_row *row, char *err
             ;
         if (k == m->kind->n_levels)
             snprintf(given, sizeof given, "\"%.40s\"", json_string_value(v));
-    } else if (whole_number(v, &n)) {
+    } else if (whole_number(v, &n, NULL)) {
         if (n < -1 || n >= m->kind->n_levels)
             snprintf(given, sizeof given, "%lld", n);
         else
@@ -394,7 +390,8 @@ static int size_differs(const row_maker *m, const json_t *json, char *err, size_
         long long want = k == 2 ? m->shape.height : m->shape.width, n = 0;
         if (!field_fits(json, names[k], 0, 1, err, err_size))
             return 1;
-        if (v == NULL || json_is_null(v) || (whole_number(v, &n) && n == want && (k != 0 || m->shape.height == want)))
+        if (v == NULL || json_is_null(v) ||
+            (whole_number(v, &n, NULL) && n == want && (k != 0 || m->shape.height == want)))
             continue;
         snprintf(err, err_size, "the line's \"%s\" %lld differs from its puzzle, %dx%d%s", names[k], n,
                  m->shape.width, m->shape.height, box);
@@ -483,7 +480,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         json_t *asked = json_object_get(json, "asked");
         long long n;
         if (asked != NULL)
-            ids->asked = whole_number(asked, &n) && n >= 0 ? n : -1;
+            ids->asked = whole_number(asked, &n, NULL) && n >= 0 ? n : -1;
         else
             ids->asked = json_object_get(json, "rating") != NULL ? -1
                          : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;
