@@ -310,6 +310,47 @@ static void fillomino(cj_rng *rng)
     CHECK(moved > 0, "fillomino: some grids are not their own least image (%d)", moved);
 }
 
+/* A Sudoku of too many symmetries for the search (the 25x25 pattern grid, cell (r, c) holding
+   (5 (r mod 5) + r div 5 + c) mod 25 + 1, its first square empty): past CANON_MAX_STEPS canon_sudoku itself keys
+   it as '~' and the numbers of its least image under rotations and mirrors (by brute force here), for the grid
+   and a rotation alike; a buffer that holds only a searched key (n*n + 1 bytes) is refused. */
+static void too_many_symmetries(void)
+{
+    enum { N = 25 };
+    static cj_cell img[8][N * N], best[N * N];
+    static char key[3 * N * N + 2], key90[3 * N * N + 2], tiny[N * N + 1], want[3 * N * N + 2];
+    int r, c, t, k;
+    long len, len90, small;
+    for (r = 0; r < N; r++)
+        for (c = 0; c < N; c++)
+            img[0][r * N + c] = (cj_cell)((5 * (r % 5) + r / 5 + c) % N + 1);
+    img[0][0] = 0;
+    mirror(img[0], N, N, img[1]);
+    for (t = 2; t < 8; t++)
+        rotate90(img[t - 2], N, img[t]);
+    memcpy(best, img[0], sizeof best);
+    for (t = 1; t < 8; t++)
+        if (less_cells(img[t], best, N * N))
+            memcpy(best, img[t], sizeof best);
+    snprintf(want, sizeof want, "~");
+    for (k = 0; k < N * N; k++)
+        snprintf(want + strlen(want), sizeof want - strlen(want), "%s%u", k ? "," : "", (unsigned)best[k]);
+    {
+        canon_state *st = canon_state_new();
+        CHECK(st != NULL, "pattern 25x25: a search state");
+        if (st == NULL)
+            return;
+        len = canon_sudoku(st, img[0], 5, 5, key, sizeof key);
+        len90 = canon_sudoku(st, img[2], 5, 5, key90, sizeof key90);
+        small = canon_sudoku(st, img[0], 5, 5, tiny, sizeof tiny);
+        canon_state_free(st);
+    }
+    CHECK(len == (long)strlen(want) && strcmp(key, want) == 0 && strcmp(key90, want) == 0 && len90 == len,
+          "pattern 25x25: keyed past the step limit as its least image up to rotations and mirrors (%ld, %ld: %.40s)",
+          len, len90, key90);
+    CHECK(small == -1, "pattern 25x25: a buffer of n*n + 1 bytes is too small for that key (%ld)", small);
+}
+
 int main(void)
 {
     cj_rng rng;
@@ -323,5 +364,6 @@ int main(void)
     data_set(&rng, "sudoku16_janko.txt", 0, 4, 95, 0);
     data_set(&rng, "sudoku16_janko.txt", 1, 4, 95, 0);
     fillomino(&rng);
+    too_many_symmetries();
     return check_summary();
 }

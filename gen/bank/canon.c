@@ -1,5 +1,5 @@
-/* canon.c: canonical keys: Sudoku's least relabelled grid, by a depth-first search over bands, rows and
-   stacks that refines blocks of interchangeable columns and drops a branch once its prefix is worse. */
+/* canon.c: canonical keys: Sudoku's least relabelled grid by a depth-first search over bands, rows and stacks
+   (past a step limit: its least image under rotations and mirrors, the key Fillomino gets). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -329,8 +329,14 @@ long canon_sudoku(canon_state *st, const cj_cell *cells, int box_rows, int box_c
                 st->grid[c * n + r] = (uint8_t)cells[r * n + c];
         search_orientation(st);
     }
-    if (st->stopped)
-        return -2;
+    if (st->stopped) { /* too many symmetries to search: keyed as its grid up to rotations and mirrors */
+        long len;
+        if (size < 2)
+            return -1;
+        key[0] = '~';
+        len = canon_rectangle(cells, n, n, key + 1, size - 1);
+        return len < 0 ? -1 : len + 1;
+    }
     for (k = 0; k < n * n; k++)
         key[k] = (char)('0' + st->best[k]);
     key[n * n] = '\0';

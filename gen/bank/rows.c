@@ -109,11 +109,6 @@ static int make_key(row_maker *m, char *err, size_t err_size)
         len = m->kind->name[0] == 's'
                   ? canon_sudoku(m->canon, m->cells, m->shape.box_rows, m->shape.box_cols, m->key, m->text_size)
                   : canon_rectangle(m->cells, m->shape.width, m->shape.height, m->key, m->text_size);
-        if (len == -2) { /* a Sudoku of too many symmetries: keyed as its grid up to rotations and mirrors */
-            m->key[0] = '~';
-            len = canon_rectangle(m->cells, m->shape.width, m->shape.height, m->key + 1, m->text_size - 1);
-            len = len < 0 ? -1 : len + 1;
-        }
     } else {
         len = (long)strlen(m->line); /* kinds without symmetries here: the line itself */
         memcpy(m->key, m->line, (size_t)len + 1);
