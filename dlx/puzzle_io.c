@@ -98,22 +98,30 @@ static int first_row_side(const char *s)
     return count;
 }
 
+static long lines_text(void *lines, char **text)
+{
+    return cj_lines_text(lines, text);
+}
+
 /* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. A problem is
    reported at its own line (p->lineno), not the grid's first. */
-static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size)
+int cj_read_grid(cj_lines *lines, long (*next)(void *ctx, char **text), void *ctx, cj_puzzle *p, char *err,
+                 size_t err_size)
 {
     char *line;
     const char *side;
     int rows = 0, n = 0, failed = 0, k;
     long row_line[SUDOKU_MAX_N]; /* the line of each row read */
+    err[0] = '\0';
+    p->n = 0;
     p->label = "";
-    while (cj_lines_text(&r->lines, &line) >= 0) {
+    while (next(ctx, &line) >= 0) {
         char *s = line, *end;
         int count = 0;
         if (rows == 0 && !failed)
-            p->lineno = r->lines.lineno;
-        if (!failed && line_problem(&r->lines, err, err_size)) {
-            p->lineno = r->lines.lineno;
+            p->lineno = lines->lineno;
+        if (!failed && line_problem(lines, err, err_size)) {
+            p->lineno = lines->lineno;
             failed = 1;
         }
         if (*s == '#')
@@ -155,12 +163,12 @@ static int read_grid_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
             failed = 1;
         }
         if (failed) {
-            p->lineno = r->lines.lineno;
+            p->lineno = lines->lineno;
             continue;
         }
         if (rows == 0)
             n = count;
-        row_line[rows++] = r->lines.lineno;
+        row_line[rows++] = lines->lineno;
         if (rows == n)
             break;
     }
@@ -196,7 +204,7 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
     err[0] = '\0';
     p->n = 0;
     if (r->format == CJ_FORMAT_GRID)
-        return read_grid_puzzle(r, p, err, err_size);
+        return cj_read_grid(&r->lines, lines_text, &r->lines, p, err, err_size);
     return read_line_puzzle(r, p, err, err_size);
 }
 

@@ -26,6 +26,12 @@ typedef struct cj_puzzle_reader {
    then err holds what is wrong and p->lineno where (the reader has skipped past it). */
 int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size);
 
+/* The grid format's reader (cj_read_puzzle's, CJ_FORMAT_GRID) on lines from next, a source that gives each line
+   as cj_lines_text does (blanks before it dropped, -1 at the end), with its number and problem in *lines (ctx: the
+   source's own). Returns as cj_read_puzzle does; after a malformed grid it has read on to a blank line. */
+int cj_read_grid(cj_lines *lines, long (*next)(void *ctx, char **text), void *ctx, cj_puzzle *p, char *err,
+                 size_t err_size);
+
 /* After cj_read_puzzle refused a line: 1 when the line is a Solo game id (p->grid, p->n and the id's box
    shape set), 0 when it is none (keep the reader's message), -1 when it is a bad one (err says where). */
 int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size);

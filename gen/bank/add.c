@@ -7,7 +7,10 @@
 #include <time.h>
 
 #include "dlx/cli.h"
+#include "dlx/grid_text.h"
+#include "dlx/shape.h"
 #include "gen/bank/bank_cli.h"
+#include "gen/tatham.h"
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
 
@@ -33,15 +36,17 @@ typedef struct add_run {
     row_maker maker;
     driver_source src; /* the file: lines, blocks, JSON and 'error' lines (with --kind fillomino its reader's) */
     cj_buf text;       /* the puzzle's text, ended by '\0' */
+    int after_grid;    /* the record before: 1 a grid (in last_grid), 2 a grid its reader refused, else 0 */
+    cj_puzzle last_grid;
+    char grid_line[3 * SUDOKU_MAX_N * SUDOKU_MAX_N + 16]; /* a grid's one-line form */
 } add_run;
 
 /* Makes the row of one line, or of a block's lines (joined by '\n'); 0, or -1 with err filled. Without --kind a
    block is a Nonogram's when it starts with an R or C line, else a Futoshiki's (a Jidoku's looks alike). */
-static int make_row(add_run *run, const char *line, bank_row *row, char *err, size_t err_size)
+static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_row *row, char *err, size_t err_size)
 {
     bank_row ids;
-    int block = strchr(line, '\n') != NULL, guessed = run->kind == NULL;
-    const cj_kind *kind = run->kind;
+    int block = strchr(line, '\n') != NULL, guessed = kind == NULL;
     int rc;
     if (block && kind == NULL)
         kind = (line[0] == 'R' || line[0] == 'C') && line[1] == ' ' ? &cj_kind_nonogram : &cj_kind_futoshiki;
@@ -125,7 +130,7 @@ static int next_puzzle(add_run *run, long *first)
     char *text;
     long len;
     int got = driver_source_next(&run->src, &text, &len, first);
-    if (got <= 0)
+    if (got <= 0 || got == 2)
         return got;
     run->text.len = 0;
     cj_buf_put(&run->text, text, (size_t)len);
@@ -133,6 +138,52 @@ static int next_puzzle(add_run *run, long *first)
     if (run->text.len != (size_t)len + 1)
         return cj_error_at("bank", &run->src.fm.lines, "out of memory"), -1;
     return 1;
+}
+
+/* A grid as the one-line form of its puzzle, in run->text: its symbols, or for a side the symbols cannot spell (62 and
+   up) its Solo id, of the box --box gives or the side's own. 0, or -1 with err filled. */
+static int grid_text(add_run *run, const cj_puzzle *g, char *err, size_t err_size)
+{
+    int rows = run->shape.box_rows, cols = run->shape.box_cols;
+    if (cj_grid_format(g->grid, g->n, CJ_DEFAULT_SYMBOLS, run->grid_line) != 0) {
+        if (rows == 0 && cj_default_box(g->n, &rows, &cols) != 0) {
+            snprintf(err, err_size, "no default box shape for side %d; give --box RxC", g->n);
+            return -1;
+        }
+        if (rows * cols != g->n || tatham_encode(g->grid, rows, cols, run->grid_line, sizeof run->grid_line) < 0) {
+            snprintf(err, err_size, "the box or size asked does not fit a grid of side %d", g->n);
+            return -1;
+        }
+    }
+    run->text.len = 0;
+    cj_buf_put(&run->text, run->grid_line, strlen(run->grid_line) + 1);
+    if (run->text.len != strlen(run->grid_line) + 1) {
+        snprintf(err, err_size, "out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+/* Whether grid g, read right after the grid run->last_grid (after 1) or one its reader refused (after 2), is that
+   grid's solution, as `bin/gen --format grid --with-solution` writes it: full, holding each of its givens, with no
+   clash in the box its puzzle is read with. */
+static int is_last_solution(const add_run *run, int after, const cj_puzzle *g)
+{
+    const cj_puzzle *p = &run->last_grid;
+    int k, rows = run->shape.box_rows, cols = run->shape.box_cols, a, b;
+    for (k = 0; k < g->n * g->n; k++)
+        if (g->grid[k] == 0)
+            return 0;
+    if (after == 2) /* the puzzle could not be read: its solution is no puzzle of its own either */
+        return 1;
+    if (after != 1 || g->n != p->n)
+        return 0;
+    for (k = 0; k < g->n * g->n; k++)
+        if (p->grid[k] != 0 && p->grid[k] != g->grid[k])
+            return 0;
+    if (rows == 0 && cj_default_box(g->n, &rows, &cols) != 0)
+        return 1; /* no box to read the puzzle with: refused, and so is its solution */
+    return rows * cols != g->n || sudoku_find_clash(rows, cols, g->grid, &a, &b) == SUDOKU_OK;
 }
 
 /* Adds every puzzle of one file: lines, and blocks of lines (a file that cannot be read, or holds no puzzle,
@@ -147,19 +198,29 @@ static int add_file(add_run *run, const char *path)
         run->rejected++;
         return 0;
     }
+    run->after_grid = 0;
     while (rc == 0 && (got = next_puzzle(run, &first)) != 0) {
         bank_row row;
+        int after = run->after_grid;
         puzzles++;
-        if (got == -2) {
+        run->after_grid = got == 2 ? 1 : got == -1 && run->src.was_grid ? 2 : 0;
+        if (got == 2 && after != 0 && is_last_solution(run, after, run->src.grid)) {
+            run->after_grid = 0; /* the grid before and its solution: one puzzle, stored or refused */
+        } else if (got == 2 && grid_text(run, run->src.grid, err, sizeof err) != 0) {
+            driver_report_at("bank", r, first, "", 0, err);
+            run->rejected++;
+        } else if (got == -2) {
             run->skipped++;
         } else if (got < 0) {
             run->rejected++;
-        } else if (make_row(run, run->text.data, &row, err, sizeof err) != 0) {
-            driver_report_at("bank", r, first, run->text.data, run->text.len - 1, err);
+        } else if (make_row(run, got == 2 ? &cj_kind_sudoku : run->kind, run->text.data, &row, err, sizeof err) != 0) {
+            driver_report_at("bank", r, first, run->text.data, strlen(run->text.data), err);
             run->rejected++;
         } else if (store(run, &row) != 0) {
             rc = -1;
         }
+        if (got == 2)
+            run->last_grid = *run->src.grid;
     }
     if (rc != 0)
         cj_lines_close(r);

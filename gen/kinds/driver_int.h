@@ -5,6 +5,7 @@
 
 #include "dlx/cli.h"
 #include "dlx/kind.h"
+#include "dlx/puzzle_io.h"
 #include "fillomino/reader.h"
 
 enum driver_mode { MODE_SOLVE, MODE_GENERATE, MODE_GRADE, MODE_HINT };
@@ -89,6 +90,8 @@ typedef struct driver_source {
     int pass_other;
     size_t indent;       /* the puzzle read last: the bytes before its text on its line (the kind's parse
                             counts them in a column it names); 0 for a Fillomino board and a JSON line */
+    cj_puzzle *grid;     /* pass_other, Sudoku or any kind: a Sudoku grid read by the grid format's reader */
+    int was_grid;        /* the record read last was a grid (read, or refused by that reader) */
 } driver_source;
 
 /* Makes s (zeroed) read puzzles of kind: 0, or -1 when memory ran out (s freed). */
@@ -99,7 +102,11 @@ int driver_source_open(driver_source *s, const char *tool, const char *path);
 /* Reads the next puzzle's text into *text, *len and the number of its first line (a Fillomino block's: of the
    line after it, as bin/fillomino names it) into *first. Returns 1, 0 at the end of the file, -1 after
    reporting a puzzle that cannot be read (a block whose "# WxH" header disagrees with the size its kind reads in
-   it, named at the header's line), or -2 (pass_other) for an 'error' line: no puzzle. */
+   it, named at the header's line), or -2 (pass_other) for an 'error' line: no puzzle. With pass_other, for Sudoku
+   or any kind, a line whose first field is a number of one or two digits with more after it starts a grid (rows
+   of numbers, `bin/gen --format grid`), read by the grid format's reader (cj_read_grid, as `bin/dlx --format grid`
+   reads it): 2 then, with the grid in s->grid and its first line in *first (no text); a malformed one is named at
+   its line, -1. */
 int driver_source_next(driver_source *s, char **text, long *len, long *first);
 void driver_source_free(driver_source *s);
 /* Reports err for tool about the puzzle text (len bytes) whose first line is first: for a block, at the line

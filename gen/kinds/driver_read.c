@@ -279,6 +279,7 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other)
     s->pass_other = pass_other;
     s->rd.whole_lines = pass_other; /* a Sudoku line's fields are bank_parse_line's to read */
     s->puzzle = NULL;
+    s->grid = NULL;
     if (kind != &cj_kind_fillomino)
         return 0;
     s->in.cells = malloc(sizeof(fm_val) * FM_MAX_CELLS);
@@ -333,11 +334,52 @@ static int header_agrees(driver_source *s, const char *text, long len, long firs
     return -1;
 }
 
+/* Whether a line starts a Sudoku grid: its first field a value of one or two digits (a puzzle line holds 4 cells
+   at least), with more after it. */
+static int is_grid_row(const char *text, long len)
+{
+    long k = 0;
+    while (k < len && k < 3 && text[k] >= '0' && text[k] <= '9')
+        k++;
+    if (k == 0 || k > 2 || k == len || (text[k] != ' ' && text[k] != '\t'))
+        return 0;
+    while (k < len && (text[k] == ' ' || text[k] == '\t'))
+        k++;
+    return k < len;
+}
+
+/* The grid reader's source of lines: the driver's, lines read ahead first. */
+static long grid_line(void *d, char **text)
+{
+    return take(d, text, 0);
+}
+
+/* Reads the grid whose first row (text, len) was just read: 2 with it in s->grid, or -1 after naming its problem. */
+static int read_grid(driver_source *s, char *text, long len, long *first)
+{
+    cj_lines *r = &s->fm.lines;
+    char err[256];
+    long at;
+    s->was_grid = 1;
+    if ((s->grid == NULL && (s->grid = malloc(sizeof *s->grid)) == NULL) || take_again(&s->rd, text, len) != 0)
+        return cj_error_at(s->fm.tool, r, "out of memory"), -1;
+    if (cj_read_grid(r, grid_line, &s->rd, s->grid, err, sizeof err) == 1) {
+        *first = s->grid->lineno;
+        return 2;
+    }
+    at = r->lineno;
+    r->lineno = s->grid->lineno;
+    cj_error_at(s->fm.tool, r, "%s", err);
+    r->lineno = at;
+    return -1;
+}
+
 int driver_source_next(driver_source *s, char **text, long *len, long *first)
 {
     cj_lines *r = &s->fm.lines;
     long at;
     s->indent = 0;
+    s->was_grid = 0;
     if (s->kind != &cj_kind_fillomino) {
         s->rd.r = r;
         if ((*len = driver_next_puzzle(s->kind, &s->rd, text, first)) < 0)
@@ -345,6 +387,9 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
         s->indent = s->rd.indent;
         if (s->pass_other && r->maker_error && s->rd.bad_line == 0)
             return -2;
+        if (s->pass_other && (s->kind == NULL || s->kind == &cj_kind_sudoku) && cj_lines_problem(r) == NULL &&
+            is_grid_row(*text, *len))
+            return read_grid(s, *text, *len, first);
         if (cj_lines_problem(r) == NULL)
             return header_agrees(s, *text, *len, *first);
         at = r->lineno;
@@ -372,6 +417,8 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
 void driver_source_free(driver_source *s)
 {
     driver_reader_free(&s->rd);
+    free(s->grid);
+    s->grid = NULL;
     free(s->in.cells);
     free(s->line);
     free(s->puzzle);
