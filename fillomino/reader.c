@@ -160,6 +160,21 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
 
 static int read_input(fm_reader *r, fm_input *in);
 
+/* A block of rows of in->w cells under a "# hw x hh" header (line header_line; its rows from line first): 1 when
+   the header gives its height too, else 0 after naming both sizes at the header's line, as the other kinds'
+   readers do (a row of another width than the header's is named at that row, as it is read). */
+static int header_rows_agree(fm_reader *r, const fm_input *in, int rows, int hw, int hh, long header_line, long first)
+{
+    long at = r->lines.lineno;
+    if (rows == hh)
+        return 1;
+    r->lines.lineno = header_line;
+    cj_error_at(r->tool, &r->lines, "the header says %dx%d (width x height), the block below it (line %ld on) has "
+                "%d row%s of %d: %dx%d", hw, hh, first, rows, rows == 1 ? "" : "s", in->w, in->w, rows);
+    r->lines.lineno = at;
+    return 0;
+}
+
 int fm_reader_next(fm_reader *r, fm_input *in)
 {
     int got = read_input(r, in), k;
@@ -179,7 +194,7 @@ static int read_input(fm_reader *r, fm_input *in)
     char *t;
     long len;
     int hw = 0, hh = 0, hw2, hh2, have_header = 0, rows = 0, bad;
-    long header_line = 0;
+    long header_line = 0, first_row = 0;
     in->bad = 0;
     in->has_solution = 0;
     in->w = in->h = 0;
@@ -222,6 +237,11 @@ static int read_input(fm_reader *r, fm_input *in)
         if (t[0] == '#') {
             if (t[1] == '#') { /* a "## solution" section ends the clues of the block */
                 if (rows > 0 || have_header) {
+                    if (rows > 0 && have_header && !header_rows_agree(r, in, rows, hw, hh, header_line, first_row)) {
+                        in->bad = 1;
+                        skip_block(r);
+                        return 1;
+                    }
                     if (rows > 0 && in->solution != NULL) {
                         in->bad = read_block_solution(r, in, rows);
                         break;
@@ -285,21 +305,28 @@ static int read_input(fm_reader *r, fm_input *in)
                 skip_block(r);
                 return 1;
             }
+            if (have_header && got != hw) { /* named where it shows: the row, not the block's end */
+                cj_error_at(r->tool, &r->lines, "row has %d cells, the header (line %ld) says %dx%d (width x height)",
+                            got, header_line, hw, hh);
+                in->bad = 1;
+                skip_block(r);
+                return 1;
+            }
             if (rows > 0 && got != in->w) {
                 cj_error_at(r->tool, &r->lines, "row has %d cells, the rows above %d", got, in->w);
                 in->bad = 1;
                 skip_block(r);
                 return 1;
             }
+            if (rows == 0)
+                first_row = r->lines.lineno;
             in->w = got;
             memcpy(in->cells + (size_t)rows * (size_t)got, rowbuf, sizeof(fm_val) * (size_t)got);
             rows++;
         }
     }
     in->h = rows;
-    if (have_header && (hw != in->w || hh != in->h)) {
-        cj_error_at(r->tool, &r->lines, "block is %dx%d, its header (line %ld) says %dx%d", in->w, in->h,
-                    header_line, hw, hh);
+    if (have_header && !in->bad && !header_rows_agree(r, in, rows, hw, hh, header_line, first_row)) {
         in->bad = 1;
     } else if (!fm_shape_ok(in->w, in->h)) {
         cj_error_at(r->tool, &r->lines, "board size out of range");

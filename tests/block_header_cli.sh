@@ -1,4 +1,5 @@
-# block_header_cli.sh: a Futoshiki or Jidoku block's "# NxN" header must give its size, as a Nonogram's does; and a
+# block_header_cli.sh: a Futoshiki or Jidoku block's "# NxN" header must give its size, as a Nonogram's and a
+# Fillomino's do, named at the line that shows it; and a
 # "# WxH" line that a blank line (or the end) follows heads no block: a comment, in every kind's files.
 . tests/shcheck.sh
 F=$DATA/futoshiki.txt
@@ -27,6 +28,33 @@ done
 $BIN/dlx --variant futoshiki --count "$F" > $TMP/out 2> $TMP/err; rc=$?
 check "futoshiki.txt: every header agrees (a count per block, no error)" holds \
     '[ $rc = 0 ] && [ "$(grep -c "^1$" $TMP/out)" = "$(grep -c "^# [0-9]*x[0-9]* " "$F")" ] && [ ! -s $TMP/err ]'
+
+# Fillomino's blocks: a header that disagrees is named where it shows, as above: a row of another width than the
+# header's at that row, a count of rows other than the header's at the header's line. A non-square janko block
+# (clues only), its width and height counted here from its rows; the file: the good block, the block under its
+# header turned round, under a header one row taller, with its third row one cell longer, the good block again.
+awk 'BEGIN{RS=""} $2 == "15x11" {print; exit}' $DATA/fillomino_janko.txt | sed '/^## solution/,$d' > $TMP/fw.txt
+fw=$(sed -n 2p $TMP/fw.txt | tr -d '\n' | wc -c); fh=$(sed 1d $TMP/fw.txt | wc -l)
+check "the test's Fillomino block: 15 wide, 11 tall, every row as wide" holds \
+    '[ "$fw" = 15 ] && [ "$fh" = 11 ] && [ "$(sed 1d $TMP/fw.txt | awk "{print length}" | sort -u)" = 15 ]'
+{ cat $TMP/fw.txt; echo; sed "1s/^# ${fw}x$fh/# ${fh}x$fw/" $TMP/fw.txt; echo; sed "1s/^# ${fw}x$fh/# ${fw}x$((fh + 1))/" $TMP/fw.txt
+  echo; sed '4s/$/1/' $TMP/fw.txt; echo; cat $TMP/fw.txt; } > $TMP/fbad.txt
+turned=$(grep -n "^# ${fh}x$fw" $TMP/fbad.txt | cut -d: -f1); taller=$(grep -n "^# ${fw}x$((fh + 1))" $TMP/fbad.txt | cut -d: -f1)
+long=$(grep -n "^[0-9.]\{$((fw + 1))\}\$" $TMP/fbad.txt | cut -d: -f1)
+{ echo "$TMP/fbad.txt:$((turned + 1)): row has $fw cells, the header (line $turned) says ${fh}x$fw (width x height)"
+  echo "$TMP/fbad.txt:$taller: the header says ${fw}x$((fh + 1)) (width x height), the block below it (line $((taller + 1)) on) has $fh rows of $fw: ${fw}x$fh"
+  echo "$TMP/fbad.txt:$long: row has $((fw + 1)) cells, the header (line $((long - 3))) says ${fw}x$fh (width x height)"; } > $TMP/fbad.want
+for t in "fillomino solve --count" "dlx --variant fillomino --count" "classify grade --variant fillomino"; do
+    $BIN/$t $TMP/fbad.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "$t: each disagreeing header named at the line that shows it, an error in its place, the rest answered" \
+        holds '[ $rc = 2 ] && [ "$(wc -l < $TMP/out)" = 5 ] && [ "$(sed -n 2,4p $TMP/out | sort -u)" = error ] &&
+               [ "$(grep -c error $TMP/out)" = 3 ] && sed "s/^${t%% *}: //" $TMP/err | cmp -s - $TMP/fbad.want'
+done
+rm -f $TMP/f.db
+$BIN/bank add --kind fillomino $TMP/f.db $TMP/fbad.txt 2> $TMP/err; rc=$?
+check "bank add --kind fillomino: the same messages; the good block added once" holds \
+    '[ $rc = 2 ] && grep "^bank: $TMP/fbad.txt:" $TMP/err | sed "s/^bank: //" | cmp -s - $TMP/fbad.want &&
+     grep -qx "added 1, duplicates 1, rejected 3" $TMP/err'
 
 # A '# WxH' line that a blank line or the end of the file follows heads no block: a comment, as a file's title
 # ('# 4x4 futoshiki, easy') or a header parted from its block. Files of one-line puzzles and of blocks, each under

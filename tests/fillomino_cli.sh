@@ -39,7 +39,7 @@ $BIN/dlx --variant fillomino $TMP/dbad.txt > $TMP/dbad.out 2> $TMP/dbad.err; rc=
 $F solve --format line $TMP/dbad.txt > $TMP/fbad.out 2> $TMP/fbad.err
 sed 's/^fillomino:/dlx:/' $TMP/fbad.err > $TMP/fbad.dlx
 cat > $TMP/dbad.want << EOF
-dlx: $TMP/dbad.txt:4: block is 3x2, its header (line 1) says 3x3
+dlx: $TMP/dbad.txt:1: the header says 3x3 (width x height), the block below it (line 2 on) has 2 rows of 3: 3x2
 dlx: $TMP/dbad.txt:5: bad row: want digits and '.', or spaced numbers
 dlx: $TMP/dbad.txt:10: row has 4 cells, the rows above 3
 dlx: $TMP/dbad.txt:15: a value larger than the 2x2 board (7 at row 1, column 1)
