@@ -207,19 +207,17 @@ static int read_input(fm_reader *r, fm_input *in)
             return 0; /* a header at the end is a comment, as in the other kinds' files */
         }
         bad = r->lines.too_long || r->lines.binary || r->lines.endless; /* checked first: never handed back */
-        if (!bad && r->pass_other && (t[0] == '{' || r->lines.maker_error) && rows == 0 && !have_header) {
+        if (!bad && rows == 0 && (r->lines.maker_error || (r->pass_other && t[0] == '{')))
+            have_header = 0; /* a header right above an 'error' or JSON line heads no block: a comment, as in the
+                                other kinds' files */
+        if (!bad && r->pass_other && (t[0] == '{' || r->lines.maker_error) && rows == 0) {
             in->kind = FM_IN_OTHER; /* a JSON line, or an 'error' line: the caller's to read */
             in->text = t;
             return 1;
         }
-        if (!bad && (r->lines.maker_error || (r->pass_other && t[0] == '{')) && (rows > 0 || have_header)) {
-            /* ends the block: a record of its own */
-            push_back(r, t, len);
-            if (rows > 0)
-                break;
-            cj_error_at(r->tool, &r->lines, "header '# %dx%d' (line %ld) has no rows", hw, hh, header_line);
-            in->bad = 1;
-            return 1;
+        if (!bad && (r->lines.maker_error || (r->pass_other && t[0] == '{')) && rows > 0) {
+            push_back(r, t, len); /* ends the block: a record of its own */
+            break;
         }
         if (cj_lines_problem(&r->lines) != NULL) {
             cj_error_at(r->tool, &r->lines, "%s", cj_lines_problem(&r->lines));

@@ -15,7 +15,8 @@ typedef struct fm_reader {
     long pending_len;
     char *pending_text;
     int last_kind;    /* the kind of the input read before: a bad line with no row read answers in it */
-    int pass_other;   /* set by the caller: a JSON line ('{') or an 'error' line outside a block is handed back */
+    int pass_other;   /* set by the caller: a JSON line ('{') or an 'error' line outside a block is handed back (a
+                         header right above it heads no block: a comment) */
 } fm_reader;
 
 typedef struct fm_input {
