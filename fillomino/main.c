@@ -184,33 +184,6 @@ typedef struct solve_ctx {
     int *work;             /* 2 * FM_MAX_CELLS: fm_board_valid's, to check a solution given beside a puzzle */
 } solve_ctx;
 
-/* Whether a solution given beside a puzzle (its shape checked by the reader) is one of its solutions: every clue
-   kept, every region as large as its number. If not, says where, and returns 0. */
-static int given_solution_fits(fm_reader *rd, const fm_input *in, int *work)
-{
-    int k, n = in->w * in->h, size;
-    long at = rd->lines.lineno;
-    for (k = 0; k < n && (in->cells[k] == 0 || in->cells[k] == in->solution[k]); k++)
-        ;
-    if (k == n && (k = fm_board_bad_region(in->solution, in->w, in->h, work, &size)) < 0)
-        return 1;
-    /* named at the line of the solution row that holds the cell (a one-line solution: its line) */
-    rd->lines.lineno = in->solution_line + (in->kind == FM_IN_BLOCK ? k / in->w : 0);
-    if (in->cells[k] != 0 && in->cells[k] != in->solution[k])
-        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d "
-                    "where the puzzle has %d", in->solution[k], k / in->w + 1, k % in->w + 1, in->cells[k]);
-    else if (size == 0) /* fm_board_bad_region's empty cell, or a value past the board's cells */
-        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d, "
-                    "where a %dx%d board's regions hold 1 to %d cells", in->solution[k], k / in->w + 1,
-                    k % in->w + 1, in->w, in->h, n);
-    else
-        cj_error_at(FM_TOOL, &rd->lines, "the solution given is no solution of the puzzle: the region of %ds at row "
-                    "%d, column %d has %d cell%s", in->solution[k], k / in->w + 1, k % in->w + 1, size,
-                    size == 1 ? "" : "s");
-    rd->lines.lineno = at;
-    return 0;
-}
-
 static int solve_option(void *ctx, int argc, char **argv, int *i)
 {
     solve_ctx *c = ctx;
@@ -243,7 +216,7 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     long got;
     clock_t t0;
     const char *search = "";
-    if (in->bad || (in->has_solution && !given_solution_fits(rd, in, c->work)) ||
+    if (in->bad || (in->has_solution && !fm_reader_check_solution(rd, in, c->work)) ||
         (s = solver_for(&c->sc, in->w, in->h)) == NULL) {
         cj_buf_printf(out, "error\n%s", sep);
         return 2;

@@ -158,6 +158,31 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
     return 0;
 }
 
+int fm_reader_check_solution(fm_reader *r, const fm_input *in, int *work)
+{
+    int k, n = in->w * in->h, size;
+    long at = r->lines.lineno;
+    for (k = 0; k < n && (in->cells[k] == 0 || in->cells[k] == in->solution[k]); k++)
+        ;
+    if (k == n && (k = fm_board_bad_region(in->solution, in->w, in->h, work, &size)) < 0)
+        return 1;
+    /* named at the line of the solution row that holds the cell (a one-line solution: its line) */
+    r->lines.lineno = in->solution_line + (in->kind == FM_IN_BLOCK ? k / in->w : 0);
+    if (in->cells[k] != 0 && in->cells[k] != in->solution[k])
+        cj_error_at(r->tool, &r->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d "
+                    "where the puzzle has %d", in->solution[k], k / in->w + 1, k % in->w + 1, in->cells[k]);
+    else if (size == 0) /* fm_board_bad_region's empty cell, or a value past the board's cells */
+        cj_error_at(r->tool, &r->lines, "the solution given is no solution of the puzzle: %d at row %d, column %d, "
+                    "where a %dx%d board's regions hold 1 to %d cells", in->solution[k], k / in->w + 1,
+                    k % in->w + 1, in->w, in->h, n);
+    else
+        cj_error_at(r->tool, &r->lines, "the solution given is no solution of the puzzle: the region of %ds at row "
+                    "%d, column %d has %d cell%s", in->solution[k], k / in->w + 1, k % in->w + 1, size,
+                    size == 1 ? "" : "s");
+    r->lines.lineno = at;
+    return 0;
+}
+
 static int read_input(fm_reader *r, fm_input *in);
 
 /* A block of rows of in->w cells under a "# hw x hh" header (line header_line; its rows from line first): 1 when

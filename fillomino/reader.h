@@ -35,6 +35,11 @@ typedef struct fm_input {
 int fm_reader_open(fm_reader *r, const char *tool, const char *path);
 /* Reads the next puzzle. Returns 1 (check in->bad) or 0 at the end of the input. */
 int fm_reader_next(fm_reader *r, fm_input *in);
+/* Whether the solution read beside a puzzle (in->has_solution: its shape checked) is one of its solutions: every
+   clue kept, every region as large as its number. 1, or 0 after naming the cell (or a cell of the region) at the
+   line of the solution row that holds it. work holds 2 * w * h ints (fm_board_valid's). bin/fillomino solve's
+   check, and bin/dlx --variant fillomino's. */
+int fm_reader_check_solution(fm_reader *r, const fm_input *in, int *work);
 /* Closes the input; returns 0, or 2 after reporting a read error or an input without puzzles. */
 int fm_reader_finish(fm_reader *r, long puzzles);
 

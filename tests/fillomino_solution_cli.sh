@@ -1,6 +1,7 @@
 # fillomino_solution_cli.sh: a solution beside a puzzle (gen --with-solution's second column or '## solution' rows)
-# is read alike by solve, features and transform: solve checks it against the puzzle and the rules, features
-# leaves it out of its numbers, and one that is no full grid of the puzzle's shape is an error in all three.
+# is read alike by solve, features and transform: solve checks it against the puzzle and the rules (as dlx --variant
+# fillomino does), features leaves it out of its numbers, and one that is no full grid of the puzzle's shape is an
+# error in all of them.
 . tests/shcheck.sh
 F=$BIN/fillomino
 
@@ -110,4 +111,22 @@ $F solve $TMP/too_large.txt > $TMP/o 2> $TMP/e; rc=$?
 check "solve: a solution value past the board's cells is named with the board's bound" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] &&
      grep -qxF "fillomino: $TMP/too_large.txt:5: the solution given is no solution of the puzzle: 5 at row 1, column 1, where a 2x2 board'"'"'s regions hold 1 to 4 cells" $TMP/e'
+
+# bin/dlx --variant fillomino reads a solution beside a puzzle through the same reader and check as solve: the
+# right ones pass (the answer is solve's), and every wrong or misshapen one above is the same error, in the same
+# place, in the same words at the same line.
+for form in line block tatham; do
+    $F gen --width 6 --height 5 -n 4 --seed 11 --format $form --with-solution > $TMP/ws.txt
+    $BIN/dlx --variant fillomino $TMP/ws.txt > $TMP/got.txt 2> $TMP/err; rc=$?
+    $F solve --format line $TMP/ws.txt > $TMP/want.txt
+    check "dlx --variant fillomino, $form with solutions: solve's answers, exit 0" holds \
+        '[ $rc = 0 ] && [ ! -s $TMP/err ] && cmp -s $TMP/got.txt $TMP/want.txt && [ "$(wc -l < $TMP/got.txt)" = 4 ]'
+done
+for f in clue empty shape short bad_clue bad_region too_large; do
+    $F solve --count $TMP/$f.txt > $TMP/want.txt 2> $TMP/want.err
+    $BIN/dlx --variant fillomino --count $TMP/$f.txt > $TMP/got.txt 2> $TMP/err; rc=$?
+    check "dlx --variant fillomino --count, $f: the solution refused as solve refuses it, the same message, exit 2" holds \
+        '[ $rc = 2 ] && grep -qx error $TMP/got.txt && cmp -s $TMP/got.txt $TMP/want.txt && [ -s $TMP/err ] &&
+         sed "s/^dlx: /fillomino: /" $TMP/err | cmp -s - $TMP/want.err'
+done
 finish

@@ -176,7 +176,7 @@ static int read_and_answer(driver_opts *o)
     memset(&src, 0, sizeof src);
     if (o->nfiles == 0)
         o->files[o->nfiles++] = "-";
-    if (driver_source_init(&src, o->kind, 0) != 0) {
+    if (driver_source_init(&src, o->kind, 0) != 0 || (o->mode == MODE_SOLVE && driver_source_solutions(&src) != 0)) {
         fprintf(stderr, "%s: out of memory\n", o->tool);
         o->nfiles = 0;
         status = 2;

@@ -84,6 +84,7 @@ typedef struct driver_source {
     fm_reader fm;        /* fm.lines is the file, for every kind */
     fm_input in;         /* Fillomino: the board read (cells: FM_MAX_CELLS values) */
     char *line;          /* Fillomino: that board in its one-line form, for the kind's parse */
+    int *work;           /* Fillomino, with driver_source_solutions: 2 * FM_MAX_CELLS ints, its solution's check */
     void *puzzle;        /* a block read by its kind's parse, to check its header (DRIVER_PUZZLE_BYTES) */
     driver_reader rd;    /* the other kinds: lines and blocks */
     const cj_kind *kind; /* the kind read, or NULL: any kind but Fillomino (bank add) */
@@ -96,6 +97,11 @@ typedef struct driver_source {
 
 /* Makes s (zeroed) read puzzles of kind: 0, or -1 when memory ran out (s freed). */
 int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
+/* Fillomino: a solution beside a puzzle (a second column, a block's '## solution' rows) is read and checked, by the
+   reader's check of bin/fillomino solve (fm_reader_check_solution): one of another shape, or no solution of the
+   puzzle, makes the puzzle one that cannot be read. Else, and for the other kinds, it is left to the kind's parse.
+   0, or -1 when memory ran out (s freed). */
+int driver_source_solutions(driver_source *s);
 /* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles), or by
    cj_lines_close(&s->fm.lines) when the run gives up on it. */
 int driver_source_open(driver_source *s, const char *tool, const char *path);

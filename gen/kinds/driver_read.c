@@ -290,6 +290,18 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other)
     return -1;
 }
 
+int driver_source_solutions(driver_source *s)
+{
+    if (s->kind != &cj_kind_fillomino)
+        return 0;
+    s->in.solution = malloc(sizeof(fm_val) * FM_MAX_CELLS);
+    s->work = malloc(2 * sizeof(int) * FM_MAX_CELLS);
+    if (s->in.solution != NULL && s->work != NULL)
+        return 0;
+    driver_source_free(s);
+    return -1;
+}
+
 int driver_source_open(driver_source *s, const char *tool, const char *path)
 {
     if (fm_reader_open(&s->fm, tool, path) != 0)
@@ -401,7 +413,7 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
     if (!fm_reader_next(&s->fm, &s->in))
         return 0;
     *first = r->lineno; /* where bin/fillomino names a puzzle */
-    if (s->in.bad)
+    if (s->in.bad || (s->in.has_solution && !fm_reader_check_solution(&s->fm, &s->in, s->work)))
         return -1; /* the reader said what is wrong */
     if (s->in.kind == FM_IN_OTHER && r->maker_error)
         return -2;
@@ -420,9 +432,13 @@ void driver_source_free(driver_source *s)
     free(s->grid);
     s->grid = NULL;
     free(s->in.cells);
+    free(s->in.solution);
+    free(s->work);
     free(s->line);
     free(s->puzzle);
     s->in.cells = NULL;
+    s->in.solution = NULL;
+    s->work = NULL;
     s->line = NULL;
     s->puzzle = NULL;
 }
