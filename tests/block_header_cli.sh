@@ -91,4 +91,14 @@ for kind in "" "--kind futoshiki"; do
     check "bank add $kind: the same comments, the three puzzles added" holds \
         '[ $rc = 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/err'
 done
+# So is a '# WxH' line right above a JSON line in bank add's input (as right above an 'error' line,
+# tests/error_lines_cli.sh): the same puzzles added as without it.
+$BIN/fillomino gen --size 5 -n 2 --format json > $TMP/fm.json
+{ echo "# 5x5"; cat $TMP/fm.json; } > $TMP/fm_titled.json
+for f in fm fm_titled; do
+    rm -f $TMP/j.db
+    $BIN/bank add --kind fillomino $TMP/j.db $TMP/$f.json 2> $TMP/err_$f; echo "rc $?" >> $TMP/err_$f
+done
+check "bank add --kind fillomino: '# 5x5' right above a JSON line is a comment, the two puzzles added" holds \
+    'grep -qx "added 2, duplicates 0, rejected 0" $TMP/err_fm && cmp -s $TMP/err_fm $TMP/err_fm_titled'
 finish
