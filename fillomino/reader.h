@@ -1,5 +1,5 @@
-/* reader.h: the tool-side reader of Fillomino inputs (host only): blocks of rows (janko style, with
-   "# WxH" headers and "## solution" sections skipped) and one-line "WxH:" puzzles, one at a time. */
+/* reader.h: the tool-side reader of Fillomino inputs (host only): blocks of rows (janko style, with "# WxH"
+   headers and "## solution" sections) and one-line "WxH:" puzzles, one at a time, and a given solution's check. */
 #ifndef COVERJAR_FILLOMINO_READER_H
 #define COVERJAR_FILLOMINO_READER_H
 
