@@ -74,19 +74,30 @@ int fm_parse_row(const char *text, fm_val *cells, int max_cells)
     }
 }
 
+/* Reads a side of any length of digits at t into *v, held at FM_MAX_CELLS + 1 past that, so a side too long for
+   any board reads as one out of range; returns the characters used, or 0. */
+static int read_side(const char *t, int *v)
+{
+    int i = 0;
+    long x = 0;
+    while (t[i] >= '0' && t[i] <= '9') {
+        x = x * 10 + (t[i] - '0');
+        if (x > FM_MAX_CELLS)
+            x = FM_MAX_CELLS + 1;
+        i++;
+    }
+    *v = (int)x;
+    return i;
+}
+
 /* Reads "WxH" at t; returns characters used, or 0. */
 static int read_shape(const char *t, int *w, int *h)
 {
-    long a, b;
-    int i = read_number(t, &a), j;
+    int i = read_side(t, w), j;
     if (i == 0 || t[i] != 'x')
         return 0;
-    j = read_number(t + i + 1, &b);
-    if (j == 0)
-        return 0;
-    *w = (int)a;
-    *h = (int)b;
-    return i + 1 + j;
+    j = read_side(t + i + 1, h);
+    return j == 0 ? 0 : i + 1 + j;
 }
 
 int fm_parse_header(const char *text, int *w, int *h)

@@ -73,7 +73,7 @@ static void oneline_problem(fm_reader *r, const char *t, int rc, int cells, int 
     while (t[stop + digits] >= '0' && t[stop + digits] <= '9')
         digits++;
     if (rc == FM_ERR_SIZE)
-        cj_error_at(r->tool, &r->lines, "board size out of range (at most %dx%d, %d cells)", FM_MAX_SIDE,
+        cj_error_at(r->tool, &r->lines, "board size out of range (sides 1 to %d, at most %d cells)",
                     FM_MAX_SIDE, FM_MAX_CELLS);
     else if ((read >= cells && c != '\0' && c != ' ' && c != '\t') || (!comma && c >= 'a' && c <= 'z'))
         cj_error_at(r->tool, &r->lines, "more cells than the %d of the board (column %d on)", cells, column);
@@ -284,8 +284,14 @@ static int read_input(fm_reader *r, fm_input *in)
                     break;
                 }
                 hw = hw2, hh = hh2;
-                have_header = 1;
+                have_header = fm_shape_ok(hw, hh);
                 header_line = r->lines.lineno;
+                if (!have_header && !in->bad) {
+                    cj_error_at(r->tool, &r->lines,
+                                "the header's board size is out of range (sides 1 to %d, at most %d cells)",
+                                FM_MAX_SIDE, FM_MAX_CELLS);
+                    in->bad = 1;
+                }
             }
             continue;
         }

@@ -54,4 +54,21 @@ check "? still is no cell" holds 'said "3x3:1.2?" | grep -q "'"'"'?'"'"' at colu
 printf '3x2:1.2...\n' | $F transform > $TMP/d1.txt; printf '3x2:1.2...\n' | $F transform --op rot90 > $TMP/d2.txt
 check "transform without --op: rot90, and the help says so" \
     holds 'cmp -s $TMP/d1.txt $TMP/d2.txt && $F --help 2>&1 | grep -q "without --op,\$" && $F --help 2>&1 | grep -q "^  rot90;"'
+
+# A board's sides are read to their last digit: a shape of many digits is a board out of range, told as a
+# 5-digit one is (one answer, one message, the bounds both ways), in a line and in a block's header.
+for tool in "$F solve" "$BIN/dlx --variant fillomino"; do
+    for shape in 1000000x1000000 99999x2 2x1000000 0x0 0x3; do
+        printf "$shape:a\n" | $tool > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+        check "$tool: $shape is one 'error' answer, named out of range with both bounds" \
+            holds '[ $rc -eq 2 ] && [ "$(cat $TMP/o.txt)" = error ] && [ "$(wc -l < $TMP/e.txt)" = 1 ] &&
+                   grep -q "stdin:1: board size out of range (sides 1 to 256, at most 65535 cells)\$" $TMP/e.txt'
+    done
+done
+printf '# 1000000x2\n12\n21\n# 2x2\n22\n11\n' | $F solve > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+printf '2x2:2211\n' | $F solve > $TMP/want.txt
+check "a header of a 7-digit side: the block is one 'error', named at the header; the next block is answered" \
+    holds '[ $rc -eq 2 ] && [ "$(head -n 1 $TMP/o.txt)" = error ] && [ "$(wc -l < $TMP/e.txt)" = 1 ] &&
+           grep -q "stdin:1: the header'"'"'s board size is out of range" $TMP/e.txt &&
+           [ "$(grep -v "^\$" $TMP/o.txt | sed -n 2p)" = "$(cat $TMP/want.txt)" ]'
 finish
