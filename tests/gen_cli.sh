@@ -159,6 +159,17 @@ for c in gen features transform; do
 done
 check "fillomino solve --stats: the stats still" \
     holds 'printf "2x1:1.\n" | $BIN/fillomino solve --stats 2>&1 | grep -q "nodes"'
+# A side refused by the option is refused with the kind's own sides, the words a side past them gets.
+for v in nonogram futoshiki jidoku fillomino; do
+    $BIN/gen --variant $v --width 300 --height 300 > /dev/null 2> "$TMP/big"
+    sides=$(sed "s/^gen: //" "$TMP/big")
+    for bad in "--width 0" "--height -3" "--size x"; do
+        $BIN/gen --variant $v $bad > "$TMP/o" 2> "$TMP/e"; rc=$?
+        check "gen --variant $v $bad: refused with the kind's sides ('$sides')" \
+            holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && [ -n "$sides" ] &&
+                   [ "$(cat "$TMP/e")" = "gen: ${bad%% *} takes a side, not '"'"'${bad#* }'"'"': $sides" ]'
+    done
+done
 # --symmetry empties whole orbits: a count they cannot make is refused at once (it was tried until --budget),
 # by bin/gen and through the kind table; one they make is made.
 timeout 60 $BIN/gen --size 9 --empty 42 --symmetry rot90 > "$TMP/o" 2> "$TMP/e"; rc=$?
@@ -325,7 +336,7 @@ for bad in "--size 0" "--size 1" "--size 9 --box 3x5" "--size 9 --empty 82" "--m
 done
 # Values past a bound are refused with the bound named, not a rule they keep (0 < 2^63-1).
 for bad in "--range 0:9223372036854775807|0 <= A < B <= 2^62" "-n 1099511627777|from 0 to 2^40" \
-           "--variant fillomino --width 100000|from 1 to 65535, not '100000'" \
+           "--variant fillomino --width 100000|--width takes a side, not '100000': a Fillomino board is W x H with sides up to 256" \
            "--max-solutions 4294967296|--max-solutions takes K from 1 to 1000000, not '4294967296'" \
            "--variant futoshiki --max-solutions 1000001|--max-solutions takes K from 1 to 1000000, not '1000001'" \
            "--per-level 1073741825|--per-level takes K from 1 to 2^30, not '1073741825'"; do

@@ -261,8 +261,13 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
         if (cj_parse_box(v, &o->shape.box_rows, &o->shape.box_cols) != 0)
             return usage_error(o, "--box takes RxC with R*C from 2 to 64, not '%s'", v);
     } else if (strcmp(a, "--size") == 0 || strcmp(a, "--width") == 0 || strcmp(a, "--height") == 0) {
-        if (cj_parse_long(v, 1, 65535, &x) != 0)
-            return fprintf(stderr, "%s: %s takes a side from 1 to 65535, not '%s'\n", o->tool, a, v), -1;
+        if (cj_parse_long(v, 1, 65535, &x) != 0) { /* the kind says its sides, from a shape none has */
+            char sides[160] = "sides from 1 to 65535";
+            cj_shape too_large = o->shape;
+            too_large.width = too_large.height = 65536;
+            (void)o->kind->shape_check(&too_large, sides, sizeof sides);
+            return fprintf(stderr, "%s: %s takes a side, not '%s': %s\n", o->tool, a, v, sides), -1;
+        }
         if (a[2] != 'h')
             o->shape.width = (int)x;
         if (a[2] != 'w')
