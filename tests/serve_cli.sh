@@ -435,21 +435,30 @@ check "a Nonogram of two pictures: the stored one ($other) solves it, bin/dlx's 
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"
 # A value out of range is named with the range (the kernel's ports; the pool's MAX_THREADS); it said "bad or unknown
 # argument --port".
-for bad in "--port 65536" "--port -1" "--threads 0" "--threads 65" "--port" "--live-seconds 0" "--live-seconds 3601"; do
+# Each is told in one line, as the other subcommands tell theirs, not followed by the whole usage.
+for bad in "--port 65536" "--port -1" "--threads 0" "--threads 65" "--port" "--threads" "--seed" "--live-seconds" \
+           "--live-seconds 0" "--live-seconds 3601" "--bind nowhere" "--bind"; do
     $BIN/bank serve $TMP/bank.db $bad 2> $TMP/bad.err; rc=$?
-    case $bad in --port*) want="--port takes a number from 0 to 65535, not ${bad#* }" ;;
-                 --live*) want="--live-seconds takes a number from 1 to 3600, not ${bad#* }" ;;
-                 *) want="--threads takes a number from 1 to 64, not ${bad#* }" ;; esac
-    [ "$bad" = --port ] && want="--port takes a number from 0 to 65535, not nothing"
-    check "serve $bad: exit 2, the range named" holds '[ $rc = 2 ] && [ "$(head -n 1 $TMP/bad.err)" = "bank: serve: $want" ]'
+    case $bad in --port*) want="--port takes a number from 0 to 65535, not '${bad#* }'" ;;
+                 --live*) want="--live-seconds takes a number from 1 to 3600, not '${bad#* }'" ;;
+                 --bind*) want="--bind takes an IPv4 or IPv6 address, not '${bad#* }'" ;;
+                 *) want="--threads takes a number from 1 to 64, not '${bad#* }'" ;; esac
+    [ "$bad" = "${bad% *}" ] && want="a value is missing after '$bad'"
+    check "serve $bad: exit 2, one line naming the range or the missing value" \
+        holds '[ $rc = 2 ] && [ "$(cat $TMP/bad.err)" = "bank: serve: $want (see bank serve --help)" ]'
 done
 $BIN/bank serve $TMP/bank.db $TMP/other.db 2> $TMP/bad.err; rc=$?
-check "serve with two banks: exit 2, the second named" \
-    holds '[ $rc = 2 ] && [ "$(head -n 1 $TMP/bad.err)" = "bank: serve: one bank only; unexpected $TMP/other.db" ]'
+check "serve with two banks: exit 2, the second named in one line" \
+    holds '[ $rc = 2 ] && [ "$(cat $TMP/bad.err)" = "bank: serve: one bank only; unexpected '"'"'$TMP/other.db'"'"' (see bank serve --help)" ]'
 port=${URL##*:}
 $BIN/bank serve $TMP/bank.db --port $port 2> $TMP/inuse.err; rc=$?
-check "serve on the port in use: exit 1 (a runtime failure, not bad usage), the port named" \
-    holds '[ $rc = 1 ] && grep -q "cannot listen on .* port $port" $TMP/inuse.err'
+# The kernel's words for the port in use, asked of a second listener on it (python3's socket, beside the tool's).
+in_use=$(python3 -c "import socket,os,sys
+try:
+    socket.socket().bind(('127.0.0.1', $port))
+except OSError as e: print(os.strerror(e.errno))")
+check "serve on the port in use: exit 1 (a runtime failure, not bad usage), one line, the tool's, naming the port" \
+    holds '[ $rc = 1 ] && [ -n "$in_use" ] && [ "$(cat $TMP/inuse.err)" = "bank: serve: cannot listen on 127.0.0.1 port $port: $in_use" ]'
 kill -TERM $SERVER; wait $SERVER; rc=$?
 check "SIGTERM: exit 0, 'stopped' on stderr" holds '[ $rc = 0 ] && grep -q stopped $TMP/serve.log'
 finish

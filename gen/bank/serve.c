@@ -9,6 +9,7 @@
 #include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,8 @@ typedef struct server {
     handle handles[MAX_THREADS];
     int n_handles;
     int page_fd; /* the page's folder, opened once */
+    const char *tool;
+    int serving; /* under lock: 0 while starting, when the tool says itself what failed */
 } server;
 
 /* One request's state between libmicrohttpd's calls: the body read so far. */
@@ -393,9 +396,24 @@ static int open_page(const char *dir, char *path, size_t size)
     return -1;
 }
 
-static int serve_usage(const char *tool, const char *problem, const char *arg)
+/* libmicrohttpd's messages, once serving, after the tool's name; while starting they are left out, as the tool
+   names a failure to listen itself. */
+static void on_library_message(void *cls, const char *format, va_list args)
 {
-    fprintf(stderr, "%s: serve: %s%s\n%s", tool, problem, arg ? arg : "", usage);
+    server *s = cls;
+    pthread_mutex_lock(&s->lock);
+    if (s->serving) {
+        fprintf(stderr, "%s: serve: libmicrohttpd: ", s->tool);
+        vfprintf(stderr, format, args);
+    }
+    pthread_mutex_unlock(&s->lock);
+}
+
+/* Refuses the command line in one line: the problem, the argument it is about in quotes, where help is; 2. */
+static int serve_refuse(const char *tool, const char *problem, const char *arg)
+{
+    fprintf(stderr, "%s: serve: %s%s%s%s (see %s serve --help)\n", tool, problem, arg ? "'" : "", arg ? arg : "",
+            arg ? "'" : "", tool);
     return 2;
 }
 
@@ -428,12 +446,13 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             o->have_seed = 1;
             k++;
         } else if (strcmp(a, "--seed") == 0) {
-            return serve_usage(tool, "--seed takes " BANK_SEED_RANGE ", not ", v ? v : "nothing");
+            return v ? serve_refuse(tool, "--seed takes " BANK_SEED_RANGE ", not ", v)
+                     : serve_refuse(tool, "a value is missing after ", a);
         } else if (strcmp(a, "--live-seconds") == 0) {
             char problem[64];
             if (v == NULL || cj_parse_long(v, 1, BANK_LIVE_SECONDS_MAX, &o->live_seconds)) {
                 snprintf(problem, sizeof problem, "%s takes a number from 1 to %d, not ", a, BANK_LIVE_SECONDS_MAX);
-                return serve_usage(tool, problem, v ? v : "nothing");
+                return serve_refuse(tool, v ? problem : "a value is missing after ", v ? v : a);
             }
             k++;
         } else if (strcmp(a, "--port") == 0 || strcmp(a, "--threads") == 0) {
@@ -442,7 +461,7 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             if (v == NULL || cj_parse_long(v, port ? 0 : 1, port ? 65535 : MAX_THREADS, port ? &o->port : &o->threads)) {
                 snprintf(problem, sizeof problem, "%s takes a number from %d to %d, not ", a, port ? 0 : 1,
                          port ? 65535 : MAX_THREADS);
-                return serve_usage(tool, problem, v ? v : "nothing");
+                return serve_refuse(tool, v ? problem : "a value is missing after ", v ? v : a);
             }
             k++;
         } else if (strcmp(a, "--bind") == 0 && v) {
@@ -457,18 +476,18 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             fprintf(stderr, "%s: unknown option '%s' (see %s serve --help)\n", tool, a, tool);
             return 2;
         } else {
-            return serve_usage(tool, a[0] == '-' ? "a value is missing after " : "one bank only; unexpected ", a);
+            return serve_refuse(tool, a[0] == '-' ? "a value is missing after " : "one bank only; unexpected ", a);
         }
     }
     if (o->db == NULL)
-        return serve_usage(tool, "no bank named", NULL);
+        return serve_refuse(tool, "no bank named", NULL);
     o->a4.sin_family = AF_INET;
     o->a4.sin_port = htons((uint16_t)o->port);
     o->a6.sin6_family = AF_INET6;
     o->a6.sin6_port = htons((uint16_t)o->port);
     if (inet_pton(AF_INET, o->bind, &o->a4.sin_addr) != 1) {
         if (inet_pton(AF_INET6, o->bind, &o->a6.sin6_addr) != 1)
-            return serve_usage(tool, "--bind takes an IPv4 or IPv6 address: ", o->bind);
+            return serve_refuse(tool, "--bind takes an IPv4 or IPv6 address, not ", o->bind);
         o->v6 = 1;
     }
     return 0;
@@ -492,6 +511,8 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         return 2;
     }
     pthread_mutex_init(&s.lock, NULL);
+    s.tool = tool;
+    s.serving = 0;
     /* SIGINT and SIGTERM are blocked in every thread and taken by sigwait below. */
     sigemptyset(&stop);
     sigaddset(&stop, SIGINT);
@@ -510,7 +531,8 @@ int bank_serve_main(const char *tool, int argc, char **argv)
                              on_completed, &s, MHD_OPTION_CONNECTION_TIMEOUT, 30u, MHD_OPTION_CONNECTION_LIMIT, 512u,
                              MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)CONNECTION_MEMORY,
                              MHD_OPTION_URI_LOG_CALLBACK, on_uri, &s, MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
-                             MHD_OPTION_ARRAY, pool, MHD_OPTION_END);
+                             MHD_OPTION_EXTERNAL_LOGGER, on_library_message, &s, MHD_OPTION_ARRAY, pool,
+                             MHD_OPTION_END);
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
             handles_close(&s);
@@ -522,6 +544,9 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         pthread_mutex_destroy(&s.lock);
         return failed;
     }
+    pthread_mutex_lock(&s.lock);
+    s.serving = 1;
+    pthread_mutex_unlock(&s.lock);
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld thread%s%s)\n", tool, o.db, o.v6 ? "[" : "",
             o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads,
