@@ -15,6 +15,10 @@
 #include <time.h>
 #include "fillomino/tool.h"
 
+/* A bound as the text of its number, for the option messages. */
+#define WORDS(bound) WORDS_OF(bound)
+#define WORDS_OF(bound) #bound
+
 typedef struct gen_ctx {
     int w, h, transforms, form, with_solution;
     int quiet; /* the last kept puzzle made again for --resume to compare: its notes were given then */
@@ -153,13 +157,13 @@ int fm_cmd_gen(int argc, char **argv)
         const char *a;
         if (fm_opt_value(argc, argv, &i, "--width", &a)) {
             if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
-                return fm_bad_option("bad --width '%s'", a ? a : "");
+                return fm_bad_option("bad --width '%s' (a side from 1 to " WORDS(FM_MAX_SIDE) ")", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--height", &a)) {
             if (cj_parse_long(a, 1, FM_MAX_SIDE, &h) != 0)
-                return fm_bad_option("bad --height '%s'", a ? a : "");
+                return fm_bad_option("bad --height '%s' (a side from 1 to " WORDS(FM_MAX_SIDE) ")", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--size", &a)) {
             if (cj_parse_long(a, 1, FM_MAX_SIDE, &w) != 0)
-                return fm_bad_option("bad --size '%s'", a ? a : "");
+                return fm_bad_option("bad --size '%s' (a side from 1 to " WORDS(FM_MAX_SIDE) ")", a ? a : "");
             h = w;
         } else if (fm_opt_value(argc, argv, &i, "-n", &a)) {
             if (cj_parse_long(a, 0, 1L << 40, &count) != 0)
@@ -170,15 +174,15 @@ int fm_cmd_gen(int argc, char **argv)
                 return fm_bad_option("bad --seed '%s' (a whole number from 0 to 2^64-1)", a ? a : "");
         } else if (fm_opt_value(argc, argv, &i, "--max-region", &a)) {
             if (cj_parse_long(a, 1, FM_MAX_CELLS, &v) != 0)
-                return fm_bad_option("bad --max-region '%s'", a ? a : "");
+                return fm_bad_option("bad --max-region '%s' (a size from 1 to " WORDS(FM_MAX_CELLS) ")", a ? a : "");
             c.opts.max_region = (int)v;
         } else if (fm_opt_value(argc, argv, &i, "--max-solutions", &a)) {
             if (cj_parse_long(a, 1, 1000000, &v) != 0)
-                return fm_bad_option("bad --max-solutions '%s'", a ? a : "");
+                return fm_bad_option("bad --max-solutions '%s' (a count from 1 to 1000000)", a ? a : "");
             c.opts.max_solutions = (int)v;
         } else if (fm_opt_value(argc, argv, &i, "--empty", &a)) {
             if (cj_parse_long(a, 0, FM_MAX_CELLS, &v) != 0)
-                return fm_bad_option("bad --empty '%s'", a ? a : "");
+                return fm_bad_option("bad --empty '%s' (a count from 0 to " WORDS(FM_MAX_CELLS) ")", a ? a : "");
             c.opts.target_empty = (int)v;
         } else if (strcmp(argv[i], "--minimal") == 0) {
             c.opts.target_empty = -1;

@@ -122,4 +122,17 @@ $F gen --width 9 --height 1 --max-region 2 --seed 2 --format line --with-solutio
 check "fillomino gen 9x1 --max-region 2: made, unique, within the bound (rc $rc)" \
     holds '[ $rc -eq 0 ] && valid_within "$(cut -d" " -f2 $TMP/m.txt)" 2 &&
            [ "$(cut -d" " -f1 $TMP/m.txt | $F solve --count)" = 1 ]'
+# A refused option names what it takes; a side's bounds are the reader's (a board too large is told them), and
+# the bounds themselves are taken (-n 0: nothing made) while one past is refused.
+bounds=$(printf '300x1:a\n' | $BIN/fillomino solve 2>&1 > /dev/null | sed -n 's/.*(sides 1 to \([0-9]*\), at most \([0-9]*\) cells)$/\1 \2/p')
+side=${bounds% *} cells=${bounds#* }
+for o in "--width 0" "--height $((side + 1))" "--size x" "--max-region 0" "--empty -1"; do
+    case $o in --max*) want="a size from 1 to $cells" ;; --empty*) want="a count from 0 to $cells" ;;
+               *) want="a side from 1 to $side" ;; esac
+    $BIN/fillomino gen $o > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "gen $o: exit 2, '$want'" holds '[ -n "$side" ] && [ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] &&
+        [ "$(cat $TMP/e.txt)" = "fillomino: bad ${o%% *} '"'"'${o#* }'"'"' ($want) (see fillomino --help)" ]'
+done
+$BIN/fillomino gen --width $side --height 1 -n 0 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+check "gen --width $side (the bound): taken" holds '[ $rc -eq 0 ] && [ ! -s $TMP/e.txt ]'
 finish
