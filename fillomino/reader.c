@@ -284,14 +284,8 @@ static int read_input(fm_reader *r, fm_input *in)
                     break;
                 }
                 hw = hw2, hh = hh2;
-                have_header = fm_shape_ok(hw, hh);
+                have_header = 1;
                 header_line = r->lines.lineno;
-                if (!have_header && !in->bad) {
-                    cj_error_at(r->tool, &r->lines,
-                                "the header's board size is out of range (sides 1 to %d, at most %d cells)",
-                                FM_MAX_SIDE, FM_MAX_CELLS);
-                    in->bad = 1;
-                }
             }
             continue;
         }
@@ -330,6 +324,17 @@ static int read_input(fm_reader *r, fm_input *in)
                     cj_error_at(r->tool, &r->lines, "row too wide (at most %d cells)", FM_MAX_SIDE);
                 else
                     cj_error_at(r->tool, &r->lines, "bad row: want digits and '.', or spaced numbers");
+                in->bad = 1;
+                skip_block(r);
+                return 1;
+            }
+            if (have_header && rows == 0 && !fm_shape_ok(hw, hh)) { /* a header of a board none can be */
+                long at = r->lines.lineno;
+                r->lines.lineno = header_line;
+                cj_error_at(r->tool, &r->lines,
+                            "the header's board size is out of range (sides 1 to %d, at most %d cells)", FM_MAX_SIDE,
+                            FM_MAX_CELLS);
+                r->lines.lineno = at;
                 in->bad = 1;
                 skip_block(r);
                 return 1;

@@ -71,4 +71,11 @@ check "a header of a 7-digit side: the block is one 'error', named at the header
     holds '[ $rc -eq 2 ] && [ "$(head -n 1 $TMP/o.txt)" = error ] && [ "$(wc -l < $TMP/e.txt)" = 1 ] &&
            grep -q "stdin:1: the header'"'"'s board size is out of range" $TMP/e.txt &&
            [ "$(grep -v "^\$" $TMP/o.txt | sed -n 2p)" = "$(cat $TMP/want.txt)" ]'
+# Such a header heads no block when a blank line or another header follows it: a comment, as any header there.
+printf '# 2x2\n22\n11\n' | $F solve > $TMP/want.txt
+for first in '# 1000000x2\n\n|a blank line' '# 1000000x2\n|the block'"'"'s header'; do
+    printf "${first%|*}# 2x2\n22\n11\n" | $F solve > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    check "a 7-digit header, then ${first#*|}: a comment, the block answered" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/e.txt ] && cmp -s $TMP/o.txt $TMP/want.txt'
+done
 finish
