@@ -21,6 +21,7 @@ static const char usage[] =
     "Solves Sudoku puzzles (one per line, Solo game ids too, or --format grid), printing one line per puzzle:\n"
     "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2). A Solo id's solution comes as a\n"
     "line, or as a Solo id when the alphabet cannot spell its values (62x62 and up without --symbols).\n"
+    "A full grid beside a puzzle (--with-solution's second column) must be its solution, else 'error'.\n"
     "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
     "  --box RxC          box of R rows and C columns (default: square, or 2x3, 2x4, 3x4 ...)\n"
     "  --symbols STRING   the value alphabet (default 1-9A-Za-z; '.' and '0' mean empty)\n"
@@ -99,6 +100,7 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     dlx_stats st;
     long found;
     static uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    char why[200];
 
     if (rows == 0 && cj_default_box(p->n, &rows, &cols) != 0) {
         cj_error_at("dlx", &r->lines, "a %dx%d grid has no default box shape; give --box 1x%d for a Latin square",
@@ -122,6 +124,11 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
                         a % p->n + 1, b / p->n + 1, b % p->n + 1, p->grid[a]);
         else
             cj_error_at("dlx", &r->lines, "the givens cannot be placed");
+        return -1;
+    }
+    if (cj_read_solution(&p->label, o->symbols, solo, rows, cols, solution) &&
+        !cj_solution_fits(p->grid, solution, rows, cols, why, sizeof why)) { /* a solution beside: it must be one */
+        cj_error_at("dlx", &r->lines, "%s", why);
         return -1;
     }
     spell = o->format == CJ_FORMAT_GRID || strlen(o->symbols) >= (size_t)p->n;

@@ -261,3 +261,41 @@ void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format,
         cj_buf_put(out, text, strlen(text));
     }
 }
+
+int cj_read_solution(const char **label, const char *symbols, int solo, int rows, int cols, uint8_t *solution)
+{
+    size_t len = strcspn(*label, " \t"), bad;
+    int n = rows * cols, solo_rows, solo_cols, k;
+    if (len == 0)
+        return 0;
+    if (solo) {
+        if (tatham_decode(*label, solution, &solo_rows, &solo_cols, &bad) != n || solo_rows != rows ||
+            solo_cols != cols)
+            return 0;
+    } else if (cj_grid_parse(*label, len, symbols, solution, SUDOKU_MAX_N, &bad) != n) {
+        return 0;
+    }
+    for (k = 0; k < n * n; k++)
+        if (solution[k] == 0)
+            return 0;
+    *label += len;
+    *label += strspn(*label, " \t");
+    return 1;
+}
+
+int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, int cols, char *err, size_t err_size)
+{
+    static const char no[] = "the solution given is no solution of the puzzle";
+    int n = rows * cols, k, a, b;
+    for (k = 0; k < n * n; k++)
+        if (puzzle[k] != 0 && puzzle[k] != solution[k]) {
+            snprintf(err, err_size, "%s: %d at row %d, column %d where the puzzle has %d", no, solution[k], k / n + 1,
+                     k % n + 1, puzzle[k]);
+            return 0;
+        }
+    if (sudoku_find_clash(rows, cols, solution, &a, &b) != SUDOKU_ECLASH)
+        return 1;
+    snprintf(err, err_size, "%s: %d at row %d, column %d and at row %d, column %d, in one %s", no, solution[a],
+             a / n + 1, a % n + 1, b / n + 1, b % n + 1, a / n == b / n ? "row" : a % n == b % n ? "column" : "box");
+    return 0;
+}

@@ -42,6 +42,16 @@ int cj_is_relations(const char *text, int n);
 
 #define CJ_RELATIONS_LINE "a Futoshiki or Jidoku line (relations after the givens): read it with --variant futoshiki or jidoku"
 
+/* Reads the first token of *label as a solution beside a puzzle of boxes rows x cols: a full grid in the line
+   form (symbols), or for a puzzle given as a Solo id (solo), a Solo id of the same boxes. Returns 1 and moves
+   *label past it and the blanks after it, or 0 when the token is no full grid of that shape (a label). */
+int cj_read_solution(const char **label, const char *symbols, int solo, int rows, int cols, uint8_t *solution);
+
+/* Whether solution, a full grid, solves puzzle (boxes rows x cols): it holds each given and no value twice in a
+   row, column or box. 1, or 0 with err saying where not, in bin/fillomino solve's words: "the solution given is no
+   solution of the puzzle: 4 at row 1, column 3 where the puzzle has 7". */
+int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, int cols, char *err, size_t err_size);
+
 /* Appends a grid in the given format: a line (no newline), or N rows of integers. */
 void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols);
 

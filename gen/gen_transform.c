@@ -58,30 +58,6 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
     return n;
 }
 
-/* Reads the first token of label as the puzzle's solution when it is one: a full grid of the puzzle's shape,
-   in the puzzle's form (a line, or a Solo id). Returns 1 and moves *label past it, or 0. */
-static int read_solution(const config *c, const char **label, int is_solo, int rows, int cols, uint8_t *solution)
-{
-    size_t len = strcspn(*label, " \t"), bad;
-    int n = rows * cols, solo_rows, solo_cols, k;
-    if (len == 0)
-        return 0;
-    if (is_solo) {
-        if (tatham_decode(*label, solution, &solo_rows, &solo_cols, &bad) != n || solo_rows != rows ||
-            solo_cols != cols)
-            return 0;
-    } else if (cj_grid_parse(*label, len, c->symbols, solution, SUDOKU_MAX_N, &bad) != n) {
-        return 0;
-    }
-    for (k = 0; k < n * n; k++)
-        if (solution[k] == 0)
-            return 0;
-    *label += len;
-    while (**label == ' ' || **label == '\t')
-        (*label)++;
-    return 1;
-}
-
 /* Appends a grid as a Solo id or a line. */
 static void put_grid(cj_buf *out, const config *c, const uint8_t *grid, int rows, int cols, int is_solo)
 {
@@ -198,6 +174,16 @@ int gen_distinct_variants(int box_rows, int box_cols, const uint8_t *puzzle, int
     return made;
 }
 
+/* A line that cannot be transformed: its message, and an 'error' line for each variant asked, so the lines stay
+   in step. */
+static void bad_line(const config *c, cj_lines *r, const char *named, const char *err)
+{
+    int v;
+    cj_error_at("gen", r, "%s", err);
+    for (v = 0; v < (named != NULL ? 1 : c->transforms); v++)
+        cj_write_out(stdout, "error\n", 6, "gen");
+}
+
 /* gen transform: named or random distinct variants of each puzzle read, label carried through. */
 int gen_transform_main(config *c, const char *named)
 {
@@ -234,11 +220,8 @@ int gen_transform_main(config *c, const char *named)
                     n = -1;
                 }
             }
-            if (n < 0) { /* an 'error' line for each variant asked, so the lines stay in step */
-                int v;
-                cj_error_at("gen", &r, "%s", err);
-                for (v = 0; v < (named != NULL ? 1 : c->transforms); v++)
-                    cj_write_out(stdout, "error\n", 6, "gen");
+            if (n < 0) {
+                bad_line(c, &r, named, err);
                 status = 2;
                 continue;
             }
@@ -247,7 +230,15 @@ int gen_transform_main(config *c, const char *named)
             job.label = line + tok;
             while (*job.label == ' ' || *job.label == '\t')
                 job.label++;
-            job.solution = read_solution(c, &job.label, job.is_solo, job.rows, job.cols, solution) ? solution : NULL;
+            job.solution = NULL;
+            if (cj_read_solution(&job.label, c->symbols, job.is_solo, job.rows, job.cols, solution)) {
+                if (!cj_solution_fits(grid, solution, job.rows, job.cols, err, sizeof err)) {
+                    bad_line(c, &r, named, err);
+                    status = 2;
+                    continue;
+                }
+                job.solution = solution;
+            }
             if (named != NULL) {
                 gen_transform t;
                 uint8_t out_grid[SUDOKU_MAX_N * SUDOKU_MAX_N];

@@ -268,7 +268,7 @@ int bank_add_main(int argc, char **argv)
     run.shape.box_rows = q.shape.box_rows;
     run.shape.box_cols = q.shape.box_cols;
     if ((run.batch = malloc(BATCH_ROWS * sizeof *run.batch)) == NULL ||
-        driver_source_init(&run.src, run.kind, 1) != 0)
+        driver_source_init(&run.src, run.kind, 1) != 0 || driver_source_solutions(&run.src) != 0)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: out of memory\n"), 1;
     if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), 2;

@@ -36,6 +36,7 @@ void row_maker_free(row_maker *m)
 {
     free_shape_memory(m);
     free(m->puzzle);
+    free(m->given);
     canon_state_free(m->canon);
     memset(m, 0, sizeof *m);
 }
@@ -127,6 +128,25 @@ static int stored_form(row_maker *m, int form)
                ? -1 : 0;
 }
 
+/* Whether the solution given beside the puzzle (m->given) is a full grid of its cells that is not its one solution
+   (m->solution): then err names the first cell where they differ. A given text that is no such grid is a label. */
+static int given_differs(row_maker *m, char *err, size_t err_size)
+{
+    int n = m->shape.width * m->shape.height, k;
+    if (m->given == NULL || puzzle_cells_read_stored(m->kind, m->given, m->cells, n) != 0)
+        return 0;
+    for (k = 0; k < n; k++)
+        if (m->cells[k] == 0)
+            return 0;
+    for (k = 0; k < n && m->cells[k] == m->solution[k]; k++)
+        ;
+    if (k < n)
+        snprintf(err, err_size, "the solution given is no solution of the puzzle: %u at row %d, column %d, where its "
+                 "one solution has %u", (unsigned)m->cells[k], k / m->shape.width + 1, k % m->shape.width + 1,
+                 (unsigned)m->solution[k]);
+    return k < n;
+}
+
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size)
 {
     long count = m->kind->solve(m->work, m->puzzle, max_solutions + 1, m->solution);
@@ -143,6 +163,8 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
             snprintf(err, err_size, count == 0 ? "no solution" : "cannot be solved (error %ld)", count);
         return -1;
     }
+    if (count == 1 && given_differs(m, err, err_size))
+        return -1;
     if (stored_form(m, CJ_KFMT_LINE) != 0 && (!cj_kind_has_boxes(m->kind) || stored_form(m, CJ_KFMT_TATHAM) != 0)) {
         snprintf(err, err_size, "the puzzle cannot be written in its line form");
         return -1;
@@ -405,6 +427,40 @@ static int box_differs(const cj_shape *shape, const cj_shape *asked, char *err, 
     return 1;
 }
 
+/* Keeps a copy of the solution given beside the puzzle in maker->given (see bank_parse_line); 0, or -1 when out of
+   memory. */
+static int keep_given(row_maker *maker, const json_t *json, const char *text, char *err, size_t err_size)
+{
+    const char *given = NULL;
+    size_t len = 0;
+    if (json != NULL) {
+        const json_t *v = json_object_get(json, "solution");
+        if (json_is_string(v))
+            given = json_string_value(v), len = strlen(given);
+    } else if (strchr(text, '\n') == NULL) { /* a line, not a block */
+        const char *rest = text + strcspn(text, " \t");
+        rest += strspn(rest, " \t");
+        len = strcspn(rest, " \t");
+        while (maker->kind->line_fields && rest[len] != '\0') { /* the last field */
+            const char *next = rest + len + strspn(rest + len, " \t");
+            if (*next == '\0')
+                break;
+            rest = next;
+            len = strcspn(rest, " \t");
+        }
+        given = len > 0 ? rest : NULL;
+    }
+    if (given == NULL)
+        return 0;
+    if ((maker->given = malloc(len + 1)) == NULL) {
+        snprintf(err, err_size, "out of memory");
+        return -1;
+    }
+    memcpy(maker->given, given, len);
+    maker->given[len] = '\0';
+    return 0;
+}
+
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, size_t indent,
                     bank_row *ids, char *err, size_t err_size)
 {
@@ -413,6 +469,8 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     json_t *json;
     char first_err[600] = "";
     int k, fields, rc = -1, conflict = 0;
+    free(maker->given);
+    maker->given = NULL;
     ids->seed = ids->index = -1;
     ids->asked = 0;
     ids->level = -1;
@@ -467,6 +525,8 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         snprintf(err, err_size, "%.500s", first_err);
     if (rc == 0 && json != NULL && size_differs(maker, json, err, err_size))
         rc = -1;
+    if (rc == 0)
+        rc = keep_given(maker, json, text, err, err_size);
     if (rc == 0)
         rc = read_grade(maker, json, ids, err, err_size);
     /* the bank's export carries its rows' asked (null: not known); bin/gen's lines name the level asked; an

@@ -18,6 +18,7 @@ typedef struct row_maker {
     size_t text_size;
     cj_grade grade;
     char technique[48]; /* the technique a JSON line carried */
+    char *given;        /* the solution given beside the puzzle (bank_parse_line's), or NULL: row_maker_row checks it */
 } row_maker;
 
 /* Sets m up for kind and shape (after the kind's shape_check); 0, or -1 when out of memory. */
@@ -31,7 +32,7 @@ int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, co
                     char *err, size_t err_size);
 
 /* Fills row from m->puzzle: solutions counted to max_solutions + 1 (more, or none, is an error), the
-   solution, the grade when grade is set and the kind has a grader, the canonical key and the texts
+   solution (a solution given beside a puzzle of one, m->given, that is a full grid of its cells must be it), the grade when grade is set and the kind has a grader, the canonical key and the texts
    (which stay m's). 0, or -1 with err filled. */
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size);
 
@@ -41,7 +42,9 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
    (-1, 0 and "" when absent; the technique held by maker), and in ids->asked the request a line of bin/gen
    was made for (its level's bit, or BANK_ASKED_ANY without one; -1, not known, for the bank's export, 0 without
    a seed and index); ids->kind is the kind's name when kind or the JSON
-   named it, NULL when the line went to the first kind that reads it. indent is the count of bytes before line
+   named it, NULL when the line went to the first kind that reads it. maker->given gets the solution given beside the puzzle: a
+   JSON line's "solution", or the field after a line's puzzle (for kinds whose lines have fields, its last of two or
+   more), NULL for none. indent is the count of bytes before line
    on its line in the file (a column in err counts them; a JSON line's puzzle has its own). 0, or -1 with err
    filled. */
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, size_t indent,

@@ -1,0 +1,189 @@
+#!/bin/sh
+# solution_beside_cli.sh: a solution given beside a puzzle (`--with-solution`'s second column, a JSON line's
+# "solution") must be one: bin/dlx, gen transform and bank add refuse one that is not, naming a cell that shows it.
+. tests/shcheck.sh
+D=$BIN/dlx
+G=$BIN/gen
+K=$BIN/bank
+RG=$RELBIN/gen
+# spoil MODE IN OUT: each line's solution (second field, symbols 1-9A-Z) spoiled at random but fixed places:
+# swap (two cells of one row that the puzzle leaves empty: a value twice in two columns) or given (a cell the
+# puzzle gives, set to the next value). The puzzle and any later fields are kept.
+spoil() {
+    python3 - "$@" <<'EOF'
+import random, sys
+mode, src, dst = sys.argv[1:4]
+sym = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+rng = random.Random(7)
+out = []
+for line in open(src):
+    f = line.split()
+    p, s = f[0], list(f[1])
+    n = int(len(p) ** 0.5)
+    if mode == "swap":
+        rows = [r for r in range(n) if sum(p[r * n + c] == "." for c in range(n)) >= 2]
+        r = rng.choice(rows)
+        a, b = rng.sample([c for c in range(n) if p[r * n + c] == "."], 2)
+        s[r * n + a], s[r * n + b] = s[r * n + b], s[r * n + a]
+    else:
+        k = rng.choice([k for k in range(n * n) if p[k] != "."])
+        s[k] = sym[(sym.index(s[k]) + 1) % n]
+    out.append(" ".join([p, "".join(s)] + f[2:]))
+open(dst, "w").write("\n".join(out) + "\n")
+EOF
+}
+# told_true FILE ERRS MODE: every message of ERRS (one per line of FILE, "TOOL: FILE:LINE: the solution given is no
+# solution of the puzzle: ...") is at its line and true of that line's puzzle and solution, checked here: a value
+# at two cells of one row, column or box (swap), or the first cell where the solution differs from a given (given).
+told_true() {
+    python3 - "$@" <<'EOF'
+import re, sys
+path, errs, mode = sys.argv[1:4]
+sym = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+lines = open(path).read().split("\n")[:-1]
+told = [l for l in open(errs).read().split("\n") if "no solution of the puzzle" in l]
+if len(told) != len(lines):
+    sys.exit("%d messages for %d lines" % (len(told), len(lines)))
+for i, (line, msg) in enumerate(zip(lines, told)):
+    p, s = line.split()[:2]
+    n = int(len(p) ** 0.5); box = {4: (2, 2), 6: (2, 3), 9: (3, 3), 16: (4, 4)}[n]
+    if ":%d: the solution given is no solution of the puzzle: " % (i + 1) not in msg:
+        sys.exit("not at line %d: %s" % (i + 1, msg))
+    val = lambda t, r, c: sym.index(t[r * n + c]) + 1
+    if mode == "swap":
+        m = re.search(r": (\d+) at row (\d+), column (\d+) and at row (\d+), column (\d+), in one (\w+)$", msg)
+        v, r1, c1, r2, c2 = [int(x) for x in m.groups()[:5]]
+        unit = {"row": r1 == r2, "column": c1 == c2,
+                "box": (r1 - 1) // box[0] == (r2 - 1) // box[0] and (c1 - 1) // box[1] == (c2 - 1) // box[1]}
+        if (r1, c1) == (r2, c2) or val(s, r1 - 1, c1 - 1) != v or val(s, r2 - 1, c2 - 1) != v or not unit[m.group(6)]:
+            sys.exit("untrue: " + msg)
+    else:
+        m = re.search(r": (\d+) at row (\d+), column (\d+) where the puzzle has (\d+)$", msg)
+        v, r, c, w = [int(x) for x in m.groups()]
+        k = next(k for k in range(n * n) if p[k] != "." and p[k] != s[k])
+        if (r - 1, c - 1) != divmod(k, n) or val(s, r - 1, c - 1) != v or val(p, r - 1, c - 1) != w:
+            sys.exit("untrue: " + msg)
+EOF
+}
+
+# Right solutions pass: dlx answers each with it (as without it), gen transform moves the pair.
+for size in 4 6 9 16; do
+    $RG --size $size -n 20 --seed 3 --with-solution > $TMP/ok$size.txt
+    $D $TMP/ok$size.txt > $TMP/ok$size.out 2> $TMP/ok$size.err; rc=$?
+    check "dlx: 20 puzzles of side $size with their solutions, each answered with it, exit 0 (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/ok$size.err ] && awk "{ print \$2 }" $TMP/ok$size.txt | cmp -s - $TMP/ok$size.out'
+done
+$G transform --transforms 2 --seed 4 $TMP/ok9.txt > $TMP/tr.txt 2> $TMP/tr.err; rc=$?
+check "gen transform: 40 variants of 20 right pairs, each solution dlx's answer to its puzzle (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ $(wc -l < $TMP/tr.txt) -eq 40 ] &&
+           [ "$(awk "{ print \$1 }" $TMP/tr.txt | $D)" = "$(awk "{ print \$2 }" $TMP/tr.txt)" ]'
+
+# Spoiled solutions: an 'error' line each, exit 2, a message at each line that is true of it.
+for size in 4 6 9 16; do
+    for mode in swap given; do
+        spoil $mode $TMP/ok$size.txt $TMP/$mode$size.txt
+        $D $TMP/$mode$size.txt > $TMP/out 2> $TMP/err; rc=$?
+        check "dlx: 20 solutions of side $size spoiled ($mode): 20 'error' lines, exit 2 (rc $rc)" \
+            holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] && [ $(wc -l < $TMP/out) -eq 20 ]'
+        check "dlx: each message for side $size ($mode) is at its line and true of it ($(head -1 $TMP/err))" \
+            told_true $TMP/$mode$size.txt $TMP/err $mode
+    done
+done
+$G transform --transforms 3 --seed 4 $TMP/swap9.txt > $TMP/out 2> $TMP/err; rc=$?
+check "gen transform: 20 spoiled pairs, 3 'error' lines each, exit 2 (rc $rc)" \
+    holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] && [ $(wc -l < $TMP/out) -eq 60 ]'
+check "gen transform: each message is at its line and true of it ($(head -1 $TMP/err))" \
+    told_true $TMP/swap9.txt $TMP/err swap
+$G transform --named rot90 $TMP/given9.txt > $TMP/out 2> $TMP/err; rc=$?
+check "gen transform --named: 20 pairs with a given spoiled, 20 'error' lines, messages true (rc $rc)" \
+    holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 20 ] && told_true $TMP/given9.txt $TMP/err given'
+
+# Text beside a puzzle that is no full grid of its shape is a label: not read as a solution.
+awk '{ print $1, "hello" } NR == 1 { s = $2; sub(/^./, ".", s); print $1, s } NR == 2 { print $1, substr($2, 2) }' \
+    $TMP/ok9.txt > $TMP/labels.txt
+$D $TMP/labels.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx: a label, a grid with an empty cell and a short one beside puzzles are labels (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ $(wc -l < $TMP/out) -eq 22 ] && ! grep -qx error $TMP/out'
+
+# A Solo id's solution beside it (a Solo id too): a wrong one is refused as well.
+$RG -n 3 --seed 5 --format tatham --with-solution > $TMP/solo.txt
+$D $TMP/solo.txt > /dev/null 2> $TMP/err; rc=$?
+check "dlx: 3 Solo ids with their solutions pass (rc $rc)" holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ]'
+python3 -c '
+import sys
+for line in open(sys.argv[1]):
+    p, s = line.split()
+    head, cells = s.split(":")
+    v = cells.split("_")
+    v[0], v[1] = v[1], v[0]  # two cells of the first row: a row keeps its values, their columns get another
+    print(p, head + ":" + "_".join(v))' $TMP/solo.txt > $TMP/solo_bad.txt
+$D $TMP/solo_bad.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx: 3 Solo ids beside wrong ones (the first two cells swapped): 3 refused, exit 2 (rc $rc)" \
+    holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 3 ] &&
+           [ $(grep -c "solo_bad.txt:[1-3]: the solution given is no solution of the puzzle: " $TMP/err) -eq 3 ]'
+
+# bank add: a line or a JSON line whose solution is not the puzzle's is refused; the right ones are added.
+for mode in swap given; do
+    $K add $TMP/$mode.db $TMP/$mode""9.txt 2> $TMP/err; rc=$?
+    check "bank add: 20 lines of 9x9 with a spoiled solution ($mode) refused, exit 2 (rc $rc: $(head -1 $TMP/err))" \
+        holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected 20" $TMP/err'
+    check "bank add: each names a cell where the given differs from dlx's solution ($mode)" \
+        holds 'python3 -c "
+import re, sys
+sym = \"123456789\"
+pairs = [l.split() for l in open(sys.argv[1])]
+dlx = open(sys.argv[2]).read().split()
+told = [l for l in open(sys.argv[3]) if \"no solution\" in l]
+assert len(told) == 20
+for i, msg in enumerate(told):
+    m = re.search(r\":(\d+): .*: (\d) at row (\d), column (\d), where its one solution has (\d)\", msg)
+    line, v, r, c, w = map(int, m.groups())
+    k = (r - 1) * 9 + c - 1
+    assert line == i + 1 and int(pairs[i][1][k]) == v and int(dlx[i][k]) == w and v != w, msg
+" $TMP/$mode""9.txt $TMP/ok9.out $TMP/err'
+done
+$K add $TMP/ok.db $TMP/ok9.txt 2> $TMP/err; rc=$?
+check "bank add: the 20 right pairs are added (rc $rc)" holds '[ $rc -eq 0 ] && grep -qx "added 20, duplicates 0, rejected 0" $TMP/err'
+$RG -n 5 --seed 6 --format json --with-solution > $TMP/ok.json
+sed 's/"solution":"\(.\)\(.\)/"solution":"\2\1/' $TMP/ok.json > $TMP/bad.json
+$K add $TMP/j.db $TMP/bad.json $TMP/ok.json 2> $TMP/err; rc=$?
+check "bank add: JSON lines whose \"solution\" has two cells swapped refused, the right ones added (rc $rc)" \
+    holds '[ $rc -eq 2 ] && grep -qx "added 5, duplicates 0, rejected 5" $TMP/err &&
+           [ $(grep -c "bad.json:[1-5]: the solution given is no solution of the puzzle: " $TMP/err) -eq 5 ]'
+$K export $TMP/j.db --format json > $TMP/export.json
+$K add $TMP/j2.db $TMP/export.json 2> $TMP/err
+check "bank add: the bank's JSON export, with its solutions, is added back whole" \
+    grep -qx "added 5, duplicates 0, rejected 0" $TMP/err
+
+# Other kinds: a Fillomino's and a Futoshiki's wrong solution, a cell changed where the puzzle is empty.
+$RG --variant fillomino -n 4 --seed 2 --width 6 --height 5 --with-solution > $TMP/fm.txt
+$RG --variant futoshiki -n 4 --seed 2 --with-solution > $TMP/fu.txt
+python3 -c '
+import sys
+for line in open(sys.argv[1]):
+    f = line.split()
+    givens = f[0].split(":")[-1]
+    k = givens.index(".")
+    at = len(f[-1]) - len(givens) + k  # past a "WxH:" prefix
+    v = f[-1][at]
+    f[-1] = f[-1][:at] + ("1" if v != "1" else "2") + f[-1][at + 1:]
+    print(" ".join(f))' $TMP/fm.txt > $TMP/fm_bad.txt
+python3 -c '
+import sys
+for line in open(sys.argv[1]):
+    f = line.split()
+    k = f[0].index(".")
+    v = f[-1][k]
+    f[-1] = f[-1][:k] + ("1" if v != "1" else "2") + f[-1][k + 1:]
+    print(" ".join(f))' $TMP/fu.txt > $TMP/fu_bad.txt
+for pair in fillomino:fm futoshiki:fu; do
+    kind=${pair%:*} k=${pair#*:}
+    $K add $TMP/$k.db --kind $kind $TMP/${k}_bad.txt $TMP/$k.txt 2> $TMP/err; rc=$?
+    check "bank add --kind $kind: 4 wrong solutions refused at their lines, 4 right ones added (rc $rc)" \
+        holds '[ $rc -eq 2 ] && grep -qx "added 4, duplicates 0, rejected 4" $TMP/err &&
+               [ $(grep -c "${k}_bad.txt:[1-4]: the solution given is no solution of the puzzle: " $TMP/err) -eq 4 ]'
+done
+$K add $TMP/fm2.db $TMP/fm_bad.txt 2> $TMP/err; rc=$?
+check "bank add: the 4 wrong Fillomino solutions refused when no --kind is given too (rc $rc)" \
+    holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected 4" $TMP/err'
+finish
