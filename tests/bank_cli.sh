@@ -79,8 +79,20 @@ $B add $TMP/futo6.db $TMP/futo6.txt 2> $TMP/futo6.err
 check "add without --kind: 6x6 and 9x9 Futoshiki lines stored as bin/gen's Futoshiki, none read as a Sudoku" holds \
     'grep -qx "added 6, duplicates 0, rejected 0" $TMP/futo6.err &&
      [ "$($B export $TMP/futo6.db --kind futoshiki)" = "$(cat $TMP/futo6.txt)" ]'
-$R/gen --variant jidoku --size 6 -n 1 --seed 1 | $B add $TMP/futo6.db 2> $TMP/jido.err
-check "add without --kind: a Jidoku line, read as a Futoshiki, is refused naming the kind it was read as" \
+# A Jidoku's line reads as a Futoshiki's too, with several solutions: then as a Jidoku's, which it is.
+$R/gen --variant jidoku --size 6 -n 3 --seed 1 --with-solution > $TMP/jido.txt
+$B add $TMP/jido.db $TMP/jido.txt 2> $TMP/jido.err
+check "add without --kind: Jidoku lines stored as Jidoku's, each with the solution bin/gen wrote beside it" holds \
+    'grep -qx "added 3, duplicates 0, rejected 0" $TMP/jido.err &&
+     [ "$($B export $TMP/jido.db --format json | sed "s/.*\"kind\":\"\([a-z]*\)\".*\"solution\":\"\([^\"]*\)\".*/\1 \2/")" = \
+       "$(awk "{ print \"jidoku\", \$NF }" $TMP/jido.txt)" ]'
+$B export $TMP/jido.db > $TMP/jido_lines.txt
+$B add $TMP/jido2.db $TMP/jido_lines.txt 2> /dev/null
+check "add without --kind: the bank's line export of Jidoku rows is added back as the same rows" holds \
+    '[ "$($B export $TMP/jido2.db --format json | cut -d, -f2-5)" = "$($B export $TMP/jido.db --format json | cut -d, -f2-5)" ]'
+printf '%s %s %s\n' "$(printf '%036d' 0 | tr 0 .)" "$(printf '%030d' 0 | tr 0 .)" "$(printf '%030d' 0 | tr 0 .)" |
+    $B add $TMP/futo6.db 2> $TMP/jido.err
+check "add without --kind: a line no kind makes a puzzle of is refused in the words of the first kind that read it" \
     grep -qx "bank: stdin:1: more than one solution (read as futoshiki; name its kind with --kind if it is another)" $TMP/jido.err
 
 # Bad lines are named and rejected, the good ones kept; several solutions only when allowed.

@@ -183,6 +183,32 @@ for pair in fillomino:fm futoshiki:fu; do
         holds '[ $rc -eq 2 ] && grep -qx "added 4, duplicates 0, rejected 4" $TMP/err &&
                [ $(grep -c "${k}_bad.txt:[1-4]: the solution given is no solution of the puzzle: " $TMP/err) -eq 4 ]'
 done
+# Blocks: futoshiki.txt's, the first row under each `## solution` with its first two values swapped, are refused;
+# Jidoku blocks in that form (no --kind) are added as Jidoku's, their solutions bin/gen's.
+awk 'after == 1 { $0 = substr($0, 2, 1) substr($0, 1, 1) substr($0, 3) } { after = /^## solution/; print }' \
+    $DATA/futoshiki.txt > $TMP/fb_bad.txt
+n=$(grep -c '^## solution' $DATA/futoshiki.txt)
+$K add $TMP/fb.db $TMP/fb_bad.txt 2> $TMP/err; rc=$?
+check "bank add: futoshiki.txt's $n blocks with a solution row spoiled, all refused (rc $rc: $(head -1 $TMP/err))" \
+    holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected $n" $TMP/err &&
+           [ $(grep -c "the solution given is no solution of the puzzle: " $TMP/err) -eq $n ]'
+$RG --variant jidoku --size 6 -n 3 --seed 3 --with-solution > $TMP/jd.txt
+python3 -c '
+import sys
+blocks = []
+for line in open(sys.argv[1]):
+    g, h, v, s = line.split()
+    n = int(len(g) ** 0.5)
+    rows = [g[i * n:(i + 1) * n] for i in range(n)]
+    rows += ["h " + h[i * (n - 1):(i + 1) * (n - 1)].replace(".", "-") for i in range(n)]
+    rows += ["v " + v[i * n:(i + 1) * n].replace(".", "-") for i in range(n - 1)]
+    blocks.append("\n".join(rows + ["## solution"] + [s[i * n:(i + 1) * n] for i in range(n)]))
+print("\n\n".join(blocks))' $TMP/jd.txt > $TMP/jd_blocks.txt
+$K add $TMP/jb.db $TMP/jd_blocks.txt 2> $TMP/err; rc=$?
+check "bank add: 3 Jidoku blocks, no --kind, added as Jidoku's with bin/gen's solutions (rc $rc: $(head -1 $TMP/err))" \
+    holds '[ $rc -eq 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/err &&
+           [ "$($K export $TMP/jb.db --format json | sed "s/.*\"kind\":\"\([a-z]*\)\".*\"solution\":\"\([^\"]*\)\".*/\1 \2/")" = \
+             "$(awk "{ print \"jidoku\", \$4 }" $TMP/jd.txt)" ]'
 $K add $TMP/fm2.db $TMP/fm_bad.txt 2> $TMP/err; rc=$?
 check "bank add: the 4 wrong Fillomino solutions refused when no --kind is given too (rc $rc)" \
     holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected 4" $TMP/err'

@@ -431,8 +431,21 @@ static int box_differs(const cj_shape *shape, const cj_shape *asked, char *err, 
    memory. */
 static int keep_given(row_maker *maker, const json_t *json, const char *text, char *err, size_t err_size)
 {
-    const char *given = NULL;
+    const char *given = NULL, *rows = strstr(text, "\n## solution\n");
     size_t len = 0;
+    if (json == NULL && rows != NULL) { /* a block's solution rows, joined */
+        size_t k = 0;
+        rows += strlen("\n## solution\n");
+        if ((maker->given = malloc(strlen(rows) + 1)) == NULL) {
+            snprintf(err, err_size, "out of memory");
+            return -1;
+        }
+        for (; *rows != '\0'; rows++)
+            if (*rows != ' ' && *rows != '\t' && *rows != '\n')
+                maker->given[k++] = *rows;
+        maker->given[k] = '\0';
+        return 0;
+    }
     if (json != NULL) {
         const json_t *v = json_object_get(json, "solution");
         if (json_is_string(v))
@@ -462,7 +475,7 @@ static int keep_given(row_maker *maker, const json_t *json, const char *text, ch
 }
 
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, size_t indent,
-                    bank_row *ids, char *err, size_t err_size)
+                    int *guess, bank_row *ids, char *err, size_t err_size)
 {
     const char *kind_name = NULL, *text, *shape_text = NULL;
     cj_shape shape = *run_shape, line_box;
@@ -498,7 +511,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     line_box = shape; /* the line's own box when it has one (json_object_get below says) */
     ids->kind = kind ? kind->name : NULL;
     fields = text[strcspn(text, " \t") + strspn(text + strcspn(text, " \t"), " \t")] != '\0';
-    for (k = 0; k < KINDS_MAX && (kind ? k == 0 : guess_order(fields, k) != NULL); k++) {
+    for (k = kind ? 0 : *guess; k < KINDS_MAX && (kind ? k == 0 : guess_order(fields, k) != NULL); k++) {
         const cj_kind *as = kind ? kind : guess_order(fields, k); /* the kind named, or the first that reads it */
         if (shape_text != NULL && puzzle_shape_parse(as, shape_text, &shape) != 0) {
             snprintf(err, err_size, "\"shape\" \"%.40s\" is no %s shape", shape_text, as->name);
@@ -523,6 +536,8 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     }
     if (rc != 0 && !conflict && kind == NULL && first_err[0] != '\0')
         snprintf(err, err_size, "%.500s", first_err);
+    if (kind == NULL)
+        *guess = k;
     if (rc == 0 && json != NULL && size_differs(maker, json, err, err_size))
         rc = -1;
     if (rc == 0)
