@@ -6,6 +6,9 @@ D=$BIN/dlx
 G=$BIN/gen
 K=$BIN/bank
 RG=$RELBIN/gen
+kinds_and_solutions() { # kinds_and_solutions DB: "KIND SOLUTION" of each row, in the order added
+    $K export "$1" --format json | sed 's/.*"kind":"\([a-z]*\)".*"solution":"\([^"]*\)".*/\1 \2/'
+}
 # spoil MODE IN OUT: each line's solution (second field, symbols 1-9A-Z) spoiled at random but fixed places:
 # swap (two cells of one row that the puzzle leaves empty: a value twice in two columns) or given (a cell the
 # puzzle gives, set to the next value). The puzzle and any later fields are kept.
@@ -71,7 +74,8 @@ for size in 4 6 9 16; do
     $RG --size $size -n 20 --seed 3 --with-solution > $TMP/ok$size.txt
     $D $TMP/ok$size.txt > $TMP/ok$size.out 2> $TMP/ok$size.err; rc=$?
     check "dlx: 20 puzzles of side $size with their solutions, each answered with it, exit 0 (rc $rc)" \
-        holds '[ $rc -eq 0 ] && [ ! -s $TMP/ok$size.err ] && awk "{ print \$2 }" $TMP/ok$size.txt | cmp -s - $TMP/ok$size.out'
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/ok$size.err ] &&
+               awk "{ print \$2 }" $TMP/ok$size.txt | cmp -s - $TMP/ok$size.out'
 done
 $G transform --transforms 2 --seed 4 $TMP/ok9.txt > $TMP/tr.txt 2> $TMP/tr.err; rc=$?
 check "gen transform: 40 variants of 20 right pairs, each solution dlx's answer to its puzzle (rc $rc)" \
@@ -143,7 +147,8 @@ for i, msg in enumerate(told):
 " $TMP/$mode""9.txt $TMP/ok9.out $TMP/err'
 done
 $K add $TMP/ok.db $TMP/ok9.txt 2> $TMP/err; rc=$?
-check "bank add: the 20 right pairs are added (rc $rc)" holds '[ $rc -eq 0 ] && grep -qx "added 20, duplicates 0, rejected 0" $TMP/err'
+check "bank add: the 20 right pairs are added (rc $rc)" \
+    holds '[ $rc -eq 0 ] && grep -qx "added 20, duplicates 0, rejected 0" $TMP/err'
 $RG -n 5 --seed 6 --format json --with-solution > $TMP/ok.json
 sed 's/"solution":"\(.\)\(.\)/"solution":"\2\1/' $TMP/ok.json > $TMP/bad.json
 $K add $TMP/j.db $TMP/bad.json $TMP/ok.json 2> $TMP/err; rc=$?
@@ -207,8 +212,7 @@ print("\n\n".join(blocks))' $TMP/jd.txt > $TMP/jd_blocks.txt
 $K add $TMP/jb.db $TMP/jd_blocks.txt 2> $TMP/err; rc=$?
 check "bank add: 3 Jidoku blocks, no --kind, added as Jidoku's with bin/gen's solutions (rc $rc: $(head -1 $TMP/err))" \
     holds '[ $rc -eq 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/err &&
-           [ "$($K export $TMP/jb.db --format json | sed "s/.*\"kind\":\"\([a-z]*\)\".*\"solution\":\"\([^\"]*\)\".*/\1 \2/")" = \
-             "$(awk "{ print \"jidoku\", \$4 }" $TMP/jd.txt)" ]'
+           [ "$(kinds_and_solutions $TMP/jb.db)" = "$(awk "{ print \"jidoku\", \$4 }" $TMP/jd.txt)" ]'
 $K add $TMP/fm2.db $TMP/fm_bad.txt 2> $TMP/err; rc=$?
 check "bank add: the 4 wrong Fillomino solutions refused when no --kind is given too (rc $rc)" \
     holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected 4" $TMP/err'

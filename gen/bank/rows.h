@@ -32,8 +32,9 @@ int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, co
                     char *err, size_t err_size);
 
 /* Fills row from m->puzzle: solutions counted to max_solutions + 1 (more, or none, is an error), the
-   solution (a solution given beside a puzzle of one, m->given, that is a full grid of its cells must be it), the grade when grade is set and the kind has a grader, the canonical key and the texts
-   (which stay m's). 0, or -1 with err filled. */
+   solution (one given beside a puzzle of one solution, m->given, that is a full grid of its cells must be it),
+   the grade when grade is set and the kind has a grader, the canonical key and the texts (which stay m's).
+   0, or -1 with err filled. */
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size);
 
 /* Parses one input line of `bank add` (a puzzle line, or a `bin/gen --format json` object) into maker:
@@ -43,9 +44,10 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
    was made for (its level's bit, or BANK_ASKED_ANY without one; -1, not known, for the bank's export, 0 without
    a seed and index); ids->kind is the kind's name when kind or the JSON
    named it, NULL when the line went to the first kind that reads it (with kind NULL, the first from guess: *guess
-   is 0 for the first kind to try, and is set to the one that read the line, so that ++*guess tries the next). maker->given gets the solution given beside the puzzle: a
-   JSON line's "solution", the field after a line's puzzle (for kinds whose lines have fields, its last of two or
-   more), or a block's rows under `## solution`, NULL for none. indent is the count of bytes before line
+   is 0 for the first kind to try, and is set to the one that read the line, so that ++*guess tries the next).
+   maker->given gets the solution given beside the puzzle: a JSON line's "solution", the field after a line's
+   puzzle (for kinds whose lines have fields, its last of two or more), or a block's rows under `## solution`,
+   NULL for none. indent is the count of bytes before line
    on its line in the file (a column in err counts them; a JSON line's puzzle has its own). 0, or -1 with err
    filled. */
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *shape, const char *line, size_t indent,
