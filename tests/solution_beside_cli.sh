@@ -197,6 +197,13 @@ $K add $TMP/fb.db $TMP/fb_bad.txt 2> $TMP/err; rc=$?
 check "bank add: futoshiki.txt's $n blocks with a solution row spoiled, all refused (rc $rc: $(head -1 $TMP/err))" \
     holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected $n" $TMP/err &&
            [ $(grep -c "the solution given is no solution of the puzzle: " $TMP/err) -eq $n ]'
+$D --variant futoshiki $DATA/futoshiki.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx --variant futoshiki: futoshiki.txt's $n blocks with their published solutions pass (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ $(wc -l < $TMP/out) -eq $n ]'
+$D --variant futoshiki $TMP/fb_bad.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx --variant futoshiki: the $n spoiled blocks, 'error' each, exit 2 (rc $rc: $(head -1 $TMP/err))" \
+    holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq $n ] &&
+           [ $(grep -c "the solution given is no solution of the puzzle: .* at row 1, column 1, " $TMP/err) -eq $n ]'
 $RG --variant jidoku --size 6 -n 3 --seed 3 --with-solution > $TMP/jd.txt
 python3 -c '
 import sys
@@ -213,6 +220,37 @@ $K add $TMP/jb.db $TMP/jd_blocks.txt 2> $TMP/err; rc=$?
 check "bank add: 3 Jidoku blocks, no --kind, added as Jidoku's with bin/gen's solutions (rc $rc: $(head -1 $TMP/err))" \
     holds '[ $rc -eq 0 ] && grep -qx "added 3, duplicates 0, rejected 0" $TMP/err &&
            [ "$(kinds_and_solutions $TMP/jb.db)" = "$(awk "{ print \"jidoku\", \$4 }" $TMP/jd.txt)" ]'
+# Futoshiki, Jidoku and Nonogram lines with their solutions: dlx --variant answers each with it; each solution
+# spoiled in its first cell (two values swapped, or a Nonogram's cell flipped) is refused by dlx (answering and
+# counting) and by bank add, the message naming row 1, column 1 and both values, taken here from bin/gen's line.
+for kind in futoshiki jidoku nonogram; do
+    $RG --variant $kind -n 4 --seed 6 --with-solution > $TMP/$kind.txt
+    $D --variant $kind $TMP/$kind.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "dlx --variant $kind: 4 puzzles with their solutions, each answered with it (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ "$(cat $TMP/out)" = "$(awk "{ print \$NF }" $TMP/$kind.txt)" ]'
+    python3 -c '
+import sys
+for line in open(sys.argv[1]):
+    f = line.split()
+    head, cells = f[-1].split(":") if ":" in f[-1] else ("", f[-1])
+    was, now = (cells[0], "." if cells[0] == "#" else "#") if head else (cells[0], cells[1])
+    cells = now + cells[1:] if head else cells[1] + cells[0] + cells[2:]
+    f[-1] = (head + ":" if head else "") + cells
+    print(" ".join(f))
+    sys.stderr.write("the solution given is no solution of the puzzle: %s at row 1, column 1, where its one solution has %s\n"
+                     % (now, was))' $TMP/$kind.txt > $TMP/${kind}_bad.txt 2> $TMP/${kind}_want.txt
+    for mode in "" --count; do
+        $D --variant $kind $mode $TMP/${kind}_bad.txt > $TMP/out 2> $TMP/err; rc=$?
+        check "dlx --variant $kind $mode: 4 spoiled solutions, 'error' each, exit 2, the cell and values named (rc $rc)" \
+            holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] &&
+                   [ "$(sed "s/^dlx: [^ ]*:[1-4]: //" $TMP/err)" = "$(cat $TMP/${kind}_want.txt)" ]'
+    done
+    $K add $TMP/$kind.db $TMP/${kind}_bad.txt $TMP/$kind.txt 2> $TMP/err; rc=$?
+    check "bank add: 4 spoiled $kind solutions refused with dlx's words, the 4 right ones added (rc $rc)" \
+        holds '[ $rc -eq 2 ] && grep -qx "added 4, duplicates 0, rejected 4" $TMP/err &&
+               [ "$(grep "no solution of the puzzle" $TMP/err | sed "s/^bank: [^ ]*:[1-4]: //; s/ (read as.*//")" = \
+                 "$(cat $TMP/${kind}_want.txt)" ]'
+done
 $K add $TMP/fm2.db $TMP/fm_bad.txt 2> $TMP/err; rc=$?
 check "bank add: the 4 wrong Fillomino solutions refused when no --kind is given too (rc $rc)" \
     holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected 4" $TMP/err'

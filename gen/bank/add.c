@@ -45,33 +45,33 @@ typedef struct add_run {
    block is a Nonogram's when it starts with an R or C line, else a Futoshiki's or, when that makes no row, a
    Jidoku's (they look alike), and a line goes to the first kind that reads it and makes a row of it: a Jidoku's
    line, read as a Futoshiki's, has more than one solution, and then makes a Jidoku's row. When none does, err is
-   the first kind's refusal. */
+   the first kind's refusal, or the first that read a puzzle of one solution with another solution beside it. */
 static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_row *row, char *err, size_t err_size)
 {
     bank_row ids;
-    int block = strchr(line, '\n') != NULL, guessed = kind == NULL, guess = 0, rc;
-    const cj_kind *first;
+    int block = strchr(line, '\n') != NULL, guessed = kind == NULL, guess = 0, rc, got;
+    const cj_kind *named = NULL; /* the kind of err's refusal, when it was guessed */
     char later[512];
     if (block && kind == NULL)
         kind = (line[0] == 'R' || line[0] == 'C') && line[1] == ' ' ? &cj_kind_nonogram : &cj_kind_futoshiki;
     rc = bank_parse_line(&run->maker, kind, &run->shape, line, run->src.indent, &guess, &ids, err, err_size);
-    first = run->maker.kind;
-    if (rc == 0 && (rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size)) != 0 &&
-        kind == NULL && ids.kind == NULL) /* the next kinds that read the line */
-        while (++guess, bank_parse_line(&run->maker, NULL, &run->shape, line, run->src.indent, &guess, &ids, later,
-                                        sizeof later) == 0)
-            if (row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later) == 0) {
-                rc = 0;
-                break;
-            }
-    if (rc != 0 && guessed && block && kind == &cj_kind_futoshiki && first == kind &&
-        bank_parse_line(&run->maker, &cj_kind_jidoku, &run->shape, line, 0, &guess, &ids, later, sizeof later) == 0 &&
-        row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later) == 0)
-        rc = 0; /* a Jidoku's block, in a Futoshiki's form */
-    if (rc != 0 && (ids.kind == NULL || (guessed && block && kind == &cj_kind_futoshiki)) && first != NULL &&
-        first != cj_kinds[0]) { /* an R/C block is only a Nonogram's */
+    if (rc == 0 && (rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size)) != 0) {
+        named = ids.kind == NULL || (guessed && block && kind == &cj_kind_futoshiki) ? run->maker.kind : NULL;
+        while (kind == NULL && ids.kind == NULL && rc != 0 && /* the next kinds that read the line */
+               (++guess, bank_parse_line(&run->maker, NULL, &run->shape, line, run->src.indent, &guess, &ids, later,
+                                         sizeof later) == 0))
+            if ((got = row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later)) == 0 ||
+                (got == -2 && rc != -2))
+                rc = got, named = run->maker.kind, snprintf(err, err_size, "%s", later);
+        if (rc != 0 && guessed && block && kind == &cj_kind_futoshiki && /* a Jidoku's block, in a Futoshiki's form */
+            bank_parse_line(&run->maker, &cj_kind_jidoku, &run->shape, line, 0, &guess, &ids, later, sizeof later) == 0 &&
+            ((got = row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later)) == 0 ||
+             (got == -2 && rc != -2)))
+            rc = got, named = &cj_kind_jidoku, snprintf(err, err_size, "%s", later);
+    }
+    if (rc != 0 && named != NULL && named != cj_kinds[0]) { /* an R/C block is only a Nonogram's */
         size_t len = strlen(err);
-        snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another)", first->name);
+        snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another)", named->name);
     }
     row->seed = ids.seed;
     row->index = ids.index;
@@ -81,7 +81,7 @@ static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_ro
         row->rating = ids.rating;
         row->technique = ids.technique;
     }
-    return rc;
+    return rc == 0 ? 0 : -1;
 }
 
 static void clear_batch(add_run *run)

@@ -8,6 +8,7 @@
 
 #include "gen/bank/puzzle_cells.h"
 #include "gen/kinds/driver.h"
+#include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
 #include "gen/bank/rows.h"
 
@@ -128,25 +129,6 @@ static int stored_form(row_maker *m, int form)
                ? -1 : 0;
 }
 
-/* Whether the solution given beside the puzzle (m->given) is a full grid of its cells that is not its one solution
-   (m->solution): then err names the first cell where they differ. A given text that is no such grid is a label. */
-static int given_differs(row_maker *m, char *err, size_t err_size)
-{
-    int n = m->shape.width * m->shape.height, k;
-    if (m->given == NULL || puzzle_cells_read_stored(m->kind, m->given, m->cells, n) != 0)
-        return 0;
-    for (k = 0; k < n; k++)
-        if (m->cells[k] == 0)
-            return 0;
-    for (k = 0; k < n && m->cells[k] == m->solution[k]; k++)
-        ;
-    if (k < n)
-        snprintf(err, err_size, "the solution given is no solution of the puzzle: %u at row %d, column %d, where its "
-                 "one solution has %u", (unsigned)m->cells[k], k / m->shape.width + 1, k % m->shape.width + 1,
-                 (unsigned)m->solution[k]);
-    return k < n;
-}
-
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size)
 {
     long count = m->kind->solve(m->work, m->puzzle, max_solutions + 1, m->solution);
@@ -163,12 +145,13 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
             snprintf(err, err_size, count == 0 ? "no solution" : "cannot be solved (error %ld)", count);
         return -1;
     }
-    if (count == 1 && given_differs(m, err, err_size))
-        return -1;
     if (stored_form(m, CJ_KFMT_LINE) != 0 && (!cj_kind_has_boxes(m->kind) || stored_form(m, CJ_KFMT_TATHAM) != 0)) {
         snprintf(err, err_size, "the puzzle cannot be written in its line form");
         return -1;
     }
+    if (count == 1 && m->given != NULL && given_solution_differs(m->given, m->solution_line, m->shape.width, err,
+                                                                 err_size))
+        return -2;
     if (make_key(m, err, err_size) != 0)
         return -1;
     row->kind = m->kind->name;
@@ -431,46 +414,16 @@ static int box_differs(const cj_shape *shape, const cj_shape *asked, char *err, 
    memory. */
 static int keep_given(row_maker *maker, const json_t *json, const char *text, char *err, size_t err_size)
 {
-    const char *given = NULL, *rows = strstr(text, "\n## solution\n");
-    size_t len = 0;
-    if (json == NULL && rows != NULL) { /* a block's solution rows, joined */
-        size_t k = 0;
-        rows += strlen("\n## solution\n");
-        if ((maker->given = malloc(strlen(rows) + 1)) == NULL) {
-            snprintf(err, err_size, "out of memory");
-            return -1;
-        }
-        for (; *rows != '\0'; rows++)
-            if (*rows != ' ' && *rows != '\t' && *rows != '\n')
-                maker->given[k++] = *rows;
-        maker->given[k] = '\0';
-        return 0;
-    }
-    if (json != NULL) {
-        const json_t *v = json_object_get(json, "solution");
-        if (json_is_string(v))
-            given = json_string_value(v), len = strlen(given);
-    } else if (strchr(text, '\n') == NULL) { /* a line, not a block */
-        const char *rest = text + strcspn(text, " \t");
-        rest += strspn(rest, " \t");
-        len = strcspn(rest, " \t");
-        while (maker->kind->line_fields && rest[len] != '\0') { /* the last field */
-            const char *next = rest + len + strspn(rest + len, " \t");
-            if (*next == '\0')
-                break;
-            rest = next;
-            len = strcspn(rest, " \t");
-        }
-        given = len > 0 ? rest : NULL;
-    }
-    if (given == NULL)
-        return 0;
-    if ((maker->given = malloc(len + 1)) == NULL) {
+    const json_t *v = json_object_get(json, "solution");
+    size_t len = json_is_string(v) ? strlen(json_string_value(v)) : 0;
+    if (json_is_string(v) && (maker->given = malloc(len + 1)) != NULL)
+        memcpy(maker->given, json_string_value(v), len + 1);
+    if ((json_is_string(v) && maker->given == NULL) ||
+        (json == NULL && given_solution_take(maker->kind, text, strlen(text), maker->shape.width * maker->shape.height,
+                                             &maker->given) != 0)) {
         snprintf(err, err_size, "out of memory");
         return -1;
     }
-    memcpy(maker->given, given, len);
-    maker->given[len] = '\0';
     return 0;
 }
 

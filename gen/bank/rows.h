@@ -34,7 +34,7 @@ int row_maker_parse(row_maker *m, const cj_kind *kind, const cj_shape *shape, co
 /* Fills row from m->puzzle: solutions counted to max_solutions + 1 (more, or none, is an error), the
    solution (one given beside a puzzle of one solution, m->given, that is a full grid of its cells must be it),
    the grade when grade is set and the kind has a grader, the canonical key and the texts (which stay m's).
-   0, or -1 with err filled. */
+   0, or -1 with err filled (-2: the puzzle has one solution, and the one given beside it is another). */
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size);
 
 /* Parses one input line of `bank add` (a puzzle line, or a `bin/gen --format json` object) into maker:

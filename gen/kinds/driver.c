@@ -86,6 +86,22 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
+/* Whether a solution given beside a puzzle of one solution differs from it (given_solution_differs, on the kind's
+   line form of it): then err says where. */
+static int given_is_another(const cj_kind *kind, const cj_shape *shape, const cj_cell *solution, const char *given,
+                            char *err, size_t err_size)
+{
+    cj_buf own = {0};
+    int differs = 0;
+    if (put_formatted(kind, shape, NULL, solution, CJ_KFMT_LINE, &own, NULL, 0) == 0) {
+        size_t len = own.len;
+        cj_buf_put(&own, "", 1);
+        differs = own.len == len + 1 && given_solution_differs(given, own.data, shape->width, err, err_size);
+    }
+    cj_buf_free(&own);
+    return differs;
+}
+
 /* Answers one puzzle (solve, grade or hint; indent: the bytes before text on its line) into out; returns 0, or
    -1 after reporting the problem. */
 static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text, size_t len, size_t indent,
@@ -93,7 +109,7 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
 {
     const cj_kind *kind = o->kind;
     cj_shape shape = o->shape;
-    char err[256];
+    char err[256], *given = NULL;
     long found;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
@@ -126,11 +142,17 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         cj_buf_put(out, h.text, strlen(h.text));
         return 0;
     }
-    found = kind->solve(w->work, w->puzzle, o->limit ? o->limit : 1, w->solution);
+    if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
+        return cj_error_at(o->tool, r, "out of memory"), -1;
+    /* with a solution given beside, counted to 2: it is checked when the puzzle has one */
+    found = kind->solve(w->work, w->puzzle, o->limit > 1 || given == NULL ? (o->limit ? o->limit : 1) : 2, w->solution);
+    if (found == 1 && given != NULL && given_is_another(kind, &shape, w->solution, given, err, sizeof err))
+        return free(given), cj_error_at(o->tool, r, "%s", err), -1;
+    free(given);
     if (found < 0)
         return cj_error_at(o->tool, r, "the search gave up (over its node limit)"), -1;
     if (o->limit)
-        cj_buf_printf(out, "%ld", found);
+        cj_buf_printf(out, "%ld", found < o->limit ? found : o->limit);
     else if (found == 0)
         cj_buf_put(out, "none", 4);
     else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out, err, sizeof err) != 0) {

@@ -102,6 +102,17 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
    puzzle, makes the puzzle one that cannot be read. Else, and for the other kinds, it is left to the kind's parse.
    0, or -1 when memory ran out (s freed). */
 int driver_source_solutions(driver_source *s);
+
+/* The solution given beside a puzzle's text (len bytes) of kind (given_solution.c): a line's field after its
+   puzzle, or for kinds whose lines have fields the last of two or more; a block's rows under `## solution`,
+   joined, when it has as many cells as the puzzle (cells). Into *given, malloc'd, or NULL when there is none; 0, or
+   -1 when out of memory. */
+int given_solution_take(const cj_kind *kind, const char *text, size_t len, int cells, char **given);
+/* Whether given, a solution taken as text, has the form of own (the kind's text of the puzzle's one solution: its
+   "WxH:" prefix, as many cells) and differs from it: then err names the first cell that differs, for a puzzle of
+   that width ("the solution given is no solution of the puzzle: 7 at row 1, column 1, where its one solution has
+   5"). A text of another form is a label (0). */
+int given_solution_differs(const char *given, const char *own, int width, char *err, size_t err_size);
 /* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles), or by
    cj_lines_close(&s->fm.lines) when the run gives up on it. */
 int driver_source_open(driver_source *s, const char *tool, const char *path);

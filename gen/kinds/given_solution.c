@@ -1,0 +1,106 @@
+/* given_solution.c: a solution given beside a puzzle (`--with-solution`'s field after a line's puzzle, a block's
+   rows under `## solution`) taken as text, and the first cell where it differs from the kind's own (host only). */
+#include "gen/kinds/driver_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The next cell of a solution's text from *s: its text, up to a separator of the form (`/` between rows, and `,` or
+   `_` between values where the form has them, else one character a cell). 0 at the end. */
+static size_t next_cell(const char **s, const char *seps)
+{
+    size_t n;
+    while (**s == '/' || (**s != '\0' && seps[0] != '\0' && strchr(seps, **s) != NULL))
+        (*s)++;
+    if (**s == '\0')
+        return 0;
+    n = seps[0] != '\0' ? strcspn(*s, "/,_") : 1;
+    return n;
+}
+
+/* The count of cells of a solution's text, split as next_cell splits it. */
+static int count_cells(const char *s)
+{
+    const char *colon = strchr(s, ':'), *seps;
+    size_t n;
+    int count = 0;
+    s = colon ? colon + 1 : s;
+    seps = strchr(s, ',') ? "," : strchr(s, '_') ? "_" : "";
+    for (; (n = next_cell(&s, seps)) != 0; s += n)
+        count++;
+    return count;
+}
+
+static int is_blank(char c) { return c == ' ' || c == '\t'; }
+
+int given_solution_take(const cj_kind *kind, const char *text, size_t len, int cells, char **given)
+{
+    const char *end = text + len, *from = NULL, *at = text;
+    size_t k = 0;
+    *given = NULL;
+    while (at < end && from == NULL) { /* a block's `## solution` line: its rows follow */
+        const char *eol = memchr(at, '\n', (size_t)(end - at));
+        if (eol == NULL)
+            break;
+        if (eol - at >= 11 && memcmp(at, "## solution", 11) == 0)
+            from = eol + 1;
+        at = eol + 1;
+    }
+    if (from == NULL && memchr(text, '\n', len) != NULL)
+        return 0; /* a block without solution rows */
+    if (from == NULL) { /* a line: the field after its puzzle, or for kinds with fields the last of two or more */
+        for (at = text; at < end && !is_blank(*at); at++)
+            ;
+        while (at < end) {
+            while (at < end && is_blank(*at))
+                at++;
+            if (at == end)
+                break;
+            from = at;
+            while (at < end && !is_blank(*at))
+                at++;
+            if (!kind->line_fields)
+                break;
+        }
+        if (from == NULL)
+            return 0;
+        for (end = from; end < text + len && !is_blank(*end); end++)
+            ;
+    }
+    if ((*given = malloc((size_t)(end - from) + 1)) == NULL)
+        return -1;
+    for (at = from; at < end; at++) /* a block's rows joined, as a line writes them */
+        if (!is_blank(*at) && *at != '\n' && *at != '\r')
+            (*given)[k++] = *at;
+    (*given)[k] = '\0';
+    if (count_cells(*given) != cells) { /* a label, or a Futoshiki line's relations */
+        free(*given);
+        *given = NULL;
+    }
+    return 0;
+}
+
+int given_solution_differs(const char *given, const char *own, int width, char *err, size_t err_size)
+{
+    const char *g = strchr(given, ':'), *o = strchr(own, ':'), *seps, *g_at = NULL, *o_at = NULL;
+    size_t gn, on, g_len = 0, o_len = 0;
+    int cell, differs = -1;
+    if ((g == NULL) != (o == NULL) || (o != NULL && (g - given != o - own || memcmp(given, own, (size_t)(o - own)))))
+        return 0; /* another "WxH:" (or none where the kind writes one): no solution of this form, a label */
+    g = g ? g + 1 : given;
+    o = o ? o + 1 : own;
+    seps = strchr(o, ',') ? "," : strchr(o, '_') ? "_" : "";
+    for (cell = 0; (gn = next_cell(&g, seps)) != 0 && (on = next_cell(&o, seps)) != 0; cell++) {
+        if (differs < 0 && (gn != on || memcmp(g, o, on) != 0))
+            differs = cell, g_at = g, o_at = o, g_len = gn, o_len = on;
+        g += gn;
+        o += on;
+    }
+    if (*g != '\0' || next_cell(&o, seps) != 0 || differs < 0)
+        return 0; /* the same text, or another count of cells than its own: a label */
+    snprintf(err, err_size, "the solution given is no solution of the puzzle: %.*s at row %d, column %d, where its one "
+             "solution has %.*s", (int)(g_len < 12 ? g_len : 12), g_at, differs / width + 1, differs % width + 1,
+             (int)(o_len < 12 ? o_len : 12), o_at);
+    return 1;
+}
