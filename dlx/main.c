@@ -87,6 +87,26 @@ static void put_stats(cj_buf *out, const dlx_stats *st)
                   (unsigned long long)st->backtracks, st->max_depth, st->root_branching);
 }
 
+/* Whether the text beside the puzzle is a full grid of its shape (its solution, as --with-solution writes it) that
+   is no solution of it: then why says where. One that spells the first solution found (found) is one, at the cost
+   of a comparison; any other is read and checked (it may be another of several). */
+static int beside_is_wrong(const options *o, cj_puzzle *p, int solo, int rows, int cols, const uint8_t *found,
+                           char *why, size_t why_size)
+{
+    static uint8_t given[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    size_t len = strcspn(p->label, " \t"), cells = (size_t)p->n * (size_t)p->n, k;
+    if (len == 0)
+        return 0;
+    if (!solo && len == cells && strlen(o->symbols) >= (size_t)p->n) {
+        for (k = 0; k < cells && p->label[k] == o->symbols[found[k] - 1]; k++)
+            ;
+        if (k == cells)
+            return 0;
+    }
+    return cj_read_solution(&p->label, o->symbols, solo, rows, cols, given) &&
+           !cj_solution_fits(p->grid, given, rows, cols, why, why_size);
+}
+
 /* Answers one parsed puzzle, of boxes rows x cols (0: the default for its side), into out; returns 0, or -1
    after reporting a problem. A Solo id (solo) whose values the alphabet cannot spell is answered with its
    solution as a Solo id, which writes values as numbers. */
@@ -126,11 +146,6 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
             cj_error_at("dlx", &r->lines, "the givens cannot be placed");
         return -1;
     }
-    if (cj_read_solution(&p->label, o->symbols, solo, rows, cols, solution) &&
-        !cj_solution_fits(p->grid, solution, rows, cols, why, sizeof why)) { /* a solution beside: it must be one */
-        cj_error_at("dlx", &r->lines, "%s", why);
-        return -1;
-    }
     spell = o->format == CJ_FORMAT_GRID || strlen(o->symbols) >= (size_t)p->n;
     if (!o->limit && !spell && !solo) {
         cj_error_at("dlx", &r->lines, "a %dx%d solution needs %d symbols to be written as a line, and the alphabet "
@@ -139,6 +154,10 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
         return -1;
     }
     found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st); /* the givens stay for the next puzzle */
+    if (found > 0 && beside_is_wrong(o, p, solo, rows, cols, solution, why, sizeof why)) {
+        cj_error_at("dlx", &r->lines, "%s", why);
+        return -1;
+    }
     if (o->limit)
         cj_buf_printf(out, "%ld", found);
     else if (found == 0)

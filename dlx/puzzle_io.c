@@ -283,6 +283,23 @@ int cj_read_solution(const char **label, const char *symbols, int solo, int rows
     return 1;
 }
 
+/* Whether a full grid holds no value twice in a row, column or box, by one mask of values per unit (the common
+   case, where sudoku_find_clash's scans take some 8 times longer). */
+static int no_value_twice(const uint8_t *grid, int rows, int cols)
+{
+    uint64_t row[SUDOKU_MAX_N] = {0}, col[SUDOKU_MAX_N] = {0}, box[SUDOKU_MAX_N] = {0}, bit;
+    int n = rows * cols, r, c;
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++) {
+            int b = r / rows * rows + c / cols;
+            bit = (uint64_t)1 << (grid[r * n + c] - 1);
+            if ((row[r] | col[c] | box[b]) & bit)
+                return 0;
+            row[r] |= bit, col[c] |= bit, box[b] |= bit;
+        }
+    return 1;
+}
+
 int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, int cols, char *err, size_t err_size)
 {
     static const char no[] = "the solution given is no solution of the puzzle";
@@ -293,7 +310,7 @@ int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, i
                      k % n + 1, puzzle[k]);
             return 0;
         }
-    if (sudoku_find_clash(rows, cols, solution, &a, &b) != SUDOKU_ECLASH)
+    if (no_value_twice(solution, rows, cols) || sudoku_find_clash(rows, cols, solution, &a, &b) != SUDOKU_ECLASH)
         return 1;
     snprintf(err, err_size, "%s: %d at row %d, column %d and at row %d, column %d, in one %s", no, solution[a],
              a / n + 1, a % n + 1, b / n + 1, b % n + 1, a / n == b / n ? "row" : a % n == b % n ? "column" : "box");

@@ -102,6 +102,32 @@ $G transform --named rot90 $TMP/given9.txt > $TMP/out 2> $TMP/err; rc=$?
 check "gen transform --named: 20 pairs with a given spoiled, 20 'error' lines, messages true (rc $rc)" \
     holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 20 ] && told_true $TMP/given9.txt $TMP/err given'
 
+# A puzzle of several solutions: each of them beside it passes, found here by brute force over every 4x4 grid (288),
+# and a 4x4 grid that breaks one of its givens is refused.
+python3 -c '
+import itertools
+def grids():
+    rows = list(itertools.permutations("1234"))
+    for g in itertools.product(rows, repeat=4):
+        cols = all(len({g[r][c] for r in range(4)}) == 4 for c in range(4))
+        boxes = all(len({g[r][c] for r in (br, br + 1) for c in (bc, bc + 1)}) == 4 for br in (0, 2) for bc in (0, 2))
+        if cols and boxes:
+            yield "".join("".join(r) for r in g)
+puzzle = "1...." + "." * 6 + "3...."
+all4 = list(grids())
+assert len(all4) == 288
+for g in all4:
+    fits = all(p == "." or p == v for p, v in zip(puzzle, g))
+    print(puzzle, g, "fits" if fits else "breaks")' > $TMP/several.txt
+grep " fits$" $TMP/several.txt > $TMP/fits.txt
+grep " breaks$" $TMP/several.txt | head -5 > $TMP/breaks.txt
+$D --count=1000 $TMP/fits.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx: a 4x4 puzzle with each of its $(wc -l < $TMP/fits.txt) solutions (brute force) beside it: all pass (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ "$(sort -u $TMP/out)" = "$(wc -l < $TMP/fits.txt | tr -d " ")" ]'
+$D $TMP/breaks.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx: 5 grids that break a given beside it: 'error' each, naming the given (rc $rc)" \
+    holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 5 ] && [ $(grep -c "where the puzzle has [13]$" $TMP/err) -eq 5 ]'
+
 # Text beside a puzzle that is no full grid of its shape is a label: not read as a solution.
 awk '{ print $1, "hello" } NR == 1 { s = $2; sub(/^./, ".", s); print $1, s } NR == 2 { print $1, substr($2, 2) }' \
     $TMP/ok9.txt > $TMP/labels.txt
