@@ -11,16 +11,16 @@ static int is_space(char c)
     return c == ' ' || c == '\t';
 }
 
-/* Reads a decimal number of at most 5 digits after any leading zeros (000001 is 1) into *v; returns the
-   characters used or 0. */
+/* Reads a decimal number of any length of digits at t into *v, held at FM_MAX_CELLS + 1 past that, so that a value
+   or a side too large for any board reads as one out of range (000001 is 1); returns the characters used, or 0. */
 static int read_number(const char *t, long *v)
 {
-    int i = 0, digits = 0;
+    int i = 0;
     long x = 0;
     while (t[i] >= '0' && t[i] <= '9') {
-        if ((x > 0 || t[i] != '0') && ++digits > 5)
-            return 0;
         x = x * 10 + (t[i] - '0');
+        if (x > FM_MAX_CELLS)
+            x = FM_MAX_CELLS + 1;
         i++;
     }
     *v = x;
@@ -74,29 +74,16 @@ int fm_parse_row(const char *text, fm_val *cells, int max_cells)
     }
 }
 
-/* Reads a side of any length of digits at t into *v, held at FM_MAX_CELLS + 1 past that, so a side too long for
-   any board reads as one out of range; returns the characters used, or 0. */
-static int read_side(const char *t, int *v)
-{
-    int i = 0;
-    long x = 0;
-    while (t[i] >= '0' && t[i] <= '9') {
-        x = x * 10 + (t[i] - '0');
-        if (x > FM_MAX_CELLS)
-            x = FM_MAX_CELLS + 1;
-        i++;
-    }
-    *v = (int)x;
-    return i;
-}
-
 /* Reads "WxH" at t; returns characters used, or 0. */
 static int read_shape(const char *t, int *w, int *h)
 {
-    int i = read_side(t, w), j;
+    long a, b;
+    int i = read_number(t, &a), j;
+    *w = (int)a;
     if (i == 0 || t[i] != 'x')
         return 0;
-    j = read_side(t + i + 1, h);
+    j = read_number(t + i + 1, &b);
+    *h = (int)b;
     return j == 0 ? 0 : i + 1 + j;
 }
 

@@ -41,35 +41,42 @@ typedef struct add_run {
     char grid_line[3 * SUDOKU_MAX_N * SUDOKU_MAX_N + 16]; /* a grid's one-line form */
 } add_run;
 
-/* Makes the row of one line, or of a block's lines (joined by '\n'); 0, or -1 with err filled. Without --kind a
-   block is a Nonogram's when it starts with an R or C line, else a Futoshiki's or, when that makes no row, a
-   Jidoku's (they look alike), and a line goes to the first kind that reads it and makes a row of it: a Jidoku's
-   line, read as a Futoshiki's, has more than one solution, and then makes a Jidoku's row. When none does, err is
-   the first kind's refusal, or the first that read a puzzle of one solution with another solution beside it. */
+/* The k-th kind a block of no named kind may be (from 0): an R/C block only a Nonogram's, any other a Futoshiki's,
+   then a Jidoku's (they look alike); NULL past the last. */
+static const cj_kind *block_kind(const char *block, int k)
+{
+    if ((block[0] == 'R' || block[0] == 'C') && block[1] == ' ')
+        return k == 0 ? &cj_kind_nonogram : NULL;
+    return k == 0 ? &cj_kind_futoshiki : k == 1 ? &cj_kind_jidoku : NULL;
+}
+
+/* Makes the row of one line, or of a block's lines (joined by '\n'); 0, or -1 with err filled. Without a kind named
+   (--kind, or the JSON's), the line or block goes to the first kind that reads it and makes a row of it: a line in
+   the order of bank_parse_line's guesses, a block in block_kind's (a Jidoku's, read as a Futoshiki's, has more than
+   one solution). When none does, err is the first kind's refusal, or the first that read a puzzle of one solution
+   with another solution beside it. */
 static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_row *row, char *err, size_t err_size)
 {
     bank_row ids;
-    int block = strchr(line, '\n') != NULL, guessed = kind == NULL, guess = 0, rc, got;
-    const cj_kind *named = NULL; /* the kind of err's refusal, when it was guessed */
+    int block = strchr(line, '\n') != NULL, guess = 0, k, rc, got;
+    const cj_kind *as = kind != NULL || !block ? kind : block_kind(line, 0), *named = NULL;
     char later[512];
-    if (block && kind == NULL)
-        kind = (line[0] == 'R' || line[0] == 'C') && line[1] == ' ' ? &cj_kind_nonogram : &cj_kind_futoshiki;
-    rc = bank_parse_line(&run->maker, kind, &run->shape, line, run->src.indent, &guess, &ids, err, err_size);
+    rc = bank_parse_line(&run->maker, as, &run->shape, line, run->src.indent, &guess, &ids, err, err_size);
     if (rc == 0 && (rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size)) != 0) {
-        named = ids.kind == NULL || (guessed && block && kind == &cj_kind_futoshiki) ? run->maker.kind : NULL;
-        while (kind == NULL && ids.kind == NULL && rc != 0 && /* the next kinds that read the line */
-               (++guess, bank_parse_line(&run->maker, NULL, &run->shape, line, run->src.indent, &guess, &ids, later,
-                                         sizeof later) == 0))
-            if ((got = row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later)) == 0 ||
-                (got == -2 && rc != -2))
+        int guessing = kind == NULL && (block || ids.kind == NULL);
+        named = guessing && as != &cj_kind_nonogram ? run->maker.kind : NULL; /* an R/C block is only a Nonogram's */
+        for (k = 1; guessing && rc != 0; k++) { /* the next kinds that read it */
+            as = block ? block_kind(line, k) : NULL;
+            guess += !block;
+            if ((block && as == NULL) || bank_parse_line(&run->maker, as, &run->shape, line, run->src.indent, &guess,
+                                                         &ids, later, sizeof later) != 0)
+                break;
+            got = row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later);
+            if (got == 0 || (got == -2 && rc != -2))
                 rc = got, named = run->maker.kind, snprintf(err, err_size, "%s", later);
-        if (rc != 0 && guessed && block && kind == &cj_kind_futoshiki && /* a Jidoku's block, in a Futoshiki's form */
-            bank_parse_line(&run->maker, &cj_kind_jidoku, &run->shape, line, 0, &guess, &ids, later, sizeof later) == 0 &&
-            ((got = row_maker_row(&run->maker, run->max_solutions, run->grade, row, later, sizeof later)) == 0 ||
-             (got == -2 && rc != -2)))
-            rc = got, named = &cj_kind_jidoku, snprintf(err, err_size, "%s", later);
+        }
     }
-    if (rc != 0 && named != NULL && named != cj_kinds[0]) { /* an R/C block is only a Nonogram's */
+    if (rc != 0 && named != NULL && named != cj_kinds[0]) {
         size_t len = strlen(err);
         snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another)", named->name);
     }
