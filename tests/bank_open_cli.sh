@@ -34,6 +34,23 @@ check "build of an empty file and of a database holding nothing: each a bank of 
      [ "$(sqlite3 $TMP/empty.db "SELECT count(*) FROM puzzles; PRAGMA user_version")" = "1
 1" ] && [ "$(sqlite3 $TMP/nothing.db "SELECT count(*) FROM puzzles")" = 5 ]'
 
+# An input named that is not there, or is a folder, is refused before the bank is opened: no bank is made of a
+# mistyped name, and a bank's bytes stay as they were even when the other files named are good.
+$B add $TMP/typo.db $TMP/no-such.txt 2> $TMP/typo.err; rc=$?
+$B add $TMP/typo.db $TMP 2> $TMP/typo2.err; rc2=$?
+check "add of a missing input, or a folder: exit 2, named in the system's words, no bank made" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/typo.err)" = "bank: $TMP/no-such.txt: No such file or directory" ] &&
+     [ $rc2 = 2 ] && [ "$(cat $TMP/typo2.err)" = "bank: $TMP: Is a directory" ] && [ ! -e $TMP/typo.db ]'
+$B add $TMP/kept.db $TMP/five.txt 2> /dev/null && cp $TMP/kept.db $TMP/kept.orig
+$R/gen -n 3 --seed 2 > $TMP/three.txt
+$B add $TMP/kept.db $TMP/three.txt --no-grade $TMP/no-such.txt 2> $TMP/kept.err; rc=$?
+check "add of good files and a missing one to a bank: exit 2, the missing one named, not a byte of the bank changed" holds \
+    '[ $rc = 2 ] && grep -qx "bank: $TMP/no-such.txt: No such file or directory" $TMP/kept.err &&
+     cmp -s $TMP/kept.db $TMP/kept.orig && [ "$(sqlite3 $TMP/kept.db "SELECT count(*) FROM puzzles")" = 5 ]'
+$B add $TMP/kept.db - $TMP/three.txt < $TMP/five.txt 2> $TMP/kept.err
+check "add of stdin (-) and a file: both read (5 duplicates, 3 added)" holds \
+    'grep -qx "added 3, duplicates 5, rejected 0" $TMP/kept.err'
+
 # A bank keyed by another version is refused before anything is written: not switched to WAL, its older
 # indexes neither dropped nor widened, its key version kept.
 $B build $TMP/k.db --size 4 -n 2 --no-progress 2> /dev/null

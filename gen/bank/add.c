@@ -1,9 +1,11 @@
 /* add.c: `bank add DB [FILE...]`: puzzle lines, blocks (by the kinds' readers) and `bin/gen --format json` lines
    solved, counted, graded and stored once per canonical form; written a thousand rows (or two seconds) at a time. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "dlx/cli.h"
@@ -208,7 +210,7 @@ static int is_last_solution(const add_run *run, int after, const cj_puzzle *g)
     return rows * cols != g->n || sudoku_find_clash(rows, cols, g->grid, &a, &b) == SUDOKU_OK;
 }
 
-/* Adds every puzzle of one file: lines, and blocks of lines (a file that cannot be read, or holds no puzzle,
+/* Adds every puzzle of one file: lines, and blocks of lines (a file that fails on reading, or holds no puzzle,
    counts as one rejection); 0, or -1 when the bank fails (the run stops). */
 static int add_file(add_run *run, const char *path)
 {
@@ -251,6 +253,29 @@ static int add_file(add_run *run, const char *path)
     return rc;
 }
 
+/* Whether the files named (not stdin) are there to be read: a missing one or a directory is named, and nothing is
+   made or written, as a mistyped name would otherwise leave a new, empty bank. A file that is there but fails
+   on reading counts as one rejection (add_file). */
+static int inputs_exist(int argc, char **argv)
+{
+    int k;
+    for (k = 2; k < argc; k++) {
+        const char *a = argv[k];
+        struct stat st;
+        if (strcmp(a, "--no-grade") == 0 || strcmp(a, "--grade") == 0 || strcmp(a, "-") == 0)
+            continue;
+        if (a[0] == '-' && a[1] != '\0') {
+            k++;
+            continue;
+        }
+        if (stat(a, &st) != 0)
+            return fprintf(stderr, "bank: %s: %s\n", a, strerror(errno)), -1;
+        if (S_ISDIR(st.st_mode))
+            return fprintf(stderr, "bank: %s: %s\n", a, strerror(EISDIR)), -1;
+    }
+    return 0;
+}
+
 int bank_add_main(int argc, char **argv)
 {
     add_run run;
@@ -286,6 +311,8 @@ int bank_add_main(int argc, char **argv)
     }
     if ((rc = bank_query_box(&q)) != 0)
         return rc;
+    if (inputs_exist(argc, argv) != 0)
+        return 2;
     run.kind = q.kind;
     run.shape.box_rows = q.shape.box_rows;
     run.shape.box_cols = q.shape.box_cols;
