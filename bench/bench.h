@@ -26,6 +26,9 @@ typedef struct bench_summary {
     double gen9_rate, gen9_ratio_qqwing, gen16_median_ms, gen16_p90_ms, gen25_281_median_ms;
     int gen25_min_clues_left;               /* after the budget; 0 = finished (then see gen25_min_done) */
     int gen25_min_done;
+    int gen25_puzzles_run, gen25_puzzles_done; /* minimal 25x25 tried of puzzles 0-4, finished in the budget */
+    double gen25_budget_s, gen25_median_s;  /* its CPU s each (60 in the full run); their median, 2 budgets when
+                                               3 did not finish */
     double z3_speedup[3];                   /* 9x9, 16x16, 25x25 */
     int z3_target[3];
     int max_empty[3];                       /* 9x9, 16x16, 25x25 */

@@ -435,6 +435,8 @@ int main(int argc, char **argv)
     sum.gen9_rate = sum.gen9_ratio_qqwing = sum.gen16_median_ms = sum.gen16_p90_ms = sum.gen25_281_median_ms = -1;
     sum.gen25_min_done = -1;
     sum.gen25_min_clues_left = -1;
+    sum.gen25_puzzles_run = sum.gen25_puzzles_done = -1;
+    sum.gen25_budget_s = sum.gen25_median_s = -1;
     sum.n_exponent = -1;
     for (i = 0; i < 3; i++)
         sum.kudoku_ratio[i] = -1;

@@ -99,6 +99,43 @@ static void run_gen_peer(const bench_cfg *cfg, char *const argv[], int expect, i
     }
 }
 
+/* The 25x25 target is a median over 5 puzzles (indices 0-4 of the seed) within 60 s: after puzzle 0 (cpu0, with
+   sum->gen25_min_done), puzzles 1-4 are tried minimal in the same CPU budget each, until 3 are over it (the
+   median is then over too). The quick runs' budgets are shorter: their medians judge nothing. */
+static void gen25_more_puzzles(const bench_cfg *cfg, gen_job *job, double budget, double cpu0, FILE *csv, FILE *md,
+                               bench_summary *sum)
+{
+    double times[5];
+    gen_row rows[1];
+    proc_result pr;
+    int k, run = 1, done = sum->gen25_min_done;
+    times[0] = done ? cpu0 : 2 * budget; /* over the budget: past every finished one */
+    job->target = -1;
+    job->budget = 0;
+    job->cpu_limit = budget;
+    for (k = 1; k < 5 && run - done < 3; k++) {
+        int n, ok;
+        job->first = k;
+        progress("gen", "25x25 minimal, puzzle %d of the seed, budget %.0f s CPU", k, budget);
+        n = gen_measure(cfg, job, 3 * budget + 10, "gen_child.tmp", rows, 1, &pr);
+        ok = n == 1 && rows[0].ok && rows[0].cpu <= budget;
+        times[run++] = ok ? rows[0].cpu : 2 * budget;
+        done += ok;
+        fprintf(csv, "25x25 minimal puzzle %d,0,0,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", k, ok,
+                n == 1 ? rows[0].empties : 0, n == 1 ? rows[0].cpu : pr.cpu, n == 1 ? rows[0].checks : 0,
+                n == 1 ? rows[0].nodes : 0, n == 1 ? rows[0].kept : 0, n == 1 ? rows[0].kept_nodes : 0,
+                n == 1 ? rows[0].attempts : 0);
+        fprintf(md, "| seed %llu, puzzle %d | %.0f | %s | %s | | |\n", cfg->seed, k, budget, ok ? "yes" : "no",
+                num(n == 1 ? rows[0].cpu : pr.cpu));
+    }
+    job->first = 0;
+    sum->gen25_puzzles_run = run;
+    sum->gen25_puzzles_done = done;
+    sum->gen25_budget_s = budget;
+    /* the median of 5 when all 5 ran (one not finished counts as over the budget), else over it: 3 did not finish */
+    sum->gen25_median_s = run == 5 ? stat_median(times, run) : 2 * budget;
+}
+
 void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
     static gen_row rows[MAXROWS];
@@ -234,9 +271,11 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         sum->gen25_min_clues_left = best >= 0 ? 625 - best : -1;
         fprintf(md, "| 25x25 minimal | budget CPU s | finished | CPU s | most empties reached by rising targets in the "
                     "same budget | clues left |\n|---|---|---|---|---|---|\n");
-        fprintf(md, "| seed %llu | %.0f | %s | %s | %d | %d |\n\n", cfg->seed, budget,
+        fprintf(md, "| seed %llu, puzzle 0 | %.0f | %s | %s | %d | %d |\n", cfg->seed, budget,
                 sum->gen25_min_done ? "yes" : "no", num(min_cpu),
                 best, best >= 0 ? 625 - best : -1);
+        gen25_more_puzzles(cfg, &job, budget, min_cpu, csv, md, sum);
+        fprintf(md, "\n");
     }
 
     /* Peers generating in the same run. */
