@@ -31,9 +31,9 @@ for k in "--kind futoshiki --size 10" "--kind futoshiki --size 5" "--kind futosh
          "--box 2x5 --size 10" "--size 4" "--size 6" "--kind fillomino --size 10" "--kind fillomino --size 5"; do
     $B build $TMP/sizes.db $k -n 1 --no-progress 2> /dev/null
 done
-by_size="fillomino 5x5,fillomino 10x10,futoshiki 5,futoshiki 7,futoshiki 10,sudoku 4x4 (box 2x2),sudoku 6x6 (box 2x3),"
+by_size="fillomino 5x5,fillomino 10x10,futoshiki 5x5,futoshiki 7x7,futoshiki 10x10,sudoku 4x4 (box 2x2),sudoku 6x6 (box 2x3),"
 by_size="${by_size}sudoku 9x9 (box 3x3),sudoku 10x10 (box 2x5),sudoku 16x16 (box 4x4),"
-check "stats: shapes by size as numbers (Futoshiki 5 7 10; Sudoku 4x4 6x6 9x9 10x10 16x16, each with its box; Fillomino 5x5 10x10)" holds \
+check "stats: shapes by size as numbers (Futoshiki 5x5 7x7 10x10; Sudoku 4x4 6x6 9x9 10x10 16x16, each with its box; Fillomino 5x5 10x10)" holds \
     '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\( (box [0-9x]*)\)*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
 # A count of one is singular: "1 puzzle" in stats (a shape's and the total), build's closing line and regrade's.
 $B build $TMP/one.db --size 4 -n 1 --seed 2 --no-progress 2> $TMP/one.err
@@ -42,7 +42,7 @@ check "one puzzle: \"1 puzzle\" in stats, build's closing line and regrade's, \"
     '$B stats $TMP/one.db | grep -qx "sudoku 4x4 (box 2x2): 1 puzzle" && [ "$($B stats $TMP/one.db | tail -n 1)" = "total: 1 puzzle" ] &&
      grep -q "1 added, 1 of 1 sudoku 4x4 (box 2x2) puzzle of this seed in" $TMP/one.err &&
      [ "$(cat $TMP/one_rg.err)" = "regraded 1 puzzle: 0 changed (levels 0), 1 unchanged" ] &&
-     $B stats $TMP/sizes.db | grep -qx "futoshiki 5: 1 puzzle" && [ "$($B stats $TMP/sizes.db | tail -n 1)" = "total: 10 puzzles" ]'
+     $B stats $TMP/sizes.db | grep -qx "futoshiki 5x5: 1 puzzle" && [ "$($B stats $TMP/sizes.db | tail -n 1)" = "total: 10 puzzles" ]'
 $B build $TMP/sizes.db --box 2x5 -n 2 --no-progress 2> $TMP/sizes.err
 check "build: its closing line names the shape as stats does (sudoku 10x10 (box 2x5), not sudoku 2x5)" holds \
     'grep -q "1 added, 2 of 2 $($B stats $TMP/sizes.db | sed -n "s/^\(sudoku 10x10 .*\): .*/\1/p") puzzles of this seed" $TMP/sizes.err'

@@ -76,7 +76,7 @@ check "export --level ungraded --kind futoshiki: its 4 in the order added; pick 
 clues() { count $UG "SELECT group_concat(c, ' ') FROM (SELECT clues || ':' || count(*) AS c FROM puzzles WHERE $1 GROUP BY clues ORDER BY clues)"; }
 $B stats $UG --level ungraded > $TMP/ug_stats.txt
 check "stats --level ungraded: the 9 Sudoku and 4 Futoshiki lines added --no-grade, by their clues" holds \
-    '[ "$(grep ": [0-9]* puzzles*$" $TMP/ug_stats.txt | tr "\n" ,)" = "futoshiki 5: 4 puzzles,sudoku 9x9 (box 3x3): 9 puzzles,total: 13 puzzles," ] &&
+    '[ "$(grep ": [0-9]* puzzles*$" $TMP/ug_stats.txt | tr "\n" ,)" = "futoshiki 5x5: 4 puzzles,sudoku 9x9 (box 3x3): 9 puzzles,total: 13 puzzles," ] &&
      [ "$(sed -n "s/^  clues: //p" $TMP/ug_stats.txt | tr "\n" ,)" = "$(clues "level = -1 AND kind = \"futoshiki\""),$(clues "level = -1 AND kind = \"sudoku\"")," ] &&
      [ "$(grep -c "levels:.* ungraded [0-9]" $TMP/ug_stats.txt)" = 2 ]'
 empt=$(count $UG "SELECT min(empties) || ':' || (min(empties) + 3) FROM puzzles WHERE kind = 'sudoku'")

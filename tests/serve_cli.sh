@@ -233,7 +233,7 @@ check "live=1 that cannot be met: 400, the kind, shape, level or empty squares a
     '[ "$(status "$URL/api/puzzle?size=4&level=hard&live=1")" = 400 ] &&
      curl -s "$URL/api/puzzle?size=4&level=hard&live=1" | jget error | grep -q "^a new sudoku 4x4 (box 2x2) cannot be generated with level hard: no puzzle of side 4 has that level" &&
      curl -s "$URL/api/puzzle?kind=futoshiki&size=5&empty=10&live=1" | jget error |
-         grep -qx "a new futoshiki 5 cannot be generated with 10 empty squares: relation puzzles take a level, not empty squares: .*"'
+         grep -qx "a new futoshiki 5x5 cannot be generated with 10 empty squares: relation puzzles take a level, not empty squares: .*"'
 # A live request the generator gives up on within its own tries (a 5x5 Nonogram that needs search, a 5x5 Fillomino
 # with 24 empty squares): 404 at once, the request's words then the generator's reason as bin/gen says it, nothing
 # stored (it was 503 "no puzzle found in time" at once, the reason dropped; 503 is for the 20 s deadline).
@@ -319,20 +319,21 @@ check "live easy 9x9 jidoku: 200 ($(cat $TMP/lj.code)), unique per dlx, graded e
     '[ "$(cat $TMP/lj.code)" = 200 ] && [ "$(echo "$ljp" | $D --variant jidoku --count)" = 1 ] &&
      [ "$(echo "$ljp" | $RELBIN/classify grade --variant jidoku | cut -d" " -f2)" = easy ]'
 # Every shape the bank holds is listed, odd ones too (a 8x5 Fillomino, a 15x10 Nonogram, a 2x3-box Sudoku were
-# left out), as bank stats counts them, added while the server runs.
+# left out), as bank stats counts them, added while the server runs (a Futoshiki's key is its side: stats' 5x5 is 5).
 { $RELBIN/gen --variant fillomino --width 8 --height 5 -n 1 --seed 6
   $RELBIN/gen --variant nonogram --width 15 --height 10 -n 1 --seed 6
   $RELBIN/gen --size 6 --box 3x2 -n 1 --seed 6 --format json; } | $BIN/bank add $TMP/bank.db 2> /dev/null
 check "kinds: every kind and shape the bank holds, as bank stats counts them" holds \
     '[ "$(curl -s $URL/api/kinds | node -e "let s=\"\";process.stdin.on(\"data\",d=>s+=d).on(\"end\",()=>{for(const k of JSON.parse(s).kinds)for(const x of k.shapes)console.log(k.name+\" \"+x.shape)})" | sort)" = \
        "$($BIN/bank stats $TMP/bank.db | sed -n -e "s/^\([a-z]*\) [0-9x]* (box \([0-9x]*\)): .*/\1 \2/p" \
+                                                -e "s/^\(futoshiki\) \([0-9]*\)x[0-9]*: .*/\1 \2/p" \
                                                 -e "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort)" ] &&
      curl -s $URL/api/kinds | grep -q "\"shape\": *\"8x5\""'
 { $RELBIN/gen --variant fillomino --width 5 --height 7 -n 1 --seed 6
   $RELBIN/gen --variant fillomino --width 6 --height 5 -n 1 --seed 6; } | $BIN/bank add $TMP/bank.db 2> /dev/null
 check "kinds: the shapes in bank stats' order, by cells (a Fillomino 6x5 before 5x7 and 8x5)" holds \
     '[ "$(curl -s $URL/api/kinds | node -e "let s=\"\";process.stdin.on(\"data\",d=>s+=d).on(\"end\",()=>{for(const k of JSON.parse(s).kinds)for(const x of k.shapes)console.log(k.name+\" \"+x.shape)})" | sort -s -k1,1)" = \
-       "$($BIN/bank stats $TMP/bank.db | sed -n -e "s/^\([a-z]*\) [0-9x]* (box \([0-9x]*\)): .*/\1 \2/p" -e "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort -s -k1,1)" ] &&
+       "$($BIN/bank stats $TMP/bank.db | sed -n -e "s/^\([a-z]*\) [0-9x]* (box \([0-9x]*\)): .*/\1 \2/p" -e "s/^\(futoshiki\) \([0-9]*\)x[0-9]*: .*/\1 \2/p" -e "s/^\([a-z]*\) \([0-9x]*\): .*/\1 \2/p" | sort -s -k1,1)" ] &&
      $BIN/bank stats $TMP/bank.db | grep -A0 "^fillomino" | tr "\n" " " | grep -q "6x5.*5x7.*8x5"'
 
 # --no-live serves the bank as it is: live=1 is refused with 403, /api/kinds says so, picks answer, no row

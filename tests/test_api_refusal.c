@@ -50,7 +50,7 @@ int main(void)
     /* a reason of 392 characters, option names all through it, arrives whole in the page's words */
     for (i = 0; i < 7; i++)
         strcat(reason, part);
-    snprintf(want, sizeof want, "a new futoshiki 5 cannot be generated with 10 to 12 empty squares, 3 solutions: ");
+    snprintf(want, sizeof want, "a new futoshiki 5x5 cannot be generated with 10 to 12 empty squares, 3 solutions: ");
     for (i = 0; i < 7; i++)
         strcat(want, said);
     no_filter(&f);
@@ -63,7 +63,7 @@ int main(void)
               got, want);
         free(got);
         got = api_options_refusal(cj_kind_find("futoshiki"), &shape, &f, "");
-        CHECK(got != NULL && strcmp(got, "a new futoshiki 5 cannot be generated with 10 to 12 empty squares, 3 "
+        CHECK(got != NULL && strcmp(got, "a new futoshiki 5x5 cannot be generated with 10 to 12 empty squares, 3 "
                                          "solutions") == 0, "no reason: the request alone (%s)", got);
         free(got);
     }

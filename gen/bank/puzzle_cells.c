@@ -201,6 +201,8 @@ void puzzle_shape_title(const cj_kind *kind, const char *shape_text, char *out, 
     int rows, cols;
     if (cj_kind_has_boxes(kind) && sscanf(shape_text, "%dx%d", &rows, &cols) == 2)
         snprintf(out, size, "%s %dx%d (box %s)", kind->name, rows * cols, rows * cols, shape_text);
+    else if (square_only(kind) && strchr(shape_text, 'x') == NULL) /* a side alone: "7" is 7x7 */
+        snprintf(out, size, "%s %sx%s", kind->name, shape_text, shape_text);
     else
         snprintf(out, size, "%s %s", kind->name, shape_text);
 }

@@ -41,7 +41,7 @@ int puzzle_cells_read_stored(const cj_kind *kind, const char *text, cj_cell *cel
 int puzzle_shape_parse(const cj_kind *kind, const char *text, cj_shape *shape);
 void puzzle_shape_text(const cj_kind *kind, const cj_shape *shape, char *out, size_t size);
 /* The kind and shape as people read them: "sudoku 9x9 (box 3x3)" for a kind with boxes (whose shape text is
-   its box), else the kind and its shape text ("fillomino 8x5", "futoshiki 5"). */
+   its box), else the kind and its shape text ("fillomino 8x5"), a square-only kind's side twice ("futoshiki 5x5"). */
 void puzzle_shape_title(const cj_kind *kind, const char *shape_text, char *out, size_t size);
 /* The largest value a player's cell may hold in a puzzle of kind and shape: N for a Latin square of side N
    (Sudoku, Jidoku, Futoshiki), the cell count for Fillomino, the blank value for a Nonogram (2, marked empty). */
