@@ -99,6 +99,15 @@ static void run_gen_peer(const bench_cfg *cfg, char *const argv[], int expect, i
     }
 }
 
+/* One 25x25 run's row of gen.csv: its label, whether it met its aim, and the child's figures (n == 1: its row;
+   else none, and the child's own CPU time). */
+static void put_25_csv(FILE *csv, const char *label, int ok, int n, const gen_row *row, const proc_result *pr)
+{
+    fprintf(csv, "%s,0,0,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", label, ok, n == 1 ? row->empties : 0,
+            n == 1 ? row->cpu : pr->cpu, n == 1 ? row->checks : 0, n == 1 ? row->nodes : 0, n == 1 ? row->kept : 0,
+            n == 1 ? row->kept_nodes : 0, n == 1 ? row->attempts : 0);
+}
+
 /* The 25x25 target is a median over 5 puzzles (indices 0-4 of the seed) within 60 s: after puzzle 0 (cpu0, with
    sum->gen25_min_done), puzzles 1-4 are tried minimal in the same CPU budget each, until 3 are over it (the
    median is then over too). The quick runs' budgets are shorter: their medians judge nothing. */
@@ -106,6 +115,7 @@ static void gen25_more_puzzles(const bench_cfg *cfg, gen_job *job, double budget
                                bench_summary *sum)
 {
     double times[5];
+    char label[40];
     gen_row rows[1];
     proc_result pr;
     int k, run = 1, done = sum->gen25_min_done;
@@ -121,10 +131,8 @@ static void gen25_more_puzzles(const bench_cfg *cfg, gen_job *job, double budget
         ok = n == 1 && rows[0].ok && rows[0].cpu <= budget;
         times[run++] = ok ? rows[0].cpu : 2 * budget;
         done += ok;
-        fprintf(csv, "25x25 minimal puzzle %d,0,0,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", k, ok,
-                n == 1 ? rows[0].empties : 0, n == 1 ? rows[0].cpu : pr.cpu, n == 1 ? rows[0].checks : 0,
-                n == 1 ? rows[0].nodes : 0, n == 1 ? rows[0].kept : 0, n == 1 ? rows[0].kept_nodes : 0,
-                n == 1 ? rows[0].attempts : 0);
+        snprintf(label, sizeof label, "25x25 minimal puzzle %d", k);
+        put_25_csv(csv, label, ok, n, &rows[0], &pr);
         fprintf(md, "| seed %llu, puzzle %d | %.0f | %s | %s | | |\n", cfg->seed, k, budget, ok ? "yes" : "no",
                 num(n == 1 ? rows[0].cpu : pr.cpu));
     }
@@ -235,6 +243,7 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         double budget = cfg->tiny ? 2 : cfg->quick ? 4 : 60;
         gen_job job;
         int best = -1, t;
+        char label[40];
         static const int ladder[] = {281, 300, 310, 320, 325, 330, 335, 340, 345, 350, 360, 370, 380, 400};
         double spent = 0, min_cpu;
         memset(&job, 0, sizeof job);
@@ -248,10 +257,7 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         n = gen_measure(cfg, &job, 3 * budget + 10, "gen_child.tmp", rows, 1, &pr);
         sum->gen25_min_done = n == 1 && rows[0].ok;
         min_cpu = n == 1 ? rows[0].cpu : pr.cpu;
-        fprintf(csv, "25x25 minimal,0,0,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", sum->gen25_min_done,
-                n == 1 ? rows[0].empties : 0, n == 1 ? rows[0].cpu : pr.cpu, n == 1 ? rows[0].checks : 0,
-                n == 1 ? rows[0].nodes : 0, n == 1 ? rows[0].kept : 0, n == 1 ? rows[0].kept_nodes : 0,
-                n == 1 ? rows[0].attempts : 0);
+        put_25_csv(csv, "25x25 minimal", sum->gen25_min_done, n, &rows[0], &pr);
         for (t = 0; t < (int)(sizeof ladder / sizeof ladder[0]) && spent < budget; t++) {
             job.target = ladder[t];
             job.budget = budget - spent;
@@ -259,10 +265,8 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             progress("gen", "25x25 most empties within the budget: target %d", ladder[t]);
             n = gen_measure(cfg, &job, 3 * (budget - spent) + 10, "gen_child.tmp", rows, 1, &pr);
             spent += pr.cpu;
-            fprintf(csv, "25x25 ladder %d,0,0,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", ladder[t], n == 1 && rows[0].ok,
-                    n == 1 ? rows[0].empties : 0, n == 1 ? rows[0].cpu : pr.cpu, n == 1 ? rows[0].checks : 0,
-                    n == 1 ? rows[0].nodes : 0, n == 1 ? rows[0].kept : 0, n == 1 ? rows[0].kept_nodes : 0,
-                    n == 1 ? rows[0].attempts : 0);
+            snprintf(label, sizeof label, "25x25 ladder %d", ladder[t]);
+            put_25_csv(csv, label, n == 1 && rows[0].ok, n, &rows[0], &pr);
             if (n == 1 && rows[0].ok)
                 best = rows[0].empties;
             else

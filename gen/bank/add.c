@@ -253,25 +253,33 @@ static int add_file(add_run *run, const char *path)
     return rc;
 }
 
+/* The index of the next FILE argument after argv[k] (options and their values passed over), or argc. */
+static int next_file(int argc, char **argv, int k)
+{
+    for (k++; k < argc; k++) {
+        const char *a = argv[k];
+        if (a[0] != '-' || a[1] == '\0')
+            return k;
+        if (strcmp(a, "--no-grade") != 0 && strcmp(a, "--grade") != 0)
+            k++; /* an option's value */
+    }
+    return argc;
+}
+
 /* Whether the files named (not stdin) are there to be read: a missing one or a directory is named, and nothing is
    made or written, as a mistyped name would otherwise leave a new, empty bank. A file that is there but fails
    on reading counts as one rejection (add_file). */
 static int inputs_exist(int argc, char **argv)
 {
     int k;
-    for (k = 2; k < argc; k++) {
-        const char *a = argv[k];
+    for (k = next_file(argc, argv, 1); k < argc; k = next_file(argc, argv, k)) {
         struct stat st;
-        if (strcmp(a, "--no-grade") == 0 || strcmp(a, "--grade") == 0 || strcmp(a, "-") == 0)
+        if (strcmp(argv[k], "-") == 0)
             continue;
-        if (a[0] == '-' && a[1] != '\0') {
-            k++;
-            continue;
-        }
-        if (stat(a, &st) != 0)
-            return fprintf(stderr, "bank: %s: %s\n", a, strerror(errno)), -1;
+        if (stat(argv[k], &st) != 0)
+            return fprintf(stderr, "bank: %s: %s\n", argv[k], strerror(errno)), -1;
         if (S_ISDIR(st.st_mode))
-            return fprintf(stderr, "bank: %s: %s\n", a, strerror(EISDIR)), -1;
+            return fprintf(stderr, "bank: %s: %s\n", argv[k], strerror(EISDIR)), -1;
     }
     return 0;
 }
@@ -321,16 +329,9 @@ int bank_add_main(int argc, char **argv)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: out of memory\n"), 1;
     if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), 2;
-    for (k = 2; k < argc && rc == 0; k++) {
-        const char *a = argv[k];
-        if (strcmp(a, "--no-grade") == 0 || strcmp(a, "--grade") == 0)
-            continue;
-        if (a[0] == '-' && a[1] != '\0') {
-            k++;
-            continue;
-        }
+    for (k = next_file(argc, argv, 1); k < argc && rc == 0; k = next_file(argc, argv, k)) {
         files++;
-        rc = add_file(&run, a);
+        rc = add_file(&run, argv[k]);
     }
     if (files == 0 && rc == 0)
         rc = add_file(&run, "-");
