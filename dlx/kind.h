@@ -127,9 +127,9 @@ typedef struct cj_kind {
        add counts to store it); NULL: grade, count and all. */
     int (*grade_unique)(void *work, const void *puzzle, cj_grade *grade);
     int (*hint)(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
-    /* Unused: NULL in every kind, and nothing calls it. The bank keys puzzles under their shape's symmetries
-       itself (gen/bank/canon.h, from the line form). */
-    int (*canon_key)(void *work, const void *puzzle, char *key, size_t size);
+    /* Optional: 1 when cells (width*height, every one filled) are a solution of the puzzle, else 0: how a
+       solution given beside a puzzle of several solutions is checked (NULL: the kind's reader checks it). */
+    int (*solution_fits)(void *work, const void *puzzle, const cj_cell *cells);
     /* Non-zero: parse takes the whole input line (fields separated by spaces), and a line with neither
        space nor ':' starts a block of lines that ends at a blank line; zero: the first token only. 2: as 1, and
        a line whose first field is one character ("R 2 1", janko's Nonogram blocks) starts a block too. */

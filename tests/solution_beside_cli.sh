@@ -93,6 +93,12 @@ for size in 4 6 9 16; do
             told_true $TMP/$mode$size.txt $TMP/err $mode
     done
 done
+for mode in swap given; do # the same through the Sudoku kind's table: named as a Futoshiki's would be
+    $D --via-table --count $TMP/${mode}9.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "dlx --via-table --count: 20 9x9 solutions spoiled ($mode): 20 'error' lines, exit 2, each named (rc $rc)" \
+        holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] &&
+               [ $(grep -c "${mode}9.txt:[0-9]*: the solution given is no solution of the puzzle: " $TMP/err) -eq 20 ]'
+done
 $G transform --transforms 3 --seed 4 $TMP/swap9.txt > $TMP/out 2> $TMP/err; rc=$?
 check "gen transform: 20 spoiled pairs, 3 'error' lines each, exit 2 (rc $rc)" \
     holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] && [ $(wc -l < $TMP/out) -eq 60 ]'
@@ -127,6 +133,55 @@ check "dlx: a 4x4 puzzle with each of its $(wc -l < $TMP/fits.txt) solutions (br
 $D $TMP/breaks.txt > $TMP/out 2> $TMP/err; rc=$?
 check "dlx: 5 grids that break a given beside it: 'error' each, naming the given (rc $rc)" \
     holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 5 ] && [ $(grep -c "where the puzzle has [13]$" $TMP/err) -eq 5 ]'
+$D --via-table --count=1000 $TMP/fits.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx --via-table --count=1000: the same $(wc -l < $TMP/fits.txt) solutions beside the puzzle: all pass (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ "$(sort -u $TMP/out)" = "$(wc -l < $TMP/fits.txt | tr -d " ")" ]'
+$D --via-table --count=1000 $TMP/breaks.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx --via-table --count=1000: the same 5 grids: 'error' each, none of the puzzle's solutions (rc $rc)" \
+    holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 5 ] &&
+           [ $(grep -c "breaks.txt:[1-5]: the solution given is none of the puzzle.s solutions$" $TMP/err) -eq 5 ]'
+
+# Puzzles of other kinds with several solutions, each grid of their shape tried by brute force: each solution beside
+# its puzzle passes and is counted with the rest; a grid that is none (a rule or a relation broken) is refused.
+# Futoshiki 3x3 with (1,2) < (1,3); Jidoku 4x4 with (1,1) < (1,2); a 3x3 Nonogram with one cell in every line.
+python3 -c '
+import itertools, sys
+def runs(line):
+    return [len(r) for r in "".join(line).split(".") if r]
+def latin(g, n, boxes):
+    rows = [g[r * n:(r + 1) * n] for r in range(n)]
+    units = rows + [g[c::n] for c in range(n)]
+    if boxes:
+        units += [[g[r * n + c] for r in (br, br + 1) for c in (bc, bc + 1)] for br in (0, 2) for bc in (0, 2)]
+    return all(len(set(u)) == n for u in units)
+out = {"futoshiki": [], "jidoku": [], "nonogram": []}
+for g in itertools.product("123", repeat=9):  # with every rule but the relation kept: near
+    out["futoshiki"].append(("......... .<.... ......", "".join(g), latin(g, 3, False), g[1] < g[2]))
+for rows in itertools.product(list(itertools.permutations("1234")), repeat=4):
+    g = sum(rows, ())
+    out["jidoku"].append(("................ <........... ............", "".join(g), latin(g, 4, True), g[0] < g[1]))
+for g in itertools.product("#.", repeat=9):
+    lines = [g[r * 3:r * 3 + 3] for r in range(3)] + [g[c::3] for c in range(3)]
+    out["nonogram"].append(("3x3:1/1/1/1/1/1", "3x3:" + "/".join("".join(g[r * 3:r * 3 + 3]) for r in range(3)),
+                            g.count("#") == 3, all(runs(l) == [1] for l in lines)))
+for kind, rows in out.items():
+    fits = [r for r in rows if r[2] and r[3]]
+    breaks = [r for r in rows if r[2] and not r[3]][:6] + [r for r in rows if not r[2]][:3]
+    for name, chosen in (("fits", fits), ("breaks", breaks)):
+        with open("%s/%s_%s.txt" % (sys.argv[1], kind, name), "w") as f:
+            f.writelines("%s %s\n" % r[:2] for r in chosen)' $TMP
+for kind in futoshiki jidoku nonogram; do
+    n=$(wc -l < $TMP/${kind}_fits.txt | tr -d " ")
+    $D --variant $kind --count=1000 $TMP/${kind}_fits.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "dlx --variant $kind --count=1000: a puzzle with each of its $n solutions (brute force) beside it: all pass, $n counted (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ "$(sort -u $TMP/out)" = "$n" ]'
+    for mode in "" --count=1000; do
+        $D --variant $kind $mode $TMP/${kind}_breaks.txt > $TMP/out 2> $TMP/err; rc=$?
+        check "dlx --variant $kind $mode: 9 grids that are no solution beside the same puzzle: 'error' each, exit 2 (rc $rc)" \
+            holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 9 ] &&
+                   [ $(grep -c "breaks.txt:[1-9]: the solution given is none of the puzzle.s solutions$" $TMP/err) -eq 9 ]'
+    done
+done
 
 # Text beside a puzzle that is no full grid of its shape is a label: not read as a solution.
 awk '{ print $1, "hello" } NR == 1 { s = $2; sub(/^./, ".", s); print $1, s } NR == 2 { print $1, substr($2, 2) }' \

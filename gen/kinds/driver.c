@@ -86,20 +86,41 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
     }
 }
 
-/* Whether a solution given beside a puzzle of one solution differs from it (given_solution_differs, on the kind's
-   line form of it): then err says where. */
-static int given_is_another(const cj_kind *kind, const cj_shape *shape, const cj_cell *solution, const char *given,
+/* Whether a solution given beside a puzzle is none of its solutions (found of them, the first in w->solution):
+   beside a puzzle of one, whether it differs from it (given_solution_differs, on the kind's line form of it); of
+   several, whether the kind's solution_fits refuses its cells. 1 (err says why), 0, or -1 when out of memory. */
+static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *w, long found, const char *given,
                             char *err, size_t err_size)
 {
     cj_buf own = {0};
-    int differs = 0;
-    if (put_formatted(kind, shape, NULL, solution, CJ_KFMT_LINE, &own, NULL, 0) == 0) {
-        size_t len = own.len;
-        cj_buf_put(&own, "", 1);
-        differs = own.len == len + 1 && given_solution_differs(given, own.data, shape->width, err, err_size);
+    cj_cell *cells = NULL;
+    int differs = -1, read;
+    if (found < 1 || (found > 1 && kind->solution_fits == NULL))
+        return 0;
+    if (put_formatted(kind, shape, NULL, w->solution, CJ_KFMT_LINE, &own, NULL, 0) != 0)
+        differs = 0; /* no line form to read it by */
+    else if (own.data == NULL)
+        ; /* out of memory (a cj_buf's text ends in a NUL) */
+    else if (found == 1)
+        differs = given_solution_differs(given, own.data, shape->width, err, err_size);
+    else if ((cells = malloc((size_t)shape->width * (size_t)shape->height * sizeof *cells)) != NULL) {
+        read = given_solution_cells(given, own.data, w->solution, shape->width, cells, err, err_size);
+        differs = read == 0 || (read == 1 && !kind->solution_fits(w->work, w->puzzle, cells));
+        if (read == 1 && differs)
+            snprintf(err, err_size, "the solution given is none of the puzzle's solutions");
     }
+    free(cells);
     cj_buf_free(&own);
     return differs;
+}
+
+/* The length of text's first field: up to a blank, within len bytes. */
+static size_t first_field_len(const char *text, size_t len)
+{
+    size_t k = 0;
+    while (k < len && text[k] != ' ' && text[k] != '\t')
+        k++;
+    return k;
 }
 
 /* Answers one puzzle (solve, grade or hint; indent: the bytes before text on its line) into out; returns 0, or
@@ -111,9 +132,11 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     cj_shape shape = o->shape;
     char err[256], *given = NULL;
     long found;
+    int differs;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
-    if (kind->parse(text, len, indent, &shape, w->puzzle, err, sizeof err) != CJ_KIND_OK)
+    if (kind->parse(text, kind->line_fields ? len : first_field_len(text, len), indent, &shape, w->puzzle, err,
+                    sizeof err) != CJ_KIND_OK)
         return driver_report_at(o->tool, r, r->lineno, text, len, err), -1;
     if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
@@ -146,8 +169,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         return cj_error_at(o->tool, r, "out of memory"), -1;
     /* with a solution given beside, counted to 2: it is checked when the puzzle has one */
     found = kind->solve(w->work, w->puzzle, o->limit > 1 || given == NULL ? (o->limit ? o->limit : 1) : 2, w->solution);
-    if (found == 1 && given != NULL && given_is_another(kind, &shape, w->solution, given, err, sizeof err))
-        return free(given), cj_error_at(o->tool, r, "%s", err), -1;
+    if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, err, sizeof err)) != 0)
+        return free(given), cj_error_at(o->tool, r, "%s", differs < 0 ? "out of memory" : err), -1;
     free(given);
     if (found < 0)
         return cj_error_at(o->tool, r, "the search gave up (over its node limit)"), -1;

@@ -99,8 +99,9 @@ typedef struct driver_source {
 int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
 /* Fillomino: a solution beside a puzzle (a second column, a block's '## solution' rows) is read and checked, by the
    reader's check of bin/fillomino solve (fm_reader_check_solution): one of another shape, or no solution of the
-   puzzle, makes the puzzle one that cannot be read. Else, and for the other kinds, it is left to the kind's parse.
-   0, or -1 when memory ran out (s freed). */
+   puzzle, makes the puzzle one that cannot be read. Else, and for the other kinds, it is left to the kind's parse
+   and the driver's check (a Sudoku line comes whole, its puzzle the first field). 0, or -1 when memory ran out (s
+   freed). */
 int driver_source_solutions(driver_source *s);
 
 /* The solution given beside a puzzle's text (len bytes) of kind (given_solution.c): a line's field after its
@@ -113,6 +114,11 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
    that width ("the solution given is no solution of the puzzle: 7 at row 1, column 1, where its one solution has
    5"). A text of another form is a label (0). */
 int given_solution_differs(const char *given, const char *own, int width, char *err, size_t err_size);
+/* The cells of given read as the values their texts have in own, the kind's text of a solution of the puzzle
+   (its cells own_cells): where the puzzle has several, every value is spelled in any one of them. 1, 0 when a
+   cell's text is none of own's (err names it), -1 for a text of another form (a label). */
+int given_solution_cells(const char *given, const char *own, const cj_cell *own_cells, int width, cj_cell *cells,
+                         char *err, size_t err_size);
 /* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles), or by
    cj_lines_close(&s->fm.lines) when the run gives up on it. */
 int driver_source_open(driver_source *s, const char *tool, const char *path);

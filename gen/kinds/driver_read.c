@@ -292,6 +292,7 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other)
 
 int driver_source_solutions(driver_source *s)
 {
+    s->rd.whole_lines = 1; /* a Sudoku line's solution beside it, for answer to check */
     if (s->kind != &cj_kind_fillomino)
         return 0;
     s->in.solution = malloc(sizeof(fm_val) * FM_MAX_CELLS);

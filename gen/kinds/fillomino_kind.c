@@ -427,7 +427,7 @@ const cj_kind cj_kind_fillomino = {
     fillomino_grade,
     fillomino_grade_unique,
     fillomino_hint,
-    NULL, /* canon_key: the bank's canonical keys */
+    NULL, /* solution_fits: the Fillomino reader checks a solution given (fm_reader_check_solution) */
     0,    /* line_fields */
     0,    /* blank_means */
     CJ_KFMT_ALL, /* formats: line, grid, Filling ids */

@@ -81,16 +81,28 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
     return 0;
 }
 
+/* The cells of given and own past a "WxH:" prefix that both have (or neither), and the separators of own's
+   form; 0 when the prefixes differ: no solution of this form, a label. */
+static int cells_of_both(const char *given, const char *own, const char **g, const char **o, const char **seps)
+{
+    *g = strchr(given, ':');
+    *o = strchr(own, ':');
+    if ((*g == NULL) != (*o == NULL) ||
+        (*o != NULL && (*g - given != *o - own || memcmp(given, own, (size_t)(*o - own)) != 0)))
+        return 0;
+    *g = *g ? *g + 1 : given;
+    *o = *o ? *o + 1 : own;
+    *seps = strchr(*o, ',') ? "," : strchr(*o, '_') ? "_" : "";
+    return 1;
+}
+
 int given_solution_differs(const char *given, const char *own, int width, char *err, size_t err_size)
 {
-    const char *g = strchr(given, ':'), *o = strchr(own, ':'), *seps, *g_at = NULL, *o_at = NULL;
+    const char *g, *o, *seps, *g_at = NULL, *o_at = NULL;
     size_t gn, on, g_len = 0, o_len = 0;
     int cell, differs = -1;
-    if ((g == NULL) != (o == NULL) || (o != NULL && (g - given != o - own || memcmp(given, own, (size_t)(o - own)))))
-        return 0; /* another "WxH:" (or none where the kind writes one): no solution of this form, a label */
-    g = g ? g + 1 : given;
-    o = o ? o + 1 : own;
-    seps = strchr(o, ',') ? "," : strchr(o, '_') ? "_" : "";
+    if (!cells_of_both(given, own, &g, &o, &seps))
+        return 0;
     for (cell = 0; (gn = next_cell(&g, seps)) != 0 && (on = next_cell(&o, seps)) != 0; cell++) {
         if (differs < 0 && (gn != on || memcmp(g, o, on) != 0))
             differs = cell, g_at = g, o_at = o, g_len = gn, o_len = on;
@@ -102,5 +114,27 @@ int given_solution_differs(const char *given, const char *own, int width, char *
     snprintf(err, err_size, "the solution given is no solution of the puzzle: %.*s at row %d, column %d, where its one "
              "solution has %.*s", (int)(g_len < 12 ? g_len : 12), g_at, differs / width + 1, differs % width + 1,
              (int)(o_len < 12 ? o_len : 12), o_at);
+    return 1;
+}
+
+int given_solution_cells(const char *given, const char *own, const cj_cell *own_cells, int width, cj_cell *cells,
+                         char *err, size_t err_size)
+{
+    const char *g, *o, *seps, *at;
+    size_t gn, on = 0;
+    int cell, k;
+    if (!cells_of_both(given, own, &g, &o, &seps))
+        return -1;
+    for (cell = 0; (gn = next_cell(&g, seps)) != 0; cell++, g += gn) {
+        for (at = o, k = 0; (on = next_cell(&at, seps)) != 0; k++, at += on)
+            if (on == gn && memcmp(at, g, gn) == 0)
+                break;
+        if (on == 0) {
+            snprintf(err, err_size, "the solution given is no solution of the puzzle: %.*s at row %d, column %d is "
+                     "none of its values", (int)(gn < 12 ? gn : 12), g, cell / width + 1, cell % width + 1);
+            return 0;
+        }
+        cells[cell] = own_cells[k];
+    }
     return 1;
 }

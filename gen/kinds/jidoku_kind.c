@@ -19,7 +19,7 @@ const cj_kind cj_kind_jidoku = {
     latin_kind_grade,
     latin_kind_grade_unique,
     latin_kind_hint,
-    NULL, /* canon_key */
+    latin_kind_solution_fits,
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
     0,    /* blank_means */
     CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_GRID), /* formats: line and grid: no Tatham game plays it */

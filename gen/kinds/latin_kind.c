@@ -19,7 +19,7 @@ typedef struct latin_work {
     latin *model;
     relgen_orbits orbits;
     int orbits_made, orbits_symmetry; /* the orbits are made (for that symmetry) */
-    latin_puzzle grid;                /* hint: the givens with the player's digits */
+    latin_puzzle grid;                /* hint: the givens with the player's digits; solution_fits: a full grid */
 } latin_work;
 
 int futoshiki_shape_check(cj_shape *shape, char *err, size_t err_size)
@@ -327,6 +327,20 @@ int latin_kind_grade_unique(void *work, const void *puzzle, cj_grade *g)
         kind_text_str(&t, "-houses");
     }
     return CJ_KIND_OK;
+}
+
+int latin_kind_solution_fits(void *work, const void *puzzle, const cj_cell *cells)
+{
+    const latin_puzzle *p = puzzle;
+    latin_puzzle *grid = &((latin_work *)work)->grid; /* the givens with every cell filled */
+    int cell;
+    *grid = *p;
+    for (cell = 0; cell < p->n * p->n; cell++) {
+        if (cells[cell] < 1 || cells[cell] > (cj_cell)p->n || (p->givens[cell] != 0 && p->givens[cell] != cells[cell]))
+            return 0;
+        grid->givens[cell] = (uint8_t)cells[cell];
+    }
+    return latin_kind_solve(work, grid, 1, NULL) == 1;
 }
 
 int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint)

@@ -27,6 +27,8 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
                         char *err, size_t err_size);
 int latin_kind_grade(void *work, const void *puzzle, cj_grade *grade);
 int latin_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade);
+/* Whether a full grid of cells is a solution: the givens kept, the grid solved by the engine with it given. */
+int latin_kind_solution_fits(void *work, const void *puzzle, const cj_cell *cells);
 int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
 /* The bucket (0..3: easy..evil) of inference level L among houses houses. */
 int latin_kind_bucket(int level, int houses);

@@ -429,6 +429,25 @@ static long nonogram_solve(void *work, const void *puzzle, long limit, cj_cell *
     return got;
 }
 
+/* Whether a full board is a solution: its lines' runs are the clues. */
+static int nonogram_solution_fits(void *work, const void *puzzle, const cj_cell *cells)
+{
+    nonogram_work *nw = work;
+    const ng_puzzle *p = puzzle;
+    ng_puzzle of;
+    int x, line;
+    for (x = 0; x < p->w * p->h; x++) {
+        if (cells[x] != NG_BLACK && cells[x] != NG_WHITE)
+            return 0;
+        nw->picture[x] = (uint8_t)cells[x];
+    }
+    ng_clues_of(&of, p->w, p->h, nw->picture);
+    for (line = 0; line < p->w + p->h; line++)
+        if (of.n_runs[line] != p->n_runs[line] || memcmp(of.runs[line], p->runs[line], p->n_runs[line]) != 0)
+            return 0;
+    return 1;
+}
+
 /* --level 1..3 are line, probing and search (the generator's levels); 0 and the rest name none. */
 static int nonogram_numbered_level(const cj_shape *shape, int number)
 {
@@ -585,7 +604,7 @@ const cj_kind cj_kind_nonogram = {
     nonogram_grade,
     nonogram_grade_unique,
     nonogram_hint,
-    NULL, /* canon_key: none yet */
+    nonogram_solution_fits,
     2,    /* line_fields: the whole line; a block of janko's R/C lines too */
     NG_WHITE, /* blank_means (an unfilled cell is an empty one) */
     CJ_KFMT_ALL, /* formats: line, grid, Pattern ids (tatham) */

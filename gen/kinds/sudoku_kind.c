@@ -271,6 +271,20 @@ static long sudoku_kind_solve(void *work, const void *puzzle, long limit, cj_cel
     return found;
 }
 
+/* Whether a full grid keeps the givens and has no value twice in a unit. */
+static int sudoku_solution_fits(void *work, const void *puzzle, const cj_cell *cells)
+{
+    sudoku_work *w = work;
+    const uint8_t *givens = puzzle;
+    int k, a, b;
+    for (k = 0; k < w->n * w->n; k++) {
+        if (cells[k] < 1 || cells[k] > (cj_cell)w->n || (givens[k] != 0 && givens[k] != cells[k]))
+            return 0;
+        w->grid[k] = (uint8_t)cells[k];
+    }
+    return sudoku_find_clash(w->shape.box_rows, w->shape.box_cols, w->grid, &a, &b) == SUDOKU_OK;
+}
+
 static int same_options(const gen_options *a, const gen_options *b)
 {
     return a->strategy == b->strategy && a->symmetry == b->symmetry && a->max_solutions == b->max_solutions &&
@@ -568,7 +582,7 @@ const cj_kind cj_kind_sudoku = {
     sudoku_grade,
     sudoku_grade_unique,
     sudoku_hint,
-    NULL, /* canon_key: the bank's canonical keys */
+    sudoku_solution_fits,
     0,    /* line_fields */
     0,    /* blank_means */
     CJ_KFMT_ALL, /* formats: line, grid, Solo ids */
