@@ -173,13 +173,14 @@ for kind, rows in out.items():
 for kind in futoshiki jidoku nonogram; do
     n=$(wc -l < $TMP/${kind}_fits.txt | tr -d " ")
     $D --variant $kind --count=1000 $TMP/${kind}_fits.txt > $TMP/out 2> $TMP/err; rc=$?
-    check "dlx --variant $kind --count=1000: a puzzle with each of its $n solutions (brute force) beside it: all pass, $n counted (rc $rc)" \
+    check "dlx --variant $kind --count=1000: a puzzle with each of its $n solutions (brute force) beside it: all pass, \
+$n counted (rc $rc)" \
         holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && [ "$(sort -u $TMP/out)" = "$n" ]'
     for mode in "" --count=1000; do
         $D --variant $kind $mode $TMP/${kind}_breaks.txt > $TMP/out 2> $TMP/err; rc=$?
-        check "dlx --variant $kind $mode: 9 grids that are no solution beside the same puzzle: 'error' each, exit 2 (rc $rc)" \
-            holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 9 ] &&
-                   [ $(grep -c "breaks.txt:[1-9]: the solution given is none of the puzzle.s solutions$" $TMP/err) -eq 9 ]'
+        check "dlx --variant $kind $mode: 9 grids that are no solution beside the same puzzle: 'error' each, exit 2 \
+(rc $rc)" holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 9 ] &&
+            [ $(grep -c "breaks.txt:[1-9]: the solution given is none of the puzzle.s solutions$" $TMP/err) -eq 9 ]'
     done
 done
 
