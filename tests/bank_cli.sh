@@ -93,7 +93,14 @@ check "add without --kind: the bank's line export of Jidoku rows is added back a
 printf '%s %s %s\n' "$(printf '%036d' 0 | tr 0 .)" "$(printf '%030d' 0 | tr 0 .)" "$(printf '%030d' 0 | tr 0 .)" |
     $B add $TMP/futo6.db 2> $TMP/jido.err
 check "add without --kind: a line no kind makes a puzzle of is refused in the words of the first kind that read it" \
-    grep -qx "bank: stdin:1: more than one solution (read as futoshiki; name its kind with --kind if it is another)" $TMP/jido.err
+    grep -qx "bank: stdin:1: more than one solution (read as futoshiki; name its kind with --kind if it is another, \
+and a Jidoku's box with --box)" $TMP/jido.err
+$RELBIN/gen --variant jidoku --box 3x2 -n 2 --seed 1 --with-solution > $TMP/jido32.txt
+$B add $TMP/jido32.db $TMP/jido32.txt 2> $TMP/jido32.err; rc=$?
+$B add $TMP/jido32.db --kind jidoku --box 3x2 $TMP/jido32.txt 2> $TMP/jido32b.err; rc2=$?
+check "add: 6x6 Jidoku of 3x2 boxes refused without --box, the message naming it; added with --kind jidoku --box 3x2 \
+(rc $rc, $rc2)" holds '[ $rc -eq 2 ] && [ $(grep -c "and a Jidoku.s box with --box)$" $TMP/jido32.err) -eq 2 ] &&
+                       [ $rc2 -eq 0 ] && grep -qx "added 2, duplicates 0, rejected 0" $TMP/jido32b.err'
 
 # Bad lines are named and rejected, the good ones kept; several solutions only when allowed.
 printf '%s\nnot a puzzle\n%s\n' "$(sed -n 1p $TMP/gen.txt)" "$(sed -n 2p $TMP/gen.txt)" > $TMP/bad.txt

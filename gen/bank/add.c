@@ -80,7 +80,8 @@ static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_ro
     }
     if (rc != 0 && named != NULL && named != cj_kinds[0]) {
         size_t len = strlen(err);
-        snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another)", named->name);
+        snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another%s)", named->name,
+                 named == &cj_kind_futoshiki || named == &cj_kind_jidoku ? ", and a Jidoku's box with --box" : "");
     }
     row->seed = ids.seed;
     row->index = ids.index;

@@ -88,14 +88,22 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
 
 /* Whether a solution given beside a puzzle is none of its solutions (found of them, the first in w->solution):
    beside a puzzle of one, whether it differs from it (given_solution_differs, on the kind's line form of it); of
-   several, whether the kind's solution_fits refuses its cells. 1 (err says why), 0, or -1 when out of memory. */
+   several, whether the kind's solution_fits refuses its cells; beside a puzzle of none, it is none. 1 (err says
+   why), 0, or -1 when out of memory. */
 static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *w, long found, const char *given,
                             char *err, size_t err_size)
 {
     cj_buf own = {0};
     cj_cell *cells = NULL;
     int differs = -1, read;
-    if (found < 1 || (found > 1 && kind->solution_fits == NULL))
+    if (found == 0 && shape->box_rows > 0) /* a puzzle read with boxes other than its own, as like as not */
+        snprintf(err, err_size, "the solution given is no solution of the puzzle: read with boxes of %dx%d, it has "
+                 "none (give --box RxC for other boxes)", shape->box_rows, shape->box_cols);
+    else if (found == 0)
+        snprintf(err, err_size, "the solution given is no solution of the puzzle: it has none");
+    if (found == 0)
+        return 1;
+    if (found < 0 || (found > 1 && kind->solution_fits == NULL))
         return 0;
     if (put_formatted(kind, shape, NULL, w->solution, CJ_KFMT_LINE, &own, NULL, 0) != 0)
         differs = 0; /* no line form to read it by */
