@@ -127,6 +127,69 @@ static double array_pass(array_cover *a, int count, const uint8_t *puz, const ui
     return cpu_now() - t0;
 }
 
+/* The public 25x25 puzzles of several solutions, counted to 2 in-process: by sudoku_solve_probed (restarts beside
+   the search, as bin/dlx and the kinds count) and by the plain search within a node budget a puzzle (one of them
+   sends it past a wrong early choice for 139 M nodes). A table row each, and solve.csv rows. */
+static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
+{
+    enum { N = 25, N2 = 625, MAX = 16 };
+    static uint8_t puz[MAX][N2], store[2 * N2];
+    static char line[8192];
+    uint64_t budget = cfg->tiny ? 200000u : cfg->quick ? 2000000u : 20000000u, nodes[2] = {0, 0};
+    size_t bytes = sudoku_bytes(5, 5);
+    void *mem = malloc(bytes), *mem2 = malloc(bytes);
+    sudoku *s = mem != NULL ? sudoku_init(mem, bytes, 5, 5) : NULL;
+    sudoku_probe probe;
+    double cpu[2] = {0, 0}, slowest[2] = {0, 0};
+    int count = 0, two[2] = {0, 0}, way, i, k;
+    char path[4200];
+    FILE *f;
+    path_join(path, sizeof path, cfg->data, "sudoku25_nonunique.txt");
+    f = fopen(path, "r");
+    while (f != NULL && count < MAX && fgets(line, sizeof line, f) != NULL)
+        if (strcspn(line, " \t\r\n") == N2) {
+            for (k = 0; k < N2; k++)
+                puz[count][k] = (uint8_t)symbol_value(line[k]);
+            count++;
+        }
+    if (f != NULL)
+        fclose(f);
+    probe.model = mem2 != NULL ? sudoku_init(mem2, bytes, 5, 5) : NULL;
+    probe.store = store;
+    probe.start = 0;
+    for (way = 0; way < 2 && s != NULL && probe.model != NULL; way++)
+        for (i = 0; i < count; i++) {
+            dlx_search_opts o;
+            dlx_stats st;
+            double t0 = cpu_now(), t;
+            long found;
+            memset(&o, 0, sizeof o);
+            o.limit = 2;
+            o.first_item = -1;
+            o.node_limit = budget;
+            if (sudoku_apply(s, puz[i]) != SUDOKU_OK)
+                continue;
+            found = way == 0 ? sudoku_solve_probed(s, &probe, puz[i], 2, NULL, &st) : dlx_search(sudoku_engine(s), &o, &st);
+            t = cpu_now() - t0;
+            sudoku_clear(s);
+            two[way] += found == 2;
+            nodes[way] += st.nodes;
+            cpu[way] += t;
+            slowest[way] = t > slowest[way] ? t : slowest[way];
+            fprintf(csv, "%s,sudoku25_nonunique.txt,%d,1,%.6f,%.6f,%d,\n", way == 0 ? "coverjar-restarts" : "coverjar-plain",
+                    i, t, t, found != 2);
+        }
+    fprintf(md, "Puzzles of several solutions, `sudoku25_nonunique.txt` (%d), counted to 2 in-process: with restarts "
+                "beside the search (`sudoku_solve_probed`, as `bin/dlx` and the kinds count) %d counted to 2, %.3f s "
+                "CPU in all (slowest %.3f s, %.1f M nodes); the plain search, within %.0f M nodes a puzzle, %d counted "
+                "to 2, %.3f s (slowest %.3f s, %.1f M nodes).\n\n", count, two[0], cpu[0], slowest[0], nodes[0] / 1e6,
+            budget / 1e6, two[1], cpu[1], slowest[1], nodes[1] / 1e6);
+    progress("solve", "sudoku25_nonunique: restarts %d of %d in %.2f s, plain %d in %.2f s", two[0], count, cpu[0],
+             two[1], cpu[1]);
+    free(mem);
+    free(mem2);
+}
+
 void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
     char path[4200], qin[4200];
@@ -246,6 +309,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         free(puz), free(sol), free(mem);
     }
     fprintf(md, "\n");
+    several_solutions(cfg, md, csv);
     free(arr);
     fclose(csv);
 }

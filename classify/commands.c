@@ -11,19 +11,22 @@
 classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
 {
     int i;
-    size_t bytes;
-    void *mem;
+    size_t bytes, model = (sudoku_bytes(br, bc) + 15) & ~(size_t)15, n2 = (size_t)(br * bc) * (size_t)(br * bc);
+    unsigned char *mem;
     for (i = 0; i < cc->count; i++)
         if (cc->br[i] == br && cc->bc[i] == bc) return cc->ctx[i];
     if (cc->count == 16) {
         cache_free(cc);
     }
-    bytes = classify_ctx_bytes(br, bc);
-    if (!bytes) return NULL;
-    mem = aligned_alloc(16, (bytes + 15) & ~(size_t)15);
+    bytes = (classify_ctx_bytes(br, bc) + 15) & ~(size_t)15;
+    if (bytes == 0 || model == 0) return NULL;
+    mem = aligned_alloc(16, bytes + model + ((2 * n2 + 15) & ~(size_t)15));
     if (!mem) return NULL;
     cc->ctx[cc->count] = classify_ctx_init(mem, bytes, br, bc);
-    if (!cc->ctx[cc->count]) {
+    cc->probe[cc->count].model = sudoku_init(mem + bytes, model, br, bc);
+    cc->probe[cc->count].store = mem + bytes + model;
+    cc->probe[cc->count].start = 0;
+    if (!cc->ctx[cc->count] || !cc->probe[cc->count].model) {
         free(mem);
         return NULL;
     }
@@ -226,11 +229,17 @@ void report_bad(const kept_puzzle *p, long count)
             bad_at(p[i].file, p[i].lineno, p[i].why != NULL ? p[i].why : "out of memory");
 }
 
-/* Levels are for puzzles with one solution: the engine counts grid's, up to 2. */
-static long count_to_two(classify_ctx *c, const uint8_t *grid)
+/* Levels are for puzzles with one solution: the engine counts grid's, up to 2, with restarts beside the search
+   (the probe of c's entry in the cache). */
+static long count_to_two(const ctx_cache *cc, classify_ctx *c, const uint8_t *grid)
 {
     sudoku *s = classify_ctx_sudoku(c);
-    long n = sudoku_apply(s, grid) == SUDOKU_OK ? sudoku_solve(s, 2, NULL, NULL) : 0;
+    int i;
+    long n;
+    for (i = 0; i < cc->count && cc->ctx[i] != c; i++)
+        ;
+    n = sudoku_apply(s, grid) == SUDOKU_OK ? sudoku_solve_probed(s, i < cc->count ? &cc->probe[i] : NULL, grid, 2,
+                                                                  NULL, NULL) : 0;
     sudoku_clear(s);
     return n;
 }
@@ -242,9 +251,9 @@ static const char *count_problem(long solutions)
                                                  : "more than one solution: a level is for a puzzle with one";
 }
 
-static const char *not_unique(classify_ctx *c, const uint8_t *grid)
+static const char *not_unique(const ctx_cache *cc, classify_ctx *c, const uint8_t *grid)
 {
-    return count_problem(count_to_two(c, grid));
+    return count_problem(count_to_two(cc, c, grid));
 }
 
 #define NOT_UNIQUE (-1000) /* feat_worker's code for a puzzle without one solution: minus 0 or 2 solutions */
@@ -273,7 +282,7 @@ static void *feat_worker(void *arg)
             j->rc[i] = CLASSIFY_ESHAPE;
             continue;
         }
-        solutions = count_to_two(c, k->grid);
+        solutions = count_to_two(&cc, c, k->grid);
         if (solutions != 1)
             j->rc[i] = NOT_UNIQUE - (int)solutions;
         else
@@ -426,7 +435,7 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         classify_result res;
         cj_buf steps = {0};
         trace_ctx t;
-        const char *why = not_unique(c, p->grid);
+        const char *why = not_unique(cc, c, p->grid);
         if (why != NULL) {
             bad_at(file, p->lineno, why);
             return 1;
@@ -451,7 +460,7 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         classify_step s;
         cj_buf removals = {0};
         trace_ctx t;
-        long solutions = count_to_two(c, p->grid); /* a step is for the grid's solutions: none, no step */
+        long solutions = count_to_two(cc, c, p->grid); /* a step is for the grid's solutions: none, no step */
         int rc = solutions == 0 ? CLASSIFY_EINVALID : classify_grader_load(g, p->grid);
         t.out = &removals;
         t.n = n;

@@ -11,10 +11,12 @@
 
 #define TOOL "classify"
 
-/* Contexts made on first use, one per box shape. */
+/* Contexts made on first use, one per box shape; beside each, in its block, what the counts' restarts take
+   (sudoku_solve_probed: a second model, room for 2 solutions). */
 typedef struct ctx_cache {
     int count, br[16], bc[16];
     classify_ctx *ctx[16];
+    sudoku_probe probe[16];
 } ctx_cache;
 classify_ctx *cache_get(ctx_cache *cc, int br, int bc);
 void cache_free(ctx_cache *cc);

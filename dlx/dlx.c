@@ -225,7 +225,7 @@ static int build_solution(const struct dlx *d, int level, dlx_index *out)
 
 long dlx_search(dlx *d, const dlx_search_opts *opts, dlx_stats *stats)
 {
-    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1, 0, 0};
+    static const dlx_search_opts defaults = {0, 0, NULL, NULL, NULL, NULL, -1, 0, 0, NULL};
     const dlx_search_opts *o = opts ? opts : &defaults;
     dlx_stats st;
     int level = 0, i, x, discrepancies = 0, was_first, dead0 = d->n_dead, ones0 = d->n_ones;
@@ -258,8 +258,13 @@ forward:
         goto backtrack;
     }
     if (o->node_limit > 0 && st.nodes >= o->node_limit) {
-        st.aborted = 1;
-        goto unwind;
+#ifndef DLX_NO_PROPAGATE /* small devices leave the hook out too */
+        if (o->on_nodes == NULL || o->on_nodes(o->ctx, st.nodes))
+#endif
+        {
+            st.aborted = 1;
+            goto unwind;
+        }
     }
 #ifndef DLX_NO_PROPAGATE
     if (d->watch_len > 1)

@@ -62,6 +62,9 @@ typedef struct dlx_search_opts {
                                  most: larger values act as 8) that all cover another item b hides b's
                                  other options (undone on the way back); fewer nodes, more work per
                                  node; 0 = off */
+    int (*on_nodes)(void *ctx, uint64_t nodes); /* optional, with node_limit: asked at every node from
+                                 node_limit on, in place of stopping there; non-zero = stop (left out,
+                                 as propagation is, by -DDLX_NO_PROPAGATE: node_limit stops) */
 } dlx_search_opts;
 
 /* Bytes needed for up to n_options options holding n_entries item entries in all. */

@@ -45,40 +45,49 @@ typedef struct options {
 } options;
 
 /* One engine per box shape seen, built on first use and reused for every later puzzle; each keeps the
-   givens of its last puzzle committed (held: that grid, in the same block after the model). */
+   givens of its last puzzle committed (held: that grid). Beside it, in the same block, the second model and the
+   room for the solutions of sudoku_solve_probed (store: limit grids, when the limit is at most PROBED_MAX). */
 #define MAX_SHAPES 8
+#define PROBED_MAX 1024
 typedef struct shape_cache {
     int rows[MAX_SHAPES], cols[MAX_SHAPES];
-    sudoku *model[MAX_SHAPES];
-    uint8_t *held[MAX_SHAPES];
+    sudoku *model[MAX_SHAPES], *probe[MAX_SHAPES];
+    uint8_t *held[MAX_SHAPES], *store[MAX_SHAPES];
+    long limit; /* the count the store is for: --count's, 1 when solving */
     int count;
 } shape_cache;
 
-static sudoku *model_for(shape_cache *c, int rows, int cols, uint8_t **held)
+/* The cache's index of the shape's engine, built if new; -1 when out of memory. */
+static int shape_for(shape_cache *c, int rows, int cols)
 {
-    int k;
-    size_t bytes;
-    void *mem;
+    int k, n2 = rows * cols * rows * cols;
+    size_t bytes = (sudoku_bytes(rows, cols) + 7) & ~(size_t)7; /* so the second model is 8-byte aligned too */
+    size_t store = c->limit <= PROBED_MAX ? (size_t)c->limit * (size_t)n2 : 0;
+    uint8_t *mem;
     for (k = 0; k < c->count; k++)
         if (c->rows[k] == rows && c->cols[k] == cols)
-            return *held = c->held[k], c->model[k];
+            return k;
     if (c->count == MAX_SHAPES) { /* forget the oldest shape */
         free(c->model[0]);
         memmove(c->rows, c->rows + 1, sizeof c->rows[0] * (MAX_SHAPES - 1));
         memmove(c->cols, c->cols + 1, sizeof c->cols[0] * (MAX_SHAPES - 1));
         memmove(c->model, c->model + 1, sizeof c->model[0] * (MAX_SHAPES - 1));
+        memmove(c->probe, c->probe + 1, sizeof c->probe[0] * (MAX_SHAPES - 1));
         memmove(c->held, c->held + 1, sizeof c->held[0] * (MAX_SHAPES - 1));
+        memmove(c->store, c->store + 1, sizeof c->store[0] * (MAX_SHAPES - 1));
         c->count--;
     }
-    bytes = sudoku_bytes(rows, cols);
-    mem = bytes ? calloc(1, bytes + (size_t)(rows * cols) * (size_t)(rows * cols)) : NULL;
+    mem = bytes ? calloc(1, 2 * bytes + (size_t)n2 + store) : NULL;
     if (mem == NULL)
-        return NULL;
-    c->rows[c->count] = rows;
-    c->cols[c->count] = cols;
-    c->held[c->count] = *held = (uint8_t *)mem + bytes;
-    c->model[c->count] = sudoku_init(mem, bytes, rows, cols);
-    return c->model[c->count++];
+        return -1;
+    k = c->count++;
+    c->rows[k] = rows;
+    c->cols[k] = cols;
+    c->model[k] = sudoku_init(mem, bytes, rows, cols); /* at mem: freed by its pointer */
+    c->probe[k] = sudoku_init(mem + bytes, bytes, rows, cols);
+    c->held[k] = mem + 2 * bytes;
+    c->store[k] = store ? mem + 2 * bytes + n2 : NULL;
+    return k;
 }
 
 static void put_stats(cj_buf *out, const dlx_stats *st)
@@ -117,6 +126,8 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     int a, b, rc, spell;
     sudoku *s;
     uint8_t *held;
+    int k;
+    sudoku_probe probe;
     dlx_stats st;
     long found;
     static uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
@@ -132,11 +143,12 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
                     p->n * p->n);
         return -1;
     }
-    s = model_for(cache, rows, cols, &held);
-    if (s == NULL) {
+    if ((k = shape_for(cache, rows, cols)) < 0) {
         cj_error_at("dlx", &r->lines, "out of memory for a %dx%d grid", p->n, p->n);
         return -1;
     }
+    s = cache->model[k];
+    held = cache->held[k];
     if (sudoku_apply_over(s, held, p->grid) != SUDOKU_OK) { /* then find which givens clash, to name them */
         rc = sudoku_find_clash(rows, cols, p->grid, &a, &b);
         if (rc == SUDOKU_ECLASH)
@@ -153,7 +165,11 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
                     strcmp(o->symbols, CJ_DEFAULT_SYMBOLS) == 0 ? " (1-9A-Za-z)" : "", p->n);
         return -1;
     }
-    found = sudoku_solve(s, o->limit ? o->limit : 1, solution, &st); /* the givens stay for the next puzzle */
+    /* the givens stay for the next puzzle */
+    probe.model = cache->probe[k];
+    probe.store = cache->store[k];
+    probe.start = 0;
+    found = sudoku_solve_probed(s, probe.store != NULL ? &probe : NULL, p->grid, cache->limit, solution, &st);
     if (found > 0 && beside_is_wrong(o, p, solo, rows, cols, solution, why, sizeof why)) {
         cj_error_at("dlx", &r->lines, "%s", why);
         return -1;
@@ -299,6 +315,7 @@ int main(int argc, char **argv)
         return status;
     }
     memset(&cache, 0, sizeof cache);
+    cache.limit = o.limit ? o.limit : 1;
     if (o.nfiles == 0) {
         status = solve_file(&o, &cache, NULL);
     } else {

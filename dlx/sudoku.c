@@ -186,3 +186,121 @@ long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats)
     }
     return found;
 }
+
+/* ---- restarts beside the search ---- */
+
+#define PROBE_START_PER_CELL 1000u /* the default start: past the nodes any puzzle of the public sets takes */
+#define PROBE_SHARE 16u            /* a restart's nodes: the search's so far over this */
+
+typedef struct probed {
+    dlx_search_opts *search; /* the search's options: its solutions are kept from the first restart on */
+    sudoku *s, *probe;
+    const uint8_t *grid;
+    long limit, stored; /* the distinct solutions found, in store */
+    uint8_t *store;
+    uint64_t next, probe_nodes; /* the search's node count at which a restart is next due */
+    cj_rng rng;
+} probed;
+
+/* Keeps a solution (options of model m) unless it is one found already; non-zero once limit are kept. */
+static int keep(probed *p, const sudoku *m, const dlx_index *options, int count)
+{
+    size_t n2 = (size_t)p->s->n * (size_t)p->s->n;
+    uint8_t *slot = p->store + (size_t)p->stored * n2;
+    long k;
+    sudoku_options_to_grid(m, options, count, slot);
+    for (k = 0; k < p->stored && memcmp(p->store + (size_t)k * n2, slot, n2) != 0; k++)
+        ;
+    p->stored += k == p->stored;
+    return p->stored >= p->limit;
+}
+
+static int keep_searched(void *ctx, const dlx_index *options, int count)
+{
+    probed *p = ctx;
+    return keep(p, p->s, options, count);
+}
+
+static int keep_probed(void *ctx, const dlx_index *options, int count)
+{
+    probed *p = ctx;
+    return keep(p, p->probe, options, count);
+}
+
+/* The search's node hook, asked at every node past the start: a restart when one is due (the nodes doubled since
+   the last); non-zero (stop) once limit solutions are kept. */
+static int restart(void *ctx, uint64_t nodes)
+{
+    probed *p = ctx;
+    dlx_search_opts o;
+    dlx_stats st;
+    if (nodes < p->next)
+        return 0;
+    if (p->search->on_solution == NULL) { /* the first restart: the search has found at most its first solution */
+        const dlx_index *first;
+        int count = dlx_first_solution(p->s->engine, &first);
+        if (count > 0)
+            keep(p, p->s, first, count);
+        p->search->on_solution = keep_searched;
+    }
+    p->next = 2 * nodes;
+    memset(&o, 0, sizeof o);
+    o.first_item = -1;
+    o.on_solution = keep_probed;
+    o.ctx = p;
+    o.rng = &p->rng;
+    o.node_limit = nodes / PROBE_SHARE + 1; /* 0 would be no limit */
+    sudoku_clear(p->probe);
+    if (sudoku_apply(p->probe, p->grid) == SUDOKU_OK) {
+        dlx_search(p->probe->engine, &o, &st);
+        p->probe_nodes += st.nodes;
+    }
+    return p->stored >= p->limit;
+}
+
+long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *grid, long limit, uint8_t *solution,
+                         dlx_stats *stats)
+{
+    dlx_search_opts o;
+    dlx_stats st;
+    probed p;
+    const dlx_index *first;
+    long found;
+#ifdef DLX_NO_PROPAGATE /* an engine without its node hook: no restarts */
+    probe = NULL;
+#endif
+    if (probe == NULL || limit < 1)
+        return sudoku_solve(s, limit, solution, stats);
+    memset(&p, 0, sizeof p);
+    p.s = s;
+    p.probe = probe->model;
+    p.grid = grid;
+    p.limit = limit;
+    p.store = probe->store;
+    cj_rng_seed(&p.rng, 1, 0);
+    memset(&o, 0, sizeof o);
+    o.limit = limit;
+    o.first_item = -1;
+    o.on_solution = limit > 2 ? keep_searched : NULL; /* up to 2, the search's first is enough until a restart */
+    o.ctx = &p;
+    p.search = &o;
+    o.node_limit = probe->start ? probe->start : PROBE_START_PER_CELL * (uint64_t)s->n * (uint64_t)s->n;
+    o.on_nodes = restart;
+    dlx_search(s->engine, &o, &st);
+    sudoku_clear(p.probe);
+    if (p.next == 0) { /* no restart ran: the search's count and first solution, as sudoku_solve's */
+        int count = dlx_first_solution(s->engine, &first);
+        found = (long)st.solutions;
+        if (found > 0 && solution != NULL)
+            sudoku_options_to_grid(s, first, count, solution);
+    } else { /* every solution either met, the first found first */
+        found = p.stored;
+        if (found > 0 && solution != NULL)
+            memcpy(solution, p.store, (size_t)s->n * (size_t)s->n);
+    }
+    st.aborted = 0; /* stopped only once limit solutions were found */
+    st.nodes += p.probe_nodes;
+    if (stats != NULL)
+        *stats = st;
+    return found;
+}

@@ -295,4 +295,26 @@ $BIN/dlx --count=3 --stats "$TMP/shapes" > "$TMP/shapes.out" 2>/dev/null
 while read -r line; do echo "$line" | $BIN/dlx --count=3 --stats 2>/dev/null; done < "$TMP/shapes" > "$TMP/shapes.alone"
 check "11 box shapes in turn and 4 shapes each puzzle twice: every answer and its statistics as the puzzle alone" holds \
     '[ "$(wc -l < "$TMP/shapes.out")" -eq 57 ] && cmp -s "$TMP/shapes.out" "$TMP/shapes.alone"'
+
+# The public 25x25 puzzles of several solutions: the second sends the search past a wrong early choice for 139 M
+# nodes (35 s) to its first solution; restarts beside the search count it to 2 with the rest, and every answer
+# holds: a solution the puzzle's (checked here), and the grader's refusal.
+$BIN/dlx --count "$DATA/sudoku25_nonunique.txt" > "$TMP/nu.count"; rc=$?
+$BIN/dlx "$DATA/sudoku25_nonunique.txt" > "$TMP/nu.solved"; rc2=$?
+check "sudoku25_nonunique: all 10 counted to 2, each solution written keeps the givens and fills every unit \
+(rc $rc, $rc2)" holds '[ $rc -eq 0 ] && [ "$(sort -u "$TMP/nu.count")" = 2 ] && [ $(wc -l < "$TMP/nu.count") -eq 10 ] &&
+    [ $rc2 -eq 0 ] && python3 -c "
+import sys
+sym = \"123456789ABCDEFGHIJKLMNOP\"
+for p, s in zip(open(sys.argv[1]), open(sys.argv[2])):
+    p, s = p.split()[0], s.strip()
+    assert all(a in \".0\" or a == b for a, b in zip(p, s)) and len(s) == 625
+    rows = [s[r * 25:r * 25 + 25] for r in range(25)]
+    units = rows + [s[c::25] for c in range(25)] + [[rows[br + i][bc + j] for i in range(5) for j in range(5)]
+                                                     for br in range(0, 25, 5) for bc in range(0, 25, 5)]
+    assert all(sorted(u) == sorted(sym) for u in units)
+" "$DATA/sudoku25_nonunique.txt" "$TMP/nu.solved"'
+sed -n 2p "$DATA/sudoku25_nonunique.txt" | $BIN/classify grade > "$TMP/nu.grade" 2> "$TMP/nu.err"; rc=$?
+check "classify grade: sudoku25_nonunique's second puzzle refused as having more than one solution (rc $rc)" \
+    holds '[ $rc -eq 2 ] && grep -q "stdin:1: more than one solution" "$TMP/nu.err"'
 finish

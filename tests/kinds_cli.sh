@@ -70,7 +70,7 @@ same_fm "--range 5:45 on two threads" $R --size 8 --seed 8 --range 5:45 -j 2
 for f in sudoku9_magictour_top95.txt sudoku9_project_euler96.txt sudoku16_janko.txt sudoku25.txt; do
     check "solve $f: table = bin/dlx" sh -c "$BIN/dlx $DATA/$f > $TMP/a.txt && $BIN/dlx --via-table $DATA/$f > $TMP/b.txt && [ -s $TMP/a.txt ] && cmp -s $TMP/a.txt $TMP/b.txt"
 done
-sed -n '1p;3,10p' $DATA/sudoku25_nonunique.txt > $TMP/nonunique.txt # (the second takes 35 s a count: left out)
+cp $DATA/sudoku25_nonunique.txt $TMP/nonunique.txt # the second: 35 s a count but for the restarts beside the search
 check "count=5 sudoku25_nonunique: table = bin/dlx" sh -c "$R/dlx --count=5 $TMP/nonunique.txt > $TMP/a.txt && $R/dlx --via-table --count=5 $TMP/nonunique.txt > $TMP/b.txt && grep -qv '^1\$' $TMP/a.txt && cmp -s $TMP/a.txt $TMP/b.txt"
 head -600 $DATA/sudoku9_sudokuexchange_se_rated.txt | cut -c1-81 | sed 's/^\(.\{20\}\)./\1./' > $TMP/holes.txt
 check "count=3 on 600 puzzles with a clue taken out: table = bin/dlx, several counts seen" sh -c "$R/dlx --count=3 $TMP/holes.txt > $TMP/a.txt && $R/dlx --via-table --count=3 $TMP/holes.txt > $TMP/b.txt && cmp -s $TMP/a.txt $TMP/b.txt && [ \$(sort -u $TMP/a.txt | wc -l) -ge 2 ]"

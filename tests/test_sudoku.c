@@ -35,7 +35,7 @@ static int valid_solution(const uint8_t *puzzle, const uint8_t *sol, int n, int 
 }
 
 typedef struct model_cache {
-    sudoku *s;
+    sudoku *s, *probe; /* a model of side n, and a second for sudoku_solve_probed */
     int n;
 } model_cache;
 
@@ -45,8 +45,10 @@ static sudoku *model_for(model_cache *c, int n)
     if (c->s && c->n == n)
         return c->s;
     free(c->s);
+    free(c->probe);
     cj_default_box(n, &r, &col);
     c->s = sudoku_init(malloc(sudoku_bytes(r, col)), sudoku_bytes(r, col), r, col);
+    c->probe = sudoku_init(malloc(sudoku_bytes(r, col)), sudoku_bytes(r, col), r, col);
     c->n = n;
     return c->s;
 }
@@ -135,8 +137,8 @@ static void test_nonunique_25(model_cache *mc)
 {
     char path[512], line[4096];
     FILE *f;
-    long puzzles = 0, two = 0, wrong = 0;
-    static uint8_t puzzle[MAXC];
+    long puzzles = 0, two = 0, wrong = 0, probed_two = 0;
+    static uint8_t puzzle[MAXC], store[2 * MAXC], solution[MAXC];
     snprintf(path, sizeof path, "%s/sudoku25_nonunique.txt", check_data_dir());
     f = fopen(path, "r");
     if (f == NULL) {
@@ -149,6 +151,7 @@ static void test_nonunique_25(model_cache *mc)
         sudoku *m = model_for(mc, 25);
         dlx_search_opts o;
         dlx_stats st;
+        sudoku_probe probe;
         long found;
         if (p == NULL || p[0] == '#' || cj_grid_parse(p, strlen(p), CJ_DEFAULT_SYMBOLS, puzzle, 25, &bad) != 25)
             continue;
@@ -162,15 +165,109 @@ static void test_nonunique_25(model_cache *mc)
             continue;
         }
         found = dlx_search(sudoku_engine(m), &o, &st);
-        sudoku_clear(m);
         if (found == 2)
             two++;
         else if (!st.aborted)
             wrong++;
+        probe.model = mc->probe;
+        probe.store = store;
+        probe.start = 0;
+        found = sudoku_solve_probed(m, &probe, puzzle, 2, solution, &st);
+        probed_two += found == 2 && valid_solution(puzzle, solution, 25, 5, 5);
+        sudoku_clear(m);
     }
     fclose(f);
     CHECK(puzzles == 10 && wrong == 0, "sudoku25_nonunique: no puzzle counted below 2 (%ld wrong)", wrong);
     CHECK(two >= 8, "sudoku25_nonunique: %ld of %ld shown to have 2 solutions within the node budget", two, puzzles);
+    CHECK(probed_two == 10, "sudoku25_nonunique: %ld of %ld counted to 2 with restarts beside the search, the "
+          "solution written valid", probed_two, puzzles);
+}
+
+/* Every 4x4 grid (2x2 boxes), by brute force over rows of permutations: 288. */
+static int all_4x4(uint8_t grids[][16])
+{
+    static const uint8_t perms[24][4] = {
+        {1, 2, 3, 4}, {1, 2, 4, 3}, {1, 3, 2, 4}, {1, 3, 4, 2}, {1, 4, 2, 3}, {1, 4, 3, 2}, {2, 1, 3, 4}, {2, 1, 4, 3},
+        {2, 3, 1, 4}, {2, 3, 4, 1}, {2, 4, 1, 3}, {2, 4, 3, 1}, {3, 1, 2, 4}, {3, 1, 4, 2}, {3, 2, 1, 4}, {3, 2, 4, 1},
+        {3, 4, 1, 2}, {3, 4, 2, 1}, {4, 1, 2, 3}, {4, 1, 3, 2}, {4, 2, 1, 3}, {4, 2, 3, 1}, {4, 3, 1, 2}, {4, 3, 2, 1}};
+    int r[4], count = 0, k;
+    uint8_t g[16];
+    for (r[0] = 0; r[0] < 24; r[0]++)
+        for (r[1] = 0; r[1] < 24; r[1]++)
+            for (r[2] = 0; r[2] < 24; r[2]++)
+                for (r[3] = 0; r[3] < 24; r[3]++) {
+                    for (k = 0; k < 16; k++)
+                        g[k] = perms[r[k / 4]][k % 4];
+                    if (valid_solution(g, g, 4, 2, 2))
+                        memcpy(grids[count++], g, 16);
+                }
+    return count;
+}
+
+/* sudoku_solve_probed, its restarts from the first nodes on (start 1): the counts of brute force on 4x4 puzzles of
+   1 to 288 solutions (every limit), and of the plain search on 9x9 puzzles of several (a 17-clue puzzle less 1 to
+   4 givens), each solution written valid. */
+static void test_probed_counts(model_cache *mc)
+{
+    static uint8_t grids[288][16], store[1000 * MAXC], solution[MAXC], puzzle[MAXC];
+    size_t bytes = sudoku_bytes(2, 2);
+    sudoku *s = sudoku_init(malloc(bytes), bytes, 2, 2), *probe = sudoku_init(malloc(bytes), bytes, 2, 2);
+    sudoku_probe pr;
+    char path[512], line[256];
+    long wrong = 0, tried = 0, plain, got, limits[] = {1, 2, 3, 1000};
+    int n = all_4x4(grids), t, k, l;
+    cj_rng rng;
+    FILE *f;
+    CHECK(n == 288, "4x4 grids by brute force: %d", n);
+    pr.model = probe;
+    pr.store = store;
+    pr.start = 1;
+    cj_rng_seed(&rng, 7, 0);
+    for (t = 0; t < 400; t++) { /* the givens of a grid, each kept with chance (t % 8) / 8 */
+        long truth = 0;
+        memcpy(puzzle, grids[cj_rng_below(&rng, 288)], 16);
+        for (k = 0; k < 16; k++)
+            if ((int)cj_rng_below(&rng, 8) >= t % 8)
+                puzzle[k] = 0;
+        for (k = 0; k < 288; k++)
+            truth += valid_solution(puzzle, grids[k], 4, 2, 2);
+        for (l = 0; l < 4; l++) {
+            sudoku_apply(s, puzzle);
+            got = sudoku_solve_probed(s, &pr, puzzle, limits[l], solution, NULL);
+            sudoku_clear(s);
+            wrong += got != (truth < limits[l] ? truth : limits[l]) || (got > 0 && !valid_solution(puzzle, solution, 4, 2, 2));
+        }
+    }
+    CHECK(wrong == 0, "restarts beside the search: 400 4x4 puzzles, limits 1, 2, 3 and 1000: %ld counts off brute "
+          "force", wrong);
+    free(s);
+    free(probe);
+    snprintf(path, sizeof path, "%s/sudoku9_royle17.txt", check_data_dir());
+    if ((f = fopen(path, "r")) == NULL) {
+        CHECK(0, "open %s", path);
+        return;
+    }
+    pr.model = model_for(mc, 9) != NULL ? mc->probe : NULL;
+    pr.start = 50;
+    wrong = 0;
+    while (tried < 200 && fgets(line, sizeof line, f)) {
+        size_t bad;
+        sudoku *m = model_for(mc, 9);
+        if (cj_grid_parse(line, strcspn(line, " \n"), CJ_DEFAULT_SYMBOLS, puzzle, 9, &bad) != 9)
+            continue;
+        for (k = 0, l = 1 + (int)(tried % 4); k < 81 && l > 0; k++) /* the first 1 to 4 givens taken out */
+            if (puzzle[k] != 0)
+                puzzle[k] = 0, l--;
+        tried++;
+        sudoku_apply(m, puzzle);
+        plain = sudoku_solve(m, 50, NULL, NULL);
+        got = sudoku_solve_probed(m, &pr, puzzle, 50, solution, NULL);
+        sudoku_clear(m);
+        wrong += got != plain || !valid_solution(puzzle, solution, 9, 3, 3);
+    }
+    fclose(f);
+    CHECK(tried == 200 && wrong == 0, "restarts beside the search: %ld 9x9 puzzles of several solutions counted to "
+          "50 as the plain search counts them, each solution valid (%ld wrong)", tried, wrong);
 }
 
 static void test_small_counts(void)
@@ -300,7 +397,7 @@ int main(void)
         "sudoku9_magictour_topn234.txt", "sudoku9_magictour_top100.txt", "sudoku9_norvig_hardest.txt",
         "sudoku9_project_euler96.txt", "sudoku9_kaggle3m_rated.txt", "sudoku9_sudokuexchange_se_rated.txt",
         "sudoku16_janko.txt", "sudoku25.txt"};
-    model_cache mc = {NULL, 0};
+    model_cache mc = {NULL, NULL, 0};
     size_t k;
     test_parse();
     test_small_counts();
@@ -309,7 +406,9 @@ int main(void)
         test_unique_file(&mc, unique_files[k]);
     test_tdoku_counts(&mc);
     test_nonunique_25(&mc);
+    test_probed_counts(&mc);
     test_reuse();
     free(mc.s);
+    free(mc.probe);
     return check_summary();
 }
