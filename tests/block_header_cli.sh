@@ -65,7 +65,8 @@ $BIN/gen --variant futoshiki --size 4 -n 2 > $TMP/lines_futoshiki.txt
 $BIN/gen --variant jidoku --size 4 -n 2 > $TMP/lines_jidoku.txt
 $BIN/gen --variant nonogram --size 5 -n 2 > $TMP/lines_nonogram.txt
 $BIN/fillomino gen --width 5 --height 5 --format line -n 2 > $TMP/lines_fillomino.txt
-for k in "futoshiki five" "jidoku four" "nonogram ng" "fillomino fm"; do
+sed '/^## solution/,$d' $TMP/four.txt > $TMP/four_alone.txt # read as a Jidoku it has no solution: none beside it
+for k in "futoshiki five" "jidoku four_alone" "nonogram ng" "fillomino fm"; do
     v=${k% *} f=${k#* }
     hdr=$(head -n 1 $TMP/$f.txt | cut -d' ' -f2)
     sed 1d $TMP/$f.txt > $TMP/bare_$f.txt # the block without its header
