@@ -169,15 +169,18 @@ static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
             o.node_limit = budget;
             if (sudoku_apply(s, puz[i]) != SUDOKU_OK)
                 continue;
-            found = way == 0 ? sudoku_solve_probed(s, &probe, puz[i], 2, NULL, &st) : dlx_search(sudoku_engine(s), &o, &st);
+            if (way == 0)
+                found = sudoku_solve_probed(s, &probe, puz[i], 2, NULL, &st);
+            else
+                found = dlx_search(sudoku_engine(s), &o, &st);
             t = cpu_now() - t0;
             sudoku_clear(s);
             two[way] += found == 2;
             nodes[way] += st.nodes;
             cpu[way] += t;
             slowest[way] = t > slowest[way] ? t : slowest[way];
-            fprintf(csv, "%s,sudoku25_nonunique.txt,%d,1,%.6f,%.6f,%d,\n", way == 0 ? "coverjar-restarts" : "coverjar-plain",
-                    i, t, t, found != 2);
+            fprintf(csv, "%s,sudoku25_nonunique.txt,%d,1,%.6f,%.6f,%d,\n",
+                    way == 0 ? "coverjar-restarts" : "coverjar-plain", i, t, t, found != 2);
         }
     fprintf(md, "Puzzles of several solutions, `sudoku25_nonunique.txt` (%d), counted to 2 in-process: with restarts "
                 "beside the search (`sudoku_solve_probed`, as `bin/dlx` and the kinds count) %d counted to 2, %.3f s "

@@ -191,14 +191,15 @@ $D --variant jidoku --count $TMP/jido32.txt > $TMP/out 2> $TMP/err; rc=$?
 $D --variant jidoku --box 3x2 --count $TMP/jido32.txt > $TMP/out2 2> $TMP/err2; rc2=$?
 check "dlx --variant jidoku: 6x6 of 3x2 boxes with their solutions, read with 2x3: 'error' each, the boxes named; \
 with --box 3x2: 1 each (rc $rc, $rc2)" holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] &&
-    [ $(grep -c "jido32.txt:[1-3]: the solution given is no solution of the puzzle: read with boxes of 2x3, it has none" \
-        $TMP/err) -eq 3 ] && [ $rc2 -eq 0 ] && [ ! -s $TMP/err2 ] && [ "$(sort -u $TMP/out2)" = 1 ]'
+    [ $(grep -c "jido32.txt:[1-3]: the solution given is no solution of the puzzle: read with boxes of 2x3, it has \
+none" $TMP/err) -eq 3 ] && [ $rc2 -eq 0 ] && [ ! -s $TMP/err2 ] && [ "$(sort -u $TMP/out2)" = 1 ]'
 printf '12...3... ...... ...... 123231312\n' | $D --variant futoshiki > $TMP/out 2> $TMP/err; rc=$?
 check "dlx --variant futoshiki: a grid beside a puzzle of no solution (3 forced twice in column 3): 'error' (rc $rc)" \
     holds '[ $rc -eq 2 ] && [ "$(cat $TMP/out)" = error ] &&
            grep -qx "dlx: stdin:1: the solution given is no solution of the puzzle: it has none" $TMP/err'
 printf '12...3... ...... ......\n' | $D --variant futoshiki > $TMP/out 2> /dev/null; rc=$?
-check "dlx --variant futoshiki: that puzzle alone: 'none', exit 0 (rc $rc)" holds '[ $rc -eq 0 ] && [ "$(cat $TMP/out)" = none ]'
+check "dlx --variant futoshiki: that puzzle alone: 'none', exit 0 (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ "$(cat $TMP/out)" = none ]'
 
 # Text beside a puzzle that is no full grid of its shape is a label: not read as a solution.
 awk '{ print $1, "hello" } NR == 1 { s = $2; sub(/^./, ".", s); print $1, s } NR == 2 { print $1, substr($2, 2) }' \

@@ -235,7 +235,8 @@ static void test_probed_counts(model_cache *mc)
             sudoku_apply(s, puzzle);
             got = sudoku_solve_probed(s, &pr, puzzle, limits[l], solution, NULL);
             sudoku_clear(s);
-            wrong += got != (truth < limits[l] ? truth : limits[l]) || (got > 0 && !valid_solution(puzzle, solution, 4, 2, 2));
+            wrong += got != (truth < limits[l] ? truth : limits[l]) ||
+                     (got > 0 && !valid_solution(puzzle, solution, 4, 2, 2));
         }
     }
     CHECK(wrong == 0, "restarts beside the search: 400 4x4 puzzles, limits 1, 2, 3 and 1000: %ld counts off brute "
