@@ -25,6 +25,7 @@ classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
     cc->ctx[cc->count] = classify_ctx_init(mem, bytes, br, bc);
     cc->probe[cc->count].model = sudoku_init(mem + bytes, model, br, bc);
     cc->probe[cc->count].store = mem + bytes + model;
+    cc->probe[cc->count].room = 2;
     cc->probe[cc->count].start = 0;
     if (!cc->ctx[cc->count] || !cc->probe[cc->count].model) {
         free(mem);

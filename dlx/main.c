@@ -45,15 +45,16 @@ typedef struct options {
 } options;
 
 /* One engine per box shape seen, built on first use and reused for every later puzzle; each keeps the
-   givens of its last puzzle committed (held: that grid). Beside it, in the same block, the second model and the
-   room for the solutions of sudoku_solve_probed (store: limit grids, when the limit is at most PROBED_MAX). */
+   givens of its last puzzle committed (held: that grid). Beside it, in the same block, what sudoku_solve_probed
+   restarts on: a second model, and room for the count's solutions up to PROBE_ROOM_MAX. */
 #define MAX_SHAPES 8
-#define PROBED_MAX 1024
+#define PROBE_ROOM_MAX 1024
 typedef struct shape_cache {
     int rows[MAX_SHAPES], cols[MAX_SHAPES];
-    sudoku *model[MAX_SHAPES], *probe[MAX_SHAPES];
-    uint8_t *held[MAX_SHAPES], *store[MAX_SHAPES];
-    long limit; /* the count the store is for: --count's, 1 when solving */
+    sudoku *model[MAX_SHAPES];
+    sudoku_probe probe[MAX_SHAPES];
+    uint8_t *held[MAX_SHAPES];
+    long limit; /* the count: --count's, 1 when solving */
     int count;
 } shape_cache;
 
@@ -62,7 +63,7 @@ static int shape_for(shape_cache *c, int rows, int cols)
 {
     int k, n2 = rows * cols * rows * cols;
     size_t bytes = (sudoku_bytes(rows, cols) + 7) & ~(size_t)7; /* so the second model is 8-byte aligned too */
-    size_t store = c->limit <= PROBED_MAX ? (size_t)c->limit * (size_t)n2 : 0;
+    long room = c->limit <= PROBE_ROOM_MAX ? c->limit : 0;
     uint8_t *mem;
     for (k = 0; k < c->count; k++)
         if (c->rows[k] == rows && c->cols[k] == cols)
@@ -74,19 +75,20 @@ static int shape_for(shape_cache *c, int rows, int cols)
         memmove(c->model, c->model + 1, sizeof c->model[0] * (MAX_SHAPES - 1));
         memmove(c->probe, c->probe + 1, sizeof c->probe[0] * (MAX_SHAPES - 1));
         memmove(c->held, c->held + 1, sizeof c->held[0] * (MAX_SHAPES - 1));
-        memmove(c->store, c->store + 1, sizeof c->store[0] * (MAX_SHAPES - 1));
         c->count--;
     }
-    mem = bytes ? calloc(1, 2 * bytes + (size_t)n2 + store) : NULL;
+    mem = bytes ? calloc(1, 2 * bytes + (size_t)n2 * (size_t)(1 + room)) : NULL;
     if (mem == NULL)
         return -1;
     k = c->count++;
     c->rows[k] = rows;
     c->cols[k] = cols;
     c->model[k] = sudoku_init(mem, bytes, rows, cols); /* at mem: freed by its pointer */
-    c->probe[k] = sudoku_init(mem + bytes, bytes, rows, cols);
+    c->probe[k].model = sudoku_init(mem + bytes, bytes, rows, cols);
+    c->probe[k].store = mem + 2 * bytes + n2;
+    c->probe[k].room = room;
+    c->probe[k].start = 0;
     c->held[k] = mem + 2 * bytes;
-    c->store[k] = store ? mem + 2 * bytes + n2 : NULL;
     return k;
 }
 
@@ -127,7 +129,6 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     sudoku *s;
     uint8_t *held;
     int k;
-    sudoku_probe probe;
     dlx_stats st;
     long found;
     static uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
@@ -166,10 +167,7 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
         return -1;
     }
     /* the givens stay for the next puzzle */
-    probe.model = cache->probe[k];
-    probe.store = cache->store[k];
-    probe.start = 0;
-    found = sudoku_solve_probed(s, probe.store != NULL ? &probe : NULL, p->grid, cache->limit, solution, &st);
+    found = sudoku_solve_probed(s, &cache->probe[k], p->grid, cache->limit, solution, &st);
     if (found > 0 && beside_is_wrong(o, p, solo, rows, cols, solution, why, sizeof why)) {
         cj_error_at("dlx", &r->lines, "%s", why);
         return -1;

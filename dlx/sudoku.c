@@ -269,7 +269,7 @@ long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *gr
 #ifdef DLX_NO_PROPAGATE /* an engine without its node hook: no restarts */
     probe = NULL;
 #endif
-    if (probe == NULL || limit < 1)
+    if (probe == NULL || limit < 1 || limit > probe->room)
         return sudoku_solve(s, limit, solution, stats);
     memset(&p, 0, sizeof p);
     p.s = s;

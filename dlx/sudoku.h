@@ -56,11 +56,13 @@ void sudoku_clear(sudoku *s);
 /* Counts solutions of the applied puzzle up to limit (0 = all); writes the first into solution
    (N*N cells) when solution is non-NULL and one exists. stats may be NULL. */
 long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats);
-/* What sudoku_solve_probed restarts on: a second model of the same shape, room to tell solutions apart (limit *
-   N*N bytes), and the nodes of the search before its first restart (0: 1,000 a cell, past every public puzzle's). */
+/* What sudoku_solve_probed restarts on: a second model of the same shape, room to tell solutions apart (store:
+   room * N*N bytes; a count past room is sudoku_solve's), and the nodes of the search before its first restart (0:
+   1,000 a cell, past every public puzzle's). */
 typedef struct sudoku_probe {
     sudoku *model;
     uint8_t *store;
+    long room;
     uint64_t start;
 } sudoku_probe;
 /* sudoku_solve with restarts beside the search, for the tools that count any puzzle given them: a search whose
@@ -69,7 +71,7 @@ typedef struct sudoku_probe {
    order (seeded the same at every call) runs on the probe's model for 1/16 of the nodes so far: under 1/8 more
    nodes in all. s holds grid's givens (sudoku_apply); the probe's model is given them here. The count is
    sudoku_solve's; the solution written is the first found, one of several perhaps found by a restart. With probe
-   NULL, limit 0, or in a -DDLX_NO_PROPAGATE build (no node hook): sudoku_solve. stats: the search's, its nodes
+   NULL, limit 0 or past its room, or in a -DDLX_NO_PROPAGATE build (no node hook): sudoku_solve. stats: the search's, its nodes
    the restarts' too. */
 long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *grid, long limit, uint8_t *solution,
                          dlx_stats *stats);

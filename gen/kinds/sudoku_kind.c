@@ -25,11 +25,10 @@ typedef struct sudoku_work {
     classify_ctx *grading;
     const cj_gen_request *req;    /* the request being served (for keep_going) */
     uint8_t *grid, *solution;     /* scratch, N*N each */
-    uint8_t *store;               /* solve's restarts: PROBED_MAX solutions told apart */
+    sudoku_probe probe;           /* solve's restarts, on the grader's model: room for PROBE_ROOM solutions */
 } sudoku_work;
 
-/* solve counts with restarts beside its search (sudoku_solve_probed, on the grader's model) up to this limit. */
-#define PROBED_MAX 8
+#define PROBE_ROOM 8
 
 static size_t align16(size_t x)
 {
@@ -73,7 +72,7 @@ static size_t sudoku_work_bytes(const cj_shape *shape)
     size_t c = classify_ctx_bytes(shape->box_rows, shape->box_cols);
     if (g == 0 || c == 0)
         return 0;
-    return 15 + align16(sizeof(sudoku_work)) + align16(g) + align16(c) + (2 + PROBED_MAX) * align16(n2);
+    return 15 + align16(sizeof(sudoku_work)) + align16(g) + align16(c) + (2 + PROBE_ROOM) * align16(n2);
 }
 
 static int keep_going(void *ctx)
@@ -115,7 +114,9 @@ static void *sudoku_work_init(void *mem, size_t bytes, const cj_shape *shape)
     off += align16(c);
     w->grid = base + off;
     w->solution = base + off + align16(n2);
-    w->store = base + off + 2 * align16(n2);
+    w->probe.model = w->grading != NULL ? classify_ctx_sudoku(w->grading) : NULL; /* idle while solving */
+    w->probe.store = base + off + 2 * align16(n2);
+    w->probe.room = PROBE_ROOM;
     return w->gen != NULL && w->grading != NULL ? w : NULL;
 }
 
@@ -262,18 +263,13 @@ static long sudoku_kind_solve(void *work, const void *puzzle, long limit, cj_cel
 {
     sudoku_work *w = work;
     sudoku *s = gen_model(w->gen);
-    sudoku_probe probe;
     long found;
     int k, a, b;
     if (sudoku_find_clash(w->shape.box_rows, w->shape.box_cols, puzzle, &a, &b) != SUDOKU_OK)
         return 0;
     if (sudoku_apply(s, puzzle) != SUDOKU_OK)
         return 0;
-    probe.model = classify_ctx_sudoku(w->grading); /* idle while solving */
-    probe.store = w->store;
-    probe.start = 0;
-    limit = limit < 1 ? 1 : limit;
-    found = sudoku_solve_probed(s, limit <= PROBED_MAX ? &probe : NULL, puzzle, limit, w->solution, NULL);
+    found = sudoku_solve_probed(s, &w->probe, puzzle, limit < 1 ? 1 : limit, w->solution, NULL);
     sudoku_clear(s);
     if (found > 0 && solution != NULL)
         for (k = 0; k < w->n * w->n; k++)
