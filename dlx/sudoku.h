@@ -71,8 +71,8 @@ typedef struct sudoku_probe {
    order (seeded the same at every call) runs on the probe's model for 1/16 of the nodes so far: under 1/8 more
    nodes in all. s holds grid's givens (sudoku_apply); the probe's model is given them here. The count is
    sudoku_solve's; the solution written is the first found, one of several perhaps found by a restart. With probe
-   NULL, limit 0 or past its room, or in a -DDLX_NO_PROPAGATE build (no node hook): sudoku_solve. stats: the search's, its nodes
-   the restarts' too. */
+   NULL, limit 0 or past its room, or in a -DDLX_NO_PROPAGATE build (no node hook): sudoku_solve. stats: the
+   search's, its nodes the restarts' too. */
 long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *grid, long limit, uint8_t *solution,
                          dlx_stats *stats);
 /* Writes the solution grid made of the options of a dlx solution. */
