@@ -148,6 +148,10 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             }
             if (rc > 0 && force_br <= 0 && cj_default_box(p->n, &k->br, &k->bc) != 0)
                 k->br = k->bc = 0; /* no default shape for the side: the caller's (a model's), or mark_no_box */
+            if (k->br > 0 && cj_beside_is_wrong(p, CJ_DEFAULT_SYMBOLS, k->solo, k->br, k->bc, err, sizeof err)) {
+                mark_bad(k, err);
+                continue;
+            }
             k->grid = malloc((size_t)p->n * (size_t)p->n);
             if (k->grid == NULL) {
                 mark_bad(k, "out of memory");
@@ -409,8 +413,9 @@ static int hint_removal(void *vctx, const classify_step *s)
     return 0;
 }
 
-/* Answers one puzzle of grade / hint / features into out; returns 0 or 1 (error line written). */
-static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle *p, const char *file, cj_buf *out)
+/* Answers one puzzle of grade / hint / features (a Solo id: solo) into out; returns 0 or 1 (error line written). */
+static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle *p, int solo, const char *file,
+                  cj_buf *out)
 {
     int br = o->br, bc = o->bc, n = p->n;
     char msg[200];
@@ -423,7 +428,8 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         bad_at(file, p->lineno, msg);
         return 1;
     }
-    if (grid_problem(p->grid, br, bc, msg, sizeof msg)) {
+    if (grid_problem(p->grid, br, bc, msg, sizeof msg) ||
+        cj_beside_is_wrong(p, o->symbols, solo, br, bc, msg, sizeof msg)) {
         bad_at(file, p->lineno, msg);
         return 1;
     }
@@ -549,7 +555,7 @@ static int run_stream(int mode, int argc, char **argv)
                 bad_at(r.lines.name, p.lineno, err);
                 cj_buf_printf(&out, "error\n");
                 status = 2;
-            } else if (answer(mode, &shape, &cc, &p, r.lines.name, &out)) {
+            } else if (answer(mode, &shape, &cc, &p, rc < 0, r.lines.name, &out)) {
                 cj_buf_printf(&out, "error\n");
                 status = 2;
             }
@@ -571,7 +577,8 @@ const char classify_usage[] =
     "usage: classify COMMAND [options] [FILES]   (FILES default to standard input; one puzzle per line,\n"
     "       or a Solo game id such as sgt-solo prints: '3x3:c4b6_2...', its box shape from the id)\n"
     "  grade, hint and features read as dlx does: --symbols STRING (the line form's alphabet, default\n"
-    "  1-9A-Za-z) and --format line|grid (grid: rows of integers, 0 empty, a blank line between puzzles)\n"
+    "  1-9A-Za-z) and --format line|grid (grid: rows of integers, 0 empty, a blank line between puzzles);\n"
+    "  a full grid beside a puzzle (gen --with-solution's second column) must be its solution, else 'error'\n"
     "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
     "  hint [--box RxC] [FILES]                the next logical step that places a value, for each (partly\n"
     "                                          filled) grid, after the steps that only remove candidates\n"

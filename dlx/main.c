@@ -101,10 +101,9 @@ static void put_stats(cj_buf *out, const dlx_stats *st)
 /* Whether the text beside the puzzle is a full grid of its shape (its solution, as --with-solution writes it) that
    is no solution of it: then why says where. One that spells the first solution found (found) is one, at the cost
    of a comparison; any other is read and checked (it may be another of several). */
-static int beside_is_wrong(const options *o, cj_puzzle *p, int solo, int rows, int cols, const uint8_t *found,
+static int beside_is_wrong(const options *o, const cj_puzzle *p, int solo, int rows, int cols, const uint8_t *found,
                            char *why, size_t why_size)
 {
-    static uint8_t given[SUDOKU_MAX_N * SUDOKU_MAX_N];
     size_t len = strcspn(p->label, " \t"), cells = (size_t)p->n * (size_t)p->n, k;
     if (len == 0)
         return 0;
@@ -114,8 +113,7 @@ static int beside_is_wrong(const options *o, cj_puzzle *p, int solo, int rows, i
         if (k == cells)
             return 0;
     }
-    return cj_read_solution(&p->label, o->symbols, solo, rows, cols, given) &&
-           !cj_solution_fits(p->grid, given, rows, cols, why, why_size);
+    return cj_beside_is_wrong(p, o->symbols, solo, rows, cols, why, why_size);
 }
 
 /* Answers one parsed puzzle, of boxes rows x cols (0: the default for its side), into out; returns 0, or -1

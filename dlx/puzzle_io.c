@@ -316,3 +316,12 @@ int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, i
              a / n + 1, a % n + 1, b / n + 1, b % n + 1, a / n == b / n ? "row" : a % n == b % n ? "column" : "box");
     return 0;
 }
+
+int cj_beside_is_wrong(const cj_puzzle *p, const char *symbols, int solo, int rows, int cols, char *err,
+                       size_t err_size)
+{
+    uint8_t given[SUDOKU_MAX_N * SUDOKU_MAX_N];
+    const char *label = p->label;
+    return label != NULL && cj_read_solution(&label, symbols, solo, rows, cols, given) &&
+           !cj_solution_fits(p->grid, given, rows, cols, err, err_size);
+}

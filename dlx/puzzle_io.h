@@ -52,6 +52,12 @@ int cj_read_solution(const char **label, const char *symbols, int solo, int rows
    solution of the puzzle: 4 at row 1, column 3 where the puzzle has 7". */
 int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, int cols, char *err, size_t err_size);
 
+/* Whether the first token of p's label is a full grid of its shape (its solution beside it, as --with-solution
+   writes it; a Solo id beside a Solo id, solo) that is no solution of it: 1 with err saying where, else 0 (none
+   there, or a token that is no full grid: a label). */
+int cj_beside_is_wrong(const cj_puzzle *p, const char *symbols, int solo, int rows, int cols, char *err,
+                       size_t err_size);
+
 /* Appends a grid in the given format: a line (no newline), or N rows of integers. */
 void cj_put_grid(cj_buf *out, const uint8_t *grid, int n, enum cj_format format, const char *symbols);
 

@@ -1,10 +1,12 @@
 #!/bin/sh
 # solution_beside_cli.sh: a solution given beside a puzzle (`--with-solution`'s second column, a JSON line's
-# "solution") must be one: bin/dlx, gen transform and bank add refuse one that is not, naming a cell that shows it.
+# "solution") must be one: bin/dlx, bin/classify, gen transform and bank add refuse one that is not, naming a cell
+# that shows it.
 . tests/shcheck.sh
 D=$BIN/dlx
 G=$BIN/gen
 K=$BIN/bank
+C=$BIN/classify
 RG=$RELBIN/gen
 kinds_and_solutions() { # kinds_and_solutions DB: "KIND SOLUTION" of each row, in the order added
     $K export "$1" --format json | sed 's/.*"kind":"\([a-z]*\)".*"solution":"\([^"]*\)".*/\1 \2/'
@@ -91,6 +93,21 @@ for size in 4 6 9 16; do
             holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] && [ $(wc -l < $TMP/out) -eq 20 ]'
         check "dlx: each message for side $size ($mode) is at its line and true of it ($(head -1 $TMP/err))" \
             told_true $TMP/$mode$size.txt $TMP/err $mode
+    done
+done
+# classify reads them as dlx does: beside a right solution, each command answers as without it; a spoiled one is
+# refused by grade, hint, features and predict alike, at its line, in dlx's words.
+awk '{ print $1 }' $TMP/ok9.txt > $TMP/bare9.txt
+for cmd in grade hint features predict; do
+    $C $cmd $TMP/ok9.txt > $TMP/out 2> $TMP/err; rc=$?
+    $C $cmd $TMP/bare9.txt > $TMP/out2 2> /dev/null
+    check "classify $cmd: 20 puzzles with their solutions answered as without them (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && cmp -s $TMP/out $TMP/out2 && [ $(wc -l < $TMP/out) -eq 20 ]'
+    for mode in swap given; do
+        $C $cmd $TMP/${mode}9.txt > $TMP/out 2> $TMP/err; rc=$?
+        check "classify $cmd: 20 spoiled 9x9 solutions ($mode): 'error' each, exit 2, each message true (rc $rc)" \
+            holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] && [ $(wc -l < $TMP/out) -eq 20 ] &&
+                   told_true $TMP/${mode}9.txt $TMP/err $mode'
     done
 done
 for mode in swap given; do # the same through the Sudoku kind's table: named as a Futoshiki's would be
@@ -344,11 +361,28 @@ for line in open(sys.argv[1]):
             holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] &&
                    [ "$(sed "s/^dlx: [^ ]*:[1-4]: //" $TMP/err)" = "$(cat $TMP/${kind}_want.txt)" ]'
     done
+    awk '{ $NF = ""; print }' $TMP/$kind.txt > $TMP/${kind}_bare.txt
+    for cmd in grade hint; do
+        $C $cmd --variant $kind $TMP/$kind.txt > $TMP/out 2> $TMP/err; rc=$?
+        $C $cmd --variant $kind $TMP/${kind}_bare.txt > $TMP/out2 2> /dev/null
+        check "classify $cmd --variant $kind: 4 puzzles with their solutions answered as without them (rc $rc)" \
+            holds '[ $rc -eq 0 ] && [ ! -s $TMP/err ] && cmp -s $TMP/out $TMP/out2 && [ $(wc -l < $TMP/out) -eq 4 ]'
+        $C $cmd --variant $kind $TMP/${kind}_bad.txt > $TMP/out 2> $TMP/err; rc=$?
+        check "classify $cmd --variant $kind: the 4 spoiled solutions, 'error' each, dlx's words (rc $rc)" \
+            holds '[ $rc -eq 2 ] && [ "$(sort -u $TMP/out)" = error ] &&
+                   [ "$(sed "s/^classify: [^ ]*:[1-4]: //" $TMP/err)" = "$(cat $TMP/${kind}_want.txt)" ]'
+    done
     $K add $TMP/$kind.db $TMP/${kind}_bad.txt $TMP/$kind.txt 2> $TMP/err; rc=$?
     check "bank add: 4 spoiled $kind solutions refused with dlx's words, the 4 right ones added (rc $rc)" \
         holds '[ $rc -eq 2 ] && grep -qx "added 4, duplicates 0, rejected 4" $TMP/err &&
                [ "$(grep "no solution of the puzzle" $TMP/err | sed "s/^bank: [^ ]*:[1-4]: //; s/ (read as.*//")" = \
                  "$(cat $TMP/${kind}_want.txt)" ]'
+done
+for cmd in grade hint; do
+    $C $cmd --variant fillomino $TMP/fm_bad.txt > $TMP/out 2> $TMP/err; rc=$?
+    check "classify $cmd --variant fillomino: the 4 wrong Fillomino solutions, 'error' each, exit 2 (rc $rc)" \
+        holds '[ $rc -eq 2 ] && [ $(grep -cx error $TMP/out) -eq 4 ] &&
+               [ $(grep -c "fm_bad.txt:[1-4]: the solution given is no solution of the puzzle: " $TMP/err) -eq 4 ]'
 done
 $K add $TMP/fm2.db $TMP/fm_bad.txt 2> $TMP/err; rc=$?
 check "bank add: the 4 wrong Fillomino solutions refused when no --kind is given too (rc $rc)" \

@@ -152,6 +152,16 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         worker_free(w);
         return cj_error_at(o->tool, r, "out of memory for this shape"), -1;
     }
+    if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
+        return cj_error_at(o->tool, r, "out of memory"), -1;
+    /* with a solution given beside, counted to 2 (before a grade or hint too): it is checked when the puzzle has one */
+    found = o->mode != MODE_SOLVE && given == NULL
+                ? 0
+                : kind->solve(w->work, w->puzzle, o->limit > 1 || given == NULL ? (o->limit ? o->limit : 1) : 2,
+                              w->solution);
+    if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, err, sizeof err)) != 0)
+        return free(given), cj_error_at(o->tool, r, "%s", differs < 0 ? "out of memory" : err), -1;
+    free(given);
     if (o->mode == MODE_GRADE) {
         cj_grade g;
         int rc = kind->grade(w->work, w->puzzle, &g);
@@ -173,13 +183,6 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         cj_buf_put(out, h.text, strlen(h.text));
         return 0;
     }
-    if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
-        return cj_error_at(o->tool, r, "out of memory"), -1;
-    /* with a solution given beside, counted to 2: it is checked when the puzzle has one */
-    found = kind->solve(w->work, w->puzzle, o->limit > 1 || given == NULL ? (o->limit ? o->limit : 1) : 2, w->solution);
-    if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, err, sizeof err)) != 0)
-        return free(given), cj_error_at(o->tool, r, "%s", differs < 0 ? "out of memory" : err), -1;
-    free(given);
     if (found < 0)
         return cj_error_at(o->tool, r, "the search gave up (over its node limit)"), -1;
     if (o->limit)
@@ -229,7 +232,7 @@ static int read_and_answer(driver_opts *o)
     memset(&src, 0, sizeof src);
     if (o->nfiles == 0)
         o->files[o->nfiles++] = "-";
-    if (driver_source_init(&src, o->kind, 0) != 0 || (o->mode == MODE_SOLVE && driver_source_solutions(&src) != 0)) {
+    if (driver_source_init(&src, o->kind, 0) != 0 || driver_source_solutions(&src) != 0) {
         fprintf(stderr, "%s: out of memory\n", o->tool);
         o->nfiles = 0;
         status = 2;
