@@ -391,4 +391,20 @@ for bad in '1..x............' '1..%............' "$(printf '1..\001............'
 done
 check "a bad symbol, byte or length: the same words from dlx, the Sudoku kind and gen transform" holds \
     '[ ! -s $TMP/symwords ] || { cat $TMP/symwords; false; }'
+# A drawn grid (--format grid) is for people: each of its rows refused by dlx and bank add is said to look like one,
+# and a bad line of the kind's own forms (a block's R line, a short Futoshiki line) is not.
+for kind in futoshiki jidoku nonogram; do
+    $R/gen --variant $kind --size 6 -n 2 --seed 4 --format grid > $TMP/drawn.txt
+    rows=$(grep -c '[^ ]' $TMP/drawn.txt)
+    $BIN/dlx --variant $kind $TMP/drawn.txt > $TMP/o 2> $TMP/e; rc=$?
+    $BIN/bank add $TMP/drawn.db --kind $kind $TMP/drawn.txt 2> $TMP/e2; rc2=$?
+    check "dlx and bank add --variant $kind: gen's drawn 6x6 grids, each of its $rows rows refused as a row of a drawn \
+grid (rc $rc, $rc2)" holds '[ $rc = 2 ] && [ $rc2 = 2 ] &&
+        [ $(grep -c " (a row of a drawn grid? the tools read gen.s line form, not --format grid)$" $TMP/e) = $rows ] &&
+        [ $(grep -c "(a row of a drawn grid? " $TMP/e2) = $rows ]'
+done
+printf 'R 1 x\nC 1\n' | $BIN/dlx --variant nonogram > /dev/null 2> $TMP/e
+printf '1.2 <> ..\n' | $BIN/dlx --variant futoshiki > /dev/null 2>> $TMP/e
+check "a bad Nonogram block line and a bad Futoshiki line are not said to be drawn" holds \
+    '[ $(wc -l < $TMP/e) = 2 ] && ! grep -q "drawn grid" $TMP/e'
 finish

@@ -444,10 +444,35 @@ void driver_source_free(driver_source *s)
     s->puzzle = NULL;
 }
 
+/* Whether a line is a row of a drawn grid (--format grid): blank-separated fields of 1 or 2 characters (a symbol,
+   a relation, a Nonogram's run), or a rule of '-', '+' and '|'. A block's lines (R, C, h or v, then a blank) and
+   every kind's line or id are none, past a side of 2. */
+static int looks_drawn(const char *text, size_t len)
+{
+    size_t k = strspn(text, " \t"), field, rule, longest = 0;
+    int fields = 0, keyword = k + 1 < len && strchr("RChv", text[k]) != NULL && strchr(" \t", text[k + 1]) != NULL;
+    while (k < len && text[k] != '\n') {
+        for (field = rule = 0; k < len && text[k] != ' ' && text[k] != '\t' && text[k] != '\n'; k++, field++)
+            rule += text[k] == '-' || text[k] == '+' || text[k] == '|';
+        if (field > 2 && rule < field)
+            return 0;
+        longest = field > longest ? field : longest;
+        fields += field > 0;
+        k += strspn(text + k, " \t");
+    }
+    return fields > 0 && (!keyword || (text[strspn(text, " \t")] == 'v' && longest == 1));
+}
+
 void driver_report_at(const char *tool, cj_lines *r, long first, const char *text, size_t len, char *err)
 {
-    long at = r->lineno, k = memchr(text, '\n', len) != NULL ? cj_text_take_error_line(err) : 0;
+    long at = r->lineno, k = memchr(text, '\n', len) != NULL ? cj_text_take_error_line(err) : 0, line;
+    const char *end = text + len, *next;
+    for (line = 1; line < k && (next = memchr(text, '\n', (size_t)(end - text))) != NULL; line++)
+        text = next + 1; /* the line the message is at */
     r->lineno = k > 0 ? first + k - 1 : first; /* a block's line: its lines are the file's, one after another */
-    cj_error_at(tool, r, "%s", err);
+    cj_error_at(tool, r, "%s%s", err,
+                looks_drawn(text, (size_t)(end - text))
+                    ? " (a row of a drawn grid? the tools read gen's line form, not --format grid)"
+                    : "");
     r->lineno = at;
 }
