@@ -6,7 +6,7 @@ bench_SRC := bench/main.c bench/util.c bench/proc.c bench/genrun.c bench/sec_sol
              bench/plots.c
 bench_SRC += bench/sec_kinds.c bench/sec_fast_peers.c bench/targets.c bench/sec_bank.c bench/sec_nonogram.c gen/bank/canon.c gen/bank/store.c dlx/version.c \
              dlx/tool_exit.c dlx/cli.c
-bench_LIBS := -lsqlite3 -lm
+bench_LIBS := -lsqlite3 -ljansson -lm
 TESTS_SH  += bench_cli.sh
 APT_TEST_NEEDS += gnuplot-nox qqwing sgt-puzzles python3-z3 procps
 # The bench's array-based exact-cover solver is checked against the data sets like the engine.

@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "dlx/tool_exit.h"
 
 #define READ_CHUNK (1 << 16)
@@ -149,6 +151,37 @@ long cj_lines_next(cj_lines *r, char **line)
     return (long)len;
 }
 
+/* A string member of a JSON object (NULL when it has none), and its length; one with a line break is none. */
+static const char *json_line_field(json_t *object, const char *key, size_t *len)
+{
+    json_t *v = json_object_get(object, key);
+    const char *s = json_is_string(v) ? json_string_value(v) : NULL;
+    *len = s != NULL ? json_string_length(v) : 0;
+    return s != NULL && memchr(s, '\n', *len) == NULL && memchr(s, '\r', *len) == NULL ? s : NULL;
+}
+
+/* Rewrites a JSON line (text, len) in place as "PUZZLE" or "PUZZLE SOLUTION": no longer than the JSON that
+   spells them. Returns the new length, or len when the line is no object with a one-line "puzzle" string. */
+static long json_line(char *text, long len)
+{
+    json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES, NULL);
+    size_t plen, slen;
+    const char *puzzle = json_is_object(object) ? json_line_field(object, "puzzle", &plen) : NULL;
+    const char *solution = puzzle != NULL ? json_line_field(object, "solution", &slen) : NULL;
+    if (puzzle != NULL && memchr(puzzle, 0, plen) == NULL) {
+        memcpy(text, puzzle, plen);
+        len = (long)plen;
+        if (solution != NULL && memchr(solution, 0, slen) == NULL) {
+            text[len++] = ' ';
+            memcpy(text + len, solution, slen);
+            len += (long)slen;
+        }
+        text[len] = '\0';
+    }
+    json_decref(object);
+    return len;
+}
+
 long cj_lines_text(cj_lines *r, char **text)
 {
     long len = cj_lines_next(r, text);
@@ -156,6 +189,8 @@ long cj_lines_text(cj_lines *r, char **text)
         (*text)++;
         len--;
     }
+    if (len > 0 && **text == '{' && !r->keep_json && !r->binary && !r->too_long && !r->endless)
+        len = json_line(*text, len);
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
                      !r->binary && !r->too_long && !r->endless; /* trailing blanks do not count, as after a puzzle */
     return len;

@@ -22,6 +22,7 @@ static const char usage[] =
     "the solution, or 'none'; 'error' for a malformed puzzle (exit status 2). A Solo id's solution comes as a\n"
     "line, or as a Solo id when the alphabet cannot spell its values (62x62 and up without --symbols).\n"
     "A full grid beside a puzzle (--with-solution's second column) must be its solution, else 'error'.\n"
+    "A line of gen --format json is read as its \"puzzle\", with its \"solution\" beside it.\n"
     "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
     "  --box RxC          box of R rows and C columns (default: square, or 2x3, 2x4, 3x4 ...)\n"
     "  --symbols STRING   the value alphabet (default 1-9A-Za-z; '.' and '0' mean empty)\n"

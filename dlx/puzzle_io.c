@@ -219,6 +219,10 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
         return 0;
     indent = strspn(line, " \t"); /* blanks before the puzzle do not count, as for a line */
     line += indent;
+    if (line[0] == '{') { /* a JSON line cj_lines_text could not read */
+        snprintf(err, err_size, "%s", CJ_JSON_LINE);
+        return -1;
+    }
     while (line[tok] && line[tok] != ' ' && line[tok] != '\t' && line[tok] != ':')
         tok++;
     if (line[tok] != ':')

@@ -407,4 +407,40 @@ printf 'R 1 x\nC 1\n' | $BIN/dlx --variant nonogram > /dev/null 2> $TMP/e
 printf '1.2 <> ..\n' | $BIN/dlx --variant futoshiki > /dev/null 2>> $TMP/e
 check "a bad Nonogram block line and a bad Futoshiki line are not said to be drawn" holds \
     '[ $(wc -l < $TMP/e) = 2 ] && ! grep -q "drawn grid" $TMP/e'
+# bin/gen's JSON lines are read as its lines are: every tool answers the same for a seed's JSON as for its lines,
+# the solution beside checked; a JSON line with no "puzzle" string is refused, named.
+for kind in sudoku futoshiki jidoku nonogram fillomino; do
+    var="--variant $kind"; [ $kind = sudoku ] && var=""
+    $R/gen $var --size 6 -n 4 --seed 8 --with-solution > $TMP/as.txt
+    $R/gen $var --size 6 -n 4 --seed 8 --with-solution --format json > $TMP/as.json
+    for cmd in "dlx $var" "dlx $var --count" "classify grade $var" "classify hint $var"; do
+        $BIN/$cmd $TMP/as.txt > $TMP/o1 2>&1; rc1=$?
+        $BIN/$cmd $TMP/as.json > $TMP/o2 2>&1; rc2=$?
+        check "$cmd: gen's JSON lines (6x6 $kind, seed 8) answered as its lines, exit 0 (rc $rc1, $rc2)" \
+            holds '[ $rc1 = 0 ] && [ $rc2 = 0 ] && [ $(wc -l < $TMP/o1) = 4 ] && cmp -s $TMP/o1 $TMP/o2'
+    done
+    python3 -c '
+import json, sys
+for line in open(sys.argv[1]):
+    j = json.loads(line)
+    s, last = j["solution"][:-1], j["solution"][-1]
+    j["solution"] = s + {"#": ".", ".": "#", "1": "2"}.get(last, "1")
+    print(json.dumps(j))' $TMP/as.json > $TMP/bad.json
+    $BIN/dlx $var $TMP/bad.json > $TMP/o 2> $TMP/e; rc=$?
+    check "dlx $var: the JSON lines with the last cell of each solution changed: 'error' each, exit 2 (rc $rc)" \
+        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 4 ] && [ $(grep -c "no solution of the puzzle" $TMP/e) = 4 ]'
+done
+$R/gen --variant fillomino --size 6 -n 4 --seed 8 --format json | $BIN/fillomino solve > $TMP/o1
+$R/gen --variant fillomino --size 6 -n 4 --seed 8 | $BIN/fillomino solve > $TMP/o2
+$R/gen -n 5 --seed 8 --format json | $BIN/gen transform --named rot90 > $TMP/o3
+$R/gen -n 5 --seed 8 --with-solution | $BIN/gen transform --named rot90 > $TMP/o4
+check "fillomino solve and gen transform: gen's JSON lines answered as its lines" \
+    holds '[ $(wc -l < $TMP/o1) = 4 ] && cmp -s $TMP/o1 $TMP/o2 && [ $(wc -l < $TMP/o3) = 5 ] && cmp -s $TMP/o3 $TMP/o4'
+printf '{"puzzle": 5}\n{"size": 9}\n{"puzzle": "1.\\n.."}\n{bad\n' > $TMP/bad.json
+for cmd in dlx "dlx --variant futoshiki" "classify grade"; do
+    $BIN/$cmd $TMP/bad.json > $TMP/o 2> $TMP/e; rc=$?
+    check "$cmd: 4 JSON lines of no one-line \"puzzle\" string: 'error' each, exit 2, each named (rc $rc)" \
+        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 4 ] &&
+               [ $(grep -c "bad.json:[1-4]: .*a JSON line is an object with a \"puzzle\" string" $TMP/e) = 4 ]'
+done
 finish

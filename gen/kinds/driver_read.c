@@ -308,6 +308,7 @@ int driver_source_open(driver_source *s, const char *tool, const char *path)
     if (fm_reader_open(&s->fm, tool, path) != 0)
         return -1;
     s->fm.pass_other = s->pass_other;
+    s->fm.lines.keep_json = s->pass_other; /* bank add reads a JSON line's fields itself */
     return 0;
 }
 
@@ -471,7 +472,8 @@ void driver_report_at(const char *tool, cj_lines *r, long first, const char *tex
         text = next + 1; /* the line the message is at */
     r->lineno = k > 0 ? first + k - 1 : first; /* a block's line: its lines are the file's, one after another */
     cj_error_at(tool, r, "%s%s", err,
-                looks_drawn(text, (size_t)(end - text))
+                !r->keep_json && text < end && text[strspn(text, " \t")] == '{' ? " (" CJ_JSON_LINE ")"
+                : looks_drawn(text, (size_t)(end - text))
                     ? " (a row of a drawn grid? the tools read gen's line form, not --format grid)"
                     : "");
     r->lineno = at;
