@@ -114,6 +114,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             free(p);
             return -1;
         }
+        r.lines.json_level = need_label; /* a JSON line's label: its "level" */
         long puzzles = count;
         while ((rc = cj_read_puzzle(&r, p, err, sizeof err)) != 0) {
             kept_puzzle *k;

@@ -160,22 +160,32 @@ static const char *json_line_field(json_t *object, const char *key, size_t *len)
     return s != NULL && memchr(s, '\n', *len) == NULL && memchr(s, '\r', *len) == NULL ? s : NULL;
 }
 
-/* Rewrites a JSON line (text, len) in place as "PUZZLE" or "PUZZLE SOLUTION": no longer than the JSON that
-   spells them. Returns the new length, or len when the line is no object with a one-line "puzzle" string. */
-static long json_line(char *text, long len)
+/* Appends a JSON string member's text (none when absent or of a line break) after a blank at text[*len]. */
+static void json_line_append(char *text, long *len, json_t *object, const char *key)
+{
+    size_t n;
+    const char *s = json_line_field(object, key, &n);
+    if (s != NULL && n > 0 && memchr(s, 0, n) == NULL) {
+        text[(*len)++] = ' ';
+        memcpy(text + *len, s, n);
+        *len += (long)n;
+    }
+}
+
+/* Rewrites a JSON line (text, len) in place as "PUZZLE [SOLUTION]", with " LEVEL" after when level (a label, as
+   classify train reads one): no longer than the JSON that spells them. Returns the new length, or len when the line is no object
+   with a one-line "puzzle" string that begins with a symbol (not empty, a blank or '#'). */
+static long json_line(char *text, long len, int level)
 {
     json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES, NULL);
-    size_t plen, slen;
+    size_t plen;
     const char *puzzle = json_is_object(object) ? json_line_field(object, "puzzle", &plen) : NULL;
-    const char *solution = puzzle != NULL ? json_line_field(object, "solution", &slen) : NULL;
-    if (puzzle != NULL && memchr(puzzle, 0, plen) == NULL) {
+    if (puzzle != NULL && plen > 0 && strchr(" \t#", puzzle[0]) == NULL && memchr(puzzle, 0, plen) == NULL) {
         memcpy(text, puzzle, plen);
         len = (long)plen;
-        if (solution != NULL && memchr(solution, 0, slen) == NULL) {
-            text[len++] = ' ';
-            memcpy(text + len, solution, slen);
-            len += (long)slen;
-        }
+        json_line_append(text, &len, object, "solution");
+        if (level)
+            json_line_append(text, &len, object, "level");
         text[len] = '\0';
     }
     json_decref(object);
@@ -190,7 +200,7 @@ long cj_lines_text(cj_lines *r, char **text)
         len--;
     }
     if (len > 0 && **text == '{' && !r->keep_json && !r->binary && !r->too_long && !r->endless)
-        len = json_line(*text, len);
+        len = json_line(*text, len, r->json_level);
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
                      !r->binary && !r->too_long && !r->endless; /* trailing blanks do not count, as after a puzzle */
     return len;

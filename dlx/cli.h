@@ -26,6 +26,7 @@ typedef struct cj_lines {
                          mark a tool wrote in the place of one (a variant a symmetric puzzle lacks, a puzzle given up) */
     int read_error;   /* errno of a failed read (the input then ends early), or 0 */
     int keep_json;    /* set by the caller: cj_lines_text leaves a JSON line as it is (bank add reads its fields) */
+    int json_level;   /* set by the caller: a JSON line's "level" is read too, as a label after the rest */
 } cj_lines;
 
 /* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path
@@ -40,8 +41,8 @@ long cj_lines_next(cj_lines *r, char **line);
    indenting never hides a puzzle. Reads the next line as cj_lines_next does and sets *text past them.
    What is left being "error" (then only spaces or tabs, as may follow any puzzle) sets maker_error: no puzzle
    is there (cj_lines_problem says so). A JSON object, as `bin/gen --format json` writes one a line, is read as its
-   "puzzle" string and its "solution" string after a blank (when it has one), unless keep_json; a JSON line that is
-   no object or holds no one-line "puzzle" string is left as it is, for the reader to refuse (CJ_JSON_LINE).
+   "puzzle" string, then its "solution" (and with json_level, "level") string after a blank, unless keep_json; a JSON
+   line that is no object or holds no one-line "puzzle" string is left as it is, for the reader to refuse.
    Returns the length of what is left (0 for a blank line), or -1 at the end of the input. */
 long cj_lines_text(cj_lines *r, char **text);
 #define CJ_JSON_LINE "a JSON line is an object with a \"puzzle\" string, as bin/gen --format json writes"

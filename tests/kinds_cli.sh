@@ -436,11 +436,15 @@ $R/gen -n 5 --seed 8 --format json | $BIN/gen transform --named rot90 > $TMP/o3
 $R/gen -n 5 --seed 8 --with-solution | $BIN/gen transform --named rot90 > $TMP/o4
 check "fillomino solve and gen transform: gen's JSON lines answered as its lines" \
     holds '[ $(wc -l < $TMP/o1) = 4 ] && cmp -s $TMP/o1 $TMP/o2 && [ $(wc -l < $TMP/o3) = 5 ] && cmp -s $TMP/o3 $TMP/o4'
-printf '{"puzzle": 5}\n{"size": 9}\n{"puzzle": "1.\\n.."}\n{bad\n' > $TMP/bad.json
+$R/gen -n 3 --seed 8 --level easy --format json > $TMP/lv.json
+$BIN/classify eval --labels $TMP/lv.json > $TMP/o 2>&1; rc=$?
+check "classify eval: gen's JSON lines of --level easy are labelled easy, their \"level\" (rc $rc)" \
+    holds '[ $rc = 0 ] && [ "$(awk "\$1 == \"easy\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; print s }" $TMP/o)" = 3 ]'
+printf '{"puzzle": 5}\n{"size": 9}\n{"puzzle": "1.\\n.."}\n{bad\n{"puzzle": ""}\n' > $TMP/bad.json
 for cmd in dlx "dlx --variant futoshiki" "classify grade"; do
     $BIN/$cmd $TMP/bad.json > $TMP/o 2> $TMP/e; rc=$?
-    check "$cmd: 4 JSON lines of no one-line \"puzzle\" string: 'error' each, exit 2, each named (rc $rc)" \
-        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 4 ] &&
-               [ $(grep -c "bad.json:[1-4]: .*a JSON line is an object with a \"puzzle\" string" $TMP/e) = 4 ]'
+    check "$cmd: 5 JSON lines of no one-line \"puzzle\" string (one empty): 'error' each, exit 2, each named (rc $rc)" \
+        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 5 ] &&
+               [ $(grep -c "bad.json:[1-5]: .*a JSON line is an object with a \"puzzle\" string" $TMP/e) = 5 ]'
 done
 finish

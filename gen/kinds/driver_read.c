@@ -473,7 +473,7 @@ void driver_report_at(const char *tool, cj_lines *r, long first, const char *tex
     r->lineno = k > 0 ? first + k - 1 : first; /* a block's line: its lines are the file's, one after another */
     cj_error_at(tool, r, "%s%s", err,
                 !r->keep_json && text < end && text[strspn(text, " \t")] == '{' ? " (" CJ_JSON_LINE ")"
-                : looks_drawn(text, (size_t)(end - text))
+                : strstr(err, "grid format") == NULL && looks_drawn(text, (size_t)(end - text))
                     ? " (a row of a drawn grid? the tools read gen's line form, not --format grid)"
                     : "");
     r->lineno = at;
