@@ -151,7 +151,8 @@ long cj_lines_next(cj_lines *r, char **line)
     return (long)len;
 }
 
-/* A string member of a JSON object (NULL when it has none), and its length; one with a line break is none. */
+/* A string member of a JSON object (NULL when it has none), and its length; one with a line break is none (a NUL
+   is none either: jansson refuses \u0000 unless asked). */
 static const char *json_line_field(json_t *object, const char *key, size_t *len)
 {
     json_t *v = json_object_get(object, key);
@@ -165,7 +166,7 @@ static void json_line_append(char *text, long *len, json_t *object, const char *
 {
     size_t n;
     const char *s = json_line_field(object, key, &n);
-    if (s != NULL && n > 0 && memchr(s, 0, n) == NULL) {
+    if (s != NULL && n > 0) {
         text[(*len)++] = ' ';
         memcpy(text + *len, s, n);
         *len += (long)n;
@@ -173,14 +174,14 @@ static void json_line_append(char *text, long *len, json_t *object, const char *
 }
 
 /* Rewrites a JSON line (text, len) in place as "PUZZLE [SOLUTION]", with " LEVEL" after when level (a label, as
-   classify train reads one): no longer than the JSON that spells them. Returns the new length, or len when the line is no object
-   with a one-line "puzzle" string that begins with a symbol (not empty, a blank or '#'). */
+   classify train reads one): no longer than the JSON that spells them. Returns the new length, or len when the
+   line is no object with a one-line "puzzle" string that begins with a symbol (not empty, a blank or '#'). */
 static long json_line(char *text, long len, int level)
 {
     json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES, NULL);
     size_t plen;
     const char *puzzle = json_is_object(object) ? json_line_field(object, "puzzle", &plen) : NULL;
-    if (puzzle != NULL && plen > 0 && strchr(" \t#", puzzle[0]) == NULL && memchr(puzzle, 0, plen) == NULL) {
+    if (puzzle != NULL && plen > 0 && strchr(" \t#", puzzle[0]) == NULL) {
         memcpy(text, puzzle, plen);
         len = (long)plen;
         json_line_append(text, &len, object, "solution");

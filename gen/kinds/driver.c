@@ -154,11 +154,11 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     }
     if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
         return cj_error_at(o->tool, r, "out of memory"), -1;
-    /* with a solution given beside, counted to 2 (before a grade or hint too): it is checked when the puzzle has one */
-    found = o->mode != MODE_SOLVE && given == NULL
-                ? 0
-                : kind->solve(w->work, w->puzzle, o->limit > 1 || given == NULL ? (o->limit ? o->limit : 1) : 2,
-                              w->solution);
+    /* solved; with a solution given beside, counted to 2 (before a grade or hint too) to check it against */
+    found = 0;
+    if (o->mode == MODE_SOLVE || given != NULL)
+        found = kind->solve(w->work, w->puzzle, given != NULL && o->limit < 2 ? 2 : o->limit ? o->limit : 1,
+                            w->solution);
     if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, err, sizeof err)) != 0)
         return free(given), cj_error_at(o->tool, r, "%s", differs < 0 ? "out of memory" : err), -1;
     free(given);
