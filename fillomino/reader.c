@@ -44,18 +44,24 @@ static void push_back(fm_reader *r, char *t, long len)
     r->pending_len = len;
 }
 
-/* Consumes the rest of a block: to a blank line, the end, or a one-line puzzle, a "# WxH" header (no
-   block's row) or an "error" line, which is left to be read next, so a bad line or a solution never takes the
-   puzzles after it along. */
+/* Whether a line is a record of its own that ends any block above it: a one-line puzzle, a "# WxH" header, an
+   "error" line, or a JSON line (one cj_lines_text could not read starts with '{' still). */
+static int ends_block(fm_reader *r, const char *t)
+{
+    int w, h;
+    return r->lines.maker_error || t[0] == '{' || fm_is_oneline(t) || fm_parse_header(t, &w, &h);
+}
+
+/* Consumes the rest of a block: to a blank line, the end, or a line that ends it (ends_block), which is left to
+   be read next, so a bad line or a solution never takes the puzzles after it along. */
 static void skip_block(fm_reader *r)
 {
     char *t;
     long len;
-    int w, h;
     while ((len = next_line(r, &t)) >= 0) {
         if (is_blank(t))
             return;
-        if (r->lines.maker_error || fm_is_oneline(t) || fm_parse_header(t, &w, &h)) {
+        if (ends_block(r, t)) {
             push_back(r, t, len);
             return;
         }
@@ -123,13 +129,13 @@ static int read_block_solution(fm_reader *r, fm_input *in, int rows)
 {
     char *t;
     long len;
-    int got = 0, w, h, n;
+    int got = 0, n;
     long first = 0;
     fm_val rowbuf[FM_MAX_SIDE];
     while ((len = next_line(r, &t)) >= 0) {
         if (is_blank(t))
             break;
-        if (r->lines.maker_error || fm_is_oneline(t) || fm_parse_header(t, &w, &h)) {
+        if (ends_block(r, t)) {
             push_back(r, t, len);
             break;
         }
@@ -240,7 +246,7 @@ static int read_input(fm_reader *r, fm_input *in)
             in->text = t;
             return 1;
         }
-        if (!bad && (r->lines.maker_error || (r->pass_other && t[0] == '{')) && rows > 0) {
+        if (!bad && (r->lines.maker_error || t[0] == '{') && rows > 0) {
             push_back(r, t, len); /* ends the block: a record of its own */
             break;
         }
@@ -249,6 +255,12 @@ static int read_input(fm_reader *r, fm_input *in)
             in->bad = 1;
             if (rows > 0 || have_header)
                 skip_block(r);
+            return 1;
+        }
+        if (t[0] == '{') { /* a JSON line cj_lines_text could not read: an answer of its own */
+            cj_error_at(r->tool, &r->lines, "%s", CJ_JSON_LINE);
+            in->kind = FM_IN_LINE; /* answered as a line: its 'error' has no blank line after it */
+            in->bad = 1;
             return 1;
         }
         if (is_blank(t)) {

@@ -207,8 +207,8 @@ int gen_transform_main(config *c, const char *named)
             puzzles++;
             while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
                 tok++;
-            if (cj_lines_problem(&r) != NULL) {
-                snprintf(err, sizeof err, "%s", cj_lines_problem(&r));
+            if (cj_lines_problem(&r) != NULL || line[0] == '{') { /* '{': a JSON line cj_lines_text could not read */
+                snprintf(err, sizeof err, "%s", line[0] == '{' ? CJ_JSON_LINE : cj_lines_problem(&r));
                 n = -1;
             } else {
                 n = read_transform_line(c, line, tok, (size_t)(line - r.buf), grid, &job.rows, &job.cols,

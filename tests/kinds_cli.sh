@@ -441,10 +441,19 @@ $BIN/classify eval --labels $TMP/lv.json > $TMP/o 2>&1; rc=$?
 check "classify eval: gen's JSON lines of --level easy are labelled easy, their \"level\" (rc $rc)" \
     holds '[ $rc = 0 ] && [ "$(awk "\$1 == \"easy\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; print s }" $TMP/o)" = 3 ]'
 printf '{"puzzle": 5}\n{"size": 9}\n{"puzzle": "1.\\n.."}\n{bad\n{"puzzle": ""}\n' > $TMP/bad.json
-for cmd in dlx "dlx --variant futoshiki" "classify grade"; do
+for cmd in dlx "dlx --variant futoshiki" "classify grade" "fillomino solve" "gen transform"; do
     $BIN/$cmd $TMP/bad.json > $TMP/o 2> $TMP/e; rc=$?
     check "$cmd: 5 JSON lines of no one-line \"puzzle\" string (one empty): 'error' each, exit 2, each named (rc $rc)" \
-        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 5 ] &&
+        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 5 ] && [ $(wc -l < $TMP/o) = 5 ] &&
                [ $(grep -c "bad.json:[1-5]: .*a JSON line is an object with a \"puzzle\" string" $TMP/e) = 5 ]'
 done
+# A bad JSON line between Fillomino blocks is an answer of its own: the blocks on either side are answered as alone.
+$R/gen --variant fillomino --size 5 -n 2 --seed 8 --format grid > $TMP/blocks.txt
+awk 'BEGIN { RS = ""; ORS = "\n" } { print > sprintf("'$TMP'/blk%d.txt", NR) }' $TMP/blocks.txt
+{ sed '/^$/d' $TMP/blk1.txt; echo '{"puzzle": 5}'; cat $TMP/blk2.txt; } > $TMP/mixed.txt
+$BIN/fillomino solve $TMP/mixed.txt > $TMP/o 2> $TMP/e; rc=$?
+{ $BIN/fillomino solve $TMP/blk1.txt; echo error; $BIN/fillomino solve $TMP/blk2.txt; } > $TMP/o1 2> /dev/null
+check "fillomino solve: a bad JSON line right under a block ends it, is 'error' named at its line, exit 2 (rc $rc)" \
+    holds '[ $rc = 2 ] && cmp -s $TMP/o $TMP/o1 && [ $(wc -l < $TMP/e) = 1 ] &&
+           grep -q "mixed.txt:$(($(sed "/^$/d" $TMP/blk1.txt | wc -l) + 1)): a JSON line is an object" $TMP/e'
 finish
