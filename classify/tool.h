@@ -36,6 +36,11 @@ typedef struct kept_puzzle {
     char *why;         /* the message for a bad puzzle, or NULL */
 } kept_puzzle;
 
+/* Reports a bad puzzle: "classify: FILE:LINE: what" (kept.c, as what follows up to report_bad). */
+void bad_at(const char *file, long lineno, const char *what);
+/* A refused line that is another kind's puzzle: err names the kind and its --variant. */
+void name_other_kind(const cj_lines *l, char *err, size_t size);
+
 /* Reads every puzzle of the files (NULL/none = stdin). Bad lines are kept with bad = 1 and their message
    (report_bad prints them). A line takes --box (force_br > 0), else its side's default shape; a side without
    one (a prime above 3) leaves br = bc = 0, for the caller to give a shape (a model's) or mark_no_box.
