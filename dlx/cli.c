@@ -15,6 +15,7 @@
 
 #include <jansson.h>
 
+#include "dlx/shape.h"
 #include "dlx/tool_exit.h"
 
 #define READ_CHUNK (1 << 16)
@@ -176,12 +177,17 @@ static void json_line_append(char *text, long *len, json_t *object, const char *
 /* Rewrites a JSON line (text, len) in place as "PUZZLE [SOLUTION]", with " LEVEL" after when level (a label, as
    classify train reads one): no longer than the JSON that spells them. Returns the new length, or len when the
    line is no object with a one-line "puzzle" string that begins with a symbol (not empty, a blank or '#'). */
-static long json_line(char *text, long len, int level)
+static long json_line(cj_lines *r, char *text, long len)
 {
     json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES, NULL);
     size_t plen;
     const char *puzzle = json_is_object(object) ? json_line_field(object, "puzzle", &plen) : NULL;
+    int level = r->json_level;
     if (puzzle != NULL && plen > 0 && strchr(" \t#", puzzle[0]) == NULL) {
+        json_t *box = json_object_get(object, "box");
+        if (box != NULL && (!json_is_string(box) ||
+                            cj_parse_box(json_string_value(box), &r->json_box_rows, &r->json_box_cols) != 0))
+            r->json_box_rows = -1; /* a "box" that is no box: cj_json_box says so */
         memcpy(text, puzzle, plen);
         len = (long)plen;
         json_line_append(text, &len, object, "solution");
@@ -200,8 +206,9 @@ long cj_lines_text(cj_lines *r, char **text)
         (*text)++;
         len--;
     }
+    r->json_box_rows = r->json_box_cols = 0;
     if (len > 0 && **text == '{' && !r->keep_json && !r->binary && !r->too_long && !r->endless)
-        len = json_line(*text, len, r->json_level);
+        len = json_line(r, *text, len);
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
                      !r->binary && !r->too_long && !r->endless; /* trailing blanks do not count, as after a puzzle */
     return len;
@@ -214,6 +221,27 @@ long cj_lines_next_puzzle(cj_lines *r, char **text)
         if ((len > 0 && **text != '#') || cj_lines_problem(r) != NULL)
             break;
     return len;
+}
+
+int cj_json_box(const cj_lines *r, int n, int forced_rows, int forced_cols, int *rows, int *cols, char *err,
+                size_t err_size)
+{
+    if (r->json_box_rows == 0)
+        return 0;
+    if (r->json_box_rows < 0)
+        snprintf(err, err_size, "the JSON line's \"box\" is no box (want \"RxC\", R*C up to 64)");
+    else if (n > 0 && r->json_box_rows * r->json_box_cols != n)
+        snprintf(err, err_size, "the JSON line's box %dx%d does not fit its side of %d", r->json_box_rows,
+                 r->json_box_cols, n);
+    else if (forced_rows > 0 && (forced_rows != r->json_box_rows || forced_cols != r->json_box_cols))
+        snprintf(err, err_size, "the JSON line's box is %dx%d, --box says %dx%d", r->json_box_rows, r->json_box_cols,
+                 forced_rows, forced_cols);
+    else {
+        *rows = r->json_box_rows;
+        *cols = r->json_box_cols;
+        return 1;
+    }
+    return -1;
 }
 
 const char *cj_lines_problem(const cj_lines *r)

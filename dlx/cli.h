@@ -27,6 +27,7 @@ typedef struct cj_lines {
     int read_error;   /* errno of a failed read (the input then ends early), or 0 */
     int keep_json;    /* set by the caller: cj_lines_text leaves a JSON line as it is (bank add reads its fields) */
     int json_level;   /* set by the caller: a JSON line's "level" is read too, as a label after the rest */
+    int json_box_rows, json_box_cols; /* the last line's JSON "box" (0: none; rows -1: no box), by cj_json_box */
 } cj_lines;
 
 /* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path
@@ -45,6 +46,11 @@ long cj_lines_next(cj_lines *r, char **line);
    line that is no object or holds no one-line "puzzle" string is left as it is, for the reader to refuse.
    Returns the length of what is left (0 for a blank line), or -1 at the end of the input. */
 long cj_lines_text(cj_lines *r, char **text);
+/* The box of the puzzle of side n on the JSON line last read, as its "box" gives it: 1 with *rows, *cols set; 0
+   when the line has no "box" (or is no JSON); -1 with err when its "box" is none, does not fit n (n > 0: the side
+   is known), or is not the box forced by --box (forced_rows > 0). */
+int cj_json_box(const cj_lines *r, int n, int forced_rows, int forced_cols, int *rows, int *cols, char *err,
+                size_t err_size);
 #define CJ_JSON_LINE "a JSON line is an object with a \"puzzle\" string, as bin/gen --format json writes"
 
 /* Reads the next line that holds a puzzle, by cj_lines_text: a line that is then empty (blank) or starts with

@@ -213,6 +213,8 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
         }
         if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.buf != NULL && !r.lines.binary && !r.lines.too_long)
             kind_driver_name_other(r.lines.buf, err, sizeof err); /* another kind's puzzle, without --variant */
+        if (got > 0 && !solo && cj_json_box(&r.lines, p.n, o->box_rows, o->box_cols, &rows, &cols, err, sizeof err) < 0)
+            got = -1; /* a JSON line's "box" (bin/gen writes one) is the puzzle's, unless it cannot be */
         if (got < 0) {
             cj_error_at("dlx", &r.lines, "%s", err);
             status = 2;

@@ -447,6 +447,44 @@ for cmd in dlx "dlx --variant futoshiki" "classify grade" "fillomino solve" "gen
         holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 5 ] && [ $(wc -l < $TMP/o) = 5 ] &&
                [ $(grep -c "bad.json:[1-5]: .*a JSON line is an object with a \"puzzle\" string" $TMP/e) = 5 ]'
 done
+# A JSON line's "box" is the puzzle's: gen's 6x6 of 3x2 boxes and 8x8 of 4x2 (not the default boxes) are
+# answered as their lines with --box, the solution beside left out so that only the box can tell them apart.
+for kb in sudoku:3x2 sudoku:4x2 jidoku:3x2; do
+    kind=${kb%:*} box=${kb#*:} var="--variant ${kb%:*}"; [ $kind = sudoku ] && var=""
+    side=$(( ${box%x*} * ${box#*x} )) cmds="dlx|dlx --count|classify grade|classify hint|classify features"
+    [ $kind = jidoku ] && cmds="dlx $var|dlx $var --count|classify grade $var|classify hint $var"
+    $R/gen $var --size $side --box $box -n 4 --seed 5 > $TMP/bx.txt
+    $R/gen $var --size $side --box $box -n 4 --seed 5 --format json |
+        python3 -c 'import json, sys
+for line in sys.stdin:
+    j = json.loads(line); del j["solution"]; print(json.dumps(j))' > $TMP/bx.json
+    IFS='|'; set -- $cmds; unset IFS
+    for cmd; do
+        $BIN/$cmd --box $box $TMP/bx.txt > $TMP/o1 2>&1; rc1=$?
+        $BIN/$cmd $TMP/bx.json > $TMP/o2 2>&1; rc2=$?
+        check "$cmd: gen's JSON lines of ${side}x$side $kind with $box boxes read by their \"box\", as the lines with --box (rc $rc1, $rc2)" \
+            holds '[ $rc1 = 0 ] && [ $rc2 = 0 ] && [ $(wc -l < $TMP/o1) = 4 ] && cmp -s $TMP/o1 $TMP/o2'
+    done
+done
+$R/gen --size 6 --box 3x2 --per-level 2 --seed 2 --format json > $TMP/bx.json 2> /dev/null
+$BIN/classify train --labels $TMP/bx.json --model $TMP/bx.model --quick > $TMP/o 2>&1; rc=$?
+check "classify train: gen's JSON lines of 3x2 boxes are trained as 3x2 boxes, not the default 2x3 (rc $rc)" \
+    holds '[ $rc = 0 ] && grep -q "trained on 8 puzzles (6x6, 3x2 boxes)" $TMP/o'
+head -1 $TMP/bx.json > $TMP/bx1.json
+{ cat $TMP/bx1.json; sed 's/"3x2"/"2x4"/' $TMP/bx1.json; sed 's/"3x2"/"3y2"/' $TMP/bx1.json; } > $TMP/bad.json
+$R/gen --variant jidoku --size 6 --box 3x2 -n 1 --seed 5 --format json > $TMP/bx1.json
+{ cat $TMP/bx1.json; sed 's/"3x2"/"2x4"/' $TMP/bx1.json; sed 's/"3x2"/"3y2"/' $TMP/bx1.json; } > $TMP/badj.json
+$BIN/dlx --variant jidoku $TMP/badj.json > $TMP/o 2> $TMP/e; rc=$?
+$BIN/dlx --variant jidoku --box 2x3 $TMP/bx1.json > /dev/null 2>> $TMP/e
+check "dlx --variant jidoku: JSON lines whose \"box\" does not tile, is none, or is not --box's: 'error' each, named (rc $rc)" \
+    holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 2 ] && grep -q ":2: .*(the JSON line.s box 2x4)" $TMP/e &&
+           grep -q ":3: the JSON line.s \"box\" is no box" $TMP/e && grep -q ":1: the JSON line.s box is 3x2, --box says 2x3" $TMP/e'
+for cmd in "dlx --box 2x3" "classify grade --box 2x3"; do
+    $BIN/$cmd $TMP/bad.json > $TMP/o 2> $TMP/e; rc=$?
+    check "$cmd: JSON lines whose \"box\" is not --box's, does not fit, or is none: 'error' each, named (rc $rc)" \
+        holds '[ $rc = 2 ] && [ $(grep -cx error $TMP/o) = 3 ] && grep -q ":1: the JSON line.s box is 3x2, --box says 2x3" $TMP/e &&
+               grep -q ":2: the JSON line.s box 2x4 does not fit its side of 6" $TMP/e && grep -q ":3: the JSON line.s \"box\" is no box" $TMP/e'
+done
 # A bad JSON line between Fillomino blocks is an answer of its own: the blocks on either side are answered as alone.
 $R/gen --variant fillomino --size 5 -n 2 --seed 8 --format grid > $TMP/blocks.txt
 awk 'BEGIN { RS = ""; ORS = "\n" } { print > sprintf("'$TMP'/blk%d.txt", NR) }' $TMP/blocks.txt

@@ -140,12 +140,22 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     cj_shape shape = o->shape;
     char err[256], *given = NULL;
     long found;
-    int differs;
+    int differs, json_box;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
+    json_box = cj_kind_has_boxes(kind) && memchr(text, '\n', len) == NULL /* a JSON line's "box" (bin/gen writes one) */
+                   ? cj_json_box(r, 0, o->shape.box_rows, o->shape.box_cols, &shape.box_rows, &shape.box_cols, err,
+                                 sizeof err)
+                   : 0;
+    if (json_box < 0)
+        return cj_error_at(o->tool, r, "%s", err), -1;
     if (kind->parse(text, kind->line_fields ? len : first_field_len(text, len), indent, &shape, w->puzzle, err,
-                    sizeof err) != CJ_KIND_OK)
+                    sizeof err) != CJ_KIND_OK) {
+        if (json_box) /* the box is the JSON line's, not --box's */
+            snprintf(err + strlen(err), sizeof err - strlen(err), " (the JSON line's box %dx%d)", shape.box_rows,
+                     shape.box_cols);
         return driver_report_at(o->tool, r, r->lineno, text, len, err), -1;
+    }
     if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
     if (worker_for(kind, w, &shape) != 0) {

@@ -42,6 +42,7 @@ typedef struct driver_held {
     size_t at, len, indent; /* indent: the blanks dropped before the text */
     long lineno;
     int too_long, binary, endless, maker_error;
+    int json_box_rows, json_box_cols;
 } driver_held;
 
 /* Parts one file into puzzles for the kinds with line_fields (driver_read.c). */

@@ -50,6 +50,8 @@ static int hold(driver_reader *d, const char *text, long len)
     h->binary = r->binary;
     h->endless = r->endless;
     h->maker_error = r->maker_error;
+    h->json_box_rows = r->json_box_rows;
+    h->json_box_cols = r->json_box_cols;
     cj_buf_put(&d->held, text, (size_t)len);
     cj_buf_put(&d->held, "", 1); /* each held line ends with its '\0' */
     if (d->held.len != h->at + (size_t)len + 1) {
@@ -73,6 +75,8 @@ static long take(driver_reader *d, char **text, int ahead)
         r->binary = h->binary;
         r->endless = h->endless;
         r->maker_error = h->maker_error;
+        r->json_box_rows = h->json_box_rows;
+        r->json_box_cols = h->json_box_cols;
         d->taken_indent = h->indent;
         *text = d->held.data + h->at;
         return (long)h->len;
@@ -227,7 +231,7 @@ long driver_next_puzzle(const cj_kind *kind, driver_reader *d, char **line, long
         if (!block_follows(d, len, &d->block)) { /* the row is a line of its own; what came after it, read again */
             d->next = mark;
             r->lineno = *first;
-            r->too_long = r->binary = r->endless = r->maker_error = 0;
+            r->too_long = r->binary = r->endless = r->maker_error = r->json_box_rows = r->json_box_cols = 0;
             d->block.len = (size_t)len;
             *line = d->block.data;
             return len;
