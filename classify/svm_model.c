@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <libsvm/svm.h>
 #include "classify/tool.h"
 #include "dlx/rng.h"
@@ -404,6 +405,16 @@ int cmd_train(int argc, char **argv)
 
 #define OTHER_LABELS (-2) /* eval's truth for a label past the MAX_LABELS its matrix has rows for */
 
+/* The model's own spelling of a file's label when they differ only in case (bin/gen writes "easy", the shipped
+   model says "Easy"), else the label as the file has it. */
+static const char *model_spelling(const model_file *m, const char *label)
+{
+    int i;
+    for (i = 0; label != NULL && i < m->n_labels; i++)
+        if (strcasecmp(m->labels[i], label) == 0) return m->labels[i];
+    return label;
+}
+
 int cmd_predict(int argc, char **argv, int eval)
 {
     model_file m;
@@ -543,7 +554,7 @@ int cmd_predict(int argc, char **argv, int eval)
             make_nodes(rows + k * m.width, m.width, nodes);
             pred[k] = (int)svm_predict(m.svm, nodes);
             if (pred[k] < 0 || pred[k] >= m.n_labels) pred[k] = 0;
-            truth[k] = eval ? label_index(tlabels, &nt, kp[k].label, 1) : -1;
+            truth[k] = eval ? label_index(tlabels, &nt, model_spelling(&m, kp[k].label), 1) : -1;
             if (truth[k] == LABEL_NO_MEMORY) {
                 fprintf(stderr, "%s: %s:%ld: out of memory\n", TOOL, kp[k].file, kp[k].lineno);
                 status = 1;

@@ -179,7 +179,8 @@ static void json_line_append(char *text, long *len, json_t *object, const char *
    line is no object with a one-line "puzzle" string that begins with a symbol (not empty, a blank or '#'). */
 static long json_line(cj_lines *r, char *text, long len)
 {
-    json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES, NULL);
+    /* numbers as reals: a seed past 2^63 (bin/gen writes up to 2^64 - 1) is a field not read, never a bad line */
+    json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, NULL);
     size_t plen;
     const char *puzzle = json_is_object(object) ? json_line_field(object, "puzzle", &plen) : NULL;
     int level = r->json_level;

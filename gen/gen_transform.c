@@ -189,6 +189,12 @@ int gen_transform_main(config *c, const char *named)
 {
     int status = 0, k = 0;
     long index = 0;
+    gen_transform known;
+    if (named != NULL && gen_transform_named(&known, 3, 3, named) != 0) { /* every name works on square boxes */
+        fprintf(stderr, "gen: transform: --named '%s' is unknown (identity transpose antitranspose rot90 rot180 rot270 "
+                "mirror flip)\n", named);
+        return 2;
+    }
     do {
         cj_lines r;
         char *line;
@@ -242,10 +248,12 @@ int gen_transform_main(config *c, const char *named)
             if (named != NULL) {
                 gen_transform t;
                 uint8_t out_grid[SUDOKU_MAX_N * SUDOKU_MAX_N];
-                if (gen_transform_named(&t, job.rows, job.cols, named) != 0) {
-                    fprintf(stderr, "gen: transform: '%s' is unknown or needs square boxes (R = C)\n", named);
-                    cj_lines_close(&r);
-                    return 2;
+                if (gen_transform_named(&t, job.rows, job.cols, named) != 0) { /* known: checked on 3x3 boxes */
+                    snprintf(err, sizeof err, "--named %s needs square boxes (R = C); this puzzle's are %dx%d", named,
+                             job.rows, job.cols);
+                    bad_line(c, &r, named, err);
+                    status = 2;
+                    continue;
                 }
                 gen_transform_apply(&t, n, grid, out_grid);
                 put_transformed(&job, &t, out_grid, 1);

@@ -438,8 +438,10 @@ check "fillomino solve and gen transform: gen's JSON lines answered as its lines
     holds '[ $(wc -l < $TMP/o1) = 4 ] && cmp -s $TMP/o1 $TMP/o2 && [ $(wc -l < $TMP/o3) = 5 ] && cmp -s $TMP/o3 $TMP/o4'
 $R/gen -n 3 --seed 8 --level easy --format json > $TMP/lv.json
 $BIN/classify eval --labels $TMP/lv.json > $TMP/o 2>&1; rc=$?
-check "classify eval: gen's JSON lines of --level easy are labelled easy, their \"level\" (rc $rc)" \
-    holds '[ $rc = 0 ] && [ "$(awk "\$1 == \"easy\" { s = 0; for (i = 2; i <= NF; i++) s += \$i; print s }" $TMP/o)" = 3 ]'
+$BIN/classify predict $TMP/lv.json > $TMP/pr 2> /dev/null
+check "classify eval: gen's JSON lines of --level easy are labelled easy, their \"level\", the model's Easy (rc $rc)" \
+    holds '[ $rc = 0 ] && [ "$(awk "\$1 == \"Easy\" && \$2 ~ /^[0-9]+\$/ { s = 0; for (i = 2; i <= NF; i++) s += \$i; print s }" $TMP/o)" = 3 ] &&
+           ! grep -q "^ *easy " $TMP/o && grep -q "($(grep -cx Easy $TMP/pr) of 3)" $TMP/o'
 printf '{"puzzle": 5}\n{"size": 9}\n{"puzzle": "1.\\n.."}\n{bad\n{"puzzle": ""}\n' > $TMP/bad.json
 for cmd in dlx "dlx --variant futoshiki" "classify grade" "fillomino solve" "gen transform"; do
     $BIN/$cmd $TMP/bad.json > $TMP/o 2> $TMP/e; rc=$?

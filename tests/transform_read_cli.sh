@@ -33,4 +33,28 @@ for f in sym byte; do
          grep -Fqx "bank: $TMP/$f.txt:1: $words" $TMP/bank.err && grep -Fqx "classify: $TMP/$f.txt:1: $words" $TMP/classify.err &&
          grep -Fqx "dlx: $TMP/$f.txt:1: $words" $TMP/table.err'
 done
+# --named with a transform that needs square boxes: a puzzle of other boxes is an 'error' line of its own, named,
+# and the puzzles after it are transformed as they are alone; a name that is none is refused before any reading.
+$BIN/gen --size 9 -n 1 --seed 1 > $TMP/p9.txt
+$BIN/gen --size 6 -n 1 --seed 1 > $TMP/p6.txt
+cat $TMP/p9.txt $TMP/p6.txt $TMP/p9.txt > $TMP/mix.txt
+$BIN/gen transform --named rot90 $TMP/mix.txt > $TMP/o 2> $TMP/e; rc=$?
+$BIN/gen transform --named rot90 $TMP/p9.txt > $TMP/o9 2> /dev/null
+check "gen transform --named rot90: a 6x6 (2x3 boxes) between two 9x9 is 'error', named; both 9x9 turned (rc $rc)" holds \
+    '[ $rc = 2 ] && [ "$(sed -n 2p $TMP/o)" = error ] && [ "$(sed -n 1p $TMP/o)" = "$(cat $TMP/o9)" ] &&
+     [ "$(sed -n 3p $TMP/o)" = "$(cat $TMP/o9)" ] && [ $(wc -l < $TMP/o) = 3 ] &&
+     grep -q "mix.txt:2: --named rot90 needs square boxes (R = C); this puzzle.s are 2x3" $TMP/e'
+$BIN/gen transform --named spin $TMP/p9.txt > $TMP/o 2> $TMP/e; rc=$?
+check "gen transform --named spin: refused before reading, exit 2, the names listed (rc $rc)" holds \
+    '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q "spin. is unknown (identity transpose" $TMP/e'
+# A JSON line's number fields are not read: a seed past 2^63 (gen takes up to 2^64 - 1) leaves the line readable.
+$BIN/gen --size 4 -n 2 --seed 18446744073709551615 --format json > $TMP/big.json
+$BIN/gen --size 4 -n 2 --seed 18446744073709551615 --with-solution > $TMP/big.txt
+$BIN/dlx $TMP/big.json > $TMP/o1 2>&1; rc1=$?
+$BIN/dlx $TMP/big.txt > $TMP/o2 2>&1; rc2=$?
+check "dlx: gen's JSON lines of seed 2^64 - 1 answered as its lines (rc $rc1, $rc2)" holds \
+    '[ $rc1 = 0 ] && [ $rc2 = 0 ] && grep -q 18446744073709551615 $TMP/big.json && [ $(wc -l < $TMP/o1) = 2 ] && cmp -s $TMP/o1 $TMP/o2'
+$BIN/bank add $TMP/big.db $TMP/big.json > /dev/null 2> $TMP/e; rc=$?
+check "bank add: gen's JSON lines of seed 2^64 - 1 refused for their seed, said so (rc $rc)" holds \
+    '[ $rc = 2 ] && [ $(grep -c "big.json:[12]: a number past 2^63 - 1 at column [0-9]*: the bank keeps a seed up to" $TMP/e) = 2 ]'
 finish

@@ -245,8 +245,12 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
     if (line[0] != '{')
         return line;
     if ((*json = json_loads(line, JSON_REJECT_DUPLICATES, &jerr)) == NULL || !json_is_object(*json)) {
-        snprintf(err, err_size, "not a JSON object (%s at column %d)", *json ? "not an object" : jerr.text,
-                 *json ? 1 : jerr.column);
+        if (*json == NULL && strstr(jerr.text, "too big integer") != NULL) /* bin/gen's seed past 2^63 - 1 */
+            snprintf(err, err_size, "a number past 2^63 - 1 at column %d: the bank keeps a seed up to 2^63 - 1",
+                     jerr.column);
+        else
+            snprintf(err, err_size, "not a JSON object (%s at column %d)", *json ? "not an object" : jerr.text,
+                     *json ? 1 : jerr.column);
         json_decref(*json);
         *json = NULL;
         return NULL;
