@@ -47,8 +47,12 @@ TESTS_SH += install_cli.sh   # make install into a folder, the installed tools a
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 
-.PHONY: all test run bench clean install uninstall deps test-deps embedded model man
-all: deps $(addprefix bin/,$(TOOLS))
+.PHONY: all tools test test-build run bench clean install uninstall deps test-deps embedded model man
+# Set-up first, then the build in a second make: the packages are in place before any compiler runs, -j or not.
+BUILD_AFTER_DEPS = $(MAKE) --no-print-directory
+all: deps
+	+@$(BUILD_AFTER_DEPS) tools
+tools: $(addprefix bin/,$(TOOLS))
 
 # Manual pages, made by help2man from each tool's --help and --version.
 MAN_PAGES = $(patsubst %,build/man/coverjar-%.1,$(TOOLS))
@@ -98,16 +102,19 @@ endef
 $(foreach t,$(TESTS_C),$(eval $(call test_rules,$(t))))
 
 # The tests run on the sanitizer build of the library and of the tools.
-test: test-deps $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS)) \
-      $(TEST_BINS)
+test: test-deps
+	+@$(BUILD_AFTER_DEPS) test-build
 	@COVERJAR_DATA="$(DATA)" BIN=build/dbg/bin RELBIN=bin sh tests/run.sh \
 	  $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix tests/,$(TESTS_SH))
+test-build: $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS)) \
+      $(TEST_BINS)
 
 # The main job: a handful of puzzles of several sizes, solved back and checked.
 run: all
 	@sh tests/demo.sh
 
-bench: test-deps all
+bench: test-deps
+	+@$(BUILD_AFTER_DEPS) tools
 	bin/bench --out bench/latest
 
 # The core on emulated microcontrollers; the recipe lives with the firmware in gen/module.mk.
@@ -116,7 +123,8 @@ embedded:
 clean:
 	rm -rf build bin
 
-install: all man
+install: deps
+	+@$(BUILD_AFTER_DEPS) tools man
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/coverjar \
 	  $(DESTDIR)$(PREFIX)/share/man/man1
 	for t in $(TOOLS); do cp bin/$$t $(DESTDIR)$(PREFIX)/bin/coverjar-$$t; done

@@ -202,7 +202,13 @@ static long json_line(cj_lines *r, char *text, long len)
 
 long cj_lines_text(cj_lines *r, char **text)
 {
-    long len = cj_lines_next(r, text);
+    long len;
+    if (r->again != NULL) {
+        *text = r->again;
+        r->again = NULL;
+        return r->again_len;
+    }
+    len = cj_lines_next(r, text);
     while (len > 0 && (**text == ' ' || **text == '\t')) {
         (*text)++;
         len--;
@@ -213,6 +219,12 @@ long cj_lines_text(cj_lines *r, char **text)
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
                      !r->binary && !r->too_long && !r->endless; /* trailing blanks do not count, as after a puzzle */
     return len;
+}
+
+void cj_lines_again(cj_lines *r, char *text, long len)
+{
+    r->again = text;
+    r->again_len = len;
 }
 
 long cj_lines_next_puzzle(cj_lines *r, char **text)

@@ -28,6 +28,8 @@ typedef struct cj_lines {
     int keep_json;    /* set by the caller: cj_lines_text leaves a JSON line as it is (bank add reads its fields) */
     int json_level;   /* set by the caller: a JSON line's "level" is read too, as a label after the rest */
     int json_box_rows, json_box_cols; /* the last line's JSON "box" (0: none; rows -1: no box), by cj_json_box */
+    char *again;      /* a line cj_lines_again left to be read next (its text, again_len long), or NULL */
+    long again_len;
 } cj_lines;
 
 /* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path
@@ -46,6 +48,9 @@ long cj_lines_next(cj_lines *r, char **line);
    line that is no object or holds no one-line "puzzle" string is left as it is, for the reader to refuse.
    Returns the length of what is left (0 for a blank line), or -1 at the end of the input. */
 long cj_lines_text(cj_lines *r, char **text);
+/* Leaves the line cj_lines_text gave last (text, len) to be given again by the next call, the reader's line number
+   and flags still that line's: for a reader that had to read one line past what it reads. */
+void cj_lines_again(cj_lines *r, char *text, long len);
 /* The box of the puzzle of side n on the JSON line last read, as its "box" gives it: 1 with *rows, *cols set; 0
    when the line has no "box" (or is no JSON); -1 with err when its "box" is none, does not fit n (n > 0: the side
    is known), or is not the box forced by --box (forced_rows > 0). */

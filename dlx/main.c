@@ -99,14 +99,16 @@ static void put_stats(cj_buf *out, const dlx_stats *st)
                   (unsigned long long)st->backtracks, st->max_depth, st->root_branching);
 }
 
-/* Whether the text beside the puzzle is a full grid of its shape (its solution, as --with-solution writes it) that
-   is no solution of it: then why says where. One that spells the first solution found (found) is one, at the cost
+/* Whether the text beside the puzzle is a full grid of its shape (its solution, as --with-solution writes it), or
+   a grid's rows under "## solution" are, that is no solution of it: then why says where. One that spells the first solution found (found) is one, at the cost
    of a comparison; any other is read and checked (it may be another of several). */
 static int beside_is_wrong(const options *o, const cj_puzzle *p, int solo, int rows, int cols, const uint8_t *found,
                            char *why, size_t why_size)
 {
     size_t len = strcspn(p->label, " \t"), cells = (size_t)p->n * (size_t)p->n, k;
-    if (len == 0)
+    if (p->has_solution && memcmp(p->solution, found, cells) == 0)
+        return 0;
+    if (len == 0 && !p->has_solution)
         return 0;
     if (!solo && len == cells && strlen(o->symbols) >= (size_t)p->n) {
         for (k = 0; k < cells && p->label[k] == o->symbols[found[k] - 1]; k++)
@@ -226,6 +228,8 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
         }
         r.lines.lineno = keep;
         cj_buf_put(&out, "\n", 1);
+        if (o->format == CJ_FORMAT_GRID && !o->limit && out.len == 6 && memcmp(out.data, "error\n", 6) == 0)
+            cj_buf_put(&out, "\n", 1); /* a blank line after it, as after a grid */
         cj_answers_put(out.data, out.len);
     }
     cj_buf_free(&out);

@@ -10,7 +10,7 @@ dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)
 dlx_LIBS := -ljansson -lpthread
 TESTS_C  += test_dlx test_xcc test_nonogram test_nonogram_search test_sudoku test_futoshiki test_shape_bound
 TESTS_SH += nonogram_header_cli.sh block_header_cli.sh
-TESTS_SH += dlx_cli.sh nonogram_cli.sh reliability_cli.sh   # reliability: write errors, unknown options, the input contract
+TESTS_SH += dlx_cli.sh grid_solution_cli.sh nonogram_cli.sh reliability_cli.sh   # reliability: write errors, unknown options, the input contract
 HEADERS  += dlx/arena.h dlx/bits.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/nonogram.h dlx/shape.h dlx/latin.h dlx/relations_text.h
 # The library as an application uses it: bad arguments, the headers from C++, the README's snippet.
 TESTS_SH += library_cli.sh

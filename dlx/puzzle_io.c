@@ -103,67 +103,154 @@ static long lines_text(void *lines, char **text)
     return cj_lines_text(lines, text);
 }
 
-/* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle. A problem is
-   reported at its own line (p->lineno), not the grid's first. */
-int cj_read_grid(cj_lines *lines, long (*next)(void *ctx, char **text), void *ctx, cj_puzzle *p, char *err,
-                 size_t err_size)
+static int lines_again(void *lines, char *text, long len)
+{
+    cj_lines_again(lines, text, len);
+    return 0;
+}
+
+/* Parses one row of a grid (line, at s) into into: want values (the first row: up to SUDOKU_MAX_N, want 0), each
+   from 0 to 64. Returns the count read, or -1 with err filled. */
+static int parse_row(const char *line, int want, uint8_t *into, char *err, size_t err_size)
+{
+    const char *s = line;
+    char *end;
+    int count = 0;
+    while (*s != '\0') {
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 0 || v > SUDOKU_MAX_N || (*end != '\0' && *end != ' ' && *end != '\t')) {
+            snprintf(err, err_size, "'%.*s' is not a value from 0 to %d%s", (int)(strcspn(s, " \t") < 20 ?
+                     strcspn(s, " \t") : 20), s, want > 0 ? want : first_row_side(line), looks_like_solo_id(s) ?
+                     " (a Solo game id: read it without --format grid)" : "");
+            return -1;
+        }
+        if (count >= (want > 0 ? want : SUDOKU_MAX_N)) {
+            if (want > 0)
+                snprintf(err, err_size, "more than %d values, as many as the first row had", want);
+            else
+                snprintf(err, err_size, "more than %d values in a row", SUDOKU_MAX_N);
+            return -1;
+        }
+        into[count++] = (uint8_t)v;
+        s = end;
+        while (*s == ' ' || *s == '\t')
+            s++;
+    }
+    return count;
+}
+
+static int is_solution_mark(const char *line, long len)
+{
+    return len >= 11 && memcmp(line, "## solution", 11) == 0;
+}
+
+/* Reads on past a malformed grid or section, up to a blank line or the end. */
+static void skip_block(const cj_grid_source *src)
+{
+    char *line;
+    long len;
+    while ((len = src->next(src->ctx, &line)) > 0)
+        ;
+}
+
+/* After a grid's n rows: a "## solution" line and n full rows under it are its solution (p->solution,
+   p->has_solution); another line is left to be read next, a blank one dropped. 0, or -1 with err (p->lineno). */
+static int read_solution(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, int n, char *err, size_t err_size)
+{
+    char *line;
+    long len = src->next(src->ctx, &line), bad_line = 0;
+    int rows = 0, k = 0;
+    if (len <= 0)
+        return 0;
+    if (cj_lines_problem(lines) != NULL || !is_solution_mark(line, len)) {
+        if (src->again(src->ctx, line, len) == 0)
+            return 0;
+        snprintf(err, err_size, "out of memory");
+        p->lineno = lines->lineno;
+        return -1;
+    }
+    while (rows < n) {
+        int count;
+        len = src->next(src->ctx, &line);
+        if (len > 0 && *line == '#' && cj_lines_problem(lines) == NULL)
+            continue;
+        bad_line = lines->lineno;
+        if (len > 0 && line_problem(lines, err, err_size))
+            break;
+        if (len <= 0) {
+            snprintf(err, err_size, "%d row%s under \"## solution\": a solution of side %d has %d", rows,
+                     rows == 1 ? "" : "s", n, n);
+            break;
+        }
+        count = parse_row(line, n, p->solution + rows * n, err, err_size);
+        if (count < 0) {
+            char why[160];
+            snprintf(why, sizeof why, "%s", err);
+            snprintf(err, err_size, "under \"## solution\": %s", why);
+        }
+        if (count >= 0 && count != n)
+            snprintf(err, err_size, "%d value%s under \"## solution\", the puzzle's rows have %d", count,
+                     count == 1 ? "" : "s", n);
+        for (k = 0; count == n && k < n && p->solution[rows * n + k] >= 1 && p->solution[rows * n + k] <= n; k++)
+            ;
+        if (count == n && k < n)
+            snprintf(err, err_size, "%d at column %d under \"## solution\": a solution holds 1 to %d in every square",
+                     p->solution[rows * n + k], k + 1, n);
+        if (count != n || k < n)
+            break;
+        rows++;
+    }
+    if (rows < n) {
+        p->lineno = bad_line;
+        if (len > 0)
+            skip_block(src);
+        return -1;
+    }
+    p->has_solution = 1;
+    return 0;
+}
+
+/* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle, and a "## solution" line
+   with N rows under it its solution. A problem is reported at its own line (p->lineno), not the grid's first. */
+int cj_read_grid(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, char *err, size_t err_size)
 {
     char *line;
     const char *side;
     int rows = 0, n = 0, failed = 0, k;
-    long row_line[SUDOKU_MAX_N]; /* the line of each row read */
+    long len, row_line[SUDOKU_MAX_N]; /* the line of each row read */
     err[0] = '\0';
     p->n = 0;
     p->label = "";
-    while (next(ctx, &line) >= 0) {
-        char *s = line, *end;
-        int count = 0;
+    p->has_solution = 0;
+    while ((len = src->next(src->ctx, &line)) >= 0) {
+        int count;
         if (rows == 0 && !failed)
             p->lineno = lines->lineno;
         if (!failed && line_problem(lines, err, err_size)) {
             p->lineno = lines->lineno;
             failed = 1;
         }
-        if (*s == '#')
+        if (rows == 0 && !failed && is_solution_mark(line, len)) { /* no grid right above it */
+            snprintf(err, err_size, "\"## solution\" with no puzzle right above it: its rows go right under the "
+                     "puzzle's, with no blank line between");
+            failed = 1;
             continue;
-        if (*s == '\0') {
+        }
+        if (*line == '#')
+            continue;
+        if (*line == '\0') {
             if (rows == 0 && !failed)
                 continue;
             break; /* a blank line ends the puzzle */
         }
         if (failed)
             continue;
-        while (*s != '\0') {
-            long v = strtol(s, &end, 10);
-            if (end == s || v < 0 || v > SUDOKU_MAX_N || (*end != '\0' && *end != ' ' && *end != '\t')) {
-                snprintf(err, err_size, "'%.*s' is not a value from 0 to %d%s", (int)(strcspn(s, " \t") < 20 ?
-                         strcspn(s, " \t") : 20), s, rows > 0 ? n : first_row_side(line), looks_like_solo_id(s) ?
-                         " (a Solo game id: read it without --format grid)" : "");
-                failed = 1;
-                break;
-            }
-            if (rows == 0 && count >= SUDOKU_MAX_N) {
-                snprintf(err, err_size, "more than %d values in a row", SUDOKU_MAX_N);
-                failed = 1;
-                break;
-            }
-            if (rows > 0 && count >= n) {
-                snprintf(err, err_size, "more than %d values, as many as the first row had", n);
-                failed = 1;
-                break;
-            }
-            p->grid[rows * n + count] = (uint8_t)v;
-            count++;
-            s = end;
-            while (*s == ' ' || *s == '\t')
-                s++;
-        }
-        if (!failed && rows > 0 && count != n) {
+        count = parse_row(line, rows > 0 ? n : 0, p->grid + rows * n, err, err_size);
+        if (count >= 0 && rows > 0 && count != n)
             snprintf(err, err_size, "%d value%s, the first row had %d", count, count == 1 ? "" : "s", n);
-            failed = 1;
-        }
-        if (failed) {
+        if (count < 0 || (rows > 0 && count != n)) {
             p->lineno = lines->lineno;
+            failed = 1;
             continue;
         }
         if (rows == 0)
@@ -180,6 +267,8 @@ int cj_read_grid(cj_lines *lines, long (*next)(void *ctx, char **text), void *ct
         snprintf(err, err_size, "%d rows of %d values: a grid needs %d rows", rows, n, n);
         return -1;
     }
+    if (read_solution(lines, src, p, n, err, err_size) != 0)
+        return -1; /* read before the grid's own checks, so that a refused grid's section goes with it */
     side = cj_sudoku_side_problem(n);
     if (side != NULL) {
         snprintf(err, err_size, "%s", side);
@@ -203,8 +292,11 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
 {
     err[0] = '\0';
     p->n = 0;
-    if (r->format == CJ_FORMAT_GRID)
-        return cj_read_grid(&r->lines, lines_text, &r->lines, p, err, err_size);
+    if (r->format == CJ_FORMAT_GRID) {
+        cj_grid_source src = {lines_text, lines_again, NULL};
+        src.ctx = &r->lines;
+        return cj_read_grid(&r->lines, &src, p, err, err_size);
+    }
     return read_line_puzzle(r, p, err, err_size);
 }
 
@@ -326,6 +418,8 @@ int cj_beside_is_wrong(const cj_puzzle *p, const char *symbols, int solo, int ro
 {
     uint8_t given[SUDOKU_MAX_N * SUDOKU_MAX_N];
     const char *label = p->label;
+    if (p->has_solution) /* a grid's rows under "## solution" */
+        return !solo && !cj_solution_fits(p->grid, p->solution, rows, cols, err, err_size);
     return label != NULL && cj_read_solution(&label, symbols, solo, rows, cols, given) &&
            !cj_solution_fits(p->grid, given, rows, cols, err, err_size);
 }

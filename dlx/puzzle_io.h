@@ -14,6 +14,8 @@ typedef struct cj_puzzle {
     int n;
     long lineno;       /* first line of the puzzle */
     const char *label; /* text after the puzzle on its line ("" if none); valid until the next read */
+    uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N]; /* a grid's rows under "## solution", when has_solution */
+    int has_solution;
 } cj_puzzle;
 
 typedef struct cj_puzzle_reader {
@@ -26,11 +28,20 @@ typedef struct cj_puzzle_reader {
    then err holds what is wrong and p->lineno where (the reader has skipped past it). */
 int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size);
 
-/* The grid format's reader (cj_read_puzzle's, CJ_FORMAT_GRID) on lines from next, a source that gives each line
-   as cj_lines_text does (blanks before it dropped, -1 at the end), with its number and problem in *lines (ctx: the
-   source's own). Returns as cj_read_puzzle does; after a malformed grid it has read on to a blank line. */
-int cj_read_grid(cj_lines *lines, long (*next)(void *ctx, char **text), void *ctx, cj_puzzle *p, char *err,
-                 size_t err_size);
+/* Where the grid format's reader takes its lines: next gives each line as cj_lines_text does (blanks before it
+   dropped, -1 at the end), with its number and problem in the cj_lines; again leaves the line just given to be
+   given next (0, or -1 when memory ran out). */
+typedef struct cj_grid_source {
+    long (*next)(void *ctx, char **text);
+    int (*again)(void *ctx, char *text, long len);
+    void *ctx;
+} cj_grid_source;
+
+/* The grid format's reader (cj_read_puzzle's, CJ_FORMAT_GRID) on lines from src, whose number and problem are in
+   *lines. A "## solution" line right under the grid's rows, and as many rows under it, are read as its solution
+   (p->solution, p->has_solution). Returns as cj_read_puzzle does; after a malformed grid or solution it has read on
+   to a blank line. */
+int cj_read_grid(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, char *err, size_t err_size);
 
 /* After cj_read_puzzle refused a line: 1 when the line is a Solo game id (p->grid, p->n and the id's box
    shape set), 0 when it is none (keep the reader's message), -1 when it is a bad one (err says where). */
@@ -53,8 +64,8 @@ int cj_read_solution(const char **label, const char *symbols, int solo, int rows
 int cj_solution_fits(const uint8_t *puzzle, const uint8_t *solution, int rows, int cols, char *err, size_t err_size);
 
 /* Whether the first token of p's label is a full grid of its shape (its solution beside it, as --with-solution
-   writes it; a Solo id beside a Solo id, solo) that is no solution of it: 1 with err saying where, else 0 (none
-   there, or a token that is no full grid: a label). */
+   writes it; a Solo id beside a Solo id, solo), or a grid's rows under "## solution", that is no solution of it:
+   1 with err saying where, else 0 (none there, or a token that is no full grid: a label). */
 int cj_beside_is_wrong(const cj_puzzle *p, const char *symbols, int solo, int rows, int cols, char *err,
                        size_t err_size);
 

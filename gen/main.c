@@ -85,11 +85,11 @@ static void put_puzzle(const config *c, cj_buf *out, const uint8_t *puzzle, cons
         break;
     case OUT_GRID:
         cj_put_grid(out, puzzle, c->n, CJ_FORMAT_GRID, c->symbols);
-        cj_buf_put(out, "\n", 1);
-        if (c->with_solution) {
+        if (c->with_solution) { /* its rows right under the puzzle's, as the grid readers take a solution */
+            cj_buf_put(out, "## solution\n", 12);
             cj_put_grid(out, solution, c->n, CJ_FORMAT_GRID, c->symbols);
-            cj_buf_put(out, "\n", 1);
         }
+        cj_buf_put(out, "\n", 1);
         break;
     case OUT_TATHAM:
         tatham_encode(puzzle, c->box_rows, c->box_cols, text, sizeof text);

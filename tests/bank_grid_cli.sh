@@ -30,7 +30,8 @@ for shape in "4" "6" "6 --box 3x2" "9" "12" "16"; do
     check "bank add: the solutions of the grids of side $size $opts are dlx --format grid's" \
         holds '[ "$(solutions $TMP/g$name.db)" = "$($D --format grid $opts $TMP/g$name.txt | grid_lines)" ]'
 done
-# With their solutions (a full grid after each puzzle): the puzzles alone are added, as without them.
+# With their solutions (rows under "## solution" right after each puzzle's): the puzzles alone are added, as
+# without them, each with the solution gen's line form writes beside it.
 $G --size 9 -n 5 --seed 8 --format grid --with-solution > $TMP/ws.txt
 $G --size 9 -n 5 --seed 8 --format grid > $TMP/wo.txt
 $K add $TMP/ws.db $TMP/ws.txt 2> $TMP/ws.err; rc=$?
@@ -39,15 +40,33 @@ check "bank add: 5 grids with their solutions are 5 puzzles (rc $rc: $(head -1 $
     holds '[ $rc -eq 0 ] && grep -qx "added 5, duplicates 0, rejected 0" $TMP/ws.err &&
            $K export $TMP/ws.db --format json > $TMP/a.json && $K export $TMP/wo.db --format json > $TMP/b.json &&
            cmp -s $TMP/a.json $TMP/b.json'
-check "bank add: their stored solutions are the grids written after them" \
-    holds '[ "$(solutions $TMP/ws.db)" = "$(awk "BEGIN { RS = \"\"; ORS = \"\n\n\" } NR % 2 == 0" $TMP/ws.txt | grid_lines)" ]'
+check "bank add: their stored solutions are those gen writes beside its lines" \
+    holds '[ "$(solutions $TMP/ws.db)" = "$($G --size 9 -n 5 --seed 8 --with-solution | cut -d " " -f 2)" ]'
+# A full grid after a blank line, the solution's rows without their mark, is paired with the puzzle above too.
+sed 's/^## solution$//' $TMP/ws.txt > $TMP/bare.txt
+$K add $TMP/bare.db $TMP/bare.txt 2> $TMP/bare.err
+check "bank add: grids each followed by its solution after a blank line are 5 puzzles, stored as above" \
+    holds 'grep -qx "added 5, duplicates 0, rejected 0" $TMP/bare.err &&
+           $K export $TMP/bare.db --format json | cmp -s - $TMP/a.json'
+# A solution under "## solution" that is none is refused with its puzzle.
+awk '/^## solution$/ { m++ } m == 2 && /^[1-9]/ && !done { t = $1; $1 = $2; $2 = t; done = 1 } { print }' \
+    $TMP/ws.txt > $TMP/wrong.txt
+$K add $TMP/wrong.db $TMP/wrong.txt 2> $TMP/wrong.err; rc=$?
+check "bank add: a wrong solution under a grid refuses it, at the grid's first line; the others added (rc $rc)" \
+    holds '[ $rc -eq 2 ] && grep -qx "added 4, duplicates 0, rejected 1" $TMP/wrong.err &&
+           grep -q "^bank: $TMP/wrong.txt:21: the solution given is no solution of the puzzle: " $TMP/wrong.err'
+{ sed -n 1,9p $TMP/ws.txt; echo; sed -n 10,60p $TMP/ws.txt; } > $TMP/apart.txt
+$K add $TMP/apart.db $TMP/apart.txt 2> $TMP/apart.err
+check "bank add: a solution's mark and rows after a blank line go with the grid above, as a bare full grid does" \
+    holds 'grep -qx "added 3, duplicates 0, rejected 0" $TMP/apart.err &&
+           [ "$(solutions $TMP/apart.db)" = "$($G --size 9 -n 3 --seed 8 --with-solution | cut -d " " -f 2)" ]'
 # --kind sudoku reads them too; a line puzzle and grids in one file.
 { head -1 $TMP/l9.txt; cat $TMP/wo.txt; } > $TMP/mixed.txt
 $K add $TMP/mx.db --kind sudoku $TMP/mixed.txt 2> $TMP/mx.err; rc=$?
 check "bank add --kind sudoku: a line and 5 grids in one file, 6 added (rc $rc: $(head -1 $TMP/mx.err))" \
     holds '[ $rc -eq 0 ] && grep -qx "added 6, duplicates 0, rejected 0" $TMP/mx.err'
 # A full grid after a puzzle that is not its solution (a given differs) is a puzzle of its own.
-{ sed -n 1,10p $TMP/ws.txt; awk 'BEGIN { RS = ""; ORS = "\n\n" } NR == 4' $TMP/ws.txt; } > $TMP/other.txt
+{ sed -n 1,10p $TMP/bare.txt; awk 'BEGIN { RS = ""; ORS = "\n\n" } NR == 4' $TMP/bare.txt; } > $TMP/other.txt
 $K add $TMP/ot.db $TMP/other.txt 2> $TMP/ot.err
 check "bank add: a full grid after another puzzle than its own is added as a puzzle" \
     grep -qx "added 2, duplicates 0, rejected 0" $TMP/ot.err

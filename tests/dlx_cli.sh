@@ -34,6 +34,14 @@ $BIN/dlx "$TMP/g4" > "$TMP/g4.out" 2> "$TMP/g4.err"; rc=$?
 check "a grid file read as lines: 'error' per row, '1 cell is not a puzzle', exit 2; --format grid solves it" holds \
     '[ $rc -eq 2 ] && [ "$(sort -u "$TMP/g4.out")" = error ] && grep -q "g4:1: 1 cell is not a puzzle" "$TMP/g4.err" &&
      [ "$($BIN/dlx --format grid "$TMP/g4" | tr -cd 1-4 | wc -c)" -eq 16 ]'
+# A full grid's rows read as lines: a first number over 1 is no symbol of a 1-cell grid; the row is still a grid's.
+$BIN/gen --size 6 -n 1 --seed 5 --format grid --with-solution | sed '1,/^## solution$/d' > "$TMP/rows6"
+for tool in "dlx" "classify grade" "gen transform --named rot90"; do
+    $BIN/$tool "$TMP/rows6" > "$TMP/r6.out" 2> "$TMP/r6.err"; rc=$?
+    check "$tool: a 6x6 solution's rows read as lines: '1 cell is not a puzzle' for each of the 6, exit 2" holds \
+        '[ $rc -eq 2 ] && [ "$(grep -c "^error$" "$TMP/r6.out")" -eq 6 ] &&
+         [ "$(grep -c ": 1 cell is not a puzzle (N\*N cells, N from 2 to 64; rows of numbers are the grid format)$" "$TMP/r6.err")" -eq 6 ]'
+done
 check "--count prints 1 per unique puzzle" [ "$($BIN/dlx --count "$TMP/p" | sort -u)" = 1 ]
 check "empty 9x9 --count=7 prints 7" [ "$(printf '%081d\n' 0 | $BIN/dlx --count=7)" = 7 ]
 check "empty 4x4 has 288 solutions" [ "$(echo ................ | $BIN/dlx --count=1000)" = 288 ]

@@ -24,7 +24,8 @@ TESTS_SH  += tsan_cli.sh
 APT_TEST_NEEDS += valgrind
 TESTS_SH += valgrind.sh
 .PHONY: valgrind
-valgrind: test-deps $(addprefix bin/,$(TOOLS))
+valgrind: test-deps
+	+@$(BUILD_AFTER_DEPS) tools
 	@COVERJAR_DATA="$(DATA)" RELBIN=bin sh tests/valgrind.sh
 
 # The library with a microcontroller's 16-bit engine indices (-DDLX_INDEX_16, as gen/embedded/ builds it), under

@@ -189,6 +189,16 @@ static int grid_text(add_run *run, const cj_puzzle *g, char *err, size_t err_siz
     return 0;
 }
 
+/* Whether grid g's rows under "## solution" are no solution of it, in the box it is read with: then err says where.
+   A grid no box fits is refused by make_row. */
+static int grid_solution_wrong(const add_run *run, const cj_puzzle *g, char *err, size_t err_size)
+{
+    int rows = run->shape.box_rows, cols = run->shape.box_cols;
+    if (!g->has_solution || (rows == 0 && cj_default_box(g->n, &rows, &cols) != 0) || rows * cols != g->n)
+        return 0;
+    return !cj_solution_fits(g->grid, g->solution, rows, cols, err, err_size);
+}
+
 /* Whether grid g, read right after the grid run->last_grid (after 1) or one its reader refused (after 2), is that
    grid's solution, as `bin/gen --format grid --with-solution` writes it: full, holding each of its givens, with no
    clash in the box its puzzle is read with. */
@@ -228,10 +238,11 @@ static int add_file(add_run *run, const char *path)
         bank_row row;
         int after = run->after_grid;
         puzzles++;
-        run->after_grid = got == 2 ? 1 : got == -1 && run->src.was_grid ? 2 : 0;
+        run->after_grid = got == 2 && !run->src.grid->has_solution ? 1 : got == -1 && run->src.was_grid ? 2 : 0;
         if (got == 2 && after != 0 && is_last_solution(run, after, run->src.grid)) {
             run->after_grid = 0; /* the grid before and its solution: one puzzle, stored or refused */
-        } else if (got == 2 && grid_text(run, run->src.grid, err, sizeof err) != 0) {
+        } else if (got == 2 && (grid_text(run, run->src.grid, err, sizeof err) != 0 ||
+                                grid_solution_wrong(run, run->src.grid, err, sizeof err))) {
             driver_report_at("bank", r, first, "", 0, err);
             run->rejected++;
         } else if (got == -2) {

@@ -268,6 +268,8 @@ static int read_and_answer(driver_opts *o)
                 status = 2;
                 out.len = 0;
                 cj_buf_put(&out, "error", 5);
+                if (o->mode == MODE_SOLVE && o->form == CJ_KFMT_GRID && !o->limit)
+                    cj_buf_put(&out, "\n", 1); /* a blank line after it, as after a drawn solution */
             }
             cj_buf_put(&out, "\n", 1);
             cj_answers_put(out.data, out.len);
@@ -432,8 +434,8 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     if (o->json)
         return put_json(o, w, index, out);
     for (k = 0; k < boards; k++) {
-        if (k > 0)
-            cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n\n" : " ", o->form == CJ_KFMT_GRID ? 2 : 1);
+        if (k > 0) /* in a grid, the solution's rows right under the puzzle's, as the grid readers take one */
+            cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n## solution\n" : " ", o->form == CJ_KFMT_GRID ? 13 : 1);
         if (put_formatted(o->kind, &w->shape, k ? NULL : w->puzzle, w->solution, o->form, out, NULL, 0) != 0) {
             if (atomic_exchange(&run->refused, 1) == 0)
                 fprintf(stderr, "%s: these puzzles cannot be written in this --format\n", o->tool);

@@ -372,16 +372,23 @@ static long grid_line(void *d, char **text)
     return take(d, text, 0);
 }
 
+static int grid_line_again(void *d, char *text, long len)
+{
+    return take_again(d, text, len);
+}
+
 /* Reads the grid whose first row (text, len) was just read: 2 with it in s->grid, or -1 after naming its problem. */
 static int read_grid(driver_source *s, char *text, long len, long *first)
 {
     cj_lines *r = &s->fm.lines;
+    cj_grid_source src = {grid_line, grid_line_again, NULL};
     char err[256];
     long at;
+    src.ctx = &s->rd;
     s->was_grid = 1;
     if ((s->grid == NULL && (s->grid = malloc(sizeof *s->grid)) == NULL) || take_again(&s->rd, text, len) != 0)
         return cj_error_at(s->fm.tool, r, "out of memory"), -1;
-    if (cj_read_grid(r, grid_line, &s->rd, s->grid, err, sizeof err) == 1) {
+    if (cj_read_grid(r, &src, s->grid, err, sizeof err) == 1) {
         *first = s->grid->lineno;
         return 2;
     }

@@ -93,6 +93,10 @@ int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *
     if (n >= 0)
         return n;
     kind_text_init(&t, err, err_size);
+    if (len == 1) { /* one symbol, whichever: a row of a grid file read as lines, most likely */
+        kind_text_str(&t, CJ_ONE_CELL_LINE);
+        return -1;
+    }
     if (n == CJ_TEXT_ELENGTH || n == CJ_TEXT_EEMPTY) {
         kind_text_int(&t, (long)len);
         kind_text_str(&t, " cells is not a square grid (N*N cells, N up to ");

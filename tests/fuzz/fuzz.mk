@@ -31,7 +31,8 @@ TEST_BINS += $(addprefix build/dbg/fuzz/replay_,$(FUZZ_TARGETS))
 TESTS_SH  += fuzz_replay.sh
 
 .PHONY: fuzz fuzz-build
-fuzz-build: test-deps $(addprefix build/fuzz/bin/fuzz_,$(FUZZ_TARGETS))
+fuzz-build: test-deps
+	+@$(BUILD_AFTER_DEPS) $(addprefix build/fuzz/bin/fuzz_,$(FUZZ_TARGETS))
 fuzz: fuzz-build
 	@FUZZ_S=$(FUZZ_S) sh tests/fuzz/run.sh $(FUZZ_TARGETS)
 .SECONDARY: $(FUZZ_OBJ) $(FUZZ_REPLAY_OBJ) $(patsubst %,build/fuzz/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS)) $(patsubst %,build/dbg/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS))
