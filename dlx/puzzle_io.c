@@ -292,6 +292,7 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
 {
     err[0] = '\0';
     p->n = 0;
+    p->has_solution = 0;
     if (r->format == CJ_FORMAT_GRID) {
         cj_grid_source src = {lines_text, lines_again, NULL};
         src.ctx = &r->lines;

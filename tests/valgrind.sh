@@ -20,6 +20,8 @@ mem() {
 mem "dlx solve" 0 $RELBIN/dlx "$TMP/nine"
 mem "dlx --count" 0 $RELBIN/dlx --count=2 "$TMP/nine"
 mem "dlx --variant futoshiki" 0 $RELBIN/dlx --variant futoshiki "$TMP/futo"
+$RELBIN/gen --size 6 -n 2 --format grid --with-solution > "$TMP/grid_sol"
+mem "dlx --format grid, solutions under the grids" 0 $RELBIN/dlx --format grid "$TMP/grid_sol"
 mem "dlx exact cover" 0 $RELBIN/dlx --exact-cover --all "$TMP/ec"
 mem "dlx bad input" 2 $RELBIN/dlx "$TMP/labels.missing"
 mem "gen" 0 $RELBIN/gen -n 3
