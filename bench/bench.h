@@ -62,6 +62,10 @@ int proc_run_peak(char *const argv[], double cap, proc_result *r);
 /* From now on every measured child runs on one CPU: proc_pinned_cpu, -1 when the CPUs cannot be read. */
 void proc_pin_children(void);
 int proc_pinned_cpu(void);
+/* system(3), and popen(3) to read, for the bench's helpers (a program's presence, a package's version): their
+   children start on the pinned CPU too, so that no child of the bench is ever allowed another. */
+int proc_system(const char *cmd);
+FILE *proc_popen(const char *cmd);
 
 /* Multiplies every later wall cap by s (>= 1). */
 void proc_set_cap_scale(double s);

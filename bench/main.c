@@ -188,7 +188,7 @@ static int parse_only(const char *list, int *parts)
 
 static void command_line(const char *cmd, char *buf, size_t cap)
 {
-    FILE *p = popen(cmd, "r");
+    FILE *p = proc_popen(cmd);
     buf[0] = '\0';
     if (p == NULL)
         return;

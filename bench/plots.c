@@ -14,7 +14,7 @@ void make_plots(const bench_cfg *cfg, FILE *md)
 {
     char gp[4200], f9[4200], fit[4200], line[256];
     double a0 = 0, b0 = 0, a1 = 0, b1 = 0;
-    int n0 = 0, n1 = 0, t, have_gnuplot = system("command -v gnuplot >/dev/null 2>&1") == 0;
+    int n0 = 0, n1 = 0, t, have_gnuplot = proc_system("command -v gnuplot >/dev/null 2>&1") == 0;
     FILE *f;
     const char *o = cfg->out;
     fprintf(md, "## Plots\n\n");

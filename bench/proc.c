@@ -58,22 +58,45 @@ int proc_pinned_cpu(void)
     return pin_cpu;
 }
 
-/* fork() with the child on the chosen CPU from its first instruction: the parent moves there for the
-   fork and back, and the child inherits the mask (left where it is if the kernel refuses). */
+/* Moves the bench to the chosen CPU, its own mask kept in *mine: 1, or 0 when it stays where it is (no CPU
+   chosen, or the kernel refuses). A child forked meanwhile inherits the mask from its first instruction. */
+static int move_to_pinned(cpu_set_t *mine)
+{
+    cpu_set_t one;
+    if (pin_cpu < 0 || sched_getaffinity(0, sizeof *mine, mine) != 0)
+        return 0;
+    CPU_ZERO(&one);
+    CPU_SET(pin_cpu, &one);
+    return sched_setaffinity(0, sizeof one, &one) == 0;
+}
+
 static pid_t fork_pinned(void)
 {
-    cpu_set_t mine, one;
-    int moved = 0;
-    pid_t pid;
-    if (pin_cpu >= 0 && sched_getaffinity(0, sizeof mine, &mine) == 0) {
-        CPU_ZERO(&one);
-        CPU_SET(pin_cpu, &one);
-        moved = sched_setaffinity(0, sizeof one, &one) == 0;
-    }
-    pid = fork();
+    cpu_set_t mine;
+    int moved = move_to_pinned(&mine);
+    pid_t pid = fork();
     if (pid != 0 && moved)
         (void)sched_setaffinity(0, sizeof mine, &mine);
     return pid;
+}
+
+int proc_system(const char *cmd)
+{
+    cpu_set_t mine;
+    int moved = move_to_pinned(&mine), rc = system(cmd);
+    if (moved)
+        (void)sched_setaffinity(0, sizeof mine, &mine);
+    return rc;
+}
+
+FILE *proc_popen(const char *cmd)
+{
+    cpu_set_t mine;
+    int moved = move_to_pinned(&mine);
+    FILE *p = popen(cmd, "r");
+    if (moved)
+        (void)sched_setaffinity(0, sizeof mine, &mine);
+    return p;
 }
 
 /* The peak resident memory of pid's present image (VmHWM, KiB), or -1. */

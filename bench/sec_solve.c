@@ -198,7 +198,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
     char path[4200], qin[4200];
     FILE *csv;
-    int k, have_qqwing = system("command -v qqwing >/dev/null 2>&1") == 0;
+    int k, have_qqwing = proc_system("command -v qqwing >/dev/null 2>&1") == 0;
     array_cover *arr;
 
     fprintf(md, "## Solver throughput\n\n");

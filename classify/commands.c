@@ -260,7 +260,7 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         if (o->br > 0)
             snprintf(msg, sizeof msg, "--box %dx%d does not fit a side of %d", o->br, o->bc, n);
         else
-            snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", n);
+            snprintf(msg, sizeof msg, CJ_NO_DEFAULT_BOX, n, n, n);
         bad_at(file, p->lineno, msg);
         return 1;
     }

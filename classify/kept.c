@@ -164,7 +164,7 @@ void mark_bad(kept_puzzle *k, const char *what)
 void mark_no_box(kept_puzzle *k)
 {
     char msg[80];
-    snprintf(msg, sizeof msg, "no box shape for side %d (give --box RxC)", k->n);
+    snprintf(msg, sizeof msg, CJ_NO_DEFAULT_BOX, k->n, k->n, k->n);
     mark_bad(k, msg);
 }
 

@@ -136,8 +136,7 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     char why[200];
 
     if (rows == 0 && cj_default_box(p->n, &rows, &cols) != 0) {
-        cj_error_at("dlx", &r->lines, "a %dx%d grid has no default box shape; give --box 1x%d for a Latin square",
-                    p->n, p->n, p->n);
+        cj_error_at("dlx", &r->lines, CJ_NO_DEFAULT_BOX, p->n, p->n, p->n);
         return -1;
     }
     if (rows * cols != p->n) {

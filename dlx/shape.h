@@ -19,6 +19,8 @@ const char *cj_sudoku_side_problem(int n);
 /* Sets *rows, *cols for side n. Returns 0, or -1 when n is not a side cj_sudoku_side_problem takes or has no
    box shape other than 1 x n (n prime > 3). */
 int cj_default_box(int n, int *rows, int *cols);
+/* The tools' words for a side with no default box (a prime from 5), given n three times. */
+#define CJ_NO_DEFAULT_BOX "a %dx%d grid has no default box shape; give --box 1x%d for a Latin square"
 /* Parses "RxC" with R*C a side cj_sudoku_side_problem takes (so never 1x1). Returns 0, or -1. */
 int cj_parse_box(const char *text, int *rows, int *cols);
 /* The side rows x cols boxes tile: rows * cols when each is from 1 to most (at most 46340: no product

@@ -48,7 +48,7 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
     *rows = c->box_rows;
     *cols = c->box_cols;
     if (*rows == 0 && cj_default_box(n, rows, cols) != 0) {
-        snprintf(err, err_size, "a %dx%d grid has no default box shape; give --box", n, n);
+        snprintf(err, err_size, CJ_NO_DEFAULT_BOX, n, n, n);
         return -1;
     }
     if (*rows * *cols != n) {

@@ -71,14 +71,16 @@ check "the seed's maxima are quoted beside ours" grep -q '^| 25x25 | 281 | 45 |'
 
 # Measured children run one at a time on one CPU, the last the bench may use, so that programs compared
 # side by side share that core's drift; the machine table names it. Children are sampled as they run:
-# each is forked already on that CPU, so none is ever seen allowed another.
+# each (the helpers that name a package's version too) is forked already on that CPU, so none is ever seen
+# allowed another.
 # A run of under a second gives some 8 samples, fewer on a loaded machine: the run is repeated (10 at most) until 5.
+# The release build: the sanitizer build's leak check, at the bench's exit, runs a task of its own beside it.
 last=$(python3 -c 'import os; print(max(os.sched_getaffinity(0)))')
 : > "$TMP/pin_seen"
 runs=0
 while [ $runs -lt 10 ] && [ $(grep -c . "$TMP/pin_seen") -lt 5 ]; do
     runs=$((runs + 1))
-    $BIN/bench --tiny --only scaling --out "$TMP/pin" > /dev/null 2>&1 & pid=$!
+    $RELBIN/bench --tiny --only scaling --out "$TMP/pin" > /dev/null 2>&1 & pid=$!
     while kill -0 $pid 2> /dev/null; do
         for c in $(pgrep -P $pid -x bench); do # the scaling runs: forked children (not the shell's helpers)
             awk '/^Cpus_allowed_list/ {print $2}' /proc/$c/status >> "$TMP/pin_seen" 2> /dev/null

@@ -326,8 +326,8 @@ check "predict --box 3x4 with a model trained on 4x3 boxes: refused, exit 2, not
     '[ $rc -eq 2 ] && [ ! -s "$TMP/p12b" ] &&
      [ "$(cat "$TMP/e12b")" = "classify: $TMP/m12: the model was trained on 12x12 puzzles with 4x3 boxes, not --box 3x4" ]'
 # A side without a default box shape (5, a prime): train --box 1x5 records it, and predict and eval read the
-# lines with it, without a --box (they were each refused: "no box shape for side 5"); a 4x4 line among them is
-# named as another side.
+# lines with it, without a --box (they were each refused: "a 5x5 grid has no default box shape"); a 4x4 line among
+# them is named as another side.
 $BIN/gen --size 5 --box 1x5 -n 20 --seed 2 | awk '{ print $1, NR % 2 ? "odd" : "even" }' > "$TMP/l5"
 $C train --box 1x5 --labels "$TMP/l5" --model "$TMP/m5" --quick > /dev/null 2>&1
 { cut -d' ' -f1 "$TMP/l5"; $BIN/gen --size 4 -n 1; } | $C predict --model "$TMP/m5" > "$TMP/p5" 2> "$TMP/e5"; rc=$?

@@ -375,6 +375,13 @@ for opt in "--per-level 1" "--transforms 2"; do
     check "gen --variant futoshiki $opt: refused, exit 2, Sudoku's alone said (it was an unknown option)" holds \
         '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && grep -q "^gen: ${opt% *} is for Sudoku alone" $TMP/e.txt'
 done
+# Fillomino's variants come from bin/fillomino gen, whose puzzles for a seed are gen --variant fillomino's.
+$BIN/gen --variant fillomino --size 5 -n 1 --transforms 2 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+$BIN/fillomino gen --size 5 -n 1 --transforms 2 --format line > $TMP/fv.txt 2> /dev/null
+check "gen --variant fillomino --transforms: refused, bin/fillomino gen named, which makes them (rc $rc)" holds \
+    '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && [ "$(wc -l < $TMP/fv.txt)" -eq 3 ] &&
+     [ "$(head -1 $TMP/fv.txt)" = "$($BIN/gen --variant fillomino --size 5 -n 1)" ] &&
+     grep -qx "gen: --transforms is for Sudoku, and Fillomino.s bin/fillomino gen (the same puzzles for a seed)" $TMP/e.txt'
 # A bad symbol in a Sudoku line is named in the same words by every reader: bin/dlx's own, the Sudoku kind's
 # table (dlx --variant sudoku --via-table, bank add --kind sudoku) and gen transform.
 : > $TMP/symwords

@@ -71,6 +71,16 @@ check "gen: -j 2 gives the same puzzles" sh -c "$G --variant nonogram --width 12
 check "gen: --range 5:9 is lines 6..9" sh -c "$G --variant nonogram --width 12 --height 9 --range 5:9 --seed 4 | cmp -s - \$(sed -n 6,9p $TMP/g.txt > $TMP/r.txt; echo $TMP/r.txt)"
 check "gen --level probing: graded probing" \
     holds '[ "$($G --variant nonogram --width 10 --height 10 -n 4 --level probing --seed 2 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = probing ]'
+# The rating as dlx/NONOGRAM.md gives it: line below probing's 100 and up, search 1,100 and up; the technique
+# the level's own.
+for lv in line probing; do
+    $G --variant nonogram --size 10 -n 3 --level $lv --seed 4 | $C grade --variant nonogram > "$TMP/rate_$lv"
+done
+$G --variant nonogram --size 20 -n 2 --level search --seed 4 | $C grade --variant nonogram > "$TMP/rate_search"
+check "grades: line rated 0 to 100, probing 100 to 1,100, search 1,100 and up, each with its level's technique" \
+    holds 'awk "\$2 != \"line\" || \$3 != \"line-logic\" || \$1 >= 100 { e = 1 } END { exit e || NR != 3 }" "$TMP/rate_line" &&
+           awk "\$2 != \"probing\" || \$3 != \"probing\" || \$1 < 100 || \$1 >= 1100 { e = 1 } END { exit e || NR != 3 }" "$TMP/rate_probing" &&
+           awk "\$2 != \"search\" || \$3 != \"search\" || \$1 < 1100 { e = 1 } END { exit e || NR != 2 }" "$TMP/rate_search"'
 check "gen --level line: graded line" \
     holds '[ "$($G --variant nonogram --width 10 --height 10 -n 4 --level line --seed 2 | $C grade --variant nonogram | cut -d" " -f2 | sort -u)" = line ]'
 $G --variant nonogram --size 15 --level 0 -n 1 > $TMP/l0.txt 2> $TMP/l0.err; rc=$?

@@ -64,6 +64,8 @@ static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_ro
     const cj_kind *as = kind != NULL || !block ? kind : block_kind(line, 0), *named = NULL;
     char later[512];
     rc = bank_parse_line(&run->maker, as, &run->shape, line, run->src.indent, &guess, &ids, err, err_size);
+    if (rc != 0 && kind == NULL && block && as != &cj_kind_nonogram)
+        named = as; /* a block of rows taken for a Futoshiki's: a Fillomino's or a Jidoku's needs its --kind */
     if (rc == 0 && (rc = row_maker_row(&run->maker, run->max_solutions, run->grade, row, err, err_size)) != 0) {
         int guessing = kind == NULL && (block || ids.kind == NULL);
         named = guessing && as != &cj_kind_nonogram ? run->maker.kind : NULL; /* an R/C block is only a Nonogram's */

@@ -52,6 +52,8 @@ static void print_usage(const char *tool, int mode)
         for (f = CJ_KFMT_LINE; kind->formats != CJ_KFMT_ALL && f <= CJ_KFMT_TATHAM; f++)
             if (cj_kind_writes(kind, f))
                 printf("%s%s", said++ ? "," : kind->n_levels ? "; formats " : " (formats ", cj_kind_form_name(f));
+        if (said && mode == MODE_GENERATE)
+            printf(",json"); /* gen writes every kind's line form in a JSON object */
         printf("%s", kind->n_levels || said ? ")" : "");
     }
     printf("\n--variant sudoku without --via-table keeps the tool's own Sudoku options (see its --help).\n");
@@ -130,11 +132,13 @@ static int parse_form(const char *s)
 }
 
 /* Refuses a --format the kind cannot write, before any work, by the table's formats (the same words in every
-   tool): 0, or -1 after "TOOL: --variant jidoku cannot be written in --format tatham (only line or grid)". */
+   tool; gen's json besides them): 0, or -1 after "TOOL: --variant jidoku cannot be written in --format tatham
+   (only line or grid)". */
 static int check_form(const driver_opts *o)
 {
     char why[160];
-    if (cj_kind_form_refusal(o->kind, o->form, "--variant", CJ_KFMT_ALL, NULL, why, sizeof why) == 0)
+    if (cj_kind_form_refusal(o->kind, o->form, "--variant", CJ_KFMT_ALL, o->mode == MODE_GENERATE ? "json" : NULL, why,
+                             sizeof why) == 0)
         return 0;
     fprintf(stderr, "%s: %s\n", o->tool, why);
     return -1;
@@ -385,9 +389,12 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
             k++;
         } else if (v == NULL && takes_value(o, a)) {
             return usage_error(o, "%s needs a value (see --help)", a);
-        } else if (o->mode == MODE_GENERATE && (strcmp(a, "--per-level") == 0 || strcmp(a, "--transforms") == 0)) {
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--per-level") == 0) {
             return usage_error(o, "%s is for Sudoku alone (bin/bank build --kind KIND --per-level K fills every "
                                   "level of any kind)", a);
+        } else if (o->mode == MODE_GENERATE && strcmp(a, "--transforms") == 0) {
+            return usage_error(o, strcmp(o->kind->name, "fillomino") != 0 ? "%s is for Sudoku alone"
+                                  : "%s is for Sudoku, and Fillomino's bin/fillomino gen (the same puzzles for a seed)", a);
         } else if (without_variant(o, a) != NULL) {
             fprintf(stderr, "%s: %s is for %s %s, not --variant %s%s\n", o->tool, a, without_variant(o, a),
                     strcmp(o->kind->name, "sudoku") == 0 ? "without --via-table" : "alone (no --variant)",
