@@ -322,7 +322,8 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 argv[4] = NULL;
                 snprintf(cmd, sizeof cmd, "%s --generate N --one-line", P[p].prog);
             }
-            if (P[p].prog[0] == '/' ? !is_executable(P[p].prog) : proc_system("command -v qqwing >/dev/null 2>&1") != 0) {
+            if (P[p].prog[0] == '/' ? !is_executable(P[p].prog)
+                                    : proc_system("command -v qqwing >/dev/null 2>&1") != 0) {
                 fprintf(md, "| %s | `%s` | - | not installed | - | - | - |\n", P[p].label, cmd);
                 continue;
             }

@@ -100,8 +100,9 @@ static void put_stats(cj_buf *out, const dlx_stats *st)
 }
 
 /* Whether the text beside the puzzle is a full grid of its shape (its solution, as --with-solution writes it), or
-   a grid's rows under "## solution" are, that is no solution of it: then why says where. One that spells the first solution found (found) is one, at the cost
-   of a comparison; any other is read and checked (it may be another of several). */
+   a grid's rows under "## solution" are, that is no solution of it: then why says where. One that spells the first
+   solution found (found) is one, at the cost of a comparison; any other is read and checked (it may be another of
+   several). */
 static int beside_is_wrong(const options *o, const cj_puzzle *p, int solo, int rows, int cols, const uint8_t *found,
                            char *why, size_t why_size)
 {

@@ -109,7 +109,7 @@ static int lines_again(void *lines, char *text, long len)
     return 0;
 }
 
-/* Parses one row of a grid (line, at s) into into: want values (the first row: up to SUDOKU_MAX_N, want 0), each
+/* Parses one row of a grid (line) into into: want values (the first row: up to SUDOKU_MAX_N, want 0), each
    from 0 to 64. Returns the count read, or -1 with err filled. */
 static int parse_row(const char *line, int want, uint8_t *into, char *err, size_t err_size)
 {

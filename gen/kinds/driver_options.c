@@ -393,8 +393,11 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
             return usage_error(o, "%s is for Sudoku alone (bin/bank build --kind KIND --per-level K fills every "
                                   "level of any kind)", a);
         } else if (o->mode == MODE_GENERATE && strcmp(a, "--transforms") == 0) {
-            return usage_error(o, strcmp(o->kind->name, "fillomino") != 0 ? "%s is for Sudoku alone"
-                                  : "%s is for Sudoku, and Fillomino's bin/fillomino gen (the same puzzles for a seed)", a);
+            return usage_error(o, strcmp(o->kind->name, "fillomino") != 0
+                                      ? "%s is for Sudoku alone"
+                                      : "%s is for Sudoku, and Fillomino's bin/fillomino gen (the same puzzles "
+                                        "for a seed)",
+                               a);
         } else if (without_variant(o, a) != NULL) {
             fprintf(stderr, "%s: %s is for %s %s, not --variant %s%s\n", o->tool, a, without_variant(o, a),
                     strcmp(o->kind->name, "sudoku") == 0 ? "without --via-table" : "alone (no --variant)",
