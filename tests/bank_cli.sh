@@ -150,6 +150,9 @@ $B pick $DB > /dev/full 2> $TMP/full.err; rc=$?
 check "pick > /dev/full: exit 1, write error" holds '[ $rc = 1 ] && grep -q "write error" $TMP/full.err'
 $B pick $DB --bogus 2> $TMP/bogus.err; rc=$?
 check "unknown option: exit 2, named" holds '[ $rc = 2 ] && grep -q "unknown option .--bogus" $TMP/bogus.err'
+$B pick $DB --kind chess > /dev/null 2> $TMP/chess.err; rc=$?
+check "pick --kind chess: exit 2, the kinds listed as bin/gen --variant lists them" holds \
+    '[ $rc = 2 ] && [ "$(head -1 $TMP/chess.err)" = "bank: unknown kind '"'"'chess'"'"' $($R/gen --variant chess 2>&1 | sed "s/.*'"'"'chess'"'"' //")" ]'
 $B pick $DB --solutions 0 > /dev/null 2> $TMP/sol.err; rc=$?
 check "pick --solutions 0: exit 2, the option named" holds '[ $rc = 2 ] && grep -q -- "--solutions takes a number from 1 to 100000000, not .0." $TMP/sol.err'
 # A side alone names no shape: bin/gen refuses --width or --height without the other, and so does every command of

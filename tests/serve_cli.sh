@@ -186,7 +186,8 @@ check "not=ID: 40 picks of the three easy 9x9 give the two others, each at least
 check "not= the only 16x16: 404, and 200 without it" holds \
     '[ "$(status "$URL/api/puzzle?size=16&not=$id16")" = 404 ] && [ "$(status "$URL/api/puzzle?size=16")" = 200 ]'
 check "not=abc: 400" holds '[ "$(status "$URL/api/puzzle?not=abc")" = 400 ]'
-check "an unknown kind: 400" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ]'
+check "an unknown kind: 400, and /api/kinds named" holds '[ "$(status "$URL/api/puzzle?kind=chess")" = 400 ] &&
+    [ "$(curl -s "$URL/api/puzzle?kind=chess" | jget error)" = "unknown kind (GET /api/kinds lists the bank'"'"'s)" ]'
 check "box=0x0: 400 (it served a 9x9)" holds '[ "$(status "$URL/api/puzzle?box=0x0")" = 400 ]'
 check "live=abc: 400 (it generated a puzzle)" holds '[ "$(status "$URL/api/puzzle?live=abc")" = 400 ]'
 # A shape the kind cannot take is refused with the kind's reason, as bin/gen gives it (its --box said box=); it said

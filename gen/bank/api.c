@@ -292,7 +292,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     memset(q, 0, sizeof *q);
     q->kind = cj_kind_find(kind ? kind : "sudoku");
     if (q->kind == NULL)
-        return "unknown kind";
+        return "unknown kind (GET /api/kinds lists the bank's)";
     q->filter.kind = q->kind->name;
     q->filter.level = -1;
     q->filter.empty_min = q->filter.empty_max = -1;

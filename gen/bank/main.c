@@ -75,8 +75,16 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
     long x;
     *used = 1;
     if (strcmp(a, "--kind") == 0 || strcmp(a, "--variant") == 0) {
-        if ((q->kind = cj_kind_find(v)) == NULL)
-            return bank_usage("unknown kind", v);
+        if ((q->kind = cj_kind_find(v)) == NULL) {
+            char problem[200];
+            size_t len = (size_t)snprintf(problem, sizeof problem, "unknown kind '%.60s' (", v);
+            int k;
+            for (k = 0; cj_kinds[k] != NULL && len < sizeof problem; k++)
+                len += (size_t)snprintf(problem + len, sizeof problem - len, "%s%s", k ? ", " : "", cj_kinds[k]->name);
+            if (len < sizeof problem)
+                snprintf(problem + len, sizeof problem - len, ")");
+            return bank_usage(problem, NULL);
+        }
         q->kind_option = a;
     } else if (strcmp(a, "--size") == 0) {
         if (cj_parse_long(v, 1, 256, &x) != 0)
