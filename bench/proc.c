@@ -70,13 +70,20 @@ static int move_to_pinned(cpu_set_t *mine)
     return sched_setaffinity(0, sizeof one, &one) == 0;
 }
 
+/* Back to the mask move_to_pinned kept, when it moved. */
+static void move_back(int moved, const cpu_set_t *mine)
+{
+    if (moved)
+        (void)sched_setaffinity(0, sizeof *mine, mine);
+}
+
 static pid_t fork_pinned(void)
 {
     cpu_set_t mine;
     int moved = move_to_pinned(&mine);
     pid_t pid = fork();
-    if (pid != 0 && moved)
-        (void)sched_setaffinity(0, sizeof mine, &mine);
+    if (pid != 0)
+        move_back(moved, &mine);
     return pid;
 }
 
@@ -84,8 +91,7 @@ int proc_system(const char *cmd)
 {
     cpu_set_t mine;
     int moved = move_to_pinned(&mine), rc = system(cmd);
-    if (moved)
-        (void)sched_setaffinity(0, sizeof mine, &mine);
+    move_back(moved, &mine);
     return rc;
 }
 
@@ -94,8 +100,7 @@ FILE *proc_popen(const char *cmd)
     cpu_set_t mine;
     int moved = move_to_pinned(&mine);
     FILE *p = popen(cmd, "r");
-    if (moved)
-        (void)sched_setaffinity(0, sizeof mine, &mine);
+    move_back(moved, &mine);
     return p;
 }
 

@@ -217,19 +217,16 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
             kind_driver_name_other(r.lines.buf, err, sizeof err); /* another kind's puzzle, without --variant */
         if (got > 0 && !solo && cj_json_box(&r.lines, p.n, o->box_rows, o->box_cols, &rows, &cols, err, sizeof err) < 0)
             got = -1; /* a JSON line's "box" (bin/gen writes one) is the puzzle's, unless it cannot be */
-        if (got < 0) {
+        if (got < 0)
             cj_error_at("dlx", &r.lines, "%s", err);
-            status = 2;
-            cj_buf_put(&out, "error", 5);
-        } else if (answer(o, rows, cols, solo, cache, &r, &p, &out) != 0) {
+        if (got < 0 || answer(o, rows, cols, solo, cache, &r, &p, &out) != 0) {
+            int grid = o->format == CJ_FORMAT_GRID && !o->limit; /* a blank line after it, as after a grid */
             status = 2;
             out.len = 0;
-            cj_buf_put(&out, "error", 5);
+            cj_buf_put(&out, grid ? "error\n" : "error", grid ? 6 : 5);
         }
         r.lines.lineno = keep;
         cj_buf_put(&out, "\n", 1);
-        if (o->format == CJ_FORMAT_GRID && !o->limit && out.len == 6 && memcmp(out.data, "error\n", 6) == 0)
-            cj_buf_put(&out, "\n", 1); /* a blank line after it, as after a grid */
         cj_answers_put(out.data, out.len);
     }
     cj_buf_free(&out);

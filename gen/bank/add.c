@@ -167,13 +167,21 @@ static int next_puzzle(add_run *run, long *first)
     return 1;
 }
 
+/* The box grid of side n is read with: --box's, or the side's own. 0, or -1 when the side has none (a prime from 5). */
+static int grid_box(const add_run *run, int n, int *rows, int *cols)
+{
+    *rows = run->shape.box_rows;
+    *cols = run->shape.box_cols;
+    return *rows == 0 && cj_default_box(n, rows, cols) != 0 ? -1 : 0;
+}
+
 /* A grid as the one-line form of its puzzle, in run->text: its symbols, or for a side the symbols cannot spell (62 and
    up) its Solo id, of the box --box gives or the side's own. 0, or -1 with err filled. */
 static int grid_text(add_run *run, const cj_puzzle *g, char *err, size_t err_size)
 {
-    int rows = run->shape.box_rows, cols = run->shape.box_cols;
+    int rows, cols;
     if (cj_grid_format(g->grid, g->n, CJ_DEFAULT_SYMBOLS, run->grid_line) != 0) {
-        if (rows == 0 && cj_default_box(g->n, &rows, &cols) != 0) {
+        if (grid_box(run, g->n, &rows, &cols) != 0) {
             snprintf(err, err_size, "no default box shape for side %d; give --box RxC", g->n);
             return -1;
         }
@@ -195,8 +203,8 @@ static int grid_text(add_run *run, const cj_puzzle *g, char *err, size_t err_siz
    A grid no box fits is refused by make_row. */
 static int grid_solution_wrong(const add_run *run, const cj_puzzle *g, char *err, size_t err_size)
 {
-    int rows = run->shape.box_rows, cols = run->shape.box_cols;
-    if (!g->has_solution || (rows == 0 && cj_default_box(g->n, &rows, &cols) != 0) || rows * cols != g->n)
+    int rows, cols;
+    if (!g->has_solution || grid_box(run, g->n, &rows, &cols) != 0 || rows * cols != g->n)
         return 0;
     return !cj_solution_fits(g->grid, g->solution, rows, cols, err, err_size);
 }
@@ -207,7 +215,7 @@ static int grid_solution_wrong(const add_run *run, const cj_puzzle *g, char *err
 static int is_last_solution(const add_run *run, int after, const cj_puzzle *g)
 {
     const cj_puzzle *p = &run->last_grid;
-    int k, rows = run->shape.box_rows, cols = run->shape.box_cols, a, b;
+    int k, rows, cols, a, b;
     for (k = 0; k < g->n * g->n; k++)
         if (g->grid[k] == 0)
             return 0;
@@ -218,7 +226,7 @@ static int is_last_solution(const add_run *run, int after, const cj_puzzle *g)
     for (k = 0; k < g->n * g->n; k++)
         if (p->grid[k] != 0 && p->grid[k] != g->grid[k])
             return 0;
-    if (rows == 0 && cj_default_box(g->n, &rows, &cols) != 0)
+    if (grid_box(run, g->n, &rows, &cols) != 0)
         return 1; /* no box to read the puzzle with: refused, and so is its solution */
     return rows * cols != g->n || sudoku_find_clash(rows, cols, g->grid, &a, &b) == SUDOKU_OK;
 }

@@ -76,13 +76,9 @@ int bank_shape_option(bank_query *q, const char *a, const char *v, int *used)
     *used = 1;
     if (strcmp(a, "--kind") == 0 || strcmp(a, "--variant") == 0) {
         if ((q->kind = cj_kind_find(v)) == NULL) {
-            char problem[200];
-            size_t len = (size_t)snprintf(problem, sizeof problem, "unknown kind '%.60s' (", v);
-            int k;
-            for (k = 0; cj_kinds[k] != NULL && len < sizeof problem; k++)
-                len += (size_t)snprintf(problem + len, sizeof problem - len, "%s%s", k ? ", " : "", cj_kinds[k]->name);
-            if (len < sizeof problem)
-                snprintf(problem + len, sizeof problem - len, ")");
+            char names[160], problem[240];
+            cj_kind_names(names, sizeof names);
+            snprintf(problem, sizeof problem, "unknown kind '%.60s' (%s)", v, names);
             return bank_usage(problem, NULL);
         }
         q->kind_option = a;

@@ -12,6 +12,7 @@
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
 #include "dlx/kind.h"
+#include "gen/kinds/kinds.h"
 #include "fillomino/board.h"
 
 static const char *const mode_usage[] = {
@@ -322,14 +323,13 @@ static const char *without_variant(const driver_opts *o, const char *a)
 
 int driver_variant_known(const char *tool, int argc, char **argv)
 {
-    int at = 0, width = 0, i;
+    int at = 0, width = 0;
     const char *name = variant_of(argc, argv, &at, &width);
+    char names[160];
     if (cj_kind_find(name ? name : "sudoku") != NULL)
         return 1;
-    fprintf(stderr, "%s: unknown --variant '%s' (", tool, name);
-    for (i = 0; cj_kinds[i] != NULL; i++)
-        fprintf(stderr, "%s%s", i ? ", " : "", cj_kinds[i]->name);
-    fprintf(stderr, ")\n");
+    cj_kind_names(names, sizeof names);
+    fprintf(stderr, "%s: unknown --variant '%s' (%s)\n", tool, name, names);
     return 0;
 }
 

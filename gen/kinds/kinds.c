@@ -23,6 +23,17 @@ const cj_kind *cj_kind_find(const char *name)
     return NULL;
 }
 
+void cj_kind_names(char *buf, size_t size)
+{
+    kind_text t;
+    int k;
+    kind_text_init(&t, buf, size);
+    for (k = 0; cj_kinds[k] != NULL; k++) {
+        kind_text_str(&t, k ? ", " : "");
+        kind_text_str(&t, cj_kinds[k]->name);
+    }
+}
+
 int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade)
 {
     if (kind->grade_unique != NULL)

@@ -15,6 +15,9 @@ extern const cj_kind cj_kind_futoshiki;
 extern const cj_kind cj_kind_jidoku;
 extern const cj_kind cj_kind_nonogram;
 
+/* The names of the kinds in cj_kinds[], in its order: "sudoku, fillomino, ..." (cut to size, NUL-terminated). */
+void cj_kind_names(char *buf, size_t size);
+
 /* The grade kind->grade gives a puzzle whose count of solutions by kind->solve was one, without counting them
    again (bank add has counted them to store the puzzle); CJ_KIND_EUNSUPPORTED for a kind without a grader. */
 int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade);
