@@ -228,6 +228,8 @@ int main(int argc, char **argv)
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
     if (c.output != NULL && cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &c.first, c.last, &found) != 0)
         return 2;
+    if (c.format == OUT_LINE || c.format == OUT_GRID)
+        cj_note_box_unwritten("gen", c.n, c.box_rows, c.box_cols, c.format == OUT_LINE ? "line" : "grid");
     if (c.threads > c.last - c.first && c.last > c.first)
         c.threads = (int)(c.last - c.first);
     c.gen.box_rows = c.box_rows;

@@ -361,4 +361,18 @@ check "--symmetry rot90 with --strategy symmetric, either order: the same puzzle
         END { exit e }" "$TMP/o"'
 check "--symmetry rot90 --symmetry none: the last one counts (no symmetry, the default puzzle)" \
     [ "$($BIN/gen -n 1 --seed 1 --symmetry rot90 --symmetry none)" = "$($BIN/gen -n 1 --seed 1)" ]
+# The line and grid forms carry no box: a side read back is read with its default boxes. Writing boxes other than
+# those, gen says how to read them back; its advice (--box, or JSON) makes every puzzle count 1 again.
+for v in "" "--variant jidoku"; do
+    $BIN/gen $v --size 6 --box 3x2 -n 6 --seed 4 > "$TMP/bl" 2> "$TMP/be"
+    $BIN/gen $v --size 6 --box 3x2 -n 6 --seed 4 --format grid > /dev/null 2> "$TMP/bg"
+    $BIN/gen $v --size 6 --box 3x2 -n 6 --seed 4 --format json > "$TMP/bj" 2> "$TMP/bje"
+    $BIN/gen $v --size 6 -n 2 --seed 4 > /dev/null 2> "$TMP/bd"
+    check "gen $v --box 3x2 on a side of 6: a note names --box 3x2 for the line and grid forms, none for JSON or 2x3" \
+        holds 'grep -q "the line form does not carry boxes of 3x2.*side of 6 reads as 2x3.*--box 3x2" "$TMP/be" &&
+               grep -q "the grid form does not carry boxes of 3x2" "$TMP/bg" && [ ! -s "$TMP/bje" ] && [ ! -s "$TMP/bd" ]'
+    check "gen $v --box 3x2: read back as the note says (--box 3x2, or the JSON form), each of 6 counts 1" \
+        holds '[ "$($BIN/dlx $v --box 3x2 --count "$TMP/bl" | sort | uniq -c | tr -s " ")" = " 6 1" ] &&
+               [ "$($BIN/dlx $v --count "$TMP/bj" | sort | uniq -c | tr -s " ")" = " 6 1" ]'
+done
 finish
