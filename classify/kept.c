@@ -71,7 +71,7 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             memset(k, 0, sizeof *k);
             k->file = r.lines.name;
             k->lineno = p->lineno;
-            if (rc < 0 && cj_read_solo_id(&r.lines, p, &k->br, &k->bc, err, sizeof err) <= 0) {
+            if (rc < 0 && cj_read_solo_id(&r.lines, force_br, force_bc, p, &k->br, &k->bc, err, sizeof err) <= 0) {
                 name_other_kind(&r.lines, err, sizeof err);
                 mark_bad(k, err);
                 continue;

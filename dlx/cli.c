@@ -544,14 +544,15 @@ int cj_check_symbols(const char *tool, const char *symbols)
     return 0;
 }
 
-void cj_note_box_unwritten(const char *tool, int n, int rows, int cols, const char *form)
+int cj_note_box_unwritten(const char *tool, int n, int rows, int cols, const char *form, int json_too)
 {
     int default_rows, default_cols;
     if (cj_default_box(n, &default_rows, &default_cols) != 0 || (default_rows == rows && default_cols == cols))
-        return; /* no default box: every reader asks for --box; the default: nothing lost */
+        return 0; /* no default box: every reader asks for --box; the default: nothing lost */
     fprintf(stderr, "%s: note: the %s form does not carry boxes of %dx%d, and a side of %d reads as %dx%d: read these "
-                    "puzzles back with --box %dx%d, or write --format json, which carries them\n",
-            tool, form, rows, cols, n, default_rows, default_cols, rows, cols);
+                    "puzzles back with --box %dx%d%s\n", tool, form, rows, cols, n, default_rows, default_cols, rows, cols,
+            json_too ? ", or write --format json, which carries them" : "");
+    return 1;
 }
 
 int cj_parse_seed(const char *text, unsigned long long *seed)

@@ -135,8 +135,9 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
    "tool: --symbols ..." on stderr. */
 int cj_check_symbols(const char *tool, const char *symbols);
 /* bin/gen writing the line or grid form (form: "line", "grid") of boxes rows x cols on a side of n, which
-   readers take for the side's default boxes: a note on stderr saying how to read them back, when they differ. */
-void cj_note_box_unwritten(const char *tool, int n, int rows, int cols, const char *form);
+   readers take for the side's default boxes: a note on stderr saying how to read them back (with --box, or
+   written as JSON when json_too), when they differ (returns 1 then, else 0). */
+int cj_note_box_unwritten(const char *tool, int n, int rows, int cols, const char *form, int json_too);
 /* Parses "A:B" (A < B, both >= 0) for --range. Returns 0 or -1. */
 int cj_parse_range(const char *text, long *first, long *last);
 /* --resume: whether the records cj_output_to found in FILE are this command's own: no more than the run

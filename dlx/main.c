@@ -210,7 +210,7 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
         puzzles++;
         r.lines.lineno = p.lineno;
         if (got < 0 && o->format == CJ_FORMAT_LINE) { /* a Solo game id, as bin/gen --format tatham writes */
-            solo = cj_read_solo_id(&r.lines, &p, &rows, &cols, err, sizeof err) > 0;
+            solo = cj_read_solo_id(&r.lines, o->box_rows, o->box_cols, &p, &rows, &cols, err, sizeof err) > 0;
             got = solo ? 1 : -1;
         }
         if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.buf != NULL && !r.lines.binary && !r.lines.too_long)

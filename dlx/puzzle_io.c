@@ -303,7 +303,8 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
 
 /* The line reader refuses Simon Tatham's Solo game ids ("3x3:c4b6_2..."); a refused line whose first
    token holds a ':' is decoded with gen's decoder, and the id gives the box shape. */
-int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size)
+int cj_read_solo_id(const cj_lines *l, int forced_rows, int forced_cols, cj_puzzle *p, int *box_rows, int *box_cols,
+                    char *err, size_t err_size)
 {
     const char *line = l->buf, *why, *side;
     size_t tok = 0, bad = 0, indent;
@@ -332,6 +333,10 @@ int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_col
     }
     if (cj_is_relations(p->label, n)) { /* read as a Sudoku, its relations would be dropped */
         snprintf(err, err_size, "%s", CJ_RELATIONS_LINE);
+        return -1;
+    }
+    if (forced_rows > 0 && (forced_rows != *box_rows || forced_cols != *box_cols)) {
+        snprintf(err, err_size, CJ_SOLO_BOX_NOT_FORCED, *box_rows, *box_cols, forced_rows, forced_cols);
         return -1;
     }
     p->n = n;

@@ -44,8 +44,11 @@ typedef struct cj_grid_source {
 int cj_read_grid(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, char *err, size_t err_size);
 
 /* After cj_read_puzzle refused a line: 1 when the line is a Solo game id (p->grid, p->n and the id's box
-   shape set), 0 when it is none (keep the reader's message), -1 when it is a bad one (err says where). */
-int cj_read_solo_id(const cj_lines *l, cj_puzzle *p, int *box_rows, int *box_cols, char *err, size_t err_size);
+   shape set), 0 when it is none (keep the reader's message), -1 when it is a bad one (err says where), or its
+   box is not the one --box forces (forced_rows > 0). */
+int cj_read_solo_id(const cj_lines *l, int forced_rows, int forced_cols, cj_puzzle *p, int *box_rows, int *box_cols,
+                    char *err, size_t err_size);
+#define CJ_SOLO_BOX_NOT_FORCED "the Solo id's box is %dx%d, --box says %dx%d"
 
 /* Whether text, what follows a puzzle's givens on its line, begins with a Futoshiki or Jidoku line's
    relations for side n: two fields of n*(n-1) characters, of '<', '>', '.' and of '^', 'v', '.'. */

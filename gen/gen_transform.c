@@ -20,10 +20,11 @@
 #include "dlx/version.h"
 #include "gen/gen_cli.h"
 
-/* Reads one puzzle line for transform as bin/dlx reads it: a line-format puzzle, else a Solo id (a token with a
-   ':' the alphabet does not spell); indent counts in the columns named. Returns N, or -1 with err filled. */
-static int read_transform_line(const config *c, const char *tok, size_t len, size_t indent, uint8_t *grid, int *rows,
-                               int *cols, int *is_solo, char *err, size_t err_size)
+/* Reads one puzzle line of r for transform as bin/dlx reads it: a line-format puzzle (its box a JSON line's "box",
+   else --box, else the side's default), else a Solo id (a token with a ':' the alphabet does not spell); indent
+   counts in the columns named. Returns N, or -1 with err filled. */
+static int read_transform_line(const config *c, const cj_lines *r, const char *tok, size_t len, size_t indent,
+                               uint8_t *grid, int *rows, int *cols, int *is_solo, char *err, size_t err_size)
 {
     size_t bad;
     int n = cj_parse_grid_token(tok, len, indent, c->symbols, grid, err, err_size);
@@ -36,6 +37,9 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
         else if ((side = cj_sudoku_side_problem(n)) != NULL) {
             snprintf(err, err_size, "%s", side);
             n = -1;
+        } else if (c->box_rows > 0 && (c->box_rows != *rows || c->box_cols != *cols)) {
+            snprintf(err, err_size, CJ_SOLO_BOX_NOT_FORCED, *rows, *cols, c->box_rows, c->box_cols);
+            n = -1;
         }
         return n;
     }
@@ -47,6 +51,8 @@ static int read_transform_line(const config *c, const char *tok, size_t len, siz
     }
     *rows = c->box_rows;
     *cols = c->box_cols;
+    if (cj_json_box(r, n, c->box_rows, c->box_cols, rows, cols, err, err_size) < 0)
+        return -1;
     if (*rows == 0 && cj_default_box(n, rows, cols) != 0) {
         snprintf(err, err_size, CJ_NO_DEFAULT_BOX, n, n, n);
         return -1;
@@ -187,7 +193,7 @@ static void bad_line(const config *c, cj_lines *r, const char *named, const char
 /* gen transform: named or random distinct variants of each puzzle read, label carried through. */
 int gen_transform_main(config *c, const char *named)
 {
-    int status = 0, k = 0;
+    int status = 0, k = 0, noted = 0;
     long index = 0;
     gen_transform known;
     if (named != NULL && gen_transform_named(&known, 3, 3, named) != 0) { /* every name works on square boxes */
@@ -217,7 +223,7 @@ int gen_transform_main(config *c, const char *named)
                 snprintf(err, sizeof err, "%s", line[0] == '{' ? CJ_JSON_LINE : cj_lines_problem(&r));
                 n = -1;
             } else {
-                n = read_transform_line(c, line, tok, (size_t)(line - r.buf), grid, &job.rows, &job.cols,
+                n = read_transform_line(c, &r, line, tok, (size_t)(line - r.buf), grid, &job.rows, &job.cols,
                                         &job.is_solo, err, sizeof err);
                 if (n > 0 && !job.is_solo && cj_is_relations(line + tok + strspn(line + tok, " \t"), n)) {
                     /* transformed, the relations would not be; and gen transform has no --variant */
@@ -279,6 +285,8 @@ int gen_transform_main(config *c, const char *named)
                 }
             }
             index++;
+            if (!noted && !job.is_solo) /* once a run: a JSON line's box, say, which the line written drops */
+                noted = cj_note_box_unwritten("gen", n, job.rows, job.cols, "line", 0);
             cj_write_out(stdout, out.data, out.len, "gen");
             cj_buf_free(&out);
         }

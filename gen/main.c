@@ -229,7 +229,7 @@ int main(int argc, char **argv)
     if (c.output != NULL && cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &c.first, c.last, &found) != 0)
         return 2;
     if (c.format == OUT_LINE || c.format == OUT_GRID)
-        cj_note_box_unwritten("gen", c.n, c.box_rows, c.box_cols, c.format == OUT_LINE ? "line" : "grid");
+        cj_note_box_unwritten("gen", c.n, c.box_rows, c.box_cols, c.format == OUT_LINE ? "line" : "grid", 1);
     if (c.threads > c.last - c.first && c.last > c.first)
         c.threads = (int)(c.last - c.first);
     c.gen.box_rows = c.box_rows;

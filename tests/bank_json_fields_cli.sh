@@ -110,4 +110,13 @@ $B add $TMP/e3.db --no-grade $TMP/big.json 2> $TMP/e3.err; rc=$?
 check "add: \"seed\":9.3e18 is a whole number past the range, \"seed\":1.5 no whole number" holds \
     '[ $rc = 2 ] && grep -qxF "bank: $TMP/big.json:1: \"seed\" is a whole number from -1 to 9223372036854775807: 9.3e18 is past that range" $TMP/e3.err &&
      grep -qxF "bank: $TMP/big.json:2: \"seed\" is a whole number from -1, not 1.5" $TMP/e3.err'
+# export --format json carries a Sudoku's and a Jidoku's box, so the solvers read the lines with it (side 6, boxes 3x2).
+for v in sudoku jidoku; do
+    rm -f $TMP/bx.db
+    $R/gen --variant $v --size 6 --box 3x2 -n 3 --seed 1 --format json | $B add $TMP/bx.db > /dev/null 2>&1
+    $B export $TMP/bx.db --format json > $TMP/bx.json
+    check "export --format json of $v 3x2: each line's \"box\" 3x2; bin/dlx counts each 1 without --box" \
+        holds '[ $(grep -c "\"box\":\"3x2\"" $TMP/bx.json) = 3 ] &&
+               [ "$($R/dlx --variant $v --count $TMP/bx.json | sort | uniq -c | tr -s " ")" = " 3 1" ]'
+done
 finish

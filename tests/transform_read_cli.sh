@@ -57,4 +57,26 @@ check "dlx: gen's JSON lines of seed 2^64 - 1 answered as its lines (rc $rc1, $r
 $BIN/bank add $TMP/big.db $TMP/big.json > /dev/null 2> $TMP/e; rc=$?
 check "bank add: gen's JSON lines of seed 2^64 - 1 refused for their seed, said so (rc $rc)" holds \
     '[ $rc = 2 ] && [ $(grep -c "big.json:[12]: a number past 2^63 - 1 at column [0-9]*: the bank keeps a seed up to" $TMP/e) = 2 ]'
+# A JSON line's "box" is the puzzle's (as in bin/dlx): boxes of 3x2 on a side of 6, whose default is 2x3.
+$BIN/gen --size 6 --box 3x2 -n 3 --seed 1 --format json > $TMP/b32.json
+sed 's/,"solution":"[0-9]*"//' $TMP/b32.json > $TMP/b32bare.json
+$BIN/gen transform --transforms 3 --seed 7 $TMP/b32bare.json > $TMP/o 2> $TMP/e; rc=$?
+check "transform of JSON lines of boxes 3x2: 9 variants, each unique read with --box 3x2; a note names --box 3x2 once" \
+    holds '[ $rc = 0 ] && [ "$($BIN/dlx --box 3x2 --count $TMP/o | sort | uniq -c | tr -s " ")" = " 9 1" ] &&
+           [ $(grep -c "note: the line form does not carry boxes of 3x2.*--box 3x2$" $TMP/e) = 1 ] && [ $(wc -l < $TMP/e) = 1 ]'
+$BIN/gen transform --named mirror $TMP/b32.json > $TMP/o 2> /dev/null; rc=$?
+check "transform --named mirror of JSON lines of boxes 3x2 with their solutions: each solution checked by bin/dlx" \
+    holds '[ $rc = 0 ] && [ "$($BIN/dlx --box 3x2 $TMP/o | wc -l)" = 3 ] && $BIN/dlx --box 3x2 $TMP/o > /dev/null 2>&1'
+$BIN/gen transform --box 2x3 --named mirror $TMP/b32.json > $TMP/o 2> $TMP/e; rc=$?
+check "transform --box 2x3 of a JSON line whose box is 3x2: 'error' each, both boxes named, exit 2" \
+    holds '[ $rc = 2 ] && [ "$(sort -u $TMP/o)" = error ] && [ $(grep -c "the JSON line.s box is 3x2, --box says 2x3" $TMP/e) = 3 ]'
+# A Solo id names its box: a --box of another is refused by every reader, as for a JSON line.
+$BIN/gen --size 6 -n 2 --seed 1 --format tatham > $TMP/t23.txt
+for cmd in "dlx --count" "classify grade" "gen transform --named mirror"; do
+    $BIN/$cmd --box 3x2 $TMP/t23.txt > $TMP/o 2> $TMP/e; rc=$?
+    $BIN/$cmd --box 2x3 $TMP/t23.txt > $TMP/o2 2> $TMP/e2; rc2=$?
+    check "$cmd --box 3x2 on Solo ids 2x3:...: 'error' each, both boxes named, exit 2; --box 2x3 reads them" \
+        holds '[ $rc = 2 ] && [ "$(sort -u $TMP/o)" = error ] && [ $(grep -c "t23.txt:[12]: the Solo id.s box is 2x3, --box says 3x2" $TMP/e) = 2 ] &&
+               [ $rc2 = 0 ] && [ $(grep -c -v error $TMP/o2) = 2 ] && [ ! -s $TMP/e2 ]'
+done
 finish

@@ -23,9 +23,11 @@ void bank_printer_init(bank_printer *p, int format)
     p->format = format;
 }
 
+/* Every stored field, and the box of a kind with boxes as bin/gen writes it ("box"), which the solvers read. */
 static int print_json(const bank_row *row)
 {
     const cj_kind *kind = cj_kind_find(row->kind);
+    cj_shape shape;
     json_t *o = json_pack("{s:I,s:s,s:s,s:s,s:s?,s:i,s:i,s:i,s:i,s:o,s:f,s:s,s:I,s:I,s:o}", "id", (json_int_t)row->id,
                           "kind", row->kind, "shape", row->shape, "puzzle", row->puzzle, "solution", row->solution,
                           "clues", row->clues, "empty", row->empties, "solutions", row->solutions, "level",
@@ -35,7 +37,10 @@ static int print_json(const bank_row *row)
                           "rating", row->rating, "technique", row->technique ? row->technique : "", "seed",
                           (json_int_t)row->seed, "index", (json_int_t)row->index, "asked",
                           row->asked >= 0 ? json_integer((json_int_t)row->asked) : json_null());
-    char *text = o ? json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(6)) : NULL;
+    char *text;
+    if (o != NULL && kind != NULL && puzzle_shape_parse(kind, row->shape, &shape) == 0 && shape.box_rows > 0)
+        json_object_set_new(o, "box", json_sprintf("%dx%d", shape.box_rows, shape.box_cols));
+    text = o ? json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(6)) : NULL;
     int rc = text ? (puts(text) < 0 ? -1 : 0) : -1;
     free(text);
     json_decref(o);
