@@ -109,12 +109,16 @@ static int run_reading(int argc, char **argv, const reading_cmd *cmd)
             continue;
         }
         while (fm_reader_next(&rd, &in)) {
+            long at = rd.lines.lineno;
             out.len = 0;
             puzzles++;
             if (in.bad)
                 status = 2;
+            if (in.lineno > 0) /* what the answer says of the puzzle is said at its line, not at its block's end */
+                rd.lines.lineno = in.lineno;
             if (cmd->answer(cmd->ctx, &rd, &in, &out) != 0)
                 status = 2;
+            rd.lines.lineno = at;
             cj_answers_put(out.data, out.len);
         }
         if (fm_reader_finish(&rd, puzzles) != 0)
@@ -373,7 +377,7 @@ static int cmd_features(int argc, char **argv)
 /* ---- transform ---- */
 
 typedef struct transform_ctx {
-    int op, all, form;
+    int op, all, form, op_given;
     fm_val *outc; /* 2 x FM_MAX_CELLS: the puzzle transformed, then its solution */
 } transform_ctx;
 
@@ -386,6 +390,7 @@ static int transform_option(void *ctx, int argc, char **argv, int *i)
             ;
         if (c->op == FM_TRANSFORMS)
             return fm_bad_option("unknown --op '%s'", v ? v : ""), -1;
+        c->op_given = 1;
     } else if (strcmp(argv[*i], "--all") == 0) {
         c->all = 1;
     } else if (fm_opt_value(argc, argv, i, "--format", &v)) {
@@ -394,6 +399,8 @@ static int transform_option(void *ctx, int argc, char **argv, int *i)
     } else {
         return 0;
     }
+    if (c->all && c->op_given) /* in either order, as gen transform refuses --named with --transforms */
+        return fm_bad_option("give --op NAME (one transform) or --all (the eight), not both%s", ""), -1;
     return 1;
 }
 
@@ -428,7 +435,7 @@ static int transform_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf
 
 static int cmd_transform(int argc, char **argv)
 {
-    transform_ctx c = {1, 0, OUT_SAME, NULL};
+    transform_ctx c = {1, 0, OUT_SAME, 0, NULL};
     reading_cmd cmd = {transform_option, NULL, transform_answer, NULL, 1};
     int status;
     c.outc = malloc(2 * sizeof(fm_val) * FM_MAX_CELLS);

@@ -228,6 +228,7 @@ static int read_input(fm_reader *r, fm_input *in)
     long header_line = 0, first_row = 0;
     in->bad = 0;
     in->has_solution = 0;
+    in->lineno = 0;
     in->w = in->h = 0;
     in->kind = FM_IN_BLOCK;
     for (;;) {
@@ -312,6 +313,7 @@ static int read_input(fm_reader *r, fm_input *in)
                 size_t span = strcspn(cells, " \t");
                 in->kind = strcspn(cells, "abcdefghijklmnopqrstuvwxyz") < span ? FM_IN_TATHAM : FM_IN_LINE;
             }
+            in->lineno = r->lines.lineno;
             rc = fm_parse_oneline(t, &in->w, &in->h, in->cells, FM_MAX_CELLS, &stop, &read);
             if (rc != 0) {
                 oneline_problem(r, t, rc, fm_shape_ok(in->w, in->h) ? in->w * in->h : 0, stop, read);
@@ -372,6 +374,7 @@ static int read_input(fm_reader *r, fm_input *in)
         }
     }
     in->h = rows;
+    in->lineno = first_row;
     if (have_header && !in->bad && !header_rows_agree(r, in, rows, hw, hh, header_line, first_row)) {
         in->bad = 1;
     } else if (!fm_shape_ok(in->w, in->h)) {

@@ -28,6 +28,7 @@ typedef struct fm_input {
     int has_solution; /* 1: solution holds the puzzle's solution as read (full, of its shape) */
     long solution_line; /* with has_solution: the line of its first row (a block's rows follow it, one a line), or
                            of the one-line puzzle it stands beside */
+    long lineno;      /* the puzzle's line (its one line, or a block's first row), named in messages about it */
     char *text;       /* FM_IN_OTHER (with pass_other): the line, as read, for the caller to read */
 } fm_input;
 

@@ -351,4 +351,21 @@ check "fillomino solve on gen --with-solution lines: the second column, exit 0" 
     '[ $rc = 0 ] && [ "$(cat $TMP/o)" = "$(cut -d" " -f2 $TMP/withsol.txt)" ] && [ ! -s $TMP/e ]'
 check "fillomino transform --op id of a labelled line: the line form kept" holds \
     '[ "$(echo "4x3:3.3....23..2 a note" | $BIN/fillomino transform --op id)" = "4x3:3.3....23..2" ]'
+# transform takes --op NAME or --all, not both, in either order (as gen transform's --named and --transforms).
+$BIN/fillomino gen --width 5 --height 4 -n 1 --seed 2 > $TMP/tf.txt
+for pair in "--op rot180 --all" "--all --op rot180"; do
+    $BIN/fillomino transform $pair $TMP/tf.txt > $TMP/o 2> $TMP/e; rc=$?
+    check "transform $pair: refused, exit 2, nothing written, both named" \
+        holds '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q "give --op NAME (one transform) or --all (the eight), not both" $TMP/e'
+done
+# A message about a block's answer names the block's first row (awk finds them: a row after a blank line or at
+# the top), not the blank line that ends it: values over 5 have no Tatham id on a 5x4 board.
+$R/gen --variant fillomino --width 5 --height 4 -n 2 --seed 1 --format grid --with-solution > $TMP/fb.txt
+awk 'NR == 1 || prev == "" { if ($0 != "") print NR } { prev = $0 }' $TMP/fb.txt > $TMP/firsts
+for cmd in "fillomino solve" "dlx --variant fillomino"; do
+    $BIN/$cmd --format tatham $TMP/fb.txt > /dev/null 2> $TMP/e
+    sed -n 's/.*fb.txt:\([0-9]*\): a value over 5 has no Tatham id.*/\1/p' $TMP/e > $TMP/named
+    check "$cmd --format tatham: the refusal names each block's first row ($(tr '\n' ' ' < $TMP/firsts))" \
+        holds '[ $(wc -l < $TMP/named) = 2 ] && cmp -s $TMP/named $TMP/firsts'
+done
 finish

@@ -425,7 +425,7 @@ int driver_source_next(driver_source *s, char **text, long *len, long *first)
     }
     if (!fm_reader_next(&s->fm, &s->in))
         return 0;
-    *first = r->lineno; /* where bin/fillomino names a puzzle */
+    *first = s->in.lineno > 0 ? s->in.lineno : r->lineno; /* where bin/fillomino names a puzzle */
     if (s->in.bad || (s->in.has_solution && !fm_reader_check_solution(&s->fm, &s->in, s->work)))
         return -1; /* the reader said what is wrong */
     if (s->in.kind == FM_IN_OTHER && r->maker_error)
