@@ -377,4 +377,11 @@ if [ -x "$BIN/bank" ]; then
     check "bank add: 20 Nonograms added" grep -q "added 20, duplicates 0, rejected 0" $TMP/add.err
     check "bank pick --kind nonogram gives one of them" sh -c "$BIN/bank pick $TMP/b.db --kind nonogram --width 12 --height 9 | grep -qxF -f $TMP/g.txt"
 fi
+# --image - reads the picture from standard input, as a lone '-' is for every file the tools read.
+printf 'P1 5 5 01110 10101 11111 10001 01110\n' > $TMP/face.pbm
+$BIN/gen --variant nonogram --image $TMP/face.pbm -n 2 > $TMP/o1 2> $TMP/e1
+$BIN/gen --variant nonogram --image - -n 2 < $TMP/face.pbm > $TMP/o2 2> $TMP/e2; rc=$?
+check "--image -: the puzzles of the same picture read from a file, its distance said 'from stdin' (rc $rc)" \
+    holds '[ $rc = 0 ] && [ -s $TMP/o1 ] && cmp -s $TMP/o1 $TMP/o2 &&
+           [ "$(sed "s/face.pbm/X/; s|$TMP/||" $TMP/e1)" = "$(sed "s/stdin/X/" $TMP/e2)" ]'
 finish

@@ -429,7 +429,8 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
         int cells = w->shape.width * w->shape.height, flipped = 0;
         for (k = 0; k < cells; k++)
             flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
-        cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
+        cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells,
+                strcmp(o->image, "-") == 0 ? "stdin" : o->image);
     }
     if (o->json)
         return put_json(o, w, index, out);

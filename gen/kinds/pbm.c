@@ -124,8 +124,11 @@ int pbm_read_stream(FILE *f, const char *name, int max_side, uint8_t *cells, int
 
 int pbm_read(const char *path, int max_side, uint8_t *cells, int *width, int *height, char *err, size_t err_size)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f;
     int rc;
+    if (strcmp(path, "-") == 0) /* a lone '-': standard input, as for every file the tools read */
+        return pbm_read_stream(stdin, "stdin", max_side, cells, width, height, err, err_size);
+    f = fopen(path, "rb");
     if (f == NULL) {
         snprintf(err, err_size, "%s: %s", path, strerror(errno));
         return -1;
