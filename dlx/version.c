@@ -8,7 +8,9 @@
 
 int cj_version(int argc, char **argv, const char *tool)
 {
-    if (argc < 2 || strcmp(argv[1], "--version") != 0)
+    int first = argc >= 2 && strcmp(argv[1], "--version") == 0;
+    int after_command = argc == 3 && argv[1][0] != '-' && strcmp(argv[2], "--version") == 0; /* classify grade --version */
+    if (!first && !after_command)
         return -1;
     printf("%s (coverjar) %s\n", tool, COVERJAR_VERSION);
     printf("Puzzle generation on a resettable exact-cover engine. MIT License.\n");

@@ -52,6 +52,10 @@ for t in "$ABSBIN"/*; do
     check "$name --version" [ "$("$t" --version | head -n 1)" = "$name (coverjar) $version" ]
     check "$name --help exits 0 on stdout" sh -c "'$t' --help > '$TMP/help' && [ -s '$TMP/help' ]"
 done
+# after a command too, as --help is (README: "after a command too")
+for cmd in "classify grade" "fillomino solve" "gen transform" "bank serve"; do
+    check "$cmd --version" [ "$("$ABSBIN"/$cmd --version | head -n 1)" = "${cmd%% *} (coverjar) $version" ]
+done
 check "the changelog names the release" grep -q "^## $version " CHANGELOG.md
 
 check "README under 12 KB" [ "$(wc -c < README.md)" -lt 12288 ]
