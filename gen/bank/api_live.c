@@ -51,6 +51,7 @@ static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **
         bank_rollback(a->db);
         return 500;
     }
+    bank_checkpoint(a->db); /* the bank's file holds it, should the bank be moved over before the server ends */
     *why = "each puzzle generated was already in the bank";
     if (added == 0)
         return 409;

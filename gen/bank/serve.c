@@ -44,8 +44,14 @@ typedef struct handle {
 /* The server: a handle per thread of libmicrohttpd's pool, handed out under the lock. */
 typedef struct server {
     pthread_mutex_t lock;
+    pthread_cond_t idle; /* a handle was given back */
     handle handles[MAX_THREADS];
     int n_handles;
+    const char *path;     /* the bank, and what its handles are opened with (to open them again) */
+    int threads, live, live_seconds;
+    uint64_t seed;
+    dev_t dev;            /* the file the handles have open */
+    ino_t ino;
     int page_fd; /* the page's folder, opened once */
     const char *tool;
     int serving; /* under lock: 0 while starting, when the tool says itself what failed */
@@ -220,30 +226,6 @@ static const char *query_value(void *ctx, const char *name)
     return l.n > 1 ? bank_api_repeated : l.value;
 }
 
-/* Answers an API request on a free handle (there are as many as threads, so one is always free). */
-static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
-                       char **json)
-{
-    handle *one = NULL;
-    int k, status;
-    pthread_mutex_lock(&s->lock);
-    for (k = 0; k < s->n_handles && one == NULL; k++)
-        if (!s->handles[k].busy)
-            one = &s->handles[k];
-    if (one != NULL)
-        one->busy = 1;
-    pthread_mutex_unlock(&s->lock);
-    *json = NULL;
-    if (one == NULL)
-        return MHD_HTTP_SERVICE_UNAVAILABLE;
-    status = bank_api_answer(one->api, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
-                             json);
-    pthread_mutex_lock(&s->lock);
-    one->busy = 0;
-    pthread_mutex_unlock(&s->lock);
-    return status;
-}
-
 static void handles_close(server *s)
 {
     int k;
@@ -280,6 +262,65 @@ static int handles_open(server *s, const char *tool, const char *path, int threa
         }
     }
     return 0;
+}
+
+/* Under the lock: whether another file now lies at the bank's path (a bank moved over it with mv). */
+static int moved_over(const server *s)
+{
+    struct stat now;
+    return stat(s->path, &now) == 0 && (now.st_dev != s->dev || now.st_ino != s->ino);
+}
+
+static int any_busy(const server *s)
+{
+    int k;
+    for (k = 0; k < s->n_handles; k++)
+        if (s->handles[k].busy)
+            return 1;
+    return 0;
+}
+
+/* Opens the handles (again, after a move: the old ones closed first, so that no connection to the old file
+   shares the -wal and -shm the new one is read with) and notes the file they hold. 0, or -1 after a message. */
+static int handles_reopen(server *s)
+{
+    struct stat now;
+    handles_close(s);
+    if (stat(s->path, &now) == 0) {
+        s->dev = now.st_dev;
+        s->ino = now.st_ino;
+    }
+    return handles_open(s, s->tool, s->path, s->threads, s->seed, s->live, s->live_seconds);
+}
+
+/* Answers an API request on a free handle (there are as many as threads, so one is always free). A bank moved
+   over the file is opened once the requests under way on the old one end: every later request reads the new. */
+static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
+                       char **json)
+{
+    handle *one = NULL;
+    int k, status;
+    pthread_mutex_lock(&s->lock);
+    while (moved_over(s) && any_busy(s))
+        pthread_cond_wait(&s->idle, &s->lock);
+    if (moved_over(s) && handles_reopen(s) == 0)
+        fprintf(stderr, "%s: serve: %s was moved over: serving the new file\n", s->tool, s->path);
+    for (k = 0; k < s->n_handles && one == NULL; k++)
+        if (!s->handles[k].busy)
+            one = &s->handles[k];
+    if (one != NULL)
+        one->busy = 1;
+    pthread_mutex_unlock(&s->lock);
+    *json = NULL;
+    if (one == NULL)
+        return MHD_HTTP_SERVICE_UNAVAILABLE;
+    status = bank_api_answer(one->api, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
+                             json);
+    pthread_mutex_lock(&s->lock);
+    one->busy = 0;
+    pthread_cond_broadcast(&s->idle);
+    pthread_mutex_unlock(&s->lock);
+    return status;
 }
 
 /* Decodes the %HH of a path or a query value, as libmicrohttpd does, unless it holds %00: a NUL would cut the
@@ -511,7 +552,13 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         return 2;
     }
     pthread_mutex_init(&s.lock, NULL);
+    pthread_cond_init(&s.idle, NULL);
     s.tool = tool;
+    s.path = o.db;
+    s.threads = (int)o.threads;
+    s.live = !o.no_live;
+    s.live_seconds = (int)o.live_seconds;
+    s.seed = o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
     s.serving = 0;
     /* SIGINT and SIGTERM are blocked in every thread and taken by sigwait below. */
     sigemptyset(&stop);
@@ -519,9 +566,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    if (handles_open(&s, tool, o.db, (int)o.threads,
-                      o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20), !o.no_live,
-                     (int)o.live_seconds) == 0) {
+    if (handles_reopen(&s) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};
         if (o.threads == 1) /* no pool: the one polling thread answers */
@@ -541,6 +586,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     }
     if (d == NULL) {
         close(s.page_fd);
+        pthread_cond_destroy(&s.idle);
         pthread_mutex_destroy(&s.lock);
         return failed;
     }
@@ -557,6 +603,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     MHD_stop_daemon(d);
     handles_close(&s);
     close(s.page_fd);
+    pthread_cond_destroy(&s.idle);
     pthread_mutex_destroy(&s.lock);
     fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
     return 0;

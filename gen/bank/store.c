@@ -364,6 +364,11 @@ int bank_commit(bank *b)
     return run(b, b->commit);
 }
 
+void bank_checkpoint(bank *b)
+{
+    sqlite3_wal_checkpoint_v2(b->db, NULL, SQLITE_CHECKPOINT_TRUNCATE, NULL, NULL); /* busy: the next one does it */
+}
+
 int bank_rollback(bank *b)
 {
     return sqlite3_get_autocommit(b->db) ? 0 : run(b, b->rollback);

@@ -86,6 +86,9 @@ int bank_begin(bank *b);
 int bank_add(bank *b, const bank_row *row);
 int bank_commit(bank *b);
 int bank_rollback(bank *b); /* drops an open batch (nothing when none is open) */
+/* Moves the write-ahead log into the file and empties it (when no reader holds it), so that nothing of this bank
+   is left in a -wal a file moved over it would be read with. */
+void bank_checkpoint(bank *b);
 /* Sets the grade of row id (in a batch): 1 when the row is there, 0 when it is not, < 0 on error. Every other
    column stays, the key and the pick order's rnd among them. Only on a bank opened to write. */
 int bank_set_grade(bank *b, int64_t id, int level, double rating, const char *technique);

@@ -1,0 +1,33 @@
+# serve_move_cli.sh: a bank moved over the file `bank serve` has open (built into a copy, then mv) is served from
+# the next request on, by a live server and a --no-live one run by the bank's owner, and is never written into.
+. tests/shcheck.sh
+. tests/serve_start.sh
+
+# The served bank: 4x4 Sudoku; the one moved over it: 5x5 Futoshiki (its own kinds, so the answers tell them apart).
+$RELBIN/gen --size 4 -n 4 --seed 1 --format json > $TMP/sudoku.txt
+$RELBIN/gen --variant futoshiki --size 5 -n 3 --seed 2 --format json > $TMP/futoshiki.txt
+for mode in live no-live; do
+    rm -f $TMP/bank.db* $TMP/next.db*
+    $BIN/bank add $TMP/bank.db $TMP/sudoku.txt > /dev/null 2>&1
+    start_server --threads 2 $([ $mode = no-live ] && echo --no-live)
+    [ $mode = live ] && curl -s "$URL/api/puzzle?kind=sudoku&size=4&live=1" > $TMP/before.json # a write of its own
+    before=$($BIN/bank stats $TMP/bank.db | sed -n 's/^total: \([0-9]*\).*/\1/p')
+    $BIN/bank add $TMP/next.db $TMP/futoshiki.txt > /dev/null 2>&1
+    mv $TMP/next.db $TMP/bank.db
+    $BIN/bank stats $TMP/bank.db > $TMP/stats1 2>&1; rc1=$?
+    curl -s "$URL/api/kinds" > $TMP/kinds.json
+    curl -s -o $TMP/sudoku.json -w '%{http_code}' "$URL/api/puzzle?kind=sudoku&size=4" > $TMP/code
+    [ $mode = live ] && curl -s "$URL/api/puzzle?kind=futoshiki&size=5&live=1" > $TMP/fresh.json
+    kill -TERM $SERVER; wait $SERVER
+    $BIN/bank stats $TMP/bank.db > $TMP/stats2 2>&1; rc2=$?
+    want=$([ $mode = live ] && echo 4 || echo 3)
+    check "$mode server, a bank moved over its file: read as it lies beside the server (rc $rc1), the old one's $before puzzles gone" \
+        holds '[ $rc1 = 0 ] && grep -q "^total: 3 puzzles" $TMP/stats1'
+    check "$mode server: the next requests answer from the moved bank (shapes of futoshiki alone; sudoku 4x4: 404)" \
+        holds '[ "$(grep -o "\"name\":\"[a-z]*\",[^]]*],[^[]*\[{" $TMP/kinds.json | cut -d\" -f4)" = futoshiki ] &&
+               [ "$(cat $TMP/code)" = 404 ] && grep -q "moved over: serving the new file" $LOG'
+    check "$mode server: after it stops the bank reads whole (rc $rc2), with $want puzzles (a live one added to the new file)" \
+        holds '[ $rc2 = 0 ] && grep -q "^total: $want puzzles" $TMP/stats2 &&
+               [ "$(sqlite3 $TMP/bank.db "PRAGMA integrity_check")" = ok ]'
+done
+finish
