@@ -356,6 +356,11 @@ async function cleanLoad(page) {
   await page.click("#check");
   await page.waitForTimeout(1000); // the icon is asked for after the page's load
   check(errors.length === 0, `a page load logs no error and no request fails (${errors.join("; ")})`);
+  // The bank holds no 25x25: a fresh one, which takes minutes, is not offered; the fresh sizes go up to 16x16.
+  const sizes = await page.$$eval("#size option", (os) => os.map((o) => [o.value, o.textContent]));
+  const fresh = sizes.filter(([, t]) => /fresh/.test(t)).map(([v]) => v);
+  check(fresh.length > 0 && fresh.every((v) => v.split("x").reduce((a, b) => a * b) <= 16),
+        `the fresh Sudoku sizes are those made within the server's time, up to 16x16 (${fresh})`);
 }
 
 // The window's title names the puzzle as the line above the board does; when no puzzle can be loaded, both say
