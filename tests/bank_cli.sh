@@ -412,7 +412,7 @@ count $TMP/oldfmt.db "CREATE TABLE puzzles (id INTEGER PRIMARY KEY, kind TEXT NO
 old_stats=$($B stats $TMP/oldfmt.db)
 $B export $TMP/oldfmt.db --format json > $TMP/oldfmt.json; rc=$?
 check "export --format json of a bank without the column asked, only read: its 10 rows, asked null" holds \
-    '[ $rc = 0 ] && [ "$(grep -c "\"seed\":3,\"index\":[0-9]*,\"asked\":null}\$" $TMP/oldfmt.json)" = 10 ] &&
+    '[ $rc = 0 ] && [ "$(grep -c "\"seed\":3,\"index\":[0-9]*,\"asked\":null,\"box\":\"3x3\"}\$" $TMP/oldfmt.json)" = 10 ] &&
      [ "$(count $TMP/oldfmt.db "SELECT count(*) FROM pragma_table_info(\"puzzles\") WHERE name = \"asked\"")" = 0 ]'
 $B build $TMP/oldfmt.db -n 10 --seed 3 --no-progress 2> $TMP/oldfmt.err; rc=$?
 $B build $TMP/oldfmt.db -n 15 --seed 3 --no-progress 2> $TMP/oldfmt2.err; rc2=$?

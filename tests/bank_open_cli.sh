@@ -94,6 +94,15 @@ if command -v as_other > /dev/null; then
 2" ] && cmp -s $TMP/rod/b.db $TMP/rod.orig &&
          (for c in regrade build; do [ "$(cat $TMP/rod_seen/$c.err)" = "bank: $TMP/rod/b.db: the bank cannot be written (a read-only folder)" ] || exit 1; done) &&
          grep -q "^bank: serve: $TMP/rod/b.db: the bank cannot be written (a read-only folder) (it can be read: --no-live serves it" $TMP/rod_seen/serve.err'
+    # A new bank in that folder: add and build say the folder, where SQLite said "No such file or directory".
+    chmod 555 $TMP/rod
+    as_other "$B add $TMP/rod/new.db $TMP/five.txt 2> $TMP/rod_seen/new_add.err; echo \$? > $TMP/rod_seen/rc2
+        $B build $TMP/rod/new.db --size 4 -n 1 --no-progress 2> $TMP/rod_seen/new_build.err; echo \$? >> $TMP/rod_seen/rc2"
+    chmod 755 $TMP/rod
+    check "a new bank in a read-only folder: add and build exit 2, the bank named as one that cannot be made there" holds \
+        '[ "$(cat $TMP/rod_seen/rc2)" = "2
+2" ] && [ ! -e $TMP/rod/new.db ] &&
+         (for c in add build; do [ "$(cat $TMP/rod_seen/new_$c.err)" = "bank: $TMP/rod/new.db: the bank cannot be made (a read-only folder)" ] || exit 1; done)'
 else
     echo "SKIP: the read-only bank file and folder checks need a user other than root (su nobody)"
 fi
@@ -159,4 +168,15 @@ if [ "$(id -u)" = 0 ] && id nobody > /dev/null 2>&1 && id daemon > /dev/null 2>&
 else
     echo "SKIP: the checks of a bank another user reads need root and the users nobody and daemon"
 fi
+# Input with no puzzle makes no bank, as a mistyped input file makes none; a bank there already is left as it was.
+: | $B add $TMP/none.db 2> $TMP/none.err; rc=$?
+echo "not a puzzle" | $B add $TMP/none2.db 2> $TMP/none2.err; rc2=$?
+check "add of empty input, or of one bad line, to a new bank: exit 2, said, no file (nor -wal, -shm) left" holds \
+    '[ $rc = 2 ] && [ $rc2 = 2 ] && [ -z "$(ls $TMP/none.db* $TMP/none2.db* 2> /dev/null)" ] &&
+     grep -q "none.db: no puzzle added, so no bank made" $TMP/none.err && grep -q "none2.db: no puzzle added" $TMP/none2.err'
+$B add $TMP/some.db $TMP/five.txt 2> /dev/null && cp $TMP/some.db $TMP/some.orig
+: | $B add $TMP/some.db 2> $TMP/some.err; rc=$?
+check "add of empty input to a bank there already: exit 2, the bank as it was (5 puzzles), not removed" holds \
+    '[ $rc = 2 ] && [ -e $TMP/some.db ] && [ "$(sqlite3 $TMP/some.db "SELECT count(*) FROM puzzles")" = 5 ] &&
+     ! grep -q "no bank made" $TMP/some.err'
 finish

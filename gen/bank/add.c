@@ -306,13 +306,27 @@ static int inputs_exist(int argc, char **argv)
     return 0;
 }
 
+/* Removes a bank this run made and added nothing to, with the files of its write-ahead log: 0, or -1. */
+static int unmake(const char *path)
+{
+    static const char *const beside[] = {"-wal", "-shm", "-journal"};
+    char name[4096];
+    size_t k;
+    for (k = 0; k < sizeof beside / sizeof *beside; k++)
+        if (snprintf(name, sizeof name, "%s%s", path, beside[k]) < (int)sizeof name)
+            remove(name);
+    return remove(path);
+}
+
 int bank_add_main(int argc, char **argv)
 {
     add_run run;
     bank_query q;
+    bank_filter all;
+    struct stat before;
     char err[512];
     long x;
-    int k, used, files = 0, rc = 0;
+    int k, used, made, files = 0, rc = 0;
     memset(&run, 0, sizeof run);
     memset(&q, 0, sizeof q);
     run.max_solutions = 1;
@@ -349,6 +363,7 @@ int bank_add_main(int argc, char **argv)
     if ((run.batch = malloc(BATCH_ROWS * sizeof *run.batch)) == NULL ||
         driver_source_init(&run.src, run.kind, 1) != 0 || driver_source_solutions(&run.src) != 0)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: out of memory\n"), 1;
+    made = stat(argv[1], &before) != 0 && errno == ENOENT; /* a bank this run makes: not left holding nothing */
     if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), 2;
     for (k = next_file(argc, argv, 1); k < argc && rc == 0; k = next_file(argc, argv, k)) {
@@ -371,6 +386,11 @@ int bank_add_main(int argc, char **argv)
     row_maker_free(&run.maker);
     driver_source_free(&run.src);
     cj_buf_free(&run.text);
+    memset(&all, 0, sizeof all);
+    all.level = all.empty_min = all.empty_max = -1;
+    made = made && rc == 0 && bank_count(run.db, &all, 1) == 0; /* a failed write keeps what it made */
     bank_close(run.db);
+    if (made && unmake(argv[1]) == 0) /* as a mistyped input file makes none */
+        fprintf(stderr, "bank: %s: no puzzle added, so no bank made\n", argv[1]);
     return rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
 }

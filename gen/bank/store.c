@@ -141,6 +141,19 @@ static int beside(const char *path, const char *suffix, int writable)
            access(name, writable ? W_OK : F_OK) == 0;
 }
 
+/* Whether a bank to be made at path cannot be, for its folder exists but this user may not write it. */
+static int folder_unwritable(const char *path)
+{
+    char folder[4200];
+    const char *slash = strrchr(path, '/');
+    size_t len = slash == NULL ? 0 : slash == path ? 1 : (size_t)(slash - path);
+    if (len >= sizeof folder)
+        return 0;
+    memcpy(folder, len ? path : ".", len ? len : 1);
+    folder[len ? len : 1] = '\0';
+    return access(folder, F_OK) == 0 && access(folder, W_OK | X_OK) != 0;
+}
+
 /* Opens a bank file this user may not write read-only again, leaving nothing beside it: through the writer's
    -wal (wal) with its -shm only read, else as immutable, noting the file as it was just before, which
    bank_refresh compares. SQLITE_OK or an error code. */
@@ -184,6 +197,11 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                                   : SQLITE_OPEN_READWRITE | (mode == BANK_CREATE ? SQLITE_OPEN_CREATE : 0);
     if (b == NULL) {
         snprintf(err, (size_t)err_size, "out of memory");
+        return NULL;
+    }
+    if (mode == BANK_CREATE && access(path, F_OK) != 0 && folder_unwritable(path)) { /* SQLite says "no such file" */
+        snprintf(err, (size_t)err_size, "%s: the bank cannot be made (a read-only folder)", path);
+        free(b);
         return NULL;
     }
     rc = sqlite3_open_v2(path, &b->db, flags | SQLITE_OPEN_NOMUTEX, NULL);
