@@ -85,6 +85,15 @@ static int looks_like_solo_id(const char *s)
     return k > 0 && s[k] == ':';
 }
 
+/* Whether a grid's first row begins with a token of N*N characters (N from 2): a puzzle line, most likely. */
+static int looks_like_puzzle_line(const char *row)
+{
+    size_t len = strcspn(row, " \t"), n = 2;
+    while (n * n < len)
+        n++;
+    return n * n == len;
+}
+
 /* The side a grid's first row gives, its count of values (as many as SUDOKU_MAX_N): the range of a value. */
 static int first_row_side(const char *s)
 {
@@ -121,7 +130,8 @@ static int parse_row(const char *line, int want, uint8_t *into, char *err, size_
         if (end == s || v < 0 || v > SUDOKU_MAX_N || (*end != '\0' && *end != ' ' && *end != '\t')) {
             snprintf(err, err_size, "'%.*s' is not a value from 0 to %d%s", (int)(strcspn(s, " \t") < 20 ?
                      strcspn(s, " \t") : 20), s, want > 0 ? want : first_row_side(line), looks_like_solo_id(s) ?
-                     " (a Solo game id: read it without --format grid)" : "");
+                     " (a Solo game id: read it without --format grid)" : want <= 0 && s == line &&
+                     looks_like_puzzle_line(s) ? " (a puzzle line: read it without --format grid)" : "");
             return -1;
         }
         if (count >= (want > 0 ? want : SUDOKU_MAX_N)) {

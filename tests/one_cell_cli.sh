@@ -69,4 +69,12 @@ check "every tool refuses a 1x1 in every form, in the rule's words" holds \
     '[ "$(grep -vc ": refused$" $TMP/agree)" = 0 ] || { grep -v ": refused$" $TMP/agree; false; }'
 check "and nothing of it was stored" holds \
     '[ ! -e $TMP/one.db ] || [ "$(sqlite3 $TMP/one.db "SELECT count(*) FROM puzzles")" = 0 ]'
+# The other way round, puzzle lines read with --format grid: each tool says what they are.
+$BIN/gen --size 6 -n 1 --seed 4 > $TMP/line6.txt
+for cmd in "dlx" "dlx --variant sudoku" "classify grade"; do
+    $BIN/$cmd --format grid $TMP/line6.txt > $TMP/o 2> $TMP/e; rc=$?
+    check "$cmd --format grid of a puzzle line: error, exit 2, 'a puzzle line: read it without --format grid'" holds \
+        '[ $rc = 2 ] && [ "$(head -n 1 $TMP/o)" = error ] &&
+         grep -q "line6.txt:1: .* (a puzzle line: read it without --format grid)$" $TMP/e'
+done
 finish
