@@ -137,11 +137,15 @@ static int colour_number(instance *in, const char *name)
 
 static int read_option(instance *in, cj_lines *r, char *line)
 {
-    char *copy = malloc(strlen(line) + 1), *tok, *save = NULL;
+    size_t len = strlen(line);
+    char *copy = malloc(len + 1), *tok, *save = NULL;
     int first = in->n_entries, k;
     if (copy == NULL)
         return -1;
-    strcpy(copy, line);
+    while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) /* printed as its items, without blanks after */
+        len--;
+    memcpy(copy, line, len);
+    copy[len] = '\0';
     for (tok = strtok_r(line, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
         char *colon = strchr(tok, ':');
         int *slot, item, colour = 0;

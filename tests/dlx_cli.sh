@@ -152,6 +152,8 @@ $BIN/dlx --exact-cover "$TMP/badec" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "exact cover: unknown item named with its line, exit 2" holds '[ $rc -eq 2 ] && grep -q ":4: unknown item '\''d'\''" "$TMP/e"'
 # Colours (Knuth's XCC): his example from TAOCP 7.2.2.1 has one solution, "q x:A" with "p r x:A y".
 printf 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n' > "$TMP/xcc"
+check "exact cover --all: an option written with blanks around its items is printed as its items" \
+    [ "$(printf 'a b c\n  a b \t \nc\t\n' | $BIN/dlx --exact-cover --all | tr '\n' '/')" = "a b; c/1/" ]
 check "exact cover with colours: Knuth's example, its one solution" [ "$($BIN/dlx --exact-cover --all "$TMP/xcc" | tr '\n' '/')" = "q x:A; p r x:A y/1/" ]
 printf 'p | x\np:A x\n' > "$TMP/badxcc"
 $BIN/dlx --exact-cover "$TMP/badxcc" > "$TMP/o" 2> "$TMP/e"; rc=$?
