@@ -550,8 +550,8 @@ int cj_note_box_unwritten(const char *tool, int n, int rows, int cols, const cha
     if (cj_default_box(n, &default_rows, &default_cols) != 0 || (default_rows == rows && default_cols == cols))
         return 0; /* no default box: every reader asks for --box; the default: nothing lost */
     fprintf(stderr, "%s: note: the %s form does not carry boxes of %dx%d, and a side of %d reads as %dx%d: read these "
-                    "puzzles back with --box %dx%d%s\n", tool, form, rows, cols, n, default_rows, default_cols, rows, cols,
-            json_too ? ", or write --format json, which carries them" : "");
+                    "puzzles back with --box %dx%d%s\n", tool, form, rows, cols, n, default_rows, default_cols, rows,
+            cols, json_too ? ", or write --format json, which carries them" : "");
     return 1;
 }
 

@@ -9,7 +9,8 @@
 int cj_version(int argc, char **argv, const char *tool)
 {
     int first = argc >= 2 && strcmp(argv[1], "--version") == 0;
-    int after_command = argc == 3 && argv[1][0] != '-' && strcmp(argv[2], "--version") == 0; /* classify grade --version */
+    /* or right after a command: classify grade --version */
+    int after_command = argc == 3 && argv[1][0] != '-' && strcmp(argv[2], "--version") == 0;
     if (!first && !after_command)
         return -1;
     printf("%s (coverjar) %s\n", tool, COVERJAR_VERSION);

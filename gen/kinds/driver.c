@@ -509,7 +509,8 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
     if (o.output != NULL && cj_output_to(tool, o.output, o.resume, 1, &o.first, o.last, &found) != 0)
         return 2;
     if (shape.box_rows > 0 && !o.json && (o.form == CJ_KFMT_LINE || o.form == CJ_KFMT_GRID))
-        cj_note_box_unwritten(tool, shape.width, shape.box_rows, shape.box_cols, o.form == CJ_KFMT_LINE ? "line" : "grid", 1);
+        cj_note_box_unwritten(tool, shape.width, shape.box_rows, shape.box_cols,
+                              o.form == CJ_KFMT_LINE ? "line" : "grid", 1);
     if (o.threads > o.last - o.first && o.last > o.first)
         o.threads = (int)(o.last - o.first);
     run.o = &o;
