@@ -370,7 +370,7 @@ int main(int argc, char **argv)
     char path[4200];
     int i, rc;
     cj_check_stdout_at_exit("bench");
-    if ((version_status = cj_version(argc, argv, "bench")) >= 0)
+    if ((version_status = cj_version(argc, argv, "bench", 0)) >= 0)
         return version_status;
     memset(&cfg, 0, sizeof cfg);
     cfg.parts = PART_ALL;

@@ -384,7 +384,8 @@ static int run_stream(int mode, int argc, char **argv)
             cj_buf out = {0};
             stream_opts shape = o; /* a Solo id brings its own box shape, and a JSON line its "box" */
             int bad = rc < 0 ? o.format == CJ_FORMAT_GRID ||
-                                   cj_read_solo_id(&r.lines, o.br, o.bc, &p, &shape.br, &shape.bc, err, sizeof err) <= 0
+                                   cj_read_solo_id(&r.lines, o.br, o.bc, &p, &shape.br, &shape.bc, err,
+                                                   sizeof err) <= 0
                              : cj_json_box(&r.lines, p.n, o.br, o.bc, &shape.br, &shape.bc, err, sizeof err) < 0;
             puzzles++;
             if (bad) {

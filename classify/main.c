@@ -41,7 +41,7 @@ int main(int argc, char **argv)
     int version_status;
     const char *cmd;
     cj_check_stdout_at_exit("classify");
-    if ((version_status = cj_version(argc, argv, "classify")) >= 0)
+    if ((version_status = cj_version(argc, argv, "classify", 1)) >= 0)
         return version_status;
     if (argc > 1 && kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return variant_command(argc, argv);

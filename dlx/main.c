@@ -288,7 +288,7 @@ int main(int argc, char **argv)
     shape_cache cache;
     int k, status = 0;
     cj_check_stdout_at_exit("dlx");
-    if ((version_status = cj_version(argc, argv, "dlx")) >= 0)
+    if ((version_status = cj_version(argc, argv, "dlx", 0)) >= 0)
         return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_solve("dlx", argc, argv);

@@ -6,11 +6,11 @@
 #include "dlx/tool_exit.h"
 #include "dlx/version.h"
 
-int cj_version(int argc, char **argv, const char *tool)
+int cj_version(int argc, char **argv, const char *tool, int commands)
 {
     int first = argc >= 2 && strcmp(argv[1], "--version") == 0;
-    /* or right after a command: classify grade --version */
-    int after_command = argc == 3 && argv[1][0] != '-' && strcmp(argv[2], "--version") == 0;
+    /* or right after a command of a tool that has commands: classify grade --version */
+    int after_command = commands && argc == 3 && argv[1][0] != '-' && strcmp(argv[2], "--version") == 0;
     if (!first && !after_command)
         return -1;
     printf("%s (coverjar) %s\n", tool, COVERJAR_VERSION);

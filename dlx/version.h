@@ -7,8 +7,9 @@
 #define COVERJAR_VERSION "unknown"
 #endif
 
-/* When argv[1] is --version, or the one word after a command (`classify grade --version`): prints
-   "TOOL (coverjar) VERSION" and returns the exit status (0, or 1 after a write error); otherwise returns -1. */
-int cj_version(int argc, char **argv, const char *tool);
+/* When argv[1] is --version, or (a tool with commands) the one word after a command (`classify grade
+   --version`): prints "TOOL (coverjar) VERSION" and returns the exit status (0, or 1 after a write error);
+   otherwise returns -1. */
+int cj_version(int argc, char **argv, const char *tool, int commands);
 
 #endif

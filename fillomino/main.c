@@ -451,7 +451,7 @@ int main(int argc, char **argv)
 {
     int version_status;
     cj_check_stdout_at_exit("fillomino");
-    if ((version_status = cj_version(argc, argv, "fillomino")) >= 0)
+    if ((version_status = cj_version(argc, argv, "fillomino", 1)) >= 0)
         return version_status;
     if (argc < 2) {
         fm_usage(stderr);

@@ -210,7 +210,7 @@ int main(int argc, char **argv)
     long failures;
     cj_kept found;
     cj_check_stdout_at_exit("gen");
-    if ((version_status = cj_version(argc, argv, "gen")) >= 0)
+    if ((version_status = cj_version(argc, argv, "gen", 1)) >= 0)
         return version_status;
     if (kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return kind_driver_generate("gen", argc, argv);

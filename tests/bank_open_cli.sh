@@ -177,6 +177,15 @@ check "add of empty input, or of one bad line, to a new bank: exit 2, said, no f
 $B add $TMP/some.db $TMP/five.txt 2> /dev/null && cp $TMP/some.db $TMP/some.orig
 : | $B add $TMP/some.db 2> $TMP/some.err; rc=$?
 check "add of empty input to a bank there already: exit 2, the bank as it was (5 puzzles), not removed" holds \
-    '[ $rc = 2 ] && [ -e $TMP/some.db ] && [ "$(sqlite3 $TMP/some.db "SELECT count(*) FROM puzzles")" = 5 ] &&
+    '[ $rc = 2 ] && cmp -s $TMP/some.db $TMP/some.orig && [ "$(sqlite3 $TMP/some.db "SELECT count(*) FROM puzzles")" = 5 ] &&
      ! grep -q "no bank made" $TMP/some.err'
+# Two adds into one new bank at once, one of them with nothing to add: the other's puzzles are all there.
+$R/gen -n 60 --seed 7 > $TMP/sixty.txt
+for i in 1 2 3; do
+    rm -f $TMP/two.db*
+    $B add $TMP/two.db $TMP/sixty.txt 2> /dev/null & : | $B add $TMP/two.db 2> /dev/null; wait
+    echo "$(sqlite3 $TMP/two.db "SELECT count(*) FROM puzzles" 2>&1)"
+done > $TMP/two.counts
+check "an add of nothing beside an add of 60 into one new bank, 3 times: 60 puzzles each time" \
+    [ "$(tr '\n' ' ' < $TMP/two.counts)" = "60 60 60 " ]
 finish

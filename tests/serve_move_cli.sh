@@ -21,8 +21,8 @@ for mode in live no-live; do
     kill -TERM $SERVER; wait $SERVER
     $BIN/bank stats $TMP/bank.db > $TMP/stats2 2>&1; rc2=$?
     want=$([ $mode = live ] && echo 4 || echo 3)
-    check "$mode server, a bank moved over its file: read as it lies beside the server (rc $rc1), the old one's $before puzzles gone" \
-        holds '[ $rc1 = 0 ] && grep -q "^total: 3 puzzles" $TMP/stats1'
+    check "$mode server, a bank moved over its file: read as it lies beside the server (rc $rc1), not the old one's $before" \
+        holds '[ $rc1 = 0 ] && grep -q "^total: 3 puzzles" $TMP/stats1 && [ "$before" = $([ $mode = live ] && echo 5 || echo 4) ]'
     check "$mode server: the next requests answer from the moved bank (shapes of futoshiki alone; sudoku 4x4: 404)" \
         holds '[ "$(grep -o "\"name\":\"[a-z]*\",[^]]*],[^[]*\[{" $TMP/kinds.json | cut -d\" -f4)" = futoshiki ] &&
                [ "$(cat $TMP/code)" = 404 ] && grep -q "moved over: serving the new file" $LOG'
@@ -30,4 +30,16 @@ for mode in live no-live; do
         holds '[ $rc2 = 0 ] && grep -q "^total: $want puzzles" $TMP/stats2 &&
                [ "$(sqlite3 $TMP/bank.db "PRAGMA integrity_check")" = ok ]'
 done
+# A file that is no bank moved over it: 503 naming the cause, said once on stderr; a bank moved there then is served.
+rm -f $TMP/bank.db* $TMP/next.db*
+$BIN/bank add $TMP/bank.db $TMP/sudoku.txt > /dev/null 2>&1
+start_server --threads 2
+echo "not a database" > $TMP/junk && mv $TMP/junk $TMP/bank.db
+for i in 1 2; do curl -s -o $TMP/junk$i.json -w '%{http_code}' "$URL/api/kinds" > $TMP/junkcode$i; done
+$BIN/bank add $TMP/next.db $TMP/futoshiki.txt > /dev/null 2>&1 && mv $TMP/next.db $TMP/bank.db
+curl -s -o $TMP/after.json -w '%{http_code}' "$URL/api/puzzle?kind=futoshiki&size=5" > $TMP/aftercode
+check "no bank moved over the file: 503 with its cause twice, said once on stderr; a bank moved there next is served" \
+    holds '[ "$(cat $TMP/junkcode1 $TMP/junkcode2)" = 503503 ] && grep -q "cannot be opened" $TMP/junk1.json &&
+           [ $(grep -c "serve: .*bank.db" $LOG) = 2 ] && [ "$(cat $TMP/aftercode)" = 200 ] &&
+           [ "$(jget kind < $TMP/after.json)" = futoshiki ]'
 finish

@@ -26,7 +26,10 @@ typedef struct pending {
 } pending;
 
 typedef struct add_run {
-    bank *db;
+    bank *db;            /* NULL until the first rows go in when the bank is new: no puzzle added, no bank made */
+    const char *path;
+    char why[512];       /* with db NULL: why the rows were not added (the bank could not be made, memory) */
+    int open_failed;
     const cj_kind *kind; /* --kind, or NULL: the first kind whose parser takes the line */
     cj_shape shape;      /* --box */
     int max_solutions, grade;
@@ -109,7 +112,14 @@ static void clear_batch(add_run *run)
 static int commit(add_run *run)
 {
     long k, added = 0, duplicates = 0;
-    int rc = run->batch_rows > 0 ? bank_begin(run->db) : 0;
+    int rc;
+    if (run->db == NULL && run->batch_rows > 0 &&
+        (run->db = bank_open(run->path, BANK_CREATE, run->why, sizeof run->why)) == NULL) {
+        run->open_failed = 1;
+        clear_batch(run);
+        return -1;
+    }
+    rc = run->batch_rows > 0 ? bank_begin(run->db) : 0;
     for (k = 0; k < run->batch_rows && rc >= 0; k++)
         if ((rc = bank_add(run->db, &run->batch[k].row)) >= 0)
             added += rc == 1, duplicates += rc != 1; /* 2: held already, now of this request too */
@@ -135,7 +145,10 @@ static int store(add_run *run, const bank_row *row)
     for (k = 0; k < 5; k++)
         total += len[k] = strlen(text[k]) + 1;
     if ((p->texts = t = malloc(total)) == NULL) {
-        bank_note_error(run->db, "out of memory");
+        if (run->db != NULL)
+            bank_note_error(run->db, "out of memory");
+        else
+            snprintf(run->why, sizeof run->why, "out of memory");
         return -1;
     }
     p->row = *row;
@@ -306,23 +319,10 @@ static int inputs_exist(int argc, char **argv)
     return 0;
 }
 
-/* Removes a bank this run made and added nothing to, with the files of its write-ahead log: 0, or -1. */
-static int unmake(const char *path)
-{
-    static const char *const beside[] = {"-wal", "-shm", "-journal"};
-    char name[4096];
-    size_t k;
-    for (k = 0; k < sizeof beside / sizeof *beside; k++)
-        if (snprintf(name, sizeof name, "%s%s", path, beside[k]) < (int)sizeof name)
-            remove(name);
-    return remove(path);
-}
-
 int bank_add_main(int argc, char **argv)
 {
     add_run run;
     bank_query q;
-    bank_filter all;
     struct stat before;
     char err[512];
     long x;
@@ -363,8 +363,10 @@ int bank_add_main(int argc, char **argv)
     if ((run.batch = malloc(BATCH_ROWS * sizeof *run.batch)) == NULL ||
         driver_source_init(&run.src, run.kind, 1) != 0 || driver_source_solutions(&run.src) != 0)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: out of memory\n"), 1;
-    made = stat(argv[1], &before) != 0 && errno == ENOENT; /* a bank this run makes: not left holding nothing */
-    if ((run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
+    run.path = argv[1];
+    made = stat(argv[1], &before) != 0 && errno == ENOENT; /* a new bank: made with its first rows */
+    if (made ? bank_check_makeable(argv[1], err, sizeof err) != 0
+             : (run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), 2;
     for (k = next_file(argc, argv, 1); k < argc && rc == 0; k = next_file(argc, argv, k)) {
         files++;
@@ -374,9 +376,11 @@ int bank_add_main(int argc, char **argv)
         rc = add_file(&run, "-");
     if (rc == 0)
         rc = commit(&run);
-    if (rc != 0)
+    if (run.open_failed)
+        fprintf(stderr, "bank: %s\n", run.why);
+    else if (rc != 0)
         fprintf(stderr, "bank: %s: %s (the rows of the batch that failed were not added)\n", argv[1],
-                bank_error(run.db));
+                run.db != NULL ? bank_error(run.db) : run.why);
     clear_batch(&run);
     free(run.batch);
     fprintf(stderr, "added %ld, duplicates %ld, rejected %ld", run.added, run.duplicates, run.rejected);
@@ -386,11 +390,8 @@ int bank_add_main(int argc, char **argv)
     row_maker_free(&run.maker);
     driver_source_free(&run.src);
     cj_buf_free(&run.text);
-    memset(&all, 0, sizeof all);
-    all.level = all.empty_min = all.empty_max = -1;
-    made = made && rc == 0 && bank_count(run.db, &all, 1) == 0; /* a failed write keeps what it made */
-    bank_close(run.db);
-    if (made && unmake(argv[1]) == 0) /* as a mistyped input file makes none */
+    if (made && run.db == NULL && rc == 0) /* as a mistyped input file makes none */
         fprintf(stderr, "bank: %s: no puzzle added, so no bank made\n", argv[1]);
-    return rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
+    bank_close(run.db);
+    return run.open_failed ? 2 : rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
 }

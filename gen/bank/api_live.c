@@ -51,10 +51,10 @@ static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **
         bank_rollback(a->db);
         return 500;
     }
-    bank_checkpoint(a->db); /* the bank's file holds it, should the bank be moved over before the server ends */
     *why = "each puzzle generated was already in the bank";
     if (added == 0)
         return 409;
+    bank_checkpoint(a->db); /* the bank's file holds it, should the bank be moved over before the server ends */
     memset(&f, 0, sizeof f); /* find its id among the rows of the same kind, shape and counts */
     f.kind = row->kind;
     f.shape = row->shape;

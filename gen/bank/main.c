@@ -353,7 +353,7 @@ int main(int argc, char **argv)
     const char *cmd = argc > 1 ? argv[1] : NULL;
     int rc;
     cj_check_stdout_at_exit("bank");
-    rc = cj_version(argc, argv, "bank");
+    rc = cj_version(argc, argv, "bank", 1);
     if (rc >= 0)
         return rc;
     if (cmd == NULL || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {

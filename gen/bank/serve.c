@@ -22,6 +22,7 @@
 #include "gen/bank/api.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/serve.h"
+#include "gen/bank/serve_pool.h"
 
 #define BODY_LIMIT (64 * 1024) /* larger request bodies get 413 */
 /* Each connection's memory (libmicrohttpd's pool, 32 KiB by default): its request line, headers and a record of
@@ -32,29 +33,12 @@
 #define PARAM_COST 64
 #define PAGE_NAME_MAX 128
 
-#define MAX_THREADS 64
-
-/* What one request works with: its own connection to the bank and the API's workers. */
-typedef struct handle {
-    bank *db;
-    bank_api *api;
-    int busy;
-} handle;
-
-/* The server: a handle per thread of libmicrohttpd's pool, handed out under the lock. */
+/* The server: the handles (one a thread of libmicrohttpd's pool) and the page. */
 typedef struct server {
-    pthread_mutex_t lock;
-    pthread_cond_t idle; /* a handle was given back */
-    handle handles[MAX_THREADS];
-    int n_handles;
-    const char *path;     /* the bank, and what its handles are opened with (to open them again) */
-    int threads, live, live_seconds;
-    uint64_t seed;
-    dev_t dev;            /* the file the handles have open */
-    ino_t ino;
+    serve_pool pool;
     int page_fd; /* the page's folder, opened once */
     const char *tool;
-    int serving; /* under lock: 0 while starting, when the tool says itself what failed */
+    int serving; /* under the pool's lock: 0 while starting, when the tool says itself what failed */
 } server;
 
 /* One request's state between libmicrohttpd's calls: the body read so far. */
@@ -226,101 +210,11 @@ static const char *query_value(void *ctx, const char *name)
     return l.n > 1 ? bank_api_repeated : l.value;
 }
 
-static void handles_close(server *s)
-{
-    int k;
-    for (k = 0; k < s->n_handles; k++) {
-        bank_api_close(s->handles[k].api);
-        bank_close(s->handles[k].db);
-    }
-    s->n_handles = 0;
-}
-
-/* Opens a handle per thread; 0, or -1 with the problem on stderr. */
-static int handles_open(server *s, const char *tool, const char *path, int threads, uint64_t seed, int live,
-                        int live_seconds)
-{
-    char err[256];
-    for (s->n_handles = 0; s->n_handles < threads; s->n_handles++) {
-        handle *one = &s->handles[s->n_handles];
-        one->busy = 0;
-        one->db = bank_open(path, live ? BANK_WRITE : BANK_READ, err, sizeof err);
-        one->api = one->db ? bank_api_open(one->db, seed + ((uint64_t)s->n_handles << 40), live) : NULL;
-        if (one->api != NULL)
-            bank_api_set_live_seconds(one->api, live_seconds);
-        if (one->api == NULL) {
-            char unused[256]; /* why a read-only open failed: the write open's reason is the one said */
-            bank *read_only = one->db || !live ? NULL : bank_open(path, BANK_READ, unused, sizeof unused);
-            if (one->db != NULL)
-                snprintf(err, sizeof err, "%s: out of memory", path);
-            fprintf(stderr, "%s: serve: %s%s\n", tool, err,
-                    read_only ? " (it can be read: --no-live serves it as it is, generating nothing)" : "");
-            bank_close(read_only);
-            bank_close(one->db);
-            handles_close(s);
-            return -1;
-        }
-    }
-    return 0;
-}
-
-/* Under the lock: whether another file now lies at the bank's path (a bank moved over it with mv). */
-static int moved_over(const server *s)
-{
-    struct stat now;
-    return stat(s->path, &now) == 0 && (now.st_dev != s->dev || now.st_ino != s->ino);
-}
-
-static int any_busy(const server *s)
-{
-    int k;
-    for (k = 0; k < s->n_handles; k++)
-        if (s->handles[k].busy)
-            return 1;
-    return 0;
-}
-
-/* Opens the handles (again, after a move: the old ones closed first, so that no connection to the old file
-   shares the -wal and -shm the new one is read with) and notes the file they hold. 0, or -1 after a message. */
-static int handles_reopen(server *s)
-{
-    struct stat now;
-    handles_close(s);
-    if (stat(s->path, &now) == 0) {
-        s->dev = now.st_dev;
-        s->ino = now.st_ino;
-    }
-    return handles_open(s, s->tool, s->path, s->threads, s->seed, s->live, s->live_seconds);
-}
-
-/* Answers an API request on a free handle (there are as many as threads, so one is always free). A bank moved
-   over the file is opened once the requests under way on the old one end: every later request reads the new. */
 static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
                        char **json)
 {
-    handle *one = NULL;
-    int k, status;
-    pthread_mutex_lock(&s->lock);
-    while (moved_over(s) && any_busy(s))
-        pthread_cond_wait(&s->idle, &s->lock);
-    if (moved_over(s) && handles_reopen(s) == 0)
-        fprintf(stderr, "%s: serve: %s was moved over: serving the new file\n", s->tool, s->path);
-    for (k = 0; k < s->n_handles && one == NULL; k++)
-        if (!s->handles[k].busy)
-            one = &s->handles[k];
-    if (one != NULL)
-        one->busy = 1;
-    pthread_mutex_unlock(&s->lock);
-    *json = NULL;
-    if (one == NULL)
-        return MHD_HTTP_SERVICE_UNAVAILABLE;
-    status = bank_api_answer(one->api, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
+    return serve_pool_answer(&s->pool, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
                              json);
-    pthread_mutex_lock(&s->lock);
-    one->busy = 0;
-    pthread_cond_broadcast(&s->idle);
-    pthread_mutex_unlock(&s->lock);
-    return status;
 }
 
 /* Decodes the %HH of a path or a query value, as libmicrohttpd does, unless it holds %00: a NUL would cut the
@@ -442,12 +336,12 @@ static int open_page(const char *dir, char *path, size_t size)
 static void on_library_message(void *cls, const char *format, va_list args)
 {
     server *s = cls;
-    pthread_mutex_lock(&s->lock);
+    pthread_mutex_lock(&s->pool.lock);
     if (s->serving) {
         fprintf(stderr, "%s: serve: libmicrohttpd: ", s->tool);
         vfprintf(stderr, format, args);
     }
-    pthread_mutex_unlock(&s->lock);
+    pthread_mutex_unlock(&s->pool.lock);
 }
 
 /* Refuses the command line in one line: the problem, the argument it is about in quotes, where help is; 2. */
@@ -499,9 +393,9 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
         } else if (strcmp(a, "--port") == 0 || strcmp(a, "--threads") == 0) {
             int port = a[2] == 'p';
             char problem[64];
-            if (v == NULL || cj_parse_long(v, port ? 0 : 1, port ? 65535 : MAX_THREADS, port ? &o->port : &o->threads)) {
+            if (v == NULL || cj_parse_long(v, port ? 0 : 1, port ? 65535 : SERVE_MAX_THREADS, port ? &o->port : &o->threads)) {
                 snprintf(problem, sizeof problem, "%s takes a number from %d to %d, not ", a, port ? 0 : 1,
-                         port ? 65535 : MAX_THREADS);
+                         port ? 65535 : SERVE_MAX_THREADS);
                 return serve_refuse(tool, v ? problem : "a value is missing after ", v ? v : a);
             }
             k++;
@@ -544,6 +438,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     server s;
     int rc = read_options(&o, tool, argc, argv), sig = 0, failed = 2; /* 2: bad options or bank; 1: no port */
     unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | (o.v6 ? MHD_USE_IPv6 : 0);
+    memset(&s, 0, sizeof s);
     if (rc != 0)
         return rc == 1 ? 0 : rc;
     s.page_fd = open_page(o.page, page_path, sizeof page_path);
@@ -551,14 +446,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         fprintf(stderr, "%s: serve: %s: no page folder (give --page DIR)\n", tool, o.page ? o.page : "gen/bank/page");
         return 2;
     }
-    pthread_mutex_init(&s.lock, NULL);
-    pthread_cond_init(&s.idle, NULL);
     s.tool = tool;
-    s.path = o.db;
-    s.threads = (int)o.threads;
-    s.live = !o.no_live;
-    s.live_seconds = (int)o.live_seconds;
-    s.seed = o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
     s.serving = 0;
     /* SIGINT and SIGTERM are blocked in every thread and taken by sigwait below. */
     sigemptyset(&stop);
@@ -566,7 +454,9 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     sigaddset(&stop, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
-    if (handles_reopen(&s) == 0) {
+    if (serve_pool_open(&s.pool, tool, o.db, (int)o.threads,
+                        o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20), !o.no_live,
+                        (int)o.live_seconds) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};
         if (o.threads == 1) /* no pool: the one polling thread answers */
@@ -580,19 +470,17 @@ int bank_serve_main(const char *tool, int argc, char **argv)
                              MHD_OPTION_END);
         if (d == NULL) {
             fprintf(stderr, "%s: serve: cannot listen on %s port %ld: %s\n", tool, o.bind, o.port, strerror(errno));
-            handles_close(&s);
             failed = 1;
         }
     }
     if (d == NULL) {
+        serve_pool_close(&s.pool);
         close(s.page_fd);
-        pthread_cond_destroy(&s.idle);
-        pthread_mutex_destroy(&s.lock);
         return failed;
     }
-    pthread_mutex_lock(&s.lock);
+    pthread_mutex_lock(&s.pool.lock);
     s.serving = 1;
-    pthread_mutex_unlock(&s.lock);
+    pthread_mutex_unlock(&s.pool.lock);
     info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
     fprintf(stderr, "%s: serving %s on http://%s%s%s:%u/ (page %s, %ld thread%s%s)\n", tool, o.db, o.v6 ? "[" : "",
             o.bind, o.v6 ? "]" : "", info ? (unsigned)info->port : (unsigned)o.port, page_path, o.threads,
@@ -601,10 +489,8 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     while (sigwait(&stop, &sig) != 0)
         ;
     MHD_stop_daemon(d);
-    handles_close(&s);
+    serve_pool_close(&s.pool);
     close(s.page_fd);
-    pthread_cond_destroy(&s.idle);
-    pthread_mutex_destroy(&s.lock);
     fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
     return 0;
 }

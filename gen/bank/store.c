@@ -1,6 +1,7 @@
 /* store.c: the puzzle bank on SQLite: one table of puzzles of every kind, WAL mode, prepared statements only;
    opening, adding, grading, rows by id, builds' marks (the statements a filter selects: store_query.c). */
 #define _POSIX_C_SOURCE 200809L /* access, strdup, st_mtim */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,17 +142,22 @@ static int beside(const char *path, const char *suffix, int writable)
            access(name, writable ? W_OK : F_OK) == 0;
 }
 
-/* Whether a bank to be made at path cannot be, for its folder exists but this user may not write it. */
-static int folder_unwritable(const char *path)
+int bank_check_makeable(const char *path, char *err, int err_size)
 {
     char folder[4200];
     const char *slash = strrchr(path, '/');
     size_t len = slash == NULL ? 0 : slash == path ? 1 : (size_t)(slash - path);
     if (len >= sizeof folder)
-        return 0;
+        return 0; /* SQLite says what it finds */
     memcpy(folder, len ? path : ".", len ? len : 1);
     folder[len ? len : 1] = '\0';
-    return access(folder, F_OK) == 0 && access(folder, W_OK | X_OK) != 0;
+    if (access(folder, F_OK) != 0)
+        snprintf(err, (size_t)err_size, "%s: %s", path, strerror(errno));
+    else if (access(folder, W_OK | X_OK) != 0) /* where SQLite would say "No such file or directory" */
+        snprintf(err, (size_t)err_size, "%s: the bank cannot be made (a read-only folder)", path);
+    else
+        return 0;
+    return -1;
 }
 
 /* Opens a bank file this user may not write read-only again, leaving nothing beside it: through the writer's
@@ -199,8 +205,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         snprintf(err, (size_t)err_size, "out of memory");
         return NULL;
     }
-    if (mode == BANK_CREATE && access(path, F_OK) != 0 && folder_unwritable(path)) { /* SQLite says "no such file" */
-        snprintf(err, (size_t)err_size, "%s: the bank cannot be made (a read-only folder)", path);
+    if (mode == BANK_CREATE && access(path, F_OK) != 0 && errno == ENOENT && bank_check_makeable(path, err, err_size)) {
         free(b);
         return NULL;
     }

@@ -69,6 +69,9 @@ enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
 /* Opens a bank in WAL mode (a missing file is an error unless mode is BANK_CREATE; a file that cannot be written
    is one unless mode is BANK_READ). Returns NULL and fills err ("PATH: problem") on failure. */
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
+/* Whether a new bank could be made at path (no file there): 0, or -1 with err naming path and why not (its folder
+   missing, or one this user may not write). */
+int bank_check_makeable(const char *path, char *err, int err_size);
 void bank_close(bank *b);
 /* Before a reader's next request: a bank opened to be read without locks (a file its user may not write, with no
    writer at work) is opened again, by bank_open's rules, once a writer's -wal lies beside it or the file is

@@ -429,8 +429,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
         int cells = w->shape.width * w->shape.height, flipped = 0;
         for (k = 0; k < cells; k++)
             flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
-        cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells,
-                strcmp(o->image, "-") == 0 ? "stdin" : o->image);
+        cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
     }
     if (o->json)
         return put_json(o, w, index, out);
@@ -462,6 +461,8 @@ static int load_image(driver_opts *o, cj_shape *shape, uint8_t **pixels)
         fprintf(stderr, "%s: %s\n", o->tool, *pixels == NULL ? "out of memory" : err);
         return 2;
     }
+    if (strcmp(o->image, "-") == 0)
+        o->image = "stdin"; /* as its messages name it */
     if ((shape->width != 0 && shape->width != w) || (shape->height != 0 && shape->height != h)) {
         fprintf(stderr, "%s: %s is %dx%d, not the --width and --height asked\n", o->tool, o->image, w, h);
         return 2;
