@@ -391,11 +391,10 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             }
             k++;
         } else if (strcmp(a, "--port") == 0 || strcmp(a, "--threads") == 0) {
-            int port = a[2] == 'p';
+            int port = a[2] == 'p', most = port ? 65535 : SERVE_MAX_THREADS;
             char problem[64];
-            if (v == NULL || cj_parse_long(v, port ? 0 : 1, port ? 65535 : SERVE_MAX_THREADS, port ? &o->port : &o->threads)) {
-                snprintf(problem, sizeof problem, "%s takes a number from %d to %d, not ", a, port ? 0 : 1,
-                         port ? 65535 : SERVE_MAX_THREADS);
+            if (v == NULL || cj_parse_long(v, port ? 0 : 1, most, port ? &o->port : &o->threads)) {
+                snprintf(problem, sizeof problem, "%s takes a number from %d to %d, not ", a, port ? 0 : 1, most);
                 return serve_refuse(tool, v ? problem : "a value is missing after ", v ? v : a);
             }
             k++;
