@@ -225,4 +225,11 @@ bad "givens clash" "11.. .. .." "givens clash in a house at r1c1 and r1c2"
 bad "Tatham id with a bad flag" "3:0,0X,0,0,0,0,0,0,0," "unknown flag"
 bad "too few fields" "........." "GIVENS H V"
 bad "a lone word: both forms named" "123" "want GIVENS H V \[SOLUTION\] on one line, or a block of rows, found 1 field$"
+# --relations chooses what Jidoku generation makes; a reader would not check it: bin/dlx and classify refuse it.
+$BIN/gen --variant jidoku --size 4 --relations all -n 1 --seed 3 > $TMP/rel.txt; rc=$?
+$BIN/dlx --variant jidoku --relations boxes --count $TMP/rel.txt > $TMP/o 2> $TMP/e; rc2=$?
+$BIN/classify grade --variant jidoku --relations boxes $TMP/rel.txt > $TMP/o2 2> $TMP/e2; rc3=$?
+check "--relations: taken by gen (rc $rc), refused by dlx and classify grade (rc $rc2, $rc3), nothing answered" \
+    holds '[ $rc = 0 ] && [ -s $TMP/rel.txt ] && [ $rc2 = 2 ] && [ $rc3 = 2 ] && [ ! -s $TMP/o ] && [ ! -s $TMP/o2 ] &&
+           grep -q -- "--relations is for generating Jidoku" $TMP/e && grep -q -- "--relations is for generating" $TMP/e2'
 finish

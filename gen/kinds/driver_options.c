@@ -254,6 +254,8 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
     } else if (strcmp(a, "--relations") == 0) { /* Jidoku: relations inside boxes, or across them too */
         if (kind_takes(o, a, "jidoku", "Jidoku") != 0)
             return -1;
+        if (o->mode != MODE_GENERATE) /* what a puzzle read holds is its own: the option would not be checked */
+            return usage_error(o, "--relations is for generating Jidoku (bin/gen --variant jidoku), not '%s'", v);
         if (strcmp(v, "all") != 0 && strcmp(v, "boxes") != 0)
             return usage_error(o, "--relations is all or boxes, not '%s'", v);
         o->shape.flags = strcmp(v, "all") == 0;
