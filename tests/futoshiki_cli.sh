@@ -232,4 +232,15 @@ $BIN/classify grade --variant jidoku --relations boxes $TMP/rel.txt > $TMP/o2 2>
 check "--relations: taken by gen (rc $rc), refused by dlx and classify grade (rc $rc2, $rc3), nothing answered" \
     holds '[ $rc = 0 ] && [ -s $TMP/rel.txt ] && [ $rc2 = 2 ] && [ $rc3 = 2 ] && [ ! -s $TMP/o ] && [ ! -s $TMP/o2 ] &&
            grep -q -- "--relations is for generating Jidoku" $TMP/e && grep -q -- "--relations is for generating" $TMP/e2'
+# grade and hint read what comes; a --format that would change nothing (tatham), or a grid form they cannot read
+# (a Futoshiki's drawn grid), is refused at once; a Sudoku's grids are read with --format grid as without --variant.
+$BIN/gen --variant futoshiki --size 5 -n 1 --seed 3 > $TMP/f1.txt
+$BIN/gen -n 1 --seed 3 --format grid > $TMP/g9.txt
+for pair in "grade tatham" "hint grid" "grade grid"; do
+    $BIN/classify ${pair% *} --variant futoshiki --format ${pair#* } $TMP/f1.txt > $TMP/o 2> $TMP/e; rc=$?
+    check "classify ${pair% *} --variant futoshiki --format ${pair#* }: refused, exit 2, nothing answered" \
+        holds '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q -- "--format ${pair#* } is not for them" $TMP/e'
+done
+check "classify grade --variant sudoku --format grid: the grid graded as without --variant" \
+    [ "$($BIN/classify grade --variant sudoku --format grid $TMP/g9.txt)" = "$($BIN/classify grade --format grid $TMP/g9.txt)" ]
 finish
