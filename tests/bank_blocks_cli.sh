@@ -45,8 +45,8 @@ check "bank add --kind fillomino: bin/gen's JSON lines too" \
 printf '# 2x2\nR 1\nR 1 x\nC 1\nC 1\n\nR 1\nR 1\nC 1\nC 1\n' > $TMP/bad.txt
 $K add $TMP/bad.db $TMP/bad.txt 2> $TMP/bad.err; rc=$?
 check "bank add: a Nonogram block's bad line named ($TMP/bad.txt:3), exit 2 (rc $rc: $(head -1 $TMP/bad.err))" \
-    holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/bad.txt:3: " $TMP/bad.err && [ $(wc -l < $TMP/bad.err) -eq 3 ] &&
-           grep -qx "added 0, duplicates 0, rejected 2" $TMP/bad.err'
+    holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/bad.txt:3: " $TMP/bad.err && [ $(wc -l < $TMP/bad.err) -eq 4 ] &&
+           grep -qx "added 0, duplicates 0, rejected 2" $TMP/bad.err && grep -q "bad.db: no puzzle added" $TMP/bad.err'
 check "bank add: an R/C block with two solutions (line 7), no --kind: no note on the kind (only a Nonogram's)" \
     grep -qx "bank: $TMP/bad.txt:7: more than one solution" $TMP/bad.err
 printf '4.1\n.x.\n...\n\n' > $TMP/badf.txt

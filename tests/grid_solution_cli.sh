@@ -98,9 +98,10 @@ $BIN/bank add "$TMP/f.db" --kind fillomino "$TMP/f" 2> "$TMP/e"; rc=$?
 check "bank add --kind fillomino: 4 puzzles added, not 8 (rc $rc: $(tail -1 "$TMP/e"))" \
     holds '[ $rc -eq 0 ] && grep -qx "added 4, duplicates 0, rejected 0" "$TMP/e"'
 $BIN/bank add "$TMP/f_guess.db" "$TMP/f" 2> "$TMP/e"; rc=$?
-check "bank add without --kind: nothing added, and each refusal asks for the kind (rc $rc)" \
-    holds '[ $rc -eq 2 ] && grep -q "^added 0, duplicates 0, rejected [1-9]" "$TMP/e" &&
-           [ "$(grep -c "^bank: " "$TMP/e")" -ge 4 ] && ! grep "^bank: " "$TMP/e" | grep -vq "with --kind"'
+check "bank add without --kind: nothing added (no bank made), and each refusal asks for the kind (rc $rc)" \
+    holds '[ $rc -eq 2 ] && grep -q "^added 0, duplicates 0, rejected [1-9]" "$TMP/e" && [ ! -e "$TMP/f_guess.db" ] &&
+           grep -q "f_guess.db: no puzzle added, so no bank made" "$TMP/e" &&
+           [ "$(grep -c "^bank: " "$TMP/e")" -ge 5 ] && ! grep "^bank: " "$TMP/e" | grep -v "no bank made" | grep -vq "with --kind"'
 awk '/^## solution$/ { m++ } m == 1 && /^[1-9]/ && !done { $0 = (substr($0, 1, 1) == "1" ? "2" : "1") substr($0, 2); done = 1 } { print }' "$TMP/f" > "$TMP/f_wrong"
 $D --variant fillomino "$TMP/f_wrong" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "dlx --variant fillomino: a wrong solution under the first puzzle: 'error', named at its row (line 9)" \

@@ -151,7 +151,7 @@ $BIN/bank add $TMP/j.db $TMP/j.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
 $BIN/bank export $TMP/j.db --format json > $TMP/x.txt 2>> $TMP/e.txt
 check "bank add of gen --format json: each kind named (Jidoku too), seeds, indexes and --level kept" \
     holds '[ $rc -eq 0 ] && [ "$(grep -c "\"level\":\"hard\"" $TMP/j.txt)" -eq 2 ] && [ "$(grep -c " hard " $TMP/g.txt)" -eq 2 ] &&
-           [ "$(grep -c "\"kind\":\"jidoku\".*\"seed\":4,\"index\":[01],\"asked\":1}" $TMP/x.txt)" -eq 2 ] &&
+           [ "$(grep -c "\"kind\":\"jidoku\".*\"seed\":4,\"index\":[01],\"asked\":1,\"box\":\"3x3\"}" $TMP/x.txt)" -eq 2 ] &&
            [ "$(grep -c "\"kind\":\"futoshiki\".*\"levelName\":\"hard\".*\"seed\":4,\"index\":[01],\"asked\":[0-9]*}" $TMP/x.txt)" -eq 2 ]'
 # --resume with json: a cut last line is made again, the rest kept; the file is the uninterrupted run's.
 $BIN/gen --variant nonogram -n 4 --seed 2 --format json > $TMP/full.txt
