@@ -311,6 +311,14 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
     return read_line_puzzle(r, p, err, err_size);
 }
 
+int cj_solo_box_not_forced(int forced_rows, int forced_cols, int rows, int cols, char *err, size_t err_size)
+{
+    if (forced_rows <= 0 || (forced_rows == rows && forced_cols == cols))
+        return 0;
+    snprintf(err, err_size, "the Solo id's box is %dx%d, --box says %dx%d", rows, cols, forced_rows, forced_cols);
+    return 1;
+}
+
 /* The line reader refuses Simon Tatham's Solo game ids ("3x3:c4b6_2..."); a refused line whose first
    token holds a ':' is decoded with gen's decoder, and the id gives the box shape. */
 int cj_read_solo_id(const cj_lines *l, int forced_rows, int forced_cols, cj_puzzle *p, int *box_rows, int *box_cols,
@@ -345,10 +353,8 @@ int cj_read_solo_id(const cj_lines *l, int forced_rows, int forced_cols, cj_puzz
         snprintf(err, err_size, "%s", CJ_RELATIONS_LINE);
         return -1;
     }
-    if (forced_rows > 0 && (forced_rows != *box_rows || forced_cols != *box_cols)) {
-        snprintf(err, err_size, CJ_SOLO_BOX_NOT_FORCED, *box_rows, *box_cols, forced_rows, forced_cols);
+    if (cj_solo_box_not_forced(forced_rows, forced_cols, *box_rows, *box_cols, err, err_size))
         return -1;
-    }
     p->n = n;
     return 1;
 }

@@ -48,7 +48,9 @@ int cj_read_grid(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, char 
    box is not the one --box forces (forced_rows > 0). */
 int cj_read_solo_id(const cj_lines *l, int forced_rows, int forced_cols, cj_puzzle *p, int *box_rows, int *box_cols,
                     char *err, size_t err_size);
-#define CJ_SOLO_BOX_NOT_FORCED "the Solo id's box is %dx%d, --box says %dx%d"
+/* Whether a Solo id's box (rows x cols) is not the one --box forces (forced_rows > 0): 1 with err saying both, else
+   0. */
+int cj_solo_box_not_forced(int forced_rows, int forced_cols, int rows, int cols, char *err, size_t err_size);
 
 /* Whether text, what follows a puzzle's givens on its line, begins with a Futoshiki or Jidoku line's
    relations for side n: two fields of n*(n-1) characters, of '<', '>', '.' and of '^', 'v', '.'. */

@@ -37,8 +37,7 @@ static int read_transform_line(const config *c, const cj_lines *r, const char *t
         else if ((side = cj_sudoku_side_problem(n)) != NULL) {
             snprintf(err, err_size, "%s", side);
             n = -1;
-        } else if (c->box_rows > 0 && (c->box_rows != *rows || c->box_cols != *cols)) {
-            snprintf(err, err_size, CJ_SOLO_BOX_NOT_FORCED, *rows, *cols, c->box_rows, c->box_cols);
+        } else if (cj_solo_box_not_forced(c->box_rows, c->box_cols, *rows, *cols, err, err_size)) {
             n = -1;
         }
         return n;

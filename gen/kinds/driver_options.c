@@ -251,8 +251,8 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
            (rows of numbers) are read with --format grid, as bin/classify reads them without --variant */
         if ((o->mode == MODE_GRADE || o->mode == MODE_HINT) && (strcmp(v, "line") != 0 &&
             (strcmp(v, "grid") != 0 || strcmp(o->kind->name, "sudoku") != 0)))
-            return usage_error(o, "grade and hint read the kind's ids, lines, blocks and JSON lines as they come (and a "
-                                  "Sudoku's grids with --format grid): --format %s is not for them", v);
+            return usage_error(o, "grade and hint read the kind's ids, lines, blocks and JSON lines as they come "
+                                  "(and a Sudoku's grids with --format grid): --format %s is not for them", v);
         o->json = o->mode == MODE_GENERATE && strcmp(v, "json") == 0; /* the line form, in a JSON object */
         if ((o->form = o->json ? CJ_KFMT_LINE : parse_form(v)) < 0)
             return usage_error(o, o->mode == MODE_GENERATE ? "--format is line, grid, tatham or json, not '%s'"
