@@ -15,9 +15,28 @@ static int variant_argument(int argc, char **argv, int k, int *width)
     return *width == 2 || strncmp(argv[k], "--variant=", 10) == 0 || strcmp(argv[k], "--via-table") == 0;
 }
 
-/* classify [--variant KIND] COMMAND ...: the command may follow --variant. Moves it to argv[1], where the
-   kind driver looks for it; then --help or -h (not as --variant's value) with a command other than grade
-   and hint, whose own usage the driver prints, prints the usage. Returns the exit status. */
+/* classify OPTIONS COMMAND ... (classify --variant jidoku --box 2x3 grade): the first argument that names a
+   command, after options, moves to argv[1], where the command is looked for. */
+static void command_first(int argc, char **argv)
+{
+    static const char *const commands[] = {"grade", "hint", "features", "train", "predict", "eval", "help"};
+    int k, c;
+    char *cmd;
+    if (argc < 3 || argv[1][0] != '-')
+        return;
+    for (k = 2; k < argc && strcmp(argv[k], "--") != 0; k++)
+        for (c = 0; c < 7 && strcmp(argv[k - 1], "--variant") != 0; c++) /* "--variant grade": the kind left out */
+            if (strcmp(argv[k], commands[c]) == 0) {
+                for (cmd = argv[k]; k > 1; k--)
+                    argv[k] = argv[k - 1];
+                argv[1] = cmd;
+                return;
+            }
+}
+
+/* --variant KIND and no command named first (command_first found none): the first other argument goes to argv[1],
+   where the kind driver says what is wrong with it; then --help or -h (not as --variant's value) with a command
+   other than grade and hint, whose own usage the driver prints, prints the usage. Returns the exit status. */
 static int variant_command(int argc, char **argv)
 {
     int k = 1, width;
@@ -43,6 +62,7 @@ int main(int argc, char **argv)
     cj_check_stdout_at_exit("classify");
     if ((version_status = cj_version(argc, argv, "classify", 1)) >= 0)
         return version_status;
+    command_first(argc, argv);
     if (argc > 1 && kind_driver_wanted(&argc, argv)) /* --variant KIND: through the kind's table */
         return variant_command(argc, argv);
     cmd = argc > 1 ? argv[1] : "";

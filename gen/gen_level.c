@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "classify/features.h"
+#include "gen/kinds/kinds.h"
 
 static const char *const names[] = {"easy", "medium", "hard", "evil"};
 
@@ -15,11 +16,7 @@ struct gen_level_grader {
 
 int gen_level_parse(const char *name)
 {
-    int k;
-    for (k = 0; k < 4; k++)
-        if (strcmp(name, names[k]) == 0)
-            return k;
-    return -1;
+    return cj_level_index(names, 4, name);
 }
 
 const char *gen_level_name(int level)

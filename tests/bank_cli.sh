@@ -132,6 +132,10 @@ check "pick --empty 56:57: only such puzzles, all of them ($(cat $TMP/want))" ho
     '[ "$(cat $TMP/picked)" = "56 57 " ] && [ "$($B pick $DB --empty 56:57 -n 1000 | wc -l)" = "$(cat $TMP/want)" ]'
 check "pick --level hard: only hard ones" holds \
     '[ "$($B pick $DB --level hard -n 5 --format json | grep -vc "\"levelName\":\"hard\"")" = 0 ]'
+# The level bin/classify grade prints ("Hard") picks the same puzzles.
+check "pick --level Hard (bin/classify's spelling): the puzzles of --level hard, each graded Hard by bin/classify" holds \
+    '[ "$($B pick $DB --level Hard -n 5)" = "$($B pick $DB --level hard -n 5)" ] &&
+     [ "$($B pick $DB --level Hard -n 5 | $R/classify grade | cut -d" " -f2 | sort -u)" = Hard ]'
 $B pick $DB --kind fillomino --level tough > $TMP/o.txt 2> $TMP/e.txt; rc=$?
 check "pick --level tough: refused naming the kind's levels and ungraded, exit 2" holds \
     '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && [ "$(head -n 1 $TMP/e.txt)" = "bank: unknown level '"'tough'"' for fillomino (easy, hard, beyond, a number or ungraded)" ]'

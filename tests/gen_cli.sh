@@ -79,6 +79,13 @@ check "--level medium: the puzzles of --difficulty medium, level in the JSON, ex
     holds '[ $rc -eq 0 ] && [ ! -s "$TMP/e" ] && cmp -s "$TMP/d" "$TMP/o" && [ $(grep -c "\"level\":\"medium\"" "$TMP/o") -eq 3 ]'
 $BIN/gen --size 6 -n 3 --seed 5 --level medium --difficulty medium --format json > "$TMP/o" 2> /dev/null; rc=$?
 check "--level and --difficulty naming one level: taken" holds '[ $rc -eq 0 ] && cmp -s "$TMP/d" "$TMP/o"'
+# A level's name in any case (bin/classify grade prints "Medium"): the same puzzles, the JSON naming it as the table does.
+$BIN/gen --size 6 -n 3 --seed 5 --level Medium --difficulty MEDIUM --format json > "$TMP/o" 2> /dev/null; rc=$?
+check "--level Medium --difficulty MEDIUM: the puzzles of --difficulty medium, \"level\":\"medium\"" \
+    holds '[ $rc -eq 0 ] && cmp -s "$TMP/d" "$TMP/o"'
+$BIN/gen --variant futoshiki --size 4 -n 2 --seed 5 --level Hard > "$TMP/o" 2> /dev/null; rc=$?
+check "--variant futoshiki --level Hard: futoshiki's --level hard" \
+    holds '[ $rc -eq 0 ] && [ "$(cat "$TMP/o")" = "$($BIN/gen --variant futoshiki --size 4 -n 2 --seed 5 --level hard)" ]'
 $BIN/gen --size 6 --level medium --difficulty hard > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "--level medium --difficulty hard: refused, both named, exit 2, no puzzle" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "^gen: --level medium and --difficulty hard name two levels" "$TMP/e"'

@@ -170,6 +170,16 @@ for cmd in grade hint; do
     check "classify --variant futoshiki $cmd: the answers of classify $cmd --variant futoshiki, exit 0" \
         holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/b.txt)" -eq 4 ] && cmp -s $TMP/a.txt $TMP/b.txt && [ ! -s $TMP/e.txt ]'
 done
+# Other options before the command too (they were taken for the command: "unknown option '--box'").
+$BIN/gen --variant jidoku --box 2x3 -n 3 --seed 4 > $TMP/j6.txt 2> /dev/null
+$BIN/classify --variant jidoku --box 2x3 grade $TMP/j6.txt > $TMP/b.txt 2> $TMP/e.txt; rc=$?
+check "classify --variant jidoku --box 2x3 grade: the answers of classify grade --variant jidoku --box 2x3" \
+    holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/b.txt)" -eq 3 ] &&
+           [ "$(cat $TMP/b.txt)" = "$($BIN/classify grade --variant jidoku --box 2x3 $TMP/j6.txt)" ]'
+$BIN/gen --size 6 --box 3x2 -n 3 --seed 4 > $TMP/s6.txt 2> /dev/null
+$BIN/classify --box 3x2 hint $TMP/s6.txt > $TMP/b.txt 2> $TMP/e.txt; rc=$?
+check "classify --box 3x2 hint: the answers of classify hint --box 3x2" \
+    holds '[ $rc -eq 0 ] && [ "$(wc -l < $TMP/b.txt)" -eq 3 ] && [ "$(cat $TMP/b.txt)" = "$($BIN/classify hint --box 3x2 $TMP/s6.txt)" ]'
 for args in "--variant futoshiki --help" "--variant=futoshiki -h" "--variant futoshiki features --help"; do
     $BIN/classify $args > $TMP/o.txt 2> $TMP/e.txt; rc=$?
     check "classify $args: the usage, exit 0" \

@@ -157,6 +157,13 @@ check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" ho
     '[ "$(post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | jget error)" != "" ] &&
      post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | grep -q "whole number from 0"'
 check "a grid of the wrong length: 400" holds '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"123\"}" $URL/api/check)" = 400 ]'
+check "a grid of the wrong length: the error names the puzzle's 81 cells" holds \
+    'post /api/check "{\"id\":$id,\"grid\":\"123\"}" | jget error | grep -q "one value per cell of the puzzle.s 81"'
+blanked=$(echo "$puzzle" | sed "s/\./ /")
+check "a grid with a blank for an empty cell: 400 naming the blank's place and '.'" holds \
+    '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"$blanked\"}" $URL/api/check)" = 400 ] &&
+     post /api/check "{\"id\":$id,\"grid\":\"$blanked\"}" | jget error |
+         grep -q "a blank at character $(($(echo "$puzzle" | sed "s/\..*//" | wc -c))): an empty cell is"'
 # A value above the kind's largest is refused (400, the largest named) exactly where the kind's own reader
 # (bin/dlx) refuses it in a board holding that one value; the largest itself is a value to check.
 board() { # board SIDE FIRST SEP: SIDE*SIDE cells, FIRST and then empty ones, separated by SEP

@@ -79,6 +79,20 @@ done:
     return rc;
 }
 
+/* Why a grid's text is not one value per cell of n, in words: a blank in it (a player's empty cell is '.' or
+   '0'), or its count of values. */
+static const char *grid_text_problem(const char *text, int n, char *said, size_t size)
+{
+    const char *blank = strpbrk(text, " \t\r\n");
+    if (blank != NULL)
+        snprintf(said, size, "the grid holds a blank at character %d: an empty cell is '.' or '0' (or nothing "
+                 "between commas)", (int)(blank - text) + 1);
+    else
+        snprintf(said, size, "the grid does not have one value per cell of the puzzle's %d: one symbol each ('.' "
+                 "or '0' empty), or numbers between commas", n);
+    return said;
+}
+
 /* Reads {"id":..,"grid":..} into a loaded puzzle and the player's cells (givens kept as given). */
 static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, cj_cell **grid, const char **why,
                      char *said, size_t said_size, int *status)
@@ -108,7 +122,11 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
     *why = "the grid does not have one value (0 = empty) per cell of the puzzle";
     if (*grid == NULL)
         goto out;
-    if (json_is_string(g) ? puzzle_cells_read(json_string_value(g), *grid, n) != 0 : (int)json_array_size(g) != n)
+    if (json_is_string(g) && puzzle_cells_read(json_string_value(g), *grid, n) != 0) {
+        *why = grid_text_problem(json_string_value(g), n, said, said_size);
+        goto out;
+    }
+    if (json_is_array(g) && (int)json_array_size(g) != n)
         goto out;
     *why = "a cell of the grid is not a whole number from 0 (empty) to the puzzle's largest value";
     for (k = 0; json_is_array(g) && k < n; k++) {

@@ -14,6 +14,7 @@
 #include "dlx/cli.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/puzzle_cells.h"
+#include "gen/kinds/kinds.h"
 
 #define MAX_THREADS BANK_MAX_THREADS
 #define MAX_LEVELS 32
@@ -228,9 +229,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
     if ((rc = bank_query_shape(q)) != 0)
         return rc;
     if (level != NULL) {
-        for (k = 0; k < q->kind->n_levels && strcmp(level, q->kind->levels[k]) != 0; k++)
-            ;
-        if (k == q->kind->n_levels) {
+        if ((k = cj_level_index(q->kind->levels, q->kind->n_levels, level)) < 0) {
             char why[200];
             cj_kind_level_refusal(q->kind, level, NULL, 0, why, sizeof why);
             return bank_usage(why, NULL);

@@ -6,6 +6,7 @@
 
 #include "dlx/cli.h"
 #include "gen/bank/store.h"
+#include "gen/kinds/kinds.h"
 
 int bank_seed_parse(const char *text, uint64_t *seed)
 {
@@ -24,8 +25,8 @@ int bank_level_parse(const cj_kind *kind, const char *text, bank_filter *f)
         f->ungraded = 1;
         return 0;
     }
-    for (k = 0; k < kind->n_levels && strcmp(text, kind->levels[k]) != 0; k++)
-        ;
+    if ((k = cj_level_index(kind->levels, kind->n_levels, text)) < 0)
+        k = kind->n_levels;
     if (k == kind->n_levels && cj_parse_long(text, 0, kind->n_levels - 1, &x) == 0)
         k = (int)x;
     if (k == kind->n_levels)

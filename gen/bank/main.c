@@ -19,8 +19,8 @@
 
 static const char usage[] =
     "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--no-grade]\n"
-    "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] -n COUNT [--per-level K]\n"
-    "                  [--level L] [-j J] [--seed S] [--progress | --no-progress]\n"
+    "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
+    "                  --per-level K) [-j J] [--seed S] [--progress | --no-progress]\n"
     "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
     "       bank export DB [FILTERS] [--format line|json|tatham]\n"
     "       bank stats DB [FILTERS]\n"

@@ -316,9 +316,7 @@ static int read_grade(row_maker *m, const json_t *json, bank_row *row, char *err
     row->rating = 0;
     row->technique = "";
     if (json_is_string(v)) {
-        for (k = 0; k < m->kind->n_levels && strcmp(json_string_value(v), m->kind->levels[k]) != 0; k++)
-            ;
-        if (k == m->kind->n_levels)
+        if ((k = cj_level_index(m->kind->levels, m->kind->n_levels, json_string_value(v))) < 0)
             snprintf(given, sizeof given, "\"%.40s\"", json_string_value(v));
     } else if (whole_number(v, &n, NULL)) {
         if (n < -1 || n >= m->kind->n_levels)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 #include "dlx/cli.h"
@@ -115,15 +116,6 @@ static int parse_symmetry(const char *s)
     return -1;
 }
 
-static int parse_level(const cj_kind *kind, const char *s)
-{
-    int k;
-    for (k = 0; k < kind->n_levels; k++)
-        if (strcmp(s, kind->levels[k]) == 0)
-            return k;
-    return -1;
-}
-
 static int parse_form(const char *s)
 {
     int f;
@@ -148,7 +140,7 @@ static int check_form(const driver_opts *o)
 int kind_driver_one_level(const char *tool, const char **seen_name, const char **seen_value, const char *name,
                           const char *value)
 {
-    if (*seen_name != NULL && strcmp(*seen_name, name) != 0 && strcmp(*seen_value, value) != 0) {
+    if (*seen_name != NULL && strcmp(*seen_name, name) != 0 && strcasecmp(*seen_value, value) != 0) {
         fprintf(stderr, "%s: %s %s and %s %s name two levels: give one\n", tool, *seen_name, *seen_value, name, value);
         return -1;
     }
@@ -192,7 +184,7 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         if (o->kind->line_fields && cj_parse_long(v, 0, 1000, &x) == 0) { /* a numbered inference level */
             o->req.fine_level = (int)x + 1;
             o->req.level = -1;
-        } else if ((o->req.level = parse_level(o->kind, v)) < 0) {
+        } else if ((o->req.level = cj_level_index(o->kind->levels, o->kind->n_levels, v)) < 0) {
             char why[200];
             cj_kind_level_refusal(o->kind, v, NULL, o->kind->line_fields != 0, why, sizeof why);
             return usage_error(o, "%s", why);

@@ -23,6 +23,21 @@ const cj_kind *cj_kind_find(const char *name)
     return NULL;
 }
 
+static int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+
+int cj_level_index(const char *const *names, int n, const char *text)
+{
+    int k;
+    size_t i;
+    for (k = 0; k < n; k++) {
+        for (i = 0; names[k][i] != '\0' && ascii_lower((unsigned char)text[i]) == ascii_lower((unsigned char)names[k][i]); i++)
+            ;
+        if (names[k][i] == '\0' && text[i] == '\0')
+            return k;
+    }
+    return -1;
+}
+
 void cj_kind_names(char *buf, size_t size)
 {
     kind_text t;

@@ -22,6 +22,10 @@ void cj_kind_names(char *buf, size_t size);
    again (bank add has counted them to store the puzzle); CJ_KIND_EUNSUPPORTED for a kind without a grader. */
 int cj_kind_grade_unique(const cj_kind *kind, void *work, const void *puzzle, cj_grade *grade);
 
+/* The index of a level name among names[0..n-1], in any case ("Evil", as bin/classify grade prints it, is
+   "evil"); -1 when it is none of them. The one way the tools read a level's name. */
+int cj_level_index(const char *const *names, int n, const char *text);
+
 /* The name of the level the puzzles of req are made at, on that shape: the one req->level names, or the one a
    numbered level falls in (the kind's numbered_level); NULL for none (any level, or a kind without numbers). */
 const char *cj_kind_level_name(const cj_kind *kind, const cj_shape *shape, const cj_gen_request *req);
