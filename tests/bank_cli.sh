@@ -310,8 +310,8 @@ check "build: a level the kind does not generate: exit 2, one line" holds '[ $rc
 timeout 60 $B build $TMP/d4.db --size 4 -n 100 --no-progress 2> $TMP/d4.err; rc=$?
 check "build: fewer than 100 different 4x4 puzzles: gives up on the duplicates, exit 1, said" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/d4.err && [ "$(count $TMP/d4.db "SELECT count(*) FROM puzzles")" -lt 100 ]'
-timeout 60 $B build $TMP/f2.db --kind futoshiki --size 2 --level medium -n 2 --no-progress 2> $TMP/f2.err; rc=$?
-check "build: every puzzle failing (2x2 Futoshiki, medium): gives up, exit 1, the reason said once, the failures counted" holds \
+timeout 60 $B build $TMP/f2.db --kind fillomino --size 2 --level hard -n 2 --no-progress 2> $TMP/f2.err; rc=$?
+check "build: every puzzle failing (2x2 Fillomino, hard): gives up, exit 1, the reason said once, the failures counted" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/f2.err && [ "$(grep -c "^bank: puzzle" $TMP/f2.err)" = 1 ] &&
      grep -q "; $(sed -n "s/.*in the last \([0-9]*\) generated$/\1/p" $TMP/f2.err) generated could not be made$" $TMP/f2.err'
 

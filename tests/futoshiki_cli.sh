@@ -4,6 +4,28 @@
 D=$BIN/dlx; G=$BIN/gen; C=$BIN/classify
 F=$DATA/futoshiki.txt
 
+# Every 2x2 puzzle (givens . 1 2, relations . < > and . ^ v: 6,561 lines) with one solution grades easy at inference
+# level 0, as a Futoshiki and as a Jidoku of 1x2 boxes; so a level above it is refused at once, not sought until the
+# budget ends.
+awk 'BEGIN { split(". 1 2", g); split(". < >", h); split(". ^ v", v)
+    for (a = 0; a < 6561; a++) { x = a; s = ""
+        for (k = 0; k < 4; k++) { s = s g[x % 3 + 1]; x = int(x / 3) }
+        s = s " "; for (k = 0; k < 2; k++) { s = s h[x % 3 + 1]; x = int(x / 3) }
+        s = s " "; for (k = 0; k < 2; k++) { s = s v[x % 3 + 1]; x = int(x / 3) }
+        print s } }' > $TMP/all2.txt
+for v in "futoshiki" "jidoku --box 1x2"; do
+    $D --variant $v --count $TMP/all2.txt 2> /dev/null | paste -d' ' - $TMP/all2.txt | sed -n 's/^1 //p' > $TMP/one2.txt
+    check "every 2x2 $v puzzle of one solution ($(wc -l < $TMP/one2.txt) of 6,561) grades '0.0 easy'" holds \
+        '[ "$(wc -l < $TMP/one2.txt)" -gt 100 ] && [ "$($C grade --variant $v $TMP/one2.txt | cut -d" " -f1,2 | sort -u)" = "0.0 easy" ]'
+    for l in medium 1; do
+        timeout 20 $G --variant $v --size 2 --level $l -n 1 > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+        check "gen --variant $v --size 2 --level $l: refused at once (exit 2), only easy said" holds \
+            '[ $rc -eq 2 ] && [ ! -s $TMP/o.txt ] && grep -q "its puzzles are easy (numbered level 0)" $TMP/e.txt'
+    done
+    check "gen --variant $v --size 2 --level easy: made, unique" holds \
+        '[ "$($G --variant $v --size 2 --level easy -n 3 --seed 2 | $D --variant $v --count | sort -u)" = 1 ]'
+done
+
 # futoshiki.txt's blocks: the solutions as N*N symbols, one a line.
 awk '/^## solution/{s=1; next} /^$/{if (s) print row; s=0; row=""} s{row = row $0} END{if (s) print row}' "$F" > $TMP/want.txt
 check "dlx solves every futoshiki.txt block as published" sh -c "$D --variant futoshiki $F > $TMP/got.txt && cmp -s $TMP/got.txt $TMP/want.txt"

@@ -262,6 +262,11 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
                       NULL);
         return CJ_KIND_EOPTIONS;
     }
+    if (w->n == 2 && r.level_lo > 0) { /* tests/futoshiki_cli.sh grades every 2x2 puzzle */
+        kind_text_say(err, err_size, "a side of 2 has two solutions, and what tells them apart decides every cell at "
+                      "once: its puzzles are easy (numbered level 0)", 0, NULL);
+        return CJ_KIND_EOPTIONS;
+    }
     if (!w->orbits_made || w->orbits_symmetry != r.symmetry) {
         rc = relgen_orbits_make(&r, &w->orbits);
         w->orbits_made = rc == RELGEN_OK;
