@@ -103,6 +103,9 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
             {
                 const char *s = p->label, *last = NULL;
                 size_t len = 0, i;
+                uint8_t beside[SUDOKU_MAX_N * SUDOKU_MAX_N];
+                if (k->br > 0) /* a solution beside the puzzle (--with-solution, a JSON line's) is no label */
+                    cj_read_solution(&s, CJ_DEFAULT_SYMBOLS, k->solo, k->br, k->bc, beside);
                 while (*s) {
                     while (*s == ' ' || *s == '\t') s++;
                     if (!*s) break;
@@ -125,7 +128,8 @@ long read_all(char **files, int nfiles, int force_br, int force_bc, int need_lab
                     } else if (need_label)
                         mark_bad(k, "out of memory");
                 } else if (need_label) {
-                    mark_bad(k, "no label: the label is the last whitespace-separated column");
+                    mark_bad(k, "no label: the label is the last whitespace-separated column (after a solution, "
+                                "if any)");
                 }
             }
         }

@@ -192,8 +192,9 @@ static long json_line(cj_lines *r, char *text, long len)
         memcpy(text, puzzle, plen);
         len = (long)plen;
         json_line_append(text, &len, object, "solution");
-        if (level)
-            json_line_append(text, &len, object, "level");
+        if (level) /* bin/gen's name, or bin/bank export's name beside its number */
+            json_line_append(text, &len, object,
+                             json_is_string(json_object_get(object, "level")) ? "level" : "levelName");
         text[len] = '\0';
     }
     json_decref(object);

@@ -224,6 +224,30 @@ printf 'abc hard\n' > "$TMP/badlab"
 $C eval --labels "$TMP/badlab" --model "$TMP/m1" > "$TMP/ev0" 2> "$TMP/ev0.err"; rc=$?
 check "eval with no puzzle it can count: exit 2, said, no accuracy of 0 of 0 on stdout" \
     holds '[ $rc -eq 2 ] && [ ! -s "$TMP/ev0" ] && grep -q "badlab: no labelled puzzle to evaluate" "$TMP/ev0.err"'
+# A solution beside a puzzle is no label: gen --with-solution and gen --format json lines without a level have none
+# (their solutions were taken for labels: an accuracy of 0% over one label per solution, exit 0).
+$BIN/gen -n 3 --seed 3 --with-solution > "$TMP/ws"
+$BIN/gen -n 3 --seed 3 --format json > "$TMP/wj"
+for f in ws wj; do
+    $C eval --labels "$TMP/$f" --model "$TMP/m1" > "$TMP/evs" 2> "$TMP/evs.err"; rc=$?
+    $C train --labels "$TMP/$f" --model "$TMP/ms" > /dev/null 2> "$TMP/trs.err"; rc2=$?
+    check "eval and train of $f lines (a solution beside, no level): no label, exit 2, no accuracy, no model" \
+        holds '[ $rc -eq 2 ] && [ $rc2 -eq 2 ] && [ ! -s "$TMP/evs" ] && [ ! -e "$TMP/ms" ] &&
+               [ "$(grep -c ":[123]: no label" "$TMP/evs.err")" -eq 3 ] && [ "$(grep -c ":[123]: no label" "$TMP/trs.err")" -eq 3 ]'
+done
+# Lines with a solution and a level after it: the level is the label, as for the puzzle and the level alone.
+$BIN/gen -n 4 --seed 3 --with-solution --format json --level medium > "$TMP/wl"
+sed 's/.*"puzzle":"\([^"]*\)".*"level":"\([a-z]*\)".*/\1 \2/' "$TMP/wl" > "$TMP/wl2"
+check "eval of gen --format json --level lines: the accuracy of the puzzle-and-level lines" \
+    holds '[ "$($C eval --labels "$TMP/wl" --model "$TMP/m1")" = "$($C eval --labels "$TMP/wl2" --model "$TMP/m1")" ] &&
+           $C eval --labels "$TMP/wl" --model "$TMP/m1" | grep -q "(. of 4)"'
+# bin/bank export --format json carries the level as a number and its name beside ("levelName"): the name is read.
+$BIN/gen -n 6 --seed 3 | $BIN/bank add "$TMP/ev.db" 2> /dev/null
+$BIN/bank export "$TMP/ev.db" --format json > "$TMP/bj"
+sed 's/.*"puzzle":"\([^"]*\)".*"levelName":"\([a-z]*\)".*/\1 \2/' "$TMP/bj" > "$TMP/bj2"
+check "eval of bank export --format json: the labels are its levelName, as puzzle-and-name lines give them" \
+    holds '[ "$($C eval --labels "$TMP/bj" --model "$TMP/m1")" = "$($C eval --labels "$TMP/bj2" --model "$TMP/m1")" ] &&
+           $C eval --labels "$TMP/bj" --model "$TMP/m1" | grep -q "(. of 6)"'
 grep -v '^#' "$K" | head -n 2 | cut -d' ' -f1 > "$TMP/nolab"
 $C train --labels "$TMP/nolab" --model "$TMP/m6" > /dev/null 2>&1; check "train: lines without a label -> exit 2" [ $? -eq 2 ]
 # A file with bad lines makes no model (an existing one is left as it was), and its problems are said in line
