@@ -56,6 +56,9 @@ void cj_lines_again(cj_lines *r, char *text, long len);
    is known), or is not the box forced by --box (forced_rows > 0). */
 int cj_json_box(const cj_lines *r, int n, int forced_rows, int forced_cols, int *rows, int *cols, char *err,
                 size_t err_size);
+/* A block's "## solution" with no puzzle's rows right above it (a blank line between them ends the puzzle). */
+#define CJ_SOLUTION_ALONE \
+    "\"## solution\" with no puzzle right above it: its rows go right under the puzzle's, with no blank line between"
 #define CJ_JSON_LINE "a JSON line is an object with a \"puzzle\" string, as bin/gen --format json writes"
 
 /* Reads the next line that holds a puzzle, by cj_lines_text: a line that is then empty (blank) or starts with

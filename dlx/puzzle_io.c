@@ -241,8 +241,7 @@ int cj_read_grid(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, char 
             failed = 1;
         }
         if (rows == 0 && !failed && is_solution_mark(line, len)) { /* no grid right above it */
-            snprintf(err, err_size, "\"## solution\" with no puzzle right above it: its rows go right under the "
-                     "puzzle's, with no blank line between");
+            snprintf(err, err_size, "%s", CJ_SOLUTION_ALONE);
             failed = 1;
             continue;
         }

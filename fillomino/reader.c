@@ -289,6 +289,12 @@ static int read_input(fm_reader *r, fm_input *in)
                     in->bad = 1;
                     return 1;
                 }
+                if (strncmp(t, "## solution", 11) == 0) { /* its rows are no puzzle of their own */
+                    cj_error_at(r->tool, &r->lines, "%s", CJ_SOLUTION_ALONE);
+                    in->bad = 1;
+                    skip_block(r);
+                    return 1;
+                }
                 continue;
             }
             if (fm_parse_header(t, &hw2, &hh2)) {

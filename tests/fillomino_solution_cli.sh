@@ -5,6 +5,18 @@
 . tests/shcheck.sh
 F=$BIN/fillomino
 
+# A blank line between a block and its "## solution" leaves the section alone: an error at its line, in place of an
+# answer (its rows were read as a second puzzle: two answers for one, exit 0); the blocks after it are answered.
+$F gen --width 4 --height 4 -n 2 --seed 5 --format block --with-solution > $TMP/two.txt
+awk '/^## solution/ && !done { print ""; done = 1 } { print }' $TMP/two.txt > $TMP/apart.txt
+for tool in "$F solve" "$BIN/dlx --variant fillomino"; do
+    $tool --count $TMP/apart.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+    line=$(grep -n "^## solution" $TMP/apart.txt | head -n 1 | cut -d: -f1)
+    check "$tool: '## solution' after a blank line: an error at its line $line, two puzzles answered, exit 2" \
+        holds '[ $rc -eq 2 ] && [ "$(grep -v "^$" $TMP/o.txt | tr "\n" " ")" = "1 error 1 " ] &&
+               [ "$(cat $TMP/e.txt)" = "$(basename "${tool%% *}"): $TMP/apart.txt:$line: \"## solution\" with no puzzle right above it: its rows go right under the puzzle'"'"'s, with no blank line between" ]'
+done
+
 # gen's puzzles with their solutions in each form: solve finds the solution given (the generator's own full
 # board, made before the puzzle); features gives the numbers of the puzzles alone.
 for form in line block tatham; do
