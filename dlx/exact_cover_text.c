@@ -233,6 +233,14 @@ int ec_solve_file(const ec_options *o, const char *path)
             status = 2;
             break;
         }
+        for (k = 0; k < (int)len && ((unsigned char)line[k] >= 0x20 || line[k] == '\t') && line[k] != 0x7f; k++)
+            ;
+        if (k < (int)len) { /* a CR inside: a file of CR line ends reads as one line, its items line */
+            cj_error_at("dlx", &r, "a control byte 0x%02x at column %d (lines end in LF or CR LF; items are "
+                        "separated by spaces or tabs)", (unsigned)(unsigned char)line[k], k + 1);
+            status = 2;
+            break;
+        }
         while (*s == ' ' || *s == '\t')
             s++;
         if (*s == '\0' || *s == '|')
