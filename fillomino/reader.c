@@ -212,8 +212,11 @@ int fm_reader_next(fm_reader *r, fm_input *in)
     if (got && in->bad && in->kind == FM_IN_BLOCK && in->w == 0) /* one bad line, no row of a block */
         in->kind = r->last_kind;
     if (got && !in->bad && (k = fm_value_too_large(in->cells, in->w * in->h)) >= 0) {
+        long at = r->lines.lineno; /* named at its row's line, or the one line's */
+        r->lines.lineno = in->kind == FM_IN_BLOCK ? r->row_line[k / in->w] : in->lineno;
         cj_error_at(r->tool, &r->lines, "a value larger than the %dx%d board (%d at row %d, column %d)", in->w,
                     in->h, in->cells[k], k / in->w + 1, k % in->w + 1);
+        r->lines.lineno = at;
         in->bad = 1;
     }
     r->last_kind = in->kind;
@@ -374,6 +377,7 @@ static int read_input(fm_reader *r, fm_input *in)
             }
             if (rows == 0)
                 first_row = r->lines.lineno;
+            r->row_line[rows] = r->lines.lineno;
             in->w = got;
             memcpy(in->cells + (size_t)rows * (size_t)got, rowbuf, sizeof(fm_val) * (size_t)got);
             rows++;

@@ -17,6 +17,7 @@ typedef struct fm_reader {
     int last_kind;    /* the kind of the input read before: a bad line with no row read answers in it */
     int pass_other;   /* set by the caller: a JSON line ('{') or an 'error' line outside a block is handed back (a
                          header right above it heads no block: a comment) */
+    long row_line[FM_MAX_SIDE]; /* the line of each row of the block read last (comments may stand between) */
 } fm_reader;
 
 typedef struct fm_input {

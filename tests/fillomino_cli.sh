@@ -42,7 +42,7 @@ cat > $TMP/dbad.want << EOF
 dlx: $TMP/dbad.txt:1: the header says 3x3 (width x height), the block below it (line 2 on) has 2 rows of 3: 3x2
 dlx: $TMP/dbad.txt:5: bad row: want digits and '.', or spaced numbers
 dlx: $TMP/dbad.txt:10: row has 4 cells, the rows above 3
-dlx: $TMP/dbad.txt:15: a value larger than the 2x2 board (7 at row 1, column 1)
+dlx: $TMP/dbad.txt:13: a value larger than the 2x2 board (7 at row 1, column 1)
 dlx: $TMP/dbad.txt:16: more cells than the 9 of the board (column 12 on)
 EOF
 check "dlx --variant fillomino, bad blocks: error in place, FILE:LINE and words as bin/fillomino's, the rest answered, exit 2" \
@@ -307,6 +307,13 @@ for cmd in "$F solve" "$F solve --count" "$F transform" "$F features" "$BIN/dlx 
     $cmd $TMP/big.txt > $TMP/big.out 2> $TMP/big.err; rc=$?
     check "$cmd on a 2x2 with a 5: 'error', exit 2, said" \
         holds '[ $rc = 2 ] && [ "$(cat $TMP/big.out)" = error ] && grep -q "value larger than the" $TMP/big.err'
+done
+# In a block, the value is named at its row's line (a comment may stand between rows), not at the block's end.
+printf '# 2x2\n1.\n# a note\n.5\n\n2x2:..5.\n' > $TMP/bigrow.txt
+for cmd in "$F solve" "$F transform" "$BIN/dlx --variant fillomino" "$BIN/classify grade --variant fillomino"; do
+    $cmd $TMP/bigrow.txt > /dev/null 2> $TMP/big.err; rc=$?
+    check "$cmd: a 5 in a 2x2 block's second row named at that row's line 4, the line's at 6" \
+        holds '[ $rc = 2 ] && [ "$(cut -d: -f3- $TMP/big.err | tr "\n" " ")" = "4: a value larger than the 2x2 board (5 at row 2, column 2) 6: a value larger than the 2x2 board (5 at row 2, column 1) " ]'
 done
 # One-line puzzles that do not parse: the problem said, with its column.
 bad_line() { # bad_line LINE PATTERN
