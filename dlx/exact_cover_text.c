@@ -23,6 +23,9 @@ typedef struct instance {
     int n_options, cap_options;
     int *table;        /* open-addressing hash of names -> item + 1 */
     int table_size;
+    int *colour_table; /* the same for colour names -> colour number */
+    int colour_table_size;
+    int *in_option;    /* per item: 1 + the number of the last option that named it */
 } instance;
 
 static unsigned long hash_name(const char *s)
@@ -33,12 +36,18 @@ static unsigned long hash_name(const char *s)
     return h;
 }
 
+/* The slot of name in an open-addressing table of size (a power of 2) over names (entries are index + 1). */
+static int *table_slot(int *table, int size, char *const *names, const char *name)
+{
+    unsigned long h = hash_name(name) & (unsigned long)(size - 1);
+    while (table[h] != 0 && strcmp(names[table[h] - 1], name) != 0)
+        h = (h + 1) & (unsigned long)(size - 1);
+    return &table[h];
+}
+
 static int *slot_of(instance *in, const char *name)
 {
-    unsigned long h = hash_name(name) & (unsigned long)(in->table_size - 1);
-    while (in->table[h] != 0 && strcmp(in->names[in->table[h] - 1], name) != 0)
-        h = (h + 1) & (unsigned long)(in->table_size - 1);
-    return &in->table[h];
+    return table_slot(in->table, in->table_size, in->names, name);
 }
 
 static int grow(void **p, int *cap, int need, size_t size)
@@ -73,6 +82,8 @@ static void free_instance(instance *in)
     free(in->starts);
     free(in->texts);
     free(in->table);
+    free(in->colour_table);
+    free(in->in_option);
 }
 
 /* Reads the first line: item names, '|' before the secondary ones. */
@@ -107,7 +118,8 @@ static int read_items(instance *in, cj_lines *r, char *line)
     while (in->table_size < 2 * in->n_items)
         in->table_size *= 2;
     in->table = calloc((size_t)in->table_size, sizeof *in->table);
-    if (in->table == NULL)
+    in->in_option = calloc((size_t)in->n_items, sizeof *in->in_option);
+    if (in->table == NULL || in->in_option == NULL)
         return -1;
     {
         int k;
@@ -121,25 +133,37 @@ static int read_items(instance *in, cj_lines *r, char *line)
     return 0;
 }
 
-/* The number of a colour name (1, 2, ...), added when new; -1 when out of memory. */
+/* The number of a colour name (1, 2, ...), added when new (its hash table doubled when half full); -1 when out
+   of memory. */
 static int colour_number(instance *in, const char *name)
 {
-    int k;
-    for (k = 0; k < in->n_colours; k++)
-        if (strcmp(in->colour_names[k], name) == 0)
-            return k + 1;
+    int *slot, k;
+    if (2 * (in->n_colours + 1) > in->colour_table_size) {
+        int size = in->colour_table_size ? 2 * in->colour_table_size : 64, *table = calloc((size_t)size, sizeof *table);
+        if (table == NULL)
+            return -1;
+        for (k = 0; k < in->n_colours; k++)
+            *table_slot(table, size, in->colour_names, in->colour_names[k]) = k + 1;
+        free(in->colour_table);
+        in->colour_table = table;
+        in->colour_table_size = size;
+    }
+    slot = table_slot(in->colour_table, in->colour_table_size, in->colour_names, name);
+    if (*slot != 0)
+        return *slot;
     if (grow((void **)&in->colour_names, &in->cap_colour_names, in->n_colours + 1, sizeof *in->colour_names) != 0 ||
         (in->colour_names[in->n_colours] = malloc(strlen(name) + 1)) == NULL)
         return -1;
     strcpy(in->colour_names[in->n_colours], name);
-    return ++in->n_colours;
+    *slot = ++in->n_colours;
+    return *slot;
 }
 
 static int read_option(instance *in, cj_lines *r, char *line)
 {
     size_t len = strlen(line);
     char *copy = malloc(len + 1), *tok, *save = NULL;
-    int first = in->n_entries, k;
+    int first = in->n_entries;
     if (copy == NULL)
         return -1;
     while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t')) /* printed as its items, without blanks after */
@@ -171,12 +195,12 @@ static int read_option(instance *in, cj_lines *r, char *line)
                 return -1;
             }
         }
-        for (k = first; k < in->n_entries; k++)
-            if (in->entries[k] == item) {
-                cj_error_at("dlx", r, "item '%s' twice in one option", tok);
-                free(copy);
-                return -1;
-            }
+        if (in->in_option[item] == in->n_options + 1) {
+            cj_error_at("dlx", r, "item '%s' twice in one option", tok);
+            free(copy);
+            return -1;
+        }
+        in->in_option[item] = in->n_options + 1;
         if (grow((void **)&in->entries, &in->cap_entries, in->n_entries + 1, sizeof *in->entries) != 0 ||
             grow((void **)&in->colours, &in->cap_colours, in->n_entries + 1, sizeof *in->colours) != 0) {
             free(copy);

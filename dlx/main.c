@@ -31,6 +31,7 @@ static const char usage[] =
     "  --exact-cover      read a generic instance in Knuth's DLX format: items (| before the\n"
     "                     secondary ones), then one option per line (item:colour gives a\n"
     "                     secondary item a colour, as in Knuth's XCC); print the solution count\n"
+    "                     (--count caps it as a puzzle's; --box, --symbols, --format are refused)\n"
     "  --all              with --exact-cover: print every solution (its options, ';'-separated)\n"
     "  --variant KIND     another puzzle kind (fillomino, ...): see dlx --variant KIND --help\n"
     "  --help             this text\n";
@@ -41,6 +42,7 @@ typedef struct options {
     const char *symbols;
     enum cj_format format;
     int stats, exact_cover, all;
+    const char *puzzle_option; /* the first of --box, --symbols, --format given: Sudoku's alone */
     char **files; /* the files named, in order, wherever they stand among the options */
     int nfiles;
 } options;
@@ -255,13 +257,16 @@ static int parse_args(int argc, char **argv, options *o)
             if (cj_parse_long(a + 8, 1, 1L << 62, &o->limit) != 0)
                 return fprintf(stderr, "dlx: --count takes a limit of 1 or more, not '%s'\n", a + 8), -1;
         } else if (strcmp(a, "--box") == 0 && k + 1 < argc) {
+            o->puzzle_option = o->puzzle_option ? o->puzzle_option : a;
             if (cj_parse_box(argv[++k], &o->box_rows, &o->box_cols) != 0)
                 return fprintf(stderr, "dlx: --box takes RxC with R*C from %d to %d, not '%s'\n", CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, argv[k]), -1;
         } else if (strcmp(a, "--symbols") == 0 && k + 1 < argc) {
+            o->puzzle_option = o->puzzle_option ? o->puzzle_option : a;
             o->symbols = argv[++k];
             if (cj_check_symbols("dlx", o->symbols) != 0)
                 return -1;
         } else if (strcmp(a, "--format") == 0 && k + 1 < argc) {
+            o->puzzle_option = o->puzzle_option ? o->puzzle_option : a;
             if (cj_parse_format(argv[++k], &o->format) != 0)
                 return fprintf(stderr, "dlx: --format is line or grid, not '%s'\n", argv[k]), -1;
         } else if (strcmp(a, "--stats") == 0) {
@@ -297,6 +302,8 @@ int main(int argc, char **argv)
     if (o.all && !o.exact_cover)
         return fprintf(stderr, "dlx: --all lists an exact-cover instance's solutions: give --exact-cover\n"),
                free(o.files), 2;
+    if (o.exact_cover && o.puzzle_option != NULL)
+        return fprintf(stderr, "dlx: %s is for Sudoku puzzles, not --exact-cover\n", o.puzzle_option), free(o.files), 2;
     cj_answers_open("dlx", "answers");
     if (o.exact_cover) {
         ec_options eo;

@@ -169,6 +169,17 @@ printf 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n' > "$TMP/xcc"
 check "exact cover --all: an option written with blanks around its items is printed as its items" \
     [ "$(printf 'a b c\n  a b \t \nc\t\n' | $BIN/dlx --exact-cover --all | tr '\n' '/')" = "a b; c/1/" ]
 check "exact cover with colours: Knuth's example, its one solution" [ "$($BIN/dlx --exact-cover --all "$TMP/xcc" | tr '\n' '/')" = "q x:A; p r x:A y/1/" ]
+# 100 colours, each on two options "p x:cK" and "q x:cK": a cover takes p and q of one colour, so 100 covers.
+awk 'BEGIN { print "p q | x"; for (k = 1; k <= 100; k++) { print "p x:c" k; print "q x:c" k } }' > "$TMP/manyxcc"
+check "exact cover with 100 colours: the 100 covers of one colour each" [ "$($BIN/dlx --exact-cover "$TMP/manyxcc")" = 100 ]
+check "exact cover: an item twice in one option refused at its line, once in each of two options taken" holds \
+    '[ "$(printf "a b\na b\nb a\na b a\n" | $BIN/dlx --exact-cover 2>&1 >/dev/null)" = "dlx: stdin:4: item '\''a'\'' twice in one option" ] &&
+     [ "$(printf "a b\na b\nb a\n" | $BIN/dlx --exact-cover)" = 2 ]'
+for opt in "--box 3x3" "--symbols 123456789" "--format grid"; do
+    $BIN/dlx --exact-cover $opt "$TMP/q4" > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "exact cover with $opt: refused (it is for puzzles), exit 2" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && [ "$(cat "$TMP/e")" = "dlx: ${opt%% *} is for Sudoku puzzles, not --exact-cover" ]'
+done
 printf 'p | x\np:A x\n' > "$TMP/badxcc"
 $BIN/dlx --exact-cover "$TMP/badxcc" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "exact cover: a colour on a primary item named with its line, exit 2" holds '[ $rc -eq 2 ] && grep -q ":2: item .p.: a colour on a primary item" "$TMP/e"'
