@@ -257,12 +257,17 @@ printf 'P6\n3 2\n' > $TMP/b4.pbm
 printf 'P1\n3 99999999999\n' > $TMP/b6.pbm
 printf 'P1\n100000 2\n' > $TMP/b7.pbm
 printf 'P13 2\n101\n010\n' > $TMP/b8.pbm
+printf 'P1\n3 2\n101\n010\n111\n' > $TMP/b9.pbm
 for b in "b1:pixel 2 of row 2 is" "b2:ends in row 2" "b3:width is 65" "b4:not a PBM" "b5:the file is empty" \
-         "b6:height is over 100000;" "b7:width is 100000;" "b8:magic number P1 or P4 runs into other text"; do
+         "b6:height is over 100000;" "b7:width is 100000;" "b8:magic number P1 or P4 runs into other text" \
+         "b9:goes on after the header.s 3x2 pixels"; do
     f=${b%%:*}; $G --variant nonogram --image $TMP/$f.pbm > $TMP/bo.txt 2> $TMP/be.txt; rc=$?
     check "--image $f.pbm refused, exit 2, naming file:line and '${b#*:}'" \
         holds "[ $rc -eq 2 ] && [ ! -s $TMP/bo.txt ] && grep -q '$f.pbm:[0-9]*: .*${b#*:}' $TMP/be.txt"
 done
+printf 'P1\n3 2\n101\n010\n# the end\n\n' > $TMP/c9.pbm
+check "--image: a comment and blank lines after the pixels are no more pixels (the puzzle of the bare picture)" \
+    holds '[ "$($G --variant nonogram --image $TMP/c9.pbm 2> /dev/null)" = "$(printf "P1 3 2 101 010" | $G --variant nonogram --image - 2> /dev/null)" ]'
 check "--image with --width that differs refused" sh -c "! $G --variant nonogram --image $TMP/any.pbm --width 9 2> /dev/null"
 check "--image with another kind refused" sh -c "! $G --variant sudoku --image $TMP/any.pbm 2> /dev/null"
 check "--image of a missing file: the system's reason, exit 2" \

@@ -91,6 +91,10 @@ static int read_pixels(pbm_reader *r, int binary, int w, int h, uint8_t *cells)
             return fail(r, msg);
         }
     }
+    if (next_visible(r) != EOF) { /* more pixels than the header says, or a second image: one is read */
+        snprintf(msg, sizeof msg, "the file goes on after the header's %dx%d pixels (one image is read)", w, h);
+        return fail(r, msg);
+    }
     return 0;
 }
 
