@@ -119,7 +119,11 @@ static const char *const OUTPUTS[] = {
     "futoshiki.csv", "fast_peers.csv", "bank.csv", "nonogram.csv", "scaling_sweep.csv", "scaling_n.csv",
     "scaling_n.dat", "scaling_fit.dat", "scaling_fig3_9.dat", "scaling_fig3_16.dat", "scaling_fig3_25.dat",
     "plots.gp", "plots.log", "fig3_time_vs_empties.svg", "fig3_time_vs_empties.png", "time_vs_n.svg",
-    "time_vs_n.png", "nodes_per_check.svg", "nodes_per_check.png"};
+    "time_vs_n.png", "nodes_per_check.svg", "nodes_per_check.png",
+    /* the sections' scratch files, left behind by a run that was stopped */
+    "gen_child.tmp", "peers_child.tmp", "scaling_child.tmp", "run_lines.tmp", "z3_out.tmp", "fill_big.tmp",
+    "fill_big_out.tmp", "fill_out.tmp", "qqwing_in.tmp", "qqwing_out.tmp", "peer_out.tmp", "bank_bench.db",
+    "bank_bench.db-wal", "bank_bench.db-shm"};
 
 /* Removes an earlier run's outputs from dir: 0, or 2 after "bench: FILE: REASON". */
 static int clear_outputs(const char *dir)
@@ -136,12 +140,12 @@ static int clear_outputs(const char *dir)
     return 0;
 }
 
-/* The peers' folder, when the fast peers will run: 0 when none is given or it is a folder, else 2 after
-   "bench: WHERE DIR: REASON" (where: --peers-dir or COVERJAR_PEERS=). */
-static int peers_dir_ready(const bench_cfg *cfg, const char *where)
+/* The peers' folder, named by --peers-dir (always) or COVERJAR_PEERS= (when the fast peers will run): 0 when none
+   is given or it is a folder, else 2 after "bench: WHERE DIR: REASON". */
+static int peers_dir_ready(const bench_cfg *cfg, const char *where, int always)
 {
     struct stat st;
-    if (!(cfg->parts & PART_FAST_PEERS) || cfg->peers_dir[0] == '\0')
+    if ((!always && !(cfg->parts & PART_FAST_PEERS)) || cfg->peers_dir[0] == '\0')
         return 0;
     if (stat(cfg->peers_dir, &st) != 0) {
         fprintf(stderr, "bench: %s%s: %s\n", where, cfg->peers_dir, strerror(errno));
@@ -410,11 +414,11 @@ int main(int argc, char **argv)
         }
     }
     find_root(&cfg, argv[0]);
-    if (peers_dir_ready(&cfg, "--peers-dir ") != 0)
+    if (peers_dir_ready(&cfg, "--peers-dir ", 1) != 0)
         return 2;
     if (cfg.peers_dir[0] == '\0' && getenv("COVERJAR_PEERS") != NULL) {
         snprintf(cfg.peers_dir, sizeof cfg.peers_dir, "%s", getenv("COVERJAR_PEERS"));
-        if (peers_dir_ready(&cfg, "COVERJAR_PEERS=") != 0)
+        if (peers_dir_ready(&cfg, "COVERJAR_PEERS=", 0) != 0)
             return 2;
     }
     if (getenv("COVERJAR_DATA") != NULL)

@@ -20,9 +20,10 @@ check "parts not run are marked" grep -q "Not measured in this run" "$OUT/report
 AGAIN="$TMP/bench_again"
 cp -r "$OUT" "$AGAIN"
 check "the first run left scaling data and figures" holds '[ -e "$AGAIN/scaling_fig3_9.dat" ] && [ -e "$AGAIN/time_vs_n.svg" ]'
+: > "$AGAIN/gen_child.tmp"; : > "$AGAIN/bank_bench.db" # scratch files of a run that was stopped
 $BIN/bench --tiny --only kinds --out "$AGAIN" > /dev/null 2>&1
-check "a later --only kinds run removes the earlier run's scaling data, figures and bank rows" \
-    holds '[ ! -e "$AGAIN/scaling_fig3_9.dat" ] && [ ! -e "$AGAIN/scaling_n.csv" ] && [ ! -e "$AGAIN/time_vs_n.svg" ] && [ ! -e "$AGAIN/bank.csv" ] && [ -s "$AGAIN/kinds.csv" ]'
+check "a later --only kinds run removes the earlier run's scaling data, figures, bank rows and scratch files" \
+    holds '[ ! -e "$AGAIN/gen_child.tmp" ] && [ ! -e "$AGAIN/bank_bench.db" ] && [ ! -e "$AGAIN/scaling_fig3_9.dat" ] && [ ! -e "$AGAIN/scaling_n.csv" ] && [ ! -e "$AGAIN/time_vs_n.svg" ] && [ ! -e "$AGAIN/bank.csv" ] && [ -s "$AGAIN/kinds.csv" ]'
 check "its summary gives n/a, not -1, for the maximum empties it did not measure" \
     holds '[ "$(grep -c "^| max empties [0-9x]* within the budget | n/a | seed: [0-9]* |\$" "$AGAIN/report.md")" -eq 3 ] &&
            ! sed -n "/^## Summary/,/^## /p" "$AGAIN/report.md" | grep -q "| -1 |"'
@@ -36,6 +37,12 @@ check "--peers-dir naming nothing: exit 2, the folder and reason named, nothing 
     holds '[ $rc -eq 2 ] && grep -q "no_peers: No such file or directory" "$TMP/e" && [ ! -e "$TMP/fp2/report.md" ]'
 COVERJAR_PEERS="$TMP/no_peers" $BIN/bench --tiny --only fastpeers --out "$TMP/fp2" > /dev/null 2> "$TMP/e"; rc=$?
 check "COVERJAR_PEERS naming nothing: exit 2, named" holds '[ $rc -eq 2 ] && grep -q "COVERJAR_PEERS=.*no_peers: No such" "$TMP/e"'
+$BIN/bench --tiny --only kinds --peers-dir "$TMP/no_peers" --out "$TMP/fp5" > /dev/null 2> "$TMP/e"; rc=$?
+check "--peers-dir naming nothing with other sections than fastpeers: refused too, nothing written" \
+    holds '[ $rc -eq 2 ] && grep -q "no_peers: No such file or directory" "$TMP/e" && [ ! -e "$TMP/fp5/report.md" ]'
+COVERJAR_PEERS="$TMP/no_peers" $BIN/bench --tiny --only kinds --out "$TMP/fp6" > /dev/null 2>&1; rc=$?
+check "COVERJAR_PEERS naming nothing, fastpeers not run: the run goes on (exit 0, its report)" \
+    holds '[ $rc -eq 0 ] && [ -s "$TMP/fp6/report.md" ]'
 mkdir -p "$TMP/empty_peers"
 $BIN/bench --tiny --only fastpeers --peers-dir "$TMP/empty_peers" --out "$TMP/fp3" > /dev/null 2>&1
 check "--peers-dir holding neither copy: the section names the files it looked for" \
