@@ -30,7 +30,9 @@ int cj_level_index(const char *const *names, int n, const char *text)
     int k;
     size_t i;
     for (k = 0; k < n; k++) {
-        for (i = 0; names[k][i] != '\0' && ascii_lower((unsigned char)text[i]) == ascii_lower((unsigned char)names[k][i]); i++)
+        for (i = 0; names[k][i] != '\0' &&
+                    ascii_lower((unsigned char)text[i]) == ascii_lower((unsigned char)names[k][i]);
+             i++)
             ;
         if (names[k][i] == '\0' && text[i] == '\0')
             return k;
