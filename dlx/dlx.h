@@ -11,8 +11,8 @@
 extern "C" {
 #endif
 
-/* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances up to 65,535
-   nodes: Sudoku up to 21x21 with the default layout, up to 25x25 with DLX_LAYOUT_SUDOKU; past them the size
+/* Node and item indices. 32 bits by default; define DLX_INDEX_16 for small devices (instances
+   whose nodes, one per item, entry and option plus 2, and options together stay under 65,533: Sudoku up to 21x21 with the default layout, up to 25x25 with DLX_LAYOUT_SUDOKU; past them the size
    functions answer 0). */
 #ifdef DLX_INDEX_16
 typedef uint16_t dlx_index;
@@ -25,8 +25,9 @@ typedef struct dlx dlx;
 enum dlx_error {
     DLX_OK = 0,
     DLX_ENOMEM = -1,     /* the block is smaller than dlx_bytes() said */
-    DLX_ERANGE = -2,     /* an item or option number out of range, the instance is full, or (DLX_LAYOUT_SUDOKU)
-                            the option is not the Sudoku placement due at its number */
+    DLX_ERANGE = -2,     /* an item or option number out of range, an option of no items, an option added after a
+                            commit or hide, the instance is full, or (DLX_LAYOUT_SUDOKU) the option is not the
+                            Sudoku placement due at its number */
     DLX_ECONFLICT = -3,  /* commit/hide of an option that is no longer available, or more hides at once
                             than primary items + 1 */
     DLX_EORDER = -4,     /* retract/unhide out of LIFO order, or nothing to undo */
@@ -55,7 +56,8 @@ typedef struct dlx_search_opts {
     void *ctx;
     cj_rng *rng;              /* non-NULL: try each item's options from a random one onwards */
     const uint8_t *prefer;    /* non-NULL: per option, non-zero = try this option first in its items */
-    int first_item;           /* >= 0: branch on this primary item first (if still open); -1 = MRV */
+    int first_item;           /* >= 0: branch on this primary item first (if still open); -1 = MRV (a zeroed
+                                 struct has 0 here: set -1, or pass opts NULL, for MRV at the root too) */
     int max_discrepancies;    /* > 0: limited discrepancy search: at most this many levels on a path
                                  may leave their first option (the preferred one); 0 = no limit */
     int propagate;            /* > 1: before each choice, an item left with 2..propagate options (8 at

@@ -29,7 +29,7 @@ static int nodes_take(struct dlx_nodes *k, unsigned char *base, size_t *off, int
 {
     int n_items = n_primary + n_secondary;
     size_t ix = sizeof(dlx_index), nodes = (size_t)n_items + 2 + (size_t)n_entries + (size_t)n_options;
-    if (!(nodes + (size_t)n_options + 2 < (size_t)(dlx_index)-1))
+    if (!(nodes + (size_t)n_options + 2 < (size_t)(dlx_index)-1) || nodes > (size_t)0x7fffffff) /* nodes are ints */
         return 0;
     k->top = cj_take(base, off, ix, nodes);
     k->ulink = cj_take(base, off, ix, nodes);

@@ -287,6 +287,12 @@ static void test_errors_and_sizes(void)
     dlx *d;
     CHECK(dlx_init(small, sizeof small, 4, 0, 4, 16) == NULL, "too small a block is refused");
     CHECK(dlx_bytes(0, 0, 1, 1) == 0, "an instance needs items");
+    /* Past 2^31 nodes (1 + 2 + 2^30 - 1 + 2^30) the engine's int node numbers cannot count them: 0, not a size
+       (the coloured size wrapped to a block too small). */
+    CHECK(dlx_bytes(1, 0, 1073741824, 1073741823) == 0 && dlx_bytes_coloured(1, 0, 1073741824, 1073741823) == 0,
+          "an instance of more than 2^31 nodes has no size");
+    CHECK(dlx_bytes(1, 0, 1, 1) > 0 && dlx_bytes_coloured(1, 0, 1, 1) >= dlx_bytes(1, 0, 1, 1),
+          "a small instance has one, the coloured one no smaller");
     d = new_engine(3, 0, 2, 6);
     CHECK(dlx_add_option(d, items, 3) == DLX_EDUP, "duplicate item in an option");
     items[2] = 3;
