@@ -15,21 +15,27 @@ static int variant_argument(int argc, char **argv, int k, int *width)
     return *width == 2 || strncmp(argv[k], "--variant=", 10) == 0 || strcmp(argv[k], "--via-table") == 0;
 }
 
+/* Moves argv[k] to argv[1], the arguments between one place on: where the command is looked for. */
+static void move_first(char **argv, int k)
+{
+    char *cmd = argv[k];
+    for (; k > 1; k--)
+        argv[k] = argv[k - 1];
+    argv[1] = cmd;
+}
+
 /* classify OPTIONS COMMAND ... (classify --variant jidoku --box 2x3 grade): the first argument that names a
-   command, after options, moves to argv[1], where the command is looked for. */
+   command, after options, moves first. */
 static void command_first(int argc, char **argv)
 {
     static const char *const commands[] = {"grade", "hint", "features", "train", "predict", "eval", "help"};
     int k, c;
-    char *cmd;
     if (argc < 3 || argv[1][0] != '-')
         return;
     for (k = 2; k < argc && strcmp(argv[k], "--") != 0; k++)
         for (c = 0; c < 7 && strcmp(argv[k - 1], "--variant") != 0; c++) /* "--variant grade": the kind left out */
             if (strcmp(argv[k], commands[c]) == 0) {
-                for (cmd = argv[k]; k > 1; k--)
-                    argv[k] = argv[k - 1];
-                argv[1] = cmd;
+                move_first(argv, k);
                 return;
             }
 }
@@ -40,14 +46,10 @@ static void command_first(int argc, char **argv)
 static int variant_command(int argc, char **argv)
 {
     int k = 1, width;
-    char *cmd;
     while (k < argc && variant_argument(argc, argv, k, &width))
         k += width;
-    if (k < argc) {
-        for (cmd = argv[k]; k > 1; k--)
-            argv[k] = argv[k - 1];
-        argv[1] = cmd;
-    }
+    if (k < argc)
+        move_first(argv, k);
     if (strcmp(argv[1], "grade") != 0 && strcmp(argv[1], "hint") != 0)
         for (k = 1; k < argc; k += variant_argument(argc, argv, k, &width) ? width : 1)
             if (strcmp(argv[k], "--help") == 0 || strcmp(argv[k], "-h") == 0)

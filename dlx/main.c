@@ -246,6 +246,9 @@ static int parse_args(int argc, char **argv, options *o)
         return fprintf(stderr, "dlx: out of memory\n"), -1;
     for (k = 1; k < argc; k++) {
         const char *a = argv[k];
+        if (!only_files && o->puzzle_option == NULL &&
+            (strcmp(a, "--box") == 0 || strcmp(a, "--symbols") == 0 || strcmp(a, "--format") == 0))
+            o->puzzle_option = a; /* refused with --exact-cover */
         if (only_files || a[0] != '-' || a[1] == '\0') {
             o->files[o->nfiles++] = argv[k];
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -257,16 +260,13 @@ static int parse_args(int argc, char **argv, options *o)
             if (cj_parse_long(a + 8, 1, 1L << 62, &o->limit) != 0)
                 return fprintf(stderr, "dlx: --count takes a limit of 1 or more, not '%s'\n", a + 8), -1;
         } else if (strcmp(a, "--box") == 0 && k + 1 < argc) {
-            o->puzzle_option = o->puzzle_option ? o->puzzle_option : a;
             if (cj_parse_box(argv[++k], &o->box_rows, &o->box_cols) != 0)
                 return fprintf(stderr, "dlx: --box takes RxC with R*C from %d to %d, not '%s'\n", CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, argv[k]), -1;
         } else if (strcmp(a, "--symbols") == 0 && k + 1 < argc) {
-            o->puzzle_option = o->puzzle_option ? o->puzzle_option : a;
             o->symbols = argv[++k];
             if (cj_check_symbols("dlx", o->symbols) != 0)
                 return -1;
         } else if (strcmp(a, "--format") == 0 && k + 1 < argc) {
-            o->puzzle_option = o->puzzle_option ? o->puzzle_option : a;
             if (cj_parse_format(argv[++k], &o->format) != 0)
                 return fprintf(stderr, "dlx: --format is line or grid, not '%s'\n", argv[k]), -1;
         } else if (strcmp(a, "--stats") == 0) {

@@ -3,7 +3,6 @@
 #include "gen/gen_level.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "classify/features.h"
 #include "gen/kinds/kinds.h"

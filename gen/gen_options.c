@@ -342,6 +342,8 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             return -1;
         }
     }
+    if (c->difficulty != NULL) /* as the table spells it, in whatever case it was given */
+        c->difficulty = gen_level_name(gen_level_parse(c->difficulty));
     if (c->per_level > 0) {
         if (have_range || have_number)
             return gen_fail("%s", "--per-level K makes 4K puzzles (K per level): give no -n or --range");

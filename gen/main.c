@@ -157,7 +157,7 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         gen_set_want_level(wk->g, want);
         level = gen_level_name(want);
     } else if (c->difficulty != NULL) {
-        level = gen_level_name(gen_level_parse(c->difficulty)); /* as named in the table, in any case given */
+        level = c->difficulty;
     }
     wk->started = wk->shown = now_seconds();
     wk->deadline = c->budget > 0 ? wk->started + c->budget : 0;
