@@ -126,21 +126,25 @@ int dlx_add_option(dlx *d, const int *items, int count)
 
 int dlx_add_coloured_option(dlx *d, const int *items, const int *colours, int count)
 {
-    int k, rc;
+    int k, j, rc;
     if (count < 1 || d->n_options >= d->max_options || d->n_commits > 0 || d->n_hides > 0)
         return DLX_ERANGE;
     for (k = 0; k < count; k++) {
-        int j;
         if (items[k] < 0 || items[k] >= d->n_items)
             return DLX_ERANGE;
         if (colours != NULL && colours[k] != 0 &&
             (d->colour == NULL || items[k] < d->n_primary || colours[k] < 0 ||
              (unsigned long)colours[k] >= (unsigned long)(dlx_index)-1))
             return DLX_ERANGE; /* colours only on secondary items of a coloured instance */
-        for (j = 0; j < k; j++)
-            if (items[j] == items[k])
-                return DLX_EDUP;
     }
+    /* An item twice: with nothing committed or hidden every item is active, so the flags mark the items seen
+       (linear in count) and are set back. */
+    for (k = 0; k < count && d->active[items[k] + 1]; k++)
+        d->active[items[k] + 1] = 0;
+    for (j = 0; j < k; j++)
+        d->active[items[j] + 1] = 1;
+    if (k < count)
+        return DLX_EDUP;
     rc = nodes_add(&d->k, d->n_options, items, count);
     if (rc != DLX_OK)
         return rc;

@@ -11,8 +11,8 @@
 /* Marks each primary item two of whose options share another item, once after options were added (adding is refused
    while anything is committed or hidden, so the first commit, hide or search after it sees whole columns):
    the watch array, idle outside a search, notes for each item t the last column whose options met t. A walk
-   over every column's options: linear in the nodes times an option's length. Coloured instances: every item,
-   as propagation weighs colours itself. */
+   over the options of every column that has two or more: linear in the nodes times an option's length.
+   Coloured instances: every item, as propagation weighs colours itself. */
 static void note_shares(struct dlx *d)
 {
     int a, h, y, q, t;
@@ -25,7 +25,7 @@ static void note_shares(struct dlx *d)
         if (d->colour != NULL)
             d->shares[a] = 1;
         h = head(&d->k, a);
-        for (y = down(&d->k, h); y != h && !d->shares[a]; y = down(&d->k, y))
+        for (y = down(&d->k, h); y != h && !d->shares[a] && d->len[a] >= 2; y = down(&d->k, y))
             for (q = opt_next_item(&d->k, y, &t); q != y; q = opt_next_item(&d->k, q, &t)) {
                 if (d->watch[t] == (dlx_index)a)
                     d->shares[a] = 1;

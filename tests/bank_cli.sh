@@ -306,7 +306,18 @@ timeout 60 $B build $TMP/h.db --size 4 -n 2 --level hard 2> $TMP/hard.err; rc=$?
 check "build --size 4 --level hard: exit 2, bin/gen's one line, no bank made" holds \
     '[ $rc = 2 ] && [ "$(cat $TMP/hard.err)" = "$($R/gen --size 4 --difficulty hard 2>&1 | sed "s/^gen:/bank:/")" ] && [ ! -e $TMP/h.db ]'
 timeout 60 $B build $TMP/fb.db --kind futoshiki --size 4 -n 2 --level beyond 2> $TMP/fb.err; rc=$?
-check "build: a level the kind does not generate: exit 2, one line" holds '[ $rc = 2 ] && [ "$(wc -l < $TMP/fb.err)" = 1 ]'
+check "build: a level the kind does not generate: exit 2, one line, no bank made" holds \
+    '[ $rc = 2 ] && [ "$(wc -l < $TMP/fb.err)" = 1 ] && [ ! -e $TMP/fb.db ]'
+# A request the kind refuses only when it comes to generate (2x2 Futoshiki above easy): bin/gen's reason, no bank
+# file made; a bank that was there keeps its puzzles.
+timeout 60 $B build $TMP/f22.db --kind futoshiki --size 2 --level medium -n 2 2> $TMP/f22.err; rc=$?
+check "build: 2x2 Futoshiki medium: exit 2, bin/gen's reason, no bank file left" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/f22.err)" = "$($R/gen --variant futoshiki --size 2 --level medium 2>&1 | sed "s/^gen:/bank:/")" ] &&
+     [ -z "$(ls $TMP | grep "^f22\.db")" ]'
+$B build $TMP/f22.db --kind futoshiki --size 2 -n 1 --no-progress 2> /dev/null
+timeout 60 $B build $TMP/f22.db --kind futoshiki --size 2 --level medium -n 2 2> /dev/null; rc=$?
+check "build: the same refused on a bank made before: exit 2, its puzzle kept" holds \
+    '[ $rc = 2 ] && [ "$($B export $TMP/f22.db)" = "$($R/gen --variant futoshiki --size 2 -n 1)" ]'
 timeout 60 $B build $TMP/d4.db --size 4 -n 100 --no-progress 2> $TMP/d4.err; rc=$?
 check "build: fewer than 100 different 4x4 puzzles: gives up on the duplicates, exit 1, said" holds \
     '[ $rc = 1 ] && grep -q "no new puzzle in the last" $TMP/d4.err && [ "$(count $TMP/d4.db "SELECT count(*) FROM puzzles")" -lt 100 ]'

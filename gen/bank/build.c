@@ -280,6 +280,17 @@ static void lay_out(build_run *run, long missing, const long *have, const int *w
         run->slots[run->count].aim = run->slots[run->count - n].aim;
 }
 
+/* Removes a bank file this build made and left empty, and its -wal and -shm files if closing left them. */
+static void forget_bank(const char *path)
+{
+    char side[4096];
+    unlink(path);
+    if (snprintf(side, sizeof side, "%s-wal", path) < (int)sizeof side)
+        unlink(side);
+    if (snprintf(side, sizeof side, "%s-shm", path) < (int)sizeof side)
+        unlink(side);
+}
+
 int bank_build_main(int argc, char **argv)
 {
     bank_query q;
@@ -294,9 +305,10 @@ int bank_build_main(int argc, char **argv)
     long stored;
     int64_t next = 0, reached;
     double started = bank_now_seconds(), shown = 0;
-    int rc = read_options(argc, argv, &q, &o), t, levels, done = 0, elsewhere = 0;
+    int rc = read_options(argc, argv, &q, &o), t, levels, done = 0, elsewhere = 0, made;
     if (rc != 0)
         return rc;
+    made = access(argv[1], F_OK) != 0; /* a bank this build makes is removed again if the kind refuses the request */
     if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     memset(&run, 0, sizeof run);
@@ -420,5 +432,7 @@ out:
         row_maker_free(&run.makers[t]);
     free(run.slots);
     bank_close(b);
+    if (made && atomic_load(&run.refused) && added == 0)
+        forget_bank(argv[1]);
     return rc != 0 ? rc : done ? 0 : 1;
 }
