@@ -292,6 +292,13 @@ check "a parameter given twice: 400, named; an unknown one ignored" holds \
     '[ "$(status "$URL/api/puzzle?size=9&size=4")" = 400 ] && curl -s "$URL/api/puzzle?size=9&size=4" | jget error | grep -q "^size is given more than once" &&
      [ "$(status "$URL/api/puzzle?id=$id&id=$fid")" = 400 ] && [ "$(status "$URL/api/puzzle?live=0&size=4&live=1")" = 400 ] &&
      [ "$(curl -s "$URL/api/puzzle?id=$id&utm_source=x&utm_source=y" | jget id)" = $id ]'
+# id names one puzzle: a parameter that would choose another (kind=bogus, not=ID, live=1) is refused, named, by GET and
+# HEAD alike (the stored puzzle was served whatever they said); the id alone still gives it (jget kind of the pick).
+check "id with another choosing parameter: 400, named, GET and HEAD alike; id alone: its puzzle" holds \
+    'ok=1; for q in "kind=bogus" "kind=fillomino" "not=$fid" "live=1" "live=7" "size=9" "level=easy" "seed=3"; do
+         [ "$(status "$URL/api/puzzle?id=$fid&$q")" = 400 ] && [ "$(status -I "$URL/api/puzzle?id=$fid&$q")" = 400 ] &&
+         curl -s "$URL/api/puzzle?id=$fid&$q" | jget error | grep -qx "id names one puzzle: ${q%%=*} is not taken with it" || ok=0
+     done; [ $ok = 1 ] && [ "$(curl -s "$URL/api/puzzle?id=$fid" | jget puzzle)" = "$fp" ]'
 check "an unknown route: 404" holds '[ "$(status $URL/api/nothing)" = 404 ]'
 check "GET /api/check: 405" holds '[ "$(status $URL/api/check)" = 405 ]'
 allow() { curl -s -D - -o /dev/null "$@" | tr -d '\r' | sed -n 's/^[Aa]llow: //p'; }
@@ -303,6 +310,7 @@ check "a 405 names the methods the URL takes in Allow (RFC 9110)" holds \
 rows=$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")
 check "HEAD with live=1: 405, Allow: GET, no puzzle stored; HEAD of a pick: 200" holds \
     '[ "$(status -I "$URL/api/puzzle?size=9&live=1")" = 405 ] && [ "$(allow -I "$URL/api/puzzle?kind=fillomino&size=6&live=1")" = GET ] &&
+     [ "$(status -I "$URL/api/puzzle?kind=bogus&live=1")" = 400 ] &&
      [ "$(status -I "$URL/api/puzzle?size=9")" = 200 ] && [ "$(status -I "$URL/api/puzzle?size=9&live=0")" = 200 ] &&
      [ "$(allow -I $URL/api/check)" = POST ] && [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = $rows ]'
 head -c 100000 /dev/zero | tr '\0' ' ' > $TMP/big

@@ -362,7 +362,8 @@ static int take_id(const bank_row *row, void *ctx)
 
 const char bank_api_repeated[] = "(given more than once)";
 
-static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **json)
+/* GET (or HEAD, which generates nothing) /api/puzzle: a puzzle by id, picked, or generated live. */
+static int puzzle_answer(bank_api *a, int head, bank_api_param param, void *ctx, char **json)
 {
     static const char *const names[] = {"id",    "kind",      "size", "box",  "width", "height",
                                         "level", "empty", "solutions", "not", "live", "seed"};
@@ -379,13 +380,21 @@ static int puzzle_answer(bank_api *a, bank_api_param param, void *ctx, char **js
             return api_fail(json, 400, said);
         }
     live = param(ctx, "live");
-    if ((rc = number_param(param, ctx, "id", 1, 0x7fffffffL, &v)) != 0)
+    if ((rc = number_param(param, ctx, "id", 1, 0x7fffffffL, &v)) != 0) {
+        for (k = 1; rc > 0 && k < sizeof names / sizeof names[0]; k++) /* kind=bogus, not=ID, live=1: not what id gives */
+            if (param(ctx, names[k]) != NULL) {
+                snprintf(said, sizeof said, "id names one puzzle: %s is not taken with it", names[k]);
+                return api_fail(json, 400, said);
+            }
         return rc < 0 ? api_fail(json, 400, "id is a number from 1") : puzzle_json(a, (int64_t)v, json);
+    }
     if ((why = read_query(a, param, ctx, &q)) != NULL)
         return api_fail(json, 400, why);
     if (live != NULL && strcmp(live, "0") != 0 && strcmp(live, "1") != 0)
         return api_fail(json, 400, "live is 0 or 1");
     if (live != NULL && strcmp(live, "1") == 0) {
+        if (head)
+            return api_fail(json, 405, "live=1 generates and stores a puzzle: use GET (HEAD generates nothing)");
         if (!a->live)
             return api_fail(json, 403,
                             "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
@@ -505,7 +514,7 @@ const char *bank_api_allow(const char *method, const char *route)
 int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api_param param, void *param_ctx,
                     const char *body, size_t body_len, char **json)
 {
-    const char *methods = bank_api_methods(route), *live;
+    const char *methods = bank_api_methods(route);
     int head = strcmp(method, "HEAD") == 0, get = head || strcmp(method, "GET") == 0;
     int post = strcmp(method, "POST") == 0;
     *json = NULL;
@@ -513,13 +522,11 @@ int bank_api_answer(bank_api *a, const char *method, const char *route, bank_api
         return api_fail(json, 404, "no such route");
     if (methods[0] == 'P' ? !post : !get)
         return api_fail(json, 405, methods[0] == 'P' ? "use POST" : "use GET");
-    if (head && route[5] == 'p' && (live = param(param_ctx, "live")) != NULL && strcmp(live, "1") == 0)
-        return api_fail(json, 405, "live=1 generates and stores a puzzle: use GET (HEAD generates nothing)");
     if (bank_refresh(a->db) < 0) /* a bank read without locks follows its writer's changes */
         return api_fail(json, 500, bank_error(a->db));
     switch (route[5]) {
     case 'p':
-        return puzzle_answer(a, param, param_ctx, json);
+        return puzzle_answer(a, head, param, param_ctx, json);
     case 'k':
         return kinds_answer(a, json);
     case 'c':
