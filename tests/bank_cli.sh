@@ -480,6 +480,23 @@ check "add into a bank that cannot grow: exit 1, the error named, the count it g
 sh -c "trap '' XFSZ; ulimit -f 100; exec $B build $TMP/lim2.db -n 300 --no-progress" 2> $TMP/lim2.err; rc=$?
 check "build into a bank that cannot grow: exit 1, the count it gives is the bank's" holds \
     '[ $rc = 1 ] && [ "$(sed -n "s/.*: \([0-9]*\) added,.*/\1/p" $TMP/lim2.err)" = "$(count $TMP/lim2.db "SELECT count(*) FROM puzzles")" ]'
+# A new bank with no room for its first page (a limit of one block, which the messages fit in): exit 1, SQLite's
+# error named, and no file left that is not a bank (it was, with exit 2); add counts the rows it could not write.
+sh -c "trap '' XFSZ; ulimit -f 1; exec $B build $TMP/nr.db --size 4 -n 5 --no-progress" 2> $TMP/nr.err; rc=$?
+check "build of a new bank with no room: exit 1, SQLite's error, no file left" holds \
+    '[ $rc = 1 ] && grep -q "^bank: $TMP/nr.db: disk I/O error$" $TMP/nr.err && [ -z "$(ls $TMP | grep "^nr\.db")" ]'
+head -n 3 $TMP/p300.txt > $TMP/p3.txt
+sh -c "trap '' XFSZ; ulimit -f 1; exec $B add $TMP/nr2.db $TMP/p3.txt" 2> $TMP/nr2.err; rc=$?
+check "add to a new bank with no room: exit 1, the 3 puzzles counted as not written, no file left" holds \
+    '[ $rc = 1 ] && grep -qx "added 0, duplicates 0, rejected 0, not written 3" $TMP/nr2.err && [ -z "$(ls $TMP | grep "^nr2\.db")" ]'
+# A bank whose writes are all in its file is read where no -shm can be made (a full disk): as without the limit.
+$B build $TMP/rd.db --size 4 -n 6 --seed 2 --no-progress 2> /dev/null
+$B pick $TMP/rd.db -n 4 > $TMP/rd_free.txt; $B stats $TMP/rd.db > $TMP/rd_free_stats.txt
+sh -c "trap '' XFSZ; ulimit -f 1; exec $B pick $TMP/rd.db -n 4" > $TMP/rd_full.txt 2> $TMP/rd_full.err; rc=$?
+sh -c "trap '' XFSZ; ulimit -f 1; exec $B stats $TMP/rd.db" > $TMP/rd_full_stats.txt 2>> $TMP/rd_full.err; rc2=$?
+check "pick and stats with no room for a -shm: exit 0, the answers they give with room" holds \
+    '[ $rc = 0 ] && [ $rc2 = 0 ] && [ -s $TMP/rd_free.txt ] && cmp -s $TMP/rd_free.txt $TMP/rd_full.txt &&
+     cmp -s $TMP/rd_free_stats.txt $TMP/rd_full_stats.txt && [ ! -s $TMP/rd_full.err ]'
 : > $TMP/empty_file.db
 $B stats $TMP/empty_file.db > /dev/null 2> $TMP/ef.err; rc=$?
 head -c 20000 $DB > $TMP/cut.db

@@ -29,7 +29,8 @@ typedef struct add_run {
     bank *db;            /* NULL until the first rows go in when the bank is new: no puzzle added, no bank made */
     const char *path;
     char why[512];       /* with db NULL: why the rows were not added (the bank could not be made, memory) */
-    int open_failed;
+    int open_failed;     /* the bank could not be opened: 1 for a failed write, 2 otherwise */
+    long unwritten;      /* rows read and made that a failed write left out of the bank */
     const cj_kind *kind; /* --kind, or NULL: the first kind whose parser takes the line */
     cj_shape shape;      /* --box */
     int max_solutions, grade;
@@ -115,7 +116,8 @@ static int commit(add_run *run)
     int rc;
     if (run->db == NULL && run->batch_rows > 0 &&
         (run->db = bank_open(run->path, BANK_CREATE, run->why, sizeof run->why)) == NULL) {
-        run->open_failed = 1;
+        run->open_failed = errno != 0 ? 1 : 2; /* the exit status: a failed write (a full disk), or a bank refused */
+        run->unwritten += run->batch_rows;
         clear_batch(run);
         return -1;
     }
@@ -125,6 +127,7 @@ static int commit(add_run *run)
             added += rc == 1, duplicates += rc != 1; /* 2: held already, now of this request too */
     if (run->batch_rows > 0 && (rc < 0 || bank_commit(run->db) != 0)) {
         bank_rollback(run->db);
+        run->unwritten += run->batch_rows;
         clear_batch(run);
         return -1;
     }
@@ -366,8 +369,10 @@ int bank_add_main(int argc, char **argv)
     run.path = argv[1];
     made = stat(argv[1], &before) != 0 && errno == ENOENT; /* a new bank: made with its first rows */
     if (made ? bank_check_makeable(argv[1], err, sizeof err) != 0
-             : (run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
-        return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), 2;
+             : (run.db = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL) {
+        rc = !made && errno != 0 ? 1 : 2; /* a failed write (a full disk), else a bank that cannot be opened */
+        return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), rc;
+    }
     for (k = next_file(argc, argv, 1); k < argc && rc == 0; k = next_file(argc, argv, k)) {
         files++;
         rc = add_file(&run, argv[k]);
@@ -386,6 +391,8 @@ int bank_add_main(int argc, char **argv)
     fprintf(stderr, "added %ld, duplicates %ld, rejected %ld", run.added, run.duplicates, run.rejected);
     if (run.skipped > 0)
         fprintf(stderr, ", skipped %ld", run.skipped);
+    if (run.unwritten > 0)
+        fprintf(stderr, ", not written %ld", run.unwritten);
     fputc('\n', stderr);
     row_maker_free(&run.maker);
     driver_source_free(&run.src);
@@ -393,5 +400,5 @@ int bank_add_main(int argc, char **argv)
     if (made && run.db == NULL && rc == 0) /* as a mistyped input file makes none */
         fprintf(stderr, "bank: %s: no puzzle added, so no bank made\n", argv[1]);
     bank_close(run.db);
-    return run.open_failed ? 2 : rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
+    return run.open_failed ? run.open_failed : rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
 }

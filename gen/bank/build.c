@@ -1,6 +1,7 @@
 /* build.c: `bank build DB`: puzzles i = 0, 1, ... of a seed generated (as `bin/gen --seed S` makes them),
    graded and keyed on J threads, then added in order, one transaction per batch; a rerun goes on. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -309,8 +310,10 @@ int bank_build_main(int argc, char **argv)
     if (rc != 0)
         return rc;
     made = access(argv[1], F_OK) != 0; /* a bank this build makes is removed again if the kind refuses the request */
-    if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL)
-        return fprintf(stderr, "bank: %s\n", err), 2;
+    if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL) {
+        rc = errno != 0 ? 1 : 2; /* a failed write (a full disk), else a bank that cannot be opened */
+        return fprintf(stderr, "bank: %s\n", err), rc;
+    }
     memset(&run, 0, sizeof run);
     pthread_mutex_init(&run.said_lock, NULL);
     run.kind = q.kind;

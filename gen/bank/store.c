@@ -169,6 +169,19 @@ static int reopen_unwritable(bank *b, const char *path, int wal)
     return reopen_read_only(b, path, wal ? "readonly_shm=1" : "immutable=1");
 }
 
+/* Whether a read failed only because the -shm could not be made or sized (a full disk) while no -wal holds a
+   write: the file holds every write then and is read as immutable (as in a read-only folder). */
+static int no_room_for_shm(bank *b, const char *path)
+{
+    char wal[4200];
+    struct stat st;
+    int code = sqlite3_extended_errcode(b->db);
+    if (code != SQLITE_FULL && code != SQLITE_IOERR_SHMSIZE && code != SQLITE_IOERR_SHMOPEN &&
+        code != SQLITE_IOERR_SHMMAP && code != SQLITE_IOERR_WRITE)
+        return 0;
+    return snprintf(wal, sizeof wal, "%s-wal", path) < (int)sizeof wal && (stat(wal, &st) != 0 || st.st_size == 0);
+}
+
 /* Says why the bank could not be opened in err: opened to write, in the bank's own words when it cannot be
    written (rc, or the last error, is SQLITE_READONLY: a read-only folder, a WAL file beside it that another user
    made, or the file itself); else in SQLite's, with the -shm a reader could not make named. */
@@ -195,25 +208,43 @@ static void say_open_error(bank *b, const char *path, enum bank_mode mode, int r
         snprintf(err, (size_t)err_size, "%s: %s", path, sqlite3_errmsg(b->db));
 }
 
+/* A failed bank_open: the bank closed, and a file it made but could not make a bank of (a full disk) removed with
+   its -wal and -shm. errno is then ENOSPC or EIO for a failed write (SQLite's full disk or I/O error), else 0. */
+static bank *open_failed(bank *b, const char *path, int made)
+{
+    int code = b->db != NULL ? sqlite3_extended_errcode(b->db) & 0xff : SQLITE_OK, wrote = code == SQLITE_FULL || code == SQLITE_IOERR;
+    char side[4200];
+    bank_close(b);
+    if (made && wrote) {
+        unlink(path);
+        if (snprintf(side, sizeof side, "%s-wal", path) < (int)sizeof side)
+            unlink(side);
+        if (snprintf(side, sizeof side, "%s-shm", path) < (int)sizeof side)
+            unlink(side);
+    }
+    errno = code == SQLITE_FULL ? ENOSPC : code == SQLITE_IOERR ? EIO : 0;
+    return NULL;
+}
+
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
-    int rc, k, version = 0;
+    int rc, k, version = 0, made;
     int flags = mode == BANK_READ ? SQLITE_OPEN_READONLY
                                   : SQLITE_OPEN_READWRITE | (mode == BANK_CREATE ? SQLITE_OPEN_CREATE : 0);
     if (b == NULL) {
         snprintf(err, (size_t)err_size, "out of memory");
         return NULL;
     }
-    if (mode == BANK_CREATE && access(path, F_OK) != 0 && errno == ENOENT && bank_check_makeable(path, err, err_size)) {
+    made = mode == BANK_CREATE && access(path, F_OK) != 0 && errno == ENOENT;
+    if (made && bank_check_makeable(path, err, err_size)) {
         free(b);
         return NULL;
     }
     rc = sqlite3_open_v2(path, &b->db, flags | SQLITE_OPEN_NOMUTEX, NULL);
     if (rc != SQLITE_OK && b->db != NULL && sqlite3_system_errno(b->db) != 0) { /* in the words of the system */
         snprintf(err, (size_t)err_size, "%s: %s", path, strerror(sqlite3_system_errno(b->db)));
-        bank_close(b);
-        return NULL;
+        return open_failed(b, path, made);
     }
     if (rc == SQLITE_OK)
         rc = sqlite3_busy_timeout(b->db, 10000);
@@ -231,8 +262,8 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         if (rc == SQLITE_OK && wal && has_puzzles(b, 0, &version) < 0 && !beside(path, "-wal", 0))
             rc = reopen_unwritable(b, path, 0); /* the writer ended between the look and the open */
     } else if (rc == SQLITE_OK && mode == BANK_READ && has_puzzles(b, 0, &version) < 0 &&
-             sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY)
-        rc = reopen_read_only(b, path, "immutable=1"); /* no writer can be at work in that folder */
+               (sqlite3_extended_errcode(b->db) == SQLITE_READONLY_DIRECTORY || no_room_for_shm(b, path)))
+        rc = reopen_unwritable(b, path, 0); /* no writer can be at work in that folder, or on that full disk */
     /* only add and build make a bank, and only of a file that holds nothing: another database is not touched */
     if (rc == SQLITE_OK && (k = has_puzzles(b, mode != BANK_READ, &version)) != 1 && (k != 0 || mode != BANK_CREATE)) {
         if (k < 0)
@@ -242,13 +273,11 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                      mode == BANK_CREATE ? "not a bank (a database of other tables: add and build make a bank only "
                                            "in a new or empty file)"
                                          : "not a bank (no puzzles table: bank add or bank build makes one)");
-        bank_close(b);
-        return NULL;
+        return open_failed(b, path, made);
     }
     if (rc == SQLITE_OK && version != 0 && version != KEY_VERSION) { /* refused before any write */
         snprintf(err, (size_t)err_size, "%s: made with another version of the canonical keys: build a new bank", path);
-        bank_close(b);
-        return NULL;
+        return open_failed(b, path, made);
     }
     for (k = 0; rc == SQLITE_OK && mode != BANK_READ; k++) { /* made by two at once: WAL's switch does not wait */
         if ((rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL)) == SQLITE_OK)
@@ -291,14 +320,12 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
           store_prepare(b, "UPDATE puzzles SET level = ?2, rating = ?3, technique = ?4 WHERE id = ?1",
                         &b->grade) != 0))) {
         say_open_error(b, path, mode, rc, err, err_size);
-        bank_close(b);
-        return NULL;
+        return open_failed(b, path, made);
     }
     b->seen_version = -1;
     if (mode == BANK_READ && (b->path = strdup(path)) == NULL) {
         snprintf(err, (size_t)err_size, "%s: out of memory", path);
-        bank_close(b);
-        return NULL;
+        return open_failed(b, path, made);
     }
     return b;
 }
