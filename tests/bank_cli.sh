@@ -35,6 +35,13 @@ by_size="fillomino 5x5,fillomino 10x10,futoshiki 5x5,futoshiki 7x7,futoshiki 10x
 by_size="${by_size}sudoku 9x9 (box 3x3),sudoku 10x10 (box 2x5),sudoku 16x16 (box 4x4),"
 check "stats: shapes by size as numbers (Futoshiki 5x5 7x7 10x10; Sudoku 4x4 6x6 9x9 10x10 16x16, each with its box; Fillomino 5x5 10x10)" holds \
     '[ "$($B stats $TMP/sizes.db | sed -n "s/^\([a-z]* [0-9x]*\( (box [0-9x]*)\)*\): .*/\1/p" | tr "\n" ,)" = "$by_size" ]'
+# A shape without --kind is a Sudoku's (as a level is): --size 10 counts the 10x10 Sudoku only, not the Fillomino and
+# Futoshiki of side 10 the bank holds; a shape no Sudoku has is refused saying so.
+$B stats $TMP/sizes.db --width 6 --height 4 > /dev/null 2> $TMP/wh.err; rc=$?
+check "stats --size 10 without --kind: the 10x10 Sudoku alone; --width 6 --height 4: exit 2, a Sudoku's shape said" holds \
+    '[ "$($B stats $TMP/sizes.db --size 10 | tail -n 1)" = "total: 1 puzzle" ] &&
+     [ "$($B stats $TMP/sizes.db --size 10 --kind fillomino | tail -n 1)" = "total: 1 puzzle" ] &&
+     [ $rc = 2 ] && grep -q "(a shape without --kind is a Sudoku.s)$" $TMP/wh.err'
 # A count of one is singular: "1 puzzle" in stats (a shape's and the total), build's closing line and regrade's.
 $B build $TMP/one.db --size 4 -n 1 --seed 2 --no-progress 2> $TMP/one.err
 $B regrade $TMP/one.db --no-progress 2> $TMP/one_rg.err

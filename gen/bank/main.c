@@ -27,9 +27,9 @@ static const char usage[] =
     "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
     "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
     "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku, nonogram; default: any), --size N |\n"
-    "  --box RxC | --width W --height H, --level L (a name or number, of Sudoku unless --kind; or ungraded:\n"
-    "  the puzzles with no grade, of any kind unless --kind), --empty A:B (empty squares), --solutions K;\n"
-    "  pick, export, stats and regrade take them (stats counts the matching puzzles).\n"
+    "  --box RxC | --width W --height H (a Sudoku's unless --kind), --level L (a name or number, of Sudoku\n"
+    "  unless --kind; or ungraded: the puzzles with no grade, of any kind unless --kind), --empty A:B (empty\n"
+    "  squares), --solutions K; pick, export, stats and regrade take them (stats counts the matching puzzles).\n"
     "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
     "  by its kind's engine (more than --max-solutions solutions, default 1, is refused), graded (with\n"
     "  --no-grade, the level, rating and technique a JSON line carries are kept), and stored once per\n"
@@ -129,8 +129,11 @@ int bank_query_shape(bank_query *q)
                                         : "--height needs --width (or --size), not --height alone", NULL);
     if (q->shape.height == 0)
         q->shape.height = q->shape.width;
-    if (q->kind->shape_check(&q->shape, err, sizeof err) != 0)
+    if (q->kind->shape_check(&q->shape, err, sizeof err) != 0) {
+        if (q->kind_option == NULL) /* the shape was read as a Sudoku's: say so, and how to name another kind */
+            snprintf(err + strlen(err), sizeof err - strlen(err), " (a shape without --kind is a Sudoku's)");
         return bank_usage(err, NULL);
+    }
     puzzle_shape_text(q->kind, &q->shape, q->shape_text, sizeof q->shape_text);
     q->filter.shape = q->shape_text;
     return 0;
