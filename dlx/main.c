@@ -171,7 +171,9 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     }
     /* the givens stay for the next puzzle */
     found = sudoku_solve_probed(s, &cache->probe[k], p->grid, cache->limit, solution, &st);
-    if (found > 0 && beside_is_wrong(o, p, solo, rows, cols, solution, why, sizeof why)) {
+    /* beside a puzzle of none, any full grid is wrong: one holding the givens and no value twice would solve it */
+    if (found > 0 ? beside_is_wrong(o, p, solo, rows, cols, solution, why, sizeof why)
+                  : found == 0 && cj_beside_is_wrong(p, o->symbols, solo, rows, cols, why, sizeof why)) {
         cj_error_at("dlx", &r->lines, "%s", why);
         return -1;
     }

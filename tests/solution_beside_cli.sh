@@ -387,4 +387,21 @@ done
 $K add $TMP/fm2.db $TMP/fm_bad.txt 2> $TMP/err; rc=$?
 check "bank add: the 4 wrong Fillomino solutions refused when no --kind is given too (rc $rc)" \
     holds '[ $rc -eq 2 ] && grep -qx "added 0, duplicates 0, rejected 4" $TMP/err'
+
+# Beside a puzzle of no solution (tdoku's test set, whose givens do not clash: dlx counts 0), any full grid is wrong:
+# one holding the givens with no value twice would be a solution. A right solution of another puzzle and a grid of
+# ones beside each: 'error' from dlx as from dlx --via-table (they were counted 0, exit 0).
+awk '$2 == 0 { print $1 }' "$DATA/sudoku9_tdoku_test_puzzles.txt" > $TMP/none_all.txt
+$D --count $TMP/none_all.txt > $TMP/none_counts.txt 2> /dev/null
+paste -d' ' $TMP/none_all.txt $TMP/none_counts.txt | awk '$2 == 0 { print $1 }' > $TMP/none.txt
+other=$(head -n 1 $TMP/ok9.txt | cut -d' ' -f2)
+ones=$(printf '1%.0s' $(seq 81))
+sed "s/\$/ $other/" $TMP/none.txt > $TMP/none_beside.txt
+sed "s/\$/ $ones/" $TMP/none.txt >> $TMP/none_beside.txt
+n=$(wc -l < $TMP/none_beside.txt)
+$D --count $TMP/none_beside.txt > $TMP/out 2> $TMP/err; rc=$?
+$D --variant sudoku --via-table --count $TMP/none_beside.txt > $TMP/out_t 2> /dev/null; rc_t=$?
+check "dlx --count: $n grids beside puzzles of no solution: 'error' each, exit 2, as dlx --via-table (rc $rc, $rc_t)" \
+    holds '[ $n -ge 10 ] && [ $rc -eq 2 ] && [ $rc_t -eq 2 ] && [ $(grep -cx error $TMP/out) -eq $n ] &&
+           [ $(grep -cx error $TMP/out_t) -eq $n ] && [ $(grep -c "the solution given is no solution of the puzzle" $TMP/err) -eq $n ]'
 finish
