@@ -167,6 +167,9 @@ check "model file: header with feature set, scaling, then libsvm" holds 'grep -q
 cut -d' ' -f1 "$TMP/lab" > "$TMP/lab_p"
 $C predict --model "$TMP/m1" "$TMP/lab_p" > "$TMP/pr"
 check "predict: one label per puzzle" [ "$(wc -l < "$TMP/pr")" -eq "$(wc -l < "$TMP/lab")" ]
+$C predict --model "$TMP/m1" -j 1 "$TMP/lab_p" > "$TMP/pr1"; $C predict --model "$TMP/m1" -j 5 "$TMP/lab_p" > "$TMP/pr5"
+check "predict -j 1 and -j 5: the labels of the default -j, byte for byte" holds \
+    'cmp -s "$TMP/pr" "$TMP/pr1" && cmp -s "$TMP/pr" "$TMP/pr5"'
 check "predict: labels from the training file" sh -c "sort -u '$TMP/pr' | while read l; do grep -q \" \$l\$\" '$TMP/lab' || exit 1; done"
 acc=$(paste -d' ' "$TMP/lab" "$TMP/pr" | awk '$2 == $3 {c++} END {printf "%.2f", 100*c/NR}')
 $C eval --labels "$TMP/lab" --model "$TMP/m1" > "$TMP/ev"
