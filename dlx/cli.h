@@ -121,8 +121,8 @@ void cj_note(const char *fmt, ...);
    stdout becomes FILE, emptied. With resume FILE is only read: its records up to the last complete one (a
    record is lines_per_record whole lines; a cut line after them, as kill -9 leaves, is dropped) are noted
    in *kept and *first moves past them; cj_resume_check makes stdout FILE once they prove to be the
-   command's own. A record whose first line is "error" is a puzzle given up. Returns 0, or -1 after
-   "tool: FILE: problem" on stderr. */
+   command's own. A record whose first line is "error" is a puzzle given up. Returns 0, or after "tool: FILE:
+   problem" on stderr 1 when FILE cannot be made, read or written (exit status 1), -1 when it is refused (2). */
 typedef struct cj_kept {
     long records;
     long long bytes; /* what they take at the start of FILE */
@@ -148,7 +148,7 @@ int cj_parse_range(const char *text, long *first, long *last);
    give-up, at the end of a --budget, need not happen again). Then FILE is cut after them (the records
    given up after the last one made are tried again) and stdout goes on at its end. So a file written with other options is refused, and left as
    it was, rather than extended. Returns 0 after "tool: FILE: K puzzles kept, going on from puzzle I" (or
-   "holds all K puzzles asked") on stderr, or -1 after "tool: FILE: problem". */
+   "holds all K puzzles asked") on stderr, or after "tool: FILE: problem" -1 (refused) or 1 (FILE not written). */
 int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_job_fn fn, void *ctx);
 /* Parses a seed: a whole decimal number from 0 to 2^64-1 (unsigned long long holds at least that). Returns 0 or -1. */
 int cj_parse_seed(const char *text, unsigned long long *seed);

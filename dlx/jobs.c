@@ -266,8 +266,9 @@ static int write_to(const char *tool, const char *path, int empty, long long kee
     if (fd < 0 || (!empty && ftruncate(fd, (off_t)keep) != 0) || close(fd) != 0 ||
         freopen(path, "a", stdout) == NULL) {
         fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
-        return -1;
+        return 1; /* the output cannot be written */
     }
+    cj_stdout_is(path);
     return 0;
 }
 
@@ -284,7 +285,7 @@ int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_
         return -1;
     }
     if (write_to(tool, path, 0, kept->bytes) != 0)
-        return -1;
+        return 1;
     if (kept->records == kept->asked)
         fprintf(stderr, "%s: %s: holds all %ld puzzle%s asked: nothing to add\n", tool, path, kept->asked,
                 kept->asked == 1 ? "" : "s");
@@ -314,7 +315,7 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
     fd = open(path, O_RDONLY | O_CREAT | O_NONBLOCK, 0666); /* a FIFO's open would wait for a writer */
     if (fd < 0) {
         fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
-        return -1;
+        return 1;
     }
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) { /* a device or FIFO may never end, or end anew */
         fprintf(stderr, "%s: %s: --resume needs a regular file, to read the puzzles kept back from it\n", tool, path);
@@ -345,7 +346,7 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
     if (got < 0) {
         fprintf(stderr, "%s: %s: %s\n", tool, path, strerror(errno));
         close(fd);
-        return -1;
+        return 1;
     }
     close(fd);
     if (kept->records <= kept->asked) { /* give-ups at the end are made again: the budget may suffice now */

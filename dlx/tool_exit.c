@@ -10,16 +10,20 @@
 #include <string.h>
 #include <unistd.h>
 
-/* One tool per process: the name for the at-exit message, and whether a write error was reported. */
-static const char *checked_tool = "coverjar";
+/* One tool per process: the name for the at-exit message, the file stdout writes (-o), and whether a write
+   error was reported. */
+static const char *checked_tool = "coverjar", *stdout_path;
 static volatile sig_atomic_t write_error_reported;
+
+void cj_stdout_is(const char *path) { stdout_path = path; }
 
 void cj_write_error(const char *tool, int err)
 {
     if (write_error_reported)
         return;
     write_error_reported = 1;
-    fprintf(stderr, "%s: write error: %s\n", tool, strerror(err ? err : EIO));
+    fprintf(stderr, "%s: %s%swrite error: %s\n", tool, stdout_path ? stdout_path : "", stdout_path ? ": " : "",
+            strerror(err ? err : EIO));
 }
 
 static void check_stdout(void)

@@ -3,8 +3,12 @@
 #ifndef COVERJAR_TOOL_EXIT_H
 #define COVERJAR_TOOL_EXIT_H
 
-/* Prints "tool: write error: strerror(err)" on stderr (once per process). */
+/* Prints "tool: write error: strerror(err)" on stderr (once per process), "tool: FILE: write error: ..." once
+   stdout is FILE (-o FILE). */
 void cj_write_error(const char *tool, int err);
+
+/* Notes that stdout now writes FILE (path kept, not copied), which the write error names. */
+void cj_stdout_is(const char *path);
 
 /* Registers the check run at exit: stdout is flushed and closed, and a failure (or an error met earlier
    on stdout) is reported as above and turns the exit status into 1. Call once, first thing in main. */

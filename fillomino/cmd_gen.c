@@ -282,8 +282,8 @@ int fm_cmd_gen(int argc, char **argv)
     }
     if (resume && (output == NULL || c.form == OUT_BLOCK))
         return fm_bad_option("--resume needs -o FILE and a one-line format (line, tatham or json)%s", "");
-    if (output != NULL && cj_output_to(FM_TOOL, output, resume, 1 + c.transforms, &first, last, &found) != 0)
-        return 2;
+    if (output != NULL && (failures = cj_output_to(FM_TOOL, output, resume, 1 + c.transforms, &first, last, &found)))
+        return failures < 0 ? 2 : 1; /* refused, or FILE cannot be written */
     c.w = (int)w;
     c.h = (int)h;
     c.gens = calloc((size_t)threads, sizeof *c.gens);
@@ -291,7 +291,8 @@ int fm_cmd_gen(int argc, char **argv)
     if (c.gens == NULL || c.mems == NULL)
         return 2;
     c.quiet = 1;
-    failures = resume && cj_resume_check(FM_TOOL, output, &found, gen_job, &c) != 0 ? -1 : 0;
+    failures = resume ? cj_resume_check(FM_TOOL, output, &found, gen_job, &c) : 0;
+    failures = failures > 0 ? -2 : failures; /* FILE not written: exit status 1 */
     c.quiet = 0;
     if (failures == 0)
         failures = first < last ? cj_run_jobs(first, last, (int)threads, gen_job, &c, progress, FM_TOOL, "puzzles") : 0;
@@ -301,5 +302,5 @@ int fm_cmd_gen(int argc, char **argv)
     free(c.mems);
     /* a refused resume: bad usage; a puzzle not made (no board reached --empty, or no board with
        regions that small): not all the work could be done */
-    return failures < 0 ? 2 : failures > 0 ? 1 : 0;
+    return failures == -1 ? 2 : failures != 0 ? 1 : 0;
 }

@@ -226,8 +226,9 @@ int main(int argc, char **argv)
     free(c.files);
     if (c.resume && (c.output == NULL || c.format == OUT_GRID))
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;
-    if (c.output != NULL && cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &c.first, c.last, &found) != 0)
-        return 2;
+    if (c.output != NULL && (status = cj_output_to("gen", c.output, c.resume, 1 + c.transforms, &c.first, c.last,
+                                                    &found)) != 0)
+        return status < 0 ? 2 : 1;
     if (c.format == OUT_LINE || c.format == OUT_GRID)
         cj_note_box_unwritten("gen", c.n, c.box_rows, c.box_cols, c.format == OUT_LINE ? "line" : "grid", 1);
     if (c.threads > c.last - c.first && c.last > c.first)
@@ -261,8 +262,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (c.resume && cj_resume_check("gen", c.output, &found, make_one, &r) != 0)
-        status = 2;
+    if (c.resume && (status = cj_resume_check("gen", c.output, &found, make_one, &r)) != 0)
+        status = status < 0 ? 2 : 1;
     gen_reset_stats(r.workers[0].g); /* the check's puzzle is not the run's */
     failures = status == 0 && c.first < c.last
                    ? cj_run_jobs(c.first, c.last, c.threads, make_one, &r, c.progress, "gen", "puzzles")

@@ -126,8 +126,14 @@ $BIN/gen -n 5 --resume 2> $TMP/e1; rc1=$?
 $BIN/gen -n 5 --format grid -o $TMP/g.txt --resume 2> $TMP/e2; rc2=$?
 check "--resume needs -o and a one-line format: exit 2, said" holds \
     '[ $rc1 = 2 ] && [ $rc2 = 2 ] && grep -q "resume needs -o" $TMP/e1 && grep -q "one-line format" $TMP/e2'
-$BIN/gen -n 5 -o /nonexistent/dir/out.txt 2> $TMP/e3; rc=$?
-check "-o into a missing folder: exit 2, the file named" holds '[ $rc = 2 ] && grep -q "/nonexistent/dir/out.txt" $TMP/e3'
+# An output that cannot be made or written is a failed write (exit 1, as classify train --model's), the file named.
+for run in "gen -n 5" "gen --variant futoshiki --size 5 -n 3" "fillomino gen --size 5 -n 2"; do
+    $BIN/$run -o /nonexistent/dir/out.txt 2> $TMP/e3; rc=$?
+    $BIN/$run -o /dev/full 2> $TMP/e4; rc4=$?
+    check "${run%% -n*} -o into a missing folder or a full device: exit 1, the file named (rc $rc, $rc4)" holds \
+        '[ $rc = 1 ] && grep -qx "[a-z]*: /nonexistent/dir/out.txt: No such file or directory" $TMP/e3 &&
+         [ $rc4 = 1 ] && grep -qx "[a-z]*: /dev/full: write error: No space left on device" $TMP/e4'
+done
 # --resume reads the output back: a device or FIFO, which may never end (it spun on /dev/zero) or wait for a
 # writer (a FIFO's open blocked), is refused at once, for every tool that resumes.
 mkfifo $TMP/fifo

@@ -507,8 +507,8 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
         fprintf(stderr, "%s: --resume needs -o FILE and a one-line format (line, tatham or json)\n", tool);
         return 2;
     }
-    if (o.output != NULL && cj_output_to(tool, o.output, o.resume, 1, &o.first, o.last, &found) != 0)
-        return 2;
+    if (o.output != NULL && (status = cj_output_to(tool, o.output, o.resume, 1, &o.first, o.last, &found)) != 0)
+        return status < 0 ? 2 : 1;
     if (shape.box_rows > 0 && !o.json && (o.form == CJ_KFMT_LINE || o.form == CJ_KFMT_GRID))
         cj_note_box_unwritten(tool, shape.width, shape.box_rows, shape.box_cols,
                               o.form == CJ_KFMT_LINE ? "line" : "grid", 1);
@@ -527,8 +527,8 @@ static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixel
             break;
         }
     run.checking = 1;
-    if (status == 0 && o.resume && cj_resume_check(tool, o.output, &found, generate_one, &run) != 0)
-        status = 2;
+    if (status == 0 && o.resume && (status = cj_resume_check(tool, o.output, &found, generate_one, &run)) != 0)
+        status = status < 0 ? 2 : 1;
     run.checking = 0;
     failures = status || o.first >= o.last
                    ? 0
