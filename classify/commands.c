@@ -58,8 +58,8 @@ static const char *grid_problem(const uint8_t *grid, int br, int bc, char *msg, 
 {
     int a, b, rc = sudoku_find_clash(br, bc, grid, &a, &b), n = br * bc;
     if (rc == SUDOKU_ECLASH) {
-        snprintf(msg, size, "givens clash: r%dc%d and r%dc%d hold the same value", a / n + 1, a % n + 1, b / n + 1,
-                 b % n + 1);
+        snprintf(msg, size, "clashing givens: r%dc%d and r%dc%d both hold %d", a / n + 1, a % n + 1, b / n + 1,
+                 b % n + 1, grid[a]); /* bin/dlx's words */
         return msg;
     }
     if (rc) {

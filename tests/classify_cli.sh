@@ -98,7 +98,9 @@ $BIN/gen --variant futoshiki --size 9 -n 1 --seed 3 > "$TMP/fut" 2> /dev/null
 $BIN/classify grade "$TMP/fut" > "$TMP/o" 2> "$TMP/e"; rc=$?
 check "grade of a Futoshiki line without --variant: error, '--variant futoshiki or jidoku', exit 2" \
     holds '[ $rc -eq 2 ] && [ "$(cat "$TMP/o")" = error ] && grep -q "fut:1: a Futoshiki or Jidoku line" "$TMP/e"'
-check "bad input: FILE:LINE messages" holds 'grep -q "bad:2:" "$TMP/be" && grep -q "bad:3: givens clash" "$TMP/be"'
+check "bad input: FILE:LINE messages; clashing givens named in bin/dlx's words" holds \
+    'grep -q "bad:2:" "$TMP/be" && grep "bad:3: clashing givens: " "$TMP/be" | sed "s/^classify: //" > "$TMP/be3" && [ -s "$TMP/be3" ] &&
+     [ "$(cat "$TMP/be3")" = "$($BIN/dlx "$TMP/bad" 2>&1 >/dev/null | grep "bad:3:" | sed "s/^dlx: //")" ]'
 $C hint "$TMP/bad" > /dev/null 2>&1; check "hint: bad input exits 2" [ $? -eq 2 ]
 $C grade --nonsense "$TMP/easy" > /dev/null 2>&1; check "unknown option: exit 2" [ $? -eq 2 ]
 $BIN/gen --size 4 -n 1 --seed 3 | $C grade > "$TMP/g4"
