@@ -25,13 +25,14 @@ static const char usage[] =
     "A line of gen --format json is read as its \"puzzle\", with its \"solution\" beside it.\n"
     "  --count[=LIMIT]    print the number of solutions, capped at LIMIT (default 2)\n"
     "  --box RxC          box of R rows and C columns (default: square, or 2x3, 2x4, 3x4 ...)\n"
+    "  --size N           every puzzle of side N (another is an error; with --box, R*C = N)\n"
     "  --symbols STRING   the value alphabet (default 1-9A-Za-z; '.' and '0' mean empty)\n"
     "  --format line|grid input and output format (grid: rows of integers, 0 empty)\n"
     "  --stats            add search statistics: nodes=, backtracks=, depth=, root=\n"
     "  --exact-cover      read a generic instance in Knuth's DLX format: items (| before the\n"
     "                     secondary ones), then one option per line (item:colour gives a\n"
     "                     secondary item a colour, as in Knuth's XCC); print the solution count\n"
-    "                     (--count caps it as a puzzle's; --box, --symbols, --format are refused)\n"
+    "                     (--count caps it as a puzzle's; --box, --size, --symbols, --format are refused)\n"
     "  --all              with --exact-cover: print every solution (its options, ';'-separated)\n"
     "  --variant KIND     another puzzle kind (fillomino, ...): see dlx --variant KIND --help\n"
     "  --help             this text\n";
@@ -39,10 +40,11 @@ static const char usage[] =
 typedef struct options {
     long limit;      /* 0: solve mode (print a solution) */
     int box_rows, box_cols;
+    int size;        /* --size N: every puzzle's side; 0 for any */
     const char *symbols;
     enum cj_format format;
     int stats, exact_cover, all;
-    const char *puzzle_option; /* the first of --box, --symbols, --format given: Sudoku's alone */
+    const char *puzzle_option; /* the first of --box, --size, --symbols, --format given: Sudoku's alone */
     char **files; /* the files named, in order, wherever they stand among the options */
     int nfiles;
 } options;
@@ -138,6 +140,10 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     static uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N];
     char why[200];
 
+    if (o->size > 0 && p->n != o->size) {
+        cj_error_at("dlx", &r->lines, "a side of %d where --size asks for a side of %d", p->n, o->size);
+        return -1;
+    }
     if (rows == 0 && cj_default_box(p->n, &rows, &cols) != 0) {
         cj_error_at("dlx", &r->lines, CJ_NO_DEFAULT_BOX, p->n, p->n, p->n);
         return -1;
@@ -249,7 +255,8 @@ static int parse_args(int argc, char **argv, options *o)
     for (k = 1; k < argc; k++) {
         const char *a = argv[k];
         if (!only_files && o->puzzle_option == NULL &&
-            (strcmp(a, "--box") == 0 || strcmp(a, "--symbols") == 0 || strcmp(a, "--format") == 0))
+            (strcmp(a, "--box") == 0 || strcmp(a, "--size") == 0 || strcmp(a, "--symbols") == 0 ||
+             strcmp(a, "--format") == 0))
             o->puzzle_option = a; /* refused with --exact-cover */
         if (only_files || a[0] != '-' || a[1] == '\0') {
             o->files[o->nfiles++] = argv[k];
@@ -264,6 +271,12 @@ static int parse_args(int argc, char **argv, options *o)
         } else if (strcmp(a, "--box") == 0 && k + 1 < argc) {
             if (cj_parse_box(argv[++k], &o->box_rows, &o->box_cols) != 0)
                 return fprintf(stderr, "dlx: --box takes RxC with R*C from %d to %d, not '%s'\n", CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, argv[k]), -1;
+        } else if (strcmp(a, "--size") == 0 && k + 1 < argc) {
+            long n;
+            if (cj_parse_long(argv[++k], CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, &n) != 0)
+                return fprintf(stderr, "dlx: --size takes a side from %d to %d, not '%s'\n", CJ_SUDOKU_MIN_N,
+                               SUDOKU_MAX_N, argv[k]), -1;
+            o->size = (int)n;
         } else if (strcmp(a, "--symbols") == 0 && k + 1 < argc) {
             o->symbols = argv[++k];
             if (cj_check_symbols("dlx", o->symbols) != 0)
@@ -279,12 +292,16 @@ static int parse_args(int argc, char **argv, options *o)
             o->all = 1;
         } else if (strcmp(a, "--") == 0) {
             only_files = 1;
-        } else if (strcmp(a, "--box") == 0 || strcmp(a, "--symbols") == 0 || strcmp(a, "--format") == 0) {
+        } else if (strcmp(a, "--box") == 0 || strcmp(a, "--size") == 0 || strcmp(a, "--symbols") == 0 ||
+                   strcmp(a, "--format") == 0) {
             return fprintf(stderr, "dlx: %s needs a value (see --help)\n", a), -1;
         } else {
             return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
         }
     }
+    if (o->size > 0 && o->box_rows > 0 && o->box_rows * o->box_cols != o->size)
+        return fprintf(stderr, "dlx: --size %d and --box %dx%d name different sides\n", o->size, o->box_rows,
+                       o->box_cols), -1;
     return 0;
 }
 

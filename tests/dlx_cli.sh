@@ -358,4 +358,18 @@ for p, s in zip(open(sys.argv[1]), open(sys.argv[2])):
 sed -n 2p "$DATA/sudoku25_nonunique.txt" | $BIN/classify grade > "$TMP/nu.grade" 2> "$TMP/nu.err"; rc=$?
 check "classify grade: sudoku25_nonunique's second puzzle refused as having more than one solution (rc $rc)" \
     holds '[ $rc -eq 2 ] && grep -q "stdin:1: more than one solution" "$TMP/nu.err"'
+# --size N: a puzzle of another side is an error at its line, as through the kind's table (--via-table); the others
+# counted as without --size. A --box of another side, and --size with --exact-cover, are refused.
+$BIN/gen --size 6 -n 3 --seed 2 > $TMP/s6.txt
+{ head -n 2 $TMP/s6.txt; echo "$good"; tail -n 1 $TMP/s6.txt; } > $TMP/mixed.txt
+$BIN/dlx --size 6 --count $TMP/mixed.txt > $TMP/sz.out 2> $TMP/sz.err; rc=$?
+$BIN/dlx --variant sudoku --via-table --size 6 --count $TMP/mixed.txt > $TMP/sz_t.out 2> /dev/null; rc_t=$?
+check "dlx --size 6: the 9x9 line an error at line 3, the 6x6 ones counted, as --via-table (rc $rc, $rc_t)" holds \
+    '[ $rc = 2 ] && [ $rc_t = 2 ] && cmp -s $TMP/sz.out $TMP/sz_t.out && [ "$(sed -n 3p $TMP/sz.out)" = error ] &&
+     [ "$(grep -vx error $TMP/sz.out)" = "$($BIN/dlx --count $TMP/s6.txt)" ] &&
+     grep -qx "dlx: $TMP/mixed.txt:3: a side of 9 where --size asks for a side of 6" $TMP/sz.err'
+$BIN/dlx --size 6 --box 3x3 $TMP/s6.txt > /dev/null 2> $TMP/sz2.err; rc=$?
+$BIN/dlx --exact-cover --size 6 $TMP/s6.txt > /dev/null 2> $TMP/sz3.err; rc3=$?
+check "dlx --size 6 --box 3x3 and --exact-cover --size: refused, exit 2, said" holds \
+    '[ $rc = 2 ] && grep -q "different sides" $TMP/sz2.err && [ $rc3 = 2 ] && grep -q "^dlx: --size is for Sudoku" $TMP/sz3.err'
 finish
