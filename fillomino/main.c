@@ -30,7 +30,7 @@ void fm_usage(FILE *f)
         "                     [--max-nodes N (per check, default 20 + cells/8, 0 = none)]\n"
         "                     [-j N] [--range A:B] [--progress] [-o FILE [--resume]]\n"
         "       fillomino features [--header] [--max-nodes N] [FILES]\n"
-        "       fillomino transform [--op NAME | --all] [--format block|line|tatham] [FILES]\n"
+        "       fillomino transform [--op NAME | --named NAME | --all] [--format block|line|tatham] [FILES]\n"
         "\n"
         "Fillomino: fill the grid so that every connected group of equal numbers has that many cells.\n"
         "Inputs: blocks of rows ('.' empty; spaced numbers when a value exceeds 9; '# WxH' header;\n"
@@ -385,11 +385,14 @@ static int transform_option(void *ctx, int argc, char **argv, int *i)
 {
     transform_ctx *c = ctx;
     const char *v;
-    if (fm_opt_value(argc, argv, i, "--op", &v)) {
+    if (fm_opt_value(argc, argv, i, "--op", &v) || fm_opt_value(argc, argv, i, "--named", &v)) {
+        if (v != NULL && strcmp(v, "identity") == 0) /* bin/gen transform --named's name of it */
+            v = "id";
         for (c->op = 0; c->op < FM_TRANSFORMS && !(v && strcmp(v, fm_transform_name(c->op)) == 0); c->op++)
             ;
         if (c->op == FM_TRANSFORMS)
-            return fm_bad_option("unknown --op '%s'", v ? v : ""), -1;
+            return fm_bad_option("unknown transform '%s' (id or identity, rot90, rot180, rot270, mirror, flip, "
+                                 "transpose, antitranspose)", v ? v : ""), -1;
         c->op_given = 1;
     } else if (strcmp(argv[*i], "--all") == 0) {
         c->all = 1;
@@ -400,7 +403,7 @@ static int transform_option(void *ctx, int argc, char **argv, int *i)
         return 0;
     }
     if (c->all && c->op_given) /* in either order, as gen transform refuses --named with --transforms */
-        return fm_bad_option("give --op NAME (one transform) or --all (the eight), not both%s", ""), -1;
+        return fm_bad_option("give --op NAME or --named NAME (one transform) or --all (the eight), not both%s", ""), -1;
     return 1;
 }
 

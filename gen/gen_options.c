@@ -52,8 +52,9 @@ static const char usage[] =
     "  -o, --output FILE   write the puzzles to FILE (whole lines, flushed as they are made)\n"
     "  --resume            with -o: keep FILE's complete puzzles and make only the rest (the result is\n"
     "                      byte for byte an uninterrupted run's); line, json and tatham formats\n"
-    "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip),\n"
-    "  or --transforms K (1 to 100000, default 1) random variants as above, with --seed; --box RxC.\n"
+    "transform: --named NAME (identity transpose antitranspose rot90 rot180 rot270 mirror flip; also --op\n"
+    "  NAME and id, as fillomino transform spells them), or --transforms K (1 to 100000, default 1) random\n"
+    "  variants as above, with --seed; --box RxC.\n"
     "  A solution in the second column (a full grid of the puzzle's size) is transformed alike.\n";
 int gen_fail(const char *fmt, const char *arg)
 {
@@ -196,7 +197,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             exit(0);
         }
         if (*transform_mode) {
-            if (strcmp(a, "--named") == 0 && v) {
+            if ((strcmp(a, "--named") == 0 || strcmp(a, "--op") == 0) && v) { /* --op: bin/fillomino's */
                 *named = v;
                 k++;
             } else if (strcmp(a, "--") == 0) {

@@ -55,7 +55,7 @@ int gen_transform_named(gen_transform *t, int box_rows, int box_cols, const char
 {
     int n = box_rows * box_cols, square = box_rows == box_cols;
     gen_transform_identity(t, n);
-    if (strcmp(name, "identity") == 0)
+    if (strcmp(name, "identity") == 0 || strcmp(name, "id") == 0) /* id: bin/fillomino transform's name */
         return 0;
     if (strcmp(name, "mirror") == 0) {
         reverse(t->cols, n);

@@ -23,7 +23,7 @@ typedef struct gen_transform {
 void gen_transform_identity(gen_transform *t, int n);
 /* A uniformly random element of the shape's transformation group. */
 void gen_transform_random(gen_transform *t, int box_rows, int box_cols, cj_rng *rng);
-/* Named ones: identity, transpose, antitranspose, rot90, rot180, rot270, mirror (left-right), flip
+/* Named ones: identity (or id), transpose, antitranspose, rot90, rot180, rot270, mirror (left-right), flip
    (top-bottom). Returns 0, or -1 for an unknown name or one the shape does not allow (R != C). */
 int gen_transform_named(gen_transform *t, int box_rows, int box_cols, const char *name);
 /* out = t(in); in and out must differ. */

@@ -262,6 +262,17 @@ check "features: unknown option exits 2" sh -c "$F features --bogus $TMP/fp.txt 
 # transform: 8 variants, each with the same count; rot90 four times is the identity.
 head -n 8 $TMP/j.txt > $TMP/one.txt
 check "transform --all: 8 blocks, all unique" sh -c "[ \$($F transform --all $TMP/one.txt | grep -c '^# ') -eq 8 ] && [ \"\$($F transform --all $TMP/one.txt | $F solve --count | sort -u)\" = 1 ]"
+# bin/gen transform's spelling is taken (--named, identity), and gen transform takes this one (--op, id): the same
+# output as the tool's own spelling, for each of the eight.
+ok=1
+for t in id rot90 rot180 rot270 mirror flip transpose antitranspose; do
+    g=$t; [ $t = id ] && g=identity
+    $F transform --named $g --format line $TMP/one.txt > $TMP/nm.txt 2>&1 && $F transform --op $t --format line $TMP/one.txt |
+        cmp -s - $TMP/nm.txt || ok=0
+    $BIN/gen --size 9 -n 2 --seed 4 > $TMP/g9t.txt
+    $BIN/gen transform --op $t $TMP/g9t.txt > $TMP/gop.txt 2>&1 && $BIN/gen transform --named $g $TMP/g9t.txt | cmp -s - $TMP/gop.txt || ok=0
+done
+check "transform --named NAME (identity) is --op NAME (id), in fillomino transform and gen transform alike" [ $ok = 1 ]
 check "rot90 four times is the identity" sh -c "$F transform --op rot90 --format line $TMP/one.txt | $F transform --op rot90 | $F transform --op rot90 | $F transform --op rot90 > $TMP/r4.txt && $F transform --op id --format line $TMP/one.txt | cmp -s - $TMP/r4.txt"
 # transform carries a solution through the same transform: the janko blocks' published '## solution' sections,
 # and the second column of one-line and Tatham puzzles. Each transformed solution is the one solve finds for the
@@ -363,7 +374,7 @@ $BIN/fillomino gen --width 5 --height 4 -n 1 --seed 2 > $TMP/tf.txt
 for pair in "--op rot180 --all" "--all --op rot180"; do
     $BIN/fillomino transform $pair $TMP/tf.txt > $TMP/o 2> $TMP/e; rc=$?
     check "transform $pair: refused, exit 2, nothing written, both named" \
-        holds '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q "give --op NAME (one transform) or --all (the eight), not both" $TMP/e'
+        holds '[ $rc = 2 ] && [ ! -s $TMP/o ] && grep -q "give --op NAME or --named NAME (one transform) or --all (the eight), not both" $TMP/e'
 done
 # A message about a block's answer names the block's first row (awk finds them: a row after a blank line or at
 # the top), not the blank line that ends it: values over 5 have no Tatham id on a 5x4 board.
