@@ -82,6 +82,7 @@ typedef struct transform_job {
     int rows, cols, is_solo;
     const uint8_t *solution; /* or NULL when the line has none */
     const char *label;
+    int gap;                 /* the blanks before the label, written as they were (a tab stays a tab) */
 } transform_job;
 
 /* Appends t's variant of the puzzle (its solution transformed by t too), then the label. */
@@ -96,7 +97,7 @@ static void put_transformed(void *ctx, const gen_transform *t, const uint8_t *va
         cj_buf_put(j->out, " ", 1);
         put_grid(j->out, j->c, solution, j->rows, j->cols, j->is_solo);
     }
-    cj_buf_printf(j->out, "%s%s\n", *j->label ? " " : "", j->label);
+    cj_buf_printf(j->out, "%.*s%s\n", *j->label ? j->gap : 0, j->label - j->gap, j->label);
 }
 
 /* A grid's hash, never 0 (the mark of a free slot). Variants are told apart by it: two with one hash count
@@ -250,6 +251,8 @@ int gen_transform_main(config *c, const char *named)
                 }
                 job.solution = solution;
             }
+            for (job.gap = 0; job.label - job.gap > line + tok && strchr(" \t", job.label[-job.gap - 1]) != NULL;)
+                job.gap++;
             if (named != NULL) {
                 gen_transform t;
                 uint8_t out_grid[SUDOKU_MAX_N * SUDOKU_MAX_N];

@@ -250,6 +250,10 @@ cut -d' ' -f1 "$TMP/ws6" | rev > "$TMP/c1"
 cut -d' ' -f2 "$TMP/ws6" | rev | paste -d' ' "$TMP/c1" - | sed 's/$/ lbl/' > "$TMP/r6want"
 check "transform --named rot180: puzzle and solution columns both reversed, the label kept" \
     cmp -s "$TMP/r6" "$TMP/r6want"
+# The blanks before a label are carried as they stand (a tab, two of them), after a solution too.
+sed 's/ lbl$/\t\tlbl two/' "$TMP/ws6" > "$TMP/ws6tab"
+check "transform --named rot180: the tabs before a label kept as they were (the rest as with one blank)" \
+    holds '[ "$($BIN/gen transform --named rot180 "$TMP/ws6tab")" = "$(sed "s/ lbl$/\t\tlbl two/" "$TMP/r6want")" ]'
 $BIN/gen transform --transforms 4 --seed 7 "$TMP/ws6" > "$TMP/t6"
 cut -d' ' -f2 "$TMP/t6" > "$TMP/t6sol"
 check "transform --transforms 4 with solutions: each transformed solution is dlx's for its puzzle" \
