@@ -400,5 +400,6 @@ int bank_add_main(int argc, char **argv)
     if (made && run.db == NULL && rc == 0) /* as a mistyped input file makes none */
         fprintf(stderr, "bank: %s: no puzzle added, so no bank made\n", argv[1]);
     bank_close(run.db);
-    return run.open_failed ? run.open_failed : rc != 0 ? 1 : run.rejected ? 2 : 0; /* the bank failed, or some input was bad */
+    /* the bank could not be opened, a write failed, or some input was bad */
+    return run.open_failed ? run.open_failed : rc != 0 ? 1 : run.rejected ? 2 : 0;
 }

@@ -381,7 +381,7 @@ static int puzzle_answer(bank_api *a, int head, bank_api_param param, void *ctx,
         }
     live = param(ctx, "live");
     if ((rc = number_param(param, ctx, "id", 1, 0x7fffffffL, &v)) != 0) {
-        for (k = 1; rc > 0 && k < sizeof names / sizeof names[0]; k++) /* kind=bogus, not=ID, live=1: not what id gives */
+        for (k = 1; rc > 0 && k < sizeof names / sizeof names[0]; k++) /* kind=bogus, not=ID, live=1: not id's */
             if (param(ctx, names[k]) != NULL) {
                 snprintf(said, sizeof said, "id names one puzzle: %s is not taken with it", names[k]);
                 return api_fail(json, 400, said);

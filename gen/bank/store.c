@@ -212,7 +212,8 @@ static void say_open_error(bank *b, const char *path, enum bank_mode mode, int r
    its -wal and -shm. errno is then ENOSPC or EIO for a failed write (SQLite's full disk or I/O error), else 0. */
 static bank *open_failed(bank *b, const char *path, int made)
 {
-    int code = b->db != NULL ? sqlite3_extended_errcode(b->db) & 0xff : SQLITE_OK, wrote = code == SQLITE_FULL || code == SQLITE_IOERR;
+    int code = b->db != NULL ? sqlite3_extended_errcode(b->db) & 0xff : SQLITE_OK;
+    int wrote = code == SQLITE_FULL || code == SQLITE_IOERR;
     char side[4200];
     bank_close(b);
     if (made && wrote) {
