@@ -245,18 +245,18 @@ static int augment(const uint32_t *dom, int i, int *match_cell, int *match_value
     return 0;
 }
 
-/* Full alldifferent on one house: a value v stays in cell i when i holds it in a perfect matching, that is
-   when v is i's matched value or the cell j matched to v reaches i (j -> k when k's matched value is in
-   j's domain). Returns 1 changed, 0 not, -1 no perfect matching. */
-static int alldifferent(inference *s, int h)
+/* Full alldifferent on the n domains of one house: a value v stays in cell i when i holds it in a perfect
+   matching, that is when v is i's matched value or the cell j matched to v reaches i (j -> k when k's matched
+   value is in j's domain). keep[i] gets what stays; hall[i] (when not NULL) the cells, as bits of their places,
+   of the Hall sets that take values from i: j and the cells it reaches hold only their matched values, as many
+   as they are. Returns 0, or -1 when there is no perfect matching. */
+static int hall_narrowing(int n, const uint32_t *dom, uint32_t *keep, uint32_t *hall)
 {
-    int n = s->n, i, j, k, changed = 0;
-    uint32_t dom[LATIN_MAX_N], reach[LATIN_MAX_N];
+    int i, j, k;
+    uint32_t reach[LATIN_MAX_N];
     int match_cell[LATIN_MAX_N], match_value[LATIN_MAX_N];
-    for (i = 0; i < n; i++) {
-        dom[i] = s->dom[s->house[h][i]];
+    for (i = 0; i < n; i++)
         match_cell[i] = match_value[i] = -1;
-    }
     for (i = 0; i < n; i++) {
         uint32_t visited = 0;
         if (!augment(dom, i, match_cell, match_value, &visited))
@@ -273,16 +273,34 @@ static int alldifferent(inference *s, int h)
             if (reach[j] >> k & 1u)
                 reach[j] |= reach[k];
     for (i = 0; i < n; i++) {
-        uint32_t keep = (uint32_t)1 << match_cell[i], d = dom[i] & ~keep;
+        uint32_t d = dom[i] & ~((uint32_t)1 << match_cell[i]);
+        keep[i] = (uint32_t)1 << match_cell[i];
+        if (hall != NULL)
+            hall[i] = 0;
         while (d) {
             int v = lowest(d);
             d &= d - 1;
             if (reach[match_value[v]] >> i & 1u)
-                keep |= (uint32_t)1 << v;
+                keep[i] |= (uint32_t)1 << v;
+            else if (hall != NULL)
+                hall[i] |= reach[match_value[v]] | (uint32_t)1 << match_value[v];
         }
-        if (keep != dom[i] && narrow(s, s->house[h][i], keep) > 0)
-            changed = 1;
     }
+    return 0;
+}
+
+/* Full alldifferent on house h (hall_narrowing). Returns 1 changed, 0 not, -1 no perfect matching. */
+static int alldifferent(inference *s, int h)
+{
+    int n = s->n, i, changed = 0;
+    uint32_t dom[LATIN_MAX_N] = {0}, keep[LATIN_MAX_N]; /* zeroed: the compiler cannot see that n <= LATIN_MAX_N */
+    for (i = 0; i < n; i++)
+        dom[i] = s->dom[s->house[h][i]];
+    if (hall_narrowing(n, dom, keep, NULL) != 0)
+        return -1;
+    for (i = 0; i < n; i++)
+        if (keep[i] != dom[i] && narrow(s, s->house[h][i], keep[i]) > 0)
+            changed = 1;
     return changed;
 }
 
@@ -425,6 +443,40 @@ static void append_house(char *text, size_t size, int n, int h)
     append_number(text, size, h % n + 1);
 }
 
+/* A hint's words for a cell that stage 3 fixed in house h, from the domains before it: the cells of the Hall sets
+   that took its other values (up to 5 named, more counted), outlined after it. 0 when none is found. */
+static int hall_hint(const inference *s, const uint32_t *before, int h, int cell, inf_hint *hint)
+{
+    uint32_t dom[LATIN_MAX_N], keep[LATIN_MAX_N], hall[LATIN_MAX_N], set;
+    int n = s->n, k, at = -1, size = 0;
+    for (k = 0; k < n; k++) {
+        dom[k] = before[s->house[h][k]];
+        at = s->house[h][k] == cell ? k : at;
+    }
+    if (at < 0 || hall_narrowing(n, dom, keep, hall) != 0 || (set = hall[at]) == 0)
+        return 0;
+    append(hint->text, sizeof hint->text, ": a Hall set in ");
+    append_house(hint->text, sizeof hint->text, n, h);
+    append(hint->text, sizeof hint->text, ":");
+    for (k = 0; k < n; k++)
+        if (set >> k & 1u) {
+            if (++size <= 5) {
+                append(hint->text, sizeof hint->text, " ");
+                append_cell(hint->text, sizeof hint->text, n, s->house[h][k]);
+            }
+            hint->cells[hint->n_cells++] = s->house[h][k];
+        }
+    if (size > 5) {
+        append(hint->text, sizeof hint->text, " and ");
+        append_number(hint->text, sizeof hint->text, size - 5);
+        append(hint->text, sizeof hint->text, " more");
+    }
+    append(hint->text, sizeof hint->text, " hold ");
+    append_number(hint->text, sizeof hint->text, size);
+    append(hint->text, sizeof hint->text, " values between them, which leaves this one");
+    return 1;
+}
+
 void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_hint *hint)
 {
     inference s;
@@ -490,6 +542,8 @@ void inf_hint_next(const latin_puzzle *p, const uint8_t *player, int level, inf_
                 if (a == cell || b == cell)
                     hint->cells[hint->n_cells++] = a == cell ? b : a;
             }
+        } else if (stage == 3 && hall_hint(&s, before, house, cell, hint)) {
+            ; /* the Hall set named */
         } else {
             append(hint->text, sizeof hint->text,
                    stage == 2 ? ": the only place left for it in "

@@ -265,4 +265,45 @@ for pair in "grade tatham" "hint grid" "grade grid"; do
 done
 check "classify grade --variant sudoku --format grid: the grid graded as without --variant" \
     [ "$($BIN/classify grade --variant sudoku --format grid $TMP/g9.txt)" = "$($BIN/classify grade --format grid $TMP/g9.txt)" ]
+
+# A hint from a Hall set names its cells: following the hints through evil 6x6 puzzles (each value placed as a
+# given), every "a Hall set in HOUSE: CELLS hold K values between them" names K cells of that house, not the hinted
+# one, whose values in bin/dlx's solution are K different ones without the hinted value (which bin/dlx's solution
+# holds at the hinted cell).
+$G --variant futoshiki --size 6 -n 10 --level evil --seed 3 > $TMP/fe.txt 2> /dev/null
+python3 - "$C" $TMP/fe.txt > $TMP/hall.txt <<'PY'
+import re, subprocess, sys
+tool, src = sys.argv[1:3]
+for line in open(src):
+    f = line.split(); cells = list(f[0]); n = int(len(cells) ** 0.5)
+    for step in range(n * n):
+        t = " ".join(["".join(cells)] + f[1:])
+        h = subprocess.run([tool, "hint", "--variant", "futoshiki"], input=t + "\n", capture_output=True, text=True).stdout
+        m = re.match(r"r(\d+)c(\d+) = (\d+)", h)
+        if not m:
+            break
+        if "Hall" in h:
+            print(t + "\t" + h.strip())
+        r, c, v = map(int, m.groups())
+        cells[(r - 1) * n + c - 1] = str(v)
+PY
+cut -f1 $TMP/hall.txt | $BIN/dlx --variant futoshiki > $TMP/hall_sol.txt
+check "futoshiki hints from a Hall set: its cells named, in the house named, true of bin/dlx's solution" holds \
+    '[ "$(wc -l < $TMP/hall.txt)" -ge 2 ] && python3 - $TMP/hall.txt $TMP/hall_sol.txt <<'"'PY'"'
+import re, sys
+hints, sols = open(sys.argv[1]).read().split("\n")[:-1], open(sys.argv[2]).read().split()
+assert len(hints) == len(sols)
+for line, sol in zip(hints, sols):
+    text = line.split("\t")[1]
+    n = int(len(sol) ** 0.5)
+    m = re.match(r"r(\d+)c(\d+) = (\d+): a Hall set in (row|column) (\d+):((?: r\d+c\d+)+) hold (\d+) values between them", text)
+    r, c, v = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    house, k, size = m.group(4), int(m.group(5)), int(m.group(7))
+    cells = [tuple(map(int, x)) for x in re.findall(r"r(\d+)c(\d+)", m.group(6))]
+    assert int(sol[(r - 1) * n + c - 1]) == v, text
+    assert len(cells) == size and (r, c) not in cells, text
+    assert all((cr if house == "row" else cc) == k for cr, cc in cells), text
+    values = {int(sol[(cr - 1) * n + cc - 1]) for cr, cc in cells}
+    assert len(values) == size and v not in values, text
+PY'
 finish
