@@ -83,6 +83,15 @@ static void flip(uint8_t *grid, int x, int w, int h, int symmetry)
         grid[cells[k]] = v;
 }
 
+/* Whether x is the first cell (the lowest) of its orbit. */
+static int orbit_first(int x, int w, int h, int symmetry)
+{
+    int orb[4], n = orbit(x, w, h, symmetry, orb), k;
+    for (k = 1; k < n && orb[k] > x; k++)
+        ;
+    return k == n;
+}
+
 /* The cells where a and b differ (b NULL: where a is unknown), in order, into list; returns how many. */
 static int cells_where(const uint8_t *a, const uint8_t *b, int cells, uint16_t *list)
 {
@@ -294,10 +303,7 @@ static void smooth_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8
         picture[x] = want > 0 && wk->smoothed[x] >= lo ? NG_BLACK : NG_WHITE;
     for (x = 0; x < cells; x++) {
         int orb[4], n = orbit(x, w, h, o->symmetry, orb);
-        for (k = 1; k < n; k++)
-            if (orb[k] < x)
-                break;
-        if (k == n) /* x is its orbit's first cell */
+        if (orbit_first(x, w, h, o->symmetry))
             for (k = 1; k < n; k++)
                 picture[orb[k]] = picture[x];
     }
@@ -332,9 +338,22 @@ static void first_picture(const ng_gen_opts *o, int density, cj_rng *rng, uint8_
         return;
     }
     memset(picture, NG_WHITE, (size_t)cells);
-    for (x = 0; x < cells; x++)
-        if ((int)cj_rng_below(rng, 100) < density && picture[x] == NG_WHITE)
+    for (x = 0; x < cells; x++) /* one draw a cell; an orbit black by its first cell's, so at the density */
+        if ((int)cj_rng_below(rng, 100) < density && orbit_first(x, o->w, o->h, o->symmetry))
             flip(picture, x, o->w, o->h, o->symmetry);
+}
+
+/* Whether a random picture is of one colour where another one could be had: the symmetry leaves two orbits or
+   more, and the density asks for neither nearly all white nor nearly all black (an all-black 8x8 under rot90 is
+   unique, and no puzzle). */
+static int one_colour(const ng_gen_opts *o, int density, const uint8_t *picture)
+{
+    int cells = o->w * o->h, x, orbits = 0, black = 0;
+    for (x = 0; x < cells; x++) {
+        orbits += orbit_first(x, o->w, o->h, o->symmetry);
+        black += picture[x] == NG_BLACK;
+    }
+    return o->start == NULL && orbits >= 2 && density >= 5 && density <= 95 && (black == 0 || black == cells);
 }
 
 static int generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *p, uint8_t *picture,
@@ -353,7 +372,7 @@ static int generate(ng_solver *s, const ng_gen_opts *o, cj_rng *rng, ng_puzzle *
         rc = repair(s, o, density, rng, p, picture, wk, st, o->start == NULL && attempt < o->max_attempts / 2, cs);
         if (rc == -3)
             return -3; /* stopped: even a repair of the start picture kept so far is not given */
-        if (rc != 0)
+        if (rc != 0 || one_colour(o, density, picture))
             continue;
         if (o->start == NULL)
             return 0;

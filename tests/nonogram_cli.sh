@@ -389,4 +389,32 @@ $BIN/gen --variant nonogram --image - -n 2 < $TMP/face.pbm > $TMP/o2 2> $TMP/e2;
 check "--image -: the puzzles of the same picture read from a file, its distance said 'from stdin' (rc $rc)" \
     holds '[ $rc = 0 ] && [ -s $TMP/o1 ] && cmp -s $TMP/o1 $TMP/o2 &&
            [ "$(sed "s/face.pbm/X/; s|$TMP/||" $TMP/e1)" = "$(sed "s/stdin/X/" $TMP/e2)" ]'
+# --symmetry keeps the density and the level: an orbit is drawn black once at the density (each of its cells
+# drawn and the orbit flipped took rot180 to some 75% black, and --level probing to almost no puzzle); an all-black
+# picture (unique, and no puzzle) is not made where others exist. The truth: the solutions bin/dlx finds, their
+# black share, their symmetry (python) and their counts.
+sym_pictures() { # sym_pictures FILE SYMMETRY: "BLACK CELLS SYMMETRIC" of each solution picture
+    python3 - "$@" <<'PY'
+import sys
+for line in open(sys.argv[1]):
+    w, h = map(int, line.split(":")[0].split("x")); rows = line.strip().split(":")[1].split("/")
+    g = [[ch == "#" for ch in r] for r in rows]
+    if sys.argv[2] == "rot90":
+        ok = all(g[r][c] == g[c][w - 1 - r] for r in range(h) for c in range(w))
+    else:
+        ok = all(g[r][c] == g[h - 1 - r][w - 1 - c] for r in range(h) for c in range(w))
+    print(sum(map(sum, g)), w * h, int(ok))
+PY
+}
+$G --variant nonogram --size 15 -n 10 --seed 1 --level probing --symmetry rot180 --density 25 > $TMP/dp.txt 2> $TMP/dp.err; rc=$?
+$D --variant nonogram $TMP/dp.txt > $TMP/dp_sol.txt
+check "--level probing --symmetry rot180 --density 25, 15x15: 10 unique puzzles, probing, symmetric, 20-30% black (rc $rc)" \
+    holds '[ $rc = 0 ] && [ "$($D --variant nonogram --count $TMP/dp.txt | sort -u)" = 1 ] &&
+           [ "$($C grade --variant nonogram $TMP/dp.txt | cut -d" " -f2 | sort -u)" = probing ] &&
+           sym_pictures $TMP/dp_sol.txt rot180 | awk "{b += \$1; t += \$2; s += \$3} END {exit !(NR == 10 && s == 10 && b >= 0.2 * t && b <= 0.3 * t)}"'
+$G --variant nonogram --size 8 -n 40 --seed 3 --symmetry rot90 > $TMP/r90.txt 2> /dev/null; rc=$?
+$D --variant nonogram $TMP/r90.txt > $TMP/r90_sol.txt
+check "--symmetry rot90, 8x8, 40 puzzles: unique, symmetric, none of one colour (rc $rc)" \
+    holds '[ $rc = 0 ] && [ "$($D --variant nonogram --count $TMP/r90.txt | sort -u)" = 1 ] &&
+           sym_pictures $TMP/r90_sol.txt rot90 | awk "{s += \$3; u += \$1 == 0 || \$1 == \$2} END {exit !(NR == 40 && s == 40 && u == 0)}"'
 finish
