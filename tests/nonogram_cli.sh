@@ -46,6 +46,13 @@ for t in "$D --variant nonogram --count" "$C grade --variant nonogram"; do
                [ "$(grep -vc error $TMP/out)" -eq 2 ] && grep -q "lost.txt:$hdr: .*header says $shape" $TMP/err &&
                [ "$(wc -l < $TMP/err)" -eq 1 ]'
 done
+# The same with a C line lost, whose clues then no longer fit the rows (the header was not named): its size is
+# counted from its lines, whatever their clues.
+awk -v h=$hdr 'NR > h && /^C / && !done {done = 1; next} {print}' $TMP/three.txt > $TMP/lostc.txt
+$D --variant nonogram --count $TMP/lostc.txt > $TMP/out 2> $TMP/err; rc=$?
+check "dlx: a block with a C line lost answers error at its '# $shape' header's line, exit 2" \
+    holds '[ $rc -eq 2 ] && [ "$(sed -n 2p $TMP/out)" = error ] && grep -q "lostc.txt:$hdr: .*header says $shape" $TMP/err &&
+           [ "$(wc -l < $TMP/err)" -eq 1 ]'
 
 # A peer: Tatham's generator guarantees puzzles its line solver finishes; ours must agree.
 if command -v /usr/games/sgt-pattern > /dev/null; then
@@ -389,6 +396,25 @@ $BIN/gen --variant nonogram --image - -n 2 < $TMP/face.pbm > $TMP/o2 2> $TMP/e2;
 check "--image -: the puzzles of the same picture read from a file, its distance said 'from stdin' (rc $rc)" \
     holds '[ $rc = 0 ] && [ -s $TMP/o1 ] && cmp -s $TMP/o1 $TMP/o2 &&
            [ "$(sed "s/face.pbm/X/; s|$TMP/||" $TMP/e1)" = "$(sed "s/stdin/X/" $TMP/e2)" ]'
+# A block's "## solution" rows are checked (they were skipped: a wrong picture passed with exit 0): janko's first
+# block as it is counts 1; its first solution row made all black, a row dropped or one added is an error at the
+# line that shows it, in dlx, classify and bank add alike.
+awk 'NF == 0 { exit } { print }' "$DATA/nonogram_janko.txt" > $TMP/jb.txt
+sol=$(grep -n "^## solution" $TMP/jb.txt | cut -d: -f1); w=$(sed -n "$((sol + 1))p" $TMP/jb.txt | tr -d '\n' | wc -c)
+sed "$((sol + 1))s/.*/$(printf "%${w}s" | tr " " "#")/" $TMP/jb.txt > $TMP/jb_row.txt
+sed '$d' $TMP/jb.txt > $TMP/jb_short.txt
+{ cat $TMP/jb.txt; sed -n "$((sol + 1))p" $TMP/jb.txt; } > $TMP/jb_long.txt
+check "janko's first block with its solution: counted 1" [ "$($D --variant nonogram --count $TMP/jb.txt)" = 1 ]
+for t in "row:$((sol + 1)):its runs are not the clue (row 1)" "short:$sol:fewer rows than the board" \
+         "long:$(wc -l < $TMP/jb_long.txt):a solution row past the board"; do
+    f=${t%%:*}; rest=${t#*:}; at=${rest%%:*}; why=${rest#*:}
+    $D --variant nonogram --count $TMP/jb_$f.txt > $TMP/o 2> $TMP/e; rc=$?
+    $C grade --variant nonogram $TMP/jb_$f.txt > /dev/null 2> $TMP/e2; rc2=$?
+    $BIN/bank add $TMP/jb_$f.db $TMP/jb_$f.txt --kind nonogram 2> $TMP/e3; rc3=$?
+    check "a block's solution, $f: 'error' at line $at ($why), exit 2 in dlx, classify and bank add" holds \
+        '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "jb_$f.txt:$at: .*$why" $TMP/e && [ $rc2 = 2 ] &&
+         grep -q "jb_$f.txt:$at: .*$why" $TMP/e2 && [ $rc3 = 2 ] && grep -q "rejected 1" $TMP/e3'
+done
 # --symmetry keeps the density and the level: an orbit is drawn black once at the density (each of its cells
 # drawn and the orbit flipped took rot180 to some 75% black, and --level probing to almost no puzzle); an all-black
 # picture (unique, and no puzzle) is not made where others exist. The truth: the solutions bin/dlx finds, their

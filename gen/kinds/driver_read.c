@@ -316,11 +316,24 @@ int driver_source_open(driver_source *s, const char *tool, const char *path)
     return 0;
 }
 
-/* A block (text, len) after a "# WxH" header: 1 when the header gives the size the kind's own parse reads in the
-   block (a Nonogram's C lines: width, its R lines: height; a Futoshiki or Jidoku block's N rows of N), else -1
-   after naming both, at the header's line. A block the parse refuses is left to the kind's reader, which names
-   its bad line; a Jidoku block, and any block for bank add (no kind), is sized as a Futoshiki (or, with R and C
-   lines, a Nonogram) block: its boxes play no part in its size. */
+/* The size of a Nonogram block (text, len) by its lines before any "## solution": C lines, R lines. */
+static void nonogram_block_size(const char *text, long len, cj_shape *shape)
+{
+    long i = 0;
+    while (i < len && !(len - i >= 2 && text[i] == '#' && text[i + 1] == '#')) {
+        shape->width += text[i] == 'C';
+        shape->height += text[i] == 'R';
+        while (i < len && text[i] != '\n')
+            i++;
+        i++;
+    }
+}
+
+/* A block (text, len) after a "# WxH" header: 1 when the header gives the block's size (a Nonogram's C lines:
+   width, its R lines: height, counted whatever their clues; a Futoshiki or Jidoku block's N rows of N, as the
+   kind's own parse reads them), else -1 after naming both, at the header's line. A Futoshiki block the parse
+   refuses is left to the kind's reader, which names its bad line; a Jidoku block, and any block for bank add (no
+   kind), is sized as a Futoshiki (or, with R and C lines, a Nonogram) block: its boxes play no part in its size. */
 static int header_agrees(driver_source *s, const char *text, long len, long first)
 {
     cj_lines *r = &s->fm.lines;
@@ -335,8 +348,11 @@ static int header_agrees(driver_source *s, const char *text, long len, long firs
     if (s->puzzle == NULL && (s->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(s->fm.tool, r, "out of memory"), -1;
     memset(&shape, 0, sizeof shape);
-    if (kind->parse(text, (size_t)len, 0, &shape, s->puzzle, err, sizeof err) != CJ_KIND_OK ||
-        (shape.width == s->rd.header_w && shape.height == s->rd.header_h))
+    if (kind == &cj_kind_nonogram)
+        nonogram_block_size(text, len, &shape);
+    else if (kind->parse(text, (size_t)len, 0, &shape, s->puzzle, err, sizeof err) != CJ_KIND_OK)
+        return 1;
+    if (shape.width == s->rd.header_w && shape.height == s->rd.header_h)
         return 1;
     at = r->lineno;
     r->lineno = s->rd.header_line;

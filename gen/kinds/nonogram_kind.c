@@ -207,11 +207,77 @@ static int block_fail(char *err, size_t err_size, const char *text, size_t at)
     return CJ_KIND_EPARSE;
 }
 
-/* janko's block: "R runs" lines (rows), "C runs" lines (columns), up to "## solution" or the end. */
+/* Cell c ('#' or '.') of the solution row at text + at (blanks in it skipped). */
+static char row_cell(const char *text, size_t at, int c)
+{
+    for (;; at++)
+        if (text[at] != ' ' && c-- == 0)
+            return text[at];
+}
+
+/* Whether line k of the solution (its cells by row_cell) has the runs of p's clue for it. */
+static int runs_match(const char *text, const size_t *row_at, const ng_puzzle *p, int k)
+{
+    int i, n = ng_line_len(p, k), run = 0, runs = 0;
+    for (i = 0; i <= n; i++) {
+        int x = i < n ? ng_line_cell(p, k, i) : 0;
+        if (i < n && row_cell(text, row_at[x / p->w], x % p->w) == '#') {
+            run++;
+            continue;
+        }
+        if (run > 0 && (runs >= p->n_runs[k] || p->runs[k][runs] != run))
+            return 0;
+        runs += run > 0;
+        run = 0;
+    }
+    return runs == p->n_runs[k];
+}
+
+/* The rows under "## solution" (the line at sol, its rows after; "# " lines between them are comments): as many
+   as the board's rows, each as wide, whose runs are the clues of every row and column. CJ_KIND_OK, or the first
+   problem at its line. */
+static int check_solution(const char *text, size_t len, size_t sol, const ng_puzzle *p, char *err, size_t err_size)
+{
+    size_t row_at[NG_MAX_SIDE], i = sol;
+    int r = 0, k;
+    while (i < len && text[i] != '\n')
+        i++;
+    for (i++; i < len;) {
+        size_t end = i;
+        int cells = 0, row = 1;
+        for (; end < len && text[end] != '\n'; end++) {
+            cells += text[end] == '#' || text[end] == '.';
+            row &= text[end] == '#' || text[end] == '.' || text[end] == ' ';
+        }
+        if (row && cells > 0) {
+            if (r == p->h)
+                return fail(err, err_size, "a solution row past the board's ", p->h, ""),
+                       block_fail(err, err_size, text, i);
+            if (cells != p->w)
+                return fail(err, err_size, "a solution row of ", cells, " cells, not the board's width"),
+                       block_fail(err, err_size, text, i);
+            row_at[r++] = i;
+        }
+        i = end + 1;
+    }
+    if (r < p->h)
+        return fail(err, err_size, "the solution given has fewer rows than the board's ", p->h, ""),
+               block_fail(err, err_size, text, sol);
+    for (k = 0; k < p->w + p->h; k++)
+        if (!runs_match(text, row_at, p, k)) {
+            line_fail(err, err_size, "the solution given is no solution of the puzzle: its runs are not the clue", p,
+                      k);
+            return block_fail(err, err_size, text, k < p->h ? row_at[k] : sol);
+        }
+    return CJ_KIND_OK;
+}
+
+/* janko's block: "R runs" lines (rows), "C runs" lines (columns), up to "## solution" (its rows checked) or the
+   end. */
 static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, size_t err_size)
 {
     ng_puzzle rows;
-    size_t i = 0;
+    size_t i = 0, sol = len; /* the "## solution" line, if any */
     int n_rows = 0, n_cols = 0, k;
     memset(&rows, 0, sizeof rows);
     rows.w = rows.h = NG_MAX_SIDE; /* lines are checked against the board once its size is known */
@@ -226,6 +292,7 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
                      "header parts blocks)", 0, NULL);
                 return block_fail(err, err_size, text, bad);
             }
+            sol = i;
             break;
         }
         if (end > i && text[i] != '#') {
@@ -266,7 +333,7 @@ static int parse_block(const char *text, size_t len, ng_puzzle *p, char *err, si
                               runs_line_at(text, len, k < n_rows ? 'R' : 'C', k < n_rows ? k : k - n_rows));
         }
     }
-    return CJ_KIND_OK;
+    return sol < len ? check_solution(text, len, sol, p, err, err_size) : CJ_KIND_OK;
 }
 
 /* Whether the board is the shape asked (none: any; a side asked alone stands for both, as bin/gen takes it);
