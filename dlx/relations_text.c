@@ -135,12 +135,12 @@ static size_t token(const char *text, size_t len, size_t *at, const char **start
 static int parse_line(const char *text, size_t len, int box_rows, int box_cols, latin_puzzle *p,
                       uint8_t *solution, int *has_solution, char *err, size_t err_size)
 {
-    const char *tok[5];
-    size_t tlen[5], at = 0;
+    const char *tok[4];
+    size_t tlen[4], at = 0, k;
     int count = 0, n;
-    while (count < 5 && (tlen[count] = token(text, len, &at, &tok[count])) > 0)
+    while (count < 4 && (tlen[count] = token(text, len, &at, &tok[count])) > 0)
         count++;
-    if (count < 3 || count > 4)
+    if (count < 3)
         return message(err, err_size, "want GIVENS H V [SOLUTION] on one line, or a block of rows, found ", count,
                        count == 1 ? " field" : " fields"), -1;
     n = side_of(tlen[0]);
@@ -153,7 +153,10 @@ static int parse_line(const char *text, size_t len, int box_rows, int box_cols, 
         parse_relations(tok[2], tlen[2], (size_t)(n * (n - 1)), p->rel + n * (n - 1), '^', 'v', "V: ", err,
                         err_size) != 0)
         return -1;
-    if (count == 4) {
+    for (k = 0; count == 4 && k < tlen[3]; k++) /* a full grid is the solution; other text after the puzzle a label */
+        if (cj_symbol_value(CJ_DEFAULT_SYMBOLS, tok[3][k]) < 1 || cj_symbol_value(CJ_DEFAULT_SYMBOLS, tok[3][k]) > n)
+            count = 3;
+    if (count == 4 && tlen[3] == (size_t)(n * n)) {
         uint8_t scratch[LATIN_MAX_N * LATIN_MAX_N];
         if (parse_cells(tok[3], tlen[3], (size_t)(n * n), n, solution ? solution : scratch, "solution", err, err_size) != 0)
             return -1;

@@ -266,6 +266,22 @@ done
 check "classify grade --variant sudoku --format grid: the grid graded as without --variant" \
     [ "$($BIN/classify grade --variant sudoku --format grid $TMP/g9.txt)" = "$($BIN/classify grade --format grid $TMP/g9.txt)" ]
 
+# Text after a line's puzzle that is no full grid is a label, as after a Sudoku's (it was refused: "found 5
+# fields"): lines with their solutions and labels after (one word, two), and with labels alone, count as the lines
+# without them, and classify grades them alike; a full grid that is no solution is still refused.
+for kind in "futoshiki --size 5" "jidoku --box 2x3"; do
+    $G --variant $kind -n 3 --seed 4 --with-solution > $TMP/ls.txt 2> /dev/null
+    cut -d' ' -f1-3 $TMP/ls.txt > $TMP/lp.txt
+    { sed 's/$/ a-label/' $TMP/ls.txt; sed 's/$/ two words/' $TMP/lp.txt; } > $TMP/ll.txt
+    k=${kind%% *}
+    check "$k: labels after the puzzle and after its solution: counted and graded as without them" holds \
+        '[ "$($D --variant $k --count $TMP/ll.txt | tr "\n" " ")" = "$($D --variant $k --count $TMP/lp.txt $TMP/lp.txt | tr "\n" " ")" ] &&
+         [ "$($C grade --variant $k $TMP/ll.txt | tr "\n" " ")" = "$($C grade --variant $k $TMP/lp.txt $TMP/lp.txt | tr "\n" " ")" ]'
+done
+head -n 1 $TMP/lp.txt | awk '{ s = $1; gsub(/./, "1", s); print $0, s, "lbl" }' > $TMP/lw.txt
+$D --variant jidoku --count $TMP/lw.txt > $TMP/o 2> $TMP/e; rc=$?
+check "jidoku: a full grid of ones after the puzzle, then a label: still refused as no solution, exit 2" \
+    holds '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "the solution given is no solution of the puzzle" $TMP/e'
 # A hint from a Hall set names its cells: following the hints through evil 6x6 puzzles (each value placed as a
 # given), every "a Hall set in HOUSE: CELLS hold K values between them" names K cells of that house, not the hinted
 # one, whose values in bin/dlx's solution are K different ones without the hinted value (which bin/dlx's solution

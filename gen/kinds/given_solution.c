@@ -34,6 +34,29 @@ static int count_cells(const char *s)
 
 static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
+/* count_cells of a field of len bytes, not NUL-terminated. */
+static int field_cells(const char *f, size_t len)
+{
+    const char *end = f + len, *colon = memchr(f, ':', len);
+    char sep;
+    int count = 0;
+    f = colon != NULL ? colon + 1 : f;
+    sep = memchr(f, ',', (size_t)(end - f)) ? ',' : memchr(f, '_', (size_t)(end - f)) ? '_' : '\0';
+    while (f < end) {
+        while (f < end && (*f == '/' || (sep != '\0' && *f == sep)))
+            f++;
+        if (f == end)
+            break;
+        count++;
+        if (sep == '\0')
+            f++;
+        else
+            while (f < end && *f != '/' && *f != ',' && *f != '_')
+                f++;
+    }
+    return count;
+}
+
 int given_solution_take(const cj_kind *kind, const char *text, size_t len, int cells, char **given)
 {
     const char *end = text + len, *from = NULL, *at = text;
@@ -49,19 +72,23 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
     }
     if (from == NULL && memchr(text, '\n', len) != NULL)
         return 0; /* a block without solution rows */
-    if (from == NULL) { /* a line: the field after its puzzle, or for kinds with fields the last of two or more */
+    if (from == NULL) { /* a line: the field after its puzzle, or for kinds with fields the first of the board's
+                           count of cells (a Futoshiki line's relations have fewer; a label may follow) */
         for (at = text; at < end && !is_blank(*at); at++)
             ;
         while (at < end) {
+            const char *field;
             while (at < end && is_blank(*at))
                 at++;
             if (at == end)
                 break;
-            from = at;
+            field = at;
             while (at < end && !is_blank(*at))
                 at++;
-            if (!kind->line_fields)
+            if (!kind->line_fields || field_cells(field, (size_t)(at - field)) == cells) {
+                from = field;
                 break;
+            }
         }
         if (from == NULL)
             return 0;
