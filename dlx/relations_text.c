@@ -251,7 +251,7 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
                        uint8_t *solution, int *has_solution, char *err, size_t err_size)
 {
     size_t at = 0, l;
-    const char *line;
+    const char *line, *mark;
     int n, r;
     l = block_line(text, len, &at, &line);
     n = (int)l;
@@ -284,9 +284,12 @@ static int parse_block(const char *text, size_t len, int box_rows, int box_cols,
     if (!is_solution_mark(line, l))
         return message(err, err_size, "block: unexpected text after the relations", -1, ""),
                block_fail(err, err_size, text, len, line);
-    for (r = 0; r < n; r++) {
+    for (r = 0, mark = line; r < n; r++) {
         uint8_t row[LATIN_MAX_N];
         l = block_line(text, len, &at, &line);
+        if (l == 0) /* named at the mark: the rows end before the board's */
+            return message(err, err_size, "the solution has ", r, " rows, fewer than the side"),
+                   block_fail(err, err_size, text, len, mark);
         if (parse_cells(line, l, (size_t)n, n, row, "solution row", err, err_size) != 0)
             return block_fail(err, err_size, text, len, line);
         if (solution)

@@ -266,6 +266,18 @@ done
 check "classify grade --variant sudoku --format grid: the grid graded as without --variant" \
     [ "$($BIN/classify grade --variant sudoku --format grid $TMP/g9.txt)" = "$($BIN/classify grade --format grid $TMP/g9.txt)" ]
 
+# A block's solution is named at its line: a row that differs from the one solution (the file's last row with two
+# values swapped) at that row, a row missing at the "## solution" mark (both were named by the block's first line).
+awk 'NF == 0 { exit } { print }' "$F" > $TMP/fb1.txt
+last=$(wc -l < $TMP/fb1.txt); mark=$(grep -n "^## solution" $TMP/fb1.txt | cut -d: -f1)
+sed "${last}s/^\(.\)\(.\)/\2\1/" $TMP/fb1.txt > $TMP/fb_swap.txt
+sed '$d' $TMP/fb1.txt > $TMP/fb_short.txt
+$D --variant futoshiki --count $TMP/fb_swap.txt > /dev/null 2> $TMP/e1; rc1=$?
+$D --variant futoshiki --count $TMP/fb_short.txt > /dev/null 2> $TMP/e2; rc2=$?
+check "futoshiki block: a wrong solution row named at its line $last, a missing one at the mark's line $mark" holds \
+    '[ "$($D --variant futoshiki --count $TMP/fb1.txt)" = 1 ] && [ $rc1 = 2 ] &&
+     grep -q "fb_swap.txt:$last: the solution given is no solution of the puzzle: .* at row $((last - mark)), column 1" $TMP/e1 &&
+     [ $rc2 = 2 ] && grep -q "fb_short.txt:$mark: the solution has $((last - mark - 1)) rows, fewer than the side" $TMP/e2'
 # Text after a line's puzzle that is no full grid is a label, as after a Sudoku's (it was refused: "found 5
 # fields"): lines with their solutions and labels after (one word, two), and with labels alone, count as the lines
 # without them, and classify grades them alike; a full grid that is no solution is still refused.

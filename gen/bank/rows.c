@@ -132,7 +132,7 @@ static int stored_form(row_maker *m, int form)
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size)
 {
     long count = m->kind->solve(m->work, m->puzzle, max_solutions + 1, m->solution);
-    int n = m->shape.width * m->shape.height, k;
+    int n = m->shape.width * m->shape.height, k, cell;
     memset(row, 0, sizeof *row);
     if (count < 1 || count > max_solutions) {
         if (count > max_solutions && max_solutions == 1) /* in bin/classify's and bin/gen's words */
@@ -149,9 +149,9 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
         snprintf(err, err_size, "the puzzle cannot be written in its line form");
         return -1;
     }
-    if (count == 1 && m->given != NULL && given_solution_differs(m->given, m->solution_line, m->shape.width, err,
-                                                                 err_size))
-        return -2;
+    if (count == 1 && m->given != NULL &&
+        given_solution_differs(m->given, m->solution_line, m->shape.width, &cell, err, err_size))
+        return -2; /* bank add names the puzzle's line */
     if (make_key(m, err, err_size) != 0)
         return -1;
     row->kind = m->kind->name;

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "dlx/cli.h"
+#include "dlx/grid_text.h"
 #include "dlx/nonogram.h"
 #include "dlx/shape.h"
 #include "gen/kinds/driver.h"
@@ -91,7 +92,7 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
    several, whether the kind's solution_fits refuses its cells; beside a puzzle of none, it is none. 1 (err says
    why), 0, or -1 when out of memory. */
 static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *w, long found, const char *given,
-                            char *err, size_t err_size)
+                            int *cell, char *err, size_t err_size)
 {
     cj_buf own = {0};
     cj_cell *cells = NULL;
@@ -110,9 +111,9 @@ static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *
     else if (own.data == NULL)
         ; /* out of memory (a cj_buf's text ends in a NUL) */
     else if (found == 1)
-        differs = given_solution_differs(given, own.data, shape->width, err, err_size);
+        differs = given_solution_differs(given, own.data, shape->width, cell, err, err_size);
     else if ((cells = malloc((size_t)shape->width * (size_t)shape->height * sizeof *cells)) != NULL) {
-        read = given_solution_cells(given, own.data, w->solution, shape->width, cells, err, err_size);
+        read = given_solution_cells(given, own.data, w->solution, shape->width, cells, cell, err, err_size);
         differs = read == 0 || (read == 1 && !kind->solution_fits(w->work, w->puzzle, cells));
         if (read == 1 && differs)
             snprintf(err, err_size, "the solution given is none of the puzzle's solutions");
@@ -120,6 +121,26 @@ static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *
     free(cells);
     cj_buf_free(&own);
     return differs;
+}
+
+/* Where row (from 0) of a block's "## solution" rows starts in text (comment lines skipped), or len: none. */
+static size_t solution_row_at(const char *text, size_t len, int row)
+{
+    size_t at = 0, mark = len;
+    while (at < len && mark == len) {
+        if (len - at >= 11 && memcmp(text + at, "## solution", 11) == 0)
+            mark = at;
+        while (at < len && text[at] != '\n')
+            at++;
+        at++;
+    }
+    for (; at < len; at++) {
+        if (text[at] != '#' && text[at] != '\n' && row-- == 0)
+            return at;
+        while (at < len && text[at] != '\n')
+            at++;
+    }
+    return len;
 }
 
 /* The length of text's first field: up to a blank, within len bytes. */
@@ -140,7 +161,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     cj_shape shape = o->shape;
     char err[256], *given = NULL;
     long found;
-    int differs, json_box;
+    size_t row_at;
+    int differs, json_box, cell = -1;
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
     json_box = cj_kind_has_boxes(kind) && memchr(text, '\n', len) == NULL /* a JSON line's "box" (bin/gen writes one) */
@@ -169,8 +191,14 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     if (o->mode == MODE_SOLVE || given != NULL)
         found = kind->solve(w->work, w->puzzle, given != NULL && o->limit < 2 ? 2 : o->limit ? o->limit : 1,
                             w->solution);
-    if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, err, sizeof err)) != 0)
-        return free(given), cj_error_at(o->tool, r, "%s", differs < 0 ? "out of memory" : err), -1;
+    if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, &cell, err, sizeof err)) != 0) {
+        free(given);
+        if (differs < 0)
+            return cj_error_at(o->tool, r, "out of memory"), -1;
+        if (cell >= 0 && (row_at = solution_row_at(text, len, cell / shape.width)) < len) /* at the row's line */
+            cj_text_error_line(err, sizeof err, text, row_at);
+        return driver_report_at(o->tool, r, r->lineno, text, len, err), -1;
+    }
     free(given);
     if (o->mode == MODE_GRADE) {
         cj_grade g;

@@ -113,13 +113,13 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
 /* Whether given, a solution taken as text, has the form of own (the kind's text of the puzzle's one solution: its
    "WxH:" prefix, as many cells) and differs from it: then err names the first cell that differs, for a puzzle of
    that width ("the solution given is no solution of the puzzle: 7 at row 1, column 1, where its one solution has
-   5"). A text of another form is a label (0). */
-int given_solution_differs(const char *given, const char *own, int width, char *err, size_t err_size);
+   5"), and *cell is that cell. A text of another form is a label (0). */
+int given_solution_differs(const char *given, const char *own, int width, int *cell, char *err, size_t err_size);
 /* The cells of given read as the values their texts have in own, the kind's text of a solution of the puzzle
    (its cells own_cells): where the puzzle has several, every value is spelled in any one of them. 1, 0 when a
-   cell's text is none of own's (err names it), -1 for a text of another form (a label). */
+   cell's text is none of own's (err names it, *bad is that cell), -1 for a text of another form (a label). */
 int given_solution_cells(const char *given, const char *own, const cj_cell *own_cells, int width, cj_cell *cells,
-                         char *err, size_t err_size);
+                         int *bad, char *err, size_t err_size);
 /* Opens path ("-": stdin) for tool: 0, or -1 after a message. Closed by fm_reader_finish(&s->fm, puzzles), or by
    cj_lines_close(&s->fm.lines) when the run gives up on it. */
 int driver_source_open(driver_source *s, const char *tool, const char *path);

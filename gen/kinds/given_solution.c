@@ -123,7 +123,7 @@ static int cells_of_both(const char *given, const char *own, const char **g, con
     return 1;
 }
 
-int given_solution_differs(const char *given, const char *own, int width, char *err, size_t err_size)
+int given_solution_differs(const char *given, const char *own, int width, int *at, char *err, size_t err_size)
 {
     const char *g, *o, *seps, *g_at = NULL, *o_at = NULL;
     size_t gn, on, g_len = 0, o_len = 0;
@@ -138,6 +138,7 @@ int given_solution_differs(const char *given, const char *own, int width, char *
     }
     if (*g != '\0' || next_cell(&o, seps) != 0 || differs < 0)
         return 0; /* the same text, or another count of cells than its own: a label */
+    *at = differs;
     snprintf(err, err_size, "the solution given is no solution of the puzzle: %.*s at row %d, column %d, where its one "
              "solution has %.*s", (int)(g_len < 12 ? g_len : 12), g_at, differs / width + 1, differs % width + 1,
              (int)(o_len < 12 ? o_len : 12), o_at);
@@ -145,7 +146,7 @@ int given_solution_differs(const char *given, const char *own, int width, char *
 }
 
 int given_solution_cells(const char *given, const char *own, const cj_cell *own_cells, int width, cj_cell *cells,
-                         char *err, size_t err_size)
+                         int *bad, char *err, size_t err_size)
 {
     const char *g, *o, *seps, *at;
     size_t gn, on = 0;
@@ -159,6 +160,7 @@ int given_solution_cells(const char *given, const char *own, const cj_cell *own_
         if (on == 0) {
             snprintf(err, err_size, "the solution given is no solution of the puzzle: %.*s at row %d, column %d is "
                      "none of its values", (int)(gn < 12 ? gn : 12), g, cell / width + 1, cell % width + 1);
+            *bad = cell;
             return 0;
         }
         cells[cell] = own_cells[k];
