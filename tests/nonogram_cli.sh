@@ -415,6 +415,34 @@ for t in "row:$((sol + 1)):its runs are not the clue (row 1)" "short:$sol:fewer 
         '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "jb_$f.txt:$at: .*$why" $TMP/e && [ $rc2 = 2 ] &&
          grep -q "jb_$f.txt:$at: .*$why" $TMP/e2 && [ $rc3 = 2 ] && grep -q "rejected 1" $TMP/e3'
 done
+# classify hint takes a player's grid beside the clues ('?' where undecided, as the solution is written): following
+# the hints from a grid of '?' alone, each step's cells put in, ends on bin/dlx's picture for every puzzle; a cell
+# against the picture is refused as a contradiction.
+$G --variant nonogram --width 8 --height 7 -n 4 --seed 6 > $TMP/hp.txt
+$D --variant nonogram $TMP/hp.txt > $TMP/hp_sol.txt
+python3 - "$C" $TMP/hp.txt > $TMP/hp_end.txt <<'PY'
+import re, subprocess, sys
+tool, src = sys.argv[1:3]
+for line in open(src):
+    clues = line.split()[0]; w, h = map(int, clues.split(":")[0].split("x"))
+    grid = [["?"] * w for _ in range(h)]
+    for step in range(w * h):
+        player = "%dx%d:%s" % (w, h, "/".join("".join(r) for r in grid))
+        out = subprocess.run([tool, "hint", "--variant", "nonogram"], input=clues + " " + player + "\n",
+                             capture_output=True, text=True).stdout
+        cells = re.findall(r"r(\d+)c(\d+) (filled|empty)", out)
+        if not cells:
+            break
+        for r, c, v in cells:
+            grid[int(r) - 1][int(c) - 1] = "#" if v == "filled" else "."
+    print("%dx%d:%s" % (w, h, "/".join("".join(r) for r in grid)))
+PY
+check "classify hint with a player's grid: followed from all '?', each puzzle ends on bin/dlx's picture" \
+    cmp -s $TMP/hp_end.txt $TMP/hp_sol.txt
+wrong=$(head -n 1 $TMP/hp_sol.txt | python3 -c "import sys; s = sys.stdin.read().strip(); k = s.index(':') + 1; print(s[:k] + ('.' if s[k] == '#' else '#') + ''.join('?' if ch in '#.' else ch for ch in s[k + 1:]))")
+echo "$(head -n 1 $TMP/hp.txt) $wrong" | $C hint --variant nonogram > $TMP/o 2> $TMP/e; rc=$?
+check "classify hint: a player's cell against the only picture: 'error', no solution, exit 2" \
+    holds '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "no solution" $TMP/e'
 # --symmetry keeps the density and the level: an orbit is drawn black once at the density (each of its cells
 # drawn and the orbit flipped took rot180 to some 75% black, and --level probing to almost no puzzle); an all-black
 # picture (unique, and no puzzle) is not made where others exist. The truth: the solutions bin/dlx finds, their

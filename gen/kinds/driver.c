@@ -123,6 +123,21 @@ static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *
     return differs;
 }
 
+/* A Nonogram player's grid for a hint, beside the clues as a solution is written but with '?' for the cells not
+   yet decided ("6x6:##..??/??????/..."): into player (NG_BLACK, NG_WHITE, NG_UNKNOWN), 1; 0 when given holds no
+   '?' (a solution, checked as one). */
+static int nonogram_player(const char *given, int cells, cj_cell *player)
+{
+    const char *at = strchr(given, ':');
+    int k = 0;
+    if (strchr(given, '?') == NULL)
+        return 0;
+    for (at = at != NULL ? at + 1 : given; *at != '\0' && k < cells; at++)
+        if (*at != '/')
+            player[k++] = *at == '#' ? NG_BLACK : *at == '.' ? NG_WHITE : NG_UNKNOWN;
+    return 1;
+}
+
 /* Where row (from 0) of a block's "## solution" rows starts in text (comment lines skipped), or len: none. */
 static size_t solution_row_at(const char *text, size_t len, int row)
 {
@@ -163,6 +178,7 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     long found;
     size_t row_at;
     int differs, json_box, cell = -1;
+    cj_cell *player = NULL; /* hint: a Nonogram player's grid beside the clues */
     if (w->puzzle == NULL && (w->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(o->tool, r, "out of memory"), -1;
     json_box = cj_kind_has_boxes(kind) && memchr(text, '\n', len) == NULL /* a JSON line's "box" (bin/gen writes one) */
@@ -186,6 +202,17 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     }
     if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
         return cj_error_at(o->tool, r, "out of memory"), -1;
+    if (o->mode == MODE_HINT && kind == &cj_kind_nonogram && given != NULL) { /* '?' cells: the player's grid */
+        if ((player = malloc((size_t)shape.width * (size_t)shape.height * sizeof *player)) == NULL)
+            return free(given), cj_error_at(o->tool, r, "out of memory"), -1;
+        if (nonogram_player(given, shape.width * shape.height, player)) {
+            free(given);
+            given = NULL;
+        } else { /* a full grid: a solution, checked as one */
+            free(player);
+            player = NULL;
+        }
+    }
     /* solved; with a solution given beside, counted to 2 (before a grade or hint too) to check it against */
     found = 0;
     if (o->mode == MODE_SOLVE || given != NULL)
@@ -193,6 +220,7 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
                             w->solution);
     if (given != NULL && (differs = given_is_another(kind, &shape, w, found, given, &cell, err, sizeof err)) != 0) {
         free(given);
+        free(player);
         if (differs < 0)
             return cj_error_at(o->tool, r, "out of memory"), -1;
         if (cell >= 0 && (row_at = solution_row_at(text, len, cell / shape.width)) < len) /* at the row's line */
@@ -215,7 +243,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     }
     if (o->mode == MODE_HINT) {
         cj_hint h;
-        int rc = kind->hint(w->work, w->puzzle, NULL, &h);
+        int rc = kind->hint(w->work, w->puzzle, player, &h);
+        free(player);
         if (rc != CJ_KIND_OK) /* a contradiction, or a search that gave up: told apart */
             return cj_error_at(o->tool, r, "%s", cj_kind_hint_failure(rc)), -1;
         cj_buf_put(out, h.text, strlen(h.text));
