@@ -304,16 +304,19 @@ static void test_errors_and_sizes(void)
     free(d);
 }
 
-/* An option refused for an item twice leaves no trace: random instances built with such an attempt before every
-   option are, state for state, the ones built without, and count alike (repeats after the first item too). */
+/* An option refused for an item twice leaves no trace: random instances (secondary items too) built with such an
+   attempt before every option are, state for state, the ones built without, and count alike (repeats after the
+   first item too). */
 static void test_refused_options_leave_no_trace(void)
 {
     cj_rng rng;
     int round;
     cj_rng_seed(&rng, 7, 0);
     for (round = 0; round < 200; round++) {
-        int items = 2 + (int)cj_rng_below(&rng, 7), options = 1 + (int)cj_rng_below(&rng, 10), k, j;
-        dlx *a = new_engine(items, 0, options, options * items), *b = new_engine(items, 0, options, options * items);
+        int primary = 2 + (int)cj_rng_below(&rng, 6), secondary = (int)cj_rng_below(&rng, 3), k, j;
+        int items = primary + secondary, options = 1 + (int)cj_rng_below(&rng, 10);
+        dlx *a = new_engine(primary, secondary, options, options * items);
+        dlx *b = new_engine(primary, secondary, options, options * items);
         for (k = 0; k < options; k++) {
             int option[9], twice[10], len = 0, at;
             for (j = 0; j < items; j++)

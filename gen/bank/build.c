@@ -281,17 +281,6 @@ static void lay_out(build_run *run, long missing, const long *have, const int *w
         run->slots[run->count].aim = run->slots[run->count - n].aim;
 }
 
-/* Removes a bank file this build made and left empty, and its -wal and -shm files if closing left them. */
-static void forget_bank(const char *path)
-{
-    char side[4096];
-    unlink(path);
-    if (snprintf(side, sizeof side, "%s-wal", path) < (int)sizeof side)
-        unlink(side);
-    if (snprintf(side, sizeof side, "%s-shm", path) < (int)sizeof side)
-        unlink(side);
-}
-
 int bank_build_main(int argc, char **argv)
 {
     bank_query q;
@@ -436,6 +425,6 @@ out:
     free(run.slots);
     bank_close(b);
     if (made && atomic_load(&run.refused) && added == 0)
-        forget_bank(argv[1]);
+        bank_remove(argv[1]);
     return rc != 0 ? rc : done ? 0 : 1;
 }

@@ -208,21 +208,25 @@ static void say_open_error(bank *b, const char *path, enum bank_mode mode, int r
         snprintf(err, (size_t)err_size, "%s: %s", path, sqlite3_errmsg(b->db));
 }
 
+void bank_remove(const char *path)
+{
+    char side[4200];
+    unlink(path);
+    if (snprintf(side, sizeof side, "%s-wal", path) < (int)sizeof side)
+        unlink(side);
+    if (snprintf(side, sizeof side, "%s-shm", path) < (int)sizeof side)
+        unlink(side);
+}
+
 /* A failed bank_open: the bank closed, and a file it made but could not make a bank of (a full disk) removed with
    its -wal and -shm. errno is then ENOSPC or EIO for a failed write (SQLite's full disk or I/O error), else 0. */
 static bank *open_failed(bank *b, const char *path, int made)
 {
     int code = b->db != NULL ? sqlite3_extended_errcode(b->db) & 0xff : SQLITE_OK;
     int wrote = code == SQLITE_FULL || code == SQLITE_IOERR;
-    char side[4200];
     bank_close(b);
-    if (made && wrote) {
-        unlink(path);
-        if (snprintf(side, sizeof side, "%s-wal", path) < (int)sizeof side)
-            unlink(side);
-        if (snprintf(side, sizeof side, "%s-shm", path) < (int)sizeof side)
-            unlink(side);
-    }
+    if (made && wrote)
+        bank_remove(path);
     errno = code == SQLITE_FULL ? ENOSPC : code == SQLITE_IOERR ? EIO : 0;
     return NULL;
 }
@@ -240,6 +244,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
     made = mode == BANK_CREATE && access(path, F_OK) != 0 && errno == ENOENT;
     if (made && bank_check_makeable(path, err, err_size)) {
         free(b);
+        errno = 0; /* no write failed: the folder is missing or read-only */
         return NULL;
     }
     rc = sqlite3_open_v2(path, &b->db, flags | SQLITE_OPEN_NOMUTEX, NULL);

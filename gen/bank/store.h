@@ -74,6 +74,8 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
    missing, or one this user may not write). */
 int bank_check_makeable(const char *path, char *err, int err_size);
 void bank_close(bank *b);
+/* Removes a bank file that was made and left without puzzles, with the -wal and -shm closing may have left. */
+void bank_remove(const char *path);
 /* Before a reader's next request: a bank opened to be read without locks (a file its user may not write, with no
    writer at work) is opened again, by bank_open's rules, once a writer's -wal lies beside it or the file is
    another, of another size or time; the pointer stays the caller's. 0 nothing to do, 1 opened again, -1 when the

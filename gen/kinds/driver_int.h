@@ -106,7 +106,8 @@ int driver_source_init(driver_source *s, const cj_kind *kind, int pass_other);
 int driver_source_solutions(driver_source *s);
 
 /* The solution given beside a puzzle's text (len bytes) of kind (given_solution.c): a line's field after its
-   puzzle, or for kinds whose lines have fields the last of two or more; a block's rows under `## solution`,
+   puzzle, or for kinds whose lines have fields the first after them of the board's count of cells (a label may
+   follow); a block's rows under `## solution`,
    joined, when it has as many cells as the puzzle (cells). Into *given, malloc'd, or NULL when there is none; 0, or
    -1 when out of memory. */
 int given_solution_take(const cj_kind *kind, const char *text, size_t len, int cells, char **given);

@@ -19,22 +19,10 @@ static size_t next_cell(const char **s, const char *seps)
     return n;
 }
 
-/* The count of cells of a solution's text, split as next_cell splits it. */
-static int count_cells(const char *s)
-{
-    const char *colon = strchr(s, ':'), *seps;
-    size_t n;
-    int count = 0;
-    s = colon ? colon + 1 : s;
-    seps = strchr(s, ',') ? "," : strchr(s, '_') ? "_" : "";
-    for (; (n = next_cell(&s, seps)) != 0; s += n)
-        count++;
-    return count;
-}
-
 static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
-/* count_cells of a field of len bytes, not NUL-terminated. */
+/* The count of cells of a solution's text (len bytes, past a "WxH:" prefix): one a character, or where the text
+   has ',' or '_' between values, one a value; '/' parts rows. */
 static int field_cells(const char *f, size_t len)
 {
     const char *end = f + len, *colon = memchr(f, ':', len);
@@ -101,7 +89,7 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
         if (!is_blank(*at) && *at != '\n' && *at != '\r')
             (*given)[k++] = *at;
     (*given)[k] = '\0';
-    if (count_cells(*given) != cells) { /* a label, or a Futoshiki line's relations */
+    if (field_cells(*given, k) != cells) { /* a label, or a Futoshiki line's relations */
         free(*given);
         *given = NULL;
     }
