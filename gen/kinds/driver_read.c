@@ -316,24 +316,31 @@ int driver_source_open(driver_source *s, const char *tool, const char *path)
     return 0;
 }
 
-/* The size of a Nonogram block (text, len) by its lines before any "## solution": C lines, R lines. */
-static void nonogram_block_size(const char *text, long len, cj_shape *shape)
+/* The size of a Nonogram block (text, len) by its lines before its "## solution": C lines, R lines, whatever
+   their clues. 0, or -1 when a line there is none of those nor a "# " comment (the kind's reader names it). */
+static int nonogram_block_size(const char *text, long len, cj_shape *shape)
 {
     long i = 0;
-    while (i < len && !(len - i >= 2 && text[i] == '#' && text[i + 1] == '#')) {
+    while (i < len && !(len - i >= 11 && memcmp(text + i, "## solution", 11) == 0)) {
+        int comment = text[i] == '#';
+        if (len - i < 2 || (!comment && text[i] != 'R' && text[i] != 'C') ||
+            (text[i + 1] != ' ' && (comment || text[i + 1] != '\t')))
+            return -1;
         shape->width += text[i] == 'C';
         shape->height += text[i] == 'R';
         while (i < len && text[i] != '\n')
             i++;
         i++;
     }
+    return 0;
 }
 
 /* A block (text, len) after a "# WxH" header: 1 when the header gives the block's size (a Nonogram's C lines:
-   width, its R lines: height, counted whatever their clues; a Futoshiki or Jidoku block's N rows of N, as the
-   kind's own parse reads them), else -1 after naming both, at the header's line. A Futoshiki block the parse
-   refuses is left to the kind's reader, which names its bad line; a Jidoku block, and any block for bank add (no
-   kind), is sized as a Futoshiki (or, with R and C lines, a Nonogram) block: its boxes play no part in its size. */
+   width, its R lines: height; a Futoshiki or Jidoku block's N rows of N), as the kind's own parse reads them, else
+   -1 after naming both, at the header's line. A block the parse refuses is left to the kind's reader, which names
+   its bad line, but a Nonogram block of R, C and comment lines alone, whose clues no longer fit once a line is
+   missing, is sized by its lines; a Jidoku block, and any block for bank add (no kind), is sized as a Futoshiki
+   (or, with R and C lines, a Nonogram) block: its boxes play no part in its size. */
 static int header_agrees(driver_source *s, const char *text, long len, long first)
 {
     cj_lines *r = &s->fm.lines;
@@ -348,10 +355,11 @@ static int header_agrees(driver_source *s, const char *text, long len, long firs
     if (s->puzzle == NULL && (s->puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return cj_error_at(s->fm.tool, r, "out of memory"), -1;
     memset(&shape, 0, sizeof shape);
-    if (kind == &cj_kind_nonogram)
-        nonogram_block_size(text, len, &shape);
-    else if (kind->parse(text, (size_t)len, 0, &shape, s->puzzle, err, sizeof err) != CJ_KIND_OK)
-        return 1;
+    if (kind->parse(text, (size_t)len, 0, &shape, s->puzzle, err, sizeof err) != CJ_KIND_OK) {
+        memset(&shape, 0, sizeof shape);
+        if (kind != &cj_kind_nonogram || nonogram_block_size(text, len, &shape) != 0)
+            return 1; /* the kind's reader names the bad line */
+    }
     if (shape.width == s->rd.header_w && shape.height == s->rd.header_h)
         return 1;
     at = r->lineno;
