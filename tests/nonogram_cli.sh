@@ -443,6 +443,11 @@ wrong=$(head -n 1 $TMP/hp_sol.txt | python3 -c "import sys; s = sys.stdin.read()
 echo "$(head -n 1 $TMP/hp.txt) $wrong" | $C hint --variant nonogram > $TMP/o 2> $TMP/e; rc=$?
 check "classify hint: a player's cell against the only picture: 'error', no solution, exit 2" \
     holds '[ $rc = 2 ] && [ "$(cat $TMP/o)" = error ] && grep -q "no solution" $TMP/e'
+# A picture of other sides than asked is refused naming the sides asked, one or both.
+printf 'P1 5 5 01110 10101 11111 10001 01110' > $TMP/f5.pbm
+check "--image of 5x5 with --width 6 alone, or --width 5 --height 4: refused, the sides asked named" holds \
+    '[ "$($G --variant nonogram --image $TMP/f5.pbm --width 6 2>&1)" = "gen: $TMP/f5.pbm is 5x5 (width x height), not the --width 6 asked" ] &&
+     [ "$($G --variant nonogram --image $TMP/f5.pbm --width 5 --height 4 2>&1)" = "gen: $TMP/f5.pbm is 5x5 (width x height), not the --width 5 and --height 4 asked" ]'
 # --symmetry keeps the density and the level: an orbit is drawn black once at the density (each of its cells
 # drawn and the orbit flipped took rot180 to some 75% black, and --level probing to almost no puzzle); an all-black
 # picture (unique, and no puzzle) is not made where others exist. The truth: the solutions bin/dlx finds, their

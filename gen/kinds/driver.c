@@ -521,7 +521,14 @@ static int load_image(driver_opts *o, cj_shape *shape, uint8_t **pixels)
     if (strcmp(o->image, "-") == 0)
         o->image = "stdin"; /* as its messages name it */
     if ((shape->width != 0 && shape->width != w) || (shape->height != 0 && shape->height != h)) {
-        fprintf(stderr, "%s: %s is %dx%d, not the --width and --height asked\n", o->tool, o->image, w, h);
+        char asked[64]; /* the sides asked: one, or both */
+        if (shape->width == 0)
+            snprintf(asked, sizeof asked, "--height %d", shape->height);
+        else if (shape->height == 0)
+            snprintf(asked, sizeof asked, "--width %d", shape->width);
+        else
+            snprintf(asked, sizeof asked, "--width %d and --height %d", shape->width, shape->height);
+        fprintf(stderr, "%s: %s is %dx%d (width x height), not the %s asked\n", o->tool, o->image, w, h, asked);
         return 2;
     }
     shape->width = w;
