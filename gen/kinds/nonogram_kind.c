@@ -240,8 +240,9 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 || req->fine_level == 1 ||
         req->density_percent < 0 || req->density_percent > 99 || req->max_solutions != 1 ||
         req->target_empty >= 0) {
-        kind_text_say(err, err_size, "Nonograms: --level line|probing|search (or 1..3), --density 1..99, unique only, no --empty",
-                      0, NULL);
+        kind_text_say(err, err_size,
+                      "Nonograms: --level line|probing|search (or 1..3), --density 1..99, unique only, no --empty", 0,
+                      NULL);
         return CJ_KIND_EOPTIONS;
     }
     o.symmetry = symmetries[req->symmetry];
