@@ -191,6 +191,12 @@ static long json_line(cj_lines *r, char *text, long len)
             r->json_box_rows = -1; /* a "box" that is no box: cj_json_box says so */
         memcpy(text, puzzle, plen);
         len = (long)plen;
+        if (json_object_get(object, "solution") != NULL) {
+            size_t slen;
+            const char *sol = json_line_field(object, "solution", &slen);
+            r->json_solution = sol != NULL && slen > 0 && strchr(" \t", sol[0]) == NULL &&
+                                       strcspn(sol, " \t") == slen ? 1 : -1;
+        }
         json_line_append(text, &len, object, "solution");
         if (level) /* bin/gen's name, or bin/bank export's name beside its number */
             json_line_append(text, &len, object,
@@ -214,7 +220,7 @@ long cj_lines_text(cj_lines *r, char **text)
         (*text)++;
         len--;
     }
-    r->json_box_rows = r->json_box_cols = 0;
+    r->json_box_rows = r->json_box_cols = r->json_solution = 0;
     if (len > 0 && **text == '{' && !r->keep_json && !r->binary && !r->too_long && !r->endless)
         len = json_line(r, *text, len);
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
@@ -268,6 +274,8 @@ const char *cj_lines_problem(const cj_lines *r)
         return "line too long (over 1048576 bytes)";
     if (r->maker_error)
         return "no puzzle here (an 'error' line its maker wrote)";
+    if (r->json_solution < 0)
+        return "the JSON line's \"solution\" is no text of one field (a grid, or a kind's solution id)";
     return NULL;
 }
 

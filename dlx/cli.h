@@ -28,6 +28,8 @@ typedef struct cj_lines {
     int keep_json;    /* set by the caller: cj_lines_text leaves a JSON line as it is (bank add reads its fields) */
     int json_level;   /* set by the caller: a JSON line's "level" is read too, as a label after the rest */
     int json_box_rows, json_box_cols; /* the last line's JSON "box" (0: none; rows -1: no box), by cj_json_box */
+    int json_solution; /* the last line's JSON "solution": 1 its text follows the puzzle (it must be read as the
+                          puzzle's solution, never as a label), -1 one that is no one-line text (cj_lines_problem) */
     char *again;      /* a line cj_lines_again left to be read next (its text, again_len long), or NULL */
     long again_len;
 } cj_lines;

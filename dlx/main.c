@@ -113,7 +113,7 @@ static int beside_is_wrong(const options *o, const cj_puzzle *p, int solo, int r
     size_t len = strcspn(p->label, " \t"), cells = (size_t)p->n * (size_t)p->n, k;
     if (p->has_solution && memcmp(p->solution, found, cells) == 0)
         return 0;
-    if (len == 0 && !p->has_solution)
+    if (len == 0 && !p->has_solution && !p->json_solution)
         return 0;
     if (!solo && len == cells && strlen(o->symbols) >= (size_t)p->n) {
         for (k = 0; k < cells && p->label[k] == o->symbols[found[k] - 1]; k++)

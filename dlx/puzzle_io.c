@@ -52,6 +52,7 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
     if (len < 0)
         return 0;
     p->lineno = r->lines.lineno;
+    p->json_solution = r->lines.json_solution > 0;
     if (line_problem(&r->lines, err, err_size))
         return -1;
     while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
@@ -301,7 +302,7 @@ int cj_read_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t err_size
 {
     err[0] = '\0';
     p->n = 0;
-    p->has_solution = 0;
+    p->has_solution = p->json_solution = 0;
     if (r->format == CJ_FORMAT_GRID) {
         cj_grid_source src = {lines_text, lines_again, NULL};
         src.ctx = &r->lines;
@@ -441,6 +442,9 @@ int cj_beside_is_wrong(const cj_puzzle *p, const char *symbols, int solo, int ro
     const char *label = p->label;
     if (p->has_solution) /* a grid's rows under "## solution" */
         return !solo && !cj_solution_fits(p->grid, p->solution, rows, cols, err, err_size);
-    return label != NULL && cj_read_solution(&label, symbols, solo, rows, cols, given) &&
-           !cj_solution_fits(p->grid, given, rows, cols, err, err_size);
+    if (label != NULL && cj_read_solution(&label, symbols, solo, rows, cols, given))
+        return !cj_solution_fits(p->grid, given, rows, cols, err, err_size);
+    if (p->json_solution) /* a JSON line's "solution" is one, never a label */
+        snprintf(err, err_size, CJ_JSON_NO_GRID, rows * cols, rows * cols);
+    return p->json_solution;
 }

@@ -16,6 +16,7 @@ typedef struct cj_puzzle {
     const char *label; /* text after the puzzle on its line ("" if none); valid until the next read */
     uint8_t solution[SUDOKU_MAX_N * SUDOKU_MAX_N]; /* a grid's rows under "## solution", when has_solution */
     int has_solution;
+    int json_solution; /* the line was JSON with a "solution": the label's first field must be one */
 } cj_puzzle;
 
 typedef struct cj_puzzle_reader {
@@ -56,6 +57,8 @@ int cj_solo_box_not_forced(int forced_rows, int forced_cols, int rows, int cols,
    relations for side n: two fields of n*(n-1) characters, of '<', '>', '.' and of '^', 'v', '.'. */
 int cj_is_relations(const char *text, int n);
 
+/* A JSON line's "solution" (a solution, never a label) that is none of a side's grids (printf: the side twice). */
+#define CJ_JSON_NO_GRID "the JSON line's \"solution\" is no full %dx%d grid of the puzzle's symbols"
 #define CJ_RELATIONS_LINE "a Futoshiki or Jidoku line (relations after the givens): read it with --variant futoshiki or jidoku"
 
 /* Reads the first token of *label as a solution beside a puzzle of boxes rows x cols: a full grid in the line

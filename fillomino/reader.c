@@ -110,12 +110,13 @@ static int read_line_solution(fm_reader *r, const char *t, fm_input *in)
     int w, h, stop, read;
     const char *s = t + strcspn(t, " \t");
     s += strspn(s, " \t");
-    if (!fm_is_oneline(s))
+    if (!fm_is_oneline(s) && r->lines.json_solution <= 0) /* a JSON line's "solution" is one, never a label */
         return 0;
     if (fm_parse_oneline(s, &w, &h, in->solution, FM_MAX_CELLS, &stop, &read) != 0 || w != in->w ||
         h != in->h || !all_filled(in->solution, w * h)) {
-        cj_error_at(r->tool, &r->lines, "the second column is no solution of the %dx%d puzzle (want a full %dx%d grid)",
-                    in->w, in->h, in->w, in->h);
+        cj_error_at(r->tool, &r->lines, "%s is no solution of the %dx%d puzzle (want a full %dx%d grid)",
+                    r->lines.json_solution > 0 ? "the JSON line's \"solution\"" : "the second column", in->w, in->h,
+                    in->w, in->h);
         return 1;
     }
     in->has_solution = 1;

@@ -250,6 +250,11 @@ int gen_transform_main(config *c, const char *named)
                     continue;
                 }
                 job.solution = solution;
+            } else if (r.json_solution > 0) { /* one, never a label */
+                snprintf(err, sizeof err, CJ_JSON_NO_GRID, job.rows * job.cols, job.rows * job.cols);
+                bad_line(c, &r, named, err);
+                status = 2;
+                continue;
             }
             for (job.gap = 0; job.label - job.gap > line + tok && strchr(" \t", job.label[-job.gap - 1]) != NULL;)
                 job.gap++;

@@ -404,4 +404,46 @@ $D --variant sudoku --via-table --count $TMP/none_beside.txt > $TMP/out_t 2> /de
 check "dlx --count: $n grids beside puzzles of no solution: 'error' each, exit 2, as dlx --via-table (rc $rc, $rc_t)" \
     holds '[ $n -ge 10 ] && [ $rc -eq 2 ] && [ $rc_t -eq 2 ] && [ $(grep -cx error $TMP/out) -eq $n ] &&
            [ $(grep -cx error $TMP/out_t) -eq $n ] && [ $(grep -c "the solution given is no solution of the puzzle" $TMP/err) -eq $n ]'
+# A JSON line's "solution" is a solution, never a label: cut to half its text, a word, a number, null or empty, it is
+# refused by every tool that reads the line (a plain line's second field of that text is a label, and is kept).
+$G --size 9 -n 3 --seed 5 --format json --with-solution > $TMP/js_sudoku.txt
+$G --variant futoshiki --size 5 -n 3 --seed 5 --format json --with-solution > $TMP/js_futoshiki.txt
+$G --variant nonogram --size 6 -n 3 --seed 5 --format json --with-solution > $TMP/js_nonogram.txt
+$RELBIN/fillomino gen --width 5 --height 5 -n 3 --seed 5 --format json > $TMP/js_fillomino.txt
+for kind in sudoku futoshiki nonogram fillomino; do
+    python3 - $TMP/js_$kind.txt $TMP/js_${kind}_bad.txt <<'EOF'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+out = []
+for k, spoil in enumerate(["half", "word", 7, None, ""]):
+    o = dict(lines[k % len(lines)])
+    o["solution"] = o["solution"][: len(o["solution"]) // 2] if spoil == "half" else spoil
+    out.append(json.dumps(o))
+open(sys.argv[2], "w").write("\n".join(out) + "\n")
+EOF
+    v="--variant $kind"
+    $D $v $TMP/js_$kind.txt > $TMP/out 2> $TMP/err; rc_ok=$?
+    $D $v $TMP/js_${kind}_bad.txt > $TMP/out 2> $TMP/err; rc=$?
+    $C grade $v $TMP/js_${kind}_bad.txt > $TMP/out_c 2> $TMP/err_c; rc_c=$?
+    $K add $TMP/js_$kind.db $TMP/js_${kind}_bad.txt 2> $TMP/err_k; rc_k=$?
+    if [ $kind = sudoku ]; then
+        $G transform --named rot90 $TMP/js_sudoku_bad.txt > $TMP/out_t 2> $TMP/err_t; rc_t=$?
+        check "gen transform: the 5 spoiled JSON solutions refused, none kept as a label (rc $rc_t)" \
+            holds '[ $rc_t -eq 2 ] && [ $(grep -cx error $TMP/out_t) -eq 5 ] && [ $(grep -c "JSON line.s \"solution\" is no" $TMP/err_t) -eq 5 ]'
+    fi
+    check "$kind: a JSON solution cut, a word, a number, null or empty: dlx, classify, bank add refuse all 5 (rc $rc_ok, $rc, $rc_c, $rc_k)" \
+        holds '[ $rc_ok -eq 0 ] && [ $rc -eq 2 ] && [ $rc_c -eq 2 ] && [ $rc_k -eq 2 ] &&
+               [ $(grep -cx error $TMP/out) -eq 5 ] && [ $(grep -cx error $TMP/out_c) -eq 5 ] &&
+               [ $(grep -c "bad.txt:[1-5]: .*JSON line.s \"solution\" is no" $TMP/err) -eq 5 ] &&
+               [ $(grep -c "bad.txt:[1-5]: .*JSON line.s \"solution\" is no" $TMP/err_c) -eq 5 ] &&
+               grep -qx "added 0, duplicates 0, rejected 5" $TMP/err_k && [ ! -e $TMP/js_$kind.db ]'
+done
+python3 -c '
+import json, sys
+for l in open(sys.argv[1]):
+    o = json.loads(l)
+    print(o["puzzle"], o["solution"][: len(o["solution"]) // 2])' $TMP/js_sudoku.txt > $TMP/js_label.txt
+$D $TMP/js_label.txt > $TMP/out 2> $TMP/err; rc=$?
+check "the same half solution as a plain line's second field is a label: solved, exit 0 (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ $(grep -cx "[1-9]\{81\}" $TMP/out) -eq 3 ] && [ ! -s $TMP/err ]'
 finish

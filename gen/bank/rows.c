@@ -412,12 +412,19 @@ static int box_differs(const cj_shape *shape, const cj_shape *asked, char *err, 
     return 1;
 }
 
-/* Keeps a copy of the solution given beside the puzzle in maker->given (see bank_parse_line); 0, or -1 when out of
-   memory. */
+/* Keeps a copy of the solution given beside the puzzle in maker->given (see bank_parse_line); 0, or -1 with err:
+   out of memory, or a JSON "solution" that is no text of the shape's count of cells. */
 static int keep_given(row_maker *maker, const json_t *json, const char *text, char *err, size_t err_size)
 {
     const json_t *v = json_object_get(json, "solution");
     size_t len = json_is_string(v) ? strlen(json_string_value(v)) : 0;
+    int cells = maker->shape.width * maker->shape.height;
+    if (v != NULL && (len == 0 || len != json_string_length(v) || strpbrk(json_string_value(v), " \t\r\n") ||
+                      given_solution_count(json_string_value(v), len) != cells)) { /* one, never a label */
+        snprintf(err, err_size, "the JSON line's \"solution\" is no solution of a %dx%d %s (%d cells)",
+                 maker->shape.width, maker->shape.height, maker->kind->name, cells);
+        return -1;
+    }
     if (json_is_string(v) && (maker->given = malloc(len + 1)) != NULL)
         memcpy(maker->given, json_string_value(v), len + 1);
     if ((json_is_string(v) && maker->given == NULL) ||

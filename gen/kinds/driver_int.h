@@ -111,6 +111,9 @@ int driver_source_solutions(driver_source *s);
    joined, when it has as many cells as the puzzle (cells). Into *given, malloc'd, or NULL when there is none; 0, or
    -1 when out of memory. */
 int given_solution_take(const cj_kind *kind, const char *text, size_t len, int cells, char **given);
+/* The count of cells of a solution's text (len bytes, past a "WxH:" prefix): one a character, or where the text
+   has ',' or '_' between values, one a value; '/' parts rows. */
+int given_solution_count(const char *text, size_t len);
 /* Whether given, a solution taken as text, has the form of own (the kind's text of the puzzle's one solution: its
    "WxH:" prefix, as many cells) and differs from it: then err names the first cell that differs, for a puzzle of
    that width ("the solution given is no solution of the puzzle: 7 at row 1, column 1, where its one solution has

@@ -21,9 +21,7 @@ static size_t next_cell(const char **s, const char *seps)
 
 static int is_blank(char c) { return c == ' ' || c == '\t'; }
 
-/* The count of cells of a solution's text (len bytes, past a "WxH:" prefix): one a character, or where the text
-   has ',' or '_' between values, one a value; '/' parts rows. */
-static int field_cells(const char *f, size_t len)
+int given_solution_count(const char *f, size_t len)
 {
     const char *end = f + len, *colon = memchr(f, ':', len);
     char sep;
@@ -73,7 +71,7 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
             field = at;
             while (at < end && !is_blank(*at))
                 at++;
-            if (!kind->line_fields || field_cells(field, (size_t)(at - field)) == cells) {
+            if (!kind->line_fields || given_solution_count(field, (size_t)(at - field)) == cells) {
                 from = field;
                 break;
             }
@@ -89,7 +87,7 @@ int given_solution_take(const cj_kind *kind, const char *text, size_t len, int c
         if (!is_blank(*at) && *at != '\n' && *at != '\r')
             (*given)[k++] = *at;
     (*given)[k] = '\0';
-    if (field_cells(*given, k) != cells) { /* a label, or a Futoshiki line's relations */
+    if (given_solution_count(*given, k) != cells) { /* a label, or a Futoshiki line's relations */
         free(*given);
         *given = NULL;
     }
