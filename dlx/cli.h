@@ -118,6 +118,9 @@ void cj_answers_midline(int open); /* a progress line is open on stderr: message
 /* A note on stderr from a run's worker (fmt ends with its newline), in one write and, when a progress
    line is open, on a line of its own. */
 void cj_note(const char *fmt, ...);
+/* The CPU time the calling thread has used, in seconds: a puzzle's --budget, which neither the machine's load nor
+   the other workers of -j then shorten. */
+double cj_thread_seconds(void);
 
 /* -o FILE [--resume] of the generating tools, for a run of the puzzles *first to last - 1. Without resume
    stdout becomes FILE, emptied. With resume FILE is only read: its records up to the last complete one (a

@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "dlx/cli.h"
@@ -36,24 +35,17 @@ typedef struct run {
     worker *workers;
 } run;
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Asked by the generator before each check of a later round (from the worker's own thread): with
    --progress, a line for a puzzle that takes long (a minimal 25x25 takes minutes) after 2 s, then each
    time its time has doubled, at most a minute apart; then whether the budget allows going on. */
 static int before_deadline(void *ctx)
 {
     worker *w = ctx;
-    double t = now_seconds(), waited = w->shown - w->started;
+    double t = cj_thread_seconds(), waited = w->shown - w->started;
     if (w->progress && t - w->shown >= (waited < 2.0 ? 2.0 : waited > 60.0 ? 60.0 : waited)) {
         const gen_stats *s = gen_get_stats(w->g);
         w->shown = t;
-        cj_note("gen: puzzle %ld: %llu checks (%llu put off), %.1f M nodes, %.0f s\n", w->index,
+        cj_note("gen: puzzle %ld: %llu checks (%llu put off), %.1f M nodes, %.0f s CPU\n", w->index,
                 (unsigned long long)(s->checks - w->at_start.checks),
                 (unsigned long long)(s->put_off - w->at_start.put_off), (double)(s->nodes - w->at_start.nodes) / 1e6,
                 t - w->started);
@@ -159,7 +151,7 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     } else if (c->difficulty != NULL) {
         level = c->difficulty;
     }
-    wk->started = wk->shown = now_seconds();
+    wk->started = wk->shown = cj_thread_seconds();
     wk->deadline = c->budget > 0 ? wk->started + c->budget : 0;
     wk->index = index;
     wk->at_start = *gen_get_stats(wk->g);

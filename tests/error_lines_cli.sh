@@ -134,6 +134,18 @@ $BIN/bank add $TMP/n.db $TMP/two.txt 2> $TMP/e; rc=$?
 check "bank add: with nothing skipped the closing line is as before" holds \
     '[ $rc = 0 ] && [ "$(cat $TMP/e)" = "added 2, duplicates 0, rejected 0" ]'
 
+# A budget decides which puzzles are given up, never what a puzzle written is: each line of a short budget (-j 1 and
+# -j 2) is an 'error' or the line a budget of 30 s writes for that index (release build: some of each are made).
+$RELBIN/gen --size 9 -n 12 --seed 1 --empty 60 --budget 30 -j 2 > $TMP/budget_long.txt 2> /dev/null
+for j in 1 2; do
+    $RELBIN/gen --size 9 -n 12 --seed 1 --empty 60 --budget 0.05 -j $j > $TMP/budget_short.txt 2> /dev/null
+    given_up=$(grep -cx error $TMP/budget_short.txt)
+    other=$(paste -d'|' $TMP/budget_long.txt $TMP/budget_short.txt | awk -F'|' '$2 != "error" && $1 != $2' | wc -l)
+    check "gen --budget 0.05 -j $j: $given_up of 12 given up, each other line the 30 s run's ($other differ)" \
+        holds '[ $given_up -ge 1 ] && [ $other -eq 0 ] && [ $(wc -l < $TMP/budget_short.txt) -eq 12 ] &&
+               [ $(grep -cx "[1-9.]\{81\}" $TMP/budget_long.txt) -eq 12 ]'
+done
+
 # Puzzles given up: an 'error' record in their place, in every format, the message kept. A 9x9 with 64 empty
 # squares (17 clues) is never found by restarts within 0.2 s.
 $BIN/gen --size 9 -n 2 --seed 4 --empty 64 --budget 0.2 > $TMP/o 2> $TMP/e; rc=$?

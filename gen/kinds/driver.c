@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "dlx/cli.h"
@@ -391,17 +390,10 @@ typedef struct gen_run {
     int checking;           /* --resume's check makes a kept puzzle again: its --image note was given then */
 } gen_run;
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static int before_deadline(void *ctx)
 {
     const worker *w = ctx;
-    return w->deadline <= 0 || now_seconds() < w->deadline;
+    return w->deadline <= 0 || cj_thread_seconds() < w->deadline;
 }
 
 /* Appends ,"key":"text" (the line forms are printable ASCII; a quote or backslash is escaped all the same). */
@@ -469,7 +461,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     int rc, k, boards = o->with_solution ? 2 : 1;
     if (atomic_load(&run->refused))
         return 1;
-    w->deadline = o->budget > 0 ? now_seconds() + o->budget : 0;
+    w->deadline = o->budget > 0 ? cj_thread_seconds() + o->budget : 0;
     req.keep_going = before_deadline;
     req.keep_going_ctx = w;
     req.form = o->form;
