@@ -32,6 +32,7 @@ typedef struct bench_summary {
     double z3_speedup[3];                   /* 9x9, 16x16, 25x25 */
     int z3_target[3];
     int max_empty[3];                       /* 9x9, 16x16, 25x25 */
+    int max_empty_top[3];                   /* 1: max_empty is the sweep's highest target: more may be reached */
     double n_exponent;                      /* fitted growth of time per puzzle with N */
     double kudoku_ratio[3];                 /* solving rate / kudoku's: 17-clue, top1465, forum hardest */
     double tdoku_gen_ratio;                 /* minimal 9x9 rate / tdoku's minimiser loop's */

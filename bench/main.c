@@ -277,7 +277,7 @@ static void machine(const bench_cfg *cfg, FILE *md, const double load0[3])
 static void summary(FILE *md, const bench_summary *s)
 {
     static const char *SZ[3] = {"9x9", "16x16", "25x25"};
-    char c[32];
+    char c[64];
     int z;
     fprintf(md, "## Summary\n\nEvery figure below is measured in this run; the sections after it give the "
                 "spread, the exact commands and the raw CSV files.\n\n");
@@ -311,7 +311,8 @@ static void summary(FILE *md, const bench_summary *s)
         if (s->max_empty[z] < 0) /* the scaling study did not run (or met none of its targets) */
             snprintf(c, sizeof c, "n/a");
         else
-            snprintf(c, sizeof c, "%d", s->max_empty[z]);
+            snprintf(c, sizeof c, "%s%d%s", s->max_empty_top[z] ? "at least " : "", s->max_empty[z],
+                     s->max_empty_top[z] ? " (the sweep's top)" : "");
         fprintf(md, "| max empties %s within the budget | %s | seed: %d |\n", SZ[z], c, seedmax[z]);
     }
     fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
@@ -433,7 +434,7 @@ int main(int argc, char **argv)
         proc_set_cap_scale(load0[0] / (double)sysconf(_SC_NPROCESSORS_ONLN));
     memset(&sum, 0xff, sizeof sum); /* every figure starts as "not measured" (negative) */
     for (i = 0; i < 3; i++)
-        sum.z3_speedup[i] = sum.max_empty[i] = -1;
+        sum.z3_speedup[i] = sum.max_empty[i] = -1, sum.max_empty_top[i] = 0;
     for (i = 0; i < 5; i++)
         sum.solve_rate[i] = sum.solve_ratio[i] = sum.solve_ratio_count[i] = -1;
     sum.gen9_rate = sum.gen9_ratio_qqwing = sum.gen16_median_ms = sum.gen16_p90_ms = sum.gen25_281_median_ms = -1;

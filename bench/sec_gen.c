@@ -99,11 +99,12 @@ static void run_gen_peer(const bench_cfg *cfg, char *const argv[], int expect, i
     }
 }
 
-/* One 25x25 run's row of gen.csv: its label, whether it met its aim, and the child's figures (n == 1: its row;
-   else none, and the child's own CPU time). */
-static void put_25_csv(FILE *csv, const char *label, int ok, int n, const gen_row *row, const proc_result *pr)
+/* One 25x25 run's row of gen.csv: its label, the seed's puzzle index, whether it met its aim, and the child's
+   figures (n == 1: its row; else none, and the child's own CPU time). */
+static void put_25_csv(FILE *csv, const char *label, int index, int ok, int n, const gen_row *row,
+                       const proc_result *pr)
 {
-    fprintf(csv, "%s,0,0,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", label, ok, n == 1 ? row->empties : 0,
+    fprintf(csv, "\"%s\",0,%d,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", label, index, ok, n == 1 ? row->empties : 0,
             n == 1 ? row->cpu : pr->cpu, n == 1 ? row->checks : 0, n == 1 ? row->nodes : 0, n == 1 ? row->kept : 0,
             n == 1 ? row->kept_nodes : 0, n == 1 ? row->attempts : 0);
 }
@@ -132,7 +133,7 @@ static void gen25_more_puzzles(const bench_cfg *cfg, gen_job *job, double budget
         times[run++] = ok ? rows[0].cpu : 2 * budget;
         done += ok;
         snprintf(label, sizeof label, "25x25 minimal puzzle %d", k);
-        put_25_csv(csv, label, ok, n, &rows[0], &pr);
+        put_25_csv(csv, label, k, ok, n, &rows[0], &pr);
         fprintf(md, "| seed %llu, puzzle %d | %.0f | %s | %s | | |\n", cfg->seed, k, budget, ok ? "yes" : "no",
                 num(n == 1 ? rows[0].cpu : pr.cpu));
     }
@@ -199,7 +200,7 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 int m = gen_times(rows, n, times), i;
                 double total = 0;
                 for (i = 0; i < n; i++) {
-                    fprintf(csv, "%s,%d,%d,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", g->name, r, rows[i].index,
+                    fprintf(csv, "\"%s\",%d,%d,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", g->name, r, rows[i].index,
                             rows[i].ok, rows[i].empties, rows[i].cpu, rows[i].checks, rows[i].nodes, rows[i].kept,
                             rows[i].kept_nodes, rows[i].attempts);
                     total += rows[i].cpu;
@@ -257,7 +258,7 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         n = gen_measure(cfg, &job, 3 * budget + 10, "gen_child.tmp", rows, 1, &pr);
         sum->gen25_min_done = n == 1 && rows[0].ok;
         min_cpu = n == 1 ? rows[0].cpu : pr.cpu;
-        put_25_csv(csv, "25x25 minimal", sum->gen25_min_done, n, &rows[0], &pr);
+        put_25_csv(csv, "25x25 minimal", 0, sum->gen25_min_done, n, &rows[0], &pr);
         for (t = 0; t < (int)(sizeof ladder / sizeof ladder[0]) && spent < budget; t++) {
             job.target = ladder[t];
             job.budget = budget - spent;
@@ -266,7 +267,7 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             n = gen_measure(cfg, &job, 3 * (budget - spent) + 10, "gen_child.tmp", rows, 1, &pr);
             spent += pr.cpu;
             snprintf(label, sizeof label, "25x25 ladder %d", ladder[t]);
-            put_25_csv(csv, label, n == 1 && rows[0].ok, n, &rows[0], &pr);
+            put_25_csv(csv, label, 0, n == 1 && rows[0].ok, n, &rows[0], &pr);
             if (n == 1 && rows[0].ok)
                 best = rows[0].empties;
             else

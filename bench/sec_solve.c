@@ -91,12 +91,13 @@ static int qqwing_runs(const bench_cfg *cfg, FILE *csv, const char *set, int cou
     return n;
 }
 
-/* One pass over the set; returns CPU seconds and counts wrong answers. */
-static double solve_pass(sudoku *s, int n, int count, const uint8_t *puz, const uint8_t *sol, int *wrong)
+/* One pass over the set; returns CPU seconds (*wall: wall seconds) and counts wrong answers. */
+static double solve_pass(sudoku *s, int n, int count, const uint8_t *puz, const uint8_t *sol, int *wrong,
+                         double *wall)
 {
     int n2 = n * n, i, a, b;
     uint8_t out[64 * 64];
-    double t0 = cpu_now();
+    double t0 = cpu_now(), w0 = wall_now();
     *wrong = 0;
     for (i = 0; i < count; i++) {
         const uint8_t *p = puz + (size_t)i * n2;
@@ -111,19 +112,22 @@ static double solve_pass(sudoku *s, int n, int count, const uint8_t *puz, const 
         if (found != 1 || memcmp(out, sol + (size_t)i * n2, (size_t)n2) != 0)
             (*wrong)++;
     }
+    *wall = wall_now() - w0;
     return cpu_now() - t0;
 }
 
 /* The same pass with the array-based exact-cover solver (9x9 sets). */
-static double array_pass(array_cover *a, int count, const uint8_t *puz, const uint8_t *sol, int *wrong)
+static double array_pass(array_cover *a, int count, const uint8_t *puz, const uint8_t *sol, int *wrong,
+                          double *wall)
 {
     uint8_t out[81];
     int i;
-    double t0 = cpu_now();
+    double t0 = cpu_now(), w0 = wall_now();
     *wrong = 0;
     for (i = 0; i < count; i++)
         if (array_cover_count(a, puz + (size_t)i * 81, out) != 1 || memcmp(out, sol + (size_t)i * 81, 81) != 0)
             (*wrong)++;
+    *wall = wall_now() - w0;
     return cpu_now() - t0;
 }
 
@@ -162,7 +166,7 @@ static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
         for (i = 0; i < count; i++) {
             dlx_search_opts o;
             dlx_stats st;
-            double t0 = cpu_now(), t;
+            double t0 = cpu_now(), w0 = wall_now(), t, wall;
             long found;
             memset(&o, 0, sizeof o);
             o.limit = 2;
@@ -175,13 +179,14 @@ static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
             else
                 found = dlx_search(sudoku_engine(s), &o, &st);
             t = cpu_now() - t0;
+            wall = wall_now() - w0;
             sudoku_clear(s);
             two[way] += found == 2;
             nodes[way] += st.nodes;
             cpu[way] += t;
             slowest[way] = t > slowest[way] ? t : slowest[way];
             fprintf(csv, "%s,sudoku25_nonunique.txt,%d,1,%.6f,%.6f,%d,\n",
-                    way == 0 ? "coverjar-restarts" : "coverjar-plain", i, t, t, found != 2);
+                    way == 0 ? "coverjar-restarts" : "coverjar-plain", i, t, wall, found != 2);
         }
     fprintf(md, "Puzzles of several solutions, `sudoku25_nonunique.txt` (%d), counted to 2 in-process: with restarts "
                 "beside the search (`sudoku_solve_probed`, as `bin/dlx` and the kinds count) %d counted to 2, %.3f s "
@@ -251,19 +256,19 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         }
         for (r = 0; r < reps; r++) {
             int w;
-            double t = solve_pass(s, n, count, puz, sol, &w);
+            double wall, t = solve_pass(s, n, count, puz, sol, &w, &wall);
             wrong += w;
             rates[r] = count / (t > 1e-9 ? t : 1e-9);
-            fprintf(csv, "coverjar,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, t, w);
+            fprintf(csv, "coverjar,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, wall, w);
             progress("solve", "%s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps, rates[r]);
         }
         if (n == 9 && arr != NULL) {
             for (r = 0; r < reps; r++) {
                 int w;
-                double t = array_pass(arr, count, puz, sol, &w);
+                double wall, t = array_pass(arr, count, puz, sol, &w, &wall);
                 awrong += w;
                 arates[na++] = count / (t > 1e-9 ? t : 1e-9);
-                fprintf(csv, "array-cover,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, t, w);
+                fprintf(csv, "array-cover,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, wall, w);
                 progress("solve", "array exact cover %s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps,
                          arates[na - 1]);
             }
