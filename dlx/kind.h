@@ -94,7 +94,10 @@ typedef struct cj_kind {
     void *(*work_init)(void *mem, size_t bytes, const cj_shape *shape);
 
     /* Parses one puzzle from text (one line; a Tatham id where the kind has one; a block's lines joined by
-       '\n' where line_fields says so). When the shape's width is 0 the text sets the shape. Returns 0, or
+       '\n' where line_fields says so), which must be NUL-terminated at len or later (a reader may look at
+       text[len]). puzzle holds puzzle_bytes of the shape given; when the shape's width is 0 the text sets the
+       shape, and puzzle must hold the kind's largest (the tools give 1 MiB). A text of another size than a
+       shape given is refused before a cell is written. Returns 0, or
        CJ_KIND_EPARSE with err filled; an error on one line of a block starts "line K: " (K from 1, every
        line of text counted: cj_text_error_line of dlx/grid_text.h), which the tools turn into FILE:LINE.
        indent is the count of bytes before text on its line (the blanks a reader dropped, 0 for none): a column

@@ -184,7 +184,7 @@ int fm_wide_values(const fm_val *cells, int n)
 /* Writes v in decimal; returns its length. */
 static size_t put_number(char *out, unsigned v)
 {
-    char tmp[8];
+    char tmp[10]; /* 4294967295 */
     size_t k = 0, i;
     do {
         tmp[k++] = (char)('0' + v % 10);
@@ -272,6 +272,10 @@ int fm_max_region_for(int w, int h, int asked, int tatham, char *why)
 {
     int most = fm_tatham_max_value(w, h), m = asked, wide = w > 1 && h > 1;
     size_t len;
+    if (m < 0) {
+        put_text(why, "--max-region takes a count of cells, 1 or more (0: the default)");
+        return 0;
+    }
     if (tatham && m > most) {
         len = put_text(why, "--format tatham: sgt-filling takes values up to ");
         len += put_number(why + len, (unsigned)most);

@@ -49,7 +49,7 @@ void fm_tatham_refusal(char *out, int w, int h);
 /* The largest region to draw on a w x h board for asked (0: fm_default_max_region), at most the board's cells and,
    for a Tatham id (tatham), at most fm_tatham_max_value (a default is brought down to it). Returns it, or 0 with
    the refusal in every tool's words in why (FM_MAX_REGION_REFUSAL_BYTES, NUL-terminated): an id cannot hold the
-   one asked, or no board has regions that small (two 1s, or two 2s, may not touch). */
+   one asked, or no board has regions that small (two 1s, or two 2s, may not touch), or asked is negative. */
 #define FM_MAX_REGION_REFUSAL_BYTES 256
 int fm_max_region_for(int w, int h, int asked, int tatham, char *why);
 

@@ -218,7 +218,7 @@ static int remove_is_valid(struct generator *g, const uint8_t *solution, const i
     g->st.checks++;
     if (g->o.max_solutions > 1) {
         long found;
-        so.limit = g->o.max_solutions + 1;
+        so.limit = (long)g->o.max_solutions + 1;
         so.first_item = -1;
         found = dlx_search(g->d, &so, &ds);
         g->st.nodes += ds.nodes;
@@ -278,6 +278,11 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
     uint64_t before;
     int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
 
+    for (k = 0; k < n2; k++) /* a full grid of the rules, or no emptying (the two-value sets index by value) */
+        if (solution[k] == 0)
+            return GEN_EOPTIONS;
+    if (sudoku_find_clash(g->o.box_rows, g->o.box_cols, solution, &k, &cell) != SUDOKU_OK)
+        return GEN_EOPTIONS;
     dlx_reset(g->d);
     if (unique)
         gen_find_pair_sets(g, solution);
@@ -451,9 +456,10 @@ int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution)
 long gen_count(generator *g, const uint8_t *puzzle, long limit)
 {
     long found;
+    int rc;
     dlx_reset(g->d);
-    if (sudoku_apply(g->s, puzzle) != SUDOKU_OK)
-        return 0;
+    if ((rc = sudoku_apply(g->s, puzzle)) != SUDOKU_OK)
+        return rc == SUDOKU_ECLASH ? 0 : GEN_EOPTIONS; /* a clash has no solution; a value above N is no puzzle */
     found = sudoku_solve(g->s, limit, NULL, NULL);
     sudoku_clear(g->s);
     return found;

@@ -73,15 +73,17 @@ sudoku *gen_model(generator *g);
 /* A uniformly varied random full grid (randomised engine search with restarts); when the search keeps
    wandering (past 42x42), a pattern grid mixed by random validity-keeping exchanges. */
 int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid);
-/* One emptying pass of solution, whose cells are all filled, into puzzle. Returns empties, or
-   GEN_EGAVEUP when keep_going said stop (asked before every check of the later rounds, and before every
-   64th of the first, so that a long first round can report progress and meet a budget). */
+/* One emptying pass of solution, a full grid of the rules, into puzzle. Returns empties, GEN_EOPTIONS for a
+   solution with an empty cell, a value above N or a value twice in a unit, or GEN_EGAVEUP when keep_going
+   said stop (asked before every check of the later rounds, and before every 64th of the first, so that a
+   long first round can report progress and meet a budget). */
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle);
 /* Full grid, emptying, and restarts until the target (and level) is met. Returns empties or an error. */
 int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution);
 
-/* isRemoveValid on its own: the number of solutions of puzzle, counted to limit, through the
-   generator's engine (for the tools' checks). */
+/* isRemoveValid on its own: the number of solutions of puzzle, counted to limit (0 or less: all of them,
+   which on a near-empty grid never ends), through the generator's engine (for the tools' checks); 0 for
+   givens that clash, GEN_EOPTIONS for a value above N. */
 long gen_count(generator *g, const uint8_t *puzzle, long limit);
 
 #ifdef __cplusplus

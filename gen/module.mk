@@ -38,5 +38,5 @@ embedded: test-deps
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh
 
 # The kind tables: unit tests against brute force, and the tools' table path against their native paths.
-TESTS_C  += test_kinds test_kind_grades test_fillomino_grade test_kind_format test_kind_hint
+TESTS_C  += test_kinds test_kind_grades test_fillomino_grade test_kind_format test_kind_hint test_api_misuse
 TESTS_SH += kinds_cli.sh

@@ -153,6 +153,26 @@ static int has_colon(const char *text, size_t len)
     return 0;
 }
 
+/* The side a puzzle's text spells, read without decoding it: a Solo id's "RxC:" (R*C), a line's square count
+   of cells; 0 when it spells none (then the decoding refuses it before writing a cell). */
+static int side_of_text(const char *text, size_t len)
+{
+    size_t i = 0;
+    int r = 0, c = 0, n = 0;
+    if (has_colon(text, len)) {
+        while (i < len && text[i] >= '0' && text[i] <= '9' && r <= SUDOKU_MAX_N)
+            r = r * 10 + (text[i++] - '0');
+        if (i < len && text[i] == 'x')
+            i++;
+        while (i < len && text[i] >= '0' && text[i] <= '9' && c <= SUDOKU_MAX_N)
+            c = c * 10 + (text[i++] - '0');
+        return i < len && text[i] == ':' && r * c <= SUDOKU_MAX_N ? r * c : 0;
+    }
+    while ((size_t)(n + 1) * (size_t)(n + 1) <= len && n < SUDOKU_MAX_N)
+        n++;
+    return (size_t)n * (size_t)n == len ? n : 0;
+}
+
 static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *shape, void *puzzle,
                   char *err, size_t err_size)
 {
@@ -160,6 +180,11 @@ static int sudoku_parse(const char *text, size_t len, size_t indent, cj_shape *s
     size_t bad = 0;
     const char *side;
     int n, rows = shape->box_rows, cols = shape->box_cols;
+    /* a side other than the shape's is refused before a cell is written: the buffer holds the shape's cells */
+    if (shape->width != 0 && (n = side_of_text(text, len)) > 0 && n != shape->width) {
+        kind_text_say(err, err_size, "the box or size asked does not fit a grid of side ", n, "");
+        return CJ_KIND_EPARSE;
+    }
     if (has_colon(text, len)) {
         const char *why = "a character that is no cell (a-z, digits, '_')";
         n = tatham_decode_why(text, grid, &rows, &cols, &bad, &why);

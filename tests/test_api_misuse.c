@@ -1,0 +1,130 @@
+/* test_api_misuse.c: the library's answer to calls a program gets wrong: an error code, never a write past the
+   caller's buffer or an overflow (run under ASan and UBSan), with the right answer beside it as the truth. */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "dlx/rng.h"
+#include "gen/generator.h"
+#include "kind_run.h"
+
+check_counts checks;
+
+/* A Sudoku worker of a 4x4 shape has a 16-byte puzzle block: text of another side is refused before a cell is
+   written, a 4x4 line read. */
+static void sudoku_parse_other_side(void)
+{
+    static const char nine[] = "..19......5..38.26..7..53..689....7.2....1.....3.....8...15..92..2.....4.9...7...";
+    static const char *other[] = {nine, "3x3:a1b9", "2x3:f", "8x8:a"};
+    char err[200];
+    size_t k;
+    kind_run run;
+    if (kind_open(&run, "sudoku", 4, 4, 0, 0) != 0)
+        return;
+    for (k = 0; k < sizeof other / sizeof *other; k++) {
+        int rc = run.kind->parse(other[k], strlen(other[k]), 0, &run.shape, run.puzzle, err, sizeof err);
+        CHECK(rc == CJ_KIND_EPARSE && strstr(err, "does not fit") != NULL && run.shape.width == 4,
+              "a 4x4 shape refuses '%.12s' before writing (rc %d: %s)", other[k], rc, err);
+    }
+    CHECK(run.kind->parse("1.3...2.2.4.4..1", 16, 0, &run.shape, run.puzzle, err, sizeof err) == CJ_KIND_OK &&
+              ((unsigned char *)run.puzzle)[0] == 1 && ((unsigned char *)run.puzzle)[2] == 3,
+          "a 4x4 line is read (%s)", err);
+    kind_close(&run);
+}
+
+/* Fillomino's generate refuses a negative max_region in its words (it was printed as 4294967291 into 8 bytes). */
+static void fillomino_negative_region(void)
+{
+    char err[300] = "";
+    cj_gen_request req = kind_minimal_request(1);
+    cj_cell sol[36];
+    cj_rng rng;
+    kind_run run;
+    int rc;
+    if (kind_open(&run, "fillomino", 6, 6, 0, 0) != 0)
+        return;
+    req.max_region = -5;
+    cj_rng_seed(&rng, 7, 0);
+    rc = run.kind->generate(run.work, &req, &rng, run.puzzle, sol, err, sizeof err);
+    CHECK(rc != CJ_KIND_OK && strstr(err, "--max-region takes a count of cells") != NULL,
+          "max_region -5 refused (rc %d: %s)", rc, err);
+    req.max_region = 0;
+    CHECK(run.kind->generate(run.work, &req, &rng, run.puzzle, sol, err, sizeof err) == CJ_KIND_OK &&
+              run.kind->solve(run.work, run.puzzle, 2, NULL) == 1,
+          "the default region makes a unique puzzle (%s)", err);
+    kind_close(&run);
+}
+
+static generator *open_generator(int box, int max_solutions, void **mem)
+{
+    gen_options o;
+    memset(&o, 0, sizeof o);
+    o.box_rows = o.box_cols = box;
+    o.strategy = GEN_RANDOM;
+    o.max_solutions = max_solutions;
+    o.target_empty = -1;
+    *mem = malloc(gen_bytes(box, box));
+    return *mem != NULL ? gen_init(*mem, gen_bytes(box, box), &o) : NULL;
+}
+
+/* gen_empty takes a full grid of the rules only; gen_count tells a clash (no solution) from a value past N. */
+static void generator_bad_grids(void)
+{
+    uint8_t grid[81], puzzle[81], solution[81];
+    void *mem;
+    generator *g = open_generator(3, 1, &mem);
+    cj_rng rng;
+    int empties;
+    CHECK(g != NULL, "a 9x9 generator");
+    if (g == NULL) {
+        free(mem);
+        return;
+    }
+    cj_rng_seed(&rng, 3, 0);
+    memset(grid, 9, sizeof grid);
+    CHECK(gen_empty(g, &rng, grid, puzzle) == GEN_EOPTIONS, "a grid of 9s is no solution to empty");
+    CHECK(gen_full_grid(g, &rng, solution) == GEN_OK, "a full grid");
+    memcpy(grid, solution, sizeof grid);
+    grid[40] = 0;
+    CHECK(gen_empty(g, &rng, grid, puzzle) == GEN_EOPTIONS, "a grid with an empty cell is no solution to empty");
+    grid[40] = 10;
+    CHECK(gen_empty(g, &rng, grid, puzzle) == GEN_EOPTIONS, "a grid with a 10 is no solution to empty");
+    empties = gen_empty(g, &rng, solution, puzzle);
+    CHECK(empties > 0 && gen_count(g, puzzle, 2) == 1, "the full grid itself empties to a unique puzzle (%d)",
+          empties);
+    CHECK(gen_count(g, grid, 2) == GEN_EOPTIONS, "gen_count: a value of 10 is refused");
+    memset(grid, 0, sizeof grid);
+    grid[0] = grid[1] = 5;
+    CHECK(gen_count(g, grid, 2) == 0, "gen_count: two 5s in a row have no solution");
+    free(mem);
+}
+
+/* max_solutions up to INT_MAX: its count of solutions past it does not overflow; a 4x4 grid has 288 solutions,
+   so every cell is emptied. */
+static void generator_most_solutions(void)
+{
+    uint8_t puzzle[16], solution[16], empty[16] = {0};
+    void *mem;
+    generator *g = open_generator(2, INT_MAX, &mem);
+    cj_rng rng;
+    CHECK(g != NULL, "a 4x4 generator of at most INT_MAX solutions");
+    if (g == NULL) {
+        free(mem);
+        return;
+    }
+    cj_rng_seed(&rng, 1, 0);
+    CHECK(gen_puzzle(g, &rng, puzzle, solution) == 16 && gen_count(g, empty, 0) == 288,
+          "every cell emptied: the empty 4x4 grid's 288 solutions are within INT_MAX");
+    free(mem);
+}
+
+int main(void)
+{
+    sudoku_parse_other_side();
+    fillomino_negative_region();
+    generator_bad_grids();
+    generator_most_solutions();
+    return check_summary();
+}
