@@ -53,6 +53,19 @@ static int before_deadline(void *ctx)
     return w->deadline <= 0 || t < w->deadline;
 }
 
+/* --stats: one puzzle's line on stderr, its counts (which the seed fixes) and its CPU time (which the machine
+   does), as bin/bench's gen.csv has them. */
+static void put_puzzle_stats(const worker *w, int rc)
+{
+    const gen_stats *s = gen_get_stats(w->g), *a = &w->at_start;
+    cj_note("gen: stats: puzzle=%ld ok=%d empties=%d checks=%llu kept=%llu put_off=%llu nodes=%llu kept_nodes=%llu "
+            "attempts=%llu cpu_s=%.6f\n", w->index, rc >= 0, rc >= 0 ? rc : -1,
+            (unsigned long long)(s->checks - a->checks), (unsigned long long)(s->kept - a->kept),
+            (unsigned long long)(s->put_off - a->put_off), (unsigned long long)(s->nodes - a->nodes),
+            (unsigned long long)(s->kept_nodes - a->kept_nodes), (unsigned long long)(s->attempts - a->attempts),
+            cj_thread_seconds() - w->started);
+}
+
 static void put_json_string(cj_buf *out, const char *key, const char *value)
 {
     cj_buf_printf(out, "\"%s\":\"%s\"", key, value);
@@ -156,6 +169,8 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     wk->index = index;
     wk->at_start = *gen_get_stats(wk->g);
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);
+    if (c->stats)
+        put_puzzle_stats(wk, rc);
     if (rc < 0) {
         if (level)
             cj_note("gen: puzzle %ld: gave up after %g s (budget) without finding a puzzle of level %s; "

@@ -17,6 +17,33 @@ $BIN/gen --size 6 -n 8 --seed 2 -j 2 --stats > /dev/null 2> "$TMP/e"
 check "--stats: one engine build per worker" grep -q "engine_builds=2 workers=2" "$TMP/e"
 $BIN/gen --size 6 -n 8 --seed 2 --stats > /dev/null 2> "$TMP/e"
 check "--stats: one engine build for the whole run" grep -q "engine_builds=1 workers=1" "$TMP/e"
+# A line per puzzle: its empties those of the puzzle written, its counts the same for -j 1 and -j 2 (the seed fixes
+# them), and their sums the totals line's.
+$BIN/gen --size 9 -n 6 --seed 2 --stats > "$TMP/st_out" 2> "$TMP/st1"
+$BIN/gen --size 9 -n 6 --seed 2 -j 2 --stats > /dev/null 2> "$TMP/st2"
+check "--stats: a line per puzzle, matching its output, -j 1 and -j 2 alike, summing to the totals" python3 - "$TMP" <<'PY'
+import re, sys
+d = sys.argv[1]
+def lines(name):
+    each, total = {}, None
+    for l in open(d + '/' + name):
+        f = dict(re.findall(r'(\w+)=([-0-9.]+)', l))
+        if l.startswith('gen: stats: puzzle='):
+            each[int(f['puzzle'])] = f
+        elif l.startswith('gen: stats: puzzles='):
+            total = f
+    return each, total
+one, total = lines('st1')
+two, _ = lines('st2')
+puzzles = open(d + '/st_out').read().split()
+assert sorted(one) == list(range(6)) == sorted(two), (one, two)
+for i, p in enumerate(puzzles):
+    assert int(one[i]['empties']) == p.count('.') and one[i]['ok'] == '1', (i, one[i])
+    assert {k: v for k, v in one[i].items() if k != 'cpu_s'} == {k: v for k, v in two[i].items() if k != 'cpu_s'}
+    assert float(one[i]['cpu_s']) >= 0
+for k in ('checks', 'kept', 'put_off', 'nodes', 'kept_nodes', 'attempts'):
+    assert sum(int(f[k]) for f in one.values()) == int(total[k]), k
+PY
 
 $BIN/gen --size 9 -n 3 --seed 1 --with-solution > "$TMP/ws"
 check "--with-solution: puzzle and solution columns" awk 'NF != 2 || length($1) != 81 || length($2) != 81 {e=1} END {exit e}' "$TMP/ws"
@@ -205,7 +232,7 @@ check "4x4 --per-level 2: both graded Easy by bin/classify" \
 $BIN/gen --size 25 -n 2 --seed 1 --budget 3 -j 2 --progress > "$TMP/o" 2> "$TMP/e"
 for p in 0 1; do
     check "--progress -j 2 reports puzzle $p's checks, put-off checks and nodes on lines of their own" \
-        holds 'grep -Eq "^gen: puzzle $p: [0-9]+ checks \([0-9]+ put off\), [0-9.]+ M nodes, [0-9]+ s$" "$TMP/e" &&
+        holds 'grep -Eq "^gen: puzzle $p: [0-9]+ checks \([0-9]+ put off\), [0-9.]+ M nodes, [0-9]+ s CPU$" "$TMP/e" &&
                grep -q "^gen: puzzle $p: gave up" "$TMP/e"'
 done
 
