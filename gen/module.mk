@@ -4,7 +4,7 @@ TOOLS    += gen
 gen_NAME := generate puzzles with a guaranteed number of solutions
 # The puzzle-kind tables and their registry (core), and the tools' generic driver over them (host):
 # bin/dlx, bin/gen and bin/classify take --variant KIND through it (classify/module.mk adds it there).
-LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c
+LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/sudoku_text.c gen/kinds/fillomino_kind.c
 LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
 # Nonograms: the generator and the kind table (the model and line solver are in dlx/module.mk).
 LIB_SRC  += gen/nonogram_gen.c gen/kinds/nonogram_kind.c gen/kinds/nonogram_read.c

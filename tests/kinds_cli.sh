@@ -363,7 +363,7 @@ fi
 
 # The tables' core is freestanding: no stdio, no allocation, C99.
 if command -v cc > /dev/null; then
-    for f in gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/fillomino_kind.c; do
+    for f in gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/kinds/sudoku_text.c gen/kinds/fillomino_kind.c; do
         cc -std=c99 -Wall -Wextra -Wpedantic -Werror -ffreestanding -I. -c -o $TMP/k.o $f
         check "$f: C99 freestanding, no libc beyond string.h" \
             holds '! nm -u $TMP/k.o | grep -Eq " (malloc|calloc|free|printf|fprintf|snprintf|sprintf|fopen|fwrite|puts|exit|abort)$"'
