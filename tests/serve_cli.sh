@@ -230,8 +230,8 @@ check "size with width and height of another shape: 400, said (size was dropped)
 # level=ungraded, as bank pick --level ungraded: the rows without a grade (level -1) alone; live=1 grades what it
 # makes, so it is refused there for a kind with levels.
 ungraded=$(sqlite3 $TMP/bank.db "SELECT group_concat(id) FROM puzzles WHERE kind = 'sudoku' AND shape = '2x2' AND level = -1")
-check "level=ungraded: the 4x4 with several solutions (the only ungraded 4x4); no Fillomino (graded when added), no 9x9 (404)" holds \
-    '[ "$ungraded" = "$mid" ] && [ "$(for s in 1 2 3 4 5; do curl -s "$URL/api/puzzle?size=4&level=ungraded&seed=$s" | jget id; done | sort -u)" = "$mid" ] &&
+check "level=ungraded: the 4x4 with several solutions (the only ungraded 4x4, solutions=K asked); no Fillomino (graded when added), no 9x9 (404)" holds \
+    '[ "$ungraded" = "$mid" ] && [ "$(for s in 1 2 3 4 5; do curl -s "$URL/api/puzzle?size=4&level=ungraded&solutions=$msols&seed=$s" | jget id; done | sort -u)" = "$mid" ] &&
      [ "$(status "$URL/api/puzzle?kind=fillomino&level=ungraded")" = 404 ] &&
      [ "$(status "$URL/api/puzzle?size=9&level=ungraded")" = 404 ] &&
      [ "$(status "$URL/api/puzzle?size=9&level=ungraded&live=1")" = 400 ]'
@@ -286,6 +286,23 @@ check "live=1&solutions=300 in a 4x4: 404, said, nothing stored; the bank grew b
      curl -s "$URL/api/puzzle?size=4&solutions=300&live=1&seed=2" | jget error | grep -q "fewer solutions than asked" &&
      [ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles")" = $((rows + $(grep -l "\"id\":" $TMP/k?.json | wc -l))) ] &&
      [ -z "$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE shape = '"'2x2'"' AND solutions > 4")" ]'
+# A pick without solutions=K serves puzzles of one solution alone, as the page asks (the bank now holds 4x4s of 4:
+# each pick below is a 4x4 of one, as dlx counts it, or 404 when the bank holds none).
+ones=$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles WHERE shape = '2x2' AND solutions = 1")
+for s in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    curl -s -o $TMP/one$s.json -w '%{http_code}' "$URL/api/puzzle?size=4&seed=$s" > $TMP/one$s.code
+done
+check "a pick of 4x4s without solutions=K ($ones of one solution in the bank): one solution each, as dlx counts" holds \
+    'fine=0; for s in 1 2 3 4 5 6 7 8 9 10 11 12; do
+         if [ $ones = 0 ]; then [ "$(cat $TMP/one$s.code)" = 404 ] && fine=$((fine + 1));
+         else [ "$(cat $TMP/one$s.code)" = 200 ] && [ "$(jget solutions < $TMP/one$s.json)" = 1 ] &&
+              [ "$(jget puzzle < $TMP/one$s.json | $D --count)" = 1 ] && fine=$((fine + 1)); fi; done; [ $fine = 12 ]'
+# A live 9x9 is stored with the generator's solution, uncounted: it is the one bin/dlx finds, its only one.
+curl -s "$URL/api/puzzle?size=9&live=1&seed=41" > $TMP/l9.json
+l9=$(jget id < $TMP/l9.json)
+check "live 9x9: unique per dlx, stored with dlx's solution" holds \
+    '[ "$(jget puzzle < $TMP/l9.json | $D --count)" = 1 ] &&
+     [ "$(sqlite3 $TMP/bank.db "SELECT solution FROM puzzles WHERE id = $l9")" = "$(jget puzzle < $TMP/l9.json | $D)" ]'
 # A parameter given twice is refused, named (size=9&size=4 served a 9x9, the first); one the API does not
 # read (a link's utm_source=...) is ignored, even twice.
 check "a parameter given twice: 400, named; an unknown one ignored" holds \

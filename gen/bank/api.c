@@ -342,7 +342,7 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
         return "empty is A:B with 0 <= A <= B, or A";
     if ((got = number_param(param, ctx, "solutions", 1, 1000000, &v)) < 0)
         return "solutions is a number from 1";
-    q->filter.solutions = got ? (int)v : 0;
+    q->filter.solutions = got ? (int)v : 1; /* a puzzle of one solution unless several are asked */
     if ((got = number_param(param, ctx, "not", 1, 0x7fffffffL, &v)) < 0)
         return "not is a puzzle's id, a number from 1";
     q->filter.other_than = got ? (int64_t)v : 0;

@@ -75,7 +75,7 @@ static int add_live(bank_api *a, const bank_row *row, int64_t *id, const char **
    solutions, so a count below K misses solutions=K. */
 static int row_fits(const bank_filter *f, const bank_row *row)
 {
-    return row->solutions == (f->solutions ? f->solutions : 1) && (f->level < 0 || row->level == f->level) &&
+    return row->solutions == f->solutions && (f->level < 0 || row->level == f->level) &&
            (f->empty_min < 0 || row->empties >= f->empty_min) && (f->empty_max < 0 || row->empties <= f->empty_max);
 }
 
@@ -123,9 +123,10 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
     *why = "out of memory";
     if (row_maker_init(&m, kind, shape) != 0)
         return 500;
+    m.made_unique = f->solutions == 1; /* not counted again: a fresh count can take longer than the live time */
     memset(&req, 0, sizeof req);
     req.level = f->level;
-    req.max_solutions = f->solutions ? f->solutions : 1;
+    req.max_solutions = f->solutions;
     req.minimal = f->empty_min < 0;
     req.target_empty = f->empty_min;
     req.keep_going = before;
@@ -148,7 +149,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
         }
         if (!row_fits(f, &row)) { /* never stored: the bank would then hold it under another request */
             missed++;
-            fewer += row.solutions < (f->solutions ? f->solutions : 1);
+            fewer += row.solutions < f->solutions;
             continue;
         }
         row.seed = (int64_t)f->seed;

@@ -131,7 +131,7 @@ static int stored_form(row_maker *m, int form)
 
 int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, char *err, size_t err_size)
 {
-    long count = m->kind->solve(m->work, m->puzzle, max_solutions + 1, m->solution);
+    long count = m->made_unique ? 1 : m->kind->solve(m->work, m->puzzle, max_solutions + 1, m->solution);
     int n = m->shape.width * m->shape.height, k, cell;
     memset(row, 0, sizeof *row);
     if (count < 1 || count > max_solutions) {

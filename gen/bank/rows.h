@@ -19,6 +19,8 @@ typedef struct row_maker {
     cj_grade grade;
     char technique[48]; /* the technique a JSON line carried */
     char *given;        /* the solution given beside the puzzle (bank_parse_line's), or NULL: row_maker_row checks it */
+    int made_unique;    /* set by the caller: the puzzle and solution come from the kind's generate asked for one
+                           solution, which its contract keeps: row_maker_row takes the count as 1 */
 } row_maker;
 
 /* Sets m up for kind and shape (after the kind's shape_check); 0, or -1 when out of memory. */
