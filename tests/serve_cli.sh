@@ -493,6 +493,15 @@ try:
 except OSError as e: print(os.strerror(e.errno))")
 check "serve on the port in use: exit 1 (a runtime failure, not bad usage), one line, the tool's, naming the port" \
     holds '[ $rc = 1 ] && [ -n "$in_use" ] && [ "$(cat $TMP/inuse.err)" = "bank: serve: cannot listen on 127.0.0.1 port $port: $in_use" ]'
+# SIGTERM with a live request in hand (a 25x25 of 355 empty squares, well past the server's 1 s): it is answered
+# (200, stored, or the 503 of its time) before the server ends; it got no answer (curl's 000) and ended 10 s later.
+curl -s -o $TMP/held.json -w '%{http_code}' "$URL/api/puzzle?live=1&size=25&empty=355&seed=77" > $TMP/held.code &
+held=$!
+sleep 0.5
 kill -TERM $SERVER; wait $SERVER; rc=$?
-check "SIGTERM: exit 0, 'stopped' on stderr" holds '[ $rc = 0 ] && grep -q stopped $TMP/serve.log'
+wait $held
+check "SIGTERM: exit 0, 'stopped' on stderr, the live request in hand answered ($(cat $TMP/held.code))" holds \
+    '[ $rc = 0 ] && grep -q stopped $TMP/serve.log &&
+     { [ "$(cat $TMP/held.code)" = 503 ] ||
+       { [ "$(cat $TMP/held.code)" = 200 ] && [ -n "$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE id = $(jget id < $TMP/held.json)")" ]; }; }'
 finish

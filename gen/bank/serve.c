@@ -39,6 +39,7 @@ typedef struct server {
     int page_fd; /* the page's folder, opened once */
     const char *tool;
     int serving; /* under the pool's lock: 0 while starting, when the tool says itself what failed */
+    int in_hand; /* under the pool's lock: requests whose headers came and whose answer is not yet sent */
 } server;
 
 /* One request's state between libmicrohttpd's calls: the body read so far. */
@@ -247,6 +248,26 @@ static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
     return cls;
 }
 
+/* On a stop: no new connection is taken, the requests in hand are answered (a live one within its time, so at
+   most live_seconds and a few more are waited), then the daemon ends. */
+static void finish_in_hand(server *s, struct MHD_Daemon *d, long live_seconds)
+{
+    const struct timespec tick = {0, 10000000}; /* 10 ms */
+    MHD_socket listening = MHD_quiesce_daemon(d);
+    long ticks;
+    int left = 1;
+    for (ticks = 0; left && ticks < (live_seconds + 5) * 100; ticks++) {
+        pthread_mutex_lock(&s->pool.lock);
+        left = s->in_hand > 0;
+        pthread_mutex_unlock(&s->pool.lock);
+        if (left)
+            nanosleep(&tick, NULL);
+    }
+    MHD_stop_daemon(d);
+    if (listening != MHD_INVALID_SOCKET)
+        close(listening);
+}
+
 static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const char *url, const char *method,
                                   const char *version, const char *upload, size_t *upload_size, void **state)
 {
@@ -263,6 +284,9 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         if (rq == NULL)
             return MHD_NO;
         *state = rq;
+        pthread_mutex_lock(&s->pool.lock);
+        s->in_hand++;
+        pthread_mutex_unlock(&s->pool.lock);
         if (length != NULL && strtoull(length, NULL, 10) > BODY_LIMIT)
             return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
         return MHD_YES;
@@ -291,6 +315,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
 {
+    server *s = cls;
     request *rq = *state;
     (void)c;
     (void)code;
@@ -298,6 +323,9 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum
         cj_buf_free(&rq->body);
         free(rq);
         *state = NULL;
+        pthread_mutex_lock(&s->pool.lock);
+        s->in_hand--;
+        pthread_mutex_unlock(&s->pool.lock);
     }
 }
 
@@ -436,7 +464,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     sigset_t stop;
     server s;
     int rc = read_options(&o, tool, argc, argv), sig = 0, failed = 2; /* 2: bad options or bank; 1: no port */
-    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | (o.v6 ? MHD_USE_IPv6 : 0);
+    unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ERROR_LOG | MHD_USE_ITC | (o.v6 ? MHD_USE_IPv6 : 0);
     memset(&s, 0, sizeof s);
     if (rc != 0)
         return rc == 1 ? 0 : rc;
@@ -487,7 +515,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     fflush(stderr);
     while (sigwait(&stop, &sig) != 0)
         ;
-    MHD_stop_daemon(d);
+    finish_in_hand(&s, d, o.live_seconds);
     serve_pool_close(&s.pool);
     close(s.page_fd);
     fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
