@@ -42,4 +42,18 @@ check "no bank moved over the file: 503 with its cause twice, said once on stder
     holds '[ "$(cat $TMP/junkcode1 $TMP/junkcode2)" = 503503 ] && grep -q "cannot be opened" $TMP/junk1.json &&
            [ $(grep -c "serve: .*bank.db" $LOG) = 2 ] && [ "$(cat $TMP/aftercode)" = 200 ] &&
            [ "$(jget kind < $TMP/after.json)" = futoshiki ]'
+kill -TERM $SERVER; wait $SERVER
+# The bank removed while served: 503 naming it (picks came from the deleted file, and live puzzles went into it
+# unsaid), said once on stderr; a bank put at the path then is served.
+rm -f $TMP/bank.db* $TMP/next.db*
+$BIN/bank add $TMP/bank.db $TMP/sudoku.txt > /dev/null 2>&1
+start_server --threads 2
+rm -f $TMP/bank.db $TMP/bank.db-wal $TMP/bank.db-shm
+for i in 1 2; do curl -s -o $TMP/gone$i.json -w '%{http_code}' "$URL/api/puzzle?kind=sudoku&size=4&live=$((i - 1))" > $TMP/gonecode$i; done
+$BIN/bank add $TMP/next.db $TMP/sudoku.txt > /dev/null 2>&1 && mv $TMP/next.db $TMP/bank.db
+curl -s -o $TMP/back.json -w '%{http_code}' "$URL/api/puzzle?kind=sudoku&size=4" > $TMP/backcode
+check "the bank removed: a pick and a live request 503, the removal said once on stderr; a bank put back is served" \
+    holds '[ "$(cat $TMP/gonecode1 $TMP/gonecode2)" = 503503 ] && grep -q "file was removed" $TMP/gone2.json &&
+           [ $(grep -c "bank.db was removed" $LOG) = 1 ] && [ "$(cat $TMP/backcode)" = 200 ] &&
+           [ "$(jget kind < $TMP/back.json)" = sudoku ]'
 finish

@@ -2,6 +2,7 @@
    and opened again, all at once, when a bank is moved over the served file (host only). */
 #include "gen/bank/serve_pool.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -81,11 +82,20 @@ void serve_pool_close(serve_pool *p)
 }
 
 /* Under the lock: whether the handles must be opened (again): another file lies at the bank's path (a bank moved
-   over it with mv), or the last open failed. */
-static int to_open(const serve_pool *p)
+   over it with mv), or the last open failed. A path with no file at all sets removed (said once, on stderr): the
+   handles' file is deleted, and what they wrote would be lost. */
+static int to_open(serve_pool *p)
 {
     struct stat now;
-    return stat(p->path, &now) == 0 && (p->failed || now.st_dev != p->dev || now.st_ino != p->ino);
+    if (stat(p->path, &now) != 0) {
+        if (errno == ENOENT && !p->removed)
+            fprintf(stderr, "%s: serve: %s was removed: API requests answer 503 until a bank is there again\n",
+                    p->tool, p->path);
+        p->removed = errno == ENOENT;
+        return 0;
+    }
+    p->removed = 0;
+    return p->failed || now.st_dev != p->dev || now.st_ino != p->ino;
 }
 
 static int any_busy(const serve_pool *p)
@@ -101,7 +111,7 @@ int serve_pool_answer(serve_pool *p, const char *method, const char *url, bank_a
                       const char *body, size_t body_len, char **json)
 {
     serve_handle *one = NULL;
-    int k, status;
+    int k, status, removed;
     pthread_mutex_lock(&p->lock);
     while (to_open(p) && any_busy(p)) /* no connection to the old file may share the new one's -wal and -shm */
         pthread_cond_wait(&p->idle, &p->lock);
@@ -113,9 +123,15 @@ int serve_pool_answer(serve_pool *p, const char *method, const char *url, bank_a
     for (k = 0; k < p->n_handles && one == NULL; k++)
         if (!p->handles[k].busy)
             one = &p->handles[k];
+    removed = p->removed;
+    if (one != NULL && removed)
+        one = NULL;
     if (one != NULL)
         one->busy = 1;
     pthread_mutex_unlock(&p->lock);
+    if (removed)
+        return api_fail(json, 503, "the bank's file was removed while serving: nothing is served or stored until a "
+                                   "bank is at its path again");
     if (one == NULL) /* as many handles as threads: only a bank that could not be opened leaves none */
         return api_fail(json, 503, "the bank moved over the served file cannot be opened (the server says why)");
     status = bank_api_answer(one->api, method, url, param, param_ctx, body, body_len, json);

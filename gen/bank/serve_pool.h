@@ -31,6 +31,7 @@ typedef struct serve_pool {
     dev_t dev;            /* the file the handles have open, or failed to open (failed) */
     ino_t ino;
     int failed;
+    int removed;          /* no file at the path when last asked (said once on stderr): 503 until one is there */
 } serve_pool;
 
 /* Opens threads handles on the bank at path (live: to write, else only to read); 0, or -1 after a message on stderr
