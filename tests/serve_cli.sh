@@ -164,6 +164,16 @@ check "a grid with a blank for an empty cell: 400 naming the blank's place and '
     '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"$blanked\"}" $URL/api/check)" = 400 ] &&
      post /api/check "{\"id\":$id,\"grid\":\"$blanked\"}" | jget error |
          grep -q "a blank at character $(($(echo "$puzzle" | sed "s/\..*//" | wc -c))): an empty cell is"'
+# The whole text is the grid: a solved grid with words after a blank, or any text before a ':' but the puzzle's own
+# (a Fillomino's "6x6:"), is refused (both read as the solution: solved), the place named.
+check "a solution then ' junk' or a tab: 400, the blank's place named" holds \
+    '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"$solution junk\"}" $URL/api/check)" = 400 ] &&
+     post /api/check "{\"id\":$id,\"grid\":\"$solution\\tjunk\"}" | jget error | grep -q "a blank at character 82"'
+check "a solution after 'hello:': 400, the ':' named; a Fillomino's cells after its own 6x6: are read" holds \
+    '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"hello:$solution\"}" $URL/api/check)" = 400 ] &&
+     post /api/check "{\"id\":$id,\"grid\":\"hello:$solution\"}" | jget error | grep -q "holds a .:. at character 6" &&
+     [ "$(post /api/check "{\"id\":$fid,\"grid\":\"6x6:$fs\"}" | jget solved)" = true ] &&
+     post /api/check "{\"id\":$fid,\"grid\":\"5x5:$fs\"}" | jget error | grep -q "not the puzzle.s own .6x6:."'
 # A value above the kind's largest is refused (400, the largest named) exactly where the kind's own reader
 # (bin/dlx) refuses it in a board holding that one value; the largest itself is a value to check.
 board() { # board SIDE FIRST SEP: SIDE*SIDE cells, FIRST and then empty ones, separated by SEP

@@ -93,6 +93,22 @@ static const char *grid_text_problem(const char *text, int n, char *said, size_t
     return said;
 }
 
+/* Whether a grid's text has a part before a ':' other than the puzzle's own ("6x6:" of a Fillomino's line; a
+   Sudoku's has none): then said names it. */
+static int grid_prefix_differs(const char *text, const puzzle_cells *own, char *said, size_t size)
+{
+    const char *colon = strchr(text, ':');
+    size_t len = colon != NULL ? (size_t)(colon - text) + 1 : 0;
+    if (colon == NULL || (len == own->start && memcmp(text, own->line, len) == 0))
+        return 0;
+    if (own->start > 0)
+        snprintf(said, size, "the grid's text before its ':' is not the puzzle's own '%.*s': give the cells alone, "
+                 "or after '%.*s'", (int)own->start, own->line, (int)own->start, own->line);
+    else
+        snprintf(said, size, "the grid's text holds a ':' at character %d: give the cells alone", (int)len);
+    return 1;
+}
+
 /* Reads {"id":..,"grid":..} into a loaded puzzle and the player's cells (givens kept as given). */
 static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, cj_cell **grid, const char **why,
                      char *said, size_t said_size, int *status)
@@ -122,7 +138,12 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
     *why = "the grid does not have one value (0 = empty) per cell of the puzzle";
     if (*grid == NULL)
         goto out;
-    if (json_is_string(g) && puzzle_cells_read(json_string_value(g), *grid, n) != 0) {
+    if (json_is_string(g) && grid_prefix_differs(json_string_value(g), &p->cells, said, said_size)) {
+        *why = said;
+        goto out;
+    }
+    if (json_is_string(g) && (strpbrk(json_string_value(g), " \t\r\n") != NULL ||
+                              puzzle_cells_read(json_string_value(g), *grid, n) != 0)) {
         *why = grid_text_problem(json_string_value(g), n, said, said_size);
         goto out;
     }
