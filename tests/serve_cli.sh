@@ -351,7 +351,9 @@ q5000=$(awk 'BEGIN { for (i = 0; i < 5000; i++) printf "&a%d=1", i }')
 long=$(head -c 100000 /dev/zero | tr '\0' x)
 check "a query of 800 parameters (6 kB): answered (200) within 5 s" holds '[ "$(status -m 5 "$URL/api/puzzle?size=9$q800")" = 200 ]'
 check "a query of 5000 parameters (39 kB), or a 100 kB value: 414 within 5 s" holds \
-    '[ "$(status -m 5 "$URL/api/puzzle?size=9$q5000")" = 414 ] && [ "$(status -m 5 "$URL/api/puzzle?size=9&a=$long")" = 414 ]'
+    '[ "$(status -m 5 "$URL/api/puzzle?size=9$q5000")" = 414 ] && [ "$(status -m 5 "$URL/api/puzzle?size=9&a=$long")" = 414 ] &&
+     [ "$(ctype "$URL/api/puzzle?size=9&a=$long")" = application/json ] &&
+     [ "$(curl -s "$URL/api/puzzle?size=9&a=$long" | jget error)" = "the request line is too long" ]'
 check "kinds: the bank's shapes" holds '[ "$(curl -s $URL/api/kinds | grep -o "\"shape\":\"[0-9x]*\"" | sort | tr -d "\n")" = "$(printf "\"shape\":\"%s\"" 2x2 3x3 4x4 5 6x6)" ]'
 check "still serving after the errors" holds '[ "$(status $URL/api/puzzle?size=4)" = 200 ]'
 # A live easy 9x9 Jidoku (relations alone, level 0) comes well within the 20 s: unique as dlx counts it, graded easy
@@ -474,6 +476,26 @@ check "a Nonogram of two pictures: the stored one ($other) solves it, bin/dlx's 
     '[ -n "$tid" ] && [ "$first" != "$other" ] &&
      [ "$(post /api/check "{\"id\":$tid,\"grid\":\"$(echo $other | tr -d / | tr "#." 12)\"}" | jget solved)" = true ] &&
      [ "$(post /api/check "{\"id\":$tid,\"grid\":\"$(echo $first | tr -d / | tr "#." 12)\"}")" = "{\"solved\":false,\"complete\":true,\"wrong\":[0,1,2,3]}" ]'
+
+# --cors ORIGIN: the API's answers carry the origin, a preflight of an API route is answered 204 with its methods
+# (a page's file and an unknown route are not); without it neither (OPTIONS 405, as any method a route lacks).
+MAIN=$URL MAIN_SERVER=$SERVER
+start_server --cors https://app.example
+hdr() { curl -s -o /dev/null -D - "$@" | tr -d '\r'; }
+check "--cors: GET and POST answers carry the origin; a preflight of /api/check: 204, POST, Content-Type" holds \
+    'hdr "$URL/api/puzzle?size=9" | grep -qx "Access-Control-Allow-Origin: https://app.example" &&
+     hdr -X POST -d "{}" "$URL/api/check" | grep -qx "Access-Control-Allow-Origin: https://app.example" &&
+     hdr -X OPTIONS "$URL/api/check" > $TMP/pre.txt && head -n 1 $TMP/pre.txt | grep -q " 204" &&
+     grep -qx "Access-Control-Allow-Methods: POST" $TMP/pre.txt && grep -qx "Access-Control-Allow-Headers: Content-Type" $TMP/pre.txt &&
+     [ "$(status -X OPTIONS "$URL/index.html")" = 405 ] && [ "$(status -X OPTIONS "$URL/api/nothing")" = 404 ]'
+check "without --cors: no origin on the API, OPTIONS 405" holds \
+    '! hdr "$MAIN/api/puzzle?size=9" | grep -qi "^Access-Control" && [ "$(status -X OPTIONS "$MAIN/api/check")" = 405 ]'
+kill -TERM $SERVER; wait $SERVER
+URL=$MAIN SERVER=$MAIN_SERVER
+for bad in "https://app.example/path" "app.example" "https://" "https://a b"; do
+    $BIN/bank serve $TMP/bank.db --cors "$bad" 2> $TMP/bad.err; rc=$?
+    check "serve --cors '$bad': exit 2, named" holds '[ $rc = 2 ] && grep -q "^bank: serve: --cors takes \* or an origin" $TMP/bad.err'
+done
 
 # A bad option, then SIGTERM ends the server cleanly.
 check "serve: an unknown option exits 2" sh -c "$BIN/bank serve $TMP/bank.db --nope 2> /dev/null; [ \$? = 2 ]"

@@ -40,6 +40,7 @@ typedef struct server {
     const char *tool;
     int serving; /* under the pool's lock: 0 while starting, when the tool says itself what failed */
     int in_hand; /* under the pool's lock: requests whose headers came and whose answer is not yet sent */
+    const char *cors; /* --cors: the origin whose pages may call the API, or NULL */
 } server;
 
 /* One request's state between libmicrohttpd's calls: the body read so far. */
@@ -50,19 +51,21 @@ typedef struct request {
 
 static const char usage[] =
     "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N] [--no-live]\n"
-    "                     [--live-seconds S]\n"
+    "                     [--live-seconds S] [--cors ORIGIN]\n"
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
     "  free port) until SIGINT or SIGTERM. --page: the folder of index.html and the files it loads (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
     "  --threads: threads answering requests (1 to 64), each with its own connection to the bank (default 2).\n"
     "  --no-live: serve the bank as it is: live=1 is refused (403), the bank is only read.\n"
     "  --live-seconds: how long a live=1 generation may take before it answers 503 (1 to 3600, default 20).\n"
+    "  --cors ORIGIN: pages of ORIGIN (https://app.example, or * for any) may call the API from a browser:\n"
+    "  its answers carry Access-Control-Allow-Origin, and a preflight OPTIONS is answered 204.\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&not=ID][&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
 /* allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. */
 static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, const char *type, char *text,
-                                 int api, const char *allow)
+                                 int api, const char *allow, const char *cors)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
     enum MHD_Result rc;
@@ -76,18 +79,38 @@ static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, cons
         MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
     if (allow != NULL)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
+    if (cors != NULL) /* --cors: the API answers pages of that origin too */
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, cors);
     rc = MHD_queue_response(c, status, r);
     MHD_destroy_response(r);
     return rc;
 }
 
-static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *message, const char *allow)
+static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *message, const char *allow,
+                                  const char *cors)
 {
     char *text = malloc(strlen(message) + 16);
     if (text == NULL)
         return MHD_NO;
     sprintf(text, "{\"error\":\"%s\"}", message); /* messages here are plain words */
-    return send_text(c, status, "application/json", text, 1, allow);
+    return send_text(c, status, "application/json", text, 1, allow, cors);
+}
+
+/* --cors: a browser's preflight for an API route, answered 204 with the route's methods and the header the page's
+   requests carry (Content-Type), kept 10 minutes. */
+static enum MHD_Result send_preflight(struct MHD_Connection *c, const char *methods, const char *cors)
+{
+    struct MHD_Response *r = MHD_create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
+    enum MHD_Result rc;
+    if (r == NULL)
+        return MHD_NO;
+    MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, cors);
+    MHD_add_response_header(r, "Access-Control-Allow-Methods", methods);
+    MHD_add_response_header(r, "Access-Control-Allow-Headers", "Content-Type");
+    MHD_add_response_header(r, "Access-Control-Max-Age", "600");
+    rc = MHD_queue_response(c, MHD_HTTP_NO_CONTENT, r);
+    MHD_destroy_response(r);
+    return rc;
 }
 
 static const char *content_type(const char *name)
@@ -158,16 +181,16 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
     char tag[96], date[40];
     int fd, same;
     if (url[0] != '/' || len == 0 || len >= PAGE_NAME_MAX || name[0] == '.')
-        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
+        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL, NULL);
     for (k = 0; k < len; k++)
         if (!((name[k] >= 'a' && name[k] <= 'z') || (name[k] >= 'A' && name[k] <= 'Z') ||
               (name[k] >= '0' && name[k] <= '9') || name[k] == '.' || name[k] == '-' || name[k] == '_'))
-            return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
+            return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL, NULL);
     fd = openat(s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK); /* a FIFO would wait */
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         if (fd >= 0)
             close(fd);
-        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL);
+        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL, NULL);
     }
     file_validators(&st, tag, sizeof tag, date, sizeof date);
     same = not_modified(c, tag, date);
@@ -233,8 +256,8 @@ static size_t unescape(void *cls, struct MHD_Connection *c, char *text)
    request's state, which on_request closes. NULL for the others. */
 static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
 {
-    static const char answer[] = "HTTP/1.1 414 URI Too Long\r\nConnection: close\r\nContent-Type: text/plain\r\n"
-                                 "Content-Length: 29\r\n\r\nthe request line is too long\n";
+    static const char answer[] = "HTTP/1.1 414 URI Too Long\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                                 "Content-Length: 41\r\n\r\n{\"error\":\"the request line is too long\"}\n";
     const char *query = strchr(uri, '?');
     const union MHD_ConnectionInfo *info;
     size_t params = 0;
@@ -288,7 +311,7 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         s->in_hand++;
         pthread_mutex_unlock(&s->pool.lock);
         if (length != NULL && strtoull(length, NULL, 10) > BODY_LIMIT)
-            return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
+            return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL, s->cors);
         return MHD_YES;
     }
     if (*upload_size > 0) {
@@ -300,17 +323,19 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         return MHD_YES;
     }
     if (rq->too_large)
-        return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
+        return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL, s->cors);
     if (strncmp(url, "/api/", 5) != 0) {
         if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
-            return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET", "GET, HEAD");
+            return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET", "GET, HEAD", NULL);
         return send_file(s, c, url);
     }
+    if (s->cors != NULL && strcmp(method, "OPTIONS") == 0 && bank_api_allow(method, url) != NULL)
+        return send_preflight(c, bank_api_allow(method, url), s->cors);
     status = api_request(s, method, url, c, rq, &json);
     if (json == NULL)
-        return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory", NULL);
+        return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory", NULL, s->cors);
     return send_text(c, (unsigned)status, "application/json", json, 1,
-                     status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_allow(method, url) : NULL);
+                     status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_allow(method, url) : NULL, s->cors);
 }
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
@@ -380,9 +405,25 @@ static int serve_refuse(const char *tool, const char *problem, const char *arg)
     return 2;
 }
 
+/* Whether text is "*" or an origin as a browser sends it: http:// or https://, then a host and maybe a port (no
+   path, blank or control character, which would end the header). */
+static int origin_ok(const char *text)
+{
+    const char *host = strncmp(text, "https://", 8) == 0 ? text + 8 : strncmp(text, "http://", 7) == 0 ? text + 7
+                                                                                                         : NULL;
+    if (strcmp(text, "*") == 0)
+        return 1;
+    if (host == NULL || *host == '\0')
+        return 0;
+    for (; *host != '\0'; host++)
+        if ((unsigned char)*host <= ' ' || *host == '/' || (unsigned char)*host >= 127)
+            return 0;
+    return 1;
+}
+
 /* The command line. */
 typedef struct serve_opts {
-    const char *db, *bind, *page;
+    const char *db, *bind, *page, *cors;
     long port, threads, live_seconds;
     uint64_t seed;
     int have_seed, no_live;
@@ -411,6 +452,12 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
         } else if (strcmp(a, "--seed") == 0) {
             return v ? serve_refuse(tool, "--seed takes " BANK_SEED_RANGE ", not ", v)
                      : serve_refuse(tool, "a value is missing after ", a);
+        } else if (strcmp(a, "--cors") == 0) {
+            if (v == NULL || !origin_ok(v))
+                return serve_refuse(tool, v ? "--cors takes * or an origin (https://host[:port]), not "
+                                            : "a value is missing after ", v ? v : a);
+            o->cors = v;
+            k++;
         } else if (strcmp(a, "--live-seconds") == 0) {
             char problem[64];
             if (v == NULL || cj_parse_long(v, 1, BANK_LIVE_SECONDS_MAX, &o->live_seconds)) {
@@ -474,6 +521,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         return 2;
     }
     s.tool = tool;
+    s.cors = o.cors;
     s.serving = 0;
     /* SIGINT and SIGTERM are blocked in every thread and taken by sigwait below. */
     sigemptyset(&stop);
