@@ -164,6 +164,9 @@ check "a grid with a blank for an empty cell: 400 naming the blank's place and '
     '[ "$(status -X POST -d "{\"id\":$id,\"grid\":\"$blanked\"}" $URL/api/check)" = 400 ] &&
      post /api/check "{\"id\":$id,\"grid\":\"$blanked\"}" | jget error |
          grep -q "a blank at character $(($(echo "$puzzle" | sed "s/\..*//" | wc -c))): an empty cell is"'
+check "an id in quotes or a grid that is a number: 400 naming the field" holds \
+    'post /api/check "{\"id\":\"$id\",\"grid\":\"$solution\"}" | jget error | grep -q "^\"id\" is a puzzle.s id" &&
+     post /api/check "{\"id\":$id,\"grid\":5}" | jget error | grep -q "^\"grid\" is a text"'
 # The whole text is the grid: a solved grid with words after a blank, or any text before a ':' but the puzzle's own
 # (a Fillomino's "6x6:"), is refused (both read as the solution: solved), the place named.
 check "a solution then ' junk' or a tab: 400, the blank's place named" holds \

@@ -128,6 +128,10 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
         goto out;
     id = json_object_get(root, "id");
     g = json_object_get(root, "grid");
+    if (id != NULL && !json_is_integer(id))
+        *why = "\"id\" is a puzzle's id, a whole number from 1 (not a string)";
+    else if (g != NULL && !(json_is_string(g) || json_is_array(g)))
+        *why = "\"grid\" is a text of the cells or an array of numbers";
     if (!json_is_integer(id) || !(json_is_string(g) || json_is_array(g)))
         goto out;
     if (api_load_id(a, (int64_t)json_integer_value(id), p, why, status) != 0)
