@@ -31,29 +31,31 @@ for mode in live no-live; do
                [ "$(sqlite3 $TMP/bank.db "PRAGMA integrity_check")" = ok ]'
 done
 # A file that is no bank moved over it: 503 naming the cause, said once on stderr; a bank moved there then is served.
-rm -f $TMP/bank.db* $TMP/next.db*
-$BIN/bank add $TMP/bank.db $TMP/sudoku.txt > /dev/null 2>&1
-start_server --threads 2
+fresh_server() { # a server of a new bank of the 4x4 Sudokus
+    rm -f $TMP/bank.db* $TMP/next.db*
+    $BIN/bank add $TMP/bank.db $TMP/sudoku.txt > /dev/null 2>&1
+    start_server --threads 2
+}
+get() { curl -s -o $TMP/$1.json -w '%{http_code}' "$2" > $TMP/$1.code; } # get NAME URL: $TMP/NAME.json and .code
+fresh_server
 echo "not a database" > $TMP/junk && mv $TMP/junk $TMP/bank.db
-for i in 1 2; do curl -s -o $TMP/junk$i.json -w '%{http_code}' "$URL/api/kinds" > $TMP/junkcode$i; done
+get junk1 "$URL/api/kinds"; get junk2 "$URL/api/kinds"
 $BIN/bank add $TMP/next.db $TMP/futoshiki.txt > /dev/null 2>&1 && mv $TMP/next.db $TMP/bank.db
-curl -s -o $TMP/after.json -w '%{http_code}' "$URL/api/puzzle?kind=futoshiki&size=5" > $TMP/aftercode
+get after "$URL/api/puzzle?kind=futoshiki&size=5"
 check "no bank moved over the file: 503 with its cause twice, said once on stderr; a bank moved there next is served" \
-    holds '[ "$(cat $TMP/junkcode1 $TMP/junkcode2)" = 503503 ] && grep -q "cannot be opened" $TMP/junk1.json &&
-           [ $(grep -c "serve: .*bank.db" $LOG) = 2 ] && [ "$(cat $TMP/aftercode)" = 200 ] &&
+    holds '[ "$(cat $TMP/junk1.code $TMP/junk2.code)" = 503503 ] && grep -q "cannot be opened" $TMP/junk1.json &&
+           [ $(grep -c "serve: .*bank.db" $LOG) = 2 ] && [ "$(cat $TMP/after.code)" = 200 ] &&
            [ "$(jget kind < $TMP/after.json)" = futoshiki ]'
 kill -TERM $SERVER; wait $SERVER
 # The bank removed while served: 503 naming it (picks came from the deleted file, and live puzzles went into it
 # unsaid), said once on stderr; a bank put at the path then is served.
-rm -f $TMP/bank.db* $TMP/next.db*
-$BIN/bank add $TMP/bank.db $TMP/sudoku.txt > /dev/null 2>&1
-start_server --threads 2
+fresh_server
 rm -f $TMP/bank.db $TMP/bank.db-wal $TMP/bank.db-shm
-for i in 1 2; do curl -s -o $TMP/gone$i.json -w '%{http_code}' "$URL/api/puzzle?kind=sudoku&size=4&live=$((i - 1))" > $TMP/gonecode$i; done
+get gone1 "$URL/api/puzzle?kind=sudoku&size=4"; get gone2 "$URL/api/puzzle?kind=sudoku&size=4&live=1"
 $BIN/bank add $TMP/next.db $TMP/sudoku.txt > /dev/null 2>&1 && mv $TMP/next.db $TMP/bank.db
-curl -s -o $TMP/back.json -w '%{http_code}' "$URL/api/puzzle?kind=sudoku&size=4" > $TMP/backcode
+get back "$URL/api/puzzle?kind=sudoku&size=4"
 check "the bank removed: a pick and a live request 503, the removal said once on stderr; a bank put back is served" \
-    holds '[ "$(cat $TMP/gonecode1 $TMP/gonecode2)" = 503503 ] && grep -q "file was removed" $TMP/gone2.json &&
-           [ $(grep -c "bank.db was removed" $LOG) = 1 ] && [ "$(cat $TMP/backcode)" = 200 ] &&
+    holds '[ "$(cat $TMP/gone1.code $TMP/gone2.code)" = 503503 ] && grep -q "file was removed" $TMP/gone2.json &&
+           [ $(grep -c "bank.db was removed" $LOG) = 1 ] && [ "$(cat $TMP/back.code)" = 200 ] &&
            [ "$(jget kind < $TMP/back.json)" = sudoku ]'
 finish
