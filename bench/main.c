@@ -26,7 +26,8 @@ static const char usage[] =
     "  --peers-dir DIR  copies of tdoku (DIR/tdoku) and kudoku (DIR/plb) to build and time beside coverjar\n"
     "               (default $COVERJAR_PEERS); without them the fastpeers section says how to get them\n"
     "Single-threaded measurements; times are CPU seconds (medians of several runs), so a loaded\n"
-    "machine changes them less than wall time. Peers that are not installed are skipped with a note.\n";
+    "machine changes them less than wall time. Peers that are not installed are skipped with a note.\n"
+    "The public data sets are read from ../shared/data beside the project, or $COVERJAR_DATA.\n";
 
 static int has_peers_script(const char *dir)
 {
