@@ -272,20 +272,26 @@ static void mark_tested(struct generator *g, int cell)
    later kept cheaply (16x16: the median time falls by about a third; a minimal 25x25 takes minutes,
    where it did not finish before, reaching about 330 empties in 60 s).
    A clue once kept stays needed as others go, so the last round still leaves a minimal puzzle. */
+/* Whether grid is full, its values in 1..N and none twice in a unit. */
+static int full_grid_of_rules(const struct generator *g, const uint8_t *grid)
+{
+    int k, a, b;
+    for (k = 0; k < g->n2; k++)
+        if (grid[k] == 0)
+            return 0;
+    return sudoku_find_clash(g->o.box_rows, g->o.box_cols, grid, &a, &b) == SUDOKU_OK;
+}
+
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle)
 {
     int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, put_off = 0, round = 0, k, cell;
     uint64_t before;
     int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
 
-    for (k = 0; k < n2; k++) /* a full grid of the rules, or no emptying (the two-value sets index by value) */
-        if (solution[k] == 0)
-            return GEN_EOPTIONS;
-    if (sudoku_find_clash(g->o.box_rows, g->o.box_cols, solution, &k, &cell) != SUDOKU_OK)
+    /* a full grid of the rules, or no emptying: the two-value sets see one as they are found */
+    if (unique ? gen_find_pair_sets(g, solution) != 0 : !full_grid_of_rules(g, solution))
         return GEN_EOPTIONS;
     dlx_reset(g->d);
-    if (unique)
-        gen_find_pair_sets(g, solution);
     g->depth = 0;
     g->n_sunk = 0;
     g->n_units = 0;

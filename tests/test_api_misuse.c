@@ -117,6 +117,8 @@ static void generator_most_solutions(void)
     cj_rng_seed(&rng, 1, 0);
     CHECK(gen_puzzle(g, &rng, puzzle, solution) == 16 && gen_count(g, empty, 0) == 288,
           "every cell emptied: the empty 4x4 grid's 288 solutions are within INT_MAX");
+    memset(puzzle, 4, sizeof puzzle);
+    CHECK(gen_empty(g, &rng, puzzle, solution) == GEN_EOPTIONS, "several solutions too: a grid of 4s is refused");
     free(mem);
 }
 
