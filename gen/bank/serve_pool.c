@@ -124,9 +124,7 @@ int serve_pool_answer(serve_pool *p, const char *method, const char *url, bank_a
         if (!p->handles[k].busy)
             one = &p->handles[k];
     removed = p->removed;
-    if (one != NULL && removed)
-        one = NULL;
-    if (one != NULL)
+    if (one != NULL && !removed)
         one->busy = 1;
     pthread_mutex_unlock(&p->lock);
     if (removed)
