@@ -195,8 +195,7 @@ static long json_line(cj_lines *r, char *text, long len)
         if (json_object_get(object, "solution") != NULL) {
             size_t slen;
             const char *sol = json_line_field(object, "solution", &slen);
-            r->json_solution = sol != NULL && slen > 0 && strchr(" \t", sol[0]) == NULL &&
-                                       strcspn(sol, " \t") == slen ? 1 : -1;
+            r->json_solution = sol != NULL && slen > 0 && strcspn(sol, " \t") == slen ? 1 : -1;
         }
         json_line_append(text, &len, object, "solution");
         if (level) /* bin/gen's name, or bin/bank export's name beside its number */

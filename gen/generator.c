@@ -265,13 +265,6 @@ static void mark_tested(struct generator *g, int cell)
     g->col_left[cell % g->n]--;
 }
 
-/* Empties a copy of solution into puzzle; returns the empties, or GEN_EGAVEUP when keep_going said
-   stop during a later round. Checks run in rounds: a check that needs more nodes than its round's cap
-   (2 per cell, then 16 times more each round) is put off, its clue left in, and tried again in the next
-   round. Clues removed meanwhile make alternative solutions easier to find, so most clues put off are
-   later kept cheaply (16x16: the median time falls by about a third; a minimal 25x25 takes minutes,
-   where it did not finish before, reaching about 330 empties in 60 s).
-   A clue once kept stays needed as others go, so the last round still leaves a minimal puzzle. */
 /* Whether grid is full, its values in 1..N and none twice in a unit. */
 static int full_grid_of_rules(const struct generator *g, const uint8_t *grid)
 {
@@ -282,16 +275,24 @@ static int full_grid_of_rules(const struct generator *g, const uint8_t *grid)
     return sudoku_find_clash(g->o.box_rows, g->o.box_cols, grid, &a, &b) == SUDOKU_OK;
 }
 
+/* Empties a copy of solution into puzzle; returns the empties, or GEN_EGAVEUP when keep_going said
+   stop during a later round. Checks run in rounds: a check that needs more nodes than its round's cap
+   (2 per cell, then 16 times more each round) is put off, its clue left in, and tried again in the next
+   round. Clues removed meanwhile make alternative solutions easier to find, so most clues put off are
+   later kept cheaply (16x16: the median time falls by about a third; a minimal 25x25 takes minutes,
+   where it did not finish before, reaching about 330 empties in 60 s).
+   A clue once kept stays needed as others go, so the last round still leaves a minimal puzzle. */
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle)
 {
     int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, put_off = 0, round = 0, k, cell;
     uint64_t before;
     int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
 
-    /* a full grid of the rules, or no emptying: the two-value sets see one as they are found */
-    if (unique ? gen_find_pair_sets(g, solution) != 0 : !full_grid_of_rules(g, solution))
+    if (!full_grid_of_rules(g, solution)) /* no emptying: the two-value sets index by value */
         return GEN_EOPTIONS;
     dlx_reset(g->d);
+    if (unique)
+        gen_find_pair_sets(g, solution);
     g->depth = 0;
     g->n_sunk = 0;
     g->n_units = 0;

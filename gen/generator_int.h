@@ -28,10 +28,9 @@ struct generator {
     uint8_t *grid;     /* scratch grid */
 };
 
-/* The two-value sets of a solution (pair_sets.c): found once per grid (0, or -1 for a solution that is no full
-   grid of the rules: a value out of 1..N, or twice in a unit); whether emptying cells would leave one without a
-   clue (then another solution exists); and a clue's cell leaving its sets. */
-int gen_find_pair_sets(struct generator *g, const uint8_t *solution);
+/* The two-value sets of a solution (pair_sets.c): found once per grid; whether emptying cells would
+   leave one without a clue (then another solution exists); and a clue's cell leaving its sets. */
+void gen_find_pair_sets(struct generator *g, const uint8_t *solution);
 int gen_empties_a_pair_set(const struct generator *g, const uint8_t *solution, const int *cells, int m);
 void gen_clue_leaves_sets(struct generator *g, const uint8_t *solution, int cell);
 

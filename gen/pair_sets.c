@@ -23,17 +23,13 @@ static int pair_cell(const int *in_row, int n, int a, int b, int k, int *other)
     return in_row[(k < n ? a : b) * n + k % n];
 }
 
-int gen_find_pair_sets(struct generator *g, const uint8_t *solution)
+void gen_find_pair_sets(struct generator *g, const uint8_t *solution)
 {
     int n = g->n, R = g->o.box_rows, C = g->o.box_cols, a, b, u, k, cell, sets = 0;
     int *parent = g->stack, *in_row = g->spare, *in_col = g->removed, *in_box = g->unit_ends;
-    for (k = 0; k < g->n2; k++)
-        in_row[k] = in_col[k] = in_box[k] = -1;
-    for (cell = 0; cell < g->n2; cell++) { /* the cell of each value in each unit: one, or no full grid */
-        int v = solution[cell] - 1, r = cell / n, c = cell % n, b0 = (r / R) * R + c / C;
-        if (v < 0 || v >= n || in_row[v * n + r] >= 0 || in_col[v * n + c] >= 0 || in_box[v * n + b0] >= 0)
-            return -1;
-        in_row[v * n + r] = in_col[v * n + c] = in_box[v * n + b0] = cell;
+    for (cell = 0; cell < g->n2; cell++) { /* the cell of each value in each unit */
+        int v = solution[cell] - 1, r = cell / n, c = cell % n;
+        in_row[v * n + r] = in_col[v * n + c] = in_box[v * n + (r / R) * R + c / C] = cell;
     }
     for (a = 0; a < n; a++)
         for (b = a + 1; b < n; b++) {
@@ -59,7 +55,6 @@ int gen_find_pair_sets(struct generator *g, const uint8_t *solution)
                 g->set_clues[set]++;
             }
         }
-    return 0;
 }
 
 /* Would emptying these cells leave a two-value set without a clue? */

@@ -421,7 +421,7 @@ static int keep_given(row_maker *maker, const json_t *json, const char *text, ch
     int cells = maker->shape.width * maker->shape.height;
     if (v != NULL && (len == 0 || len != json_string_length(v) || strpbrk(json_string_value(v), " \t\r\n") ||
                       given_solution_count(json_string_value(v), len) != cells)) { /* one, never a label */
-        snprintf(err, err_size, "the JSON line's \"solution\" is no solution of a %dx%d %s (%d cells)",
+        snprintf(err, err_size, KIND_JSON_NO_SOLUTION,
                  maker->shape.width, maker->shape.height, maker->kind->name, cells);
         return -1;
     }

@@ -203,7 +203,7 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         return cj_error_at(o->tool, r, "out of memory"), -1;
     /* a JSON line's "solution" is one, never a label (Fillomino's reader has read and checked it) */
     if (given == NULL && r->json_solution > 0 && kind != &cj_kind_fillomino)
-        return cj_error_at(o->tool, r, "the JSON line's \"solution\" is no solution of a %dx%d %s (%d cells)",
+        return cj_error_at(o->tool, r, KIND_JSON_NO_SOLUTION,
                            shape.width, shape.height, kind->name, shape.width * shape.height), -1;
     if (o->mode == MODE_HINT && kind == &cj_kind_nonogram && given != NULL) { /* '?' cells: the player's grid */
         if ((player = malloc((size_t)shape.width * (size_t)shape.height * sizeof *player)) == NULL)

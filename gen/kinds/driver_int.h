@@ -111,6 +111,9 @@ int driver_source_solutions(driver_source *s);
    joined, when it has as many cells as the puzzle (cells). Into *given, malloc'd, or NULL when there is none; 0, or
    -1 when out of memory. */
 int given_solution_take(const cj_kind *kind, const char *text, size_t len, int cells, char **given);
+/* A JSON line's "solution" (a solution, never a label) that is no text of the shape's cells (printf: width,
+   height, the kind's name, the count of cells), in the words of the tools and bank add alike. */
+#define KIND_JSON_NO_SOLUTION "the JSON line's \"solution\" is no solution of a %dx%d %s (%d cells)"
 /* The count of cells of a solution's text (len bytes, past a "WxH:" prefix): one a character, or where the text
    has ',' or '_' between values, one a value; '/' parts rows. */
 int given_solution_count(const char *text, size_t len);
