@@ -22,6 +22,7 @@
 #include "gen/bank/api.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/serve.h"
+#include "gen/bank/serve_log.h"
 #include "gen/bank/serve_pool.h"
 
 #define BODY_LIMIT (64 * 1024) /* larger request bodies get 413 */
@@ -32,6 +33,7 @@
 #define CONNECTION_MEMORY (128 * 1024)
 #define PARAM_COST 64
 #define PAGE_NAME_MAX 128
+#define URI_TOO_LONG_BODY 41 /* the body of on_uri's 414 */
 
 /* The server: the handles (one a thread of libmicrohttpd's pool) and the page. */
 typedef struct server {
@@ -41,17 +43,22 @@ typedef struct server {
     int serving; /* under the pool's lock: 0 while starting, when the tool says itself what failed */
     int in_hand; /* under the pool's lock: requests whose headers came and whose answer is not yet sent */
     const char *cors; /* --cors: the origin whose pages may call the API, or NULL */
+    serve_log log;    /* --log */
 } server;
 
-/* One request's state between libmicrohttpd's calls: the body read so far. */
+/* One request's state between libmicrohttpd's calls: what it asks (libmicrohttpd's text, kept while the request
+   lasts) and the body read so far. */
 typedef struct request {
+    server *s;
+    struct MHD_Connection *c;
+    const char *method, *url, *version;
     cj_buf body;
     int too_large;
 } request;
 
 static const char usage[] =
     "usage: bank serve DB [--port P] [--bind ADDR] [--page DIR] [--seed S] [--threads N] [--no-live]\n"
-    "                     [--live-seconds S] [--cors ORIGIN]\n"
+    "                     [--live-seconds S] [--cors ORIGIN] [--log FILE]\n"
     "  serves the play page and its JSON API on http://ADDR:P/ (default 127.0.0.1:8080; --port 0 picks a\n"
     "  free port) until SIGINT or SIGTERM. --page: the folder of index.html and the files it loads (default:\n"
     "  gen/bank/page beside the binary's tree). --seed: the first seed of random picks (default: the clock).\n"
@@ -60,57 +67,66 @@ static const char usage[] =
     "  --live-seconds: how long a live=1 generation may take before it answers 503 (1 to 3600, default 20).\n"
     "  --cors ORIGIN: pages of ORIGIN (https://app.example, or * for any) may call the API from a browser:\n"
     "  its answers carry Access-Control-Allow-Origin, and a preflight OPTIONS is answered 204.\n"
+    "  --log FILE: a line for each answer in the Common Log Format, appended to FILE (- for standard output).\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&not=ID][&live=1][&seed=S][&id=N]\n"
     "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
 
-/* allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. */
-static enum MHD_Result send_text(struct MHD_Connection *c, unsigned status, const char *type, char *text,
-                                 int api, const char *allow, const char *cors)
+static int is_api(const request *rq)
 {
-    struct MHD_Response *r = MHD_create_response_from_buffer(strlen(text), text, MHD_RESPMEM_MUST_FREE);
-    enum MHD_Result rc;
+    return strncmp(rq->url, "/api/", 5) == 0;
+}
+
+/* Every answer goes out here: queued, logged (--log) with the bytes of its body (a HEAD's and a 304's: none). */
+static enum MHD_Result answer(request *rq, unsigned status, struct MHD_Response *r, uint64_t bytes)
+{
+    enum MHD_Result rc = MHD_queue_response(rq->c, status, r);
+    int no_body = strcmp(rq->method, "HEAD") == 0 || status == MHD_HTTP_NOT_MODIFIED || status == MHD_HTTP_NO_CONTENT;
+    MHD_destroy_response(r);
+    serve_log_answer(&rq->s->log, rq->c, rq->method, rq->url, 0, rq->version, status,
+                     no_body ? -1 : (long long)bytes);
+    return rc;
+}
+
+/* A JSON answer; allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. */
+static enum MHD_Result send_json(request *rq, unsigned status, char *text, const char *allow)
+{
+    size_t len = strlen(text);
+    struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     if (r == NULL) {
         free(text);
         return MHD_NO;
     }
-    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, type);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-    if (api)
-        MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
     if (allow != NULL)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
-    if (cors != NULL) /* --cors: the API answers pages of that origin too */
-        MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, cors);
-    rc = MHD_queue_response(c, status, r);
-    MHD_destroy_response(r);
-    return rc;
+    if (rq->s->cors != NULL && is_api(rq)) /* --cors: the API answers pages of that origin too */
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, rq->s->cors);
+    return answer(rq, status, r, len);
 }
 
-static enum MHD_Result send_error(struct MHD_Connection *c, unsigned status, const char *message, const char *allow,
-                                  const char *cors)
+static enum MHD_Result send_error(request *rq, unsigned status, const char *message, const char *allow)
 {
     char *text = malloc(strlen(message) + 16);
     if (text == NULL)
         return MHD_NO;
     sprintf(text, "{\"error\":\"%s\"}", message); /* messages here are plain words */
-    return send_text(c, status, "application/json", text, 1, allow, cors);
+    return send_json(rq, status, text, allow);
 }
 
 /* --cors: a browser's preflight for an API route, answered 204 with the route's methods and the header the page's
    requests carry (Content-Type), kept 10 minutes. */
-static enum MHD_Result send_preflight(struct MHD_Connection *c, const char *methods, const char *cors)
+static enum MHD_Result send_preflight(request *rq, const char *methods)
 {
     struct MHD_Response *r = MHD_create_response_from_buffer(0, NULL, MHD_RESPMEM_PERSISTENT);
-    enum MHD_Result rc;
     if (r == NULL)
         return MHD_NO;
-    MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, cors);
+    MHD_add_response_header(r, MHD_HTTP_HEADER_ACCESS_CONTROL_ALLOW_ORIGIN, rq->s->cors);
     MHD_add_response_header(r, "Access-Control-Allow-Methods", methods);
     MHD_add_response_header(r, "Access-Control-Allow-Headers", "Content-Type");
     MHD_add_response_header(r, "Access-Control-Max-Age", "600");
-    rc = MHD_queue_response(c, MHD_HTTP_NO_CONTENT, r);
-    MHD_destroy_response(r);
-    return rc;
+    return answer(rq, MHD_HTTP_NO_CONTENT, r, 0);
 }
 
 static const char *content_type(const char *name)
@@ -171,29 +187,29 @@ static int not_modified(struct MHD_Connection *c, const char *tag, const char *d
    answer carries an ETag and Last-Modified with Cache-Control: no-cache, so a browser asks again each time
    and gets a 304 without the file while it is unchanged. / is index.html, and /favicon.ico, which browsers ask
    for by themselves (a JSON answer opened in a tab has no <link rel="icon">), the page's icon.svg. */
-static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char *url)
+static enum MHD_Result send_file(request *rq)
 {
+    const char *url = rq->url;
     const char *name = strcmp(url, "/") == 0 ? "index.html" : strcmp(url, "/favicon.ico") == 0 ? "icon.svg" : url + 1;
     size_t len = strlen(name), k;
     struct MHD_Response *r;
     struct stat st;
-    enum MHD_Result rc;
     char tag[96], date[40];
     int fd, same;
     if (url[0] != '/' || len == 0 || len >= PAGE_NAME_MAX || name[0] == '.')
-        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL, NULL);
+        return send_error(rq, MHD_HTTP_NOT_FOUND, "not found", NULL);
     for (k = 0; k < len; k++)
         if (!((name[k] >= 'a' && name[k] <= 'z') || (name[k] >= 'A' && name[k] <= 'Z') ||
               (name[k] >= '0' && name[k] <= '9') || name[k] == '.' || name[k] == '-' || name[k] == '_'))
-            return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL, NULL);
-    fd = openat(s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK); /* a FIFO would wait */
+            return send_error(rq, MHD_HTTP_NOT_FOUND, "not found", NULL);
+    fd = openat(rq->s->page_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK); /* a FIFO would wait */
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         if (fd >= 0)
             close(fd);
-        return send_error(c, MHD_HTTP_NOT_FOUND, "not found", NULL, NULL);
+        return send_error(rq, MHD_HTTP_NOT_FOUND, "not found", NULL);
     }
     file_validators(&st, tag, sizeof tag, date, sizeof date);
-    same = not_modified(c, tag, date);
+    same = not_modified(rq->c, tag, date);
     r = MHD_create_response_from_fd((uint64_t)st.st_size, fd); /* a 304 says its length, without the body */
     if (r == NULL) {
         close(fd);
@@ -206,9 +222,7 @@ static enum MHD_Result send_file(server *s, struct MHD_Connection *c, const char
     MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, tag);
     if (date[0] != '\0')
         MHD_add_response_header(r, MHD_HTTP_HEADER_LAST_MODIFIED, date);
-    rc = MHD_queue_response(c, same ? MHD_HTTP_NOT_MODIFIED : MHD_HTTP_OK, r);
-    MHD_destroy_response(r);
-    return rc;
+    return answer(rq, same ? MHD_HTTP_NOT_MODIFIED : MHD_HTTP_OK, r, (uint64_t)st.st_size);
 }
 
 /* A query parameter looked up: its name, its first value and how many times it is given (up to 2). A name without
@@ -234,11 +248,10 @@ static const char *query_value(void *ctx, const char *name)
     return l.n > 1 ? bank_api_repeated : l.value;
 }
 
-static int api_request(server *s, const char *method, const char *url, struct MHD_Connection *c, request *rq,
-                       char **json)
+static int api_request(request *rq, char **json)
 {
-    return serve_pool_answer(&s->pool, method, url, query_value, c, rq->body.data ? rq->body.data : "", rq->body.len,
-                             json);
+    return serve_pool_answer(&rq->s->pool, rq->method, rq->url, query_value, rq->c,
+                             rq->body.data ? rq->body.data : "", rq->body.len, json);
 }
 
 /* Decodes the %HH of a path or a query value, as libmicrohttpd does, unless it holds %00: a NUL would cut the
@@ -256,8 +269,8 @@ static size_t unescape(void *cls, struct MHD_Connection *c, char *text)
    request's state, which on_request closes. NULL for the others. */
 static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
 {
-    static const char answer[] = "HTTP/1.1 414 URI Too Long\r\nConnection: close\r\nContent-Type: application/json\r\n"
-                                 "Content-Length: 41\r\n\r\n{\"error\":\"the request line is too long\"}\n";
+    static const char refusal[] = "HTTP/1.1 414 URI Too Long\r\nConnection: close\r\nContent-Type: application/json\r\n"
+                                  "Content-Length: 41\r\n\r\n{\"error\":\"the request line is too long\"}\n";
     const char *query = strchr(uri, '?');
     const union MHD_ConnectionInfo *info;
     size_t params = 0;
@@ -266,7 +279,7 @@ static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
     if (strlen(uri) + params * PARAM_COST <= CONNECTION_MEMORY / 2)
         return NULL;
     if ((info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD)) != NULL &&
-        send(info->connect_fd, answer, sizeof answer - 1, MSG_NOSIGNAL) == (ssize_t)(sizeof answer - 1))
+        send(info->connect_fd, refusal, sizeof refusal - 1, MSG_NOSIGNAL) == (ssize_t)(sizeof refusal - 1))
         shutdown(info->connect_fd, SHUT_WR);
     return cls;
 }
@@ -298,20 +311,26 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
     request *rq = *state;
     char *json;
     int status;
-    (void)version;
-    if (*state == cls) /* answered 414 by on_uri */
+    if (*state == cls) { /* answered 414 by on_uri */
+        serve_log_answer(&s->log, c, method, url, 1, version, MHD_HTTP_URI_TOO_LONG, URI_TOO_LONG_BODY);
         return MHD_NO;
+    }
     if (rq == NULL) { /* the first call: headers only */
         const char *length = MHD_lookup_connection_value(c, MHD_HEADER_KIND, MHD_HTTP_HEADER_CONTENT_LENGTH);
         rq = calloc(1, sizeof *rq);
         if (rq == NULL)
             return MHD_NO;
         *state = rq;
+        rq->s = s;
+        rq->c = c;
+        rq->method = method;
+        rq->url = url;
+        rq->version = version;
         pthread_mutex_lock(&s->pool.lock);
         s->in_hand++;
         pthread_mutex_unlock(&s->pool.lock);
         if (length != NULL && strtoull(length, NULL, 10) > BODY_LIMIT)
-            return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL, s->cors);
+            return send_error(rq, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
         return MHD_YES;
     }
     if (*upload_size > 0) {
@@ -323,19 +342,18 @@ static enum MHD_Result on_request(void *cls, struct MHD_Connection *c, const cha
         return MHD_YES;
     }
     if (rq->too_large)
-        return send_error(c, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL, s->cors);
-    if (strncmp(url, "/api/", 5) != 0) {
+        return send_error(rq, MHD_HTTP_CONTENT_TOO_LARGE, "the body is too large", NULL);
+    if (!is_api(rq)) {
         if (strcmp(method, "GET") != 0 && strcmp(method, "HEAD") != 0)
-            return send_error(c, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET", "GET, HEAD", NULL);
-        return send_file(s, c, url);
+            return send_error(rq, MHD_HTTP_METHOD_NOT_ALLOWED, "use GET", "GET, HEAD");
+        return send_file(rq);
     }
     if (s->cors != NULL && strcmp(method, "OPTIONS") == 0 && bank_api_allow(method, url) != NULL)
-        return send_preflight(c, bank_api_allow(method, url), s->cors);
-    status = api_request(s, method, url, c, rq, &json);
+        return send_preflight(rq, bank_api_allow(method, url));
+    status = api_request(rq, &json);
     if (json == NULL)
-        return send_error(c, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory", NULL, s->cors);
-    return send_text(c, (unsigned)status, "application/json", json, 1,
-                     status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_allow(method, url) : NULL, s->cors);
+        return send_error(rq, MHD_HTTP_INTERNAL_SERVER_ERROR, "out of memory", NULL);
+    return send_json(rq, (unsigned)status, json, status == MHD_HTTP_METHOD_NOT_ALLOWED ? bank_api_allow(method, url) : NULL);
 }
 
 static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum MHD_RequestTerminationCode code)
@@ -423,7 +441,7 @@ static int origin_ok(const char *text)
 
 /* The command line. */
 typedef struct serve_opts {
-    const char *db, *bind, *page, *cors;
+    const char *db, *bind, *page, *cors, *log;
     long port, threads, live_seconds;
     uint64_t seed;
     int have_seed, no_live;
@@ -477,11 +495,13 @@ static int read_options(serve_opts *o, const char *tool, int argc, char **argv)
             o->bind = argv[++k];
         } else if (strcmp(a, "--page") == 0 && v) {
             o->page = argv[++k];
+        } else if (strcmp(a, "--log") == 0 && v) {
+            o->log = argv[++k];
         } else if (strcmp(a, "--no-live") == 0) {
             o->no_live = 1;
         } else if (a[0] != '-' && o->db == NULL) {
             o->db = a;
-        } else if (a[0] == '-' && strcmp(a, "--bind") != 0 && strcmp(a, "--page") != 0) {
+        } else if (a[0] == '-' && strcmp(a, "--bind") != 0 && strcmp(a, "--page") != 0 && strcmp(a, "--log") != 0) {
             fprintf(stderr, "%s: unknown option '%s' (see %s serve --help)\n", tool, a, tool);
             return 2;
         } else {
@@ -520,6 +540,10 @@ int bank_serve_main(const char *tool, int argc, char **argv)
         fprintf(stderr, "%s: serve: %s: no page folder (give --page DIR)\n", tool, o.page ? o.page : "gen/bank/page");
         return 2;
     }
+    if (serve_log_open(&s.log, tool, o.log) != 0) {
+        close(s.page_fd);
+        return 2;
+    }
     s.tool = tool;
     s.cors = o.cors;
     s.serving = 0;
@@ -550,6 +574,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     }
     if (d == NULL) {
         serve_pool_close(&s.pool);
+        serve_log_close(&s.log);
         close(s.page_fd);
         return failed;
     }
@@ -566,6 +591,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     finish_in_hand(&s, d, o.live_seconds);
     serve_pool_close(&s.pool);
     close(s.page_fd);
+    rc = serve_log_close(&s.log) != 0; /* a log that could not be written: 1 */
     fprintf(stderr, "%s: stopped on signal %d\n", tool, sig);
-    return 0;
+    return rc;
 }
