@@ -1,31 +1,19 @@
-/* driver.c: the tools' generic path through the puzzle-kind tables (host only): options, one worker per
-   shape or thread, solve/count (bin/dlx), generate with -j/--range (bin/gen), grade and hint (bin/classify). */
+/* driver.c: the tools' generic path through the puzzle-kind tables (host only): one worker per shape, solve
+   and count (bin/dlx), grade and hint (bin/classify); generating is driver_generate.c. */
 #define _POSIX_C_SOURCE 200809L
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "dlx/cli.h"
 #include "dlx/grid_text.h"
+#include "dlx/kind.h"
 #include "dlx/nonogram.h"
-#include "dlx/shape.h"
 #include "gen/kinds/driver.h"
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
-#include "gen/kinds/pbm.h"
-#include "dlx/kind.h"
 
-/* One worker: the kind's work memory for one shape, and buffers for one puzzle. */
-typedef struct worker {
-    cj_shape shape;
-    void *mem, *work, *puzzle;
-    cj_cell *solution;
-    double deadline;
-} worker;
-
-static void worker_free(worker *w)
+void driver_worker_free(driver_worker *w)
 {
     free(w->mem);
     free(w->puzzle);
@@ -39,8 +27,7 @@ static int same_shape(const cj_shape *a, const cj_shape *b)
            a->box_cols == b->box_cols && a->flags == b->flags;
 }
 
-/* Makes the worker's memory for shape (kept when it already is for that shape). Returns 0 or -1. */
-static int worker_for(const cj_kind *kind, worker *w, const cj_shape *shape)
+int driver_worker_for(const cj_kind *kind, driver_worker *w, const cj_shape *shape)
 {
     size_t bytes, cells = (size_t)shape->width * (size_t)shape->height;
     if (w->work != NULL && same_shape(&w->shape, shape))
@@ -60,10 +47,8 @@ static int worker_for(const cj_kind *kind, worker *w, const cj_shape *shape)
     return w->work != NULL ? 0 : -1;
 }
 
-/* Appends a puzzle (or, with puzzle NULL, a solution) in form; returns 0 or the kind's negative error, with the
-   kind's reason in why (when not NULL; empty when it gives none). */
-static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void *puzzle, const cj_cell *solution,
-                          int form, cj_buf *out, char *why, size_t why_size)
+long driver_put_formatted(const cj_kind *kind, const cj_shape *shape, const void *puzzle, const cj_cell *solution,
+                        int form, cj_buf *out, char *why, size_t why_size)
 {
     size_t size = 32 * (size_t)shape->width * (size_t)shape->height + 256;
     if (why != NULL && why_size > 0)
@@ -90,7 +75,7 @@ static long put_formatted(const cj_kind *kind, const cj_shape *shape, const void
    beside a puzzle of one, whether it differs from it (given_solution_differs, on the kind's line form of it); of
    several, whether the kind's solution_fits refuses its cells; beside a puzzle of none, it is none. 1 (err says
    why), 0, or -1 when out of memory. */
-static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *w, long found, const char *given,
+static int given_is_another(const cj_kind *kind, const cj_shape *shape, driver_worker *w, long found, const char *given,
                             int *cell, char *err, size_t err_size)
 {
     cj_buf own = {0};
@@ -105,7 +90,7 @@ static int given_is_another(const cj_kind *kind, const cj_shape *shape, worker *
         return 1;
     if (found < 0 || (found > 1 && kind->solution_fits == NULL))
         return 0;
-    if (put_formatted(kind, shape, NULL, w->solution, CJ_KFMT_LINE, &own, NULL, 0) != 0)
+    if (driver_put_formatted(kind, shape, NULL, w->solution, CJ_KFMT_LINE, &own, NULL, 0) != 0)
         differs = 0; /* no line form to read it by */
     else if (own.data == NULL)
         ; /* out of memory (a cj_buf's text ends in a NUL) */
@@ -168,7 +153,7 @@ static size_t first_field_len(const char *text, size_t len)
 
 /* Answers one puzzle (solve, grade or hint; indent: the bytes before text on its line) into out; returns 0, or
    -1 after reporting the problem. */
-static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text, size_t len, size_t indent,
+static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const char *text, size_t len, size_t indent,
                   cj_buf *out)
 {
     const cj_kind *kind = o->kind;
@@ -195,8 +180,8 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
     }
     if (kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
         return cj_error_at(o->tool, r, "%s", err), -1;
-    if (worker_for(kind, w, &shape) != 0) {
-        worker_free(w);
+    if (driver_worker_for(kind, w, &shape) != 0) {
+        driver_worker_free(w);
         return cj_error_at(o->tool, r, "out of memory for this shape"), -1;
     }
     if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
@@ -259,7 +244,7 @@ static int answer(const driver_opts *o, worker *w, cj_lines *r, const char *text
         cj_buf_printf(out, "%ld", found < o->limit ? found : o->limit);
     else if (found == 0)
         cj_buf_put(out, "none", 4);
-    else if (put_formatted(kind, &shape, NULL, w->solution, o->form, out, err, sizeof err) != 0) {
+    else if (driver_put_formatted(kind, &shape, NULL, w->solution, o->form, out, err, sizeof err) != 0) {
         if (err[0] != '\0') /* the kind's reason (a Fillomino's values past Tatham's bound) */
             return cj_error_at(o->tool, r, "%s: use --format line", err), -1;
         return cj_error_at(o->tool, r, "the solution cannot be written in this format"), -1;
@@ -294,7 +279,7 @@ int kind_driver_name_other(const char *line, char *err, size_t err_size)
 /* Solve, grade or hint: one answer line per puzzle of every file (stdin when none). */
 static int read_and_answer(driver_opts *o)
 {
-    worker w;
+    driver_worker w;
     driver_source src;
     int f, status = 0;
     cj_buf out = {0};
@@ -340,23 +325,15 @@ static int read_and_answer(driver_opts *o)
     cj_answers_flush();
     cj_buf_free(&out);
     driver_source_free(&src);
-    worker_free(&w);
+    driver_worker_free(&w);
     return status;
-}
-
-static int start(driver_opts *o, const char *tool, enum driver_mode mode, int argc, char **argv, int first)
-{
-    memset(o, 0, sizeof *o);
-    o->tool = tool;
-    o->mode = mode;
-    return driver_parse_options(o, argc, argv, first);
 }
 
 int kind_driver_solve(const char *tool, int argc, char **argv)
 {
     driver_opts o;
     int status = 2;
-    if (start(&o, tool, MODE_SOLVE, argc, argv, 1) == 0)
+    if (driver_start(&o, tool, MODE_SOLVE, argc, argv, 1) == 0)
         status = read_and_answer(&o);
     free(o.files);
     return status;
@@ -371,247 +348,12 @@ int kind_driver_classify(const char *tool, int argc, char **argv)
             fprintf(stderr, "%s: --variant works with grade and hint\n", tool);
         return 2;
     }
-    if (start(&o, tool, hint ? MODE_HINT : MODE_GRADE, argc, argv, 1) == 0) {
+    if (driver_start(&o, tool, hint ? MODE_HINT : MODE_GRADE, argc, argv, 1) == 0) {
         if (hint ? o.kind->hint == NULL : o.kind->grade == NULL)
             fprintf(stderr, "%s: %s has no grader\n", tool, o.kind->name);
         else
             status = read_and_answer(&o);
     }
     free(o.files);
-    return status;
-}
-
-/* ---- generate ---- */
-
-typedef struct gen_run {
-    const driver_opts *o;
-    worker *workers;
-    atomic_int refused;     /* the kind refused the request: the options are wrong, not one puzzle */
-    int checking;           /* --resume's check makes a kept puzzle again: its --image note was given then */
-} gen_run;
-
-static int before_deadline(void *ctx)
-{
-    const worker *w = ctx;
-    return w->deadline <= 0 || cj_thread_seconds() < w->deadline;
-}
-
-/* Appends ,"key":"text" (the line forms are printable ASCII; a quote or backslash is escaped all the same). */
-static void put_json_text(cj_buf *out, const char *key, const char *text, size_t len)
-{
-    size_t i;
-    cj_buf_printf(out, ",\"%s\":\"", key);
-    for (i = 0; i < len; i++) {
-        if (text[i] == '"' || text[i] == '\\')
-            cj_buf_put(out, "\\", 1);
-        if ((unsigned char)text[i] < 0x20)
-            cj_buf_printf(out, "\\u%04x", (unsigned)(unsigned char)text[i]);
-        else
-            cj_buf_put(out, text + i, 1);
-    }
-    cj_buf_put(out, "\"", 1);
-}
-
-/* The line 'error' (in grid form a block: then a blank line) in the place of a puzzle not made, so that output
-   record i stays puzzle i (what --resume counts); in json too, as bin/gen's --transforms writes it there. */
-static void put_error(const driver_opts *o, cj_buf *out)
-{
-    cj_buf_put(out, o->form == CJ_KFMT_GRID ? "error\n\n" : "error\n", o->form == CJ_KFMT_GRID ? 7 : 6);
-}
-
-/* --format json: the puzzle and its solution in their line forms, in one object a line with the keys
-   bin/fillomino gen writes (and a box, a level where there is one), which bin/bank add reads. */
-static int put_json(const driver_opts *o, const worker *w, long index, cj_buf *out)
-{
-    cj_buf text = {0};
-    const char *level = cj_kind_level_name(o->kind, &w->shape, &o->req);
-    int k, rc = 0;
-    cj_buf_printf(out, "{\"kind\":\"%s\",\"width\":%d,\"height\":%d", o->kind->name, w->shape.width,
-                  w->shape.height);
-    if (w->shape.box_rows > 0)
-        cj_buf_printf(out, ",\"box\":\"%dx%d\"", w->shape.box_rows, w->shape.box_cols);
-    cj_buf_printf(out, ",\"seed\":%llu,\"index\":%ld", o->seed, index);
-    for (k = 0; k < 2 && rc == 0; k++) {
-        text.len = 0;
-        rc = (int)put_formatted(o->kind, &w->shape, k ? NULL : w->puzzle, w->solution, CJ_KFMT_LINE, &text, NULL, 0);
-        if (rc == 0)
-            put_json_text(out, k ? "solution" : "puzzle", text.data, text.len);
-    }
-    cj_buf_free(&text);
-    if (level != NULL)
-        cj_buf_printf(out, ",\"level\":\"%s\"", level);
-    cj_buf_put(out, "}\n", 2);
-    if (rc != 0) {
-        fprintf(stderr, "%s: puzzle %ld cannot be written in its line form\n", o->tool, index);
-        out->len = 0;
-        put_error(o, out);
-        return 1;
-    }
-    return 0;
-}
-
-static int generate_one(void *ctx, int wi, long index, cj_buf *out)
-{
-    gen_run *run = ctx;
-    const driver_opts *o = run->o;
-    worker *w = &run->workers[wi];
-    cj_gen_request req = o->req;
-    cj_rng rng;
-    char err[256];
-    int rc, k, boards = o->with_solution ? 2 : 1;
-    if (atomic_load(&run->refused))
-        return 1;
-    w->deadline = o->budget > 0 ? cj_thread_seconds() + o->budget : 0;
-    req.keep_going = before_deadline;
-    req.keep_going_ctx = w;
-    req.form = o->form;
-    cj_rng_seed(&rng, o->seed, (uint64_t)index);
-    rc = o->kind->generate(w->work, &req, &rng, w->puzzle, w->solution, err, sizeof err);
-    if (rc == CJ_KIND_EOPTIONS) {
-        if (atomic_exchange(&run->refused, 1) == 0)
-            fprintf(stderr, "%s: %s\n", o->tool, err);
-        return 1;
-    }
-    if (rc != CJ_KIND_OK) {
-        cj_note("%s: puzzle %ld: %s%s\n", o->tool, index, err,
-                rc == CJ_KIND_EGAVEUP && !before_deadline(w) ? " (budget; try a larger --budget)" : "");
-        put_error(o, out);
-        return 1;
-    }
-    if (req.picture != NULL && !run->checking) { /* how far the unique puzzle is from the picture */
-        int cells = w->shape.width * w->shape.height, flipped = 0;
-        for (k = 0; k < cells; k++)
-            flipped += (w->solution[k] == NG_BLACK) != (req.picture[k] != 0);
-        cj_note("%s: puzzle %ld: %d of %d cells differ from %s\n", o->tool, index, flipped, cells, o->image);
-    }
-    if (o->json)
-        return put_json(o, w, index, out);
-    for (k = 0; k < boards; k++) {
-        if (k > 0) /* in a grid, the solution's rows right under the puzzle's, as the grid readers take one */
-            cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n## solution\n" : " ", o->form == CJ_KFMT_GRID ? 13 : 1);
-        if (put_formatted(o->kind, &w->shape, k ? NULL : w->puzzle, w->solution, o->form, out, NULL, 0) != 0) {
-            if (atomic_exchange(&run->refused, 1) == 0)
-                fprintf(stderr, "%s: these puzzles cannot be written in this --format\n", o->tool);
-            out->len = 0;
-            return 1;
-        }
-    }
-    cj_buf_put(out, o->form == CJ_KFMT_GRID ? "\n\n" : "\n", o->form == CJ_KFMT_GRID ? 2 : 1);
-    return 0;
-}
-
-/* --image: the picture read into *pixels (malloc'd) and the shape's size taken from it; 0, or 2 after a message. */
-static int load_image(driver_opts *o, cj_shape *shape, uint8_t **pixels)
-{
-    char err[600];
-    int w, h;
-    if (strcmp(o->kind->name, "nonogram") != 0) {
-        fprintf(stderr, "%s: --image makes Nonograms (--variant nonogram)\n", o->tool);
-        return 2;
-    }
-    *pixels = malloc(NG_MAX_SIDE * NG_MAX_SIDE);
-    if (*pixels == NULL || pbm_read(o->image, NG_MAX_SIDE, *pixels, &w, &h, err, sizeof err) != 0) {
-        fprintf(stderr, "%s: %s\n", o->tool, *pixels == NULL ? "out of memory" : err);
-        return 2;
-    }
-    if (strcmp(o->image, "-") == 0)
-        o->image = "stdin"; /* as its messages name it */
-    if ((shape->width != 0 && shape->width != w) || (shape->height != 0 && shape->height != h)) {
-        char asked[64]; /* the sides asked: one, or both */
-        if (shape->width == 0)
-            snprintf(asked, sizeof asked, "--height %d", shape->height);
-        else if (shape->height == 0)
-            snprintf(asked, sizeof asked, "--width %d", shape->width);
-        else
-            snprintf(asked, sizeof asked, "--width %d and --height %d", shape->width, shape->height);
-        fprintf(stderr, "%s: %s is %dx%d (width x height), not the %s asked\n", o->tool, o->image, w, h, asked);
-        return 2;
-    }
-    shape->width = w;
-    shape->height = h;
-    o->req.picture = *pixels;
-    return 0;
-}
-
-/* The generating run; *pixels is the --image picture, freed by the caller. */
-static int generate_all(const char *tool, int argc, char **argv, uint8_t **pixels)
-{
-    driver_opts o;
-    gen_run run;
-    cj_shape shape;
-    char err[256];
-    long failures;
-    cj_kept found;
-    int k, status = 2;
-    if (start(&o, tool, MODE_GENERATE, argc, argv, 1) != 0) {
-        free(o.files);
-        return 2;
-    }
-    shape = o.shape;
-    if (o.image != NULL && load_image(&o, &shape, pixels) != 0)
-        status = 2;
-    else if (o.nfiles > 0 && strcmp(o.files[0], "transform") == 0) /* bin/gen transform: Sudoku's command */
-        fprintf(stderr, "%s: transform is for Sudoku %s, not --variant %s%s\n", tool,
-                strcmp(o.kind->name, "sudoku") == 0 ? "without --via-table" : "alone (no --variant)", o.kind->name,
-                strcmp(o.kind->name, "sudoku") == 0 ? " --via-table" : "");
-    else if (o.nfiles > 0)
-        fprintf(stderr, "%s: unexpected argument '%s' (see --help)\n", tool, o.files[0]);
-    else if (o.kind->shape_check(&shape, err, sizeof err) != CJ_KIND_OK)
-        fprintf(stderr, "%s: %s\n", tool, err);
-    else
-        status = 0;
-    free(o.files);
-    if (status != 0)
-        return status;
-    if (o.resume && (o.output == NULL || o.form == CJ_KFMT_GRID)) {
-        fprintf(stderr, "%s: --resume needs -o FILE and a one-line format (line, tatham or json)\n", tool);
-        return 2;
-    }
-    if (o.output != NULL && (status = cj_output_to(tool, o.output, o.resume, 1, &o.first, o.last, &found)) != 0)
-        return status < 0 ? 2 : 1;
-    if (shape.box_rows > 0 && !o.json && (o.form == CJ_KFMT_LINE || o.form == CJ_KFMT_GRID))
-        cj_note_box_unwritten(tool, shape.width, shape.box_rows, shape.box_cols,
-                              o.form == CJ_KFMT_LINE ? "line" : "grid", 1);
-    if (o.threads > o.last - o.first && o.last > o.first)
-        o.threads = (int)(o.last - o.first);
-    run.o = &o;
-    atomic_init(&run.refused, 0);
-    run.checking = 0;
-    run.workers = calloc((size_t)o.threads, sizeof *run.workers);
-    if (run.workers == NULL)
-        return 2;
-    for (k = 0; k < o.threads; k++)
-        if (worker_for(o.kind, &run.workers[k], &shape) != 0) {
-            fprintf(stderr, "%s: cannot make a %s worker for this shape (out of memory?)\n", tool, o.kind->name);
-            status = 2;
-            break;
-        }
-    run.checking = 1;
-    if (status == 0 && o.resume && (status = cj_resume_check(tool, o.output, &found, generate_one, &run)) != 0)
-        status = status < 0 ? 2 : 1;
-    run.checking = 0;
-    failures = status || o.first >= o.last
-                   ? 0
-                   : cj_run_jobs(o.first, o.last, o.threads, generate_one, &run, o.progress, tool, "puzzles");
-    for (k = 0; k < o.threads; k++)
-        worker_free(&run.workers[k]);
-    free(run.workers);
-    if (status != 0)
-        return status;
-    if (atomic_load(&run.refused))
-        return 2;
-    if (failures > 0) {
-        fprintf(stderr, "%s: %ld of %ld puzzle%s not made\n", tool, failures, o.last - o.first,
-                o.last - o.first == 1 ? "" : "s");
-        return 1;
-    }
-    return 0;
-}
-
-int kind_driver_generate(const char *tool, int argc, char **argv)
-{
-    uint8_t *pixels = NULL;
-    int status = generate_all(tool, argc, argv, &pixels);
-    free(pixels);
     return status;
 }

@@ -1,5 +1,6 @@
 /* driver_int.h: what the kind driver's files share (host only): the options read from the command line
-   (driver_options.c) for the solving, generating, grading and hinting paths (driver.c). */
+   (driver_options.c), the workers, for the solving, grading and hinting paths (driver.c) and generating
+   (driver_generate.c). */
 #ifndef COVERJAR_KIND_DRIVER_INT_H
 #define COVERJAR_KIND_DRIVER_INT_H
 
@@ -33,6 +34,24 @@ typedef struct driver_opts {
 
 /* Reads the options and files of argv from first on into o (tool and mode set): 0, or -1 after a message. */
 int driver_parse_options(driver_opts *o, int argc, char **argv, int first);
+/* o cleared, tool and mode set, then the options read: driver_parse_options' answer. */
+int driver_start(driver_opts *o, const char *tool, enum driver_mode mode, int argc, char **argv, int first);
+
+/* One worker: the kind's work memory for one shape, and buffers for one puzzle. */
+typedef struct driver_worker {
+    cj_shape shape;
+    void *mem, *work, *puzzle;
+    cj_cell *solution;
+    double deadline;
+} driver_worker;
+
+/* Makes the worker's memory for shape (kept when it already is for that shape). Returns 0 or -1. */
+int driver_worker_for(const cj_kind *kind, driver_worker *w, const cj_shape *shape);
+void driver_worker_free(driver_worker *w);
+/* Appends a puzzle (or, with puzzle NULL, a solution) in form; returns 0 or the kind's negative error, with the
+   kind's reason in why (when not NULL; empty when it gives none). */
+long driver_put_formatted(const cj_kind *kind, const cj_shape *shape, const void *puzzle, const cj_cell *solution,
+                          int form, cj_buf *out, char *why, size_t why_size);
 /* The kind --variant names in argv (NULL when none) and whether it is one: 1 when known, else 0 after
    "unknown --variant 'KIND' (the kinds)" on stderr. */
 int driver_variant_known(const char *tool, int argc, char **argv);

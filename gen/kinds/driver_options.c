@@ -424,3 +424,11 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
         o->budget = 60;
     return 0;
 }
+
+int driver_start(driver_opts *o, const char *tool, enum driver_mode mode, int argc, char **argv, int first)
+{
+    memset(o, 0, sizeof *o);
+    o->tool = tool;
+    o->mode = mode;
+    return driver_parse_options(o, argc, argv, first);
+}
