@@ -37,6 +37,8 @@ check "--log: a line for each of the $(wc -l < $TMP/seen) answers, in the format
 check "--log: a value with a blank, & and the like %-escaped; a 304 and a HEAD without bytes; a 414 with its query cut" holds \
     'grep -q "^GET /api/puzzle?size=9&level=x%20y%26z&id 400 " $TMP/logged && grep -q "^GET /play.js 304 -$" $TMP/logged &&
      grep -q "^HEAD /play.css 200 -$" $TMP/logged && grep -q "^GET /api/puzzle?\.\.\. 414 41$" $TMP/logged'
+check "the 414: no word of libmicrohttpd on stderr (it said \"Application reported internal error\")" holds \
+    '! grep -q libmicrohttpd $LOG'
 # Appended: a second server adds its lines after the first's.
 start_server --log $TMP/access.log
 curl -s -o /dev/null $URL/api/kinds

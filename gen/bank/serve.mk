@@ -1,6 +1,6 @@
 # gen/bank/serve.mk: `bin/bank serve`, the play page's HTTP server (libmicrohttpd, jansson), included by
 # gen/bank/module.mk; its tests over HTTP (curl) and in a real browser (chromium driven by playwright-core).
-bank_SRC  += gen/bank/serve.c gen/bank/serve_log.c gen/bank/serve_pool.c gen/bank/api.c gen/bank/api_play.c gen/bank/api_refusal.c gen/bank/api_live.c
+bank_SRC  += gen/bank/serve.c gen/bank/serve_log.c gen/bank/serve_options.c gen/bank/serve_pool.c gen/bank/api.c gen/bank/api_play.c gen/bank/api_refusal.c gen/bank/api_live.c
 bank_LIBS += -lmicrohttpd
 APT_NEEDS += libmicrohttpd-dev libjansson-dev
 APT_TEST_NEEDS += curl chromium wrk
