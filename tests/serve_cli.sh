@@ -433,7 +433,7 @@ check "make install: coverjar-bank serve finds the installed page, the same file
 named=$(sed -n 's/.*\(src\|href\)="\([^"]*\)".*/\2/p' gen/bank/page/index.html | tr '\n' ' ')
 check "make install: every file index.html names is installed ($named)" holds \
     'left=; for f in $named; do cmp -s gen/bank/page/$f $TMP/inst/usr/share/coverjar/page/$f || left="$left $f"; done
-     [ -z "$left" ] && echo "$named" | grep -q "saved.js .*answers.js .*input.js .*play.js"'
+     [ -z "$left" ] && echo "$named" | grep -q "saved.js .*answers.js .*input.js .*choose.js .*play.js"'
 
 # A Nonogram that line logic and probing cannot finish (graded "search"): hints followed one after another
 # never stall; where the logic finds no step the hint reveals a cell of the solution.
@@ -441,17 +441,19 @@ $RELBIN/gen --variant nonogram --width 15 --height 15 --level search -n 1 --seed
 $BIN/bank add $TMP/bank.db $TMP/search.txt 2> /dev/null
 nid=$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE kind = 'nonogram' AND puzzle = '$(cat $TMP/search.txt)'")
 nsol=$($D --variant nonogram $TMP/search.txt | cut -d: -f2 | tr -d / | tr '#.' '12')
-grid=$(printf '%0225d' 0) steps=0 revealed=0 ntext=
+grid=$(printf '%0225d' 0) steps=0 revealed=0 ntext= said=
 while [ -n "$nid" ] && [ $steps -lt 400 ]; do
     post /api/hint "{\"id\":$nid,\"grid\":\"$grid\"}" > $TMP/nh.json
     steps=$((steps + 1)); ntext=$(sed 's/^{"text":"\([^"]*\)".*/\1/' $TMP/nh.json)
-    case $ntext in revealed*) revealed=$((revealed + 1)) ;; solved) break ;; esac
+    case $ntext in revealed*) revealed=$((revealed + 1)); echo "$ntext" | grep -qx 'revealed: r[0-9]*c[0-9]* filled' || said=$ntext ;;
+                   solved) break ;; esac
     settled=$(sed -n 's/.*"cells":\[\([0-9,]*\)\],"cell":\([0-9]*\),.*/\1,\2/p' $TMP/nh.json | tr , ' ')
     [ -z "$settled" ] && break # a step that settles no cell: the hint stalls
     grid=$(echo "$grid $nsol $settled" | awk '{ g = $1; for (i = 3; i <= NF; i++) g = substr(g, 1, $i) substr($2, $i + 1, 1) substr(g, $i + 2); print g }')
 done
 check "a Nonogram needing search: hints followed to the end ($steps, $revealed revealed, last '$ntext'), none stalled" holds \
     '[ -n "$nid" ] && [ "$ntext" = solved ] && [ $revealed -gt 0 ] && [ ${#nsol} -eq 225 ]'
+check "a Nonogram's revealed square says filled, as its row's steps do (said '${said:-}', was =1)" holds '[ -z "${said:-}" ]'
 # The same Nonogram solved with its empty squares left blank (0): check says solved, and so does a hint (it gave
 # the step of a row, "row 1: r1c3 empty").
 blanks=$(echo "$nsol" | tr 2 0)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dlx/grid_text.h"
 #include "gen/bank/api_work.h"
 #include "gen/kinds/kind_text.h"
 
@@ -258,6 +259,24 @@ int api_check(bank_api *a, const char *body, size_t len, char **json)
     return status;
 }
 
+/* A revealed cell's value as the page shows it: a Nonogram's square "filled"; a Fillomino's size, and a symbol past
+   35, as a number; up to 35, as the line form and the board write it (a 16x16's 14 is E). */
+static void put_revealed(kind_text *t, const cj_kind *kind, int value, int width)
+{
+    char one[2] = {0, 0};
+    if (kind->blank_means) { /* a Nonogram: the cells revealed are the filled ones */
+        kind_text_str(t, " filled");
+        return;
+    }
+    kind_text_str(t, "=");
+    if (strcmp(kind->name, "fillomino") == 0 || width > 35 || value < 1 || value > 35) {
+        kind_text_int(t, value);
+        return;
+    }
+    one[0] = CJ_DEFAULT_SYMBOLS[value - 1];
+    kind_text_str(t, one);
+}
+
 /* A hint for a kind without one (or when its hint fails): point at a wrong cell, else reveal an empty one
    from a solution the filled cells allow. */
 static void reveal(api_loaded *p, const cj_cell *grid, const unsigned char *wrong, cj_hint *h)
@@ -296,8 +315,7 @@ static void reveal(api_loaded *p, const cj_cell *grid, const unsigned char *wron
     h->value = solution[k];
     kind_text_str(&t, "revealed: ");
     kind_text_cell(&t, k, width);
-    kind_text_str(&t, "=");
-    kind_text_int(&t, solution[k]);
+    put_revealed(&t, p->kind, solution[k], width);
 out:
     free(keep);
     free(solution);

@@ -260,11 +260,12 @@ static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
     return rc != CJ_KIND_OK ? rc : sudoku_grade_unique(work, puzzle, grade);
 }
 
-/* A value of a grid of side n: its symbol up to 61x61, a number beyond (as the grid form writes it). */
+/* A value of a grid of side n: its symbol (1-9, A-Z) up to 35x35, a number beyond, as the play page shows it
+   (past Z the symbols a-z would read as A-Z). */
 static void put_value(kind_text *t, int value, int n)
 {
     char one[2];
-    if (n > (int)sizeof CJ_DEFAULT_SYMBOLS - 1) {
+    if (n > 35) {
         kind_text_int(t, value);
         return;
     }
