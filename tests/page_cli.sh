@@ -12,11 +12,16 @@ $RELBIN/gen -n 1 --seed 6 | $BIN/bank add --no-grade $TMP/bank.db 2> /dev/null #
 awk 'BEGIN { s = "11x10:110"; for (i = 0; i < 109; i++) s = s ",."; print s }' | $BIN/bank add --kind fillomino $TMP/bank.db 2> /dev/null
 start_server --no-live
 NOLIVE=$URL
+# A bank of Nonograms alone, served live (page_play.mjs: the page opens on one of them).
+$RELBIN/gen --variant nonogram --size 5 -n 2 --seed 3 | $BIN/bank add --kind nonogram $TMP/nono.db 2> /dev/null
+$BIN/bank serve $TMP/nono.db --port 0 2> $TMP/nono.log & SERVERS="$SERVERS $!"
+for i in $(seq 100); do grep -q serving $TMP/nono.log && break; sleep 0.1; done
+NONO=$(sed -n 's|.* on \(http://[^ ]*\)/ .*|\1|p' $TMP/nono.log)
 start_server
-check "serve: listens on a loopback port, and a second server with --no-live" holds '[ -n "$URL" ] && [ -n "$NOLIVE" ]'
+check "serve: listens on a loopback port, a second server with --no-live, a third of Nonograms" holds '[ -n "$URL" ] && [ -n "$NOLIVE" ] && [ -n "$NONO" ]'
 check "chromium, node and playwright-core are installed (make test installs them)" \
     holds '[ -x "$CHROMIUM" ] && command -v node > /dev/null && [ -f node_modules/playwright-core/package.json ]'
-BASE=$URL NOLIVE=$NOLIVE DLX=$RELBIN/dlx SHOTS=build/screenshots CHROMIUM=$CHROMIUM node tests/page_test.mjs > $TMP/page.out 2>&1
+BASE=$URL NOLIVE=$NOLIVE NONO=$NONO DLX=$RELBIN/dlx SHOTS=build/screenshots CHROMIUM=$CHROMIUM node tests/page_test.mjs > $TMP/page.out 2>&1
 grep -v '^[0-9]* passed, [0-9]* failed' $TMP/page.out
 last=$(grep '^[0-9]* passed, [0-9]* failed' $TMP/page.out | tail -n 1)
 check "page_test.mjs ran to its end" holds '[ -n "$last" ]'

@@ -43,7 +43,7 @@ export async function moreFields(page) {
   await page.click("#new");
   await page.waitForFunction(() => document.querySelector("#status").textContent !== "loading...", null, { timeout: 10000 }).catch(() => {});
   const said = await page.textContent("#status"), api = await (await fetch(`${base}/api/puzzle?kind=sudoku&box=3x3&solutions=2000`)).json();
-  check(field === "2000" && asked.length > 0 && asked[0].get("solutions") === "2000" && said === api.error && unfocusable.length === 0,
+  check(field === "2000" && asked.length > 0 && asked[0].get("solutions") === "2000" && said.startsWith(api.error) && unfocusable.length === 0,
         `solutions=2000: New puzzle asks for it and the status says the API's answer ("${said}", API "${api.error}", ` +
         `asked ${asked.map(String)})`);
 }

@@ -11,6 +11,8 @@ import { sudoku9, sudoku16, sudokuSizes, sudoku36, fillomino, fillominoTens, fil
 import { phone, touch } from "./page_touch.mjs";
 import { solutions, resized, printedRegions, clearedHint } from "./page_shown.mjs";
 import { moreFields, pencilHidden, addressFresh } from "./page_form.mjs";
+import { heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMoves, sameAndBox, foreignAnswer, noMatch }
+  from "./page_play.mjs";
 
 // The bar's buttons hand the keys back to the board; the board shows a focus ring when reached by Tab.
 async function focus(page) {
@@ -381,7 +383,7 @@ async function titles(page) {
   await page.waitForSelector("#status.error");
   const said = await page.textContent("#status"), empty = kept.puzzle.indexOf(".");
   await typeAt(page, empty, "1");
-  check(said === "no puzzle in the bank matches" && (await page.title()) === keptTitle &&
+  check(said.startsWith("no puzzle in the bank matches (Empty squares 0:1)") && (await page.title()) === keptTitle &&
         (await page.$eval("#board", (b) => b.dataset.id)) === String(kept.id) && (await text(page, empty)).trim() === "1",
         `New puzzle that finds none: the status says so, the puzzle on the board stays playable under its title (${await page.title()})`);
   await page.fill("#empty", "");
@@ -534,7 +536,8 @@ try {
   // Each part has a browser context of its own, so the work one keeps in localStorage does not reach the next.
   for (const part of [cleanLoad, sudoku9, sudoku16, sudokuSizes, sudoku36, fillomino, fillominoTens, fillominoHundreds, focus, futoshiki, jidoku, nonogram, ariaRows, told, freshSize,
                       ungraded, addressLevel, addressFields, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage,
-                      solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden, addressFresh]
+                      solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden, addressFresh,
+                      heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMoves, sameAndBox, foreignAnswer, noMatch]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

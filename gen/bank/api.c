@@ -341,10 +341,10 @@ static const char *read_query(bank_api *a, bank_api_param param, void *ctx, puzz
     if (empty != NULL && bank_empty_parse(empty, &q->filter.empty_min, &q->filter.empty_max) != 0)
         return "empty is A:B with 0 <= A <= B, or A";
     if ((got = number_param(param, ctx, "solutions", 1, 1000000, &v)) < 0)
-        return "solutions is a number from 1";
+        return "solutions is a number from 1 to 1000000";
     q->filter.solutions = got ? (int)v : 1; /* a puzzle of one solution unless several are asked */
     if ((got = number_param(param, ctx, "not", 1, 0x7fffffffL, &v)) < 0)
-        return "not is a puzzle's id, a number from 1";
+        return "not is a puzzle's id, a number from 1 to 2147483647";
     q->filter.other_than = got ? (int64_t)v : 0;
     q->filter.random = 1;
     if (seed != NULL && bank_seed_parse(seed, &q->filter.seed) != 0)
@@ -386,7 +386,7 @@ static int puzzle_answer(bank_api *a, int head, bank_api_param param, void *ctx,
                 snprintf(said, sizeof said, "id names one puzzle: %s is not taken with it", names[k]);
                 return api_fail(json, 400, said);
             }
-        return rc < 0 ? api_fail(json, 400, "id is a number from 1") : puzzle_json(a, (int64_t)v, json);
+        return rc < 0 ? api_fail(json, 400, "id is a number from 1 to 2147483647") : puzzle_json(a, (int64_t)v, json);
     }
     if ((why = read_query(a, param, ctx, &q)) != NULL)
         return api_fail(json, 400, why);

@@ -56,6 +56,7 @@ function clearBoard() {
   if (game.stopped) startClock(0);
   game.values.fill(0);
   for (const m of game.marks) m.clear();
+  game.undo = []; // Clear is not undone: it is starting again
   forgetWork(game.puzzle.id);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");

@@ -6,8 +6,21 @@
 // it; dragging carries the same value over the cells it enters.
 function brushDown(k, button) {
   const want = button === 2 ? CROSSED : FILLED;
+  game.move++;
   game.brush = game.values[k] === want ? 0 : want;
+  game.brushAt = k;
   paintNonogram(k, game.brush);
+}
+
+// The mouse dragged on into square k: it and the squares on the straight way from the last one painted, which a
+// fast drag passes without entering them.
+function brushTo(k) {
+  const w = game.width, from = game.brushAt >= 0 ? game.brushAt : k;
+  const r0 = Math.floor(from / w), c0 = from % w, r1 = Math.floor(k / w), c1 = k % w;
+  const steps = Math.max(Math.abs(r1 - r0), Math.abs(c1 - c0), 1);
+  for (let i = 1; i <= steps; i++)
+    paintNonogram(Math.round(r0 + ((r1 - r0) * i) / steps) * w + Math.round(c0 + ((c1 - c0) * i) / steps), game.brush);
+  game.brushAt = k;
 }
 
 function paintNonogram(k, value) {
@@ -98,8 +111,13 @@ function joinDigit(k, d) {
 const symbolsHaveP = () => !isNonogram() && !numbered() && game.maxValue >= 25;
 
 function onKey(e) {
+  if (game.puzzle && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === "z" || e.key === "Z")) {
+    e.preventDefault();
+    return undo();
+  }
   if (!game.puzzle || e.ctrlKey || e.metaKey || e.altKey) return;
   const w = game.width, k = game.selected, key = e.key;
+  game.move++;
   const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -w, ArrowDown: w };
   if (key in moves) {
     const r = Math.floor(k / w), c = k % w;
@@ -142,7 +160,7 @@ function drawPad() {
     const b = document.createElement("button");
     b.type = "button";
     b.textContent = isNonogram() ? ["fill ■", "empty ×"][v - 1] : digits ? String(v % 10) : symbolOf(v);
-    b.addEventListener("click", () => { if (digits) padDigit(v % 10); else enter(v); focusBoard(); });
+    b.addEventListener("click", () => { game.move++; if (digits) padDigit(v % 10); else enter(v); focusBoard(); });
     pad.appendChild(b);
   }
   const erase = document.createElement("button");
@@ -150,7 +168,7 @@ function drawPad() {
   erase.textContent = "⌫";
   erase.title = "erase";
   erase.setAttribute("aria-label", "erase");
-  erase.addEventListener("click", () => { enter(0); focusBoard(); });
+  erase.addEventListener("click", () => { game.move++; enter(0); focusBoard(); });
   pad.appendChild(erase);
 }
 

@@ -19,8 +19,10 @@ const game = {
   n: 0, width: 0, height: 0, maxValue: 0,
   givens: [], values: [], marks: [], // marks: a Set of values per cell
   hRel: "", vRel: "", // Futoshiki / Jidoku signs
-  colClues: [], rowClues: [], toFill: 0, brush: -1, // Nonogram: runs per column and row, filled cells, drag value
+  colClues: [], rowClues: [], toFill: 0, brush: -1, brushAt: -1, // Nonogram: runs per column and row, filled cells,
+  // the value a drag carries and the square it last painted
   selected: -1, loads: 0, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
+  undo: [], move: 0, // Undo: the squares as they were before each change, and the move (a key, a press, a drag) it was of
   checkLater: null, // the whole-board check put off while a second digit may still join the last one typed
   shown: null, // the last Check's wrong squares and the last hint's cells, shown again on a redraw (answers.js)
 };
@@ -67,8 +69,10 @@ async function api(path, body) {
   const r = await fetch(path, init).catch(() => {
     throw new Error("the server does not answer (is bank serve still running?)");
   });
-  const data = await r.json().catch(() => ({ error: "bad answer" }));
-  if (!r.ok) throw new Error(data.error || r.statusText);
+  // An answer that is no JSON is not the server's own (a proxy's error page, a network's login page): said so.
+  const data = /json/.test(r.headers.get("Content-Type") || "") ? await r.json().catch(() => null) : null;
+  if (data === null) throw new Error(`the server's answer is not its own (${r.status} ${r.statusText || "no JSON"})`);
+  if (!r.ok) throw new Error(data.error || `${r.status} ${r.statusText}`);
   return data;
 }
 
@@ -76,127 +80,6 @@ function setStatus(text, cls) {
   const s = $("status");
   s.textContent = text;
   s.className = cls || "";
-}
-
-// ---- choosing -------------------------------------------------------------------------------------------
-
-// Reads /api/kinds. A server that does not generate (bank serve --no-live) offers only what its bank holds.
-async function loadKinds() {
-  const answer = await api("api/kinds");
-  kinds = answer.kinds;
-  live = answer.live !== false;
-  $("live").parentElement.hidden = !live;
-}
-
-function fillKinds() {
-  const sel = $("kind");
-  sel.innerHTML = "";
-  for (const k of kinds.filter((k) => DRAWN.includes(k.name) && (live || k.shapes.length))) sel.add(new Option(k.name, k.name));
-  fillSizes();
-}
-
-function shapeLabel(kind, shape) {
-  if (kind === "sudoku" || kind === "jidoku") {
-    const [r, c] = shape.split("x").map(Number);
-    return `${r * c}x${r * c} (box ${shape})`;
-  }
-  return /x/.test(shape) ? shape : `${shape}x${shape}`;
-}
-
-// The sizes of the chosen kind, the bank's first; with keep, the size and level chosen stay chosen.
-function fillSizes(keep) {
-  const kind = $("kind").value, info = kinds.find((k) => k.name === kind) || { shapes: [], levels: [] };
-  const inBank = info.shapes.map((s) => s.shape), all = [...new Set([...inBank, ...(live ? LIVE_SHAPES[kind] || [] : [])])];
-  const size = $("size"), level = $("level"), was = [size.value, level.value];
-  size.innerHTML = "";
-  for (const s of all) size.add(new Option(shapeLabel(kind, s) + (inBank.includes(s) ? "" : " (fresh)"), s));
-  if (inBank.length) size.value = inBank.includes("3x3") ? "3x3" : inBank[0];
-  level.innerHTML = "<option value=''>any</option>";
-  for (const l of info.levels) level.add(new Option(l, l));
-  if (info.levels.length) level.add(new Option("ungraded", "ungraded")); // the bank's puzzles stored with no grade
-  if (keep && all.includes(was[0])) size.value = was[0];
-  if (keep && [...level.options].some((o) => o.value === was[1])) level.value = was[1];
-}
-
-const inBank = (kind, shape) => kinds.some((k) => k.name === kind && k.shapes.some((s) => s.shape === shape));
-
-// A puzzle of a shape the bank did not hold was generated and stored: the sizes list learns it from the bank.
-async function refreshKinds() {
-  try {
-    await loadKinds();
-    fillSizes(true);
-  } catch (e) {
-    setStatus(e.message, "error");
-  }
-}
-
-// The form shows the puzzle on the board (one opened by its id or by the page's address too).
-function showChoice(p) {
-  if ([...$("kind").options].some((o) => o.value === p.kind) && $("kind").value !== p.kind) {
-    $("kind").value = p.kind;
-    fillSizes();
-  }
-  if (![...$("size").options].some((o) => o.value === p.shape)) $("size").add(new Option(shapeLabel(p.kind, p.shape), p.shape));
-  $("size").value = p.shape;
-}
-
-// The shape a request names, as /api/kinds writes it ("3x3", a Sudoku's box; "8x8"; "5", a Futoshiki's side), or ""
-// for none: box=RxC; width and height; size=N, where a kind with boxes takes the API's default box (the most rows
-// up to the square root of N).
-function askedShape(query) {
-  const kind = query.get("kind") || "sudoku", info = kinds.find((k) => k.name === kind) || {};
-  const size = Number(query.get("size")), w = Number(query.get("width")) || size, h = Number(query.get("height")) || size;
-  if (info.boxes) {
-    let rows = 1;
-    for (let r = 1; r * r <= size; r++) if (size % r === 0) rows = r;
-    return query.get("box") || (size >= 1 ? `${rows}x${size / rows}` : "");
-  }
-  if (!(w >= 1 && h >= 1)) return "";
-  return (LIVE_SHAPES[kind] || ["x"])[0].includes("x") ? `${w}x${h}` : w === h ? String(w) : "";
-}
-
-// The choice shows what a request named (the page's address may too): the Size menu its shape, the Level menu a
-// level of the kind by name or by number, as /api/puzzle takes it, or "ungraded"; the Empty squares and Solutions
-// fields their values. What a request does not name stays as it is.
-function showAsked(query) {
-  const shape = askedShape(query);
-  if ($("kind").value === (query.get("kind") || "sudoku") && [...$("size").options].some((o) => o.value === shape))
-    $("size").value = shape;
-  const asked = query.get("level");
-  if (asked !== null) {
-    const info = kinds.find((k) => k.name === (query.get("kind") || $("kind").value));
-    const name = /^[0-9]+$/.test(asked) && info ? info.levels[Number(asked)] : asked;
-    if ([...$("level").options].some((o) => o.value === name)) $("level").value = name;
-  }
-  for (const field of ["empty", "solutions"]) if (query.get(field) !== null) $(field).value = query.get(field);
-  if (["empty", "solutions"].some((field) => !$(field).validity.valid)) $("more").open = true; // the problem in view
-}
-
-// New puzzle with a field of More holding what the API does not take (an address's empty=50-60): More opens and
-// the field says its problem, as the status line does. Closed, More hid the field: the browser could not show it
-// and sent nothing. Enter in a field presses New puzzle too, so this runs then as well.
-function checkFields(e) {
-  const bad = ["empty", "solutions"].map($).find((f) => !f.validity.valid);
-  if (!bad) return;
-  e.preventDefault();
-  $("more").open = true;
-  bad.reportValidity();
-  setStatus(`${bad.labels[0].textContent.trim()}: ${bad.validationMessage}${bad.title ? ` (${bad.title})` : ""}`, "error");
-}
-
-function requestQuery() {
-  const kind = $("kind").value, shape = $("size").value, q = new URLSearchParams({ kind });
-  const info = kinds.find((k) => k.name === kind);
-  if (shape) {
-    if (info && info.boxes) q.set("box", shape);
-    else if (shape.includes("x")) { const [w, h] = shape.split("x"); q.set("width", w); q.set("height", h); }
-    else q.set("size", shape);
-  }
-  if ($("level").value) q.set("level", $("level").value);
-  if ($("empty").value) q.set("empty", $("empty").value);
-  q.set("solutions", $("solutions").value || "1"); // an empty field asks for one solution, as its placeholder says
-  if (live && ($("live").checked || !inBank(kind, shape))) q.set("live", "1");
-  return q;
 }
 
 // The line above the board and the window's title (its tab) name the puzzle, or say that none could be loaded.
@@ -233,20 +116,8 @@ async function newPuzzle(query, push) {
   } catch (e) {
     if (ticket !== game.loads) return;
     showAsked(query);
-    noPuzzle(e.message);
+    noPuzzle(e.message + noMatchAdvice(e.message, query));
   }
-}
-
-// What an address asks for: an address without an id or a solution count asks for one, as the form's empty field.
-// One naming a shape the bank does not hold asks for a fresh one, as the form does for a "(fresh)" size (not an
-// ungraded one, which only the bank has).
-function addressQuery() {
-  const asked = new URLSearchParams(location.search), shape = askedShape(asked);
-  if ([...asked.keys()].length && !asked.has("id") && !asked.has("solutions")) asked.set("solutions", "1");
-  if (live && shape && !asked.has("id") && !asked.has("live") && asked.get("level") !== "ungraded" &&
-      !inBank(asked.get("kind") || "sudoku", shape))
-    asked.set("live", "1");
-  return asked;
 }
 
 // Back and Forward: the board follows the address (?id=N), the work on the puzzle left kept as on New puzzle.
@@ -254,6 +125,14 @@ async function followAddress() {
   const asked = addressQuery();
   if (!game.puzzle || ![...asked.keys()].length || asked.get("id") === String(game.puzzle.id)) return;
   await newPuzzle(asked, false);
+}
+
+// Nothing in the bank matched: the Empty squares asked, which More hides (a count kept from another size), and
+// where a fresh one is asked for (not for an ungraded one: a fresh puzzle is graded).
+function noMatchAdvice(why, query) {
+  if (!/no puzzle in the bank matches/.test(why)) return "";
+  const fresh = live && !query.has("live") && query.get("level") !== "ungraded";
+  return (query.get("empty") ? ` (Empty squares ${query.get("empty")})` : "") + (fresh ? ": tick \"generate a fresh one\" under More" : "");
 }
 
 // Loading failed: the status line says why. A puzzle on the board stays there, playable, with its title; with
@@ -278,6 +157,7 @@ function start(p, push) {
   game.toFill = game.rowClues.flat().reduce((a, b) => a + b, 0);
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
+  game.undo = [];
   game.maxValue = p.kind === "fillomino" ? game.n : p.kind === "nonogram" ? CROSSED : p.width; // a region may be every cell
   const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
@@ -294,6 +174,7 @@ function start(p, push) {
   draw();
   drawPad();
   $("pencil").hidden = p.kind === "nonogram"; // a Nonogram's squares take no pencil marks
+  $("pencil").title = symbolsHaveP() ? "pencil marks (here p types the digit P)" : "pencil marks (p)";
   if (p.kind === "nonogram" && game.pencil) togglePencil(); // off, as its button is hidden: the next Sudoku starts without
   startClock(work ? work.elapsed : 0);
   if (work && work.solved) stopClock();
@@ -349,7 +230,7 @@ function makeCell(k) {
   d.id = `cell-${k}`;
   d.setAttribute("role", "gridcell");
   d.addEventListener("mousedown", (e) => { select(k); if (isNonogram()) brushDown(k, e.button); });
-  d.addEventListener("mouseenter", (e) => { if (isNonogram() && e.buttons && game.brush >= 0) paintNonogram(k, game.brush); });
+  d.addEventListener("mouseenter", (e) => { if (isNonogram() && e.buttons && game.brush >= 0) brushTo(k); });
   return d;
 }
 
@@ -497,13 +378,18 @@ function regionBorders(k) {
   }
 }
 
+// The selected square, its row, column and box (not a Fillomino's), and the other squares holding its value.
 function highlight() {
-  const w = game.width, s = game.selected, sr = Math.floor(s / w), sc = s % w;
+  const w = game.width, s = game.selected, sr = Math.floor(s / w), sc = s % w, kind = game.puzzle.kind;
+  const [br, bc] = game.puzzle.box ? game.puzzle.box.split("x").map(Number) : [0, 0];
+  const inBox = (k) => br > 0 && Math.floor(k / w / br) === Math.floor(sr / br) && Math.floor((k % w) / bc) === Math.floor(sc / bc);
+  const val = (k) => game.givens[k] || game.values[k], v = s >= 0 && !isNonogram() ? val(s) : 0;
   for (const d of $("board").querySelectorAll(".cell")) {
     const k = Number(d.dataset.cell);
     d.classList.toggle("selected", k === s);
     d.setAttribute("aria-selected", String(k === s));
-    d.classList.toggle("peer", s >= 0 && game.puzzle.kind !== "fillomino" && (Math.floor(k / w) === sr || k % w === sc));
+    d.classList.toggle("peer", s >= 0 && kind !== "fillomino" && (Math.floor(k / w) === sr || k % w === sc || inBox(k)));
+    d.classList.toggle("same", v !== 0 && k !== s && val(k) === v);
   }
   for (const d of $("board").querySelectorAll(".clue"))
     d.classList.toggle("peer", s >= 0 && (Number(d.dataset.row) === sr || Number(d.dataset.col) === sc));
@@ -536,6 +422,9 @@ function enter(value) {
   clearTimeout(game.checkLater);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
+  $("hint-text").textContent = ""; // the hint's words went with its outline: the board is not the one they were about
+  game.undo.push({ k, value: game.values[k], marks: [...game.marks[k]], move: game.move });
+  if (game.undo.length > UNDO_KEPT) game.undo.shift();
   if (game.pencil && value && !isNonogram()) {
     const m = game.marks[k];
     if (m.has(value)) m.delete(value); else m.add(value);
@@ -544,6 +433,7 @@ function enter(value) {
     if (!value) game.marks[k].clear();
   }
   paint(k);
+  highlight(); // the squares of the same value
   saveWork();
   const full = () => isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill
                                   : game.values.every((v, i) => v || game.givens[i]);
@@ -557,11 +447,31 @@ function enter(value) {
   }
 }
 
+// Undo (the button, Ctrl+Z): the squares of the last move as they were, a drag's squares together; not on a
+// solved puzzle, whose squares are settled.
+const UNDO_KEPT = 2000;
+function undo() {
+  if (game.stopped || !game.undo.length) return;
+  const move = game.undo[game.undo.length - 1].move;
+  clearTimeout(game.checkLater);
+  clearMarksOf("wrong", "hinted", "hint-cell");
+  setStatus("");
+  $("hint-text").textContent = "";
+  while (game.undo.length && game.undo[game.undo.length - 1].move === move) {
+    const was = game.undo.pop();
+    game.values[was.k] = was.value;
+    game.marks[was.k] = new Set(was.marks);
+    paint(was.k);
+    select(was.k);
+  }
+  saveWork();
+}
+
 // ---- start ------------------------------------------------------------------------------------------------
 
 async function init() {
   $("board").addEventListener("keydown", onKey);
-  $("kind").addEventListener("change", () => fillSizes());
+  $("kind").addEventListener("change", () => { $("empty").value = ""; fillSizes(); }); // one kind's counts are not another's
   $("new").addEventListener("click", checkFields);
   $("choose").addEventListener("submit", (e) => { e.preventDefault(); newPuzzle(requestQuery(), true); });
   // After a button of the board's bar, keys go to the board again, as after the pad's buttons.
@@ -569,6 +479,7 @@ async function init() {
   $("check").addEventListener("click", thenBoard(check));
   $("hint").addEventListener("click", thenBoard(hint));
   $("pencil").addEventListener("click", thenBoard(togglePencil));
+  $("undo").addEventListener("click", thenBoard(undo));
   $("clear").addEventListener("click", thenBoard(clearBoard));
   $("print").addEventListener("click", () => window.print());
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });

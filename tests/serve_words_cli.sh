@@ -1,5 +1,6 @@
-# serve_hint_text_cli.sh: /api/hint spells a value as the play page shows it: a 16x16's 13 as D (a revealed cell
-# too, which said 13), a 36x36's values as numbers (they said N for 23); each against bin/dlx's solution.
+# serve_words_cli.sh: the API's words: /api/hint spells a value as the play page shows it (a 16x16's 13 as D, a
+# revealed cell too, which said 13; a 36x36's values as numbers, which said N for 23), each against bin/dlx's
+# solution; a number out of range is refused with both ends of its range, the end the API takes.
 . tests/shcheck.sh
 . tests/serve_start.sh
 D=$RELBIN/dlx
@@ -36,4 +37,13 @@ out16=$(follow 16); out36=$(follow 36)
 check "16x16: every hint's value as its symbol and dlx's, a reveal of D among them ($out16)" holds \
     'echo "$out16" | grep -q "^solved bad=\[\] reveals=.*revealed: r[0-9]*c[0-9]*=D"'
 check "36x36: every hint's value a number and dlx's ($out36)" holds 'echo "$out36" | grep -q "^solved bad=\[\] "'
+# The ends of a range: each number past the end said is refused, the end itself taken.
+for param in id:2147483647 not:2147483647 solutions:1000000; do
+    name=${param%:*} top=${param#*:}
+    past=$(curl -s -o /dev/null -w '%{http_code}' "$URL/api/puzzle?$name=$((top + 1))")
+    said=$(curl -s "$URL/api/puzzle?$name=$((top + 1))" | jget error)
+    at=$(curl -s -o /dev/null -w '%{http_code}' "$URL/api/puzzle?$name=$top")
+    check "$name=$((top + 1)): 400 '$said' (was: from 1); $name=$top taken ($at)" holds \
+        '[ $past = 400 ] && echo "$said" | grep -q "a number from 1 to $top\$" && [ $at != 400 ]'
+done
 finish

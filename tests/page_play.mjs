@@ -1,0 +1,155 @@
+// page_play.mjs: parts of tests/page_test.mjs on playing: the first choice on a bank of one kind, a link's stray
+// parameters, wrong squares shown over the selection and a filled square, the hint's words gone with its outline, a
+// fast mouse drag, Undo, the box and the same value highlighted, a foreign answer, the advice when nothing matches.
+import { check, base, cellsOf, open, typeAt, text, classed, solve } from "./page_lib.mjs";
+
+const background = (page, k) => page.$eval(`.cell[data-cell="${k}"]`, (d) => getComputedStyle(d).backgroundColor);
+const asked = (page) => { // the /api/puzzle requests the page makes from now on
+  const seen = [];
+  page.on("request", (r) => { if (r.url().includes("/api/puzzle?")) seen.push(new URL(r.url()).searchParams); });
+  return seen;
+};
+
+// A live server whose bank holds only Nonograms (process.env.NONO) opens on a Nonogram it holds: the page made and
+// stored a fresh 4x4 Sudoku in it (the bank's kinds, as /api/kinds says, are still Nonograms alone).
+export async function heldKindFirst(page) {
+  const requests = asked(page);
+  await page.goto(`${process.env.NONO}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1" && document.querySelectorAll("#board .cell").length > 0);
+  const kind = await page.$eval("#board", (b) => b.dataset.kind), held = (await (await fetch(`${process.env.NONO}/api/kinds`)).json())
+    .kinds.filter((k) => k.shapes.length).map((k) => k.name);
+  check(kind === "nonogram" && held.join() === "nonogram" && requests.every((q) => !q.has("live")),
+        `a bank of Nonograms opens on one of its own (${kind}; the bank holds ${held}; ${requests.map(String).join(" ")})`);
+}
+
+// The parameters of a link the API does not take (fbclid, utm_source) are left out: the address asks what it names,
+// and one naming nothing else opens the page's own first choice (a 9x9, asked with box=3x3).
+export async function strayParams(page) {
+  const requests = asked(page);
+  await open(page, "kind=sudoku&size=4&fbclid=abc&utm_source=news", 16);
+  const first = String(requests[0]);
+  await open(page, "fbclid=abc", 81);
+  const second = String(requests[requests.length - 1]);
+  check(!/fbclid|utm_/.test(first + second) && /size=4/.test(first) && /box=3x3/.test(second),
+        `a link's fbclid and utm_source are not sent (${first}; ${second})`);
+}
+
+// A wrong square is red when it is the selected one (the last typed), a Nonogram's filled square too.
+export async function wrongShown(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  const a = givens.indexOf(0);
+  await typeAt(page, a, String((solution[a] % 9) + 1));
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  const selected = await page.$eval(".cell.selected", (d) => Number(d.dataset.cell)), sudokuRed = await background(page, a);
+  const q = await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", 100);
+  const rows = solve("nonogram", q.puzzle).split(":")[1].split("/"), blank = rows.join("").indexOf(".");
+  await page.click(`.cell[data-cell="${blank}"]`);
+  await page.click("#check");
+  await page.waitForSelector(".cell.wrong");
+  const nonogramRed = await background(page, blank);
+  check(selected === a && sudokuRed === "rgb(255, 201, 201)" && nonogramRed === "rgb(176, 0, 32)",
+        `a wrong square shows red: selected (${sudokuRed}), a Nonogram's filled one (${nonogramRed})`);
+}
+
+// The hint's words go when a square is played, as its outline does: they spoke of the board before.
+export async function hintWordsGo(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), free = cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  await page.click("#hint");
+  await page.waitForFunction(() => document.querySelector("#hint-text").textContent.length > 0);
+  const said = await page.textContent("#hint-text");
+  await typeAt(page, free[free.length - 1], "5");
+  check(said.length > 0 && (await page.textContent("#hint-text")) === "" && (await classed(page, "hinted")).length === 0,
+        `a square played after a hint: its words ("${said}") and outline gone`);
+}
+
+// A mouse dragged across a Nonogram's row in one jump fills every square on the way, not only the two it entered.
+export async function fastDrag(page) {
+  await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", 100);
+  const box = async (k) => { const b = await (await page.$(`.cell[data-cell="${k}"]`)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+  const [x0, y0] = await box(30), [x1, y1] = await box(39);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 1 });
+  await page.mouse.up();
+  const filled = (await classed(page, "filled")).join();
+  check(filled === "30,31,32,33,34,35,36,37,38,39", `a fast drag over row 4 fills its ten squares (${filled})`);
+  await page.keyboard.press("Control+z");
+  check((await classed(page, "filled")).length === 0, `Ctrl+Z takes the whole drag back (${await classed(page, "filled")})`);
+}
+
+// Undo takes back moves one by one, the board's squares and pencil marks as they were, by Ctrl+Z and the button;
+// nothing after Clear, nothing on a solved puzzle.
+export async function undoMoves(page) {
+  const p = await open(page, "kind=sudoku&size=4", 16), free = cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  const shown = () => page.$$eval(".cell", (ds) => ds.map((d) => d.textContent).join("|"));
+  const states = [await shown()];
+  await typeAt(page, free[0], "1"); states.push(await shown());
+  await typeAt(page, free[1], "2"); states.push(await shown());
+  await page.keyboard.press("p"); await page.keyboard.press("3"); await page.keyboard.press("p"); states.push(await shown());
+  await page.keyboard.press("4"); states.push(await shown()); // a value over the marks
+  const back = [];
+  await page.keyboard.press("Control+z"); back.push(await shown());
+  await page.keyboard.press("Control+z"); back.push(await shown());
+  await page.click("#undo"); back.push(await shown());
+  await page.click("#undo"); back.push(await shown());
+  await page.click("#undo"); back.push(await shown()); // nothing left to take back
+  check(JSON.stringify(back) === JSON.stringify([states[3], states[2], states[1], states[0], states[0]]),
+        `Undo walks the board back through its ${states.length} states (${back.map((s, i) => s === states[3 - Math.min(i, 3)]).join()})`);
+  await typeAt(page, free[0], "1");
+  await page.click("#clear");
+  await page.keyboard.press("Control+z");
+  check((await shown()) === states[0], "Clear is not undone");
+  const solution = cellsOf(solve("sudoku", p.puzzle));
+  for (const k of free) await typeAt(page, k, String(solution[k]));
+  await page.waitForSelector("#status.solved");
+  const solved = await shown();
+  await page.keyboard.press("Control+z");
+  check((await shown()) === solved && (await page.$("#status.solved")) !== null, "a solved puzzle's squares stay as they are");
+}
+
+// The selected square's row, column and box are highlighted, and the other squares holding its value.
+export async function sameAndBox(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), givens = cellsOf(p.puzzle), k = givens.findIndex((v) => v);
+  await page.click(`.cell[data-cell="${k}"]`);
+  const r = Math.floor(k / 9), c = k % 9, want = [], same = [];
+  for (let i = 0; i < 81; i++) {
+    const ri = Math.floor(i / 9), ci = i % 9;
+    if (ri === r || ci === c || (Math.floor(ri / 3) === Math.floor(r / 3) && Math.floor(ci / 3) === Math.floor(c / 3))) want.push(i);
+    if (i !== k && givens[i] === givens[k]) same.push(i);
+  }
+  const peers = (await classed(page, "peer")).join(), sameShown = (await classed(page, "same")).join();
+  check(peers === want.join() && sameShown === same.join(),
+        `a given selected: its 21 squares of row, column and box (${peers.split(",").length}) and the ${same.length} others holding ${givens[k]} (${sameShown})`);
+}
+
+// An answer that is not the server's (a proxy's 502 page in HTML) is said with its status; a 200 that is not JSON
+// (a network's login page) is no puzzle.
+export async function foreignAnswer(page) {
+  await open(page, "kind=sudoku&size=4", 16);
+  const said = [];
+  for (const [status, body] of [[502, "<html>Bad Gateway</html>"], [200, "<html>Sign in to the network</html>"]]) {
+    await page.route("**/api/check", (route) => route.fulfill({ status, contentType: "text/html", body }));
+    await page.click("#check");
+    await page.waitForSelector("#status.error");
+    said.push(await page.textContent("#status"));
+    await page.unrouteAll();
+    await page.evaluate(() => setStatus(""));
+  }
+  check(/not its own \(502/.test(said[0]) && /not its own \(200/.test(said[1]), `foreign answers said: "${said[0]}", "${said[1]}"`);
+}
+
+// Nothing in the bank matches: the status says what of the choice may be why and where a fresh one is asked;
+// the Empty squares field is emptied when the kind changes (a 25x25's counts are no Nonogram's).
+export async function noMatch(page) {
+  await page.goto(`${base}/?kind=sudoku&size=9&empty=80`);
+  await page.waitForFunction(() => document.body.dataset.ready === "1");
+  const status = await page.textContent("#status");
+  const requests = asked(page);
+  await page.selectOption("#kind", "nonogram");
+  await page.click("#new");
+  await page.waitForFunction(() => board.dataset.kind === "nonogram" || document.querySelector("#status.error"));
+  check(/no puzzle in the bank matches \(Empty squares 80\): tick "generate a fresh one" under More/.test(status) &&
+        requests.length > 0 && !requests.some((q) => q.has("empty")),
+        `nothing matched: "${status}"; then another kind asked without the empty count (${requests.map(String).join(" ")})`);
+}
