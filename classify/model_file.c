@@ -1,10 +1,11 @@
 /* model_file.c: bin/classify's model file (our header, the features' scaling, then libsvm's text):
    save, load and check, where the default model is found, and the scaling shared by train and predict. */
-#define _XOPEN_SOURCE 700 /* realpath */
+#define _GNU_SOURCE /* realpath, memfd_create */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "classify/model_file.h"
@@ -105,23 +106,33 @@ static FILE *open_target(const char *path, char **tmp)
     return out;
 }
 
+/* A file in memory for libsvm, which reads and writes models only by name: its descriptor, name set to
+   /proc/self/fd/N (opened by that name it starts at its beginning); -1 when the system gives none. No disk is
+   written, so a full /tmp cannot cut a model short. */
+static int memory_file(char *name, size_t size)
+{
+    int fd = memfd_create("coverjar-svm", MFD_CLOEXEC);
+    if (fd >= 0)
+        snprintf(name, size, "/proc/self/fd/%d", fd);
+    return fd;
+}
+
 int model_save(const model_file *m, const char *path)
 {
-    char svm[] = "/tmp/coverjar-svm-XXXXXX", *tmp = NULL;
-    int fd = mkstemp(svm), i, ch, failed, saved, br, bc;
+    char svm[64], *tmp = NULL;
+    int fd = memory_file(svm, sizeof svm), i, ch, failed, saved, br, bc;
     FILE *in, *out;
     if (fd < 0) return -1;
-    close(fd);
-    if (svm_save_model(svm, m->svm)) {
-        unlink(svm);
+    if (svm_save_model(svm, m->svm) || (in = fdopen(fd, "r")) == NULL) {
+        saved = errno;
+        close(fd);
+        errno = saved;
         return -1;
     }
-    in = fopen(svm, "r");
-    out = in ? open_target(path, &tmp) : NULL;
-    if (!in || !out) {
+    out = open_target(path, &tmp);
+    if (!out) {
         saved = errno;
-        if (in) fclose(in);
-        unlink(svm);
+        fclose(in);
         errno = saved;
         return -1;
     }
@@ -136,7 +147,6 @@ int model_save(const model_file *m, const char *path)
     while ((ch = fgetc(in)) != EOF) fputc(ch, out);
     failed = ferror(in) != 0 || ferror(out) != 0;
     fclose(in);
-    unlink(svm);
     failed |= fclose(out) != 0;
     saved = errno;
     if (tmp) {
@@ -228,10 +238,11 @@ static const char *header_line(model_file *m, char *line, unsigned char *seen, i
 int model_load(model_file *m, const char *path)
 {
     FILE *in = fopen(path, "r"), *out = NULL;
-    char *line = NULL, tmp[] = "/tmp/coverjar-svm-XXXXXX";
+    char *line = NULL, svm[64];
     unsigned char seen[SCALE_SEEN + 1024] = {0}; /* the keys of header_line, then each scale line */
     size_t cap = 0;
     int fd, scales = 0, ended = 0, first;
+    long got;
     long lineno = 1, bad;
     const char *why = NULL;
     struct stat st;
@@ -246,7 +257,7 @@ int model_load(model_file *m, const char *path)
         fprintf(stderr, "%s: %s: cannot open the model file: %s\n", TOOL, path, strerror(errno));
         return -1;
     }
-    first = getline(&line, &cap, in) >= 0;
+    first = model_line(&line, &cap, in) >= 0; /* bounded: /dev/zero is no model */
     if (first)
         line[strcspn(line, "\r\n")] = 0; /* the whole line is the version: "... 17" or "... 1 junk" is not 1 */
     if (!first || strcmp(line, MODEL_MAGIC)) {
@@ -260,8 +271,12 @@ int model_load(model_file *m, const char *path)
         fclose(in);
         return -1;
     }
-    while (!why && getline(&line, &cap, in) > 0) {
+    while (!why && (got = model_line(&line, &cap, in)) != -1) {
         lineno++;
+        if (got == MODEL_LINE_LONG) {
+            why = "a line longer than " MODEL_LINE_MAX_TEXT " bytes";
+            break;
+        }
         if (strcspn(line, "\r\n") == 6 && !strncmp(line, "libsvm", 6)) { /* CRLF line ends too */
             ended = 1;
             break;
@@ -287,28 +302,31 @@ int model_load(model_file *m, const char *path)
         model_free(m);
         return -1;
     }
-    fd = mkstemp(tmp);
-    if (fd >= 0) {
+    fd = memory_file(svm, sizeof svm);
+    if (fd >= 0 && (out = fdopen(fd, "w")) == NULL)
         close(fd);
-        out = fopen(tmp, "w");
-    }
     if (!out) {
+        fprintf(stderr, "%s: %s: no room in memory for the model: %s\n", TOOL, path, strerror(errno));
         fclose(in);
         model_free(m);
-        fprintf(stderr, "%s: cannot write a temporary file\n", TOOL);
         return -1;
     }
     bad = svm_text_check(in, out, lineno + 1, m->width, m->n_labels, &why);
     fclose(in);
-    fclose(out);
-    if (bad) {
-        fprintf(stderr, "%s: %s:%ld: the libsvm part of the model is damaged: %s\n", TOOL, path, bad, why);
-        unlink(tmp);
+    if (!bad && (fflush(out) != 0 || ferror(out))) {
+        fprintf(stderr, "%s: %s: no room in memory for the model: %s\n", TOOL, path, strerror(errno));
+        fclose(out);
         model_free(m);
         return -1;
     }
-    m->svm = svm_load_model(tmp);
-    unlink(tmp);
+    if (bad) {
+        fprintf(stderr, "%s: %s:%ld: the libsvm part of the model is damaged: %s\n", TOOL, path, bad, why);
+        fclose(out);
+        model_free(m);
+        return -1;
+    }
+    m->svm = svm_load_model(svm);
+    fclose(out);
     if (!m->svm || svm_get_nr_class(m->svm) > m->n_labels) {
         fprintf(stderr, "%s: %s: the libsvm part of the model does not load\n", TOOL, path);
         model_free(m);

@@ -8,6 +8,30 @@
 
 #define MAX_SUPPORT_VECTORS 100000000L
 
+long model_line(char **line, size_t *cap, FILE *in)
+{
+    size_t len = 0;
+    int ch = 0;
+    while ((ch = getc(in)) != EOF) {
+        if (len + 2 > *cap) {
+            size_t want = *cap ? 2 * *cap : 256;
+            char *grown = realloc(*line, want);
+            if (grown == NULL)
+                return MODEL_LINE_LONG; /* no memory for it: refused as too long */
+            *line = grown;
+            *cap = want;
+        }
+        (*line)[len++] = (char)ch;
+        if (ch == '\n')
+            break;
+        if (len >= MODEL_LINE_MAX)
+            return MODEL_LINE_LONG;
+    }
+    if (len == 0)
+        return -1;
+    (*line)[len] = '\0';
+    return (long)len;
+}
 /* A finite number filling the whole word. */
 static int is_number(const char *word, double *value)
 {
@@ -135,8 +159,12 @@ long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_label
     long lineno = first_line - 1, n_class = -1, total = -1, nr_sum = -1, vectors = -1;
     int have = 0;
     *why = NULL;
-    while (*why == NULL && (len = getline(&line, &cap, in)) > 0) {
+    while (*why == NULL && (len = model_line(&line, &cap, in)) != -1) {
         lineno++;
+        if (len == MODEL_LINE_LONG) {
+            *why = "a line longer than " MODEL_LINE_MAX_TEXT " bytes";
+            break;
+        }
         fputs(line, out);
         free(copy);
         copy = strdup(line);

@@ -78,6 +78,12 @@ int cmd_predict(int argc, char **argv, int eval);
    support vectors with feature indices within width. Returns 0, or the line of the first problem with *why
    set (libsvm's own loader crashes on such files). */
 long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_labels, const char **why);
+/* A model file's line, read as getline reads one but of at most MODEL_LINE_MAX bytes: its length, -1 at the end,
+   MODEL_LINE_LONG for a longer one (a file of no newline, /dev/zero, is no model). */
+#define MODEL_LINE_MAX (1L << 20)
+#define MODEL_LINE_MAX_TEXT "1 MiB"
+#define MODEL_LINE_LONG (-2L)
+long model_line(char **line, size_t *cap, FILE *in);
 
 /* Loads a model file and frees it: 0, or -1 with the problem on stderr (for the fuzz tests). */
 int model_file_check(const char *path);
