@@ -164,22 +164,41 @@ static void skip_block(const cj_grid_source *src)
         ;
 }
 
+/* After n rows (a grid's, or its solution's with no_mark): the end of the grid, a blank line (dropped) or a
+   comment or the end of the input; a row more is refused, with the rest of its block, so that the next grid starts
+   after the blank line and every grid keeps its own answer. 0, 1 when a "## solution" line follows (unless
+   no_mark), or -1 with err (p->lineno). */
+static int grid_end(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, int n, int no_mark, char *err,
+                    size_t err_size)
+{
+    char *line;
+    long len = src->next(src->ctx, &line);
+    if (len <= 0)
+        return 0;
+    if (cj_lines_problem(lines) == NULL && !no_mark && is_solution_mark(line, len))
+        return 1;
+    if (cj_lines_problem(lines) == NULL && *line != '#') {
+        snprintf(err, err_size, "a row past the %d of the %s: a blank line ends a grid", n, no_mark ? "solution" : "grid");
+        p->lineno = lines->lineno;
+        skip_block(src);
+        return -1;
+    }
+    if (src->again(src->ctx, line, len) == 0)
+        return 0;
+    snprintf(err, err_size, "out of memory");
+    p->lineno = lines->lineno;
+    return -1;
+}
+
 /* After a grid's n rows: a "## solution" line and n full rows under it are its solution (p->solution,
-   p->has_solution); another line is left to be read next, a blank one dropped. 0, or -1 with err (p->lineno). */
+   p->has_solution), and the grid ends there (grid_end). 0, or -1 with err (p->lineno). */
 static int read_solution(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, int n, char *err, size_t err_size)
 {
     char *line;
-    long len = src->next(src->ctx, &line), bad_line = 0;
-    int rows = 0, k = 0;
-    if (len <= 0)
-        return 0;
-    if (cj_lines_problem(lines) != NULL || !is_solution_mark(line, len)) {
-        if (src->again(src->ctx, line, len) == 0)
-            return 0;
-        snprintf(err, err_size, "out of memory");
-        p->lineno = lines->lineno;
-        return -1;
-    }
+    long len, bad_line = 0;
+    int rows = 0, k = 0, marked = grid_end(lines, src, p, n, 0, err, err_size);
+    if (marked <= 0)
+        return marked;
     while (rows < n) {
         int count;
         len = src->next(src->ctx, &line);
@@ -218,7 +237,7 @@ static int read_solution(cj_lines *lines, const cj_grid_source *src, cj_puzzle *
         return -1;
     }
     p->has_solution = 1;
-    return 0;
+    return grid_end(lines, src, p, n, 1, err, err_size);
 }
 
 /* Grid format: whitespace-separated integers, one row per line; N rows of N make a puzzle, and a "## solution" line
@@ -274,7 +293,7 @@ int cj_read_grid(cj_lines *lines, const cj_grid_source *src, cj_puzzle *p, char 
     if (rows == 0)
         return 0;
     if (rows != n) {
-        snprintf(err, err_size, "%d rows of %d values: a grid needs %d rows", rows, n, n);
+        snprintf(err, err_size, "%d row%s of %d values: a grid needs %d rows", rows, rows == 1 ? "" : "s", n, n);
         return -1;
     }
     if (read_solution(lines, src, p, n, err, err_size) != 0)

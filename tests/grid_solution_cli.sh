@@ -75,12 +75,19 @@ for case in "short:${P}## solution\n3 2 1 4\n1 4 2 3\n\n${Q}:8:2 rows under \"##
         holds '[ $rc -eq 2 ] && [ "$(tail -1 "$TMP/o")" = 1 ] && grep -c . "$TMP/o" | grep -qx "$([ $name = apart ] && echo 3 || echo 2)" &&
                [ "$(cat "$TMP/e")" = "dlx: $TMP/$name:$line: $msg" ]'
 done
-# Grids back to back (no blank line), and a comment between: each grid read, the line after one read again.
-printf "${P}${Q}" > "$TMP/back"
+# A comment between two grids parts them as a blank line does: each grid read. A row past a grid's side (or its
+# solution's) is refused with its block, up to the blank line: one answer for it, so that the grids after keep
+# theirs (an extra row was read as the first of another grid, and every answer after moved by one).
 printf "${P}# a note\n${Q}" > "$TMP/note"
-printf "${P}## solution\n3 2 1 4\n1 4 2 3\n2 3 4 1\n4 1 3 2\n${Q}" > "$TMP/back_sol"
-for f in back note back_sol; do
-    check "dlx --format grid: $f: two grids, two counts of 1" sh -c "[ \"\$($D --format grid --count $TMP/$f | tr '\n' ' ')\" = '1 1 ' ]"
+check "dlx --format grid: note: two grids, two counts of 1" sh -c "[ \"\$($D --format grid --count $TMP/note | tr '\n' ' ')\" = '1 1 ' ]"
+printf "${P}${Q}\n${Q}" > "$TMP/back"
+printf "${P}## solution\n3 2 1 4\n1 4 2 3\n2 3 4 1\n4 1 3 2\n${Q}\n${Q}" > "$TMP/back_sol"
+for case in back:5:grid back_sol:10:solution; do
+    f=${case%%:*} line=$(echo $case | cut -d: -f2) what=${case##*:}
+    $D --format grid --count $TMP/$f > "$TMP/o" 2> "$TMP/e"; rc=$?
+    check "dlx --format grid: $f: a row past the $what's 4 at line $line, one error for the block, the grid after counted" holds \
+        '[ $rc -eq 2 ] && [ "$(tr "\n" " " < "$TMP/o")" = "error 1 " ] &&
+         [ "$(cat "$TMP/e")" = "dlx: $TMP/$f:$line: a row past the 4 of the $what: a blank line ends a grid" ]'
 done
 
 # Fillomino: the solution's rows under "## solution" right after the puzzle's, as bin/fillomino gen --format block
