@@ -201,14 +201,6 @@ $C predict --model "$TMP/mlong" "$TMP/easy" > /dev/null 2> "$TMP/fl"; rc=$?
 check "a model's header line of 2 MB: exit 2, its line named" holds '[ $rc -eq 2 ] && grep -q "mlong:2: a line longer than 1 MiB" "$TMP/fl"'
 # With /tmp full (a 4 KiB tmpfs in a mount namespace of its own): predict and train as before; a copy of the
 # model in /tmp was read back cut short (libsvm crashed) and train blamed the model file.
-tmp_full() { # tmp_full 'COMMAND': COMMAND with /tmp a full tmpfs, $TMP and this folder (in /tmp too, maybe) still seen
-    old=$(mktemp -d /run/cj-tmp.XXXXXX)
-    TMP=$TMP old=$old unshare -m sh -c 'set -e; mount --bind /tmp "$old"
-        mount -t tmpfs -o size=16k tmpfs /tmp
-        for d in "$TMP" "$PWD"; do case $d in /tmp/*) mkdir -p "$d"; mount --bind "$old/${d#/tmp/}" "$d" ;; esac; done
-        cd "$PWD"; cat /dev/zero > /tmp/filler 2> /dev/null || true; set +e; '"$1"
-    rc_full=$?; rmdir "$old"; return $rc_full
-}
 if unshare -m true 2> /dev/null; then
     tmp_full "$C predict --model $TMP/m1 $TMP/lab_p" > "$TMP/prfull" 2>&1; rc=$?
     tmp_full "$C train --labels $TMP/lab --model $TMP/mfull --quick -j 1" > /dev/null 2>&1; rc2=$?

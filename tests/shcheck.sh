@@ -38,3 +38,11 @@ interrupted() { # interrupted OUT ERR INPUT command...: feeds INPUT to command t
     sleep 1
     kill -TERM $pid 2> /dev/null; { wait $pid; rc=$?; } 2> /dev/null
 }
+tmp_full() { # tmp_full 'COMMAND': COMMAND with /tmp a full tmpfs, $TMP and this folder (in /tmp too, maybe) still seen
+    old=$(mktemp -d /run/cj-tmp.XXXXXX)
+    TMP=$TMP old=$old unshare -m sh -c 'set -e; mount --bind /tmp "$old"
+        mount -t tmpfs -o size=16k tmpfs /tmp
+        for d in "$TMP" "$PWD"; do case $d in /tmp/*) mkdir -p "$d"; mount --bind "$old/${d#/tmp/}" "$d" ;; esac; done
+        cd "$PWD"; cat /dev/zero > /tmp/filler 2> /dev/null || true; set +e; '"$1"
+    rc_full=$?; rmdir "$old"; return $rc_full
+}

@@ -2,6 +2,7 @@
    solved, counted, graded and stored once per canonical form; written a thousand rows (or two seconds) at a time. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,16 @@
 #include "gen/kinds/kinds.h"
 
 #define BATCH_ROWS 1000
+
+/* SIGINT, SIGTERM or SIGHUP: the puzzle in hand is finished and the rows made are written, then the tool ends by
+   the signal after its summary. A second signal ends it at once. The one state a handler may set. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop_signal(int sig)
+{
+    stop_signal = sig;
+    signal(sig, SIG_DFL);
+}
 #define BATCH_SECONDS 2.0
 
 /* A row made and waiting for its batch to be written, with copies of its texts. */
@@ -44,6 +55,7 @@ typedef struct add_run {
     cj_buf text;       /* the puzzle's text, ended by '\0' */
     int after_grid;    /* the record before: 1 a grid (in last_grid), 2 a grid its reader refused, else 0 */
     cj_puzzle last_grid;
+    char stopped_at[512]; /* FILE:LINE of the last puzzle read when a failed write or a signal stopped the run */
     char grid_line[3 * SUDOKU_MAX_N * SUDOKU_MAX_N + 16]; /* a grid's one-line form */
 } add_run;
 
@@ -260,7 +272,7 @@ static int add_file(add_run *run, const char *path)
         return 0;
     }
     run->after_grid = 0;
-    while (rc == 0 && (got = next_puzzle(run, &first)) != 0) {
+    while (rc == 0 && !stop_signal && (got = next_puzzle(run, &first)) != 0) {
         bank_row row;
         int after = run->after_grid;
         puzzles++;
@@ -284,7 +296,9 @@ static int add_file(add_run *run, const char *path)
         if (got == 2)
             run->last_grid = *run->src.grid;
     }
-    if (rc != 0)
+    if (rc != 0 || stop_signal)
+        snprintf(run->stopped_at, sizeof run->stopped_at, "%s:%ld", strcmp(path, "-") == 0 ? "stdin" : path, r->lineno);
+    if (rc != 0 || stop_signal)
         cj_lines_close(r);
     else if (fm_reader_finish(&run->src.fm, puzzles) != 0)
         run->rejected++;
@@ -373,11 +387,14 @@ int bank_add_main(int argc, char **argv)
         rc = !made && errno != 0 ? 1 : 2; /* a failed write (a full disk), else a bank that cannot be opened */
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), rc;
     }
-    for (k = next_file(argc, argv, 1); k < argc && rc == 0; k = next_file(argc, argv, k)) {
+    signal(SIGINT, on_stop_signal);
+    signal(SIGTERM, on_stop_signal);
+    signal(SIGHUP, on_stop_signal);
+    for (k = next_file(argc, argv, 1); k < argc && rc == 0 && !stop_signal; k = next_file(argc, argv, k)) {
         files++;
         rc = add_file(&run, argv[k]);
     }
-    if (files == 0 && rc == 0)
+    if (files == 0 && rc == 0 && !stop_signal)
         rc = add_file(&run, "-");
     if (rc == 0)
         rc = commit(&run);
@@ -393,6 +410,10 @@ int bank_add_main(int argc, char **argv)
         fprintf(stderr, ", skipped %ld", run.skipped);
     if (run.unwritten > 0)
         fprintf(stderr, ", not written %ld", run.unwritten);
+    if (run.stopped_at[0] != '\0' && stop_signal)
+        fprintf(stderr, "; stopped by a signal after %s, the input after it not read", run.stopped_at);
+    else if (run.stopped_at[0] != '\0')
+        fprintf(stderr, "; stopped at %s, the input after it not read", run.stopped_at);
     fputc('\n', stderr);
     row_maker_free(&run.maker);
     driver_source_free(&run.src);
@@ -400,6 +421,8 @@ int bank_add_main(int argc, char **argv)
     if (made && run.db == NULL && rc == 0) /* as a mistyped input file makes none */
         fprintf(stderr, "bank: %s: no puzzle added, so no bank made\n", argv[1]);
     bank_close(run.db);
+    if (stop_signal) /* ended by the signal, as it would have ended the tool */
+        raise(stop_signal);
     /* the bank could not be opened, a write failed, or some input was bad */
     return run.open_failed ? run.open_failed : rc != 0 ? 1 : run.rejected ? 2 : 0;
 }
