@@ -324,6 +324,9 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
                 c->n, c->n, (int)strlen(c->symbols), strcmp(c->symbols, CJ_DEFAULT_SYMBOLS) == 0 ? " (1-9A-Za-z)" : "");
         return -1;
     }
+    if (!*transform_mode && (c->format == OUT_LINE || c->format == OUT_JSON) && memchr(c->symbols, '0', (size_t)c->n))
+        fprintf(stderr, "gen: note: '0' is a symbol here, and the readers take 0 for an empty square: read these "
+                        "puzzles back with --symbols %.*s\n", c->n, c->symbols); /* else a given 0 reads as empty */
     if (!*transform_mode && c->gen.target_empty > c->n * c->n) {
         fprintf(stderr, "gen: --empty %d is more than the %d squares\n", c->gen.target_empty, c->n * c->n);
         return -1;
