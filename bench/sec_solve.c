@@ -161,7 +161,7 @@ static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
     probe.model = mem2 != NULL ? sudoku_init(mem2, bytes, 5, 5) : NULL;
     probe.store = store;
     probe.room = 2;
-    probe.start = 0;
+    probe.start = probe.give_up = 0;
     for (way = 0; way < 2 && s != NULL && probe.model != NULL; way++)
         for (i = 0; i < count; i++) {
             dlx_search_opts o;

@@ -25,7 +25,7 @@ classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
     cc->probe[cc->count].model = sudoku_init(mem + bytes, model, br, bc);
     cc->probe[cc->count].store = mem + bytes + model;
     cc->probe[cc->count].room = 2;
-    cc->probe[cc->count].start = 0;
+    cc->probe[cc->count].start = cc->probe[cc->count].give_up = 0;
     if (!cc->ctx[cc->count] || !cc->probe[cc->count].model) {
         free(mem);
         return NULL;

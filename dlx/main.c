@@ -29,6 +29,8 @@ static const char usage[] =
     "  --symbols STRING   the value alphabet (default 1-9A-Za-z; '.' and '0' mean empty)\n"
     "  --format line|grid input and output format (grid: rows of integers, 0 empty)\n"
     "  --stats            add search statistics: nodes=, backtracks=, depth=, root=\n"
+    "  --max-nodes N      give a puzzle up ('error') after N search nodes, so one hard puzzle cannot stall a\n"
+    "                     run (default 0: never; with --count up to 1024)\n"
     "  --exact-cover      read a generic instance in Knuth's DLX format: items (| before the\n"
     "                     secondary ones), then one option per line (item:colour gives a\n"
     "                     secondary item a colour, as in Knuth's XCC); print the solution count\n"
@@ -44,6 +46,7 @@ typedef struct options {
     const char *symbols;
     enum cj_format format;
     int stats, exact_cover, all;
+    long max_nodes;  /* --max-nodes: a puzzle's search gives up after so many nodes; 0 = never */
     const char *puzzle_option; /* the first of --box, --size, --symbols, --format given: Sudoku's alone */
     char **files; /* the files named, in order, wherever they stand among the options */
     int nfiles;
@@ -60,6 +63,7 @@ typedef struct shape_cache {
     sudoku_probe probe[MAX_SHAPES];
     uint8_t *held[MAX_SHAPES];
     long limit; /* the count: --count's, 1 when solving */
+    uint64_t give_up; /* --max-nodes */
     int count;
 } shape_cache;
 
@@ -93,6 +97,7 @@ static int shape_for(shape_cache *c, int rows, int cols)
     c->probe[k].store = mem + 2 * bytes + n2;
     c->probe[k].room = room;
     c->probe[k].start = 0;
+    c->probe[k].give_up = c->give_up;
     c->held[k] = mem + 2 * bytes;
     return k;
 }
@@ -177,6 +182,11 @@ static int answer(const options *o, int rows, int cols, int solo, shape_cache *c
     }
     /* the givens stay for the next puzzle */
     found = sudoku_solve_probed(s, &cache->probe[k], p->grid, cache->limit, solution, &st);
+    if (st.aborted) {
+        cj_error_at("dlx", &r->lines, "given up after %llu search nodes (--max-nodes %ld): its %s is not known",
+                    (unsigned long long)st.nodes, o->max_nodes, o->limit ? "count" : "solution");
+        return -1;
+    }
     /* beside a puzzle of none, any full grid is wrong: one holding the givens and no value twice would solve it */
     if (found > 0 ? beside_is_wrong(o, p, solo, rows, cols, solution, why, sizeof why)
                   : found == 0 && cj_beside_is_wrong(p, o->symbols, solo, rows, cols, why, sizeof why)) {
@@ -256,7 +266,7 @@ static int parse_args(int argc, char **argv, options *o)
         const char *a = argv[k];
         if (!only_files && o->puzzle_option == NULL &&
             (strcmp(a, "--box") == 0 || strcmp(a, "--size") == 0 || strcmp(a, "--symbols") == 0 ||
-             strcmp(a, "--format") == 0))
+             strcmp(a, "--format") == 0 || strcmp(a, "--max-nodes") == 0))
             o->puzzle_option = a; /* refused with --exact-cover */
         if (only_files || a[0] != '-' || a[1] == '\0') {
             o->files[o->nfiles++] = argv[k];
@@ -284,6 +294,10 @@ static int parse_args(int argc, char **argv, options *o)
         } else if (strcmp(a, "--format") == 0 && k + 1 < argc) {
             if (cj_parse_format(argv[++k], &o->format) != 0)
                 return fprintf(stderr, "dlx: --format is line or grid, not '%s'\n", argv[k]), -1;
+        } else if (strcmp(a, "--max-nodes") == 0 && k + 1 < argc) {
+            if (cj_parse_long(argv[++k], 0, 1L << 62, &o->max_nodes) != 0)
+                return fprintf(stderr, "dlx: --max-nodes takes a number of nodes (0 for no limit), not '%s'\n",
+                               argv[k]), -1;
         } else if (strcmp(a, "--stats") == 0) {
             o->stats = 1;
         } else if (strcmp(a, "--exact-cover") == 0) {
@@ -293,7 +307,7 @@ static int parse_args(int argc, char **argv, options *o)
         } else if (strcmp(a, "--") == 0) {
             only_files = 1;
         } else if (strcmp(a, "--box") == 0 || strcmp(a, "--size") == 0 || strcmp(a, "--symbols") == 0 ||
-                   strcmp(a, "--format") == 0) {
+                   strcmp(a, "--format") == 0 || strcmp(a, "--max-nodes") == 0) {
             return fprintf(stderr, "dlx: %s needs a value (see --help)\n", a), -1;
         } else {
             return fprintf(stderr, "dlx: unknown option '%s' (see --help)\n", a), -1;
@@ -323,6 +337,8 @@ int main(int argc, char **argv)
                free(o.files), 2;
     if (o.exact_cover && o.puzzle_option != NULL)
         return fprintf(stderr, "dlx: %s is for Sudoku puzzles, not --exact-cover\n", o.puzzle_option), free(o.files), 2;
+    if (o.max_nodes > 0 && o.limit > PROBE_ROOM_MAX)
+        return fprintf(stderr, "dlx: --max-nodes works with --count up to %d\n", PROBE_ROOM_MAX), free(o.files), 2;
     cj_answers_open("dlx", "answers");
     if (o.exact_cover) {
         ec_options eo;
@@ -342,6 +358,7 @@ int main(int argc, char **argv)
     }
     memset(&cache, 0, sizeof cache);
     cache.limit = o.limit ? o.limit : 1;
+    cache.give_up = (uint64_t)o.max_nodes;
     if (o.nfiles == 0) {
         status = solve_file(&o, &cache, NULL);
     } else {

@@ -199,6 +199,8 @@ typedef struct probed {
     long limit, stored; /* the distinct solutions found, in store */
     uint8_t *store;
     uint64_t next, probe_nodes; /* the search's node count at which a restart is next due */
+    uint64_t give_up;           /* the nodes, restarts' too, it stops after (0: never) */
+    int gave_up;
     cj_rng rng;
 } probed;
 
@@ -227,13 +229,15 @@ static int keep_probed(void *ctx, const dlx_index *options, int count)
     return keep(p, p->probe, options, count);
 }
 
-/* The search's node hook, asked at every node past the start: a restart when one is due (the nodes doubled since
-   the last); non-zero (stop) once limit solutions are kept. */
+/* The search's node hook, asked at every node past the start (or past give_up, when sooner): a restart when one is
+   due (the nodes doubled since the last); non-zero (stop) once limit solutions are kept, or give_up nodes spent. */
 static int restart(void *ctx, uint64_t nodes)
 {
     probed *p = ctx;
     dlx_search_opts o;
     dlx_stats st;
+    if (p->give_up != 0 && nodes + p->probe_nodes >= p->give_up)
+        return p->gave_up = 1;
     if (nodes < p->next)
         return 0;
     if (p->search->on_solution == NULL) { /* the first restart: the search has found at most its first solution */
@@ -277,6 +281,7 @@ long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *gr
     p.grid = grid;
     p.limit = limit;
     p.store = probe->store;
+    p.give_up = probe->give_up;
     cj_rng_seed(&p.rng, 1, 0);
     memset(&o, 0, sizeof o);
     o.limit = limit;
@@ -285,6 +290,8 @@ long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *gr
     o.ctx = &p;
     p.search = &o;
     o.node_limit = probe->start ? probe->start : PROBE_START_PER_CELL * (uint64_t)s->n * (uint64_t)s->n;
+    if (p.give_up != 0 && p.give_up < o.node_limit)
+        o.node_limit = p.give_up;
     o.on_nodes = restart;
     dlx_search(s->engine, &o, &st);
     sudoku_clear(p.probe);
@@ -298,7 +305,7 @@ long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *gr
         if (found > 0 && solution != NULL)
             memcpy(solution, p.store, (size_t)s->n * (size_t)s->n);
     }
-    st.aborted = 0; /* stopped only once limit solutions were found */
+    st.aborted = p.gave_up; /* else stopped only once limit solutions were found */
     st.nodes += p.probe_nodes;
     if (stats != NULL)
         *stats = st;

@@ -57,13 +57,14 @@ void sudoku_clear(sudoku *s);
    (N*N cells) when solution is non-NULL and one exists. stats may be NULL. */
 long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats);
 /* What sudoku_solve_probed restarts on: a second model of the same shape, room to tell solutions apart (store:
-   room * N*N bytes; a count past room is sudoku_solve's), and the nodes of the search before its first restart (0:
-   1,000 a cell, past every public puzzle's). */
+   room * N*N bytes; a count past room is sudoku_solve's), the nodes of the search before its first restart (0:
+   1,000 a cell, past every public puzzle's), and the nodes, restarts' too, after which it gives up (0: never;
+   then stats.aborted = 1 and the count is the solutions found so far, no proof of more or fewer). */
 typedef struct sudoku_probe {
     sudoku *model;
     uint8_t *store;
     long room;
-    uint64_t start;
+    uint64_t start, give_up;
 } sudoku_probe;
 /* sudoku_solve with restarts beside the search, for the tools that count any puzzle given them: a search whose
    first solutions lie past a wrong early choice can run for minutes where another order finds them at once (a

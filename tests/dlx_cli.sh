@@ -372,4 +372,25 @@ $BIN/dlx --size 6 --box 3x3 $TMP/s6.txt > /dev/null 2> $TMP/sz2.err; rc=$?
 $BIN/dlx --exact-cover --size 6 $TMP/s6.txt > /dev/null 2> $TMP/sz3.err; rc3=$?
 check "dlx --size 6 --box 3x3 and --exact-cover --size: refused, exit 2, said" holds \
     '[ $rc = 2 ] && grep -q "different sides" $TMP/sz2.err && [ $rc3 = 2 ] && grep -q "^dlx: --size is for Sudoku" $TMP/sz3.err'
+# --max-nodes N: a puzzle whose search passes N nodes is given up (error, named), the others answered as without;
+# each puzzle's own nodes (--stats) are the truth of which is which. An empty 64x64, which no count ends within a
+# minute, is given up at once.
+grep -v '^#' "$DATA/sudoku9_forum_hardest_1106.txt" | head -n 40 | cut -c1-81 > $TMP/hard40.txt
+$BIN/dlx --count --stats $TMP/hard40.txt > $TMP/hs.out
+cap=$(sed 's/.*nodes=\([0-9]*\).*/\1/' $TMP/hs.out | sort -n | sed -n 20p) # the median puzzle's nodes
+$BIN/dlx --count --max-nodes $cap $TMP/hard40.txt > $TMP/hc.out 2> $TMP/hc.err; rc=$?
+want=$(awk -v cap=$cap '{ split($2, a, "="); print a[2] + 0 < cap ? $1 : "error" }' $TMP/hs.out | tr '\n' ' ')
+check "--max-nodes $cap: the puzzles searched in fewer nodes counted, the others given up and named (rc $rc)" holds \
+    '[ $rc = 2 ] && [ "$(tr "\n" " " < $TMP/hc.out)" = "$want" ] && grep -c . $TMP/hc.out | grep -qx 40 &&
+     [ "$(grep -c "given up after [0-9]* search nodes (--max-nodes $cap): its count is not known" $TMP/hc.err)" = "$(grep -c error $TMP/hc.out)" ]'
+python3 -c "print('.' * 4096)" > $TMP/e64.txt
+timeout 60 $BIN/dlx --count --max-nodes 100000 $TMP/e64.txt > $TMP/e64.out 2> $TMP/e64.err; rc=$?
+check "--max-nodes 100000 on an empty 64x64: error at once, named (rc $rc)" holds \
+    '[ $rc = 2 ] && [ "$(cat $TMP/e64.out)" = error ] && grep -q "e64.txt:1: given up after" $TMP/e64.err'
+$BIN/dlx --exact-cover --max-nodes 5 < /dev/null 2> $TMP/mx1.err; rc1=$?
+$BIN/dlx --count=2000 --max-nodes 5 < /dev/null 2> $TMP/mx2.err; rc2=$?
+$BIN/dlx --max-nodes -1 < /dev/null 2> $TMP/mx3.err; rc3=$?
+check "--max-nodes with --exact-cover, with --count past 1024, or negative: refused, exit 2, said" holds \
+    '[ $rc1$rc2$rc3 = 222 ] && grep -q "^dlx: --max-nodes is for Sudoku" $TMP/mx1.err &&
+     grep -q "^dlx: --max-nodes works with --count up to 1024" $TMP/mx2.err && grep -q "^dlx: --max-nodes takes" $TMP/mx3.err'
 finish

@@ -172,7 +172,7 @@ static void test_nonunique_25(model_cache *mc)
         probe.model = mc->probe;
         probe.store = store;
         probe.room = 2;
-        probe.start = 0;
+        probe.start = probe.give_up = 0;
         found = sudoku_solve_probed(m, &probe, puzzle, 2, solution, &st);
         probed_two += found == 2 && valid_solution(puzzle, solution, 25, 5, 5);
         sudoku_clear(m);
@@ -224,6 +224,7 @@ static void test_probed_counts(model_cache *mc)
     pr.store = store;
     pr.room = 1000;
     pr.start = 1;
+    pr.give_up = 0;
     cj_rng_seed(&rng, 7, 0);
     for (t = 0; t < 400; t++) { /* the givens of a grid, each kept with chance (t % 8) / 8 */
         long truth = 0;

@@ -117,6 +117,7 @@ static void *sudoku_work_init(void *mem, size_t bytes, const cj_shape *shape)
     w->probe.model = w->grading != NULL ? classify_ctx_sudoku(w->grading) : NULL; /* idle while solving */
     w->probe.store = base + off + 2 * align16(n2);
     w->probe.room = PROBE_ROOM;
+    w->probe.start = w->probe.give_up = 0;
     return w->gen != NULL && w->grading != NULL ? w : NULL;
 }
 
