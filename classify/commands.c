@@ -25,7 +25,8 @@ classify_ctx *cache_get(ctx_cache *cc, int br, int bc)
     cc->probe[cc->count].model = sudoku_init(mem + bytes, model, br, bc);
     cc->probe[cc->count].store = mem + bytes + model;
     cc->probe[cc->count].room = 2;
-    cc->probe[cc->count].start = cc->probe[cc->count].give_up = 0;
+    cc->probe[cc->count].start = 0;
+    cc->probe[cc->count].give_up = cc->give_up;
     if (!cc->ctx[cc->count] || !cc->probe[cc->count].model) {
         free(mem);
         return NULL;
@@ -71,24 +72,28 @@ static const char *grid_problem(const uint8_t *grid, int br, int bc, char *msg, 
 
 
 /* Levels are for puzzles with one solution: the engine counts grid's, up to 2, with restarts beside the search
-   (the probe of c's entry in the cache). */
+   (the probe of c's entry in the cache); -1 when it gave up (--max-nodes). */
 static long count_to_two(const ctx_cache *cc, classify_ctx *c, const uint8_t *grid)
 {
     sudoku *s = classify_ctx_sudoku(c);
+    dlx_stats st;
     int i;
-    long n;
+    long n = 0;
+    st.aborted = 0;
     for (i = 0; i < cc->count && cc->ctx[i] != c; i++)
         ;
-    n = sudoku_apply(s, grid) == SUDOKU_OK ? sudoku_solve_probed(s, i < cc->count ? &cc->probe[i] : NULL, grid, 2,
-                                                                  NULL, NULL) : 0;
+    if (sudoku_apply(s, grid) == SUDOKU_OK)
+        n = sudoku_solve_probed(s, i < cc->count ? &cc->probe[i] : NULL, grid, 2, NULL, &st);
     sudoku_clear(s);
-    return n;
+    return st.aborted ? -1 : n;
 }
+
+#define GIVEN_UP "its count was given up at --max-nodes: whether it has one solution is not known"
 
 /* NULL for one solution, else what is wrong, in the words every command uses. */
 static const char *count_problem(long solutions)
 {
-    return solutions == 1 ? NULL : solutions == 0 ? "no solution"
+    return solutions == 1 ? NULL : solutions == 0 ? "no solution" : solutions < 0 ? GIVEN_UP
                                                  : "more than one solution: a level is for a puzzle with one";
 }
 
@@ -175,6 +180,7 @@ void features_all(kept_puzzle *p, long count, int set, int threads, double *rows
 /* Options shared by the streaming commands. */
 typedef struct stream_opts {
     int trace, header, set, br, bc;
+    long max_nodes; /* grade and hint: --max-nodes */
     enum cj_format format; /* the input's form, as dlx reads it */
     const char *symbols;
     char **files;
@@ -195,6 +201,13 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
         const char *a = argv[i];
         if (allow_trace && !strcmp(a, "--trace")) o->trace = 1;
         else if (allow_set && !strcmp(a, "--header")) o->header = 1;
+        else if (!allow_set && !strcmp(a, "--max-nodes")) {
+            const char *v = i + 1 < argc ? argv[++i] : "";
+            if (cj_parse_long(v, 0, 1L << 62, &o->max_nodes) != 0) {
+                fprintf(stderr, "%s: --max-nodes takes a number of nodes (0 for no limit), not '%s'\n", TOOL, v);
+                return 2;
+            }
+        }
         else if (!strcmp(a, "--box") || !strncmp(a, "--box=", 6)) {
             const char *v = a[5] == '=' ? a + 6 : (i + 1 < argc ? argv[++i] : "");
             if (cj_parse_box(v, &o->br, &o->bc)) {
@@ -305,6 +318,10 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         trace_ctx t;
         long solutions = count_to_two(cc, c, p->grid); /* a step is for the grid's solutions: none, no step */
         int rc = solutions == 0 ? CLASSIFY_EINVALID : classify_grader_load(g, p->grid);
+        if (solutions < 0) {
+            bad_at(file, p->lineno, GIVEN_UP);
+            return 1;
+        }
         t.out = &removals;
         t.n = n;
         t.count = 0;
@@ -353,6 +370,7 @@ static int run_stream(int mode, int argc, char **argv)
         free(o.files);
         return status;
     }
+    cc.give_up = (uint64_t)o.max_nodes;
     status = 0;
     if (o.nfiles == 0) {
         o.files[0] = stdin_name[0];
@@ -421,6 +439,7 @@ const char classify_usage[] =
     "  grade [--trace] [--box RxC] [FILES]     RATING LEVEL HARDEST-TECHNIQUE per puzzle (--trace: the steps)\n"
     "  hint [--box RxC] [FILES]                the next logical step that places a value, for each (partly\n"
     "                                          filled) grid, after the steps that only remove candidates\n"
+    "  grade and hint take --max-nodes N: a puzzle whose count passes N search nodes is 'error' (default 0: none)\n"
     "  features [--features puzzlejar|full] [--header] [FILES]   the feature vector per puzzle\n"
     "  train --labels FILE --model OUT [--features puzzlejar|full] [--box RxC] [--folds K] [-j N] [--quick]\n"
     "        [--verbose]                       RBF SVM, C/gamma by cross-validation; label = last column\n"

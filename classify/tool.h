@@ -17,6 +17,7 @@ typedef struct ctx_cache {
     int count, br[16], bc[16];
     classify_ctx *ctx[16];
     sudoku_probe probe[16];
+    uint64_t give_up; /* --max-nodes: a count gives up after so many nodes (0: never) */
 } ctx_cache;
 classify_ctx *cache_get(ctx_cache *cc, int br, int bc);
 void cache_free(ctx_cache *cc);

@@ -209,6 +209,16 @@ if unshare -m true 2> /dev/null; then
 else
     echo "note: no mount namespace here (unshare -m): the full /tmp case is not run"
 fi
+# grade and hint --max-nodes N: a count past N nodes is given up (an empty 64x64 counts for minutes): error,
+# named, the puzzles after it answered as without the cap.
+{ python3 -c "print('.' * 4096)"; cat "$TMP/easy"; } > "$TMP/e64"
+for cmd in grade hint; do
+    timeout 60 $C $cmd --max-nodes 100000 "$TMP/e64" > "$TMP/mx.out" 2> "$TMP/mx.err"; rc=$?
+    $C $cmd "$TMP/easy" > "$TMP/mx.want"
+    check "$cmd --max-nodes 100000: an empty 64x64 given up and named, the rest as without (rc $rc)" holds \
+        '[ $rc -eq 2 ] && [ "$(head -n 1 "$TMP/mx.out")" = error ] && tail -n +2 "$TMP/mx.out" | cmp -s - "$TMP/mx.want" &&
+         grep -qx "classify: $TMP/e64:1: its count was given up at --max-nodes: whether it has one solution is not known" "$TMP/mx.err"'
+done
 $C predict --model "$TMP/m1" --features puzzlejar "$TMP/lab_p" > /dev/null 2> "$TMP/fe"; rc=$?
 check "predict: a model for another feature set -> exit 2" holds '[ $rc -eq 2 ] && grep -q "trained on the full features" "$TMP/fe"'
 sed 's/^width .*/width 7/' "$TMP/m1" > "$TMP/m4"
