@@ -153,3 +153,18 @@ export async function noMatch(page) {
         requests.length > 0 && !requests.some((q) => q.has("empty")),
         `nothing matched: "${status}"; then another kind asked without the empty count (${requests.map(String).join(" ")})`);
 }
+
+// The clock does not count the time the page is hidden (another tab): 3 s away add nothing to it.
+export async function hiddenPause(page) {
+  await open(page, "kind=sudoku&size=4", 16);
+  const seen = async (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, "hidden", { value: h, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    return game.started;
+  }, hidden);
+  const before = await seen(true);
+  await page.waitForTimeout(3000);
+  const after = await seen(false), clock = await page.textContent("#timer");
+  check(after - before >= 2900 && (clock === "0:00" || clock === "0:01"),
+        `3 s hidden: the clock's start moved on by them (${after - before} ms), it shows ${clock}`);
+}

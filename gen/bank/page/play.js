@@ -23,6 +23,7 @@ const game = {
   // the value a drag carries and the square it last painted
   selected: -1, loads: 0, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
   undo: [], move: 0, // Undo: the squares as they were before each change, and the move (a key, a press, a drag) it was of
+  hiddenAt: 0, // when the page was hidden (the clock does not count the time away), or 0
   checkLater: null, // the whole-board check put off while a second digit may still join the last one typed
   shown: null, // the last Check's wrong squares and the last hint's cells, shown again on a redraw (answers.js)
 };
@@ -199,6 +200,19 @@ function stopClock() {
     clearInterval(game.tick);
   }
   setStatus(`Solved in ${$("timer").textContent}!`, "solved");
+}
+
+// The clock stops while the page is hidden (another tab, a phone's screen off): the time is kept as the page goes,
+// and the time away is not counted when it comes back.
+function pauseWhileHidden() {
+  if (document.hidden) {
+    saveWork();
+    game.hiddenAt = Date.now();
+  } else if (game.hiddenAt) {
+    if (!game.stopped) game.started += Date.now() - game.hiddenAt;
+    game.hiddenAt = 0;
+    showTime();
+  }
 }
 
 function showTime() {
@@ -491,7 +505,7 @@ async function init() {
   window.addEventListener("popstate", followAddress);
   window.addEventListener("storage", takeWorkFromElsewhere); // another tab's work on this puzzle (saved.js)
   window.addEventListener("pagehide", () => saveWork()); // the time, as the page is left or reloaded
-  document.addEventListener("visibilitychange", () => document.hidden && saveWork());
+  document.addEventListener("visibilitychange", pauseWhileHidden);
   try {
     await loadKinds();
   } catch (e) {
