@@ -168,3 +168,20 @@ export async function hiddenPause(page) {
   check(after - before >= 2900 && (clock === "0:00" || clock === "0:01"),
         `3 s hidden: the clock's start moved on by them (${after - before} ms), it shows ${clock}`);
 }
+
+// A Nonogram's clue is struck through once its line's filled runs are the clue's, and no longer when a square more
+// is filled; printed, it is plain.
+export async function cluesDone(page) {
+  const p = await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", 100);
+  const rows = solve("nonogram", p.puzzle).split(":")[1].split("/"), row = rows.findIndex((r) => r.includes("#") && r.includes("."));
+  const done = () => page.$eval(`.row-clue[data-row="${row}"]`, (d) => d.classList.contains("done"));
+  const before = await done();
+  for (let c = 0; c < 10; c++) if (rows[row][c] === "#") await page.click(`.cell[data-cell="${row * 10 + c}"]`);
+  const after = await done(), shown = await page.$eval(`.row-clue[data-row="${row}"]`, (d) => getComputedStyle(d).textDecorationLine);
+  await page.emulateMedia({ media: "print" });
+  const printed = await page.$eval(`.row-clue[data-row="${row}"]`, (d) => getComputedStyle(d).textDecorationLine);
+  await page.emulateMedia({ media: null });
+  await page.click(`.cell[data-cell="${row * 10 + rows[row].indexOf(".")}"]`);
+  check(!before && after && shown === "line-through" && printed === "none" && !(await done()),
+        `row ${row + 1}'s clue struck once its runs are filled (${before}, ${after}, ${shown}, printed ${printed}), not after one more (${await done()})`);
+}

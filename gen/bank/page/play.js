@@ -340,6 +340,23 @@ function drawNonogram(b, w, h) {
   }
 }
 
+// A Nonogram's row r and column c: a clue whose line's filled runs are its runs is greyed (done), as on paper.
+function cluesDone(r, c) {
+  const w = game.width, runs = (cells) => {
+    const out = [];
+    let run = 0;
+    for (const v of [...cells, 0]) {
+      if (v === FILLED) run++;
+      else if (run) { out.push(run); run = 0; }
+    }
+    return out.join(" ");
+  };
+  const row = runs(game.values.slice(r * w, r * w + w)), col = runs(game.values.filter((_, i) => i % w === c));
+  const rowClue = $("board").querySelector(`.row-clue[data-row="${r}"]`), colClue = $("board").querySelector(`.col-clue[data-col="${c}"]`);
+  if (rowClue) rowClue.classList.toggle("done", row === game.rowClues[r].join(" "));
+  if (colClue) colClue.classList.toggle("done", col === game.colClues[c].join(" "));
+}
+
 function signCell(ch, edge) {
   const d = document.createElement("div"), s = document.createElement("span");
   d.className = "sign " + edge;
@@ -362,6 +379,7 @@ function paint(k) {
     d.classList.toggle("filled", v === FILLED);
     d.classList.toggle("crossed", v === CROSSED);
     d.textContent = v === CROSSED ? "×" : "";
+    cluesDone(Math.floor(k / game.width), k % game.width);
     return;
   }
   d.textContent = g ? symbolOf(g) : v ? symbolOf(v) : "";
