@@ -67,10 +67,10 @@ static int fill(cj_lines *r)
         cj_answers_flush(); /* the read may wait for input that waits for these */
     do
         got = read(r->fd, r->in, READ_CHUNK);
-    while (got < 0 && errno == EINTR);
+    while (got < 0 && errno == EINTR && (r->stop == NULL || !*r->stop));
     if (got <= 0) {
-        r->at_end = 1;
-        if (got < 0)
+        r->at_end = got < 0 && errno == EINTR ? 2 : 1; /* 2: the caller's stop ended it */
+        if (r->at_end == 1 && got < 0)
             r->read_error = errno ? errno : EIO;
         return -1;
     }

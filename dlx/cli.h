@@ -4,6 +4,7 @@
 #define COVERJAR_CLI_H
 
 #include <stdio.h>
+#include <signal.h>
 #include <stddef.h>
 
 #define CJ_MAX_LINE (1L << 20) /* longer lines are reported as errors, never buffered whole */
@@ -13,7 +14,7 @@ typedef struct cj_lines {
     int fd, stream;   /* the input, and whether a read may wait for it (a pipe, terminal or socket) */
     char *in;         /* what was read and not yet returned: in[in_pos .. in_len) */
     size_t in_pos, in_len;
-    int at_end;
+    int at_end;       /* 1 once the input ended, 2 once the caller's stop (below) ended it */
     const char *tool;
     const char *name; /* as given on the command line; "stdin" for standard input */
     long lineno;      /* number of the line last returned, from 1 */
@@ -32,6 +33,8 @@ typedef struct cj_lines {
                           puzzle's solution, never as a label), -1 one that is no one-line text (cj_lines_problem) */
     char *again;      /* a line cj_lines_again left to be read next (its text, again_len long), or NULL */
     long again_len;
+    const volatile sig_atomic_t *stop; /* set by the caller: a signal's flag; once set, a read the signal
+                                          interrupts ends the input (no read error) */
 } cj_lines;
 
 /* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path

@@ -19,14 +19,30 @@
 
 #define BATCH_ROWS 1000
 
-/* SIGINT, SIGTERM or SIGHUP: the puzzle in hand is finished and the rows made are written, then the tool ends by
-   the signal after its summary. A second signal ends it at once. The one state a handler may set. */
+/* SIGINT, SIGTERM or SIGHUP: the puzzle in hand is finished (a read waiting for input ends) and the rows made are
+   written, then the tool ends by the signal after its summary. A second signal ends it at once. The one state a
+   handler may set. */
 static volatile sig_atomic_t stop_signal;
 
 static void on_stop_signal(int sig)
 {
     stop_signal = sig;
-    signal(sig, SIG_DFL);
+}
+
+/* Without SA_RESTART, so that a read waiting for input returns (cj_lines' stop); a signal ignored when the tool
+   started (nohup) stays ignored. */
+static void catch_stop_signals(void)
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa, was;
+    size_t k;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    sa.sa_flags = SA_RESETHAND; /* the second signal: its default action */
+    sigemptyset(&sa.sa_mask);
+    for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++)
+        if (sigaction(sigs[k], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
+            sigaction(sigs[k], &sa, NULL);
 }
 #define BATCH_SECONDS 2.0
 
@@ -56,6 +72,7 @@ typedef struct add_run {
     int after_grid;    /* the record before: 1 a grid (in last_grid), 2 a grid its reader refused, else 0 */
     cj_puzzle last_grid;
     char stopped_at[512]; /* FILE:LINE of the last puzzle read when a failed write or a signal stopped the run */
+    int input_left;       /* then: whether input may follow that was not read */
     char grid_line[3 * SUDOKU_MAX_N * SUDOKU_MAX_N + 16]; /* a grid's one-line form */
 } add_run;
 
@@ -271,6 +288,7 @@ static int add_file(add_run *run, const char *path)
         run->rejected++;
         return 0;
     }
+    r->stop = &stop_signal;
     run->after_grid = 0;
     while (rc == 0 && !stop_signal && (got = next_puzzle(run, &first)) != 0) {
         bank_row row;
@@ -296,10 +314,11 @@ static int add_file(add_run *run, const char *path)
         if (got == 2)
             run->last_grid = *run->src.grid;
     }
-    if (rc != 0 || stop_signal)
+    if (rc != 0 || stop_signal) {
         snprintf(run->stopped_at, sizeof run->stopped_at, "%s:%ld", strcmp(path, "-") == 0 ? "stdin" : path, r->lineno);
-    if (rc != 0 || stop_signal)
+        run->input_left = r->at_end != 1 || r->in_pos < r->in_len || r->again != NULL;
         cj_lines_close(r);
+    }
     else if (fm_reader_finish(&run->src.fm, puzzles) != 0)
         run->rejected++;
     return rc;
@@ -387,15 +406,14 @@ int bank_add_main(int argc, char **argv)
         rc = !made && errno != 0 ? 1 : 2; /* a failed write (a full disk), else a bank that cannot be opened */
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), rc;
     }
-    signal(SIGINT, on_stop_signal);
-    signal(SIGTERM, on_stop_signal);
-    signal(SIGHUP, on_stop_signal);
+    catch_stop_signals();
     for (k = next_file(argc, argv, 1); k < argc && rc == 0 && !stop_signal; k = next_file(argc, argv, k)) {
         files++;
         rc = add_file(&run, argv[k]);
     }
     if (files == 0 && rc == 0 && !stop_signal)
         rc = add_file(&run, "-");
+    run.input_left |= k < argc; /* files not opened */
     if (rc == 0)
         rc = commit(&run);
     if (run.open_failed)
@@ -410,10 +428,12 @@ int bank_add_main(int argc, char **argv)
         fprintf(stderr, ", skipped %ld", run.skipped);
     if (run.unwritten > 0)
         fprintf(stderr, ", not written %ld", run.unwritten);
-    if (run.stopped_at[0] != '\0' && stop_signal)
-        fprintf(stderr, "; stopped by a signal after %s, the input after it not read", run.stopped_at);
+    if (stop_signal)
+        fprintf(stderr, "; stopped by a signal%s%s", run.stopped_at[0] != '\0' ? " after " : "", run.stopped_at);
     else if (run.stopped_at[0] != '\0')
-        fprintf(stderr, "; stopped at %s, the input after it not read", run.stopped_at);
+        fprintf(stderr, "; stopped at %s", run.stopped_at);
+    if ((stop_signal || run.stopped_at[0] != '\0') && run.input_left)
+        fputs(", the input after it not read", stderr);
     fputc('\n', stderr);
     row_maker_free(&run.maker);
     driver_source_free(&run.src);
