@@ -3,14 +3,10 @@
 #include <stdio.h>
 #include "classify/tool.h"
 
-/* A value as the tools write it: a symbol of the default alphabet (61 of them) up to 61x61; beyond, every
-   value as a number, as the grid form and Solo ids write them. */
 static void put_value(cj_buf *b, int v, int n)
 {
-    if (n > (int)sizeof CJ_DEFAULT_SYMBOLS - 1)
-        cj_buf_printf(b, "%d", v);
-    else
-        cj_buf_printf(b, "%c", v >= 1 && v <= n ? CJ_DEFAULT_SYMBOLS[v - 1] : '?');
+    char word[CJ_VALUE_WORD];
+    cj_buf_put(b, word, (size_t)cj_value_word(v, n, word));
 }
 
 static void put_cell(cj_buf *b, int cell, int n)

@@ -114,3 +114,22 @@ long cj_text_take_error_line(char *err)
     memmove(err, err + from, strlen(err + from) + 1);
     return line;
 }
+
+int cj_value_word(int v, int n, char *out)
+{
+    char digits[CJ_VALUE_WORD];
+    int len = 0, k = 0;
+    unsigned u = v < 0 ? 0u : (unsigned)v;
+    if (n <= 35) {
+        out[0] = v >= 1 && v <= n ? CJ_DEFAULT_SYMBOLS[v - 1] : '?';
+        out[1] = '\0';
+        return 1;
+    }
+    do
+        digits[k++] = (char)('0' + u % 10);
+    while ((u /= 10) > 0 && k < CJ_VALUE_WORD - 1);
+    while (k > 0)
+        out[len++] = digits[--k];
+    out[len] = '\0';
+    return len;
+}

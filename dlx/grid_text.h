@@ -35,6 +35,12 @@ int cj_grid_parse(const char *text, size_t len, const char *symbols, uint8_t *gr
    CJ_TEXT_ESYMBOL when a value has no symbol in the alphabet. */
 int cj_grid_format(const uint8_t *grid, int n, const char *symbols, char *out);
 
+/* Value v of a grid of side n as the words of hints and traces spell it, and the play page shows it: its symbol
+   (1-9, A-Z) up to 35x35, '?' for a value out of 1..n there; a number on larger grids, whose a-z would read as
+   A-Z. Writes it and a NUL into out (CJ_VALUE_WORD bytes); returns its length. */
+#define CJ_VALUE_WORD 12
+int cj_value_word(int v, int n, char *out);
+
 /* An error on one line of a text of several lines (a block), named as every kind's parse names it: puts
    "line K: " before the message in err (size bytes; cut rather than overrun), K (from 2) the line of text
    that offset at falls on, every line counted; nothing on the first line, which the caller names (a text of

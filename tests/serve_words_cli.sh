@@ -37,6 +37,13 @@ out16=$(follow 16); out36=$(follow 36)
 check "16x16: every hint's value as its symbol and dlx's, a reveal of D among them ($out16)" holds \
     'echo "$out16" | grep -q "^solved bad=\[\] reveals=.*revealed: r[0-9]*c[0-9]*=D"'
 check "36x36: every hint's value a number and dlx's ($out36)" holds 'echo "$out36" | grep -q "^solved bad=\[\] "'
+# bin/classify hint spells the 36x36's first step as the API does (two writers of the words, one rule): a number.
+id36=$(sqlite3 $TMP/bank.db "SELECT id FROM puzzles WHERE kind = 'sudoku' AND shape = '6x6'")
+p36=$(sqlite3 $TMP/bank.db "SELECT puzzle FROM puzzles WHERE kind = 'sudoku' AND shape = '6x6'")
+api=$(curl -s -X POST -H 'Content-Type: application/json' --data-binary "{\"id\":$id36,\"grid\":\"$p36\"}" "$URL/api/hint" | jget text)
+cli=$($BIN/classify hint $TMP/p36.json)
+check "classify hint on the 36x36: the API's words, a number ($cli)" holds \
+    '[ -n "$api" ] && [ "${cli%% (*}" = "$api" ] && echo "$api" | grep -q "=[0-9][0-9]*$"'
 # The ends of a range: each number past the end said is refused, the end itself taken.
 for param in id:2147483647 not:2147483647 solutions:1000000; do
     name=${param%:*} top=${param#*:}

@@ -259,22 +259,22 @@ int api_check(bank_api *a, const char *body, size_t len, char **json)
     return status;
 }
 
-/* A revealed cell's value as the page shows it: a Nonogram's square "filled"; a Fillomino's size, and a symbol past
-   35, as a number; up to 35, as the line form and the board write it (a 16x16's 14 is E). */
+/* A revealed cell's value as the page shows it: a Nonogram's square "filled"; a Fillomino's size as a number; a
+   Latin square's value as its hints spell it (cj_value_word: a 16x16's 14 is E). */
 static void put_revealed(kind_text *t, const cj_kind *kind, int value, int width)
 {
-    char one[2] = {0, 0};
+    char word[CJ_VALUE_WORD];
     if (kind->blank_means) { /* a Nonogram: the cells revealed are the filled ones */
         kind_text_str(t, " filled");
         return;
     }
     kind_text_str(t, "=");
-    if (strcmp(kind->name, "fillomino") == 0 || width > 35 || value < 1 || value > 35) {
+    if (strcmp(kind->name, "fillomino") == 0) {
         kind_text_int(t, value);
         return;
     }
-    one[0] = CJ_DEFAULT_SYMBOLS[value - 1];
-    kind_text_str(t, one);
+    cj_value_word(value, width, word);
+    kind_text_str(t, word);
 }
 
 /* A hint for a kind without one (or when its hint fails): point at a wrong cell, else reveal an empty one

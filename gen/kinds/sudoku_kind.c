@@ -261,18 +261,11 @@ static int sudoku_grade(void *work, const void *puzzle, cj_grade *grade)
     return rc != CJ_KIND_OK ? rc : sudoku_grade_unique(work, puzzle, grade);
 }
 
-/* A value of a grid of side n: its symbol (1-9, A-Z) up to 35x35, a number beyond, as the play page shows it
-   (past Z the symbols a-z would read as A-Z). */
 static void put_value(kind_text *t, int value, int n)
 {
-    char one[2];
-    if (n > 35) {
-        kind_text_int(t, value);
-        return;
-    }
-    one[0] = CJ_DEFAULT_SYMBOLS[value - 1];
-    one[1] = '\0';
-    kind_text_str(t, one);
+    char word[CJ_VALUE_WORD];
+    cj_value_word(value, n, word);
+    kind_text_str(t, word);
 }
 
 /* The most engine nodes a hint spends counting the grid's solutions (a few milliseconds); past them the
