@@ -1,5 +1,6 @@
 /* commands.c: bin/classify's grade, hint and features sub-commands, its usage, and the plumbing the others share:
    contexts per box shape and computing features on several threads (whole files are read by kept.c). */
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,7 +204,7 @@ static int parse_stream_opts(int argc, char **argv, stream_opts *o, int allow_tr
         else if (allow_set && !strcmp(a, "--header")) o->header = 1;
         else if (!allow_set && !strcmp(a, "--max-nodes")) {
             const char *v = i + 1 < argc ? argv[++i] : "";
-            if (cj_parse_long(v, 0, 1L << 62, &o->max_nodes) != 0) {
+            if (cj_parse_long(v, 0, LONG_MAX, &o->max_nodes) != 0) {
                 fprintf(stderr, "%s: --max-nodes takes a number of nodes (0 for no limit), not '%s'\n", TOOL, v);
                 return 2;
             }

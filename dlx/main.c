@@ -1,5 +1,6 @@
 /* main.c: bin/dlx: solves and counts Sudoku puzzles of any box shape, one answer line per puzzle,
    and generic exact-cover instances in Knuth's DLX text format (--exact-cover). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -295,7 +296,7 @@ static int parse_args(int argc, char **argv, options *o)
             if (cj_parse_format(argv[++k], &o->format) != 0)
                 return fprintf(stderr, "dlx: --format is line or grid, not '%s'\n", argv[k]), -1;
         } else if (strcmp(a, "--max-nodes") == 0 && k + 1 < argc) {
-            if (cj_parse_long(argv[++k], 0, 1L << 62, &o->max_nodes) != 0)
+            if (cj_parse_long(argv[++k], 0, LONG_MAX, &o->max_nodes) != 0)
                 return fprintf(stderr, "dlx: --max-nodes takes a number of nodes (0 for no limit), not '%s'\n",
                                argv[k]), -1;
         } else if (strcmp(a, "--stats") == 0) {

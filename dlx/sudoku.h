@@ -59,7 +59,8 @@ long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats);
 /* What sudoku_solve_probed restarts on: a second model of the same shape, room to tell solutions apart (store:
    room * N*N bytes; a count past room is sudoku_solve's), the nodes of the search before its first restart (0:
    1,000 a cell, past every public puzzle's), and the nodes, restarts' too, after which it gives up (0: never;
-   then stats.aborted = 1 and the count is the solutions found so far, no proof of more or fewer). */
+   then stats.aborted = 1 and the count is the solutions found so far, no proof of more or fewer; a
+   -DDLX_NO_PROPAGATE build, without the node hook, never gives up). */
 typedef struct sudoku_probe {
     sudoku *model;
     uint8_t *store;

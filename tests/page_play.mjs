@@ -76,6 +76,14 @@ export async function fastDrag(page) {
   check(filled === "30,31,32,33,34,35,36,37,38,39", `a fast drag over row 4 fills its ten squares (${filled})`);
   await page.keyboard.press("Control+z");
   check((await classed(page, "filled")).length === 0, `Ctrl+Z takes the whole drag back (${await classed(page, "filled")})`);
+  // Out of the board and back in elsewhere, the button held: no line is drawn from where it left.
+  const [x2, y2] = await box(50), [x3, y3] = await box(59);
+  await page.mouse.move(x2, y2);
+  await page.mouse.down();
+  await page.mouse.move(2, y2, { steps: 1 });
+  await page.mouse.move(x3, y3, { steps: 1 });
+  await page.mouse.up();
+  check((await classed(page, "filled")).join() === "50,59", `a drag out of the board and back in fills no squares between (${await classed(page, "filled")})`);
 }
 
 // Undo takes back moves one by one, the board's squares and pencil marks as they were, by Ctrl+Z and the button;
@@ -97,6 +105,7 @@ export async function undoMoves(page) {
   check(JSON.stringify(back) === JSON.stringify([states[3], states[2], states[1], states[0], states[0]]),
         `Undo walks the board back through its ${states.length} states (${back.map((s, i) => s === states[3 - Math.min(i, 3)]).join()})`);
   await typeAt(page, free[0], "1");
+  await page.keyboard.press("2"); // 1 then 2 in one square: an Undo past Clear would bring back the 1
   await page.click("#clear");
   await page.keyboard.press("Control+z");
   check((await shown()) === states[0], "Clear is not undone");

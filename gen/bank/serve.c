@@ -31,7 +31,9 @@
 #define CONNECTION_MEMORY (128 * 1024)
 #define PARAM_COST 64
 #define PAGE_NAME_MAX 128
-#define URI_TOO_LONG_BODY 41 /* the body of on_uri's 414 */
+/* on_uri's 414: its body, whose length the answer's Content-Length repeats (checked below). */
+#define URI_TOO_LONG_JSON "{\"error\":\"the request line is too long\"}\n"
+#define URI_TOO_LONG_BODY ((long long)sizeof URI_TOO_LONG_JSON - 1)
 
 /* The server: the handles (one a thread of libmicrohttpd's pool) and the page. */
 typedef struct server {
@@ -42,6 +44,8 @@ typedef struct server {
     int in_hand; /* under the pool's lock: requests whose headers came and whose answer is not yet sent */
     const char *cors; /* --cors: the origin whose pages may call the API, or NULL */
     serve_log log;    /* --log */
+    int refused_414;  /* under the pool's lock: connections on_uri answered 414 whose close libmicrohttpd has
+                         still to report ("Application reported internal error"), which is left out */
 } server;
 
 /* One request's state between libmicrohttpd's calls: what it asks (libmicrohttpd's text, kept while the request
@@ -59,14 +63,16 @@ static int is_api(const request *rq)
     return strncmp(rq->url, "/api/", 5) == 0;
 }
 
-/* Every answer goes out here: queued, logged (--log) with the bytes of its body (a HEAD's and a 304's: none). */
+/* Every answer goes out here: queued, and once queued logged (--log) with the bytes of its body (a HEAD's and a
+   304's: none). */
 static enum MHD_Result answer(request *rq, unsigned status, struct MHD_Response *r, uint64_t bytes)
 {
     enum MHD_Result rc = MHD_queue_response(rq->c, status, r);
     int no_body = strcmp(rq->method, "HEAD") == 0 || status == MHD_HTTP_NOT_MODIFIED || status == MHD_HTTP_NO_CONTENT;
     MHD_destroy_response(r);
-    serve_log_answer(&rq->s->log, rq->c, rq->method, rq->url, 0, rq->version, status,
-                     no_body ? -1 : (long long)bytes);
+    if (rc == MHD_YES)
+        serve_log_answer(&rq->s->log, rq->c, rq->method, rq->url, 0, rq->version, status,
+                         no_body ? -1 : (long long)bytes);
     return rc;
 }
 
@@ -253,7 +259,9 @@ static size_t unescape(void *cls, struct MHD_Connection *c, char *text)
 static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
 {
     static const char refusal[] = "HTTP/1.1 414 URI Too Long\r\nConnection: close\r\nContent-Type: application/json\r\n"
-                                  "Content-Length: 41\r\n\r\n{\"error\":\"the request line is too long\"}\n";
+                                  "Content-Length: 41\r\n\r\n" URI_TOO_LONG_JSON;
+    _Static_assert(sizeof URI_TOO_LONG_JSON - 1 == 41, "the 414's Content-Length is its body's");
+    server *s = cls;
     const char *query = strchr(uri, '?');
     const union MHD_ConnectionInfo *info;
     size_t params = 0;
@@ -264,6 +272,9 @@ static void *on_uri(void *cls, const char *uri, struct MHD_Connection *c)
     if ((info = MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD)) != NULL &&
         send(info->connect_fd, refusal, sizeof refusal - 1, MSG_NOSIGNAL) == (ssize_t)(sizeof refusal - 1))
         shutdown(info->connect_fd, SHUT_WR);
+    pthread_mutex_lock(&s->pool.lock);
+    s->refused_414++;
+    pthread_mutex_unlock(&s->pool.lock);
     return cls;
 }
 
@@ -386,21 +397,24 @@ static int open_page(const char *dir, char *path, size_t size)
 }
 
 /* libmicrohttpd's messages, once serving, after the tool's name; while starting they are left out, as the tool
-   names a failure to listen itself, and so is its word on the close of a connection answered 414 by on_uri, which
-   the server decided (and logs). */
+   names a failure to listen itself, and so is its word on the close of each connection on_uri answered 414, which
+   the server decided (and logs): as many such words as those answers. */
 static void on_library_message(void *cls, const char *format, va_list args)
 {
     server *s = cls;
+    const char *why = NULL;
     if (strcmp(format, "%s\n") == 0) { /* how it says why it closes a connection */
         va_list copy;
-        const char *why;
         va_copy(copy, args);
         why = va_arg(copy, const char *);
         va_end(copy);
-        if (why != NULL && strncmp(why, "Application reported internal error", 35) == 0)
-            return;
     }
     pthread_mutex_lock(&s->pool.lock);
+    if (why != NULL && s->refused_414 > 0 && strncmp(why, "Application reported internal error", 35) == 0) {
+        s->refused_414--;
+        pthread_mutex_unlock(&s->pool.lock);
+        return;
+    }
     if (s->serving) {
         fprintf(stderr, "%s: serve: libmicrohttpd: ", s->tool);
         vfprintf(stderr, format, args);

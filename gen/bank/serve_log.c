@@ -119,7 +119,7 @@ int serve_log_close(serve_log *log)
     int failed;
     if (log->file == NULL)
         return 0;
-    failed = log->failed || (log->file == stdout ? fflush(stdout) != 0 : fclose(log->file) != 0);
+    failed = (log->file == stdout ? fflush(stdout) != 0 : fclose(log->file) != 0) || log->failed;
     if (failed && !log->failed)
         fprintf(stderr, "%s: serve: --log %s: %s\n", log->tool, log->path, strerror(errno));
     pthread_mutex_destroy(&log->lock);

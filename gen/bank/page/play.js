@@ -489,6 +489,7 @@ function undo() {
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
   $("hint-text").textContent = "";
+  game.lastKey = { cell: -1, at: 0 }; // a digit typed next does not join one taken back
   while (game.undo.length && game.undo[game.undo.length - 1].move === move) {
     const was = game.undo.pop();
     game.values[was.k] = was.value;
@@ -515,6 +516,7 @@ async function init() {
   $("clear").addEventListener("click", thenBoard(clearBoard));
   $("print").addEventListener("click", () => window.print());
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
+  $("board").addEventListener("mouseleave", () => { game.brushAt = -1; }); // back in elsewhere: no line from there
   window.addEventListener("mouseup", () => { game.brush = -1; });
   $("board").addEventListener("pointerdown", strokeDown); // a finger or a pen; the mouse has its own events
   window.addEventListener("pointermove", strokeMove);

@@ -110,6 +110,7 @@ function takeWorkFromElsewhere(e) {
   if (!p || e.key !== WORK_KEY + p.id || e.storageArea !== storage()) return;
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
+  game.undo = []; // this tab's moves were on a board the other tab has changed
   const work = loadWork(p);
   if (work && work.solved) {
     if (!game.stopped) { startClock(work.elapsed); stopClock(); }
