@@ -308,10 +308,10 @@ static int takes_value(const driver_opts *o, const char *a)
 static const char *without_variant(const driver_opts *o, const char *a)
 {
     static const char *const generate[] = {"--stats", "Sudoku", "--strategy", "Sudoku", "--symbols", "Sudoku", NULL};
-    static const char *const solve[] = {"--stats", "Sudoku", "--symbols", "Sudoku", "--exact-cover",
-                                        "Knuth's exact-cover format", "--all", "--exact-cover", NULL};
-    static const char *const grade[] = {"--trace", "Sudoku", "--symbols", "Sudoku", NULL};
-    static const char *const hint[] = {"--symbols", "Sudoku", NULL};
+    static const char *const solve[] = {"--stats", "Sudoku", "--symbols", "Sudoku", "--max-nodes", "Sudoku",
+                                        "--exact-cover", "Knuth's exact-cover format", "--all", "--exact-cover", NULL};
+    static const char *const grade[] = {"--trace", "Sudoku", "--symbols", "Sudoku", "--max-nodes", "Sudoku", NULL};
+    static const char *const hint[] = {"--symbols", "Sudoku", "--max-nodes", "Sudoku", NULL};
     const char *const *names = o->mode == MODE_GENERATE ? generate : o->mode == MODE_SOLVE ? solve
                                : o->mode == MODE_GRADE ? grade : hint;
     int k;
