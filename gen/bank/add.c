@@ -18,6 +18,7 @@
 #include "gen/kinds/kinds.h"
 
 #define BATCH_ROWS 1000
+#define BATCH_SECONDS 2.0
 
 /* SIGINT, SIGTERM or SIGHUP: the puzzle in hand is finished (a read waiting for input ends) and the rows made are
    written, then the tool ends by the signal after its summary. A second signal ends it at once. The one state a
@@ -44,7 +45,6 @@ static void catch_stop_signals(void)
         if (sigaction(sigs[k], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
             sigaction(sigs[k], &sa, NULL);
 }
-#define BATCH_SECONDS 2.0
 
 /* A row made and waiting for its batch to be written, with copies of its texts. */
 typedef struct pending {
