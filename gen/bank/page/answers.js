@@ -58,8 +58,6 @@ function clearBoard() {
   for (const m of game.marks) m.clear();
   game.undo = []; // Clear is not undone: it is starting again
   forgetWork(game.puzzle.id);
-  clearMarksOf("wrong", "hinted", "hint-cell");
-  setStatus("");
-  $("hint-text").textContent = ""; // the last hint's words too: its cell may be empty again
+  boardChanges(); // the last hint's words too: its cell may be empty again
   draw();
 }

@@ -448,13 +448,19 @@ function clearMarksOf(...classes) {
   if (classes.includes("hinted")) Object.assign(game.shown, { hinted: [], cell: -1 });
 }
 
-function enter(value) {
-  const k = game.selected;
-  if (k < 0 || game.givens[k] || game.stopped) return;
+// The board is about to change: what Check, Hint and the status said of it goes (with its words: the board is not
+// the one they were about), and a whole-board check put off.
+function boardChanges() {
   clearTimeout(game.checkLater);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
-  $("hint-text").textContent = ""; // the hint's words went with its outline: the board is not the one they were about
+  $("hint-text").textContent = "";
+}
+
+function enter(value) {
+  const k = game.selected;
+  if (k < 0 || game.givens[k] || game.stopped) return;
+  boardChanges();
   game.undo.push({ k, value: game.values[k], marks: [...game.marks[k]], move: game.move });
   if (game.undo.length > UNDO_KEPT) game.undo.shift();
   if (game.pencil && value && !isNonogram()) {
@@ -485,18 +491,16 @@ const UNDO_KEPT = 2000;
 function undo() {
   if (game.stopped || !game.undo.length) return;
   const move = game.undo[game.undo.length - 1].move;
-  clearTimeout(game.checkLater);
-  clearMarksOf("wrong", "hinted", "hint-cell");
-  setStatus("");
-  $("hint-text").textContent = "";
+  let was;
+  boardChanges();
   game.lastKey = { cell: -1, at: 0 }; // a digit typed next does not join one taken back
   while (game.undo.length && game.undo[game.undo.length - 1].move === move) {
-    const was = game.undo.pop();
+    was = game.undo.pop();
     game.values[was.k] = was.value;
     game.marks[was.k] = new Set(was.marks);
     paint(was.k);
-    select(was.k);
   }
+  select(was.k); // the move's first square
   saveWork();
 }
 
