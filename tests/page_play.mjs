@@ -1,7 +1,8 @@
 // page_play.mjs: parts of tests/page_test.mjs on playing: the first choice on a bank of one kind, a link's stray
 // parameters, wrong squares shown over the selection and a filled square, the hint's words gone with its outline, a
-// fast mouse drag, Undo, the box and the same value highlighted, a foreign answer, the advice when nothing matches.
-import { check, base, cellsOf, open, typeAt, text, classed, solve } from "./page_lib.mjs";
+// fast mouse drag, Undo, a value taking its peers' pencil marks, the box and the same value highlighted, a foreign
+// answer, the advice when nothing matches.
+import { check, base, cellsOf, open, typeAt, text, classed, solve, reload } from "./page_lib.mjs";
 
 const background = (page, k) => page.$eval(`.cell[data-cell="${k}"]`, (d) => getComputedStyle(d).backgroundColor);
 const asked = (page) => { // the /api/puzzle requests the page makes from now on
@@ -115,6 +116,78 @@ export async function undoMoves(page) {
   const solved = await shown();
   await page.keyboard.press("Control+z");
   check((await shown()) === solved && (await page.$("#status.solved")) !== null, "a solved puzzle's squares stay as they are");
+}
+
+// The pencil marks squares ks show, each as its marks' symbols in order ("" for none).
+const marksAt = (page, ks) => page.evaluate((ks) => ks.map((k) => {
+  const m = document.querySelector(`.cell[data-cell="${k}"] .marks`);
+  return m ? m.textContent : "";
+}), ks);
+
+// A digit placed takes its mark off the pencil marks of its row, column and box (a Futoshiki's row and column), the
+// other marks and the squares beyond kept; one Undo puts them back with the digit gone; a reload keeps them taken,
+// and erasing the digit does not bring them back. On a 9x9 Sudoku, then a live 6x6 Futoshiki.
+export async function peerMarks(page) {
+  const p = await open(page, "kind=sudoku&size=9", 81), givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
+  const rc = (i) => [Math.floor(i / 9), i % 9], box = (i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3);
+  const free = givens.map((v, i) => (v ? -1 : i)).filter((i) => i >= 0);
+  let k = -1, sq = [];
+  for (const a of free) { // a free square with free ones in its row, its column and its box alone, and one beyond them
+    const [r, c] = rc(a), find = (f) => free.find((i) => i !== a && f(...rc(i), box(i) === box(a)));
+    sq = [find((ri, ci, b) => ri === r && !b), find((ri, ci, b) => ci === c && !b), find((ri, ci, b) => b && ri !== r && ci !== c),
+          find((ri, ci, b) => ri !== r && ci !== c && !b)];
+    if (sq.every((i) => i !== undefined)) { k = a; break; }
+  }
+  const v = solution[k], o = (v % 9) + 1, both = String(Math.min(v, o)) + Math.max(v, o);
+  await page.click("#pencil");
+  for (const i of sq) { await typeAt(page, i, String(v)); await page.keyboard.press(String(o)); }
+  await page.click("#pencil");
+  const before = await marksAt(page, sq);
+  await typeAt(page, k, String(v));
+  const placed = await marksAt(page, sq), digit = await text(page, k);
+  await page.click("#undo");
+  const undone = await marksAt(page, sq), gone = await text(page, k);
+  await typeAt(page, k, String(v));
+  await reload(page, 81);
+  const kept = await marksAt(page, sq);
+  await typeAt(page, k, "Backspace");
+  const erased = await marksAt(page, sq);
+  const taken = [String(o), String(o), String(o), both].join();
+  check(k >= 0 && before.join() === [both, both, both, both].join() && digit === String(v) && placed.join() === taken,
+        `${v} placed in r${rc(k)[0] + 1}c${rc(k)[1] + 1}: its row's, column's and box's marks lose it, the square beyond keeps it (${before} -> ${placed})`);
+  check(undone.join() === before.join() && gone === "", `one Undo puts the marks back with the digit gone (${undone}, "${gone}")`);
+  check(kept.join() === taken && erased.join() === taken, `a reload keeps the marks taken (${kept}), erasing the digit too (${erased})`);
+  // A Futoshiki has no boxes: the square diagonal to k, in the 2x3 a 6x6 Sudoku's box would share, keeps its mark.
+  const f = await open(page, "kind=futoshiki&size=6&live=1&seed=3", 36), fg = cellsOf(f.puzzle), fs = cellsOf(solve("futoshiki", f.puzzle));
+  const fk = fg.findIndex((x, i) => !x && i % 6 % 3 < 2 && Math.floor(i / 6) % 2 === 0 && !fg[i + 7] &&
+                                    fg.some((y, j) => !y && j !== i && Math.floor(j / 6) === Math.floor(i / 6)));
+  const fr = fg.findIndex((y, j) => !y && j !== fk && Math.floor(j / 6) === Math.floor(fk / 6)), fv = fs[fk];
+  await page.click("#pencil");
+  for (const i of [fr, fk + 7]) await typeAt(page, i, String(fv));
+  await page.click("#pencil");
+  const fBefore = await marksAt(page, [fr, fk + 7]);
+  await typeAt(page, fk, String(fv));
+  const fAfter = await marksAt(page, [fr, fk + 7]);
+  check(fk >= 0 && fBefore.join() === [fv, fv].join() && fAfter.join() === ["", fv].join(),
+        `a Futoshiki's ${fv} takes the mark of its row (r${Math.floor(fr / 6) + 1}c${fr % 6 + 1}), not of the square diagonal to it (${fAfter})`);
+  // A 36x36's value typed digit after digit: the first digit's taking is undone as the second joins it.
+  const b = await open(page, "kind=sudoku&size=36&live=1&empty=100&seed=2", 1296), bg = cellsOf(b.puzzle), bs = cellsOf(solve("sudoku", b.puzzle));
+  const m = bg.findIndex((x, i) => !x && bs[i] >= 10 && bg.some((y, j) => !y && j !== i && Math.floor(j / 36) === Math.floor(i / 36)));
+  const peer = bg.findIndex((y, j) => !y && j !== m && Math.floor(j / 36) === Math.floor(m / 36)), first = String(bs[m])[0];
+  const spans = () => page.$$eval(`.cell[data-cell="${peer}"] .marks span`, (ss) => ss.map((x) => x.textContent).filter((x) => x).join());
+  await page.click("#pencil");
+  await typeAt(page, peer, first);
+  await page.waitForTimeout(1000); // no join: two marks
+  await page.keyboard.type(String(bs[m]));
+  await page.click("#pencil");
+  const bBefore = await spans();
+  await page.click(`.cell[data-cell="${m}"]`);
+  await page.keyboard.type(String(bs[m]));
+  const bAfter = await spans();
+  await page.click("#undo");
+  const bUndone = [await spans(), await text(page, m)];
+  check(m >= 0 && bBefore === `${first},${bs[m]}` && bAfter === first && bUndone.join() === `${bBefore},${first}`,
+        `a 36x36's ${bs[m]} typed digit after digit takes its own mark, not ${first}'s (${bBefore} -> ${bAfter}; Undo: ${bUndone})`);
 }
 
 // The selected square's row, column and box are highlighted, and the other squares holding its value.

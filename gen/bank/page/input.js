@@ -102,7 +102,13 @@ function joinDigit(k, d) {
     enter(was * 10 + d);
     game.lastKey = { cell: k, at: Date.now(), mark: was * 10 + d };
   } else {
-    enter(game.values[k] * 10 + d); // 1 then 2 is 12, 1 then 0 is 10
+    // 1 then 2 is 12, 1 then 0 is 10: the marks the 1 took from the peers are theirs again, and the 12 takes its own
+    while (game.undo.length && game.undo[game.undo.length - 1].taken) {
+      const was = game.undo.pop();
+      game.marks[was.k] = new Set(was.marks);
+      paint(was.k);
+    }
+    enter(game.values[k] * 10 + d);
     game.lastKey = { cell: k, at: Date.now() };
   }
 }

@@ -410,17 +410,25 @@ function regionBorders(k) {
   }
 }
 
+// Whether square k shares a row, a column or a box (a Sudoku's or a Jidoku's; a Futoshiki has none) with square s,
+// itself too: the squares shaded with the selected one, and those whose pencil marks lose a value placed in s.
+// A Fillomino's sizes repeat anywhere: it has no peers.
+function peers(k, s) {
+  if (s < 0 || game.puzzle.kind === "fillomino") return false;
+  const w = game.width, r = Math.floor(k / w), c = k % w, sr = Math.floor(s / w), sc = s % w;
+  const [br, bc] = game.puzzle.box ? game.puzzle.box.split("x").map(Number) : [0, 0];
+  return r === sr || c === sc || (br > 0 && Math.floor(r / br) === Math.floor(sr / br) && Math.floor(c / bc) === Math.floor(sc / bc));
+}
+
 // The selected square, its row, column and box (not a Fillomino's), and the other squares holding its value.
 function highlight() {
-  const w = game.width, s = game.selected, sr = Math.floor(s / w), sc = s % w, kind = game.puzzle.kind;
-  const [br, bc] = game.puzzle.box ? game.puzzle.box.split("x").map(Number) : [0, 0];
-  const inBox = (k) => br > 0 && Math.floor(k / w / br) === Math.floor(sr / br) && Math.floor((k % w) / bc) === Math.floor(sc / bc);
+  const s = game.selected, sr = Math.floor(s / game.width), sc = s % game.width;
   const val = (k) => game.givens[k] || game.values[k], v = s >= 0 && !isNonogram() ? val(s) : 0;
   for (const d of $("board").querySelectorAll(".cell")) {
     const k = Number(d.dataset.cell);
     d.classList.toggle("selected", k === s);
     d.setAttribute("aria-selected", String(k === s));
-    d.classList.toggle("peer", s >= 0 && kind !== "fillomino" && (Math.floor(k / w) === sr || k % w === sc || inBox(k)));
+    d.classList.toggle("peer", peers(k, s));
     d.classList.toggle("same", v !== 0 && k !== s && val(k) === v);
   }
   for (const d of $("board").querySelectorAll(".clue"))
@@ -461,14 +469,14 @@ function enter(value) {
   const k = game.selected;
   if (k < 0 || game.givens[k] || game.stopped) return;
   boardChanges();
-  game.undo.push({ k, value: game.values[k], marks: [...game.marks[k]], move: game.move });
-  if (game.undo.length > UNDO_KEPT) game.undo.shift();
+  remember(k, false);
   if (game.pencil && value && !isNonogram()) {
     const m = game.marks[k];
     if (m.has(value)) m.delete(value); else m.add(value);
   } else {
     game.values[k] = value;
     if (!value) game.marks[k].clear();
+    else if (!isNonogram()) takeMarks(k, value);
   }
   paint(k);
   highlight(); // the squares of the same value
@@ -485,8 +493,24 @@ function enter(value) {
   }
 }
 
-// Undo (the button, Ctrl+Z): the squares of the last move as they were, a drag's squares together; not on a
-// solved puzzle, whose squares are settled.
+// Square k as it is, for Undo, in the move under way; taken: its pencil mark taken by a value placed in a peer.
+function remember(k, taken) {
+  game.undo.push({ k, value: game.values[k], marks: [...game.marks[k]], move: game.move, taken });
+  if (game.undo.length > UNDO_KEPT) game.undo.shift();
+}
+
+// A value placed in square k goes from its peers' pencil marks, in the value's move: one Undo puts them back.
+function takeMarks(k, value) {
+  for (let i = 0; i < game.n; i++) {
+    if (i === k || !game.marks[i].has(value) || !peers(i, k)) continue;
+    remember(i, true);
+    game.marks[i].delete(value);
+    paint(i);
+  }
+}
+
+// Undo (the button, Ctrl+Z): the squares of the last move as they were, a drag's squares together, a value's with
+// the peers' marks it took; not on a solved puzzle, whose squares are settled.
 const UNDO_KEPT = 2000;
 function undo() {
   if (game.stopped || !game.undo.length) return;
