@@ -145,6 +145,11 @@ typedef struct cj_kind {
        kind lacks before any work; a form it has may still fail for one puzzle (a Fillomino region over
        max(W, H, 3) has no Tatham id), and that puzzle alone gets an error, with format's reason. */
     unsigned formats;
+    /* Optional (NULL: the kind's own caps only): the most nodes of the kind's search (a Nonogram's: splits of
+       its count) that solve, grade and hint spend on one puzzle from now on, so one hard puzzle cannot stall a
+       bulk run; past them they return CJ_KIND_EGAVEUP. 0 gives back the kind's default (Fillomino's cap, else
+       none). */
+    void (*set_node_limit)(void *work, uint64_t nodes);
 } cj_kind;
 
 /* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */

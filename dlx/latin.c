@@ -12,6 +12,7 @@ struct latin {
     size_t engine_bytes;
     dlx *engine;
     int holds_empty; /* the engine holds the model of the puzzle without clues */
+    uint64_t node_limit; /* latin_solve's, 0 = none */
 };
 
 #define HEADER_BYTES cj_align(sizeof(struct latin))
@@ -312,6 +313,7 @@ latin *latin_init(void *mem, size_t bytes, int n, int box_rows, int box_cols)
     m->engine_bytes = bytes - HEADER_BYTES;
     m->engine = NULL;
     m->holds_empty = 0;
+    m->node_limit = 0;
     return load(m, NULL) == LATIN_OK ? m : NULL; /* the empty puzzle, with no latin_puzzle on the stack */
 }
 
@@ -349,12 +351,16 @@ int latin_restrict(latin *m, const uint32_t *candidates)
 long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats *stats)
 {
     dlx_search_opts o;
+    dlx_stats st;
     long found;
     memset(&o, 0, sizeof o);
     o.limit = limit;
     o.first_item = -1;
     o.rng = rng;
-    found = dlx_search(m->engine, &o, stats);
+    o.node_limit = m->node_limit;
+    found = dlx_search(m->engine, &o, stats != NULL ? stats : &st);
+    if ((stats != NULL ? stats : &st)->aborted)
+        return LATIN_EGAVEUP;
     if (found > 0 && solution != NULL) {
         const dlx_index *opts;
         int count = dlx_first_solution(m->engine, &opts), k;
@@ -362,4 +368,9 @@ long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats
             solution[opts[k] / m->n] = (uint8_t)(opts[k] % m->n + 1);
     }
     return found;
+}
+
+void latin_set_node_limit(latin *m, uint64_t nodes)
+{
+    m->node_limit = nodes;
 }

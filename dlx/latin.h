@@ -22,7 +22,8 @@ enum latin_error {
     LATIN_ESHAPE = -30, /* size or box shape impossible */
     LATIN_EVALUE = -31, /* a given above N or a relation code above 2 */
     LATIN_ECLASH = -32,   /* two givens share a house (or, from latin_load, a given is excluded) */
-    LATIN_ERELATION = -33 /* givens break a relation, or relations form a cycle (a < b < ... < a) */
+    LATIN_ERELATION = -33, /* givens break a relation, or relations form a cycle (a < b < ... < a) */
+    LATIN_EGAVEUP = -34    /* latin_solve passed its node limit (latin_set_node_limit) */
 };
 
 /* One puzzle. box_rows = box_cols = 0: a Latin square (Futoshiki); else Sudoku houses (Jidoku).
@@ -75,8 +76,11 @@ int latin_load(latin *m, const latin_puzzle *p);
    Returns LATIN_OK, or LATIN_ECLASH when the candidates admit no placement. */
 int latin_restrict(latin *m, const uint32_t *candidates);
 /* Counts solutions of the loaded puzzle up to limit (0 = all); the first goes to solution (n*n)
-   when not NULL. rng non-NULL: the first solution is a random one. stats may be NULL. */
+   when not NULL. rng non-NULL: the first solution is a random one. stats may be NULL. LATIN_EGAVEUP when the
+   search passed the model's node limit. */
 long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats *stats);
+/* The most search nodes each latin_solve spends from now on (0, as a new model has: no limit). */
+void latin_set_node_limit(latin *m, uint64_t nodes);
 
 #ifdef __cplusplus
 }

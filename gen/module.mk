@@ -15,7 +15,7 @@ gen_LIBS := -ljansson -lpthread -lm
 HEADERS  += gen/generator.h gen/transform.h gen/tatham.h gen/kinds/kinds.h dlx/kind.h gen/relgen.h gen/nonogram_gen.h
 TESTS_C  += test_gen
 TESTS_SH += gen_cli.sh futoshiki_cli.sh resume_cli.sh error_lines_cli.sh one_cell_cli.sh transform_read_cli.sh
-TESTS_SH += indent_columns_cli.sh
+TESTS_SH += indent_columns_cli.sh max_nodes_kinds_cli.sh
 
 # The core on microcontrollers: `make embedded` installs the cross tools when missing, builds
 # Cortex-M3/M4F and rv32imac firmware (gen/embedded/), runs it under QEMU, prints the size table and

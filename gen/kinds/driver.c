@@ -13,6 +13,9 @@
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
 
+/* A grade's or hint's count past --max-nodes, in bin/classify's words for a Sudoku's. */
+#define GIVEN_UP_COUNT "its count was given up at --max-nodes: whether it has one solution is not known"
+
 void driver_worker_free(driver_worker *w)
 {
     free(w->mem);
@@ -184,6 +187,8 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
         driver_worker_free(w);
         return cj_error_at(o->tool, r, "out of memory for this shape"), -1;
     }
+    if (kind->set_node_limit != NULL)
+        kind->set_node_limit(w->work, (uint64_t)o->max_nodes);
     if (given_solution_take(kind, text, len, shape.width * shape.height, &given) != 0)
         return cj_error_at(o->tool, r, "out of memory"), -1;
     /* a JSON line's "solution" is one, never a label (Fillomino's reader has read and checked it) */
@@ -219,6 +224,8 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
     if (o->mode == MODE_GRADE) {
         cj_grade g;
         int rc = kind->grade(w->work, w->puzzle, &g);
+        if (rc == CJ_KIND_EGAVEUP && o->max_nodes > 0)
+            return cj_error_at(o->tool, r, "%s", GIVEN_UP_COUNT), -1;
         if (rc != CJ_KIND_OK) /* in bin/classify's words for a Sudoku */
             return cj_error_at(o->tool, r, "%s",
                                rc == CJ_KIND_EMANY        ? "more than one solution: a level is for a puzzle with one"
@@ -233,11 +240,16 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
         cj_hint h;
         int rc = kind->hint(w->work, w->puzzle, player, &h);
         free(player);
+        if (rc == CJ_KIND_EGAVEUP && o->max_nodes > 0)
+            return cj_error_at(o->tool, r, "%s", GIVEN_UP_COUNT), -1;
         if (rc != CJ_KIND_OK) /* a contradiction, or a search that gave up: told apart */
             return cj_error_at(o->tool, r, "%s", cj_kind_hint_failure(rc)), -1;
         cj_buf_put(out, h.text, strlen(h.text));
         return 0;
     }
+    if (found < 0 && o->max_nodes > 0)
+        return cj_error_at(o->tool, r, "given up past --max-nodes %ld search nodes: its %s is not known",
+                           o->max_nodes, o->limit ? "count" : "solution"), -1;
     if (found < 0)
         return cj_error_at(o->tool, r, "the search gave up (over its node limit)"), -1;
     if (o->limit)

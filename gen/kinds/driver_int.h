@@ -19,6 +19,7 @@ typedef struct driver_opts {
     int form;                 /* enum cj_kind_format */
     int json;                 /* generate: --format json, each puzzle's line form in a JSON object */
     long limit;               /* solve: 0 = print a solution, else count to limit */
+    long max_nodes;           /* solve, grade, hint: --max-nodes, the kind's set_node_limit (0: its default) */
     long first, last;         /* generate: puzzles first..last-1 */
     unsigned long long seed;
     int threads, progress, with_solution;

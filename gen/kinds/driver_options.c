@@ -1,6 +1,7 @@
 /* driver_options.c: the kind driver's command line: usage per mode, --variant found (and taken out for
    the tools' own Sudoku paths), every option read, range-checked and refused by name when unknown. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,11 +19,13 @@
 
 static const char *const mode_usage[] = {
     "usage: %s --variant KIND [--count[=LIMIT]] [--box RxC | --size N | --width W --height H]\n"
-    "         [--format line|grid|tatham] [FILE...]\n"
+    "         [--format line|grid|tatham] [--max-nodes N] [FILE...]\n"
     "Solves one puzzle per line (the kind's one-line form or Tatham id): the solution, 'none', or the count\n"
     "of solutions up to LIMIT (default 2); 'error' for a malformed line (exit status 2). --format is the\n"
     "form of the solutions written; puzzles are read in their line form (gen's default) or Tatham id, and\n"
-    "Fillomino's as bin/fillomino solve reads them (blocks of rows too, a blank line between puzzles).\n",
+    "Fillomino's as bin/fillomino solve reads them (blocks of rows too, a blank line between puzzles).\n"
+    "--max-nodes N: a puzzle whose search passes N nodes (a Nonogram's: splits) is 'error', so one hard puzzle\n"
+    "cannot stall a bulk run (default 0: none; Fillomino's own cap, 200000).\n",
     "usage: %s --variant KIND [--size N | --box RxC | --width W --height H] [-n N | --range A:B]\n"
     "         [--seed S] [-j J] [--level L (or --difficulty L)]\n"
     "         [--symmetry none|rot180|rot90|mirror|diagonal, and flip (rows reversed) for fillomino]\n"
@@ -37,8 +40,10 @@ static const char *const mode_usage[] = {
     "--format json: one object a line, {\"kind\", \"width\", \"height\", \"box\" (kinds with boxes), \"seed\",\n"
     "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (the name of --level's, a numbered one's too)},\n"
     "as bin/bank add reads.\n",
-    "usage: %s grade --variant KIND [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n",
-    "usage: %s hint --variant KIND [FILE...]    the next logical step of each (partly filled) grid\n"};
+    "usage: %s grade --variant KIND [--max-nodes N] [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n"
+    "--max-nodes N: a puzzle whose count passes N search nodes is 'error' (default 0: none).\n",
+    "usage: %s hint --variant KIND [--max-nodes N] [FILE...]    the next logical step of each (partly filled) grid\n"
+    "--max-nodes N: a grid whose count passes N search nodes is 'error' (default 0: none).\n"};
 
 static void print_usage(const char *tool, int mode)
 {
@@ -277,6 +282,9 @@ static int value_option(driver_opts *o, const char *a, const char *v, int *have_
             o->shape.width = (int)x;
         if (a[2] != 'w')
             o->shape.height = (int)x;
+    } else if (strcmp(a, "--max-nodes") == 0 && o->mode != MODE_GENERATE) {
+        if (cj_parse_long(v, 0, LONG_MAX, &o->max_nodes) != 0)
+            return usage_error(o, "--max-nodes takes a number of nodes (0 for the kind's default), not '%s'", v);
     } else if (o->mode == MODE_GENERATE) {
         return generate_option(o, a, v, have_number, have_range);
     } else {
@@ -290,6 +298,8 @@ static int takes_value(const driver_opts *o, const char *a)
 {
     static const char *const any_mode[] = {"--variant", "--format", "--relations", "--box", "--size", "--width",
                                            "--height", NULL};
+    if (o->mode != MODE_GENERATE && strcmp(a, "--max-nodes") == 0)
+        return 1;
     static const char *const generate[] = {"-n", "--number", "--range", "--seed", "-j", "--level", "--difficulty",
                                            "--symmetry", "--empty", "--max-solutions", "--budget", "-o", "--output",
                                            "--density", "--image", "--max-region", NULL};
@@ -308,10 +318,10 @@ static int takes_value(const driver_opts *o, const char *a)
 static const char *without_variant(const driver_opts *o, const char *a)
 {
     static const char *const generate[] = {"--stats", "Sudoku", "--strategy", "Sudoku", "--symbols", "Sudoku", NULL};
-    static const char *const solve[] = {"--stats", "Sudoku", "--symbols", "Sudoku", "--max-nodes", "Sudoku",
-                                        "--exact-cover", "Knuth's exact-cover format", "--all", "--exact-cover", NULL};
-    static const char *const grade[] = {"--trace", "Sudoku", "--symbols", "Sudoku", "--max-nodes", "Sudoku", NULL};
-    static const char *const hint[] = {"--symbols", "Sudoku", "--max-nodes", "Sudoku", NULL};
+    static const char *const solve[] = {"--stats", "Sudoku", "--symbols", "Sudoku", "--exact-cover",
+                                        "Knuth's exact-cover format", "--all", "--exact-cover", NULL};
+    static const char *const grade[] = {"--trace", "Sudoku", "--symbols", "Sudoku", NULL};
+    static const char *const hint[] = {"--symbols", "Sudoku", NULL};
     const char *const *names = o->mode == MODE_GENERATE ? generate : o->mode == MODE_SOLVE ? solve
                                : o->mode == MODE_GRADE ? grade : hint;
     int k;

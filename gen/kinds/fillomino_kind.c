@@ -22,6 +22,7 @@ typedef struct fillomino_work {
     fm_lean *lean;
     fm_val *implied; /* w*h values: the board fm_solve_both hands the region solver; a grade's and hint's boards */
     fm_val *board;   /* w*h values: a hint's puzzle with the player's cells, a grade's solution */
+    uint64_t node_limit; /* solve's region solver: FILLOMINO_SOLVE_NODES, or set_node_limit's */
 } fillomino_work;
 
 /* Levels by the logic that fills the board: the lean solver's region rules alone (easy), with its
@@ -72,6 +73,7 @@ static void *fillomino_work_init(void *mem, size_t bytes, const cj_shape *shape)
         return NULL;
     fw->w = w;
     fw->h = h;
+    fw->node_limit = FILLOMINO_SOLVE_NODES;
     off = align16(sizeof *fw);
     fw->gen = fm_gen_init(base + off, g, w, h);
     off += align16(g);
@@ -199,13 +201,18 @@ static long fillomino_format(const cj_shape *shape, const void *puzzle, const cj
     return (long)len;
 }
 
+static void fillomino_set_node_limit(void *work, uint64_t nodes)
+{
+    ((fillomino_work *)work)->node_limit = nodes ? nodes : FILLOMINO_SOLVE_NODES;
+}
+
 static long fillomino_solve(void *work, const void *puzzle, long limit, cj_cell *solution)
 {
     fillomino_work *fw = work;
     long got;
     if (limit < 1)
         limit = 1;
-    fm_solver_set_node_limit(fw->solver, FILLOMINO_SOLVE_NODES);
+    fm_solver_set_node_limit(fw->solver, fw->node_limit);
     got = fm_solve_both(fw->lean, fw->solver, puzzle, limit, solution, -1, 0, NULL, fw->implied, NULL, NULL);
     return got < 0 ? CJ_KIND_EGAVEUP : got;
 }
@@ -431,4 +438,5 @@ const cj_kind cj_kind_fillomino = {
     0,    /* line_fields */
     0,    /* blank_means */
     CJ_KFMT_ALL, /* formats: line, grid, Filling ids */
+    fillomino_set_node_limit,
 };

@@ -23,4 +23,5 @@ const cj_kind cj_kind_futoshiki = {
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
     0,    /* blank_means */
     CJ_KFMT_ALL, /* formats: line, grid, Unequal ids */
+    latin_kind_set_node_limit,
 };

@@ -23,4 +23,5 @@ const cj_kind cj_kind_jidoku = {
     1,    /* line_fields: `GIVENS H V`, and futoshiki.txt's blocks */
     0,    /* blank_means */
     CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_GRID), /* formats: line and grid: no Tatham game plays it */
+    latin_kind_set_node_limit,
 };

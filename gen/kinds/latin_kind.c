@@ -192,6 +192,8 @@ long latin_kind_solve(void *work, const void *puzzle, long limit, cj_cell *solut
     if (latin_load(w->model, p) != LATIN_OK || latin_restrict(w->model, s.dom) != LATIN_OK)
         return 0;
     found = latin_solve(w->model, limit, grid, NULL, NULL);
+    if (found == LATIN_EGAVEUP)
+        return CJ_KIND_EGAVEUP;
     if (found > 0 && solution)
         for (cell = 0; cell < p->n * p->n; cell++)
             solution[cell] = grid[cell];
@@ -361,6 +363,8 @@ int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hi
         if (!p->givens[cell] && player[cell] >= 1 && player[cell] <= (cj_cell)p->n)
             grid->givens[cell] = (uint8_t)player[cell];
     solutions = latin_kind_solve(work, grid, 2, NULL);
+    if (solutions < 0)
+        return (int)solutions;
     for (cell = 0; player && cell < p->n * p->n; cell++)
         grid->givens[cell] = (uint8_t)(player[cell] > 255 ? 255 : player[cell]);
     inf_hint_next(p, player ? grid->givens : NULL, latin_house_count(p), &h);
@@ -378,4 +382,9 @@ int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hi
     hint->cell = h.status == 0 ? h.cell : -1;
     hint->value = (cj_cell)(h.status == 0 ? h.value : 0);
     return CJ_KIND_OK;
+}
+
+void latin_kind_set_node_limit(void *work, uint64_t nodes)
+{
+    latin_set_node_limit(((latin_work *)work)->model, nodes);
 }

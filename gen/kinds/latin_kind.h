@@ -30,6 +30,7 @@ int latin_kind_grade_unique(void *work, const void *puzzle, cj_grade *grade);
 /* Whether a full grid of cells is a solution: the givens kept, the grid solved by the engine with it given. */
 int latin_kind_solution_fits(void *work, const void *puzzle, const cj_cell *cells);
 int latin_kind_hint(void *work, const void *puzzle, const cj_cell *player, cj_hint *hint);
+void latin_kind_set_node_limit(void *work, uint64_t nodes);
 /* The bucket (0..3: easy..evil) of inference level L among houses houses. */
 int latin_kind_bucket(int level, int houses);
 /* The table's numbered_level: the bucket of inference level N on the shape (its houses: rows, columns, boxes). */

@@ -15,6 +15,7 @@ typedef struct nonogram_work {
     ng_solver *solver;
     ng_gen_work *gen;
     uint8_t *grid, *picture, *other; /* W H cells each; other: a hint's second solution */
+    uint64_t node_limit, splits;     /* the splits a count may make (0: any), and those it made */
 } nonogram_work;
 
 static const char *const nonogram_levels[] = {"line", "probing", "search"};
@@ -50,6 +51,7 @@ static size_t work_layout(nonogram_work *nw, unsigned char *base, int w, int h)
         nw->grid = grids;
         nw->picture = grids + cells;
         nw->other = grids + 2 * cells;
+        nw->node_limit = nw->splits = 0;
         nw->gen = ng_gen_work_init(gen_mem, gen, w, h);
         nw->solver = ng_solver_init(solver_mem, solver, w, h);
     }
@@ -176,6 +178,31 @@ static long nonogram_format(const cj_shape *shape, const void *puzzle, const cj_
 
 /* ---- solving, generating, grading ---- */
 
+static void nonogram_set_node_limit(void *work, uint64_t nodes)
+{
+    ((nonogram_work *)work)->node_limit = nodes;
+}
+
+/* The count's stop hook under a node limit: one more split, and whether it is within the limit. */
+static int within_limit(void *ctx)
+{
+    nonogram_work *nw = ctx;
+    return ++nw->splits <= nw->node_limit;
+}
+
+/* ng_count, within the node limit when there is one: NG_ESTOPPED past it. */
+static long count_within(nonogram_work *nw, const ng_puzzle *p, long limit, uint8_t *second)
+{
+    long got;
+    nw->splits = 0;
+    if (nw->node_limit == 0)
+        return ng_count(nw->solver, p, limit, 1, nw->grid, second);
+    ng_solver_stop_hook(nw->solver, within_limit, nw);
+    got = ng_count(nw->solver, p, limit, 1, nw->grid, second);
+    ng_solver_stop_hook(nw->solver, NULL, NULL);
+    return got;
+}
+
 static long nonogram_solve(void *work, const void *puzzle, long limit, cj_cell *solution)
 {
     nonogram_work *nw = work;
@@ -184,7 +211,7 @@ static long nonogram_solve(void *work, const void *puzzle, long limit, cj_cell *
     int x;
     if (limit < 1)
         limit = 1;
-    got = ng_count(nw->solver, p, limit, 1, nw->grid, NULL);
+    got = count_within(nw, p, limit, NULL);
     if (got < 0)
         return CJ_KIND_EGAVEUP;
     if (got > 0 && solution != NULL)
@@ -302,7 +329,7 @@ static int nonogram_hint(void *work, const void *puzzle, const cj_cell *player, 
     int k, cells = p->w * p->h, several;
     /* A step is for the grid's solutions: the puzzle's, up to 2, and whether the player's cells fit one. Past
        two solutions that neither fits, the player's grid is left to line logic. */
-    long solutions = ng_count(nw->solver, p, 2, 1, nw->grid, nw->other);
+    long solutions = count_within(nw, p, 2, nw->other);
     if (solutions < 0) /* clues of another shape than the worker's, or the count stopped */
         return solutions == NG_EGAVEUP ? CJ_KIND_ESHAPE : CJ_KIND_EGAVEUP;
     if (player != NULL)
@@ -373,4 +400,5 @@ const cj_kind cj_kind_nonogram = {
     2,    /* line_fields: the whole line; a block of janko's R/C lines too */
     NG_WHITE, /* blank_means (an unfilled cell is an empty one) */
     CJ_KFMT_ALL, /* formats: line, grid, Pattern ids (tatham) */
+    nonogram_set_node_limit,
 };

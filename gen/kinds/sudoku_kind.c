@@ -125,18 +125,26 @@ static long sudoku_kind_solve(void *work, const void *puzzle, long limit, cj_cel
 {
     sudoku_work *w = work;
     sudoku *s = gen_model(w->gen);
+    dlx_stats st;
     long found;
     int k, a, b;
     if (sudoku_find_clash(w->shape.box_rows, w->shape.box_cols, puzzle, &a, &b) != SUDOKU_OK)
         return 0;
     if (sudoku_apply(s, puzzle) != SUDOKU_OK)
         return 0;
-    found = sudoku_solve_probed(s, &w->probe, puzzle, limit < 1 ? 1 : limit, w->solution, NULL);
+    found = sudoku_solve_probed(s, &w->probe, puzzle, limit < 1 ? 1 : limit, w->solution, &st);
     sudoku_clear(s);
+    if (st.aborted) /* past the node limit (set_node_limit) */
+        return CJ_KIND_EGAVEUP;
     if (found > 0 && solution != NULL)
         for (k = 0; k < w->n * w->n; k++)
             solution[k] = w->solution[k];
     return found;
+}
+
+static void sudoku_set_node_limit(void *work, uint64_t nodes)
+{
+    ((sudoku_work *)work)->probe.give_up = nodes;
 }
 
 /* Whether a full grid keeps the givens and has no value twice in a unit. */
@@ -448,4 +456,5 @@ const cj_kind cj_kind_sudoku = {
     0,    /* line_fields */
     0,    /* blank_means */
     CJ_KFMT_ALL, /* formats: line, grid, Solo ids */
+    sudoku_set_node_limit,
 };
