@@ -1,8 +1,8 @@
 // page_play.mjs: parts of tests/page_test.mjs on playing: the first choice on a bank of one kind, a link's stray
 // parameters, wrong squares shown over the selection and a filled square, the hint's words gone with its outline, a
 // fast mouse drag, Undo, a value taking its peers' pencil marks, the box and the same value highlighted, a foreign
-// answer, the advice when nothing matches.
-import { check, base, cellsOf, open, typeAt, text, classed, solve, reload } from "./page_lib.mjs";
+// answer, the advice when nothing matches, the list of puzzles in progress.
+import { check, base, shots, cellsOf, open, typeAt, text, classed, solve, reload, boardState, boardId, seconds } from "./page_lib.mjs";
 
 const background = (page, k) => page.$eval(`.cell[data-cell="${k}"]`, (d) => getComputedStyle(d).backgroundColor);
 const asked = (page) => { // the /api/puzzle requests the page makes from now on
@@ -266,4 +266,93 @@ export async function cluesDone(page) {
   await page.click(`.cell[data-cell="${row * 10 + rows[row].indexOf(".")}"]`);
   check(!before && after && shown === "line-through" && printed === "none" && !(await done()),
         `row ${row + 1}'s clue struck once its runs are filled (${before}, ${after}, ${shown}, printed ${printed}), not after one more (${await done()})`);
+}
+
+// Continue lists the puzzles in progress this browser keeps, the last played first, without the one on the board
+// and without a solved one: each with its name as its title said it, its squares filled of those to fill and its
+// time. One opened from the list (by the keys, then by a click) is on the board exactly as it was left; one
+// forgotten (its × button) is gone, also after a reload. In a phone-wide window the list fits, its buttons 44 px.
+export async function continueList(page) {
+  const listed = async () => ({
+    shown: await page.$eval("#continue", (d) => !d.hidden && d.querySelector("summary").textContent),
+    games: await page.$$eval("#continue-list li", (lis) => lis.map((li) => ({
+      id: Number(li.dataset.id), name: li.querySelector(".name").textContent, about: li.querySelector(".about").textContent }))),
+  });
+  const free = (p) => cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
+  const left = {}; // what each puzzle showed as it was left: title, squares and marks, seconds on the clock
+  const leave = async (p) => {
+    left[p.id] = { title: await page.textContent("#title"), state: await boardState(page), t: seconds(await page.textContent("#timer")) };
+  };
+  const said = (list) => `${list.shown}: ${list.games.map((g) => `#${g.id} ${g.name} [${g.about}]`).join("; ")}`;
+  const ids = (list) => list.games.map((g) => g.id).join();
+  const focusIn = () => page.evaluate(() => `${document.activeElement.closest("li")?.dataset.id} ${document.activeElement.className}`);
+  // A 4x4 with two squares and a pencil mark, another 4x4 solved, a 9x9 with three squares and marks, then a Nonogram.
+  const a = await open(page, "kind=sudoku&size=4", 16), fa = free(a), none = await listed();
+  await typeAt(page, fa[0], "1"); await typeAt(page, fa[1], "2"); await typeAt(page, fa[2], "p"); await page.keyboard.type("34p");
+  await leave(a);
+  await page.click("#new");
+  await page.waitForFunction((id) => board.dataset.id && board.dataset.id !== String(id) && board.querySelectorAll(".cell").length === 16, a.id);
+  const sId = await boardId(page), sPuzzle = await page.$eval("#board", (b) => b.dataset.puzzle), sSolution = cellsOf(solve("sudoku", sPuzzle));
+  for (const k of free({ puzzle: sPuzzle })) await typeAt(page, k, String(sSolution[k]));
+  await page.waitForSelector("#status.solved");
+  const b = await open(page, "kind=sudoku&size=9", 81), fb = free(b);
+  await typeAt(page, fb[0], "5"); await typeAt(page, fb[1], "7"); await typeAt(page, fb[2], "9"); await typeAt(page, fb[3], "p");
+  await page.keyboard.type("12p");
+  await leave(b);
+  const n = await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", 100);
+  const nFill = (solve("nonogram", n.puzzle).split(":")[1].match(/#/g) || []).length;
+  await page.click('.cell[data-cell="0"]'); await page.click('.cell[data-cell="1"]');
+  await page.click('.cell[data-cell="12"]', { button: "right" });
+  await leave(n);
+  const first = await listed();
+  const solvedKept = await page.evaluate((id) => JSON.parse(localStorage.getItem(`coverjar.work.${id}`) || "{}").solved, sId);
+  const counted = (filled, of) => new RegExp(`^${filled} of ${of} filled · \\d+:\\d\\d · (today|yesterday) \\d\\d:\\d\\d$`);
+  const [gb, ga] = first.games;
+  check(none.shown === false && first.shown === "Continue (2)" && first.games.length === 2 && sId !== a.id && solvedKept === true &&
+        gb.id === b.id && gb.name === left[b.id].title && /^sudoku 9x9 \(box 3x3\)/.test(gb.name) && counted(3, fb.length).test(gb.about) &&
+        ga.id === a.id && ga.name === left[a.id].title && /^sudoku 4x4 \(box 2x2\)/.test(ga.name) && counted(2, fa.length).test(ga.about),
+        `Continue lists the 9x9 then the 4x4 in progress, not the solved 4x4 #${sId} (kept solved: ${solvedKept}) nor the Nonogram on the board ` +
+        `(at first ${none.shown}; then ${said(first)})`);
+  // The earlier 4x4 opened by the keys: Enter on Continue, Tab past the 9x9's two buttons, Enter.
+  await page.focus("#continue summary");
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+  const focused = await focusIn();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((id) => board.dataset.id === String(id) && board.querySelectorAll(".cell").length === 16, a.id,
+                             { timeout: 10000 }).catch(() => {});
+  const aState = await boardState(page), aT = seconds(await page.textContent("#timer")), afterA = await listed();
+  check(focused === `${a.id} open` && page.url() === `${base}/?id=${a.id}` &&
+        JSON.stringify(aState) === JSON.stringify(left[a.id].state) && aT >= left[a.id].t && aT <= left[a.id].t + 5,
+        `the 4x4 opened from the list by the keys (${focused}): its squares and marks as left ` +
+        `(${aState.filter((x, k) => x !== left[a.id].state[k]).length} differ), its clock ${aT} s (left at ${left[a.id].t} s), address ${page.url()}`);
+  const [gn] = afterA.games;
+  check(afterA.shown === "Continue (2)" && ids(afterA) === `${n.id},${b.id}` && gn.name === left[n.id].title &&
+        /^nonogram 10x10/.test(gn.name) && counted(2, nFill).test(gn.about) && !(await page.$eval("#continue", (d) => d.open)),
+        `with the 4x4 on the board, the list is the Nonogram (its filled squares of ${nFill}) then the 9x9, closed (${said(afterA)})`);
+  // The Nonogram opened by a click: its filled and crossed squares back.
+  await page.click("#continue summary");
+  await page.click(`#continue-list li[data-id="${n.id}"] .open`);
+  await page.waitForFunction((id) => board.dataset.id === String(id) && board.querySelectorAll(".cell").length === 100, n.id,
+                             { timeout: 10000 }).catch(() => {});
+  const nState = await boardState(page);
+  check(JSON.stringify(nState) === JSON.stringify(left[n.id].state),
+        `the Nonogram opened by a click: its squares as left (differ: ${nState.filter((x, k) => x !== left[n.id].state[k]).slice(0, 2)})`);
+  // The 9x9 forgotten by its × button (named for it): gone from the list and from storage, also after a reload.
+  await page.click("#continue summary");
+  await page.getByRole("button", { name: `forget ${left[b.id].title}` }).click();
+  const afterForget = await listed(), focusAfter = await focusIn();
+  await reload(page, 100);
+  const reloaded = await listed(), kept = await page.evaluate((id) => localStorage.getItem(`coverjar.work.${id}`), b.id);
+  check(ids(afterForget) === String(a.id) && focusAfter === `${a.id} open` && afterForget.shown === "Continue (1)" &&
+        ids(reloaded) === String(a.id) && reloaded.shown === "Continue (1)" && kept === null,
+        `the 9x9 forgotten: the list is the 4x4 alone (${ids(afterForget)}, focus on ${focusAfter}), after a reload too (${ids(reloaded)}; kept ${kept})`);
+  // On a phone-wide window: the list opened fits the width, its buttons are 44 px tall at least.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.click("#continue summary");
+  const phone = await page.evaluate(() => [document.documentElement.scrollWidth,
+    [...document.querySelectorAll("#continue-list button")].map((x) => x.getBoundingClientRect())
+      .filter((r) => r.height < 44 || r.width < 44 || r.right > document.documentElement.clientWidth).length]);
+  await page.screenshot({ path: `${shots}/continue.png`, fullPage: true });
+  check(phone[0] <= 375 && phone[1] === 0, `on a phone, the list fits (page ${phone[0]} px) and its buttons are 44 px at least (${phone[1]} not)`);
 }

@@ -12,7 +12,7 @@ import { phone, touch } from "./page_touch.mjs";
 import { solutions, resized, printedRegions, clearedHint } from "./page_shown.mjs";
 import { moreFields, pencilHidden, addressFresh } from "./page_form.mjs";
 import { heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMoves, peerMarks, sameAndBox, foreignAnswer, noMatch,
-  hiddenPause, cluesDone } from "./page_play.mjs";
+  hiddenPause, cluesDone, continueList } from "./page_play.mjs";
 
 // The bar's buttons hand the keys back to the board; the board shows a focus ring when reached by Tab.
 async function focus(page) {
@@ -538,7 +538,7 @@ try {
                       ungraded, addressLevel, addressFields, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage,
                       solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden, addressFresh,
                       heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMoves, peerMarks, sameAndBox, foreignAnswer, noMatch,
-                      hiddenPause, cluesDone]
+                      hiddenPause, cluesDone, continueList]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));

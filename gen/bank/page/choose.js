@@ -29,6 +29,15 @@ function shapeLabel(kind, shape) {
   return /x/.test(shape) ? shape : `${shape}x${shape}`;
 }
 
+// A puzzle's name, as the line above the board and the list of puzzles in progress say it: its kind, size, level
+// (ungraded for a kind with levels, the puzzle without), solutions when several, and id.
+function puzzleName(p) {
+  const leveled = kinds.some((k) => k.name === p.kind && k.levels.length);
+  const level = p.levelName ? `, ${p.levelName}` : leveled ? ", ungraded" : "";
+  const several = p.solutions > 1 ? `, ${p.solutions} solutions` : ""; // asked for: the form's empty field asks for 1
+  return `${p.kind} ${shapeLabel(p.kind, p.shape)}${level}${several} #${p.id}`;
+}
+
 // The sizes of the chosen kind, the bank's first; with keep, the size and level chosen stay chosen.
 function fillSizes(keep) {
   const kind = $("kind").value, info = kinds.find((k) => k.name === kind) || { shapes: [], levels: [] };

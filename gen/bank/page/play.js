@@ -162,11 +162,9 @@ function start(p, push) {
   game.maxValue = p.kind === "fillomino" ? game.n : p.kind === "nonogram" ? CROSSED : p.width; // a region may be every cell
   const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
-  const leveled = kinds.some((k) => k.name === p.kind && k.levels.length); // a kind with levels, this puzzle without
-  const level = p.levelName ? `, ${p.levelName}` : leveled ? ", ungraded" : "";
-  const several = p.solutions > 1 ? `, ${p.solutions} solutions` : ""; // asked for: the form's empty field asks for 1
-  showTitle(`${p.kind} ${shapeLabel(p.kind, p.shape)}${level}${several} #${p.id}`);
+  showTitle(puzzleName(p));
   showChoice(p);
+  showProgress(); // the puzzles in progress, without this one (progress.js)
   const b = $("board");
   b.dataset.id = p.id;
   b.dataset.puzzle = p.puzzle;
@@ -560,6 +558,7 @@ async function init() {
     setStatus(e.message, "error");
   }
   fillKinds();
+  showProgress();
   const asked = addressQuery(); // ?id=N, or ?kind=..&size=.. as the API takes them
   if ([...asked.keys()].length) {
     if (asked.get("kind")) { $("kind").value = asked.get("kind"); fillSizes(); }

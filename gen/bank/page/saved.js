@@ -45,15 +45,21 @@ const hasWork = () => game.values.some((v) => v) || game.marks.some((m) => m.siz
 const elapsed = () => (game.stopped ? game.took : Date.now() - game.started);
 
 // Keeps the work on the board's puzzle, called as it changes: its squares, its pencil marks (the cells that have
-// some), its time and whether it is solved. A board left empty keeps nothing. When the storage is full, the
-// puzzles played longest ago make room; when it refuses even then, the page goes on without keeping.
+// some), its time and whether it is solved; and for the list of puzzles in progress (progress.js), what names the
+// puzzle, its squares filled of those to fill (a Nonogram's filled ones) and when. A board left empty keeps nothing.
+// When the storage is full, the puzzles played longest ago make room; when it refuses even then, the page goes on
+// without keeping.
 function saveWork() {
   const s = storage(), p = game.puzzle;
   if (!s || !p) return;
   if (!hasWork()) return forgetWork(p.id);
-  const marks = [];
+  const marks = [], nonogram = p.kind === "nonogram";
   game.marks.forEach((m, k) => { if (m.size) marks.push([k, [...m].sort((a, b) => a - b)]); });
-  const entry = JSON.stringify({ puzzle: p.puzzle, values: game.values, marks, elapsed: Math.round(elapsed()), solved: game.stopped });
+  const filled = game.values.filter((v, k) => (nonogram ? v === FILLED : v && !game.givens[k])).length;
+  const toFill = nonogram ? game.toFill : game.givens.filter((g) => !g).length;
+  const entry = JSON.stringify({ puzzle: p.puzzle, values: game.values, marks, elapsed: Math.round(elapsed()), solved: game.stopped,
+                                 kind: p.kind, shape: p.shape, levelName: p.levelName || null, solutions: p.solutions,
+                                 filled, toFill, at: Date.now() });
   try {
     const ids = [...recentIds(s).filter((id) => id !== p.id), p.id];
     for (;;) {
