@@ -47,12 +47,14 @@ TESTS_SH += install_cli.sh   # make install into a folder, the installed tools a
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 
-.PHONY: all tools test test-build run bench clean install uninstall deps test-deps embedded model man
+.PHONY: all tools lib test test-build run bench clean install uninstall deps test-deps embedded model man
 # Set-up first, then the build in a second make: the packages are in place before any compiler runs, -j or not.
 BUILD_AFTER_DEPS = $(MAKE) --no-print-directory
 all: deps
 	+@$(BUILD_AFTER_DEPS) tools
 tools: $(addprefix bin/,$(TOOLS))
+# The library alone (plain C, no package needed): build/rel/libcoverjar.a, its headers in the source tree.
+lib: $(REL_LIB)
 
 # Manual pages, made by help2man from each tool's --help and --version.
 MAN_PAGES = $(patsubst %,build/man/coverjar-%.1,$(TOOLS))

@@ -152,6 +152,10 @@ typedef struct cj_kind {
     void (*set_node_limit)(void *work, uint64_t nodes);
 } cj_kind;
 
+/* A request for unique minimal puzzles of any level, without symmetry (bin/gen --variant's defaults): level -1,
+   minimal 1, max_solutions 1, target_empty -1, the rest 0 or NULL. A zeroed request is no such default: its
+   max_solutions 0 is refused, and its target_empty 0 asks for no empty square. */
+void cj_gen_request_default(cj_gen_request *req);
 /* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */
 extern const cj_kind *const cj_kinds[];
 /* The kind of that name, or NULL. */

@@ -37,20 +37,63 @@ size_t gen_bytes(int box_rows, int box_cols)
     }
 }
 
+void gen_options_default(gen_options *o, int box_rows, int box_cols)
+{
+    memset(o, 0, sizeof *o);
+    o->box_rows = box_rows;
+    o->box_cols = box_cols;
+    o->strategy = GEN_RANDOM;
+    o->symmetry = GEN_SYM_NONE;
+    o->max_solutions = 1;
+    o->target_empty = -1;
+}
+
+/* What gen_init refuses, by number (0: nothing); gen_refusal words it. Apart, so that a firmware image that
+   never calls gen_refusal keeps none of its words in flash. */
+static int refusal(const void *mem, size_t bytes, const gen_options *o)
+{
+    size_t need;
+    int n;
+    if (o == NULL)
+        return 1;
+    if ((unsigned)o->strategy > GEN_SYMMETRIC || (unsigned)o->symmetry > GEN_SYM_DIAGONAL)
+        return 2;
+    if ((need = gen_bytes(o->box_rows, o->box_cols)) == 0)
+        return 3;
+    n = o->box_rows * o->box_cols;
+    if (o->max_solutions < 1)
+        return 4;
+    if (o->target_empty < -1 || o->target_empty > n * n)
+        return 5;
+    if (mem == NULL)
+        return 6;
+    if (!cj_aligned(mem))
+        return 7;
+    return bytes < need ? 8 : 0;
+}
+
+const char *gen_refusal(const void *mem, size_t bytes, const gen_options *o)
+{
+    static const char *const why[] = {
+        NULL,
+        "no options (NULL)",
+        "strategy or symmetry is none of gen_strategy's or gen_symmetry's values",
+        "the box is no Sudoku box (box_rows * box_cols from 1 to the largest side the build takes)",
+        "max_solutions is below 1 (1: unique puzzles)",
+        "target_empty is below -1 (-1: minimal puzzles) or past the grid's squares",
+        "no memory block (NULL)",
+        "the memory block does not start on an 8-byte boundary",
+        "the memory block is smaller than gen_bytes(box_rows, box_cols)"};
+    return why[refusal(mem, bytes, o)];
+}
+
 generator *gen_init(void *mem, size_t bytes, const gen_options *o)
 {
     struct generator *g = mem;
-    size_t need;
     int n;
-    if (o == NULL || mem == NULL || !cj_aligned(mem) || (unsigned)o->strategy > GEN_SYMMETRIC ||
-        (unsigned)o->symmetry > GEN_SYM_DIAGONAL)
-        return NULL;
-    need = gen_bytes(o->box_rows, o->box_cols);
-    if (need == 0)
+    if (refusal(mem, bytes, o) != 0)
         return NULL;
     n = o->box_rows * o->box_cols;
-    if (bytes < need || o->max_solutions < 1 || o->target_empty > n * n || o->target_empty < -1)
-        return NULL;
     memset(g, 0, sizeof *g);
     layout(g, mem, o->box_rows, o->box_cols);
     if (g->s == NULL)

@@ -52,11 +52,18 @@ enum gen_error { GEN_OK = 0, GEN_EOPTIONS = -30, GEN_EGAVEUP = -31, GEN_EMEMORY 
 
 typedef struct generator generator;
 
+/* Options for minimal unique puzzles of that box shape (bin/gen's defaults): GEN_RANDOM, max_solutions 1,
+   target_empty -1, no level, no keep_going. A zeroed struct is no such default: its target_empty 0 asks for no
+   empty square at all, and its max_solutions 0 is refused. */
+void gen_options_default(gen_options *o, int box_rows, int box_cols);
 /* Bytes for a generator of this box shape; 0 if impossible. */
 size_t gen_bytes(int box_rows, int box_cols);
+/* Why gen_init would refuse these arguments, in words ("max_solutions is below 1"), or NULL when it takes them. */
+const char *gen_refusal(const void *mem, size_t bytes, const gen_options *o);
 /* Builds the engine once, into mem, which must start on an 8-byte boundary (as malloc's blocks do). NULL if
    the block is too small or not so aligned, or the options are invalid: NULL, a bad box, an unknown
-   strategy or symmetry, max_solutions below 1, target_empty below -1 or beyond the grid. A symmetric
+   strategy or symmetry, max_solutions below 1, target_empty below -1 or beyond the grid (gen_refusal says
+   which). A symmetric
    target_empty the orbits cannot make (gen_target_fits_symmetry) is tried until keep_going says stop. */
 generator *gen_init(void *mem, size_t bytes, const gen_options *o);
 /* Whether whole orbits of the symmetry (GEN_SYM_NONE: single cells) on an N x N grid can make exactly

@@ -32,7 +32,7 @@ build/firmware_twin/%.o: %.c
 	$(CC) $(DBG_FLAGS) -DDLX_INDEX_16 -DDLX_LAYOUT_SUDOKU -DDLX_NO_PROPAGATE -c -o $@ $<
 $(FIRMWARE_TWIN): $(addprefix build/firmware_twin/,$(FIRMWARE_TWIN_SRC:.c=.o))
 	$(CC) $(DBG_LINK) -o $@ $^
-embedded: test-deps
+embedded: deps
 	+@$(BUILD_AFTER_DEPS) bin/gen bin/fillomino bin/dlx $(FIRMWARE_TWIN)
 	sh gen/embedded/build.sh install build core run sizes
 	@EMBEDDED_PREBUILT=1 BIN=bin sh tests/embedded_cli.sh

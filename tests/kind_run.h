@@ -42,11 +42,8 @@ static inline int kind_open(kind_run *k, const char *name, int width, int height
 static inline cj_gen_request kind_minimal_request(int max_solutions)
 {
     cj_gen_request req;
-    memset(&req, 0, sizeof req);
-    req.level = -1;
+    cj_gen_request_default(&req);
     req.max_solutions = max_solutions;
-    req.target_empty = -1;
-    req.minimal = 1;
     return req;
 }
 

@@ -73,4 +73,19 @@ $CC -std=c11 -Wall -Wextra -Werror -I. -o "$TMP/snippet" "$TMP/snippet.c" build/
 check "README's library snippet builds ($(head -c 300 "$TMP/snippet.err"))" [ -x "$TMP/snippet" ]
 check "README's library snippet makes bin/gen --seed 42's puzzle" \
     holds '[ -x "$TMP/snippet" ] && [ -n "$("$TMP/snippet")" ] && [ "$("$TMP/snippet")" = "$(${RELBIN:-bin}/gen --seed 42)" ]'
+
+# gen/README.md's whole program, as C99: its 9x9, count and grade, and its Futoshiki through the kind table, are the
+# tools' own answers.
+awk '/^## The library/ { on = 1 } on && /^```c/ { code = 1; next } code && /^```/ { exit } code' gen/README.md > "$TMP/prog.c"
+$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -I. -o "$TMP/prog" "$TMP/prog.c" build/rel/libcoverjar.a -lm 2> "$TMP/prog.err"
+check "gen/README.md's library program builds as C99 ($(head -c 300 "$TMP/prog.err"))" [ -x "$TMP/prog" ]
+R=${RELBIN:-bin}
+[ -x "$TMP/prog" ] && "$TMP/prog" > "$TMP/prog.out"; rc=$?
+s9=$($R/gen --seed 42); fu=$($R/gen --variant futoshiki --size 5 --seed 42)
+check "gen/README.md's program prints the tools' puzzles, counts and grade (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ "$(sed -n 1p "$TMP/prog.out")" = "$s9" ] &&
+           [ "$(sed -n 2p "$TMP/prog.out")" = "solutions: $(echo "$s9" | $R/dlx --count)" ] &&
+           [ "$(sed -n 3p "$TMP/prog.out")" = "$(echo "$s9" | $R/classify grade | cut -d" " -f1,2)" ] &&
+           [ "$(sed -n 4p "$TMP/prog.out")" = "$fu" ] &&
+           [ "$(sed -n 5p "$TMP/prog.out")" = "solutions: $(echo "$fu" | $R/dlx --variant futoshiki --count)" ]'
 finish

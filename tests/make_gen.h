@@ -13,9 +13,7 @@ static inline generator *make_gen(int br, int bc, gen_strategy st, gen_symmetry 
     size_t bytes = gen_bytes(br, bc);
     void *mem = malloc(bytes);
     generator *g;
-    memset(&o, 0, sizeof o);
-    o.box_rows = br;
-    o.box_cols = bc;
+    gen_options_default(&o, br, bc);
     o.strategy = st;
     o.symmetry = sym;
     o.max_solutions = k;

@@ -60,11 +60,8 @@ static void fillomino_negative_region(void)
 static generator *open_generator(int box, int max_solutions, void **mem)
 {
     gen_options o;
-    memset(&o, 0, sizeof o);
-    o.box_rows = o.box_cols = box;
-    o.strategy = GEN_RANDOM;
+    gen_options_default(&o, box, box);
     o.max_solutions = max_solutions;
-    o.target_empty = -1;
     *mem = malloc(gen_bytes(box, box));
     return *mem != NULL ? gen_init(*mem, gen_bytes(box, box), &o) : NULL;
 }
@@ -122,8 +119,51 @@ static void generator_most_solutions(void)
     free(mem);
 }
 
+/* gen_init's refusals, each named by gen_refusal (the word its field is named by), and taken once mended; a
+   zeroed struct is no default: its max_solutions 0 is refused. */
+static void generator_refusals(void)
+{
+    static const struct {
+        int box_rows, box_cols, strategy, symmetry, max_solutions, target_empty, mem_at, short_by;
+        const char *word;
+    } cases[] = {
+        {3, 3, 7, 0, 1, -1, 0, 0, "strategy"},      {3, 3, GEN_SYMMETRIC, 9, 1, -1, 0, 0, "symmetry"},
+        {9, 9, 0, 0, 1, -1, 0, 0, "box"},           {0, 3, 0, 0, 1, -1, 0, 0, "box"},
+        {3, 3, 0, 0, 0, -1, 0, 0, "max_solutions"}, {3, 3, 0, 0, 1, -2, 0, 0, "target_empty"},
+        {3, 3, 0, 0, 1, 82, 0, 0, "target_empty"},  {3, 3, 0, 0, 1, -1, -1, 0, "NULL"},
+        {3, 3, 0, 0, 1, -1, 4, 0, "8-byte"},        {3, 3, 0, 0, 1, -1, 0, 1, "gen_bytes"},
+        {3, 3, 0, 0, 1, -1, 0, 0, NULL},            {2, 3, GEN_SYMMETRIC, GEN_SYM_MIRROR, 2, 36, 0, 0, NULL}};
+    size_t k, bytes = gen_bytes(3, 3) + 8;
+    unsigned char *mem = malloc(bytes);
+    gen_options o;
+    CHECK(mem != NULL, "a block for a 9x9 generator");
+    for (k = 0; mem != NULL && k < sizeof cases / sizeof cases[0]; k++) {
+        void *at = cases[k].mem_at < 0 ? NULL : mem + cases[k].mem_at;
+        size_t size = gen_bytes(cases[k].box_rows, cases[k].box_cols) - (size_t)cases[k].short_by;
+        const char *why;
+        gen_options_default(&o, cases[k].box_rows, cases[k].box_cols);
+        o.strategy = (gen_strategy)cases[k].strategy;
+        o.symmetry = (gen_symmetry)cases[k].symmetry;
+        o.max_solutions = cases[k].max_solutions;
+        o.target_empty = cases[k].target_empty;
+        why = gen_refusal(at, size, &o);
+        if (cases[k].word == NULL)
+            CHECK(why == NULL && gen_init(at, size, &o) != NULL, "case %zu: taken (%s)", k, why ? why : "no refusal");
+        else
+            CHECK(why != NULL && strstr(why, cases[k].word) != NULL && gen_init(at, size, &o) == NULL,
+                  "case %zu: refused, the reason naming %s (%s)", k, cases[k].word, why ? why : "none");
+    }
+    CHECK(gen_refusal(mem, bytes, NULL) != NULL && gen_init(mem, bytes, NULL) == NULL, "no options: refused, said");
+    memset(&o, 0, sizeof o);
+    o.box_rows = o.box_cols = 3;
+    CHECK(gen_init(mem, bytes, &o) == NULL && strstr(gen_refusal(mem, bytes, &o), "max_solutions") != NULL,
+          "a zeroed struct with a box: max_solutions 0 refused");
+    free(mem);
+}
+
 int main(void)
 {
+    generator_refusals();
     sudoku_parse_other_side();
     fillomino_negative_region();
     generator_bad_grids();

@@ -355,10 +355,7 @@ int driver_parse_options(driver_opts *o, int argc, char **argv, int first)
     o->seed = 1;
     o->threads = 1;
     o->progress = isatty(2);
-    o->req.level = -1;
-    o->req.max_solutions = 1;
-    o->req.target_empty = -1;
-    o->req.minimal = 1;
+    cj_gen_request_default(&o->req);
     o->files = calloc((size_t)argc + 1, sizeof *o->files);
     if (o->files == NULL)
         return -1;
