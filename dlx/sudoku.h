@@ -44,7 +44,8 @@ int sudoku_box_of(const sudoku *s, int cell);
    (0 = empty). Returns SUDOKU_ECLASH with the cells in *a < *b, SUDOKU_EVALUE, or SUDOKU_OK. */
 int sudoku_find_clash(int box_rows, int box_cols, const uint8_t *grid, int *a, int *b);
 
-/* Commits the givens of grid (after sudoku_find_clash); the engine must hold no other commits. */
+/* Commits the givens of grid (after sudoku_find_clash); the engine must hold no other commits. Returns SUDOKU_OK,
+   or an error with the engine cleared (no givens: a count after it would count the empty grid). */
 int sudoku_apply(sudoku *s, const uint8_t *grid);
 /* sudoku_apply where the engine holds the givens of held (the grid last applied so, all zero for none):
    those in the cells before the first where the two grids differ stay committed, the rest are retracted,

@@ -76,10 +76,27 @@ static enum MHD_Result answer(request *rq, unsigned status, struct MHD_Response 
     return rc;
 }
 
-/* A JSON answer; allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. */
+static int not_modified(struct MHD_Connection *c, const char *tag, const char *date);
+
+/* The ETag of a puzzle asked by id: FNV-1a (64 bits) of the answer's text, which a regrade or another bank changes. */
+static void text_tag(const char *text, size_t len, char *tag, size_t size)
+{
+    uint64_t h = 14695981039346656037u;
+    size_t k;
+    for (k = 0; k < len; k++)
+        h = (h ^ (unsigned char)text[k]) * 1099511628211u;
+    snprintf(tag, size, "\"%016llx\"", (unsigned long long)h);
+}
+
+/* A JSON answer; allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. A puzzle asked by
+   its id (GET or HEAD /api/puzzle?id=N, 200) carries an ETag and Cache-Control: no-cache, and is 304 without its
+   body to an If-None-Match naming that tag; every other answer is no-store (a pick is new each time). */
 static enum MHD_Result send_json(request *rq, unsigned status, char *text, const char *allow)
 {
     size_t len = strlen(text);
+    int by_id = status == MHD_HTTP_OK && strcmp(rq->url, "/api/puzzle") == 0 &&
+                MHD_lookup_connection_value(rq->c, MHD_GET_ARGUMENT_KIND, "id") != NULL;
+    char tag[24];
     struct MHD_Response *r = MHD_create_response_from_buffer(len, text, MHD_RESPMEM_MUST_FREE);
     if (r == NULL) {
         free(text);
@@ -87,7 +104,13 @@ static enum MHD_Result send_json(request *rq, unsigned status, char *text, const
     }
     MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
     MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, "no-store");
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CACHE_CONTROL, by_id ? "no-cache" : "no-store");
+    if (by_id) {
+        text_tag(text, len, tag, sizeof tag);
+        MHD_add_response_header(r, MHD_HTTP_HEADER_ETAG, tag);
+        if (not_modified(rq->c, tag, ""))
+            status = MHD_HTTP_NOT_MODIFIED;
+    }
     if (allow != NULL)
         MHD_add_response_header(r, MHD_HTTP_HEADER_ALLOW, allow);
     if (rq->s->cors != NULL && is_api(rq)) /* --cors: the API answers pages of that origin too */
