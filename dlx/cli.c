@@ -14,8 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include <jansson.h>
-
+#include "dlx/json_line.h"
 #include "dlx/shape.h"
 #include "dlx/tool_exit.h"
 
@@ -104,6 +103,24 @@ static void keep(cj_lines *r, const char *bytes, size_t n, size_t *len)
     *len += n;
 }
 
+/* The first line end ('\n' or '\r') in the n bytes at from, or NULL. Looked for in spans that double from 256
+   bytes: a file of one kind of end is never searched to the end of the chunk for the other at each line. */
+static const char *line_end(const char *from, size_t n)
+{
+    size_t span = 256;
+    while (n > 0) {
+        size_t k = n < span ? n : span;
+        const char *lf = memchr(from, '\n', k);
+        const char *cr = memchr(from, '\r', lf != NULL ? (size_t)(lf - from) : k);
+        if (cr != NULL || lf != NULL)
+            return cr != NULL ? cr : lf;
+        from += k;
+        n -= k;
+        span *= 2;
+    }
+    return NULL;
+}
+
 long cj_lines_next(cj_lines *r, char **line)
 {
     size_t len = 0, seen = 0;
@@ -114,8 +131,17 @@ long cj_lines_next(cj_lines *r, char **line)
     while (fill(r) == 0) {
         const char *from = r->in + r->in_pos;
         size_t avail = r->in_len - r->in_pos;
-        const char *end = memchr(from, '\n', avail);
-        size_t n = end != NULL ? (size_t)(end - from) : avail;
+        const char *end;
+        size_t n;
+        if (r->after_cr) { /* the line before ended with a '\r' at the end of what was read: a '\n' now is its */
+            r->after_cr = 0;
+            if (*from == '\n') {
+                r->in_pos++;
+                continue;
+            }
+        }
+        end = line_end(from, avail);
+        n = end != NULL ? (size_t)(end - from) : avail;
         any = 1;
         if (seen + n > (size_t)CJ_MAX_SKIP) {
             r->endless = 1;
@@ -130,14 +156,18 @@ long cj_lines_next(cj_lines *r, char **line)
         if (memchr(from, 0, n) != NULL)
             r->binary = 1;
         keep(r, from, n, &len);
+        if (end != NULL && *end == '\r') { /* "\r\n" is one line end; its '\n' may come with the next read */
+            if (r->in_pos < r->in_len)
+                r->in_pos += r->in[r->in_pos] == '\n';
+            else
+                r->after_cr = 1; /* skipped then, never waited for now */
+        }
         if (end != NULL || r->endless)
             break;
     }
     if (!any)
         return -1;
-    if (len > 0 && r->buf[len - 1] == '\r')
-        len--;
-    if (r->lineno == 0 && len >= 3 && memcmp(r->buf, "\xEF\xBB\xBF", 3) == 0) { /* a UTF-8 byte order mark */
+    if (len >= 3 && memcmp(r->buf, "\xEF\xBB\xBF", 3) == 0) { /* a UTF-8 byte order mark: files put end to end */
         memmove(r->buf, r->buf + 3, len - 3);
         len -= 3;
     }
@@ -151,60 +181,6 @@ long cj_lines_next(cj_lines *r, char **line)
     r->lineno++;
     *line = r->buf;
     return (long)len;
-}
-
-/* A string member of a JSON object (NULL when it has none), and its length; one with a line break is none (a NUL
-   is none either: jansson refuses \u0000 unless asked). */
-static const char *json_line_field(json_t *object, const char *key, size_t *len)
-{
-    json_t *v = json_object_get(object, key);
-    const char *s = json_is_string(v) ? json_string_value(v) : NULL;
-    *len = s != NULL ? json_string_length(v) : 0;
-    return s != NULL && memchr(s, '\n', *len) == NULL && memchr(s, '\r', *len) == NULL ? s : NULL;
-}
-
-/* Appends a JSON string member's text (none when absent or of a line break) after a blank at text[*len]. */
-static void json_line_append(char *text, long *len, json_t *object, const char *key)
-{
-    size_t n;
-    const char *s = json_line_field(object, key, &n);
-    if (s != NULL && n > 0) {
-        text[(*len)++] = ' ';
-        memcpy(text + *len, s, n);
-        *len += (long)n;
-    }
-}
-
-/* Rewrites a JSON line (text, len) in place as "PUZZLE [SOLUTION]", with " LEVEL" after when level (a label, as
-   classify train reads one): no longer than the JSON that spells them. Returns the new length, or len when the
-   line is no object with a one-line "puzzle" string that begins with a symbol (not empty, a blank or '#'). */
-static long json_line(cj_lines *r, char *text, long len)
-{
-    /* numbers as reals: a seed past 2^63 (bin/gen writes up to 2^64 - 1) is a field not read, never a bad line */
-    json_t *object = json_loadb(text, (size_t)len, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, NULL);
-    size_t plen;
-    const char *puzzle = json_is_object(object) ? json_line_field(object, "puzzle", &plen) : NULL;
-    int level = r->json_level;
-    if (puzzle != NULL && plen > 0 && strchr(" \t#", puzzle[0]) == NULL) {
-        json_t *box = json_object_get(object, "box");
-        if (box != NULL && (!json_is_string(box) ||
-                            cj_parse_box(json_string_value(box), &r->json_box_rows, &r->json_box_cols) != 0))
-            r->json_box_rows = -1; /* a "box" that is no box: cj_json_box says so */
-        memcpy(text, puzzle, plen);
-        len = (long)plen;
-        if (json_object_get(object, "solution") != NULL) {
-            size_t slen;
-            const char *sol = json_line_field(object, "solution", &slen);
-            r->json_solution = sol != NULL && slen > 0 && strcspn(sol, " \t") == slen ? 1 : -1;
-        }
-        json_line_append(text, &len, object, "solution");
-        if (level) /* bin/gen's name, or bin/bank export's name beside its number */
-            json_line_append(text, &len, object,
-                             json_is_string(json_object_get(object, "level")) ? "level" : "levelName");
-        text[len] = '\0';
-    }
-    json_decref(object);
-    return len;
 }
 
 long cj_lines_text(cj_lines *r, char **text)
@@ -222,7 +198,7 @@ long cj_lines_text(cj_lines *r, char **text)
     }
     r->json_box_rows = r->json_box_cols = r->json_solution = 0;
     if (len > 0 && **text == '{' && !r->keep_json && !r->binary && !r->too_long && !r->endless)
-        len = json_line(r, *text, len);
+        len = cj_json_line(r, *text, len);
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&
                      !r->binary && !r->too_long && !r->endless; /* trailing blanks do not count, as after a puzzle */
     return len;
@@ -241,27 +217,6 @@ long cj_lines_next_puzzle(cj_lines *r, char **text)
         if ((len > 0 && **text != '#') || cj_lines_problem(r) != NULL)
             break;
     return len;
-}
-
-int cj_json_box(const cj_lines *r, int n, int forced_rows, int forced_cols, int *rows, int *cols, char *err,
-                size_t err_size)
-{
-    if (r->json_box_rows == 0)
-        return 0;
-    if (r->json_box_rows < 0)
-        snprintf(err, err_size, "the JSON line's \"box\" is no box (want \"RxC\", R*C up to 64)");
-    else if (n > 0 && r->json_box_rows * r->json_box_cols != n)
-        snprintf(err, err_size, "the JSON line's box %dx%d does not fit its side of %d", r->json_box_rows,
-                 r->json_box_cols, n);
-    else if (forced_rows > 0 && (forced_rows != r->json_box_rows || forced_cols != r->json_box_cols))
-        snprintf(err, err_size, "the JSON line's box is %dx%d, --box says %dx%d", r->json_box_rows, r->json_box_cols,
-                 forced_rows, forced_cols);
-    else {
-        *rows = r->json_box_rows;
-        *cols = r->json_box_cols;
-        return 1;
-    }
-    return -1;
 }
 
 const char *cj_lines_problem(const cj_lines *r)

@@ -15,6 +15,7 @@ typedef struct cj_lines {
     char *in;         /* what was read and not yet returned: in[in_pos .. in_len) */
     size_t in_pos, in_len;
     int at_end;       /* 1 once the input ended, 2 once the caller's stop (below) ended it */
+    int after_cr;     /* the last line ended with the last byte read, a '\r': a '\n' read next is its line end */
     const char *tool;
     const char *name; /* as given on the command line; "stdin" for standard input */
     long lineno;      /* number of the line last returned, from 1 */
@@ -40,10 +41,11 @@ typedef struct cj_lines {
 /* Opens path ("-" or NULL = stdin). Returns 0, or -1 with a message on stderr naming tool and path
    (a missing or unreadable file, a directory). */
 int cj_lines_open(cj_lines *r, const char *tool, const char *path);
-/* Reads the next line without its newline (and without a trailing '\r', nor a UTF-8 byte order mark
-   before the first). Returns its length, or -1 at the end of the input (or at a read error). Before a
-   read that may wait, the answers so far are written (cj_answers_put), so a program that feeds a
-   tool one puzzle at a time through a pipe gets each answer before it sends the next. */
+/* Reads the next line without its line end: "\n", "\r\n" or a lone "\r" (old Mac files), the '\n' of a "\r\n" that
+   comes with a later read (a pipe) skipped then, never waited for. A UTF-8 byte order mark at the start of any line
+   is dropped (files put end to end with cat each bring theirs). Returns its length, or -1 at the end of the input
+   (or at a read error). Before a read that may wait, the answers so far are written (cj_answers_put), so a program
+   that feeds a tool one puzzle at a time through a pipe gets each answer before it sends the next. */
 long cj_lines_next(cj_lines *r, char **line);
 /* The one rule every reader of puzzles applies to a line: spaces and tabs at its start do not count, so
    indenting never hides a puzzle. Reads the next line as cj_lines_next does and sets *text past them.

@@ -259,9 +259,9 @@ int ec_solve_file(const ec_options *o, const char *path)
         }
         for (k = 0; k < (int)len && ((unsigned char)line[k] >= 0x20 || line[k] == '\t') && line[k] != 0x7f; k++)
             ;
-        if (k < (int)len) { /* a CR inside: a file of CR line ends reads as one line, its items line */
-            cj_error_at("dlx", &r, "a control byte 0x%02x at column %d (lines end in LF or CR LF; items are "
-                        "separated by spaces or tabs)", (unsigned)(unsigned char)line[k], k + 1);
+        if (k < (int)len) { /* an escape, a form feed: no item holds one (a CR ends the line) */
+            cj_error_at("dlx", &r, "a control byte 0x%02x at column %d (items are separated by spaces or tabs)",
+                        (unsigned)(unsigned char)line[k], k + 1);
             status = 2;
             break;
         }

@@ -2,9 +2,9 @@
 # tool plumbing, and bin/dlx.
 LIB_SRC  += dlx/rng.c dlx/dlx.c dlx/dlx_build.c dlx/sudoku.c dlx/grid_text.c dlx/shape.c dlx/latin.c dlx/relations_text.c
 LIB_SRC  += dlx/nonogram.c dlx/nonogram_logic.c
-CLI_SRC  := dlx/cli.c dlx/jobs.c dlx/puzzle_io.c dlx/version.c dlx/tool_exit.c
+CLI_SRC  := dlx/cli.c dlx/json_line.c dlx/jobs.c dlx/puzzle_io.c dlx/version.c dlx/tool_exit.c
 TOOLS    += dlx
-APT_NEEDS += libjansson-dev   # the tools read bin/gen's JSON lines (dlx/cli.c)
+APT_NEEDS += libjansson-dev   # the tools read bin/gen's JSON lines (dlx/json_line.c)
 dlx_NAME := solve and count Sudoku, exact-cover and other puzzles
 dlx_SRC  := dlx/main.c dlx/exact_cover_text.c $(CLI_SRC)
 dlx_LIBS := -ljansson -lpthread
@@ -14,6 +14,8 @@ TESTS_SH += dlx_cli.sh grid_solution_cli.sh nonogram_cli.sh reliability_cli.sh  
 HEADERS  += dlx/arena.h dlx/bits.h dlx/rng.h dlx/dlx.h dlx/sudoku.h dlx/grid_text.h dlx/nonogram.h dlx/shape.h dlx/latin.h dlx/relations_text.h
 # The library as an application uses it: bad arguments, the headers from C++, the README's snippet.
 TESTS_SH += library_cli.sh
+# The tools' line reader (dlx/cli.c): LF, CRLF and CR-only line ends, a CRLF across reads, byte order marks.
+TESTS_SH += line_ends_cli.sh
 
 # The engine's two node layouts (dlx/nodes_arrays.h, dlx/nodes_sudoku.h), with the 16-bit indices of a
 # microcontroller and (for 25x25) 32-bit ones: tests/layout_cli.sh runs one workload

@@ -328,13 +328,14 @@ check "predict --labels: refused (eval reads labels), exit 2" holds \
     '$C predict --labels "$TMP/lab" --model "$TMP/m1" > "$TMP/ro" 2> "$TMP/re"; [ $? -eq 2 ] && [ ! -s "$TMP/ro" ] &&
      [ "$(cat "$TMP/re")" = "classify: predict takes no --labels (eval --labels FILE measures a model)" ]'
 
-# A label is split at spaces and tabs, a model file's header at CR too: a label holding a control character is
-# refused (its line, exit 2, no model), while a CRLF file's line ends are no part of its labels.
-awk 'NR == 5 { $2 = "x\rb" } NR <= 40' "$TMP/lab" > "$TMP/lcr"
+# A label is split at spaces and tabs, a model file's header at CR too: a label holding a control character (an
+# escape; a CR ends the line) is refused (its line, exit 2, no model), while a CRLF file's line ends are no part of
+# its labels.
+awk 'NR == 5 { $2 = "x\033b" } NR <= 40' "$TMP/lab" > "$TMP/lcr"
 echo keep > "$TMP/mcr"
 $C train --labels "$TMP/lcr" --model "$TMP/mcr" --quick > /dev/null 2> "$TMP/ecr"; rc=$?
-check "train: a label holding a CR -> its line, exit 2, the model file untouched" holds \
-    '[ $rc -eq 2 ] && [ "$(cat "$TMP/ecr")" = "classify: $TMP/lcr:5: a control character (0x0d) in the label; labels are split at spaces and tabs only" ] &&
+check "train: a label holding an escape -> its line, exit 2, the model file untouched" holds \
+    '[ $rc -eq 2 ] && [ "$(cat "$TMP/ecr")" = "classify: $TMP/lcr:5: a control character (0x1b) in the label; labels are split at spaces and tabs only" ] &&
      [ "$(cat "$TMP/mcr")" = keep ]'
 head -n 40 "$TMP/lab" > "$TMP/llf"; sed 's/$/\r/' "$TMP/llf" > "$TMP/lcrlf"
 $C train --labels "$TMP/llf" --model "$TMP/mlf" --quick > /dev/null 2>&1

@@ -2,7 +2,6 @@
    solved, counted, graded and stored once per canonical form; written a thousand rows (or two seconds) at a time. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,32 +18,6 @@
 
 #define BATCH_ROWS 1000
 #define BATCH_SECONDS 2.0
-
-/* SIGINT, SIGTERM or SIGHUP: the puzzle in hand is finished (a read waiting for input ends) and the rows made are
-   written, then the tool ends by the signal after its summary. A second signal ends it at once. The one state a
-   handler may set. */
-static volatile sig_atomic_t stop_signal;
-
-static void on_stop_signal(int sig)
-{
-    stop_signal = sig;
-}
-
-/* Without SA_RESTART, so that a read waiting for input returns (cj_lines' stop); a signal ignored when the tool
-   started (nohup) stays ignored. */
-static void catch_stop_signals(void)
-{
-    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
-    struct sigaction sa, was;
-    size_t k;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop_signal;
-    sa.sa_flags = SA_RESETHAND; /* the second signal: its default action */
-    sigemptyset(&sa.sa_mask);
-    for (k = 0; k < sizeof sigs / sizeof sigs[0]; k++)
-        if (sigaction(sigs[k], NULL, &was) == 0 && was.sa_handler != SIG_IGN)
-            sigaction(sigs[k], &sa, NULL);
-}
 
 /* A row made and waiting for its batch to be written, with copies of its texts. */
 typedef struct pending {
@@ -288,9 +261,9 @@ static int add_file(add_run *run, const char *path)
         run->rejected++;
         return 0;
     }
-    r->stop = &stop_signal;
+    r->stop = &bank_stop_signal; /* a signal: the puzzle in hand is finished, a read waiting for input ends */
     run->after_grid = 0;
-    while (rc == 0 && !stop_signal && (got = next_puzzle(run, &first)) != 0) {
+    while (rc == 0 && !bank_stop_signal && (got = next_puzzle(run, &first)) != 0) {
         bank_row row;
         int after = run->after_grid;
         puzzles++;
@@ -314,7 +287,7 @@ static int add_file(add_run *run, const char *path)
         if (got == 2)
             run->last_grid = *run->src.grid;
     }
-    if (rc != 0 || stop_signal) {
+    if (rc != 0 || bank_stop_signal) {
         snprintf(run->stopped_at, sizeof run->stopped_at, "%s:%ld", strcmp(path, "-") == 0 ? "stdin" : path, r->lineno);
         run->input_left = r->at_end != 1 || r->in_pos < r->in_len || r->again != NULL;
         cj_lines_close(r);
@@ -406,12 +379,12 @@ int bank_add_main(int argc, char **argv)
         rc = !made && errno != 0 ? 1 : 2; /* a failed write (a full disk), else a bank that cannot be opened */
         return free(run.batch), driver_source_free(&run.src), fprintf(stderr, "bank: %s\n", err), rc;
     }
-    catch_stop_signals();
-    for (k = next_file(argc, argv, 1); k < argc && rc == 0 && !stop_signal; k = next_file(argc, argv, k)) {
+    bank_catch_stop_signals();
+    for (k = next_file(argc, argv, 1); k < argc && rc == 0 && !bank_stop_signal; k = next_file(argc, argv, k)) {
         files++;
         rc = add_file(&run, argv[k]);
     }
-    if (files == 0 && rc == 0 && !stop_signal)
+    if (files == 0 && rc == 0 && !bank_stop_signal)
         rc = add_file(&run, "-");
     run.input_left |= k < argc; /* files not opened */
     if (rc == 0)
@@ -428,11 +401,11 @@ int bank_add_main(int argc, char **argv)
         fprintf(stderr, ", skipped %ld", run.skipped);
     if (run.unwritten > 0)
         fprintf(stderr, ", not written %ld", run.unwritten);
-    if (stop_signal)
+    if (bank_stop_signal)
         fprintf(stderr, "; stopped by a signal%s%s", run.stopped_at[0] != '\0' ? " after " : "", run.stopped_at);
     else if (run.stopped_at[0] != '\0')
         fprintf(stderr, "; stopped at %s", run.stopped_at);
-    if ((stop_signal || run.stopped_at[0] != '\0') && run.input_left)
+    if ((bank_stop_signal || run.stopped_at[0] != '\0') && run.input_left)
         fputs(", the input after it not read", stderr);
     fputc('\n', stderr);
     row_maker_free(&run.maker);
@@ -441,8 +414,7 @@ int bank_add_main(int argc, char **argv)
     if (made && run.db == NULL && rc == 0) /* as a mistyped input file makes none */
         fprintf(stderr, "bank: %s: no puzzle added, so no bank made\n", argv[1]);
     bank_close(run.db);
-    if (stop_signal) /* ended by the signal, as it would have ended the tool */
-        raise(stop_signal);
+    bank_end_by_stop_signal();
     /* the bank could not be opened, a write failed, or some input was bad */
     return run.open_failed ? run.open_failed : rc != 0 ? 1 : run.rejected ? 2 : 0;
 }

@@ -3,6 +3,8 @@
 #ifndef COVERJAR_BANK_CLI_H
 #define COVERJAR_BANK_CLI_H
 
+#include <signal.h>
+
 #include "dlx/kind.h"
 #include "gen/bank/rows.h"
 #include "gen/bank/store.h"
@@ -64,5 +66,14 @@ int bank_regrade_main(int argc, char **argv); /* argv[0] "regrade", argv[1] the 
 void bank_progress(long done, long target, long start_done, double started, int last);
 /* Seconds on the monotonic clock, for progress lines and batch deadlines. */
 double bank_now_seconds(void);
+
+/* How add and build stop on SIGINT, SIGTERM or SIGHUP (stop_signal.c): bank_catch_stop_signals makes the signal a
+   note in bank_stop_signal (the one state a handler may set; 0 until one comes), on which the tool finishes the work
+   in hand (add its puzzle, a read waiting for input ended; build its batch), stores what it made and prints its
+   summary; a second signal ends it at once, and a signal ignored when the tool started (nohup) stays ignored. Then
+   bank_end_by_stop_signal ends the tool by the signal, as the signal would have (exit status 130 for Ctrl-C in sh). */
+extern volatile sig_atomic_t bank_stop_signal;
+void bank_catch_stop_signals(void);
+void bank_end_by_stop_signal(void); /* returns when no signal came */
 
 #endif

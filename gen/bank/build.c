@@ -338,7 +338,8 @@ int bank_build_main(int argc, char **argv)
         for (have = 0, t = 0; t < levels; t++)
             have += want[t] ? have_level[t] : 0;
     run.first = (long)next;
-    while (have < target && rc == 0) {
+    bank_catch_stop_signals(); /* a signal: the batch in hand is finished and stored, then the summary */
+    while (have < target && rc == 0 && !bank_stop_signal) {
         lay_out(&run, target - have, have_level, want, levels, o.per_level);
         generate_batch(&run);
         if (atomic_load(&run.refused) && o.per_level > 0) { /* a level the kind does not generate: the others */
@@ -412,11 +413,15 @@ int bank_build_main(int argc, char **argv)
     if (rc != 0)
         bank_rollback(b);
     puzzle_shape_title(q.kind, q.shape_text, title, sizeof title);
+    if (bank_stop_signal && o.progress && shown > 0 && !done && rc == 0)
+        fputc('\n', stderr); /* after the open progress line */
     fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzle%s%s in %.1f s", argv[1], added, have, target,
             o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title, target == 1 ? "" : "s",
             o.per_level > 0 ? " (all levels)" : " of this seed", bank_now_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));
+    if (bank_stop_signal && !done)
+        fprintf(stderr, "; stopped by a signal: run the same command again to go on");
     fprintf(stderr, "\n");
 out:
     pthread_mutex_destroy(&run.said_lock);
@@ -426,5 +431,6 @@ out:
     bank_close(b);
     if (made && atomic_load(&run.refused) && added == 0)
         bank_remove(argv[1]);
+    bank_end_by_stop_signal();
     return rc != 0 ? rc : done ? 0 : 1;
 }
