@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 enum { PART_SOLVE = 1, PART_GEN = 2, PART_FILLOMINO = 4, PART_PEERS = 8, PART_SCALING = 16, PART_KINDS = 32,
        PART_FUTOSHIKI = 64, PART_FAST_PEERS = 128, PART_BANK = 256, PART_NONOGRAM = 512, PART_ALL = 1023 };
@@ -56,6 +57,9 @@ typedef struct proc_result {
 int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
              proc_result *r);
 
+/* As proc_run with stdin and stdout /dev/null, run in the folder dir (err_path is opened before the move). */
+int proc_run_in(const char *dir, char *const argv[], const char *err_path, double cap, proc_result *r);
+
 /* As proc_run (stdin and stdout /dev/null), and r->peak_kb is the peak resident memory of the
    command's own image: read from /proc when the child stops at its exit under ptrace. */
 int proc_run_peak(char *const argv[], double cap, proc_result *r);
@@ -81,6 +85,18 @@ int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_res
    exited non-zero); *r tells its times. */
 long run_lines(const bench_cfg *cfg, char *const argv[], double cap, proc_result *r,
                void (*on_line)(void *ctx, const char *line), void *ctx);
+
+/* A stop by SIGINT, SIGTERM or SIGHUP (stop.c). stop_install: from now on such a signal (one not ignored when the
+   bench started) kills the measured child's process group and is noted; the next stop_check (every child's end
+   and start, each section's end, the long in-process loops) calls fn(ctx, signal) once, to write the partial
+   report, then ends the bench by that signal (its default action, so the exit status is the signal's). */
+void stop_install(void (*fn)(void *ctx, int sig), void *ctx);
+void stop_check(void);
+int stop_requested(void);          /* the signal that stopped the run, 0 when none */
+void stop_note(int sig);           /* a stop seen otherwise (a helper's child ended by Ctrl-C) */
+void stop_child_running(pid_t group); /* the measured child's process group while it runs, 0 after */
+void stop_in_child(void);          /* in a forked child: the signals' default actions back */
+const char *stop_signal_name(int sig);
 
 /* Statistics over n values (the array is sorted in place). */
 double stat_median(double *v, int n);
@@ -125,12 +141,25 @@ void section_fillomino(const bench_cfg *cfg, FILE *md, bench_summary *sum);
 void section_kinds(const bench_cfg *cfg, FILE *md);
 void section_futoshiki(const bench_cfg *cfg, FILE *md);
 void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum);
+/* The compilers the fast peers are built with: clang and clang++ when installed, else cc and c++; and the
+   commands with their flags, as Markdown, for the report. */
+void fast_peers_compilers(const char **cc, const char **cxx);
+void fast_peers_toolchain(char *buf, size_t cap);
+/* The report's Machine table (load0: the load average at the start) and Summary table (machine.c). */
+void report_machine(const bench_cfg *cfg, FILE *md, const double load0[3]);
+void report_summary(FILE *md, const bench_summary *s);
 /* The speed targets beside this run's figures: met, or the distance. */
 void report_targets(FILE *md, const bench_summary *sum);
 void section_bank(const bench_cfg *cfg, FILE *md);
 void section_nonogram(const bench_cfg *cfg, FILE *md);
 /* Writes the gnuplot script for the plots whose data files exist and runs it (SVG and PNG). */
 void make_plots(const bench_cfg *cfg, FILE *md);
+
+/* The report's header (provenance.c): the command line as given, shell-quoted, as Markdown code; and a list of
+   what was measured: coverjar's release and git commit, the peers' folders, commits and compilers. Both
+   malloc'd (NULL when out of memory). */
+char *report_command(int argc, char **argv);
+char *report_provenance(const bench_cfg *cfg);
 
 /* Used by sections for "not measured" paragraphs. */
 void not_run(FILE *md, const char *why);

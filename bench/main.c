@@ -8,7 +8,6 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/stat.h>
-#include <sys/utsname.h>
 
 #include "bench/bench.h"
 #include "dlx/cli.h"
@@ -16,18 +15,23 @@
 #include "dlx/version.h"
 
 static const char usage[] =
-    "usage: bench [--quick] [--out DIR] [--only solve|gen|fillomino|peers|scaling|kinds|futoshiki|fastpeers|bank|nonogram[,...]]\n"
-    "             [--seed S] [--peers-dir DIR]\n"
+    "usage: bench [--quick | --tiny] [--out DIR] [--only PART[,PART...]] [--seed S] [--peers-dir DIR]\n"
+    "       bench --help | --version\n"
     "  --quick      a smoke run (under 2 minutes); default: the full run (under 30 minutes on 2 cores)\n"
-    "  --out DIR    where report.md, the CSV files and the plots go (default bench/latest)\n"
-    "  --only LIST  run only these parts (the report keeps every section, marking the others)\n"
-    "  --seed S     seed of every generator run (default 1)\n"
     "  --tiny       the smallest settings, for the tests (implies --quick)\n"
+    "  --out DIR    where report.md, the CSV files and the plots go (default bench/latest)\n"
+    "  --only LIST  run only these parts: solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers, bank,\n"
+    "               nonogram (comma-separated); the memory section runs with gen, the plots with scaling; the\n"
+    "               report keeps every section, marking the others\n"
+    "  --seed S     seed of every generator run (default 1)\n"
     "  --peers-dir DIR  copies of tdoku (DIR/tdoku) and kudoku (DIR/plb) to build and time beside coverjar\n"
     "               (default $COVERJAR_PEERS); without them the fastpeers section says how to get them\n"
+    "  --help       this text; --version (the only argument): the release\n"
     "Single-threaded measurements; times are CPU seconds (medians of several runs), so a loaded\n"
     "machine changes them less than wall time. Peers that are not installed are skipped with a note.\n"
-    "The public data sets are read from ../shared/data beside the project, or $COVERJAR_DATA.\n";
+    "The public data sets are read from ../shared/data beside the project, or $COVERJAR_DATA.\n"
+    "Ctrl-C (SIGINT), SIGTERM or SIGHUP stops a run: the measured process and those it started are killed, the\n"
+    "CSV rows stay, report.md is written as a partial report, and the bench ends by that signal.\n";
 
 static int has_peers_script(const char *dir)
 {
@@ -191,146 +195,73 @@ static int parse_only(const char *list, int *parts)
     return *parts ? 0 : -1;
 }
 
-static void command_line(const char *cmd, char *buf, size_t cap)
-{
-    FILE *p = proc_popen(cmd);
-    buf[0] = '\0';
-    if (p == NULL)
-        return;
-    if (fgets(buf, (int)cap, p) != NULL)
-        buf[strcspn(buf, "\r\n")] = '\0';
-    pclose(p);
-}
-
-static void machine(const bench_cfg *cfg, FILE *md, const double load0[3])
-{
-    char model[256] = "unknown", line[512], flags[512] = "", std[128] = "", warn[256] = "", mk[4200], ver[256];
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    struct utsname u;
-    double load1[3] = {-1, -1, -1};
-    while (f != NULL && fgets(line, sizeof line, f) != NULL)
-        if (strncmp(line, "model name", 10) == 0) {
-            char *c = strchr(line, ':');
-            if (c != NULL) {
-                snprintf(model, sizeof model, "%s", c + 2);
-                model[strcspn(model, "\n")] = '\0';
-            }
-            break;
-        }
-    if (f != NULL)
-        fclose(f);
-    path_join(mk, sizeof mk, cfg->root, "Makefile");
-    f = fopen(mk, "r");
-    while (f != NULL && fgets(line, sizeof line, f) != NULL)
-    {
-        char *eq = strchr(line, '='), *dst = NULL;
-        size_t cap = 0;
-        if (strncmp(line, "REL_FLAGS", 9) == 0)
-            dst = flags, cap = sizeof flags;
-        else if (strncmp(line, "STD ", 4) == 0)
-            dst = std, cap = sizeof std;
-        else if (strncmp(line, "WARN ", 5) == 0)
-            dst = warn, cap = sizeof warn;
-        if (dst != NULL && eq != NULL) {
-            eq++;
-            while (*eq == ' ')
-                eq++;
-            snprintf(dst, cap, "%s", eq);
-            dst[strcspn(dst, "\n")] = '\0';
-        }
-    }
-    if (f != NULL)
-        fclose(f);
-    getloadavg(load1, 3);
-    uname(&u);
-    fprintf(md, "## Machine\n\n| | |\n|---|---|\n");
-    fprintf(md, "| CPU | %s |\n| cores online | %ld |\n", model, sysconf(_SC_NPROCESSORS_ONLN));
-    fprintf(md, "| kernel | %s %s %s |\n", u.sysname, u.release, u.machine);
-    fprintf(md, "| compiler | %s %s |\n| flags (Makefile REL_FLAGS) | `%s` with STD = `%s`, WARN = `%s` |\n",
-#if defined(__clang__)
-            "clang",
-#elif defined(__GNUC__)
-            "gcc",
-#else
-            "cc",
-#endif
-#ifdef __VERSION__
-            __VERSION__,
-#else
-            "unknown",
-#endif
-            flags, std, warn);
-    fprintf(md, "| load average at start | %.2f %.2f %.2f |\n| load average at end | %.2f %.2f %.2f |\n", load0[0],
-            load0[1], load0[2], load1[0], load1[1], load1[2]);
-    if (proc_pinned_cpu() >= 0)
-        fprintf(md, "| measured processes | one at a time, all on CPU %d |\n", proc_pinned_cpu());
-    else
-        fprintf(md, "| measured processes | one at a time, not pinned (the CPUs could not be read) |\n");
-    command_line("dpkg-query -W -f '${Version}' qqwing 2>/dev/null", ver, sizeof ver);
-    fprintf(md, "| qqwing | %s |\n", ver[0] ? ver : "not installed");
-    command_line("dpkg-query -W -f '${Version}' sgt-puzzles 2>/dev/null", ver, sizeof ver);
-    fprintf(md, "| sgt-puzzles | %s |\n", ver[0] ? ver : "not installed");
-    command_line("dpkg-query -W -f '${Version}' python3-z3 2>/dev/null", ver, sizeof ver);
-    fprintf(md, "| python3-z3 | %s |\n", ver[0] ? ver : "not installed");
-    fprintf(md, "| mode | %s, seed %llu |\n\n", cfg->tiny ? "--tiny" : cfg->quick ? "--quick" : "full", cfg->seed);
-}
-
-static void summary(FILE *md, const bench_summary *s)
-{
-    static const char *SZ[3] = {"9x9", "16x16", "25x25"};
-    char c[64];
-    int z;
-    fprintf(md, "## Summary\n\nEvery figure below is measured in this run; the sections after it give the "
-                "spread, the exact commands and the raw CSV files.\n\n");
-    fprintf(md, "| figure | value | bar / reference |\n|---|---|---|\n");
-    for (z = 0; z < 3; z++) {
-        char tg[32];
-        snprintf(tg, sizeof tg, s->z3_target[z] < 0 ? "minimal" : "%d empties", s->z3_target[z]);
-        fprintf(md, "| speed-up over PuzzleJAR on z3, %s %s | %s | headline |\n", SZ[z], tg, num(s->z3_speedup[z]));
-    }
-    {
-        static const char *SET[3] = {"royle17", "top1465", "forum hardest"};
-        static const char *BAR[3] = {"aim 60k/s; bar 5x qqwing", "aim 15k/s; bar 5x qqwing", "bar 5x qqwing"};
-        for (z = 0; z < 3; z++)
-            fprintf(md, "| solve, %s (puzzles/s; x qqwing first solution; x qqwing counting) | %s (x %s; x %s) | %s |\n",
-                    SET[z], num(s->solve_rate[z]), num(s->solve_ratio[z]), num(s->solve_ratio_count[z]), BAR[z]);
-    }
-    fprintf(md, "| minimal 9x9 generation (puzzles/s; x qqwing --generate) | %s (x %s) | bar 2,000/s; aim 5,000/s |\n",
-            num(s->gen9_rate), num(s->gen9_ratio_qqwing));
-    fprintf(md, "| minimal 16x16 median / p90 ms | %s / %s | bar 100 ms median; aim 20 ms |\n",
-            num(s->gen16_median_ms), num(s->gen16_p90_ms));
-    fprintf(md, "| 25x25 at 281 empties, median ms | %s | bar 50 ms |\n", num(s->gen25_281_median_ms));
-    if (s->gen25_min_done < 0)
-        snprintf(c, sizeof c, "n/a");
-    else if (s->gen25_min_done)
-        snprintf(c, sizeof c, "finished");
-    else
-        snprintf(c, sizeof c, "not finished; %d clues left", s->gen25_min_clues_left);
-    fprintf(md, "| minimal 25x25 within the budget | %s | aim: minimal at all |\n", c);
-    for (z = 0; z < 3; z++) {
-        static const int seedmax[3] = {60, 163, 281};
-        if (s->max_empty[z] < 0) /* the scaling study did not run (or met none of its targets) */
-            snprintf(c, sizeof c, "n/a");
-        else
-            snprintf(c, sizeof c, "%s%d%s", s->max_empty_top[z] ? "at least " : "", s->max_empty[z],
-                     s->max_empty_top[z] ? " (the sweep's top)" : "");
-        fprintf(md, "| max empties %s within the budget | %s | seed: %d |\n", SZ[z], c, seedmax[z]);
-    }
-    fprintf(md, "| growth of time per puzzle with N (40%% empty), exponent b | %s | |\n\n", num(s->n_exponent));
-}
-
-/* The report's sections: peers, solve, gen, scaling, fillomino, kinds, futoshiki, fast peers, bank, nonograms,
-   memory, plots. */
+/* The report's sections, in their order, each with the --only part that runs it (memory runs with gen, the plots
+   with scaling). */
 #define N_PARTS 12
+static const struct {
+    const char *name;
+    int part;
+} SECTIONS[N_PARTS] = {{"peers", PART_PEERS},         {"solve", PART_SOLVE},         {"gen", PART_GEN},
+                       {"scaling", PART_SCALING},     {"fillomino", PART_FILLOMINO}, {"kinds", PART_KINDS},
+                       {"futoshiki", PART_FUTOSHIKI}, {"fastpeers", PART_FAST_PEERS}, {"bank", PART_BANK},
+                       {"nonogram", PART_NONOGRAM},   {"memory", PART_GEN},          {"plots", PART_SCALING}};
 
-/* Writes report.md (the machine, the summary, then the sections done so far) through a temporary file.
-   It is rewritten after every section, so an interrupted run keeps the report of each finished one. */
-static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *parts[], char *txt[], size_t len[],
-                        int done, double t0, const double load0[3])
+/* A run: its settings and figures, each section's text, how far it went, and the header's fixed parts. */
+typedef struct run_state {
+    const bench_cfg *cfg;
+    bench_summary *sum;
+    FILE *md[N_PARTS];
+    char *txt[N_PARTS];
+    size_t len[N_PARTS];
+    int done;               /* sections 0 .. done-1 have ended */
+    int running;            /* the section under way, -1 between sections */
+    double t0, load0[3];
+    char *command;          /* the command line as given, as Markdown code */
+    char *provenance;       /* the release, commits and compilers, a Markdown list */
+} run_state;
+
+/* The partial report's first paragraph: the sections run to their end, the one a stop (sig) interrupted, those
+   skipped (not in --only) and those not reached; sig 0: written while the run goes on. */
+static void partial_note(FILE *md, const run_state *st, int sig)
 {
+    static const char *const STATE[4] = {"done", "interrupted", "skipped (not in --only)", "not reached"};
+    int state[N_PARTS], count[4] = {0, 0, 0, 0}, k, c;
+    for (k = 0; k < N_PARTS; k++) {
+        state[k] = !(st->cfg->parts & SECTIONS[k].part) ? 2 : k < st->done ? 0 : sig && k == st->running ? 1 : 3;
+        count[state[k]]++;
+    }
+    if (sig)
+        fprintf(md, "**Partial report**: the run was stopped by %s: %d of %d sections done", stop_signal_name(sig),
+                count[0], N_PARTS);
+    else
+        fprintf(md, "**Partial report**: written while the run was going (a run killed outright keeps this one): "
+                    "%d of %d sections done", count[0], N_PARTS);
+    for (c = 0; c < 4; c++) {
+        const char *sep = c == 0 ? " (" : "";
+        if (count[c] == 0)
+            continue;
+        if (c > 0)
+            fprintf(md, "; %s: ", c == 3 && !sig ? "not yet run" : STATE[c]);
+        for (k = 0; k < N_PARTS; k++)
+            if (state[k] == c) {
+                fprintf(md, "%s%s", sep, SECTIONS[k].name);
+                sep = ", ";
+            }
+        if (c == 0)
+            fputc(')', md);
+    }
+    fprintf(md, ".%s\n\n", count[1] ? " The interrupted section keeps what it measured before the stop." : "");
+}
+
+/* Writes report.md (the machine, the summary, then the sections done so far, and the one a stop by sig
+   interrupted) through a temporary file. It is rewritten after every section, so a run killed outright keeps
+   the report of each finished one. */
+static int write_report(run_state *st, int sig)
+{
+    const bench_cfg *cfg = st->cfg;
     char path[4200], tmp[4300];
     FILE *md;
-    int i;
+    int i, shown = st->done;
     path_join(path, sizeof path, cfg->out, "report.md");
     snprintf(tmp, sizeof tmp, "%s.part", path);
     md = fopen(tmp, "w");
@@ -342,20 +273,25 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
         time_t now = time(NULL);
         char when[64];
         strftime(when, sizeof when, "%Y-%m-%d %H:%M UTC", gmtime(&now));
-        fprintf(md, "# coverjar benchmark report\n\n`bin/bench%s%s --seed %llu`, %s, %.0f s wall. Raw runs: the CSV "
-                    "files beside this report.\n\n",
-                cfg->tiny ? " --tiny" : cfg->quick ? " --quick" : "", cfg->parts != PART_ALL ? " --only ..." : "",
-                cfg->seed, when, wall_now() - t0);
+        fprintf(md, "# coverjar benchmark report\n\n%s, seed %llu, %s, %.0f s wall. Raw runs: the CSV files beside "
+                    "this report.\n\n%s\n",
+                st->command ? st->command : "bin/bench", cfg->seed, when, wall_now() - st->t0,
+                st->provenance ? st->provenance : "");
     }
-    if (done < N_PARTS)
-        fprintf(md, "**Partial report**: %d of %d sections done; the run was still going, or was stopped, when this "
-                    "was written.\n\n", done, N_PARTS);
-    machine(cfg, md, load0);
-    summary(md, sum);
-    report_targets(md, sum);
-    for (i = 0; i < done; i++) {
-        fflush(parts[i]); /* brings txt[i] and len[i] up to date */
-        fwrite(txt[i], 1, len[i], md);
+    if (sig && st->running >= 0 && (cfg->parts & SECTIONS[st->running].part))
+        shown = st->running + 1; /* and the section interrupted (a skipped one has nothing to show) */
+    if (st->done < N_PARTS)
+        partial_note(md, st, sig);
+    report_machine(cfg, md, st->load0);
+    report_summary(md, st->sum);
+    report_targets(md, st->sum);
+    for (i = 0; i < shown; i++) {
+        fflush(st->md[i]); /* brings txt[i] and len[i] up to date */
+        fwrite(st->txt[i], 1, st->len[i], md);
+        if (i >= st->done) /* the section a stop interrupted */
+            fprintf(md, "%s_Stopped here by %s: what is above was measured before the stop; the rest of this "
+                        "section was not._\n\n",
+                    st->len[i] == 0 || st->txt[i][st->len[i] - 1] != '\n' ? "\n\n" : "\n", stop_signal_name(sig));
     }
     if (fclose(md) != 0 || rename(tmp, path) != 0) {
         fprintf(stderr, "bench: write error: %s: %s\n", path, strerror(errno));
@@ -364,17 +300,46 @@ static int write_report(const bench_cfg *cfg, const bench_summary *sum, FILE *pa
     return 0;
 }
 
+/* Called once the measured child of a stopped run is reaped (stop.c), before the bench ends by the signal. */
+static void on_stop(void *ctx, int sig)
+{
+    run_state *st = ctx;
+    char path[4200];
+    path_join(path, sizeof path, st->cfg->out, "report.md");
+    if (write_report(st, sig) == 0)
+        progress("bench", "stopped by %s%s%s: wrote the partial report %s", stop_signal_name(sig),
+                 st->running >= 0 ? " in the section " : "", st->running >= 0 ? SECTIONS[st->running].name : "",
+                 path);
+}
+
+static void run_section(run_state *st, int k)
+{
+    const bench_cfg *cfg = st->cfg;
+    FILE *md = st->md[k];
+    switch (k) {
+    case 0: section_peers(cfg, md, st->sum); break;
+    case 1: section_solve(cfg, md, st->sum); break;
+    case 2: section_gen(cfg, md, st->sum); break;
+    case 3: section_scaling(cfg, md, st->sum); break;
+    case 4: section_fillomino(cfg, md, st->sum); break;
+    case 5: section_kinds(cfg, md); break;
+    case 6: section_futoshiki(cfg, md); break;
+    case 7: section_fast_peers(cfg, md, st->sum); break;
+    case 8: section_bank(cfg, md); break;
+    case 9: section_nonogram(cfg, md); break;
+    case 10: section_memory(cfg, md); break;
+    default: make_plots(cfg, md); break;
+    }
+}
+
 int main(int argc, char **argv)
 {
     int version_status;
     bench_cfg cfg;
     bench_summary sum;
-    double load0[3] = {-1, -1, -1}, t0 = wall_now();
-    char *parts_txt[N_PARTS];
-    size_t parts_len[N_PARTS];
-    FILE *parts_md[N_PARTS];
+    run_state st;
     char path[4200];
-    int i, rc;
+    int i, rc = 0;
     cj_check_stdout_at_exit("bench");
     if ((version_status = cj_version(argc, argv, "bench", 0)) >= 0)
         return version_status;
@@ -394,7 +359,7 @@ int main(int argc, char **argv)
             snprintf(cfg.peers_dir, sizeof cfg.peers_dir, "%s", argv[++i]);
         else if (strcmp(a, "--only") == 0 && i + 1 < argc) {
             if (parse_only(argv[++i], &cfg.parts) != 0) {
-                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers, bank or nonogram (comma-separated), not '%s'\n",
+                fprintf(stderr, "bench: --only takes solve, gen, fillomino, peers, scaling, kinds, futoshiki, fastpeers, bank or nonogram (comma-separated; memory runs with gen, the plots with scaling), not '%s'\n",
                         argv[i]);
                 return 2;
             }
@@ -429,10 +394,16 @@ int main(int argc, char **argv)
         snprintf(cfg.data, sizeof cfg.data, "%s/../shared/data", cfg.root);
     if (output_ready(cfg.out) != 0 || clear_outputs(cfg.out) != 0)
         return 2;
-    getloadavg(load0, 3);
+    memset(&st, 0, sizeof st);
+    st.cfg = &cfg;
+    st.sum = &sum;
+    st.t0 = wall_now();
+    st.running = -1;
+    st.load0[0] = st.load0[1] = st.load0[2] = -1;
+    getloadavg(st.load0, 3);
     proc_pin_children();
     if (!cfg.quick) /* the quick run must stay under its 2 minutes whatever the load */
-        proc_set_cap_scale(load0[0] / (double)sysconf(_SC_NPROCESSORS_ONLN));
+        proc_set_cap_scale(st.load0[0] / (double)sysconf(_SC_NPROCESSORS_ONLN));
     memset(&sum, 0xff, sizeof sum); /* every figure starts as "not measured" (negative) */
     for (i = 0; i < 3; i++)
         sum.z3_speedup[i] = sum.max_empty[i] = -1, sum.max_empty_top[i] = 0;
@@ -449,43 +420,32 @@ int main(int argc, char **argv)
     sum.tdoku_gen_ratio = sum.fm_speedup_min = sum.fm_speedup_max = sum.fm_big_cpu_s = -1;
     sum.fm_sizes = sum.fm_sparser = 0;
     for (i = 0; i < N_PARTS; i++) {
-        parts_txt[i] = NULL;
-        parts_md[i] = open_memstream(&parts_txt[i], &parts_len[i]);
-        if (parts_md[i] == NULL)
+        st.txt[i] = NULL;
+        st.md[i] = open_memstream(&st.txt[i], &st.len[i]);
+        if (st.md[i] == NULL)
             return 2;
     }
+    st.command = report_command(argc, argv);
+    st.provenance = report_provenance(&cfg);
     progress("bench", "root %s, data %s, out %s, %s", cfg.root, cfg.data, cfg.out, cfg.quick ? "quick" : "full");
-    section_peers(&cfg, parts_md[0], &sum);
-    rc = write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 1, t0, load0);
-    section_solve(&cfg, parts_md[1], &sum);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 2, t0, load0);
-    section_gen(&cfg, parts_md[2], &sum);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 3, t0, load0);
-    section_scaling(&cfg, parts_md[3], &sum);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 4, t0, load0);
-    section_fillomino(&cfg, parts_md[4], &sum);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 5, t0, load0);
-    section_kinds(&cfg, parts_md[5]);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 6, t0, load0);
-    section_futoshiki(&cfg, parts_md[6]);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 7, t0, load0);
-    section_fast_peers(&cfg, parts_md[7], &sum);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 8, t0, load0);
-    section_bank(&cfg, parts_md[8]);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 9, t0, load0);
-    section_nonogram(&cfg, parts_md[9]);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 10, t0, load0);
-    section_memory(&cfg, parts_md[10]);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, 11, t0, load0);
-    make_plots(&cfg, parts_md[11]);
-    rc |= write_report(&cfg, &sum, parts_md, parts_txt, parts_len, N_PARTS, t0, load0);
+    stop_install(on_stop, &st);
     for (i = 0; i < N_PARTS; i++) {
-        fclose(parts_md[i]);
-        free(parts_txt[i]);
+        st.running = i;
+        run_section(&st, i);
+        st.running = -1;
+        st.done = i + 1;
+        rc |= write_report(&st, 0);
+        stop_check(); /* a stop that came during in-process work, or between the section's children */
     }
+    for (i = 0; i < N_PARTS; i++) {
+        fclose(st.md[i]);
+        free(st.txt[i]);
+    }
+    free(st.command);
+    free(st.provenance);
     if (rc != 0)
         return 1; /* the report could not be written (said each time): an output failure */
     path_join(path, sizeof path, cfg.out, "report.md");
-    progress("bench", "wrote %s in %.0f s", path, wall_now() - t0);
+    progress("bench", "wrote %s in %.0f s", path, wall_now() - st.t0);
     return 0;
 }

@@ -92,6 +92,10 @@ int proc_system(const char *cmd)
     cpu_set_t mine;
     int moved = move_to_pinned(&mine), rc = system(cmd);
     move_back(moved, &mine);
+    /* system() ignores SIGINT and SIGQUIT while it waits: a Ctrl-C then ends only its child, which says so */
+    if (rc != -1 && WIFSIGNALED(rc) && (WTERMSIG(rc) == SIGINT || WTERMSIG(rc) == SIGQUIT))
+        stop_note(SIGINT);
+    stop_check(); /* the section is interrupted here, not misled by the helper's answer */
     return rc;
 }
 
@@ -122,14 +126,17 @@ static long vm_hwm_kb(pid_t pid)
 
 /* Waits for pid, killing its process group after cap seconds (times the scale). A traced child
    stops after its exec (then it is asked to stop at its exit too) and at its exit, where its peak
-   memory is read; signals that stop it on their way are passed on. */
+   memory is read; signals that stop it on their way are passed on. When the bench is stopped (stop.c),
+   the process group is killed at once (by the handler, and here should the signal have come before the
+   group was noted), reaped, and stop_check ends the bench. */
 static void wait_capped(pid_t pid, double cap, double start, int traced, proc_result *r)
 {
-    int status = 0;
+    int status = 0, killed = 0;
     struct rusage ru;
     struct timespec nap = {0, 2000000};
     memset(r, 0, sizeof *r);
     r->peak_kb = -1;
+    stop_child_running(pid);
     for (;;) {
         pid_t w = wait4(pid, &status, WNOHANG, &ru);
         if (w == pid && traced && WIFSTOPPED(status)) {
@@ -148,8 +155,15 @@ static void wait_capped(pid_t pid, double cap, double start, int traced, proc_re
         if (w == pid)
             break;
         if (w < 0 && errno != EINTR) {
+            stop_child_running(0);
             r->exit_code = -1;
+            stop_check();
             return;
+        }
+        if (stop_requested() && !killed) {
+            killed = 1;
+            kill(-pid, SIGKILL);
+            kill(pid, SIGKILL);
         }
         if (cap > 0 && wall_now() - start > cap * cap_scale && !r->timed_out) {
             r->timed_out = 1;
@@ -160,27 +174,34 @@ static void wait_capped(pid_t pid, double cap, double start, int traced, proc_re
         if (nap.tv_nsec < 20000000)
             nap.tv_nsec += 1000000;
     }
+    stop_child_running(0);
     r->wall = wall_now() - start;
     r->cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 + (double)ru.ru_stime.tv_sec +
              (double)ru.ru_stime.tv_usec * 1e-6;
     r->maxrss_kb = ru.ru_maxrss;
     r->exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    stop_check();
 }
 
-static int run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
-               int traced, proc_result *r)
+/* Runs argv in dir (NULL: the bench's folder; the paths given are opened before the move). */
+static int run(const char *dir, char *const argv[], const char *in_path, const char *out_path, const char *err_path,
+               double cap, int traced, proc_result *r)
 {
     double start = wall_now();
     pid_t pid;
+    stop_check(); /* a bench that was stopped starts no more children */
     fflush(NULL);
     pid = fork_pinned();
     if (pid < 0)
         return -1;
     if (pid == 0) {
+        stop_in_child();
         setpgid(0, 0);
         redirect(in_path, 0, 0);
         redirect(out_path, 1, 1);
         redirect(err_path, 2, 1);
+        if (dir != NULL && chdir(dir) != 0)
+            _exit(127);
         if (traced && ptrace(PTRACE_TRACEME, 0, NULL, NULL) != 0)
             _exit(126);
         execvp(argv[0], argv);
@@ -194,24 +215,31 @@ static int run(char *const argv[], const char *in_path, const char *out_path, co
 int proc_run(char *const argv[], const char *in_path, const char *out_path, const char *err_path, double cap,
              proc_result *r)
 {
-    return run(argv, in_path, out_path, err_path, cap, 0, r);
+    return run(NULL, argv, in_path, out_path, err_path, cap, 0, r);
+}
+
+int proc_run_in(const char *dir, char *const argv[], const char *err_path, double cap, proc_result *r)
+{
+    return run(dir, argv, NULL, NULL, err_path, cap, 0, r);
 }
 
 int proc_run_peak(char *const argv[], double cap, proc_result *r)
 {
-    return run(argv, NULL, NULL, NULL, cap, 1, r);
+    return run(NULL, argv, NULL, NULL, NULL, cap, 1, r);
 }
 
 int child_run(child_fn fn, void *ctx, const char *out_path, double cap, proc_result *r)
 {
     double start = wall_now();
     pid_t pid;
+    stop_check();
     fflush(NULL);
     pid = fork_pinned();
     if (pid < 0)
         return -1;
     if (pid == 0) {
         FILE *out;
+        stop_in_child();
         setpgid(0, 0);
         out = fopen(out_path, "w");
         if (out == NULL)

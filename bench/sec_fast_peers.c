@@ -15,8 +15,27 @@
 
 #define FAST_REPS 5
 
+/* The flags the peers are built with (their own builds' choice: the fastest code on the machine of the run). */
+#define PEER_OPT "-O3"
+#define PEER_ARCH "-march=native"
+#define PEER_CXX_STD "-std=c++14"
+
 static const char *const SETS[] = {"sudoku9_royle17.txt", "sudoku9_magictour_top1465.txt",
                                    "sudoku9_forum_hardest_1106.txt"};
+
+void fast_peers_compilers(const char **cc, const char **cxx)
+{
+    *cc = is_executable("/usr/bin/clang") ? "clang" : "cc";
+    *cxx = is_executable("/usr/bin/clang++") ? "clang++" : "c++";
+}
+
+void fast_peers_toolchain(char *buf, size_t cap)
+{
+    const char *cc, *cxx;
+    fast_peers_compilers(&cc, &cxx);
+    snprintf(buf, cap, "`%s " PEER_OPT " " PEER_ARCH "` (kudoku, tdoku's driver) and `%s " PEER_OPT " " PEER_ARCH
+             " " PEER_CXX_STD "` (tdoku)", cc, cxx);
+}
 
 /* Compiles with argv; 0 when it worked. */
 static int compile(char *const argv[])
@@ -29,14 +48,16 @@ static int compile(char *const argv[])
 static void build_peers(const bench_cfg *cfg, const char *out, char kudoku[4400], char tdoku[4400])
 {
     char src[4400], inc[4400], drv[4400], obj[3][4400], cc[16], cxx[16], tsrc[2][4400];
+    const char *c, *cpp;
     int k;
-    snprintf(cc, sizeof cc, "%s", is_executable("/usr/bin/clang") ? "clang" : "cc");
-    snprintf(cxx, sizeof cxx, "%s", is_executable("/usr/bin/clang++") ? "clang++" : "c++");
+    fast_peers_compilers(&c, &cpp);
+    snprintf(cc, sizeof cc, "%s", c);
+    snprintf(cxx, sizeof cxx, "%s", cpp);
     kudoku[0] = tdoku[0] = '\0';
     snprintf(src, sizeof src, "%s/" KUDOKU_SRC, cfg->peers_dir);
     snprintf(obj[0], sizeof obj[0], "%s/kudoku", out);
     if (file_exists(src)) {
-        char *argv[] = {cc, "-O3", "-march=native", "-o", obj[0], src, NULL};
+        char *argv[] = {cc, PEER_OPT, PEER_ARCH, "-o", obj[0], src, NULL};
         if (compile(argv) == 0)
             snprintf(kudoku, 4400, "%s", obj[0]);
     }
@@ -49,9 +70,9 @@ static void build_peers(const bench_cfg *cfg, const char *out, char kudoku[4400]
     for (k = 0; k < 3; k++)
         snprintf(obj[k], sizeof obj[k], "%s/tdoku_%d.o", out, k);
     {
-        char *a0[] = {cc, "-O3", "-march=native", inc, "-c", "-o", obj[0], drv, NULL};
-        char *a1[] = {cxx, "-O3", "-march=native", "-std=c++14", "-c", "-o", obj[1], tsrc[0], NULL};
-        char *a2[] = {cxx, "-O3", "-march=native", "-std=c++14", "-c", "-o", obj[2], tsrc[1], NULL};
+        char *a0[] = {cc, PEER_OPT, PEER_ARCH, inc, "-c", "-o", obj[0], drv, NULL};
+        char *a1[] = {cxx, PEER_OPT, PEER_ARCH, PEER_CXX_STD, "-c", "-o", obj[1], tsrc[0], NULL};
+        char *a2[] = {cxx, PEER_OPT, PEER_ARCH, PEER_CXX_STD, "-c", "-o", obj[2], tsrc[1], NULL};
         char exe[4400];
         snprintf(exe, sizeof exe, "%s/tdoku_driver", out);
         {
@@ -77,10 +98,11 @@ static void add_clues(void *ctx, const char *line)
     *(double *)ctx += n;
 }
 
-/* One run of argv (stdin from in when not NULL), noted in the CSV: its CPU seconds, or -1 when it failed;
-   with clues, the mean clues of the puzzles it printed. */
+/* One run of argv (stdin from in when not NULL), noted in the CSV with the puzzles of the process (those it
+   made; those of the set it solved, puzzles): its CPU seconds, or -1 when it failed; with clues, the mean clues
+   of the puzzles it printed. */
 static double run_once(const bench_cfg *cfg, char *const argv[], const char *in, FILE *csv, const char *who,
-                       const char *what, int rep, double *clues)
+                       const char *what, long puzzles, int rep, double *clues)
 {
     proc_result pr;
     double sum = 0;
@@ -93,10 +115,12 @@ static double run_once(const bench_cfg *cfg, char *const argv[], const char *in,
                               : run_lines(cfg, argv, 600, &pr, count_line, &seen);
         if (lines <= 0)
             return -1;
-        if (clues != NULL)
+        if (clues != NULL) {
             *clues = sum / (double)lines;
+            puzzles = lines;
+        }
     }
-    fprintf(csv, "%s,%s,%d,%.5f,%.5f\n", who, what, rep, pr.cpu, pr.wall);
+    fprintf(csv, "%s,%s,%ld,%d,%.5f,%.5f\n", who, what, puzzles, rep, pr.cpu, pr.wall);
     return pr.cpu;
 }
 
@@ -108,8 +132,9 @@ typedef struct side_by_side {
     double median[3], ratio[3], clues[3];
 } side_by_side;
 
-static void run_in_turn(const bench_cfg *cfg, int reps, FILE *csv, const char *what, int n, char *const *argv[3],
-                        const char *const in[3], const char *const who[3], int want_clues, side_by_side *out)
+static void run_in_turn(const bench_cfg *cfg, int reps, FILE *csv, const char *what, long puzzles, int n,
+                        char *const *argv[3], const char *const in[3], const char *const who[3], int want_clues,
+                        side_by_side *out)
 {
     double cpu[3][FAST_REPS], ratio[3][FAST_REPS];
     int r, k, got[3] = {0, 0, 0}, nr[3] = {0, 0, 0}, failed[3] = {0, 0, 0};
@@ -119,7 +144,8 @@ static void run_in_turn(const bench_cfg *cfg, int reps, FILE *csv, const char *w
         double t[3];
         for (k = 0; k < n; k++) {
             t[k] = argv[k] == NULL || failed[k] ? -1
-                   : run_once(cfg, argv[k], in[k], csv, who[k], what, r, want_clues ? &out->clues[k] : NULL);
+                   : run_once(cfg, argv[k], in[k], csv, who[k], what, puzzles, r,
+                              want_clues ? &out->clues[k] : NULL);
             if (argv[k] != NULL && t[k] < 0)
                 failed[k] = 1;
             if (t[k] > 0)
@@ -151,13 +177,14 @@ static long lines_of(const char *path)
 
 void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
-    char out[4300], kudoku[4400], tdoku[4400], dlx[4200], gen[4200], sd[32], nb[16];
+    char out[4300], kudoku[4400], tdoku[4400], dlx[4200], gen[4200], sd[32], nb[16], tools[256];
     int s, reps = cfg->tiny ? 1 : cfg->quick ? 1 : FAST_REPS, n_gen = cfg->tiny ? 20 : cfg->quick ? 200 : 2000;
     double c_ours = -1, c_td = -1, t_ours, t_td, ratio_td;
     FILE *csv = section_start(cfg, md, "Fastest published solvers (kudoku, tdoku)", PART_FAST_PEERS,
                               "fast_peers.csv");
     if (csv == NULL)
         return;
+    fprintf(csv, "program,work,puzzles,rep,cpu_s,wall_s\n"); /* a section that measures nothing keeps it too */
     if (cfg->peers_dir[0] == '\0') {
         not_run(md, "no peer sources given: fetch t-dillon/tdoku and attractivechaos/plb, then run "
                     "`bin/bench --peers-dir DIR` (DIR/tdoku, DIR/plb) or set COVERJAR_PEERS");
@@ -191,14 +218,14 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 cfg->peers_dir);
     path_join(dlx, sizeof dlx, cfg->root, "bin/dlx");
     path_join(gen, sizeof gen, cfg->root, "bin/gen");
-    fprintf(csv, "program,work,rep,cpu_s,wall_s\n");
+    fast_peers_toolchain(tools, sizeof tools);
     fprintf(md, "Peers built from the `--peers-dir` copies of `attractivechaos/plb` and `t-dillon/tdoku` with "
-                "`-O3 -march=native` (clang when installed): kudoku is "
+                "%s, clang when installed, else cc (the report's header names the compiler's version). kudoku is "
                 "`plb/sudoku/sudoku_v1.c` (an array-based exact cover that enumerates every solution), tdoku "
                 "`TdokuSolverDpllTriadSimd` with limit 2 through `bench/peers/tdoku_driver.c`. coverjar: `bin/dlx "
                 "--count` (counts to 2). CPU seconds of one process over the whole file, median of %d runs of each, "
                 "coverjar and the peers in turn; a ratio is the median of the ratios of the runs side by side.\n\n",
-            reps);
+            tools, reps);
     fprintf(md, "| set | puzzles | coverjar /s | kudoku /s | tdoku /s | coverjar / kudoku | coverjar / tdoku |\n"
                 "|---|---|---|---|---|---|---|\n");
     for (s = 0; s < (cfg->tiny ? 1 : 3); s++) {
@@ -218,7 +245,7 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             char *a0[] = {dlx, "--count", path, NULL}, *a1[] = {kudoku, NULL}, *a2[] = {tdoku, "count", path, NULL};
             char *const *argv[3] = {a0, kudoku[0] ? a1 : NULL, tdoku[0] ? a2 : NULL};
             const char *const in[3] = {NULL, path, NULL};
-            run_in_turn(cfg, reps, csv, SETS[s], 3, argv, in, who, 0, &sb);
+            run_in_turn(cfg, reps, csv, SETS[s], n, 3, argv, in, who, 0, &sb);
         }
         o = sb.median[0];
         k = sb.median[1];
@@ -237,7 +264,7 @@ void section_fast_peers(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         char *const *argv[3] = {a0, tdoku[0] ? a1 : NULL, NULL};
         const char *const in[3] = {NULL, NULL, NULL}, *const who[3] = {"coverjar", "tdoku", ""};
         side_by_side sb;
-        run_in_turn(cfg, reps, csv, "minimal9", 2, argv, in, who, 1, &sb);
+        run_in_turn(cfg, reps, csv, "minimal9", n_gen, 2, argv, in, who, 1, &sb);
         t_ours = sb.median[0];
         t_td = sb.median[1];
         c_ours = sb.clues[0];

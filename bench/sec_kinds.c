@@ -17,7 +17,7 @@ typedef struct kind_budget {
 
 static int within_budget(void *ctx)
 {
-    return wall_now() < ((const kind_budget *)ctx)->until;
+    return wall_now() < ((const kind_budget *)ctx)->until && !stop_requested(); /* a stop ends the row early */
 }
 
 /* Generates n puzzles of the shape through the table and solves them back. Returns the puzzles made. */
@@ -49,7 +49,7 @@ static int time_kind(const cj_kind *kind, cj_shape shape, int n, unsigned long l
     req.keep_going_ctx = &budget;
     budget.until = wall_now() + KIND_BUDGET;
     t0 = cpu_now();
-    for (i = 0; i < n && wall_now() < budget.until; i++) {
+    for (i = 0; i < n && within_budget(&budget); i++) {
         cj_rng rng;
         cj_rng_seed(&rng, seed, (uint64_t)i);
         if (kind->generate(work, &req, &rng, puzzles + (size_t)made * kind->puzzle_bytes(&shape), solution, err,
@@ -57,6 +57,7 @@ static int time_kind(const cj_kind *kind, cj_shape shape, int n, unsigned long l
             made++;
     }
     gen_cpu = cpu_now() - t0;
+    stop_check(); /* a row cut short by a stop is not written */
     t0 = cpu_now();
     for (i = 0; i < made; i++)
         unique += kind->solve(work, puzzles + (size_t)i * kind->puzzle_bytes(&shape), 2, solution) == 1;
@@ -95,6 +96,7 @@ void section_kinds(const bench_cfg *cfg, FILE *md)
                 continue;
             progress("kinds", "%s %dx%d", cj_kinds[k]->name, shape.width, shape.height);
             time_kind(cj_kinds[k], shape, s ? (n + 9) / 10 : n, cfg->seed, csv, md);
+            stop_check(); /* in-process work: a stop is seen between rows */
         }
     fprintf(md, "\n");
     fclose(csv);

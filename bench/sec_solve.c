@@ -187,6 +187,7 @@ static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
             slowest[way] = t > slowest[way] ? t : slowest[way];
             fprintf(csv, "%s,sudoku25_nonunique.txt,%d,1,%.6f,%.6f,%d,\n",
                     way == 0 ? "coverjar-restarts" : "coverjar-plain", i, t, wall, found != 2);
+            stop_check();
         }
     fprintf(md, "Puzzles of several solutions, `sudoku25_nonunique.txt` (%d), counted to 2 in-process: with restarts "
                 "beside the search (`sudoku_solve_probed`, as `bin/dlx` and the kinds count) %d counted to 2, %.3f s "
@@ -260,6 +261,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             wrong += w;
             rates[r] = count / (t > 1e-9 ? t : 1e-9);
             fprintf(csv, "coverjar,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, wall, w);
+            stop_check(); /* in-process passes: a stop is seen between them */
             progress("solve", "%s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps, rates[r]);
         }
         if (n == 9 && arr != NULL) {
@@ -269,6 +271,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 awrong += w;
                 arates[na++] = count / (t > 1e-9 ? t : 1e-9);
                 fprintf(csv, "array-cover,%s,%d,%d,%.6f,%.6f,%d,\n", SETS[k].file, r, count, t, wall, w);
+                stop_check();
                 progress("solve", "array exact cover %s run %d/%d: %.0f puzzles/s", SETS[k].file, r + 1, reps,
                          arates[na - 1]);
             }

@@ -21,3 +21,8 @@ int cj_version(int argc, char **argv, const char *tool, int commands)
     }
     return 0;
 }
+
+const char *cj_version_number(void)
+{
+    return COVERJAR_VERSION;
+}

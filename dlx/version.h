@@ -12,4 +12,7 @@
    otherwise returns -1. */
 int cj_version(int argc, char **argv, const char *tool, int commands);
 
+/* The release number alone ("0.3.0"), as --version prints it: for a report that names it. */
+const char *cj_version_number(void);
+
 #endif
