@@ -9,7 +9,7 @@ APT_TEST_NEEDS += clang
 # The tools' own readers the targets call (every tool source but its main).
 FUZZ_HOST_SRC := $(sort dlx/exact_cover_text.c fillomino/reader.c $(CLI_SRC) $(KIND_DRIVER_SRC) \
                    $(filter-out classify/main.c,$(classify_SRC)) gen/bank/rows.c gen/bank/canon.c gen/bank/puzzle_cells.c \
-                   gen/bank/store.c gen/bank/store_query.c gen/bank/filter_parse.c gen/bank/api.c gen/bank/api_play.c gen/bank/api_refusal.c \
+                   gen/bank/store.c gen/bank/store_rows.c gen/bank/store_query.c gen/bank/filter_parse.c gen/bank/api.c gen/bank/api_play.c gen/bank/api_refusal.c \
                    gen/bank/api_live.c)
 FUZZ_LIBS     := $(classify_LIBS) -lsqlite3 -ljansson -lpthread
 FUZZ_FLAGS    := $(STD) $(WARN) -O1 -g -I. -MMD -MP -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined
