@@ -3,7 +3,7 @@
 LIB_SRC  += classify/grader.c classify/grader_core.c classify/subsets.c classify/wings.c classify/uniqueness.c classify/chains.c classify/guess.c classify/features.c classify/inference.c
 TOOLS    += classify
 classify_NAME := grade Sudoku difficulty logically or with an SVM
-classify_SRC  := classify/main.c classify/commands.c classify/kept.c classify/svm_model.c classify/model_file.c classify/svm_text.c classify/text.c $(CLI_SRC)
+classify_SRC  := classify/main.c classify/commands.c classify/kept.c classify/svm_model.c classify/svm_predict.c classify/model_file.c classify/svm_text.c classify/text.c $(CLI_SRC)
 classify_LIBS := -lsvm -ljansson -lm -lpthread
 TESTS_C  += test_classify test_classify_techniques
 TESTS_SH += classify_cli.sh classify_peers_cli.sh

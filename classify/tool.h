@@ -73,6 +73,9 @@ int cmd_grade(int argc, char **argv, int hint);
 int cmd_features(int argc, char **argv);
 int cmd_train(int argc, char **argv);
 int cmd_predict(int argc, char **argv, int eval);
+/* NAME=VALUE or NAME VALUE at argv[*i] (train's, predict's and eval's options): 1 with *value set (past VALUE: ""),
+   and *i on the value's argument; 0 when argv[*i] is another option. */
+int svm_option_value(int argc, char **argv, int *i, const char *name, const char **value);
 
 /* Copies the libsvm part of a model file from in to out, checking it line by line (line numbers from
    first_line) against what libsvm's loader needs: the header fields, nr_class up to n_labels, total_sv
