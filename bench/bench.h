@@ -159,6 +159,9 @@ void make_plots(const bench_cfg *cfg, FILE *md);
    what was measured: coverjar's release and git commit, the peers' folders, commits and compilers. Both
    malloc'd (NULL when out of memory). */
 char *report_command(int argc, char **argv);
+/* Runs cmd through the shell and reads what it prints: the number of lines (-1 when it could not run), the first
+   in first and the last in last (either may be NULL), each cut to cap bytes. */
+int command_output(const char *cmd, char *first, char *last, size_t cap);
 char *report_provenance(const bench_cfg *cfg);
 
 /* Used by sections for "not measured" paragraphs. */

@@ -9,16 +9,6 @@
 
 #include "bench/bench.h"
 
-static void command_line(const char *cmd, char *buf, size_t cap)
-{
-    FILE *p = proc_popen(cmd);
-    buf[0] = '\0';
-    if (p == NULL)
-        return;
-    if (fgets(buf, (int)cap, p) != NULL)
-        buf[strcspn(buf, "\r\n")] = '\0';
-    pclose(p);
-}
 
 void report_machine(const bench_cfg *cfg, FILE *md, const double load0[3])
 {
@@ -84,11 +74,11 @@ void report_machine(const bench_cfg *cfg, FILE *md, const double load0[3])
         fprintf(md, "| measured processes | one at a time, all on CPU %d |\n", proc_pinned_cpu());
     else
         fprintf(md, "| measured processes | one at a time, not pinned (the CPUs could not be read) |\n");
-    command_line("dpkg-query -W -f '${Version}' qqwing 2>/dev/null", ver, sizeof ver);
+    command_output("dpkg-query -W -f '${Version}' qqwing 2>/dev/null", ver, NULL, sizeof ver);
     fprintf(md, "| qqwing | %s |\n", ver[0] ? ver : "not installed");
-    command_line("dpkg-query -W -f '${Version}' sgt-puzzles 2>/dev/null", ver, sizeof ver);
+    command_output("dpkg-query -W -f '${Version}' sgt-puzzles 2>/dev/null", ver, NULL, sizeof ver);
     fprintf(md, "| sgt-puzzles | %s |\n", ver[0] ? ver : "not installed");
-    command_line("dpkg-query -W -f '${Version}' python3-z3 2>/dev/null", ver, sizeof ver);
+    command_output("dpkg-query -W -f '${Version}' python3-z3 2>/dev/null", ver, NULL, sizeof ver);
     fprintf(md, "| python3-z3 | %s |\n", ver[0] ? ver : "not installed");
     fprintf(md, "| mode | %s, seed %llu |\n\n", cfg->tiny ? "--tiny" : cfg->quick ? "--quick" : "full", cfg->seed);
 }

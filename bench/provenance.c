@@ -56,8 +56,10 @@ char *report_command(int argc, char **argv)
             fputc(' ', f);
         put_quoted(f, argv[i]);
     }
-    if (fclose(f) != 0)
+    if (fclose(f) != 0) {
+        free(text);
         return NULL;
+    }
     /* Markdown code: a backtick in the command would end a one-backtick span */
     code = malloc(len + 8);
     if (code != NULL)
@@ -66,9 +68,7 @@ char *report_command(int argc, char **argv)
     return code;
 }
 
-/* Runs cmd through the shell and reads what it prints: the number of lines (-1 when it could not run), the first
-   in first and the last in last (either may be NULL). */
-static int capture(const char *cmd, char *first, char *last, size_t cap)
+int command_output(const char *cmd, char *first, char *last, size_t cap)
 {
     char line[4096];
     int n = 0;
@@ -97,25 +97,25 @@ static void git_state(FILE *md, const char *dir)
 {
     char q[8400], cmd[9000], top[4200], real[PATH_MAX], head[256], last[256];
     int n;
-    if (capture("command -v git 2>/dev/null", NULL, NULL, 0) <= 0) {
+    if (command_output("command -v git 2>/dev/null", NULL, NULL, 0) <= 0) {
         fputs("git is not installed", md);
         return;
     }
     quoted(dir, q, sizeof q);
     snprintf(cmd, sizeof cmd, "git -C %s rev-parse --show-toplevel 2>/dev/null", q);
-    if (q[0] == '\0' || realpath(dir, real) == NULL || capture(cmd, top, NULL, sizeof top) != 1 ||
+    if (q[0] == '\0' || realpath(dir, real) == NULL || command_output(cmd, top, NULL, sizeof top) != 1 ||
         strcmp(top, real) != 0) {
         fputs("not a git checkout", md);
         return;
     }
     snprintf(cmd, sizeof cmd, "git -C %s rev-parse --short HEAD 2>/dev/null", q);
-    if (capture(cmd, head, NULL, sizeof head) != 1) {
+    if (command_output(cmd, head, NULL, sizeof head) != 1) {
         fputs("a git checkout with no commit yet", md);
         return;
     }
     fprintf(md, "commit %s", head);
     snprintf(cmd, sizeof cmd, "git -C %s --no-optional-locks status --porcelain 2>/dev/null && echo status-ok", q);
-    n = capture(cmd, NULL, last, sizeof last);
+    n = command_output(cmd, NULL, last, sizeof last);
     if (n < 1 || strcmp(last, "status-ok") != 0)
         fputs(" (`git status` failed: uncommitted changes not known)", md);
     else if (n == 1)
@@ -163,7 +163,7 @@ char *report_provenance(const bench_cfg *cfg)
             fast_peers_compilers(&cc, &cxx);
             fast_peers_toolchain(tools, sizeof tools);
             snprintf(cmd, sizeof cmd, "%s --version 2>/dev/null", cc);
-            capture(cmd, version, NULL, sizeof version);
+            command_output(cmd, version, NULL, sizeof version);
             fprintf(md, "; built with %s, %s: %s\n", tools, cc, version[0] ? version : "version unknown");
         }
     }

@@ -89,12 +89,11 @@ static long count_to_two(const ctx_cache *cc, classify_ctx *c, const uint8_t *gr
     return st.aborted ? -1 : n;
 }
 
-#define GIVEN_UP "its count was given up at --max-nodes: whether it has one solution is not known"
 
 /* NULL for one solution, else what is wrong, in the words every command uses. */
 static const char *count_problem(long solutions)
 {
-    return solutions == 1 ? NULL : solutions == 0 ? "no solution" : solutions < 0 ? GIVEN_UP
+    return solutions == 1 ? NULL : solutions == 0 ? "no solution" : solutions < 0 ? CJ_GIVEN_UP_COUNT
                                                  : "more than one solution: a level is for a puzzle with one";
 }
 
@@ -320,7 +319,7 @@ static int answer(int mode, const stream_opts *o, ctx_cache *cc, const cj_puzzle
         long solutions = count_to_two(cc, c, p->grid); /* a step is for the grid's solutions: none, no step */
         int rc = solutions == 0 ? CLASSIFY_EINVALID : classify_grader_load(g, p->grid);
         if (solutions < 0) {
-            bad_at(file, p->lineno, GIVEN_UP);
+            bad_at(file, p->lineno, CJ_GIVEN_UP_COUNT);
             return 1;
         }
         t.out = &removals;

@@ -9,6 +9,8 @@
 
 #define CJ_MAX_LINE (1L << 20) /* longer lines are reported as errors, never buffered whole */
 #define CJ_MAX_SKIP (1L << 26) /* a line with no end within this many bytes ends the input (/dev/zero) */
+/* bin/classify grade and hint (any kind): a puzzle whose count passed --max-nodes. */
+#define CJ_GIVEN_UP_COUNT "its count was given up at --max-nodes: whether it has one solution is not known"
 
 typedef struct cj_lines {
     int fd, stream;   /* the input, and whether a read may wait for it (a pipe, terminal or socket) */

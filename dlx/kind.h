@@ -147,7 +147,8 @@ typedef struct cj_kind {
     unsigned formats;
     /* Optional (NULL: the kind's own caps only): the most nodes of the kind's search (a Nonogram's: splits of
        its count) that solve, grade and hint spend on one puzzle from now on, so one hard puzzle cannot stall a
-       bulk run; past them they return CJ_KIND_EGAVEUP. 0 gives back the kind's default (Fillomino's cap, else
+       bulk run; past them they return CJ_KIND_EGAVEUP (a Sudoku's hint keeps its own bound: past it, a hint
+       without the steps that assume one solution). 0 gives back the kind's default (Fillomino's cap, else
        none). */
     void (*set_node_limit)(void *work, uint64_t nodes);
 } cj_kind;

@@ -171,13 +171,15 @@ void sudoku_options_to_grid(const sudoku *s, const dlx_index *options, int count
         grid[sudoku_option_cell(s, options[k])] = (uint8_t)sudoku_option_value(s, options[k]);
 }
 
-long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats)
+/* sudoku_solve within node_limit nodes (0: none; past them, stats.aborted). */
+static long solve_within(sudoku *s, long limit, uint64_t node_limit, uint8_t *solution, dlx_stats *stats)
 {
     dlx_search_opts o;
     long found;
     memset(&o, 0, sizeof o);
     o.limit = limit;
     o.first_item = -1;
+    o.node_limit = node_limit;
     found = dlx_search(s->engine, &o, stats);
     if (found > 0 && solution != NULL) {
         const dlx_index *opts;
@@ -185,6 +187,11 @@ long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats)
         sudoku_options_to_grid(s, opts, count, solution);
     }
     return found;
+}
+
+long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats)
+{
+    return solve_within(s, limit, 0, solution, stats);
 }
 
 /* ---- restarts beside the search ---- */
@@ -273,8 +280,8 @@ long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *gr
 #ifdef DLX_NO_PROPAGATE /* an engine without its node hook: no restarts */
     probe = NULL;
 #endif
-    if (probe == NULL || limit < 1 || limit > probe->room)
-        return sudoku_solve(s, limit, solution, stats);
+    if (probe == NULL || limit < 1 || limit > probe->room) /* no restarts: give_up caps the one search */
+        return solve_within(s, limit, probe != NULL ? probe->give_up : 0, solution, stats);
     memset(&p, 0, sizeof p);
     p.s = s;
     p.probe = probe->model;

@@ -58,7 +58,7 @@ void sudoku_clear(sudoku *s);
    (N*N cells) when solution is non-NULL and one exists. stats may be NULL. */
 long sudoku_solve(sudoku *s, long limit, uint8_t *solution, dlx_stats *stats);
 /* What sudoku_solve_probed restarts on: a second model of the same shape, room to tell solutions apart (store:
-   room * N*N bytes; a count past room is sudoku_solve's), the nodes of the search before its first restart (0:
+   room * N*N bytes; a count past room is one search without restarts), the nodes of the search before its first restart (0:
    1,000 a cell, past every public puzzle's), and the nodes, restarts' too, after which it gives up (0: never;
    then stats.aborted = 1 and the count is the solutions found so far, no proof of more or fewer; a
    -DDLX_NO_PROPAGATE build, without the node hook, never gives up). */
@@ -74,8 +74,8 @@ typedef struct sudoku_probe {
    order (seeded the same at every call) runs on the probe's model for 1/16 of the nodes so far: under 1/8 more
    nodes in all. s holds grid's givens (sudoku_apply); the probe's model is given them here. The count is
    sudoku_solve's; the solution written is the first found, one of several perhaps found by a restart. With probe
-   NULL, limit 0 or past its room, or in a -DDLX_NO_PROPAGATE build (no node hook): sudoku_solve. stats: the
-   search's, its nodes the restarts' too. */
+   NULL, or in a -DDLX_NO_PROPAGATE build (no node hook): sudoku_solve; with limit 0 or past the room: sudoku_solve
+   within give_up's nodes. stats: the search's, its nodes the restarts' too. */
 long sudoku_solve_probed(sudoku *s, const sudoku_probe *probe, const uint8_t *grid, long limit, uint8_t *solution,
                          dlx_stats *stats);
 /* Writes the solution grid made of the options of a dlx solution. */

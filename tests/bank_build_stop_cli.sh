@@ -37,10 +37,17 @@ stop() {
 }
 stop int INT 130 --no-progress
 stop term TERM 143 -j 2 --progress # a signal that may come to a worker thread, a progress line open
+# A second stop signal, of another kind, ends the build at once: no summary, the second signal's status; what was
+# stored stays a sound bank.
+env --default-signal=INT $BIN/bank build $TMP/two.db -n 2000 --seed 5 --no-progress 2> $TMP/two.err & pid=$!
+stored $TMP/two.db $pid
+kill -INT $pid; kill -TERM $pid; wait $pid; rc=$?
+check "SIGINT then SIGTERM: ended at once by a signal (rc $rc; the two may be handled on two threads at once), no summary, the bank sound" holds \
+    '{ [ $rc = 143 ] || [ $rc = 130 ]; } && ! grep -q "stopped by a signal" $TMP/two.err && [ "$(sqlite3 $TMP/two.db "PRAGMA integrity_check")" = ok ]'
 # nohup: a SIGHUP ignored when the build starts leaves it to finish.
 (trap '' HUP; exec $BIN/bank build $TMP/h.db -n 600 --seed 5 --no-progress) 2> $TMP/h.err & pid=$!
 stored $TMP/h.db $pid
-kill -HUP $pid 2> /dev/null; wait $pid; rc=$?
-check "SIGHUP ignored from the start (nohup): the build goes on to its end (rc $rc: $(cat $TMP/h.err))" holds \
-    '[ $rc = 0 ] && grep -q "^bank: .*: 600 added, 600 of 600 .* of this seed in [0-9.]* s$" $TMP/h.err && [ "$(rows $TMP/h.db)" = 600 ]'
+kill -HUP $pid 2> /dev/null; hup=$?; wait $pid; rc=$?
+check "SIGHUP ignored from the start (nohup), sent while it ran: the build goes on to its end (rc $rc: $(cat $TMP/h.err))" holds \
+    '[ $hup = 0 ] && [ $rc = 0 ] && grep -q "^bank: .*: 600 added, 600 of 600 .* of this seed in [0-9.]* s$" $TMP/h.err && [ "$(rows $TMP/h.db)" = 600 ]'
 finish

@@ -56,7 +56,7 @@ awk 'BEGIN { srand(12); for (y = 0; y < 50; y++) for (x = 0; x < 50; x++) g[y, x
 cat "$TMP/nj" "$TMP/n50" > "$TMP/nono"
 $BIN/dlx --variant nonogram --count "$TMP/nj" > "$TMP/nj_full"
 timeout 120 $BIN/dlx --variant nonogram --count --max-nodes 10 "$TMP/nono" > "$TMP/nono_10" 2> "$TMP/nono_10_err"; rc=$?
-echo 2 >> "$TMP/nj_full" # the 50x50's answer, were it counted: any value but 'error' fails the check below
+echo 2 >> "$TMP/nj_full" # the 50x50 counted would answer 2: the last check below asks for its error
 check "nonogram --count --max-nodes 10: the random 50x50 given up within the limit's splits, janko's counted (rc $rc)" \
     holds '[ $rc -eq 2 ] && same_or_given_up "$TMP/nj_full" "$TMP/nono_10" "$TMP/nono_10_err" "$COUNT_WORDS" &&
            [ "$(tail -n 1 "$TMP/nono_10")" = error ]'
@@ -79,6 +79,10 @@ $BIN/dlx --variant sudoku --via-table --count "$TMP/su" > "$TMP/su_full"
 $BIN/dlx --variant sudoku --via-table --count --max-nodes 200 "$TMP/su" > "$TMP/su_30" 2> "$TMP/su_30_err"
 check "sudoku --via-table --max-nodes 200: the empty grid given up, the others as without" holds \
     'same_or_given_up "$TMP/su_full" "$TMP/su_30" "$TMP/su_30_err" "$COUNT_WORDS" && [ "$(tail -n 1 "$TMP/su_30")" = error ]'
+# Counted past the restarts' room (8 solutions), the one search is capped alike.
+$BIN/dlx --variant sudoku --via-table --count=9 --max-nodes 200 "$TMP/su" > "$TMP/su_9" 2> /dev/null
+check "sudoku --via-table --count=9 --max-nodes 200: the empty grid given up" holds \
+    '[ "$(tail -n 1 "$TMP/su_9")" = error ] && [ "$(head -n 3 "$TMP/su_9" | tr "\n" " ")" = "1 1 1 " ]'
 
 # Refused: a bad value, and generating (bin/gen has --budget).
 $BIN/dlx --variant futoshiki --max-nodes -1 < /dev/null 2> "$TMP/bad1"; rc1=$?

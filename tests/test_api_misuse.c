@@ -128,7 +128,7 @@ static void generator_refusals(void)
         const char *word;
     } cases[] = {
         {3, 3, 7, 0, 1, -1, 0, 0, "strategy"},      {3, 3, GEN_SYMMETRIC, 9, 1, -1, 0, 0, "symmetry"},
-        {9, 9, 0, 0, 1, -1, 0, 0, "box"},           {0, 3, 0, 0, 1, -1, 0, 0, "box"},
+        {9, 9, 0, 0, 1, -1, 0, 0, "no Sudoku box"}, {0, 3, 0, 0, 1, -1, 0, 0, "no Sudoku box"},
         {3, 3, 0, 0, 0, -1, 0, 0, "max_solutions"}, {3, 3, 0, 0, 1, -2, 0, 0, "target_empty"},
         {3, 3, 0, 0, 1, 82, 0, 0, "target_empty"},  {3, 3, 0, 0, 1, -1, -1, 0, "NULL"},
         {3, 3, 0, 0, 1, -1, 4, 0, "8-byte"},        {3, 3, 0, 0, 1, -1, 0, 1, "gen_bytes"},

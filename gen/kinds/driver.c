@@ -13,9 +13,6 @@
 #include "gen/kinds/driver_int.h"
 #include "gen/kinds/kinds.h"
 
-/* A grade's or hint's count past --max-nodes, in bin/classify's words for a Sudoku's. */
-#define GIVEN_UP_COUNT "its count was given up at --max-nodes: whether it has one solution is not known"
-
 void driver_worker_free(driver_worker *w)
 {
     free(w->mem);
@@ -225,7 +222,7 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
         cj_grade g;
         int rc = kind->grade(w->work, w->puzzle, &g);
         if (rc == CJ_KIND_EGAVEUP && o->max_nodes > 0)
-            return cj_error_at(o->tool, r, "%s", GIVEN_UP_COUNT), -1;
+            return cj_error_at(o->tool, r, "%s", CJ_GIVEN_UP_COUNT), -1;
         if (rc != CJ_KIND_OK) /* in bin/classify's words for a Sudoku */
             return cj_error_at(o->tool, r, "%s",
                                rc == CJ_KIND_EMANY        ? "more than one solution: a level is for a puzzle with one"
@@ -241,7 +238,7 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
         int rc = kind->hint(w->work, w->puzzle, player, &h);
         free(player);
         if (rc == CJ_KIND_EGAVEUP && o->max_nodes > 0)
-            return cj_error_at(o->tool, r, "%s", GIVEN_UP_COUNT), -1;
+            return cj_error_at(o->tool, r, "%s", CJ_GIVEN_UP_COUNT), -1;
         if (rc != CJ_KIND_OK) /* a contradiction, or a search that gave up: told apart */
             return cj_error_at(o->tool, r, "%s", cj_kind_hint_failure(rc)), -1;
         cj_buf_put(out, h.text, strlen(h.text));

@@ -1,5 +1,8 @@
 /* kind_text.c: freestanding helpers of the kind tables (none refers to the registry, so a table links alone):
-   text appended to a caller's buffer, cut rather than overrun; W x H shape defaults; a count's verdict. */
+   text appended to a caller's buffer, cut rather than overrun; W x H shape defaults; a request's defaults; a count's
+   verdict. */
+#include <string.h>
+
 #include "gen/kinds/kind_text.h"
 
 #include "dlx/grid_text.h"
@@ -73,7 +76,17 @@ void kind_shape_rectangle(cj_shape *shape, int side)
         shape->width = shape->height;
 }
 
-/* Here rather than in kinds.c: a table that calls it would pull in the registry, and with it every kind. */
+/* Here rather than in kinds.c, as the next: a caller of either would pull in the registry, and with it every kind. */
+void cj_gen_request_default(cj_gen_request *req)
+{
+    memset(req, 0, sizeof *req);
+    req->level = -1;
+    req->symmetry = CJ_SYM_NONE;
+    req->minimal = 1;
+    req->max_solutions = 1;
+    req->target_empty = -1;
+}
+
 int cj_kind_count_verdict(long count)
 {
     if (count < 0)

@@ -14,16 +14,6 @@ const cj_kind *const cj_kinds[] = {
     NULL,
 };
 
-void cj_gen_request_default(cj_gen_request *req)
-{
-    memset(req, 0, sizeof *req);
-    req->level = -1;
-    req->symmetry = CJ_SYM_NONE;
-    req->minimal = 1;
-    req->max_solutions = 1;
-    req->target_empty = -1;
-}
-
 const cj_kind *cj_kind_find(const char *name)
 {
     int k;

@@ -102,12 +102,15 @@ function joinDigit(k, d) {
     enter(was * 10 + d);
     game.lastKey = { cell: k, at: Date.now(), mark: was * 10 + d };
   } else {
-    // 1 then 2 is 12, 1 then 0 is 10: the marks the 1 took from the peers are theirs again, and the 12 takes its own
+    // 1 then 2 is 12, 1 then 0 is 10: the marks the 1 took from the peers are theirs again, and the 12 takes its own,
+    // in the 1's move: one Undo takes the number back whole, and the marks as they were before it
     while (game.undo.length && game.undo[game.undo.length - 1].taken) {
       const was = game.undo.pop();
       game.marks[was.k] = new Set(was.marks);
       paint(was.k);
     }
+    const first = game.undo[game.undo.length - 1];
+    if (first && first.k === k) game.move = first.move;
     enter(game.values[k] * 10 + d);
     game.lastKey = { cell: k, at: Date.now() };
   }
