@@ -6,9 +6,20 @@
 #include <stdio.h>
 #include <signal.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define CJ_MAX_LINE (1L << 20) /* longer lines are reported as errors, never buffered whole */
 #define CJ_MAX_SKIP (1L << 26) /* a line with no end within this many bytes ends the input (/dev/zero) */
+/* 64-bit FNV-1a of n bytes, on from h (CJ_FNV1A_START for a first part): the tools' one hash of texts and grids. */
+#define CJ_FNV1A_START UINT64_C(14695981039346656037)
+static inline uint64_t cj_fnv1a(uint64_t h, const void *bytes, size_t n)
+{
+    const unsigned char *b = bytes;
+    size_t k;
+    for (k = 0; k < n; k++)
+        h = (h ^ b[k]) * UINT64_C(1099511628211);
+    return h;
+}
 /* bin/classify grade and hint (any kind): a puzzle whose count passed --max-nodes. */
 #define CJ_GIVEN_UP_COUNT "its count was given up at --max-nodes: whether it has one solution is not known"
 

@@ -351,15 +351,15 @@ int latin_restrict(latin *m, const uint32_t *candidates)
 long latin_solve(latin *m, long limit, uint8_t *solution, cj_rng *rng, dlx_stats *stats)
 {
     dlx_search_opts o;
-    dlx_stats st;
+    dlx_stats own, *st = stats != NULL ? stats : &own;
     long found;
     memset(&o, 0, sizeof o);
     o.limit = limit;
     o.first_item = -1;
     o.rng = rng;
     o.node_limit = m->node_limit;
-    found = dlx_search(m->engine, &o, stats != NULL ? stats : &st);
-    if ((stats != NULL ? stats : &st)->aborted)
+    found = dlx_search(m->engine, &o, st);
+    if (st->aborted)
         return LATIN_EGAVEUP;
     if (found > 0 && solution != NULL) {
         const dlx_index *opts;

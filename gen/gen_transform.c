@@ -104,11 +104,7 @@ static void put_transformed(void *ctx, const gen_transform *t, const uint8_t *va
    as one, which can leave a variant out (odds near k^2 / 2^64) but never write one twice. */
 static uint64_t grid_hash(const uint8_t *grid, int cells)
 {
-    uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
-    int k;
-    for (k = 0; k < cells; k++)
-        h = (h ^ grid[k]) * UINT64_C(1099511628211);
-    return h | 1;
+    return cj_fnv1a(CJ_FNV1A_START, grid, (size_t)cells) | 1;
 }
 
 /* Adds h to an open-addressed table of mask + 1 slots; returns 0 when it was there already. */

@@ -2,8 +2,8 @@
 # stay, the partial report says what was done, interrupted, skipped and not reached; the exit status is the signal's.
 . tests/shcheck.sh
 
-# stopped SIG group|pid WAIT_FILE LINES PROGRESS COMMAND...: runs COMMAND in a session of its own (the stop
-# signals at their defaults, as a terminal gives them), waits until WAIT_FILE has LINES lines and the bench's
+# stopped SIG group|pid WAIT_FILE LINES PROGRESS COMMAND...: runs COMMAND as the leader of a new process group
+# (setsid; the stop signals at their defaults, as a terminal gives them), waits until WAIT_FILE has LINES lines and the bench's
 # progress on stderr ($TMP/err) shows PROGRESS (the long child has started), 1 s more, copies WAIT_FILE to
 # $TMP/snapshot and sends SIG to the process group or to the bench alone; sets child (whether the bench had a
 # child running then: "child") and rc (the exit status as a shell gives it: 128 + the signal).
@@ -12,10 +12,10 @@ import os, re, shutil, signal, subprocess, sys, time
 sig, target, wait_file, lines, progress, snap, err = sys.argv[1:8]
 cmd = sys.argv[8:]
 def defaults():
+    os.setsid()
     for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(s, signal.SIG_DFL)
-p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=open(err, 'w'), start_new_session=True,
-                     preexec_fn=defaults)
+p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=open(err, 'w'), preexec_fn=defaults)
 def ready():
     try:
         n = sum(1 for _ in open(wait_file))

@@ -81,11 +81,7 @@ static int not_modified(struct MHD_Connection *c, const char *tag, const char *d
 /* The ETag of a puzzle asked by id: FNV-1a (64 bits) of the answer's text, which a regrade or another bank changes. */
 static void text_tag(const char *text, size_t len, char *tag, size_t size)
 {
-    uint64_t h = 14695981039346656037u;
-    size_t k;
-    for (k = 0; k < len; k++)
-        h = (h ^ (unsigned char)text[k]) * 1099511628211u;
-    snprintf(tag, size, "\"%016llx\"", (unsigned long long)h);
+    snprintf(tag, size, "\"%016llx\"", (unsigned long long)cj_fnv1a(CJ_FNV1A_START, text, len));
 }
 
 /* A JSON answer; allow: for a 405, the methods the URL takes (RFC 9110 asks for them), else NULL. A puzzle asked by

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dlx/cli.h"
 #include "gen/bank/store_int.h"
 
 static int run(bank *b, sqlite3_stmt *stmt)
@@ -43,12 +44,10 @@ int bank_set_grade(bank *b, int64_t id, int level, double rating, const char *te
     return run(b, b->grade) == 0 ? sqlite3_changes(b->db) : -1;
 }
 
-/* 64-bit FNV-1a of s, continuing from h. */
+/* 64-bit FNV-1a of s and a 0xff after it (texts hashed one after another stay apart), continuing from h. */
 static uint64_t hash_text(uint64_t h, const char *s)
 {
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
-    return (h ^ 0xff) * 0x100000001b3ULL;
+    return (cj_fnv1a(h, s, strlen(s)) ^ 0xff) * UINT64_C(1099511628211);
 }
 
 /* A position in the pick order: a finalised hash, non-negative as SQLite integers are signed. */
@@ -73,7 +72,7 @@ void store_bind_text(sqlite3_stmt *s, int at, const char *text)
 int bank_add(bank *b, const bank_row *r)
 {
     sqlite3_stmt *s = b->insert;
-    uint64_t h = hash_text(hash_text(hash_text(0xcbf29ce484222325ULL, r->kind), r->shape), r->canon);
+    uint64_t h = hash_text(hash_text(hash_text(CJ_FNV1A_START, r->kind), r->shape), r->canon);
     int rc;
     store_bind_text(s, 1, r->kind);
     store_bind_text(s, 2, r->shape);
