@@ -1,4 +1,4 @@
-# max_nodes_kinds_cli.sh: --max-nodes N for every kind in bin/dlx --variant and bin/classify grade|hint --variant:
+# max_nodes_kinds_cli.sh: --max-nodes N for every kind in bin/dlx --variant, bin/classify grade|hint --variant and bank add:
 # a puzzle whose search passes N nodes is 'error', named; every other answer is the one given without the option.
 . tests/shcheck.sh
 D=$DATA
@@ -84,10 +84,27 @@ $BIN/dlx --variant sudoku --via-table --count=9 --max-nodes 200 "$TMP/su" > "$TM
 check "sudoku --via-table --count=9 --max-nodes 200: the empty grid given up" holds \
     '[ "$(tail -n 1 "$TMP/su_9")" = error ] && [ "$(head -n 3 "$TMP/su_9" | tr "\n" " ")" = "1 1 1 " ]'
 
+# bank add: the same limit, so a puzzle whose count would run for minutes is rejected at its line and the rest
+# stored as an add without the limit stores them (the random 50x50 beside janko's; the empty 16x16 Sudoku).
+$BIN/bank add "$TMP/nj.db" "$TMP/nj" 2> /dev/null
+timeout 120 $BIN/bank add "$TMP/nono.db" "$TMP/nono" --max-nodes 10 2> "$TMP/bank_err"; rc=$?
+check "bank add --max-nodes 10: the 50x50 rejected at its line, named; janko's stored as without (rc $rc)" holds \
+    '[ $rc -eq 2 ] && grep -q "^bank: $TMP/nono:$(grep -n "^50x50:" "$TMP/nono" | cut -d: -f1): given up past --max-nodes 10 search nodes: its count is not known" "$TMP/bank_err" &&
+     grep -q "added 4, duplicates 0, rejected 1" "$TMP/bank_err" &&
+     [ "$($BIN/bank export "$TMP/nono.db" --format json)" = "$($BIN/bank export "$TMP/nj.db" --format json)" ]'
+$BIN/bank add "$TMP/su.db" "$TMP/su" --max-nodes 200 2> "$TMP/bank_err"
+check "bank add --max-nodes 200: the empty 16x16 rejected, the three 9x9s stored with their solutions" holds \
+    'grep -q "^bank: $TMP/su:4: given up past --max-nodes 200" "$TMP/bank_err" &&
+     [ "$($BIN/bank export "$TMP/su.db" --format json | grep -c "\"solutions\":1")" = 3 ] &&
+     [ "$($BIN/bank export "$TMP/su.db" | cut -d" " -f1 | sort)" = "$(head -n 3 "$TMP/su" | sort)" ]'
+
 # Refused: a bad value, and generating (bin/gen has --budget).
 $BIN/dlx --variant futoshiki --max-nodes -1 < /dev/null 2> "$TMP/bad1"; rc1=$?
 $BIN/gen --variant futoshiki --max-nodes 5 > /dev/null 2> "$TMP/bad2"; rc2=$?
 check "--max-nodes -1 refused, said; gen --variant ... --max-nodes an unknown option" holds \
     '[ $rc1 -eq 2 ] && grep -q "max-nodes takes a number of nodes" "$TMP/bad1" && [ $rc2 -ne 0 ] &&
      grep -q "unknown option .--max-nodes." "$TMP/bad2"'
+$BIN/bank add "$TMP/bad.db" --max-nodes 1e3 < /dev/null 2> "$TMP/bad3"; rc=$?
+check "bank add --max-nodes 1e3 refused before any bank is made (rc $rc)" holds \
+    '[ $rc -eq 2 ] && grep -q "max-nodes takes a number of search nodes" "$TMP/bad3" && [ ! -e "$TMP/bad.db" ]'
 finish

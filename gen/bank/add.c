@@ -2,6 +2,8 @@
    solved, counted, graded and stored once per canonical form; written a thousand rows (or two seconds) at a time. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -357,6 +359,11 @@ int bank_add_main(int argc, char **argv)
             if (cj_parse_long(v, 1, 1000000, &x) != 0)
                 return bank_usage("--max-solutions takes a number from 1 to 1000000, not", v);
             run.max_solutions = (int)x;
+            k++;
+        } else if (strcmp(a, "--max-nodes") == 0) {
+            if (cj_parse_long(v, 0, LONG_MAX, &x) != 0)
+                return bank_usage("--max-nodes takes a number of search nodes (0 for the kind's default), not", v);
+            run.maker.max_nodes = (uint64_t)x;
             k++;
         } else if (a[0] == '-' && a[1] != '\0') {
             return bank_usage("unknown option", a);

@@ -18,7 +18,7 @@
 #include "gen/kinds/kinds.h"
 
 static const char usage[] =
-    "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--no-grade]\n"
+    "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--max-nodes N] [--no-grade]\n"
     "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
     "                  --per-level K) [-j J] [--seed S] [--progress | --no-progress]\n"
     "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
@@ -32,7 +32,8 @@ static const char usage[] =
     "  no grade, of any kind unless --kind), --empty A:B (empty squares), --solutions K; pick, export,\n"
     "  stats and regrade take them (stats counts the matching puzzles).\n"
     "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
-    "  by its kind's engine (more than --max-solutions solutions, default 1, is refused), graded (with\n"
+    "  by its kind's engine (more than --max-solutions solutions, default 1, is refused; so is one whose\n"
+    "  count passes --max-nodes N search nodes, a Nonogram's splits: default 0, no limit), graded (with\n"
     "  --no-grade, the level, rating and technique a JSON line carries are kept), and stored once per\n"
     "  canonical form (the same puzzle up to its shape's symmetries is a duplicate). It ends with\n"
     "  `added N, duplicates D, rejected R` on stderr. build generates, grades and adds puzzle i of the seed\n"
@@ -63,7 +64,7 @@ int bank_range_usage(const char *option, long lo, long hi, const char *value)
 int bank_value_option(const char *a)
 {
     static const char *const names[] = {"--kind", "--variant", "--size", "--box", "--width", "--height", "--level",
-                                        "--empty", "--solutions", "-n", "--seed", "--format", "--max-solutions",
+                                        "--empty", "--solutions", "-n", "--seed", "--format", "--max-solutions", "--max-nodes",
                                         "--per-level", "-j", NULL};
     int k;
     for (k = 0; names[k] && strcmp(names[k], a) != 0; k++)

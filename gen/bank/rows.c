@@ -71,6 +71,8 @@ static int set_shape(row_maker *m, const cj_kind *kind, const cj_shape *shape)
         m->kind = NULL;
         return -1;
     }
+    if (m->max_nodes > 0 && kind->set_node_limit != NULL)
+        kind->set_node_limit(m->work, m->max_nodes);
     return 0;
 }
 
@@ -139,6 +141,9 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
             snprintf(err, err_size, "more than one solution");
         else if (count > max_solutions)
             snprintf(err, err_size, "more than %d solutions", max_solutions);
+        else if (count == CJ_KIND_EGAVEUP && m->max_nodes > 0) /* in bin/dlx's words */
+            snprintf(err, err_size, "given up past --max-nodes %llu search nodes: its count is not known",
+                     (unsigned long long)m->max_nodes);
         else if (count == CJ_KIND_EGAVEUP) /* the search's cap: in bin/classify's words */
             snprintf(err, err_size, "the count of solutions gave up");
         else

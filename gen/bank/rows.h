@@ -21,6 +21,7 @@ typedef struct row_maker {
     char *given;        /* the solution given beside the puzzle (bank_parse_line's), or NULL: row_maker_row checks it */
     int made_unique;    /* set by the caller: the puzzle and solution come from the kind's generate asked for one
                            solution, which its contract keeps: row_maker_row takes the count as 1 */
+    uint64_t max_nodes; /* set by the caller: the kind's node limit (set_node_limit) for every shape; 0 its default */
 } row_maker;
 
 /* Sets m up for kind and shape (after the kind's shape_check); 0, or -1 when out of memory. */
