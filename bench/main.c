@@ -124,25 +124,35 @@ static const char *const OUTPUTS[] = {
     "futoshiki.csv", "fast_peers.csv", "bank.csv", "nonogram.csv", "scaling_sweep.csv", "scaling_n.csv",
     "scaling_n.dat", "scaling_fit.dat", "scaling_fig3_9.dat", "scaling_fig3_16.dat", "scaling_fig3_25.dat",
     "plots.gp", "plots.log", "fig3_time_vs_empties.svg", "fig3_time_vs_empties.png", "time_vs_n.svg",
-    "time_vs_n.png", "nodes_per_check.svg", "nodes_per_check.png",
-    /* the sections' scratch files, left behind by a run that was stopped */
+    "time_vs_n.png", "nodes_per_check.svg", "nodes_per_check.png"};
+/* The sections' scratch files: a stopped run removes them after its partial report (a run killed outright
+   leaves them, and the next run's clear_outputs removes them). */
+static const char *const SCRATCH[] = {
     "gen_child.tmp", "peers_child.tmp", "scaling_child.tmp", "run_lines.tmp", "z3_out.tmp", "fill_big.tmp",
     "fill_big_out.tmp", "fill_out.tmp", "qqwing_in.tmp", "qqwing_out.tmp", "peer_out.tmp", "bank_bench.db",
     "bank_bench.db-wal", "bank_bench.db-shm"};
 
-/* Removes an earlier run's outputs from dir: 0, or 2 after "bench: FILE: REASON". */
-static int clear_outputs(const char *dir)
+/* Removes the files named in dir: 0, or 2 after "bench: FILE: REASON". */
+static int remove_files(const char *dir, const char *const *names, size_t count)
 {
     char path[4200];
     size_t k;
-    for (k = 0; k < sizeof OUTPUTS / sizeof OUTPUTS[0]; k++) {
-        path_join(path, sizeof path, dir, OUTPUTS[k]);
+    for (k = 0; k < count; k++) {
+        path_join(path, sizeof path, dir, names[k]);
         if (remove(path) != 0 && errno != ENOENT) {
             fprintf(stderr, "bench: %s: %s\n", path, strerror(errno));
             return 2;
         }
     }
     return 0;
+}
+
+/* Removes an earlier run's outputs and scratch files from dir: 0, or 2 after "bench: FILE: REASON". */
+static int clear_outputs(const char *dir)
+{
+    return remove_files(dir, OUTPUTS, sizeof OUTPUTS / sizeof OUTPUTS[0]) != 0 ||
+                   remove_files(dir, SCRATCH, sizeof SCRATCH / sizeof SCRATCH[0]) != 0
+               ? 2 : 0;
 }
 
 /* The peers' folder, named by --peers-dir (always) or COVERJAR_PEERS= (when the fast peers will run): 0 when none
@@ -306,6 +316,7 @@ static void on_stop(void *ctx, int sig)
     run_state *st = ctx;
     char path[4200];
     path_join(path, sizeof path, st->cfg->out, "report.md");
+    remove_files(st->cfg->out, SCRATCH, sizeof SCRATCH / sizeof SCRATCH[0]);
     if (write_report(st, sig) == 0)
         progress("bench", "stopped by %s%s%s: wrote the partial report %s", stop_signal_name(sig),
                  st->running >= 0 ? " in the section " : "", st->running >= 0 ? SECTIONS[st->running].name : "",

@@ -191,7 +191,8 @@ void section_gen(const bench_cfg *cfg, FILE *md, bench_summary *sum)
         job.total = cfg->quick ? 8 : 60;
         cap = job.total * 2 + job.budget * 2 + 10;
         for (r = 0; r < reps; r++) {
-            job.seed = cfg->seed + (unsigned long long)r;
+            job.seed = cfg->seed; /* run r: the seed's next puzzles, so no two runs (nor two seeds) share one */
+            job.first = r * job.count;
             progress("gen", "%s: %d puzzles, run %d/%d", g->name, job.count, r + 1, reps);
             n = gen_measure(cfg, &job, cap, "gen_child.tmp", rows, MAXROWS, &pr);
             asked += job.count;

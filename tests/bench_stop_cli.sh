@@ -1,5 +1,6 @@
 # bench_stop_cli.sh: bin/bench stopped on the way (Ctrl-C, SIGTERM): its measured child goes at once, the CSV rows
-# stay, the partial report says what was done, interrupted, skipped and not reached; the exit status is the signal's.
+# stay, the partial report says what was done, interrupted, skipped and not reached, scratch files go; the exit status
+# is the signal's.
 . tests/shcheck.sh
 
 # stopped SIG group|pid WAIT_FILE LINES PROGRESS COMMAND...: runs COMMAND as the leader of a new process group
@@ -95,6 +96,14 @@ check "SIGTERM: the generation section keeps its table so far" \
     holds 'sed -n "/^## Generation/,\$p" "$G/report.md" | grep -q "^| 9x9 minimal |" &&
            sed -n "/^## Generation/,\$p" "$G/report.md" | grep -q "^_Stopped here by SIGTERM: "'
 check "SIGTERM: the bench says where it stopped" grep -q "^bench: .*stopped by SIGTERM in the section gen" "$TMP/err"
+
+# Ctrl-C while the bank section fills its scratch bank (a SQLite file in --out): the partial report is written
+# and the scratch bank and its write-ahead files are gone.
+S="$TMP/bstop"
+stopped INT group "$TMP/err" 1 'filling a bank of' "$BIN/bench" --quick --only bank --out "$S"
+check "Ctrl-C during the bank section: exit 130 (got $rc), a partial report, no scratch bank left ($(ls "$S" | tr '\n' ' '))" \
+    holds '[ "$rc" -eq 130 ] && grep -q "^\*\*Partial report\*\*: the run was stopped by SIGINT: .*interrupted: bank" "$S/report.md" &&
+           [ -z "$(ls "$S" | grep bank_bench)" ]'
 
 # A run killed outright (SIGKILL: no handler) keeps the report of the last section that ended, which counts
 # as done only the sections that ran: here none (the first sections are skipped by --only).
