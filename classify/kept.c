@@ -16,8 +16,7 @@ void bad_at(const char *file, long lineno, const char *what)
 /* A refused line that is another kind's puzzle: err names the kind and its --variant. */
 void name_other_kind(const cj_lines *l, char *err, size_t size)
 {
-    if (l->buf != NULL && !l->binary && !l->too_long)
-        kind_driver_name_other(l->buf, err, size);
+    kind_driver_name_other(l, err, size);
 }
 
 long read_all(char **files, int nfiles, int force_br, int force_bc, int need_label, kept_puzzle **out)

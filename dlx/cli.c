@@ -197,6 +197,7 @@ long cj_lines_text(cj_lines *r, char **text)
         len--;
     }
     r->json_box_rows = r->json_box_cols = r->json_solution = 0;
+    r->json_kind[0] = '\0';
     if (len > 0 && **text == '{' && !r->keep_json && !r->binary && !r->too_long && !r->endless)
         len = cj_json_line(r, *text, len);
     r->maker_error = len >= 5 && memcmp(*text, "error", 5) == 0 && strspn(*text + 5, " \t") == (size_t)len - 5 &&

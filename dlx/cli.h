@@ -45,6 +45,8 @@ typedef struct cj_lines {
     int json_box_rows, json_box_cols; /* the last line's JSON "box" (0: none; rows -1: no box), by cj_json_box */
     int json_solution; /* the last line's JSON "solution": 1 its text follows the puzzle (it must be read as the
                           puzzle's solution, never as a label), -1 one that is no one-line text (cj_lines_problem) */
+    char json_kind[16]; /* the last line's JSON "kind" when it is a word of 1 to 15 letters, digits, '-' or '_',
+                           else "" (cj_json_other_kind) */
     char *again;      /* a line cj_lines_again left to be read next (its text, again_len long), or NULL */
     long again_len;
     const volatile sig_atomic_t *stop; /* set by the caller: a signal's flag; once set, a read the signal

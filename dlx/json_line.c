@@ -44,6 +44,12 @@ long cj_json_line(cj_lines *r, char *text, long len)
         if (box != NULL && (!json_is_string(box) ||
                             cj_parse_box(json_string_value(box), &r->json_box_rows, &r->json_box_cols) != 0))
             r->json_box_rows = -1; /* a "box" that is no box: cj_json_box says so */
+        json_t *kind = json_object_get(object, "kind");
+        const char *name = json_is_string(kind) ? json_string_value(kind) : "";
+        size_t nlen = strlen(name);
+        if (nlen > 0 && nlen < sizeof r->json_kind &&
+            strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == nlen)
+            memcpy(r->json_kind, name, nlen + 1);
         memcpy(text, puzzle, plen);
         len = (long)plen;
         if (json_object_get(object, "solution") != NULL) {
@@ -80,4 +86,13 @@ int cj_json_box(const cj_lines *r, int n, int forced_rows, int forced_cols, int 
         return 1;
     }
     return -1;
+}
+
+int cj_json_other_kind(const cj_lines *r, char *err, size_t err_size)
+{
+    if (r->json_kind[0] == '\0' || strcmp(r->json_kind, "sudoku") == 0)
+        return 0;
+    snprintf(err, err_size, "a %s puzzle (its JSON line's \"kind\"): read it with --variant %s", r->json_kind,
+             r->json_kind);
+    return 1;
 }

@@ -230,12 +230,12 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
         out.len = 0;
         puzzles++;
         r.lines.lineno = p.lineno;
-        if (got < 0 && o->format == CJ_FORMAT_LINE) { /* a Solo game id, as bin/gen --format tatham writes */
+        if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.json_kind[0] == '\0') { /* a Solo game id */
             solo = cj_read_solo_id(&r.lines, o->box_rows, o->box_cols, &p, &rows, &cols, err, sizeof err) > 0;
             got = solo ? 1 : -1;
         }
-        if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.buf != NULL && !r.lines.binary && !r.lines.too_long)
-            kind_driver_name_other(r.lines.buf, err, sizeof err); /* another kind's puzzle, without --variant */
+        if (got < 0 && o->format == CJ_FORMAT_LINE)
+            kind_driver_name_other(&r.lines, err, sizeof err); /* another kind's puzzle, without --variant */
         if (got > 0 && !solo && cj_json_box(&r.lines, p.n, o->box_rows, o->box_cols, &rows, &cols, err, sizeof err) < 0)
             got = -1; /* a JSON line's "box" (bin/gen writes one) is the puzzle's, unless it cannot be */
         if (got < 0)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dlx/grid_text.h"
+#include "dlx/json_line.h"
 #include "dlx/shape.h"
 #include "gen/kinds/kind_text.h"
 #include "gen/tatham.h"
@@ -53,7 +54,7 @@ static int read_line_puzzle(cj_puzzle_reader *r, cj_puzzle *p, char *err, size_t
         return 0;
     p->lineno = r->lines.lineno;
     p->json_solution = r->lines.json_solution > 0;
-    if (line_problem(&r->lines, err, err_size))
+    if (line_problem(&r->lines, err, err_size) || cj_json_other_kind(&r->lines, err, err_size))
         return -1;
     while (tok < (size_t)len && line[tok] != ' ' && line[tok] != '\t')
         tok++;

@@ -115,6 +115,23 @@ for k in fillomino futoshiki nonogram; do
         check "dlx --variant $k reads that puzzle ($form form)" sh -c "$BIN/dlx --variant $k --count $TMP/other.txt > $TMP/o.txt && grep -qx 1 $TMP/o.txt"
     done
 done
+# A JSON line names its kind: that kind is the one named (a Jidoku's line reads as a Futoshiki's too), even when
+# its puzzle would read as a Sudoku's; and the option named reads it.
+for k in fillomino futoshiki jidoku nonogram; do
+    $R/gen --variant $k -n 1 --seed 2 --format json > $TMP/other.txt
+    for tool in "dlx" "classify grade"; do
+        $BIN/$tool $TMP/other.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+        check "$tool on a $k JSON line without --variant: its kind named, exit 2" \
+            holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -qx ".*:1: a $k puzzle (its JSON line.s \"kind\"): read it with --variant $k" $TMP/e.txt'
+    done
+    check "dlx --variant $k reads that JSON line" sh -c "$BIN/dlx --variant $k --count $TMP/other.txt > $TMP/o.txt && grep -qx 1 $TMP/o.txt"
+done
+$R/gen -n 1 --seed 2 --format json | sed 's/^{/{"kind":"futoshiki",/' > $TMP/other.txt
+$BIN/dlx --count $TMP/other.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
+check "dlx on a Sudoku's JSON line that says \"kind\":\"futoshiki\": refused as the kind it says, not solved" \
+    holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -q ": a futoshiki puzzle (its JSON" $TMP/e.txt'
+$R/gen -n 1 --seed 2 --format json | sed 's/^{/{"kind":"sudoku",/' | $BIN/dlx --count > $TMP/o.txt
+check "dlx on a JSON line of kind sudoku (bank export's): counted" grep -qx 1 $TMP/o.txt
 echo "3x3:zz" > $TMP/other.txt
 check "dlx on a bad Solo id: a Solo id's message" sh -c "$BIN/dlx $TMP/other.txt 2>&1 >/dev/null | grep -q 'not a Solo game id'"
 # A Fillomino solution past what sgt-filling's ids hold: bin/dlx --variant fillomino --format tatham answers as

@@ -7,6 +7,7 @@
 
 #include "dlx/cli.h"
 #include "dlx/grid_text.h"
+#include "dlx/json_line.h"
 #include "dlx/kind.h"
 #include "dlx/nonogram.h"
 #include "gen/kinds/driver.h"
@@ -262,11 +263,17 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
     return 0;
 }
 
-int kind_driver_name_other(const char *line, char *err, size_t err_size)
+int kind_driver_name_other(const cj_lines *l, char *err, size_t err_size)
 {
-    size_t first = strcspn(line, " \t");
+    const char *line = l->buf;
+    size_t first;
     void *puzzle;
     int k, found = 0;
+    if (cj_json_other_kind(l, err, err_size))
+        return 1;
+    if (line == NULL || l->binary || l->too_long)
+        return 0;
+    first = strcspn(line, " \t");
     if (memchr(line, ':', first) == NULL || (puzzle = malloc(DRIVER_PUZZLE_BYTES)) == NULL)
         return 0;
     for (k = 1; cj_kinds[k] != NULL && !found; k++) { /* every kind but Sudoku, the tools' own */

@@ -3,6 +3,8 @@
 #ifndef COVERJAR_KIND_DRIVER_H
 #define COVERJAR_KIND_DRIVER_H
 
+#include "dlx/cli.h"
+
 /* Called first in a tool's main(). Returns 1 when the arguments ask for the table path (--variant KIND
    for any KIND but sudoku, or --via-table); otherwise 0, after taking "--variant sudoku" out of argv
    (*argc shrinks) so the tool's native Sudoku path reads the rest. */
@@ -19,10 +21,10 @@ int kind_driver_one_level(const char *tool, const char **seen_name, const char *
 /* The puzzle buffer the tools parse any kind's line into before its shape is known. */
 #define DRIVER_PUZZLE_BYTES (1u << 20)
 
-/* After the tools' Sudoku reader refused line: when its first field holds a ':' (an id or a "WxH:" line) and
-   another kind reads it, err becomes "a KIND puzzle: read it with --variant KIND" and 1 is returned; else 0,
-   err as it was. */
-int kind_driver_name_other(const char *line, char *err, size_t err_size);
+/* After the tools' Sudoku reader refused the last line of l: when it was a JSON line of another "kind", or its
+   first field holds a ':' (an id or a "WxH:" line) and another kind reads it, err becomes "a KIND puzzle ...: read
+   it with --variant KIND" and 1 is returned; else 0, err as it was. */
+int kind_driver_name_other(const cj_lines *l, char *err, size_t err_size);
 
 /* bin/dlx --variant KIND [--count[=K]] [--box RxC] [--format line|grid|tatham] [FILE...] */
 int kind_driver_solve(const char *tool, int argc, char **argv);
