@@ -52,9 +52,9 @@ enum classify_status {
     CLASSIFY_SOLVED = 0,     /* every cell placed */
     CLASSIFY_STUCK = 1,      /* no technique applies: the puzzle needs guessing (or has several solutions) */
     CLASSIFY_STOPPED = 2,    /* on_step stopped the grade with cells left: the result grades the steps so far */
-    CLASSIFY_EINVALID = -30, /* a contradiction: the givens clash or the puzzle has no solution */
-    CLASSIFY_ESHAPE = -31,   /* box shape impossible, N above 64, or a buffer too small */
-    CLASSIFY_EVALUE = -32    /* a cell value above N */
+    CLASSIFY_EINVALID = -80, /* a contradiction: the givens clash or the puzzle has no solution */
+    CLASSIFY_ESHAPE = -81,   /* box shape impossible, N above 64, or a buffer too small */
+    CLASSIFY_EVALUE = -82    /* a cell value above N */
 };
 
 /* An elimination: cell * 64 + (value - 1). */

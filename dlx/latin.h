@@ -19,11 +19,11 @@ enum latin_relation { LATIN_REL_NONE = 0, LATIN_REL_LESS = 1 /* a < b */, LATIN_
 
 enum latin_error {
     LATIN_OK = 0,
-    LATIN_ESHAPE = -30, /* size or box shape impossible */
-    LATIN_EVALUE = -31, /* a given above N or a relation code above 2 */
-    LATIN_ECLASH = -32,   /* two givens share a house (or, from latin_load, a given is excluded) */
-    LATIN_ERELATION = -33, /* givens break a relation, or relations form a cycle (a < b < ... < a) */
-    LATIN_EGAVEUP = -34    /* latin_solve passed its node limit (latin_set_node_limit) */
+    LATIN_ESHAPE = -50, /* size or box shape impossible */
+    LATIN_EVALUE = -51, /* a given above N or a relation code above 2 */
+    LATIN_ECLASH = -52,   /* two givens share a house (or, from latin_load, a given is excluded) */
+    LATIN_ERELATION = -53, /* givens break a relation, or relations form a cycle (a < b < ... < a) */
+    LATIN_EGAVEUP = -54    /* latin_solve passed its node limit (latin_set_node_limit) */
 };
 
 /* One puzzle. box_rows = box_cols = 0: a Latin square (Futoshiki); else Sudoku houses (Jidoku).

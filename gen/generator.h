@@ -48,7 +48,7 @@ typedef struct gen_stats {
     int builds;           /* engine builds: one per generator */
 } gen_stats;
 
-enum gen_error { GEN_OK = 0, GEN_EOPTIONS = -30, GEN_EGAVEUP = -31, GEN_EMEMORY = -32 };
+enum gen_error { GEN_OK = 0, GEN_EOPTIONS = -30, GEN_EGAVEUP = -31 };
 
 typedef struct generator generator;
 

@@ -6,7 +6,10 @@
 #include <string.h>
 
 #include "check.h"
+#include "classify/grader.h"
+#include "dlx/latin.h"
 #include "dlx/rng.h"
+#include "dlx/sudoku.h"
 #include "gen/generator.h"
 #include "kind_run.h"
 
@@ -161,8 +164,51 @@ static void generator_refusals(void)
     free(mem);
 }
 
+/* One mistake of each module's (two equal values in a row, or nothing to undo) gives each its own error code:
+   a program that keeps the last error of several calls can tell which module it came from. */
+static void errors_of_modules(void)
+{
+    uint8_t grid[81] = {5, 5}; /* two 5s in the first row */
+    int codes[6], k, j, distinct = 1, a, b;
+    size_t bytes = gen_bytes(3, 3), gb = classify_grader_bytes(3, 3);
+    void *mem = malloc(bytes), *gmem = malloc(gb);
+    generator *g;
+    gen_options o;
+    classify_grader *grader = gmem != NULL ? classify_grader_init(gmem, gb, 3, 3) : NULL;
+    classify_result res;
+    latin_puzzle lp;
+    kind_run run;
+    char err[200];
+    gen_options_default(&o, 3, 3);
+    g = mem != NULL ? gen_init(mem, bytes, &o) : NULL;
+    CHECK(g != NULL && grader != NULL && kind_open(&run, "futoshiki", 5, 5, 0, 0) == 0, "the modules' workers");
+    if (g == NULL || grader == NULL) {
+        free(mem), free(gmem);
+        return;
+    }
+    codes[0] = sudoku_find_clash(3, 3, grid, &a, &b);
+    latin_puzzle_clear(&lp, 9, 0, 0);
+    memcpy(lp.givens, grid, 81);
+    codes[1] = latin_check(&lp, &a, &b);
+    codes[2] = classify_grade(grader, grid, &res, NULL, NULL);
+    grid[0] = 10; /* past N: no Sudoku grid at all */
+    codes[3] = (int)gen_count(g, grid, 2);
+    codes[4] = dlx_retract(sudoku_engine(gen_model(g))); /* nothing committed */
+    codes[5] = run.kind->parse("5x5", 3, 0, &run.shape, run.puzzle, err, sizeof err);
+    for (k = 0; k < 6; k++)
+        for (j = 0; j < k; j++)
+            distinct &= codes[k] != codes[j];
+    CHECK(codes[0] == SUDOKU_ECLASH && codes[1] == LATIN_ECLASH && codes[2] == CLASSIFY_EINVALID &&
+              codes[3] == GEN_EOPTIONS && codes[4] == DLX_EORDER && codes[5] == CJ_KIND_EPARSE && distinct,
+          "sudoku, latin, classify, gen, dlx and kind errors, each its own code (%d %d %d %d %d %d)", codes[0],
+          codes[1], codes[2], codes[3], codes[4], codes[5]);
+    kind_close(&run);
+    free(mem), free(gmem);
+}
+
 int main(void)
 {
+    errors_of_modules();
     generator_refusals();
     sudoku_parse_other_side();
     fillomino_negative_region();
