@@ -18,6 +18,8 @@ typedef struct bench_cfg {
     char root[4096];            /* project root (holds bin/ and bench/) */
     char data[4352];            /* public data folder */
     char peers_dir[4096];       /* copies of optional peers' sources (tdoku/, plb/); "" = none */
+    int scaling_seeds;          /* --scaling-seeds: puzzles per point of the scaling sweep; 0 = the run's default */
+    double scaling_budget;      /* --scaling-budget: CPU seconds per puzzle there; 0 = the run's default */
 } bench_cfg;
 
 /* Figures one section measures and the summary quotes (negative = not measured). */

@@ -16,6 +16,7 @@
 
 static const char usage[] =
     "usage: bench [--quick | --tiny] [--out DIR] [--only PART[,PART...]] [--seed S] [--peers-dir DIR]\n"
+    "             [--scaling-seeds K] [--scaling-budget S]\n"
     "       bench --help | --version\n"
     "  --quick      a smoke run (under 2 minutes); default: the full run (under 30 minutes on 2 cores)\n"
     "  --tiny       the smallest settings, for the tests (implies --quick)\n"
@@ -24,6 +25,10 @@ static const char usage[] =
     "               nonogram (comma-separated); the memory section runs with gen, the plots with scaling; the\n"
     "               report keeps every section, marking the others\n"
     "  --seed S     seed of every generator run (default 1)\n"
+    "  --scaling-seeds K   puzzles (indices of the seed) per point of the scaling sweep, 1 to 8 (default 5;\n"
+    "               --quick 2, --tiny 1)\n"
+    "  --scaling-budget S  CPU seconds per puzzle there, more than 0 and at most 3600 (default 10; --quick and\n"
+    "               --tiny 1); either one gives each point K x S seconds in all (default 30; 2; 1)\n"
     "  --peers-dir DIR  copies of tdoku (DIR/tdoku) and kudoku (DIR/plb) to build and time beside coverjar\n"
     "               (default $COVERJAR_PEERS); without them the fastpeers section says how to get them\n"
     "  --help       this text; --version (the only argument): the release\n"
@@ -379,12 +384,28 @@ int main(int argc, char **argv)
                 fprintf(stderr, "bench: --seed takes a whole number from 0 to 2^64-1, not '%s'\n", argv[i]);
                 return 2;
             }
+        } else if (strcmp(a, "--scaling-seeds") == 0 && i + 1 < argc) {
+            long k;
+            if (cj_parse_long(argv[++i], 1, 8, &k) != 0) {
+                fprintf(stderr, "bench: --scaling-seeds takes a number from 1 to 8, not '%s'\n", argv[i]);
+                return 2;
+            }
+            cfg.scaling_seeds = (int)k;
+        } else if (strcmp(a, "--scaling-budget") == 0 && i + 1 < argc) {
+            char *end;
+            double b = strtod(argv[++i], &end);
+            if (end == argv[i] || *end != '\0' || !(b > 0 && b <= 3600)) {
+                fprintf(stderr, "bench: --scaling-budget takes CPU seconds, more than 0 and at most 3600, not '%s'\n",
+                        argv[i]);
+                return 2;
+            }
+            cfg.scaling_budget = b;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage, stdout);
             return 0;
         } else {
             if (strcmp(a, "--out") == 0 || strcmp(a, "--peers-dir") == 0 || strcmp(a, "--only") == 0 ||
-                strcmp(a, "--seed") == 0)
+                strcmp(a, "--seed") == 0 || strcmp(a, "--scaling-seeds") == 0 || strcmp(a, "--scaling-budget") == 0)
                 fprintf(stderr, "bench: %s needs a value (see --help)\n", a);
             else
                 fprintf(stderr, "bench: unknown option '%s' (see --help)\n", a);

@@ -39,15 +39,17 @@ static FILE *open_out(const bench_cfg *cfg, const char *name)
 
 static void sweep(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
-    int seeds = cfg->tiny ? 1 : cfg->quick ? 2 : 5, z;
-    double budget = cfg->tiny ? 1 : cfg->quick ? 1 : 10, total = cfg->tiny ? 1 : cfg->quick ? 2 : 30;
+    int seeds = cfg->scaling_seeds > 0 ? cfg->scaling_seeds : cfg->tiny ? 1 : cfg->quick ? 2 : 5, z;
+    double budget = cfg->scaling_budget > 0 ? cfg->scaling_budget : cfg->tiny || cfg->quick ? 1 : 10;
+    double total = cfg->scaling_seeds > 0 || cfg->scaling_budget > 0 ? seeds * budget
+                   : cfg->tiny ? 1 : cfg->quick ? 2 : 30;
     FILE *csv = open_out(cfg, "scaling_sweep.csv");
 
     fprintf(csv, "size,target,seed_index,ok,empties,cpu_s,checks,nodes,kept,kept_nodes,attempts\n");
     fprintf(md, "### Time against target empties (the seed's Figure 3)\n\n");
     fprintf(md, "Each point: %d puzzle indices of seed %llu (the same full grids at every target), "
                 "PuzzleJAR's probabilistic square choice (`--strategy puzzlejar`), unique solution, restarts "
-                "until the target is met, %.0f s CPU budget per puzzle and %.0f s per point. Time is CPU per "
+                "until the target is met, %g s CPU budget per puzzle and %g s per point. Time is CPU per "
                 "puzzle including the full grid; the median is over all the point's puzzles, one that did not meet "
                 "the target counted at the budget (so it is exact while fewer than half miss, and reads `over the "
                 "budget` when more do; a max of `over` means some missed). Nodes per check: engine nodes per isRemoveValid check added "
@@ -127,7 +129,7 @@ static void sweep(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 
     }
     fprintf(md, "\n### Maximum empties reached (the seed's table)\n\n");
-    fprintf(md, "The highest target of the sweep above met within the budget (%.0f s CPU per puzzle, %d seeds; "
+    fprintf(md, "The highest target of the sweep above met within the budget (%g s CPU per puzzle, %d seeds; "
                 "`at least` when it is the sweep's top target, met by every seed: the sweep stops there, not the "
                 "generator); the seed's figures are PuzzleJAR's on z3 (seed 003).\n\n",
             budget, seeds);

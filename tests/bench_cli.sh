@@ -311,6 +311,20 @@ $BIN/bench --seed abc --out "$TMP/x" > /dev/null 2>&1
 check "bad --seed refused with exit 2" [ $? -eq 2 ]
 $BIN/bench --help > "$TMP/h"
 check "--help prints the usage" grep -q "usage: bench" "$TMP/h"
+# --scaling-seeds and --scaling-budget: the sweep runs that many puzzles a point, and says the budget it gave.
+"$BIN/bench" --tiny --only scaling --scaling-seeds 3 --scaling-budget 0.5 --out "$TMP/sc3" > /dev/null 2>&1; rc=$?
+check "--scaling-seeds 3 --scaling-budget 0.5: every point of every size has puzzles 0, 1 and 2 (rc $rc)" \
+    holds '[ $rc -eq 0 ] && [ "$(sed 1d "$TMP/sc3/scaling_sweep.csv" | cut -d, -f1,2 | sort -u | wc -l)" -ge 7 ] &&
+           [ -z "$(sed 1d "$TMP/sc3/scaling_sweep.csv" | awk -F, "{ n[\$1 \",\" \$2]++; i[\$1 \",\" \$2] = i[\$1 \",\" \$2] \$3 }
+               END { for (k in n) if (n[k] != 3 || i[k] != \"012\") print k }")" ]'
+check "--scaling-seeds 3 --scaling-budget 0.5: the report says 3 puzzles, 0.5 s each, 1.5 s a point" \
+    holds 'grep -q "^Each point: 3 puzzle indices of seed 1 .* 0.5 s CPU budget per puzzle and 1.5 s per point" "$TMP/sc3/report.md" &&
+           [ -z "$(grep "^| [0-9]*x[0-9]* | [0-9]* | [0-9]* of " "$TMP/sc3/report.md" | grep -v " of 3 |")" ]'
+for bad in "--scaling-seeds 9" "--scaling-seeds 0" "--scaling-budget 0" "--scaling-budget 1e9" "--scaling-budget x"; do
+    "$BIN/bench" --tiny --only scaling $bad --out "$TMP/scbad" > /dev/null 2> "$TMP/e"; rc=$?
+    check "$bad refused before any work (rc $rc)" \
+        holds '[ $rc -eq 2 ] && grep -q "^bench: ${bad%% *} takes " "$TMP/e" && [ ! -e "$TMP/scbad/report.md" ]'
+done
 check "the usage line names --tiny, and --help names --version" \
     holds 'grep -q "^usage: bench .*--tiny" "$TMP/h" && grep -q -- "--version" "$TMP/h"'
 check "--help says the memory section runs with gen and the plots with scaling" \
