@@ -152,6 +152,12 @@ check "pick --random: the same seed, the same puzzles" holds \
     '[ "$($B pick $DB --random --seed 4 -n 3)" = "$($B pick $DB --random --seed 4 -n 3)" ]'
 check "pick --random: other seeds, other puzzles" holds \
     '[ "$($B pick $DB --random --seed 4 -n 3)" != "$($B pick $DB --random --seed 5 -n 3)" ] || [ "$($B pick $DB --random --seed 4 -n 3)" != "$($B pick $DB --random --seed 6 -n 3)" ]'
+for k in 1 2 3 4 5; do $B pick $DB --random -n 3 2> $TMP/r$k.err | tr '\n' ' ' > $TMP/r$k.txt; echo >> $TMP/r$k.txt; done
+s1=$(sed -n "s/^bank: --random from seed \([0-9]*\) (--seed \1 picks the same again)\$/\1/p" $TMP/r1.err)
+check "pick --random without --seed: a seed of the clock's, said; five picks are not all alike (seed $s1)" holds \
+    '[ -n "$s1" ] && [ "$(sort -u $TMP/r[1-5].txt | wc -l)" -gt 1 ]'
+check "pick --random: the seed it said picks the same again" holds \
+    '[ "$($B pick $DB --seed "$s1" -n 3 | tr "\n" " ")" = "$(head -c -1 $TMP/r1.txt)" ]'
 check "pick --seed alone: as with --random (it was ignored: the start of the order)" holds \
     '[ "$($B pick $DB --seed 4 -n 3)" = "$($B pick $DB --random --seed 4 -n 3)" ] &&
      { [ "$($B pick $DB --seed 4 -n 3)" != "$($B pick $DB -n 3)" ] || [ "$($B pick $DB --seed 5 -n 3)" != "$($B pick $DB -n 3)" ]; }'

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
@@ -21,7 +23,7 @@ static const char usage[] =
     "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--max-nodes N] [--no-grade]\n"
     "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
     "                  --per-level K) [-j J] [--seed S] [--progress | --no-progress]\n"
-    "       bank pick DB [FILTERS] [-n N] [--random --seed S] [--format line|json|tatham]\n"
+    "       bank pick DB [FILTERS] [-n N] [--random] [--seed S] [--format line|json|tatham]\n"
     "       bank export DB [FILTERS] [--format line|json|tatham]\n"
     "       bank stats DB [FILTERS]\n"
     "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
@@ -40,10 +42,10 @@ static const char usage[] =
     "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (of level L with --level; or K of\n"
     "  each level with --per-level, counting those of any seed); run again after an interruption, it goes on\n"
     "  where it stopped. A pick walks the bank in a fixed shuffled order, from its start or, with --random, from\n"
-    "  a place chosen by --seed (a --seed alone implies --random); nothing matching exits 1. regrade grades the\n"
-    "  matching puzzles again with the current grader (on J threads) and writes the level, rating and technique\n"
-    "  that changed, 500 rows a transaction; puzzles with several solutions (no level is for one) are left as\n"
-    "  they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again\n"
+    "  a place chosen by --seed (a --seed alone implies --random; --random alone, by the clock, said on stderr);\n"
+    "  nothing matching exits 1. regrade grades the matching puzzles again with the current grader (on J\n"
+    "  threads) and writes the level, rating and technique that changed, 500 rows a transaction; puzzles with\n"
+    "  several solutions (no level is for one) are left as they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again\n"
     "  after an interruption, it completes (the rows already written come out unchanged).\n";
 
 
@@ -226,9 +228,19 @@ static int pick_or_export(int argc, char **argv, int pick)
     bank *b;
     char err[512];
     long found;
-    int rc = bank_read_query(&q, argc, argv, pick ? BANK_PICK : BANK_EXPORT);
+    int rc = bank_read_query(&q, argc, argv, pick ? BANK_PICK : BANK_EXPORT), k, seeded = 0;
     if (rc != 0)
         return rc;
+    for (k = 2; k < argc; k++)
+        seeded |= strcmp(argv[k], "--seed") == 0;
+    if (q.filter.random && !seeded) { /* --random alone: a seed of the clock's, said so the pick can be made again */
+        struct timespec now;
+        clock_gettime(CLOCK_REALTIME, &now);
+        q.filter.seed = ((uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec ^ (uint64_t)getpid() << 20) &
+                        (((uint64_t)1 << 63) - 1);
+        fprintf(stderr, "bank: --random from seed %llu (--seed %llu picks the same again)\n",
+                (unsigned long long)q.filter.seed, (unsigned long long)q.filter.seed);
+    }
     if ((b = bank_open(argv[1], BANK_READ, err, sizeof err)) == NULL)
         return fprintf(stderr, "bank: %s\n", err), 2;
     bank_printer_init(&p, q.format);
