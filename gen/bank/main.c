@@ -45,8 +45,9 @@ static const char usage[] =
     "  a place chosen by --seed (a --seed alone implies --random; --random alone, by the clock, said on stderr);\n"
     "  nothing matching exits 1. regrade grades the matching puzzles again with the current grader (on J\n"
     "  threads) and writes the level, rating and technique that changed, 500 rows a transaction; puzzles with\n"
-    "  several solutions (no level is for one) are left as they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on stderr; run again\n"
-    "  after an interruption, it completes (the rows already written come out unchanged).\n";
+    "  several solutions (no level is for one) are left as they are. It ends with `regraded N puzzles: M\n"
+    "  changed (levels K), U unchanged` on stderr; run again after an interruption, it completes (the rows\n"
+    "  already written come out unchanged).\n";
 
 
 int bank_usage(const char *problem, const char *arg)
