@@ -1,7 +1,8 @@
 # bank_build_stop_cli.sh: `bank build` stopped by SIGINT or SIGTERM once its first puzzles are stored finishes the
 # batch in hand, stores it, prints its summary saying it was stopped and that a rerun goes on, and ends by the
 # signal; the bank holds what the summary says, and the same command run again ends with the whole build's puzzles.
-# A SIGHUP ignored from the start (nohup) stays ignored. (bank_stop_cli.sh: the same for `bank add`.)
+# A SIGHUP ignored from the start (nohup) stays ignored. `bank regrade` stops alike after its batch in hand.
+# (bank_stop_cli.sh: the same for `bank add`.)
 . tests/shcheck.sh
 R=${RELBIN:-bin}
 N=2000
@@ -50,4 +51,20 @@ stored $TMP/h.db $pid
 kill -HUP $pid 2> /dev/null; hup=$?; wait $pid; rc=$?
 check "SIGHUP ignored from the start (nohup), sent while it ran: the build goes on to its end (rc $rc: $(cat $TMP/h.err))" holds \
     '[ $hup = 0 ] && [ $rc = 0 ] && grep -q "^bank: .*: 600 added, 600 of 600 .* of this seed in [0-9.]* s$" $TMP/h.err && [ "$(rows $TMP/h.db)" = 600 ]'
+# `bank regrade` stopped once its first batch is written: the batch in hand is written, the counts said with the
+# stop, and a second run grades the rest. Its ratings wiped first, every row regraded is one that changed.
+$BIN/bank add $TMP/rg.db $TMP/want 2> /dev/null
+sqlite3 $TMP/rg.db "UPDATE puzzles SET rating = 0, technique = ''"
+regraded() { sqlite3 "$1" "SELECT count(*) FROM puzzles WHERE rating > 0" 2> /dev/null; }
+env --default-signal=INT $BIN/bank regrade $TMP/rg.db --no-progress 2> $TMP/rg.err & pid=$!
+tries=0
+while [ $tries -lt 600 ] && kill -0 $pid 2> /dev/null && [ "$(regraded $TMP/rg.db)" = 0 ]; do sleep 0.05; tries=$((tries + 1)); done
+kill -INT $pid; { wait $pid; rc=$?; } 2> /dev/null
+said=$(sed -n 's/^regraded \([0-9]*\) puzzles: \1 changed (levels 0), 0 unchanged; stopped by a signal: run the same command again to go on$/\1/p' $TMP/rg.err)
+done1=$(regraded $TMP/rg.db)
+check "regrade: SIGINT after its first batch: exit 130 (got $rc), the counts said with the stop ($said), as many regraded ($done1)" holds \
+    '[ $rc = 130 ] && [ -n "$said" ] && [ "$said" = "$done1" ] && [ "$done1" -lt $N ] && [ "$(sqlite3 $TMP/rg.db "PRAGMA integrity_check")" = ok ]'
+$BIN/bank regrade $TMP/rg.db --no-progress 2> $TMP/rg.again; rc=$?
+check "regrade run again: the rest changed, every row graded (rc $rc)" holds \
+    '[ $rc = 0 ] && grep -qx "regraded $N puzzles: $(($N - $done1)) changed (levels 0), $done1 unchanged" $TMP/rg.again && [ "$(regraded $TMP/rg.db)" = $N ]'
 finish

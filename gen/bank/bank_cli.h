@@ -67,7 +67,7 @@ void bank_progress(long done, long target, long start_done, double started, int 
 /* Seconds on the monotonic clock, for progress lines and batch deadlines. */
 double bank_now_seconds(void);
 
-/* How add and build stop on SIGINT, SIGTERM or SIGHUP (stop_signal.c): bank_catch_stop_signals makes the signal a
+/* How add, build and regrade stop on SIGINT, SIGTERM or SIGHUP (stop_signal.c): bank_catch_stop_signals makes the signal a
    note in bank_stop_signal (the one state a handler may set; 0 until one comes), on which the tool finishes the work
    in hand (add its puzzle, a read waiting for input ended; build its batch), stores what it made and prints its
    summary; a second signal ends it at once, and a signal ignored when the tool started (nohup) stays ignored. Then

@@ -1,5 +1,6 @@
 /* regrade.c: `bank regrade DB [FILTERS]`: the matching rows graded again by their kind's grader, 500 at a time
-   on J threads outside any transaction, then each batch's changed grades written in one short transaction. */
+   on J threads outside any transaction, then each batch's changed grades written in one short transaction. A stop
+   signal ends it after the batch in hand, with its counts. */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <stdatomic.h>
@@ -35,6 +36,7 @@ typedef struct regrade_run {
     int64_t last_id;  /* the largest id read so far */
     long seen, left, unreadable, changed, levels, unchanged;
     int failed; /* a row could not be kept (out of memory) */
+    int done;   /* the last batch read was the last of the matching rows */
     int threads;
     row_maker makers[BANK_MAX_THREADS];
 } regrade_run;
@@ -171,6 +173,8 @@ static void say_counts(const regrade_run *run)
                 run->left == 1 ? "it is" : "they are");
     if (run->unreadable > 0)
         fprintf(stderr, "; %ld could not be read", run->unreadable);
+    if (bank_stop_signal && !run->done)
+        fprintf(stderr, "; stopped by a signal: run the same command again to go on");
     fprintf(stderr, "\n");
 }
 
@@ -194,7 +198,8 @@ int bank_regrade_main(int argc, char **argv)
         return free(run.items), fprintf(stderr, "bank: %s\n", err), 2;
     if (progress && (total = bank_count(run.db, &q.filter, 1L << 62)) < 0)
         rc = 2;
-    while (rc == 0 && found == BATCH_ROWS) { /* the rows are read, and graded, outside any transaction */
+    bank_catch_stop_signals(); /* a signal: the batch in hand is graded and written, then the counts */
+    while (rc == 0 && found == BATCH_ROWS && !bank_stop_signal) { /* read and graded outside any transaction */
         q.filter.after_id = run.last_id;
         found = bank_pick(run.db, &q.filter, BATCH_ROWS, collect, &run);
         if (found < 0 || run.failed) {
@@ -205,8 +210,10 @@ int bank_regrade_main(int argc, char **argv)
         if (write_batch(&run, argv[1]) != 0)
             rc = 1;
         clear_batch(&run);
-        if (progress && (bank_now_seconds() - shown > 0.5 || found < BATCH_ROWS || rc != 0)) {
-            bank_progress(run.seen, total > run.seen ? total : run.seen, 0, started, found < BATCH_ROWS || rc != 0);
+        run.done = found < BATCH_ROWS;
+        if (progress && (bank_now_seconds() - shown > 0.5 || run.done || rc != 0 || bank_stop_signal)) {
+            bank_progress(run.seen, total > run.seen ? total : run.seen, 0, started,
+                          run.done || rc != 0 || bank_stop_signal);
             shown = bank_now_seconds();
         }
     }
@@ -222,5 +229,6 @@ int bank_regrade_main(int argc, char **argv)
         row_maker_free(&run.makers[t]);
     free(run.items);
     bank_close(run.db);
+    bank_end_by_stop_signal();
     return rc != 0 ? rc : run.unreadable > 0 ? 1 : 0;
 }

@@ -1,5 +1,5 @@
-/* stop_signal.c: SIGINT, SIGTERM and SIGHUP in `bank add` and `bank build`: noted, so that the work in hand is
-   finished and stored and the summary printed, before the tool ends by the signal. */
+/* stop_signal.c: SIGINT, SIGTERM and SIGHUP in `bank add`, `build` and `regrade`: noted, so that the work in hand
+   is finished and stored and the summary printed, before the tool ends by the signal. */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 #include <stdatomic.h>
