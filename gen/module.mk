@@ -8,7 +8,7 @@ LIB_SRC  += gen/kinds/kinds.c gen/kinds/kind_text.c gen/kinds/sudoku_kind.c gen/
 LIB_SRC  += gen/kinds/latin_kind.c gen/kinds/futoshiki_kind.c gen/kinds/jidoku_kind.c
 # Nonograms: the generator and the kind table (the model and line solver are in dlx/module.mk).
 LIB_SRC  += gen/nonogram_gen.c gen/kinds/nonogram_kind.c gen/kinds/nonogram_read.c
-KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_generate.c gen/kinds/driver_options.c gen/kinds/driver_read.c gen/kinds/given_solution.c gen/kinds/pbm.c fillomino/reader.c
+KIND_DRIVER_SRC := gen/kinds/driver.c gen/kinds/driver_generate.c gen/kinds/driver_options.c gen/kinds/driver_read.c gen/kinds/given_solution.c gen/kinds/formatted.c gen/kinds/pbm.c fillomino/reader.c
 dlx_SRC  += $(KIND_DRIVER_SRC)
 gen_SRC  := gen/main.c gen/gen_options.c gen/gen_transform.c gen/gen_level.c $(CLI_SRC) $(KIND_DRIVER_SRC)
 gen_LIBS := -ljansson -lpthread -lm

@@ -245,6 +245,21 @@ $B add $TMP/bad_level.db --no-grade $TMP/bad_level.json 2> $TMP/bad_level.err; r
 check "add: a JSON level not of the kind is refused, named by file and line, with the kind's levels" holds \
     '[ $rc = 2 ] && grep -q "bad_level.json:1: \"level\" \"hardest\" is no sudoku level (easy, medium" $TMP/bad_level.err'
 
+# --format grid draws each puzzle as bin/gen --format grid does, byte for byte, for every kind; a Sudoku's grids are
+# read back by bank add as the same puzzles.
+for k in "sudoku --size 9" "sudoku --size 6 --box 2x3" "futoshiki --size 5" "jidoku" "nonogram --width 6 --height 4" \
+         "fillomino --width 5 --height 6"; do
+    rm -f $TMP/grid.db
+    $B build $TMP/grid.db --kind $k -n 3 --seed 3 2> /dev/null
+    $B export $TMP/grid.db --format grid > $TMP/grid_bank.txt; rc=$?
+    $R/gen --variant $k -n 3 --seed 3 --format grid > $TMP/grid_gen.txt 2> /dev/null
+    check "export --format grid, $k: bin/gen --format grid's text of the same puzzles (rc $rc)" holds \
+        '[ $rc = 0 ] && [ -s $TMP/grid_bank.txt ] && cmp -s $TMP/grid_bank.txt $TMP/grid_gen.txt'
+done
+$B pick $TMP/mixed.db --kind sudoku -n 5 --format grid | $B add $TMP/grid_back.db --box 3x2 2> $TMP/grid_back.err
+check "pick --format grid of 6x6 Sudoku, added back: the same puzzles" holds \
+    '[ "$($B export $TMP/grid_back.db | sort)" = "$($B pick $TMP/mixed.db --kind sudoku -n 5 | sort)" ] &&
+     grep -q "^added [1-5], duplicates 0, rejected 0$" $TMP/grid_back.err'
 $B export $TMP/mixed.db --format tatham > $TMP/mixed.ids 2> $TMP/ids.err; rc=$?
 check "export --format tatham: an error line in place of each Jidoku (no Tatham id), the rest written, exit 1" holds \
     '[ $rc = 1 ] && [ "$(grep -n "^error$" $TMP/mixed.ids | cut -d: -f1)" = "$(grep -n "\"kind\":\"jidoku\"" $TMP/mixed.json | cut -d: -f1)" ] &&
@@ -269,7 +284,7 @@ for named in --kind --variant; do
         $B $cmd $TMP/mixed.db $named jidoku --format tatham > $TMP/o 2> $TMP/e; rc=$?
         check "$cmd $named jidoku --format tatham: refused up front in gen's words, exit 2, no line" holds \
             '[ $rc = 2 ] && [ ! -s $TMP/o ] && ! grep -q "has no Tatham id" $TMP/e &&
-             [ "$(head -n 1 $TMP/e)" = "bank: $named jidoku cannot be written in --format tatham (only line or json)" ] &&
+             [ "$(head -n 1 $TMP/e)" = "bank: $named jidoku cannot be written in --format tatham (only line, grid or json)" ] &&
              [ "$(sed "s/^gen: --variant/bank: $named/; s/ (only.*//" $TMP/gen.err)" = "$(head -n 1 $TMP/e | sed "s/ (only.*//")" ]'
     done
 done

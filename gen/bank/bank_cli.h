@@ -5,6 +5,7 @@
 
 #include <signal.h>
 
+#include "dlx/cli.h"
 #include "dlx/kind.h"
 #include "gen/bank/rows.h"
 #include "gen/bank/store.h"
@@ -44,13 +45,14 @@ int bank_query_box(const bank_query *q);
 /* Checks the shape asked with the kind's defaults and sets the filter's shape text; 0 or 2. */
 int bank_query_shape(bank_query *q);
 
-enum bank_format { BANK_LINE, BANK_JSON, BANK_TATHAM };
+enum bank_format { BANK_LINE, BANK_JSON, BANK_TATHAM, BANK_GRID };
 int bank_format_named(const char *name); /* the format, or -1 */
 
 /* Writes picked rows to stdout in a format. */
 typedef struct bank_printer {
     int format, failed;
-    row_maker maker; /* parses rows for the Tatham form */
+    row_maker maker; /* parses rows for the Tatham and grid forms */
+    cj_buf text;     /* a row's text in those forms */
 } bank_printer;
 void bank_printer_init(bank_printer *p, int format);
 int bank_print_row(const bank_row *row, void *printer); /* a bank_pick callback; non-zero stops */

@@ -23,8 +23,8 @@ static const char usage[] =
     "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--max-nodes N] [--no-grade]\n"
     "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
     "                  --per-level K) [-j J] [--seed S] [--progress | --no-progress]\n"
-    "       bank pick DB [FILTERS] [-n N] [--random] [--seed S] [--format line|json|tatham]\n"
-    "       bank export DB [FILTERS] [--format line|json|tatham]\n"
+    "       bank pick DB [FILTERS] [-n N] [--random] [--seed S] [--format line|json|tatham|grid]\n"
+    "       bank export DB [FILTERS] [--format line|json|tatham|grid]\n"
     "       bank stats DB [FILTERS]\n"
     "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
     "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
@@ -195,7 +195,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
             q->filter.random = 1;
         } else if (printed && strcmp(a, "--format") == 0) {
             if ((q->format = bank_format_named(v)) < 0)
-                return bank_usage("--format is line, json or tatham, not", v);
+                return bank_usage("--format is line, json, tatham or grid, not", v);
             k++;
         } else {
             return bank_usage(a[0] == '-' ? "unknown option" : "one bank only; unexpected", a);
@@ -205,8 +205,9 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
         return rc;
     if (q->kind_option != NULL && printed) { /* a kind lacking the form asked: refused as bin/gen refuses it */
         char why[160];
-        int form = q->format == BANK_TATHAM ? CJ_KFMT_TATHAM : CJ_KFMT_LINE; /* json holds the line form */
-        unsigned offered = CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_TATHAM);
+        int form = q->format == BANK_TATHAM ? CJ_KFMT_TATHAM : q->format == BANK_GRID ? CJ_KFMT_GRID
+                                                                                      : CJ_KFMT_LINE; /* json: line */
+        unsigned offered = CJ_KFMT_BIT(CJ_KFMT_LINE) | CJ_KFMT_BIT(CJ_KFMT_TATHAM) | CJ_KFMT_BIT(CJ_KFMT_GRID);
         if (cj_kind_form_refusal(q->kind, form, q->kind_option, offered, "json", why, sizeof why) != 0)
             return bank_usage(why, NULL);
     }

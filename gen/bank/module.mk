@@ -4,7 +4,7 @@ TOOLS     += bank
 bank_NAME := keep a bank of graded puzzles in SQLite, pick them and serve a page to play them
 bank_SRC  := gen/bank/main.c gen/bank/add.c gen/bank/build.c gen/bank/regrade.c gen/bank/print.c gen/bank/rows.c gen/bank/canon.c \
              gen/bank/store.c gen/bank/store_rows.c gen/bank/store_query.c gen/bank/filter_parse.c gen/bank/puzzle_cells.c $(CLI_SRC) \
-             gen/bank/stop_signal.c gen/kinds/driver_read.c gen/kinds/given_solution.c fillomino/reader.c
+             gen/bank/stop_signal.c gen/kinds/driver_read.c gen/kinds/given_solution.c gen/kinds/formatted.c fillomino/reader.c
 bank_LIBS := -lsqlite3 -ljansson -lpthread -lm
 APT_NEEDS += libsqlite3-dev libjansson-dev
 APT_TEST_NEEDS += sqlite3

@@ -1,5 +1,5 @@
-/* print.c: picked rows written to stdout as the kind's line, as JSON (every stored field) or as a Tatham
-   game id, with write errors reported (host only). */
+/* print.c: picked rows written to stdout as the kind's line, as JSON (every stored field), as a Tatham game id
+   or drawn as rows, with write errors reported (host only). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,11 +10,15 @@
 #include "dlx/tool_exit.h"
 #include "gen/bank/bank_cli.h"
 #include "gen/bank/puzzle_cells.h"
+#include "gen/kinds/driver_int.h"
 
 int bank_format_named(const char *name)
 {
-    return strcmp(name, "line") == 0 ? BANK_LINE : strcmp(name, "json") == 0 ? BANK_JSON
-                                                   : strcmp(name, "tatham") == 0 ? BANK_TATHAM : -1;
+    return strcmp(name, "line") == 0     ? BANK_LINE
+           : strcmp(name, "json") == 0   ? BANK_JSON
+           : strcmp(name, "tatham") == 0 ? BANK_TATHAM
+           : strcmp(name, "grid") == 0   ? BANK_GRID
+                                         : -1;
 }
 
 void bank_printer_init(bank_printer *p, int format)
@@ -47,36 +51,44 @@ static int print_json(const bank_row *row)
     return rc;
 }
 
-/* The row as a Tatham game id, through its kind's parser and formatter; a kind without ids (Jidoku) in a
-   bank of several kinds gets an error line in its place, so the lines stay in step with the puzzles (with
-   --kind jidoku the format is refused before any row). 1 then, -1 for a write error. */
-static int print_tatham(bank_printer *p, const bank_row *row)
+/* The row as a Tatham game id, or drawn as the kind's rows (--format grid, a blank line after each, as bin/gen
+   writes them), through its kind's parser and formatter; a kind without that form (a Jidoku's id) in a bank of
+   several kinds gets an error line in its place, so the lines stay in step with the puzzles (with --kind jidoku
+   the format is refused before any row). 1 then, -1 for a write error. */
+static int print_formed(bank_printer *p, const bank_row *row, int form)
 {
     const cj_kind *kind = cj_kind_find(row->kind);
     cj_shape shape;
-    char err[160];
-    long len = CJ_KIND_EPARSE;
+    char err[160] = "";
+    long rc = CJ_KIND_EPARSE;
+    p->text.len = 0;
     if (kind != NULL && puzzle_shape_parse(kind, row->shape, &shape) == 0 &&
         row_maker_parse(&p->maker, kind, &shape, row->puzzle, 0, err, sizeof err) == 0) {
-        p->maker.line[0] = '\0'; /* where the kind's reason goes, if it gives one */
-        len = kind->format(&p->maker.shape, p->maker.puzzle, NULL, CJ_KFMT_TATHAM, p->maker.line, p->maker.text_size);
+        err[0] = '\0'; /* where the kind's reason goes, if it gives one */
+        rc = driver_put_formatted(kind, &p->maker.shape, p->maker.puzzle, NULL, form, &p->text, err, sizeof err);
     }
-    if (len < 0) {
-        if (len == CJ_KIND_EUNSUPPORTED && p->maker.line[0] != '\0') /* a Fillomino past sgt-filling's bound */
+    if (rc < 0 || p->text.data == NULL) {
+        if (rc == CJ_KIND_EUNSUPPORTED && err[0] != '\0') /* a Fillomino past sgt-filling's bound */
             fprintf(stderr, "bank: puzzle %lld (%s): %s: use --format line or json\n", (long long)row->id, row->kind,
-                    p->maker.line);
+                    err);
         else
-            fprintf(stderr, "bank: puzzle %lld (%s) has no Tatham id\n", (long long)row->id, row->kind);
-        return puts("error") < 0 ? -1 : 1;
+            fprintf(stderr, "bank: puzzle %lld (%s) has no %s\n", (long long)row->id, row->kind,
+                    form == CJ_KFMT_TATHAM ? "Tatham id" : "grid form");
+        return puts(form == CJ_KFMT_GRID ? "error\n" : "error") < 0 ? -1 : 1;
     }
-    return puts(p->maker.line) < 0 ? -1 : 0;
+    if (form == CJ_KFMT_GRID && (p->text.len == 0 || p->text.data[p->text.len - 1] != '\n'))
+        cj_buf_put(&p->text, "\n", 1);
+    return fwrite(p->text.data, 1, p->text.len, stdout) != p->text.len || putchar('\n') == EOF ? -1 : 0; /* the
+                                                                         id's line end, or the blank line after rows */
 }
 
 int bank_print_row(const bank_row *row, void *printer)
 {
     bank_printer *p = printer;
-    int rc = p->format == BANK_JSON ? print_json(row) : p->format == BANK_TATHAM ? print_tatham(p, row)
-                                                                               : (puts(row->puzzle) < 0 ? -1 : 0);
+    int rc = p->format == BANK_JSON     ? print_json(row)
+             : p->format == BANK_TATHAM ? print_formed(p, row, CJ_KFMT_TATHAM)
+             : p->format == BANK_GRID   ? print_formed(p, row, CJ_KFMT_GRID)
+                                        : (puts(row->puzzle) < 0 ? -1 : 0);
     if (rc != 0)
         p->failed = 1;
     return rc < 0 || ferror(stdout);
@@ -95,5 +107,6 @@ int bank_printer_close(bank_printer *p)
 {
     int failed = p->failed && !ferror(stdout);
     row_maker_free(&p->maker);
+    cj_buf_free(&p->text);
     return bank_flush_stdout() != 0 ? 1 : failed ? 2 : 0;
 }

@@ -48,30 +48,6 @@ int driver_worker_for(const cj_kind *kind, driver_worker *w, const cj_shape *sha
     return w->work != NULL ? 0 : -1;
 }
 
-long driver_put_formatted(const cj_kind *kind, const cj_shape *shape, const void *puzzle, const cj_cell *solution,
-                        int form, cj_buf *out, char *why, size_t why_size)
-{
-    size_t size = 32 * (size_t)shape->width * (size_t)shape->height + 256;
-    if (why != NULL && why_size > 0)
-        why[0] = '\0';
-    for (;;) {
-        char *text = malloc(size);
-        long len;
-        if (text == NULL)
-            return CJ_KIND_ESPACE;
-        text[0] = '\0';
-        len = kind->format(shape, puzzle, solution, form, text, size);
-        if (len >= 0)
-            cj_buf_put(out, text, (size_t)len);
-        else if (why != NULL && len == CJ_KIND_EUNSUPPORTED)
-            snprintf(why, why_size, "%s", text); /* the kind's reason, or empty */
-        free(text);
-        if (len != CJ_KIND_ESPACE || size > ((size_t)1 << 28))
-            return len < 0 ? len : 0;
-        size *= 2;
-    }
-}
-
 /* Whether a solution given beside a puzzle is none of its solutions (found of them, the first in w->solution):
    beside a puzzle of one, whether it differs from it (given_solution_differs, on the kind's line form of it); of
    several, whether the kind's solution_fits refuses its cells; beside a puzzle of none, it is none. 1 (err says
