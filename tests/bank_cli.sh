@@ -207,6 +207,21 @@ $B add $TMP/moved.db --no-grade $TMP/export.json $TMP/mixed.json 2> $TMP/moved.e
 check "add --no-grade of export --format json: every level, rating and technique kept (exported again the same)" holds \
     '[ "$($B export $TMP/moved.db --format json | no_id)" = "$(cat $TMP/export.json $TMP/mixed.json | no_id)" ] &&
      grep -qx "added 130, duplicates 0, rejected 0" $TMP/moved.err && grep -q "\"levelName\":\"evil\"" $TMP/export.json'
+# A moved bank keeps its ids (links to /?id=N, players' kept work): gaps left by deleted rows and a part exported
+# by a filter keep theirs; into a bank whose ids are taken, the rows taken get the next ids, none is lost.
+cp $TMP/mixed.db $TMP/gaps.db
+sqlite3 $TMP/gaps.db "DELETE FROM puzzles WHERE id IN (2, 5)"
+$B export $TMP/gaps.db --format json | $B add $TMP/gaps_moved.db 2> /dev/null
+$B export $TMP/gaps.db --kind nonogram --format json | $B add $TMP/part_moved.db 2> /dev/null
+$R/gen -n 5 --seed 7 | $B add $TMP/onto.db 2> /dev/null
+$B export $TMP/gaps.db --format json | $B add $TMP/onto.db 2> $TMP/onto.err
+check "export --format json into a new bank: the same rows with the same ids, gaps and a filter's part too" holds \
+    '[ "$($B export $TMP/gaps_moved.db --format json)" = "$($B export $TMP/gaps.db --format json)" ] &&
+     [ "$($B export $TMP/part_moved.db --format json)" = "$($B export $TMP/gaps.db --kind nonogram --format json)" ] &&
+     [ "$(count $TMP/gaps_moved.db "SELECT group_concat(id) FROM (SELECT id FROM puzzles ORDER BY id LIMIT 4)")" = "1,3,4,6" ]'
+check "export --format json into a bank whose ids 1 to 5 are other puzzles: all 8 stored beside them, none lost" holds \
+    'grep -qx "added 8, duplicates 0, rejected 0" $TMP/onto.err && [ "$(count $TMP/onto.db "SELECT count(*) FROM puzzles")" = 13 ] &&
+     [ "$($B export $TMP/onto.db --kind nonogram)" = "$($B export $TMP/gaps.db --kind nonogram)" ]'
 # The line and tatham forms, added back with the kind and box, make the same bank too: every kind's puzzles, levels
 # and fields but the seed and index, which these forms do not carry (Jidoku has no tatham id: its line again).
 for k in "sudoku --box 3x2" futoshiki "jidoku --box 2x3" fillomino nonogram; do

@@ -93,6 +93,7 @@ static int make_row(add_run *run, const cj_kind *kind, const char *line, bank_ro
         snprintf(err + len, err_size - len, " (read as %s; name its kind with --kind if it is another%s)", named->name,
                  named == &cj_kind_futoshiki || named == &cj_kind_jidoku ? ", and a Jidoku's box with --box" : "");
     }
+    row->id = ids.id;
     row->seed = ids.seed;
     row->index = ids.index;
     row->asked = ids.asked;

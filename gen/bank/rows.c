@@ -240,8 +240,8 @@ static int field_fits(const json_t *json, const char *name, int want_string, int
 static const char *read_line(const char *line, json_t **json, const char **kind, cj_shape *shape,
                              const char **shape_text, bank_row *row, char *err, size_t err_size)
 {
-    static const char *const strings[] = {"kind", "box", "shape"}, *const numbers[] = {"seed", "index", "asked"};
-    static const int least[] = {-1, -1, 0}; /* the export writes -1 for a puzzle with no seed and index */
+    static const char *const strings[] = {"kind", "box", "shape"}, *const numbers[] = {"seed", "index", "asked", "id"};
+    static const int least[] = {-1, -1, 0, 1}; /* the export writes -1 for a puzzle with no seed and index */
     json_error_t jerr;
     json_t *v;
     long long n;
@@ -260,8 +260,8 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         *json = NULL;
         return NULL;
     }
-    for (k = 0; k < 3 && fits; k++)
-        fits = field_fits(*json, strings[k], 1, 0, err, err_size) &&
+    for (k = 0; k < 4 && fits; k++)
+        fits = (k == 3 || field_fits(*json, strings[k], 1, 0, err, err_size)) &&
                field_fits(*json, numbers[k], 0, least[k], err, err_size);
     if (!fits) {
         json_decref(*json);
@@ -287,6 +287,8 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         row->seed = n;
     if (whole_number(json_object_get(*json, "index"), &n, NULL))
         row->index = n;
+    if (whole_number(json_object_get(*json, "id"), &n, NULL)) /* the export's: kept where the bank has no such id */
+        row->id = n;
     if (!json_is_string(v = json_object_get(*json, "puzzle"))) {
         snprintf(err, err_size, "no \"puzzle\" string in the JSON object");
         json_decref(*json);
@@ -452,6 +454,7 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
     free(maker->given);
     maker->given = NULL;
     ids->seed = ids->index = -1;
+    ids->id = 0;
     ids->asked = 0;
     ids->level = -1;
     ids->rating = 0;

@@ -308,8 +308,8 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         (mode != BANK_READ && /* a bank only read may be older than the builds table and the column asked */
          (store_prepare(b,
                         "INSERT OR IGNORE INTO puzzles (kind, shape, puzzle, solution, clues, empties, solutions,"
-                        " level, rating, technique, seed, idx, canon, rnd, asked)"
-                        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                        " level, rating, technique, seed, idx, canon, rnd, asked, id)"
+                        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                         &b->insert) != 0 ||
           store_prepare(b, /* a duplicate that is the same puzzle of the seed and index: made by this request too */
                         "UPDATE puzzles SET asked = asked | ?4 WHERE kind = ?1 AND shape = ?2 AND canon = ?3"

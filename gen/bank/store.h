@@ -12,7 +12,7 @@ typedef struct bank bank; /* an open bank: the database and its prepared stateme
 /* One stored puzzle. Text fields point into the bank's row buffers (valid until the next call on the
    bank) when read, and into the caller's memory when added. */
 typedef struct bank_row {
-    int64_t id;
+    int64_t id;            /* read: its id; added: the id it asks for (kept when no row has it), 0 the next one */
     const char *kind;      /* "sudoku", "fillomino", "futoshiki", ... (cj_kind.name) */
     const char *shape;     /* "3x3" (Sudoku box), "10x10" (width x height), "9" (Futoshiki N) */
     const char *puzzle;    /* the kind's line form */

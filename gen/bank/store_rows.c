@@ -92,8 +92,17 @@ int bank_add(bank *b, const bank_row *r)
         sqlite3_bind_int64(s, 15, r->asked);
     else
         sqlite3_bind_null(s, 15);
+    if (r->id > 0)
+        sqlite3_bind_int64(s, 16, r->id);
+    else
+        sqlite3_bind_null(s, 16); /* the next id */
     if ((rc = run(b, s)) != 0)
         return rc;
+    if (sqlite3_changes(b->db) == 0 && r->id > 0) { /* its id taken by another puzzle (or a duplicate): the next id */
+        sqlite3_bind_null(s, 16);
+        if ((rc = run(b, s)) != 0)
+            return rc;
+    }
     if (sqlite3_changes(b->db) == 1)
         return 1;
     if (r->asked <= 0 || r->seed < 0 || r->index < 0) /* asked by no request, or not known */
