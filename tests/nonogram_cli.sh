@@ -134,12 +134,19 @@ for lv in search 3; do
         holds '[ $rc -eq 1 ] && [ "$(cat $TMP/bud.txt)" = error ] && grep -q "^gen: 1 of 1 puzzle not made" $TMP/bud.err &&
                grep -q "^gen: puzzle 0: no puzzle of that level found (budget; try a larger --budget)\$" $TMP/bud.err'
 done
-# The messages name what is taken: --density 1..99 (the parser's bounds: 100 refused, 99 made), and a board of
+# The messages name what is taken: the option refused alone, --density 1..99 (the parser's bounds: 100 refused, 99
+# made), and a board of
 # another shape than asked by both sides, given and asked (only the height differs here).
 $G --variant nonogram --size 15 --level 0 -n 1 2> $TMP/l0.err
 $G --variant nonogram --size 5 --density 100 -n 1 2> $TMP/d100.err; rc100=$?
-check "gen --level 0's message gives the --density the parser takes (1..99; 100 refused, 99 made)" \
-    holds 'grep -q -- "--density 1\.\.99," $TMP/l0.err && [ $rc100 -eq 2 ] && grep -q "from 1 to 99" $TMP/d100.err &&
+$G --variant nonogram --size 5 --empty 3 -n 1 2> $TMP/e3.err
+$G --variant nonogram --size 5 --max-solutions 2 -n 1 2> $TMP/m2.err
+check "gen's refusals of a Nonogram name what is refused alone: --level 0 the levels, --empty, --max-solutions" \
+    holds 'grep -qx "gen: Nonograms. levels are --level line, probing or search (or 1..3)" $TMP/l0.err &&
+           grep -qx "gen: a Nonogram has no givens to empty: no --empty" $TMP/e3.err &&
+           grep -qx "gen: Nonograms are made with one solution: no --max-solutions" $TMP/m2.err'
+check "gen --density: the parser takes 1..99 (100 refused, 99 made)" \
+    holds '[ $rc100 -eq 2 ] && grep -q "from 1 to 99" $TMP/d100.err &&
            [ "$($G --variant nonogram --size 5 --density 99 -n 1 | $D --variant nonogram --count)" = 1 ]'
 echo '5x5:2/1.1/4/2/3/1/3.1/1.1.1/2/3' > $TMP/s55.txt
 $D --variant nonogram --width 5 --height 4 $TMP/s55.txt > $TMP/o 2> $TMP/e; rc=$?

@@ -264,13 +264,18 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     o.start = req->picture;
     o.keep_going = req->keep_going;
     o.keep_going_ctx = req->keep_going_ctx;
-    if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL || o.level < 0 || o.level > 3 || req->fine_level == 1 ||
-        req->density_percent < 0 || req->density_percent > 99 || req->max_solutions != 1 ||
-        req->target_empty >= 0) {
-        kind_text_say(err, err_size,
-                      "Nonograms: --level line|probing|search (or 1..3), --density 1..99, unique only, no --empty", 0,
-                      NULL);
-        return CJ_KIND_EOPTIONS;
+    { /* what is refused, said alone: the page's words for a live request are made from these */
+        const char *why = req->target_empty >= 0 ? "a Nonogram has no givens to empty: no --empty"
+                          : req->max_solutions != 1 ? "Nonograms are made with one solution: no --max-solutions"
+                          : o.level < 0 || o.level > 3 || req->fine_level == 1
+                              ? "Nonograms' levels are --level line, probing or search (or 1..3)"
+                          : req->density_percent < 0 || req->density_percent > 99 ? "--density is 1..99"
+                          : req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL ? "no such symmetry"
+                                                                                 : NULL;
+        if (why != NULL) {
+            kind_text_say(err, err_size, why, 0, NULL);
+            return CJ_KIND_EOPTIONS;
+        }
     }
     o.symmetry = symmetries[req->symmetry];
     if ((o.symmetry == NG_SYM_ROT90 || o.symmetry == NG_SYM_DIAGONAL) && o.w != o.h) {
