@@ -159,7 +159,7 @@ typedef struct cj_kind {
 void cj_gen_request_default(cj_gen_request *req);
 /* The kinds linked in, in a fixed order (sudoku first); the list ends with NULL. */
 extern const cj_kind *const cj_kinds[];
-/* The kind of that name, or NULL. */
+/* The kind of that name (in any case: "Sudoku" is sudoku), or NULL. */
 const cj_kind *cj_kind_find(const char *name);
 /* Non-zero when the kind can write form (enum cj_kind_format), as its formats says. */
 int cj_kind_writes(const cj_kind *kind, int form);

@@ -143,6 +143,10 @@ check "pick --level hard: only hard ones" holds \
 check "pick --level Hard (bin/classify's spelling): the puzzles of --level hard, each graded Hard by bin/classify" holds \
     '[ "$($B pick $DB --level Hard -n 5)" = "$($B pick $DB --level hard -n 5)" ] &&
      [ "$($B pick $DB --level Hard -n 5 | $R/classify grade | cut -d" " -f2 | sort -u)" = Hard ]'
+check "pick --kind Sudoku, export --kind SUDOKU (a kind named in any case, as levels are): as --kind sudoku" holds \
+    '[ "$($B pick $DB --kind Sudoku --level Hard -n 5)" = "$($B pick $DB --kind sudoku --level hard -n 5)" ] &&
+     [ "$($B export $DB --kind SUDOKU | wc -l)" = "$($B export $DB --kind sudoku | wc -l)" ] &&
+     [ "$($R/gen --variant Futoshiki --size 5 -n 2 --seed 3)" = "$($R/gen --variant futoshiki --size 5 -n 2 --seed 3)" ]'
 $B pick $DB --kind fillomino --level tough > $TMP/o.txt 2> $TMP/e.txt; rc=$?
 check "pick --level tough: refused naming the kind's levels and ungraded, exit 2" holds \
     '[ $rc = 2 ] && [ ! -s $TMP/o.txt ] && [ "$(head -n 1 $TMP/e.txt)" = "bank: unknown level '"'tough'"' for fillomino (easy, hard, beyond, a number or ungraded)" ]'

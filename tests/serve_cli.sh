@@ -152,6 +152,9 @@ printf '{"id":%s,"grid":"\\\317\203"}' $id > $TMP/bad_utf8.json
 curl -s -o $TMP/bad_utf8.out -w '%{http_code}' -X POST --data-binary @$TMP/bad_utf8.json $URL/api/check > $TMP/bad_utf8.code
 check "a body with an escape before bytes not UTF-8: 400, a JSON error" holds \
     '[ "$(cat $TMP/bad_utf8.code)" = 400 ] && jget error < $TMP/bad_utf8.out | grep -q "^the body is not JSON: invalid escape"'
+check "an id of 1.5: said to be no whole number, not a string; an id of \"1\": said to be a string" holds \
+    '[ "$(post /api/check "{\"id\":1.5,\"grid\":\"$solution\"}" | jget error)" = "\"id\" is a puzzle'"'"'s id, a whole number from 1" ] &&
+     [ "$(post /api/check "{\"id\":\"1\",\"grid\":\"$solution\"}" | jget error)" = "\"id\" is a puzzle'"'"'s id, a whole number from 1 (not a string)" ]'
 check "no id: 400 with a JSON error" holds '[ -n "$(post /api/check "{\"grid\":\"1\"}" | jget error)" ]'
 check "a cell of -1 in a list: 400, said to be a bad value, not a bad length" holds \
     '[ "$(post /api/check "{\"id\":$id,\"grid\":[-1$(echo $solution | cut -c2- | sed "s/./,&/g")]}" | jget error)" != "" ] &&

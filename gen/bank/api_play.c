@@ -130,7 +130,8 @@ static int read_play(bank_api *a, const char *body, size_t len, api_loaded *p, c
     id = json_object_get(root, "id");
     g = json_object_get(root, "grid");
     if (id != NULL && !json_is_integer(id))
-        *why = "\"id\" is a puzzle's id, a whole number from 1 (not a string)";
+        *why = json_is_string(id) ? "\"id\" is a puzzle's id, a whole number from 1 (not a string)"
+                                  : "\"id\" is a puzzle's id, a whole number from 1";
     else if (g != NULL && !(json_is_string(g) || json_is_array(g)))
         *why = "\"grid\" is a text of the cells or an array of numbers";
     if (!json_is_integer(id) || !(json_is_string(g) || json_is_array(g)))

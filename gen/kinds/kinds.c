@@ -14,29 +14,32 @@ const cj_kind *const cj_kinds[] = {
     NULL,
 };
 
+static int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+
+/* Whether two names are the same but for the case of their ASCII letters ("Hard", "hard"; "Sudoku", "sudoku"). */
+static int same_name(const char *a, const char *b)
+{
+    size_t i;
+    for (i = 0; a[i] != '\0' && ascii_lower((unsigned char)a[i]) == ascii_lower((unsigned char)b[i]); i++)
+        ;
+    return a[i] == '\0' && b[i] == '\0';
+}
+
 const cj_kind *cj_kind_find(const char *name)
 {
     int k;
     for (k = 0; cj_kinds[k] != NULL; k++)
-        if (strcmp(cj_kinds[k]->name, name) == 0)
+        if (same_name(cj_kinds[k]->name, name))
             return cj_kinds[k];
     return NULL;
 }
 
-static int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
-
 int cj_level_index(const char *const *names, int n, const char *text)
 {
     int k;
-    size_t i;
-    for (k = 0; k < n; k++) {
-        for (i = 0; names[k][i] != '\0' &&
-                    ascii_lower((unsigned char)text[i]) == ascii_lower((unsigned char)names[k][i]);
-             i++)
-            ;
-        if (names[k][i] == '\0' && text[i] == '\0')
+    for (k = 0; k < n; k++)
+        if (same_name(names[k], text))
             return k;
-    }
     return -1;
 }
 
