@@ -88,7 +88,7 @@ export async function fastDrag(page) {
 }
 
 // Undo takes back moves one by one, the board's squares and pencil marks as they were, by Ctrl+Z and the button;
-// nothing after Clear, nothing on a solved puzzle.
+// a Clear as one move, nothing on a solved puzzle.
 export async function undoMoves(page) {
   const p = await open(page, "kind=sudoku&size=4", 16), free = cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
   const shown = () => page.$$eval(".cell", (ds) => ds.map((d) => d.textContent).join("|"));
@@ -106,10 +106,13 @@ export async function undoMoves(page) {
   check(JSON.stringify(back) === JSON.stringify([states[3], states[2], states[1], states[0], states[0]]),
         `Undo walks the board back through its ${states.length} states (${back.map((s, i) => s === states[3 - Math.min(i, 3)]).join()})`);
   await typeAt(page, free[0], "1");
-  await page.keyboard.press("2"); // 1 then 2 in one square: an Undo past Clear would bring back the 1
+  await page.keyboard.press("2"); // 1 then 2 in one square: an Undo past Clear's own would bring back the 1
+  const before = await shown();
   await page.click("#clear");
+  const cleared = await shown();
   await page.keyboard.press("Control+z");
-  check((await shown()) === states[0], "Clear is not undone");
+  check(cleared === states[0] && (await shown()) === before, "Clear empties the board, and one Undo brings it back whole");
+  await page.click("#clear");
   const solution = cellsOf(solve("sudoku", p.puzzle));
   for (const k of free) await typeAt(page, k, String(solution[k]));
   await page.waitForSelector("#status.solved");

@@ -43,7 +43,8 @@ export async function phone(browser, { check, open, shots }) {
       }
       const summary = document.querySelector("summary");
       range.selectNodeContents(summary);
-      if (summary.getBoundingClientRect().height > 1.5 * range.getBoundingClientRect().height) apart.push("More");
+      const line = Math.max(range.getBoundingClientRect().height, parseFloat(getComputedStyle(summary).lineHeight) || 0); // 44 px taps
+      if (summary.getBoundingClientRect().height > 1.5 * line) apart.push("More");
       if (document.documentElement.scrollWidth > 375) apart.push(`page ${document.documentElement.scrollWidth} px`);
       return apart;
     });

@@ -2,11 +2,23 @@
 // /api/hint), and the board emptied again; loaded before play.js, whose board and state they act on.
 "use strict";
 
-async function check() {
+// Check, by the button, or by itself (auto) once the board is full (enter, Undo, Redo). An answer is about the
+// board as it was asked: one that comes after the board changed is dropped (its "solved" or its wrong squares would
+// be said of another board), and the board, full still, is checked again. A Nonogram is full once as many squares
+// are filled as its clues add up to, often before it is solved: its own check only says when it is solved, its
+// wrong squares waiting for the button.
+async function check(auto) {
   if (!game.puzzle) return;
+  const p = game.puzzle, at = game.changes;
+  game.asked = at;
   try {
-    const p = game.puzzle, r = await api("api/check", { id: p.id, grid: gridText() });
+    const r = await api("api/check", { id: p.id, grid: gridText() });
     if (game.puzzle !== p) return; // another puzzle was loaded meanwhile
+    if (game.changes !== at) {
+      if (game.asked !== game.changes) checkIfFull();
+      return;
+    }
+    if (auto === true && isNonogram() && !r.solved) return;
     clearMarksOf("wrong");
     game.shown.wrong = r.wrong;
     showMarks();
@@ -19,19 +31,20 @@ async function check() {
       setStatus(r.complete ? "Complete but not solved" : "No mistakes so far");
     }
   } catch (e) {
-    setStatus(e.message, "error");
+    if (game.puzzle === p && game.changes === at) setStatus(e.message, "error");
   }
 }
 
 async function hint() {
   if (!game.puzzle) return;
   try {
-    const p = game.puzzle, r = await api("api/hint", { id: p.id, grid: gridText() });
-    if (game.puzzle !== p) return; // another puzzle was loaded meanwhile: the hint was on the one left
+    const p = game.puzzle, at = game.changes, from = game.selected, r = await api("api/hint", { id: p.id, grid: gridText() });
+    // another puzzle was loaded meanwhile, or a square played: the hint was on the board left
+    if (game.puzzle !== p || game.changes !== at) return;
     clearMarksOf("hinted", "hint-cell");
     Object.assign(game.shown, { hinted: r.cells, cell: r.cell === null ? -1 : r.cell });
     showMarks();
-    if (r.cell !== null) select(r.cell);
+    if (r.cell !== null && game.selected === from) select(r.cell); // not away from a square the player moved to since
     $("hint-text").textContent = r.text;
   } catch (e) {
     setStatus(e.message, "error");
@@ -50,13 +63,19 @@ function showMarks() {
   if (s.cell >= 0) cellDiv(s.cell).classList.add("hint-cell");
 }
 
-// Clear empties the player's squares; on a solved puzzle it starts the puzzle again, the timer from 0:00.
+// Clear empties the player's squares, with their pencil marks: one move, which Undo takes back whole. On a solved
+// puzzle it starts the puzzle again, the timer from 0:00, with nothing to undo.
 function clearBoard() {
   if (!game.puzzle) return;
-  if (game.stopped) startClock(0);
+  if (game.stopped) {
+    startClock(0);
+    game.undo = [];
+    game.redo = [];
+  } else if (hasWork()) {
+    rememberBoard();
+  }
   game.values.fill(0);
   for (const m of game.marks) m.clear();
-  game.undo = []; // Clear is not undone: it is starting again
   forgetWork(game.puzzle.id);
   boardChanges(); // the last hint's words too: its cell may be empty again
   draw();

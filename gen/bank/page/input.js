@@ -120,9 +120,14 @@ function joinDigit(k, d) {
 const symbolsHaveP = () => !isNonogram() && !numbered() && game.maxValue >= 25;
 
 function onKey(e) {
-  if (game.puzzle && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.key === "z" || e.key === "Z")) {
+  const ctrl = game.puzzle && (e.ctrlKey || e.metaKey) && !e.altKey, z = e.key === "z" || e.key === "Z";
+  if (ctrl && z && !e.shiftKey) {
     e.preventDefault();
     return undo();
+  }
+  if (ctrl && ((z && e.shiftKey) || ((e.key === "y" || e.key === "Y") && !e.shiftKey))) { // Ctrl+Shift+Z or Ctrl+Y
+    e.preventDefault();
+    return redo();
   }
   if (!game.puzzle || e.ctrlKey || e.metaKey || e.altKey) return;
   const w = game.width, k = game.selected, key = e.key;

@@ -1,5 +1,5 @@
 // play.js: the play page's logic: asks /api/puzzle for a puzzle, draws Sudoku, Fillomino, Futoshiki, Jidoku and
-// Nonogram boards with a timer (keys, pad and drags: input.js; Check, Hint, Clear: answers.js).
+// Nonogram boards with a timer (keys, pad and drags: input.js; Check, Hint, Clear: answers.js; Undo, Redo: undo.js).
 "use strict";
 
 const SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -22,7 +22,9 @@ const game = {
   colClues: [], rowClues: [], toFill: 0, brush: -1, brushAt: -1, // Nonogram: runs per column and row, filled cells,
   // the value a drag carries and the square it last painted
   selected: -1, loads: 0, pencil: false, started: 0, took: 0, stopped: false, tick: null, lastKey: { cell: -1, at: 0 },
-  undo: [], move: 0, // Undo: the squares as they were before each change, and the move (a key, a press, a drag) it was of
+  undo: [], redo: [], move: 0, // Undo and Redo: the squares before each change and the move of it (undo.js)
+  changes: 0, asked: 0, // the board's changes so far, and the count at the last Check sent: an answer is of that board
+  cell: 44, // the side of a square in pixels (board_size.js)
   hiddenAt: 0, // when the page was hidden (the clock does not count the time away), or 0
   checkLater: null, // the whole-board check put off while a second digit may still join the last one typed
   shown: null, // the last Check's wrong squares and the last hint's cells, shown again on a redraw (answers.js)
@@ -159,6 +161,8 @@ function start(p, push) {
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
   game.undo = [];
+  game.redo = [];
+  game.changes++;
   game.maxValue = p.kind === "fillomino" ? game.n : p.kind === "nonogram" ? CROSSED : p.width; // a region may be every cell
   const work = loadWork(p); // the work this browser kept on this puzzle, back on the board (saved.js), or null
   game.selected = game.givens.findIndex((v) => v === 0);
@@ -170,15 +174,15 @@ function start(p, push) {
   b.dataset.puzzle = p.puzzle;
   b.dataset.kind = p.kind;
   game.shown = noMarks();
+  drawPad(); // before the board, which is sized to leave it room (board_size.js)
   draw();
-  drawPad();
   $("pencil").hidden = p.kind === "nonogram"; // a Nonogram's squares take no pencil marks
   $("pencil").title = symbolsHaveP() ? "pencil marks (here p types the digit P)" : "pencil marks (p)";
   if (p.kind === "nonogram" && game.pencil) togglePencil(); // off, as its button is hidden: the next Sudoku starts without
   startClock(work ? work.elapsed : 0);
   if (work && work.solved) stopClock();
   showAddress(p.id, push);
-  b.focus();
+  b.focus({ preventScroll: true }); // the page stays where it is: its top (the form) in the window
 }
 
 function startClock(elapsed) {
@@ -219,22 +223,6 @@ function showTime() {
   $("timer").textContent = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-// The side of a square: the board fits the page's width (less the body's padding and the board's border), so
-// a 25x25 on a phone has squares of 13 px rather than running past the edge.
-function cellSize() {
-  const room = Math.min(document.documentElement.clientWidth - 40, 760);
-  return Math.max(8, Math.min(52, Math.floor(room / boardUnits()[0])));
-}
-
-// The board's size in squares, across and down: a sign's track counts 0.6 of a square, a Nonogram's clue 0.7
-// a number across and 0.6 down. The print view sizes the squares by them to fit the sheet (play.css).
-function boardUnits() {
-  const signs = game.hRel ? 0.6 : 0, nonogram = isNonogram();
-  const across = nonogram ? Math.max(1, ...game.rowClues.map((r) => r.length)) * 0.7 : 0;
-  const down = nonogram ? Math.max(1, ...game.colClues.map((c) => c.length)) * 0.6 : 0;
-  return [game.width + across + signs * (game.width - 1), game.height + down + signs * (game.height - 1)];
-}
-
 function makeCell(k) {
   const d = document.createElement("div");
   d.className = "cell";
@@ -260,10 +248,11 @@ function draw() {
   b.innerHTML = "";
   b.hidden = false;
   b.tabIndex = 0;
-  b.style.setProperty("--cell", cellSize() + "px");
+  game.cell = cellSize();
+  b.style.setProperty("--cell", game.cell + "px");
   b.style.setProperty("--across", boardUnits()[0]);
   b.style.setProperty("--down", boardUnits()[1]);
-  document.documentElement.style.setProperty("--cell", cellSize() + "px");
+  document.documentElement.style.setProperty("--cell", game.cell + "px");
   const br = p.box ? Number(p.box.split("x")[0]) : 0, bc = p.box ? Number(p.box.split("x")[1]) : 0;
   if (isNonogram()) {
     drawNonogram(b, w, h);
@@ -359,8 +348,25 @@ function signCell(ch, edge) {
   const d = document.createElement("div"), s = document.createElement("span");
   d.className = "sign " + edge;
   s.textContent = { "<": "<", ">": ">", "^": "∧", v: "∨" }[ch] || "";
+  d.setAttribute("aria-hidden", "true"); // the squares' labels say the signs (signsOf)
   d.appendChild(s);
   return d;
+}
+
+const place = (k) => `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}`;
+
+// Futoshiki and Jidoku: what the signs say of square k and its neighbours, in words (", less than r1c2").
+function signsOf(k) {
+  const w = game.width, r = Math.floor(k / w), c = k % w, out = [];
+  const say = (sign, less, more, other) => {
+    if (sign === less || sign === more) out.push(`${sign === less ? "less" : "greater"} than ${place(other)}`);
+  };
+  if (!game.hRel) return "";
+  if (c < w - 1) say(game.hRel[r * (w - 1) + c], "<", ">", k + 1);
+  if (c > 0) say(game.hRel[r * (w - 1) + c - 1], ">", "<", k - 1);
+  if (r < game.height - 1) say(game.vRel[r * w + c], "^", "v", k + w);
+  if (r > 0) say(game.vRel[(r - 1) * w + c], "v", "^", k - w);
+  return out.map((x) => ", " + x).join("");
 }
 
 function cellDiv(k) {
@@ -370,7 +376,8 @@ function cellDiv(k) {
 function paint(k) {
   const d = cellDiv(k), g = game.givens[k], v = game.values[k];
   const said = isNonogram() ? ["blank", "filled", "marked empty"][v] : g ? `given ${symbolOf(g)}` : v ? symbolOf(v) : "empty";
-  d.setAttribute("aria-label", `r${Math.floor(k / game.width) + 1}c${(k % game.width) + 1}: ${said}`); // what a screen reader says
+  const marked = !g && !v && game.marks[k].size ? `, marks ${[...game.marks[k]].sort((a, b) => a - b).map(symbolOf).join(" ")}` : "";
+  d.setAttribute("aria-label", `${place(k)}: ${said}${marked}${signsOf(k)}`); // what a screen reader says
   d.classList.toggle("given", g !== 0);
   d.classList.toggle("player", g === 0 && v !== 0);
   if (isNonogram()) {
@@ -383,9 +390,13 @@ function paint(k) {
   d.textContent = g ? symbolOf(g) : v ? symbolOf(v) : "";
   if (!g && !v && game.marks[k].size) {
     const m = document.createElement("div"), side = Math.ceil(Math.sqrt(game.maxValue > 9 && game.puzzle.kind === "fillomino" ? 9 : game.maxValue));
-    m.className = "marks";
-    m.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
+    // Each mark in its own place while those places are 9 px or more; on smaller squares, the marks set alone,
+    // one after another in a type still readable (play.css)
+    const few = (game.cell - 2) / side < 9;
+    m.className = few ? "marks few" : "marks";
+    if (!few) m.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
     for (let x = 1; x <= Math.min(game.maxValue, side * side); x++) {
+      if (few && !game.marks[k].has(x)) continue;
       const s = document.createElement("span");
       s.textContent = game.marks[k].has(x) ? symbolOf(x) : "";
       m.appendChild(s);
@@ -440,6 +451,7 @@ function highlight() {
 const focusBoard = () => $("board").focus({ preventScroll: true });
 
 function select(k) {
+  if (k !== game.selected) game.lastKey = { cell: -1, at: 0 }; // a digit typed on another square joins no digit before
   game.selected = k;
   highlight();
   focusBoard();
@@ -457,6 +469,7 @@ function clearMarksOf(...classes) {
 // The board is about to change: what Check, Hint and the status said of it goes (with its words: the board is not
 // the one they were about), and a whole-board check put off.
 function boardChanges() {
+  game.changes++;
   clearTimeout(game.checkLater);
   clearMarksOf("wrong", "hinted", "hint-cell");
   setStatus("");
@@ -479,22 +492,24 @@ function enter(value) {
   paint(k);
   highlight(); // the squares of the same value
   saveWork();
-  const full = () => isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill
-                                  : game.values.every((v, i) => v || game.givens[i]);
-  if (!full()) return;
-  if (numbered() && !game.pencil && value > 0 && value * 10 <= game.maxValue) {
-    // a digit of a number typed digit after digit (input.js): checked once no second digit can join it
-    const puzzle = game.puzzle;
-    game.checkLater = setTimeout(() => game.puzzle === puzzle && full() && check(), JOIN_MS);
-  } else {
-    check();
-  }
+  checkIfFull(value);
 }
 
-// Square k as it is, for Undo, in the move under way; taken: its pencil mark taken by a value placed in a peer.
-function remember(k, taken) {
-  game.undo.push({ k, value: game.values[k], marks: [...game.marks[k]], move: game.move, taken });
-  if (game.undo.length > UNDO_KEPT) game.undo.shift();
+// The board is full: every square filled, or a Nonogram's filled squares as many as its clues add up to.
+const boardFull = () => isNonogram() ? game.values.filter((v) => v === FILLED).length === game.toFill
+                                     : game.values.every((v, i) => v || game.givens[i]);
+
+// A full board checks itself (answers.js: a Nonogram's check only says when it is solved). A value that a second
+// digit may still join (input.js) is checked once none can.
+function checkIfFull(value) {
+  if (!boardFull()) return;
+  clearTimeout(game.checkLater);
+  if (numbered() && !game.pencil && value > 0 && value * 10 <= game.maxValue) {
+    const puzzle = game.puzzle;
+    game.checkLater = setTimeout(() => game.puzzle === puzzle && boardFull() && check(true), JOIN_MS);
+  } else {
+    check(true);
+  }
 }
 
 // A value placed in square k goes from its peers' pencil marks, in the value's move: one Undo puts them back.
@@ -505,25 +520,6 @@ function takeMarks(k, value) {
     game.marks[i].delete(value);
     paint(i);
   }
-}
-
-// Undo (the button, Ctrl+Z): the squares of the last move as they were, a drag's squares together, a value's with
-// the peers' marks it took; not on a solved puzzle, whose squares are settled.
-const UNDO_KEPT = 2000;
-function undo() {
-  if (game.stopped || !game.undo.length) return;
-  const move = game.undo[game.undo.length - 1].move;
-  let was;
-  boardChanges();
-  game.lastKey = { cell: -1, at: 0 }; // a digit typed next does not join one taken back
-  while (game.undo.length && game.undo[game.undo.length - 1].move === move) {
-    was = game.undo.pop();
-    game.values[was.k] = was.value;
-    game.marks[was.k] = new Set(was.marks);
-    paint(was.k);
-  }
-  select(was.k); // the move's first square
-  saveWork();
 }
 
 // ---- start ------------------------------------------------------------------------------------------------
@@ -539,6 +535,7 @@ async function init() {
   $("hint").addEventListener("click", thenBoard(hint));
   $("pencil").addEventListener("click", thenBoard(togglePencil));
   $("undo").addEventListener("click", thenBoard(undo));
+  $("redo").addEventListener("click", thenBoard(redo));
   $("clear").addEventListener("click", thenBoard(clearBoard));
   $("print").addEventListener("click", () => window.print());
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });

@@ -117,6 +117,8 @@ function takeWorkFromElsewhere(e) {
   game.values = new Array(game.n).fill(0);
   game.marks = Array.from({ length: game.n }, () => new Set());
   game.undo = []; // this tab's moves were on a board the other tab has changed
+  game.redo = [];
+  game.changes++; // an answer on to this tab's board as it was is dropped
   const work = loadWork(p);
   if (work && work.solved) {
     if (!game.stopped) { startClock(work.elapsed); stopClock(); }
