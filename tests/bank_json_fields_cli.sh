@@ -82,6 +82,14 @@ check "add: a Fillomino line whose \"width\" 6 differs from its 5x5 puzzle is re
 $B add $TMP/s5.db $TMP/kinds.json 2> $TMP/s5.err; rc=$?
 check "add: bin/gen's lines of each kind (their size, width, height and box agree with the puzzle) are added" holds \
     '[ $rc = 0 ] && grep -qx "added 5, duplicates 0, rejected 0" $TMP/s5.err'
+# A bad line of no named kind is refused in Sudoku's words, but a "WxH:" line with '/' after it (a Nonogram's form
+# alone) in a Nonogram's: what --kind nonogram says of it. A bad Solo id stays a Solo id's error.
+printf '10x10:4.2/7/1.2\n3x3:zz\n' > $TMP/bad_ids.txt
+$B add $TMP/bad_ids.db $TMP/bad_ids.txt 2> $TMP/bad_ids.err; rc=$?
+sed -n 1p $TMP/bad_ids.txt | $B add $TMP/bad_ids.db --kind nonogram 2> $TMP/bad_nono.err
+check "add: a Nonogram's line cut short, without --kind: refused in the Nonogram's words; a bad Solo id in Sudoku's" holds \
+    '[ $rc = 2 ] && [ "$(sed -n 1p $TMP/bad_ids.err)" = "$(sed -n "1s/stdin:/bad_ids.txt:/p" $TMP/bad_nono.err | sed "s|bank: |bank: $TMP/|") (no kind reads it; name one with --kind)" ] &&
+     sed -n 2p $TMP/bad_ids.err | grep -q "^bank: $TMP/bad_ids.txt:2: not a Solo game id"'
 # A box conflict on a line of no named kind (read as the first kind that has boxes) says what is wrong alone: no
 # "(no kind reads it ...)" after it, as every kind but Sudoku's was also tried.
 rm -f $TMP/g1.db $TMP/g2.db

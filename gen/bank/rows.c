@@ -374,6 +374,16 @@ static int parse_as(row_maker *maker, const cj_kind *kind, const cj_shape *shape
 /* The k-th kind to try on a line of unknown kind (NULL after the last): the table's order, but for a line with
    fields after its first, the kinds whose lines have fields first (a 6x6 Futoshiki's `GIVENS H V` line would be
    read as a Sudoku by its first field, the rest taken for a label). */
+/* Whether the line's first field is "WxH:" with a '/' after it: only a Nonogram's line has that form (its clues). */
+static int slashed_id(const char *text)
+{
+    size_t end = strcspn(text, " \t"), at = strspn(text, "0123456789");
+    if (at == 0 || text[at] != 'x')
+        return 0;
+    at += 1 + strspn(text + at + 1, "0123456789");
+    return text[at] == ':' && memchr(text + at, '/', end - at) != NULL;
+}
+
 static const cj_kind *guess_order(int fields, int k)
 {
     int pass, j;
@@ -501,7 +511,8 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         }
         if (rc == 0 || conflict) /* a box the line read as a kind with boxes contradicts: that is the error */
             break;
-        if (kind == NULL && as == cj_kinds[0]) /* said in the words of the tools' own kind */
+        if (kind == NULL && as == (slashed_id(text) ? &cj_kind_nonogram : cj_kinds[0])) /* said in the words of the
+                                   tools' own kind, or of the one kind whose lines are "WxH:" and clues split by '/' */
             snprintf(first_err, sizeof first_err, "%.400s (no kind reads it; name one with --kind)", err);
     }
     if (rc != 0 && !conflict && kind == NULL && first_err[0] != '\0')
