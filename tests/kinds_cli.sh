@@ -103,28 +103,22 @@ paste -d"|" $TMP/a.txt $TMP/b.txt | awk -F"|" 'function at(s, w, k) { k = split(
 check "classify hint: table's step = native's" holds '[ -s $TMP/a.txt ] && [ "$(wc -l < $TMP/a.txt)" -eq "$(wc -l < $TMP/b.txt)" ] && [ ! -s $TMP/d.txt ]'
 check "classify grade --variant fillomino: several solutions named, exit 2" sh -c "echo 2x2:.... | $BIN/classify grade --variant fillomino > $TMP/o.txt 2> $TMP/e.txt; [ \$? -eq 2 ] && [ \"\$(cat $TMP/o.txt)\" = error ] && grep -q 'more than one solution' $TMP/e.txt"
 # Another kind's puzzle given to bin/dlx or bin/classify without --variant is named, with the option that
-# reads it (a Futoshiki line by its relations, an id by the kind that reads it); that option does read it (a Solo id that is bad stays a Solo id's error).
-for k in fillomino futoshiki nonogram; do
-    for form in line tatham; do
+# reads it (a Futoshiki line by its relations, an id by the kind that reads it, a JSON line by its "kind": a
+# Jidoku's is named, though its line reads as a Futoshiki's); that option does read it (a Solo id that is bad
+# stays a Solo id's error).
+for k in fillomino futoshiki jidoku nonogram; do
+    for form in line tatham json; do
+        [ $k = jidoku ] && [ $form != json ] && continue
         $R/gen --variant $k --size 6 -n 1 --seed 2 --format $form > $TMP/other.txt 2> /dev/null || continue
+        named=":1: a ($k puzzle|Futoshiki or Jidoku line).*: read it with --variant $k( or jidoku)?\$"
+        [ $form = json ] && named=":1: a $k puzzle \(its JSON line.s \"kind\"\): read it with --variant $k\$"
         for tool in "dlx" "classify grade"; do
             $BIN/$tool $TMP/other.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
             check "$tool on a $k puzzle ($form form) without --variant: names the kind, exit 2" \
-                holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -Eq ":1: a ($k puzzle|Futoshiki or Jidoku line).*: read it with --variant $k( or jidoku)?\$" $TMP/e.txt'
+                holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -Eq "$named" $TMP/e.txt'
         done
         check "dlx --variant $k reads that puzzle ($form form)" sh -c "$BIN/dlx --variant $k --count $TMP/other.txt > $TMP/o.txt && grep -qx 1 $TMP/o.txt"
     done
-done
-# A JSON line names its kind: that kind is the one named (a Jidoku's line reads as a Futoshiki's too), even when
-# its puzzle would read as a Sudoku's; and the option named reads it.
-for k in fillomino futoshiki jidoku nonogram; do
-    $R/gen --variant $k -n 1 --seed 2 --format json > $TMP/other.txt
-    for tool in "dlx" "classify grade"; do
-        $BIN/$tool $TMP/other.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
-        check "$tool on a $k JSON line without --variant: its kind named, exit 2" \
-            holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -qx ".*:1: a $k puzzle (its JSON line.s \"kind\"): read it with --variant $k" $TMP/e.txt'
-    done
-    check "dlx --variant $k reads that JSON line" sh -c "$BIN/dlx --variant $k --count $TMP/other.txt > $TMP/o.txt && grep -qx 1 $TMP/o.txt"
 done
 $R/gen -n 1 --seed 2 --format json | sed 's/^{/{"kind":"futoshiki",/' > $TMP/other.txt
 $BIN/dlx --count $TMP/other.txt > $TMP/o.txt 2> $TMP/e.txt; rc=$?
