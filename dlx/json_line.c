@@ -92,7 +92,8 @@ int cj_json_other_kind(const cj_lines *r, char *err, size_t err_size)
 {
     if (r->json_kind[0] == '\0' || strcmp(r->json_kind, "sudoku") == 0)
         return 0;
-    snprintf(err, err_size, "a %s puzzle (its JSON line's \"kind\"): read it with --variant %s", r->json_kind,
-             r->json_kind);
+    if (err != NULL)
+        snprintf(err, err_size, "a %s puzzle (its JSON line's \"kind\"): read it with --variant %s", r->json_kind,
+                 r->json_kind);
     return 1;
 }

@@ -11,8 +11,8 @@
    len when the line is no object with a one-line "puzzle" string that begins with a symbol (not empty, a blank or
    '#'). */
 long cj_json_line(cj_lines *r, char *text, long len);
-/* Whether the last line was a JSON line of another kind than Sudoku ("kind"): 1 after writing to err "a KIND puzzle
-   (its JSON line's \"kind\"): read it with --variant KIND", else 0. */
+/* Whether the last line was a JSON line of another kind than Sudoku ("kind"): 1 after writing to err (unless NULL)
+   "a KIND puzzle (its JSON line's \"kind\"): read it with --variant KIND", else 0. */
 int cj_json_other_kind(const cj_lines *r, char *err, size_t err_size);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "dlx/cli.h"
+#include "dlx/json_line.h"
 #include "dlx/dlx.h"
 #include "dlx/exact_cover_text.h"
 #include "dlx/grid_text.h"
@@ -230,7 +231,7 @@ static int solve_file(const options *o, shape_cache *cache, const char *path)
         out.len = 0;
         puzzles++;
         r.lines.lineno = p.lineno;
-        if (got < 0 && o->format == CJ_FORMAT_LINE && r.lines.json_kind[0] == '\0') { /* a Solo game id */
+        if (got < 0 && o->format == CJ_FORMAT_LINE && !cj_json_other_kind(&r.lines, NULL, 0)) { /* a Solo id */
             solo = cj_read_solo_id(&r.lines, o->box_rows, o->box_cols, &p, &rows, &cols, err, sizeof err) > 0;
             got = solo ? 1 : -1;
         }

@@ -126,6 +126,9 @@ check "dlx on a Sudoku's JSON line that says \"kind\":\"futoshiki\": refused as 
     holds '[ $rc -eq 2 ] && grep -qx error $TMP/o.txt && grep -q ": a futoshiki puzzle (its JSON" $TMP/e.txt'
 $R/gen -n 1 --seed 2 --format json | sed 's/^{/{"kind":"sudoku",/' | $BIN/dlx --count > $TMP/o.txt
 check "dlx on a JSON line of kind sudoku (bank export's): counted" grep -qx 1 $TMP/o.txt
+# A 64x64's puzzle is a Solo id, in the bank's export too ("kind":"sudoku"): read as one.
+$R/gen --size 64 -n 1 --seed 1 --empty 100 --format tatham 2> /dev/null | sed 's/.*/{"kind":"sudoku","puzzle":"&"}/' > $TMP/s64.json
+check "dlx on a JSON line of kind sudoku holding a 64x64's Solo id: counted" sh -c "$BIN/dlx --count $TMP/s64.json | grep -qx 1"
 echo "3x3:zz" > $TMP/other.txt
 check "dlx on a bad Solo id: a Solo id's message" sh -c "$BIN/dlx $TMP/other.txt 2>&1 >/dev/null | grep -q 'not a Solo game id'"
 # A Fillomino solution past what sgt-filling's ids hold: bin/dlx --variant fillomino --format tatham answers as
