@@ -20,6 +20,8 @@ static inline uint64_t cj_fnv1a(uint64_t h, const void *bytes, size_t n)
         h = (h ^ b[k]) * UINT64_C(1099511628211);
     return h;
 }
+/* bin/dlx --variant and bank add: a puzzle whose search passed --max-nodes N (%ld: N; %s: "count" or "solution"). */
+#define CJ_GIVEN_UP_NODES "given up past --max-nodes %ld search nodes: its %s is not known"
 /* bin/classify grade and hint (any kind): a puzzle whose count passed --max-nodes. */
 #define CJ_GIVEN_UP_COUNT "its count was given up at --max-nodes: whether it has one solution is not known"
 

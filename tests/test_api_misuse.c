@@ -181,8 +181,11 @@ static void errors_of_modules(void)
     char err[200];
     gen_options_default(&o, 3, 3);
     g = mem != NULL ? gen_init(mem, bytes, &o) : NULL;
-    CHECK(g != NULL && grader != NULL && kind_open(&run, "futoshiki", 5, 5, 0, 0) == 0, "the modules' workers");
-    if (g == NULL || grader == NULL) {
+    int opened = kind_open(&run, "futoshiki", 5, 5, 0, 0) == 0;
+    CHECK(g != NULL && grader != NULL && opened, "the modules' workers");
+    if (g == NULL || grader == NULL || !opened) {
+        if (opened)
+            kind_close(&run);
         free(mem), free(gmem);
         return;
     }

@@ -23,6 +23,7 @@ typedef struct bank_query {
     int format;          /* enum bank_format */
     int threads;         /* regrade's -j (1 unless given) */
     int progress;        /* regrade's --progress 1, --no-progress 0, neither -1 */
+    int seeded;          /* pick's --seed was given */
 } bank_query;
 
 #define BANK_MAX_THREADS 64 /* -j of build and regrade */
@@ -68,6 +69,9 @@ int bank_regrade_main(int argc, char **argv); /* argv[0] "regrade", argv[1] the 
 void bank_progress(long done, long target, long start_done, double started, int last);
 /* Seconds on the monotonic clock, for progress lines and batch deadlines. */
 double bank_now_seconds(void);
+/* A seed of the clock's and the process's, within the bank's seeds (0 to 2^63-1): pick --random and serve's picks
+   when no --seed is given. */
+uint64_t bank_clock_seed(void);
 
 /* How add, build and regrade stop on SIGINT, SIGTERM or SIGHUP (stop_signal.c): bank_catch_stop_signals makes the signal a
    note in bank_stop_signal (the one state a handler may set; 0 until one comes), on which the tool finishes the work

@@ -151,6 +151,14 @@ double bank_now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+uint64_t bank_clock_seed(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    return ((uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec ^ (uint64_t)getpid() << 20) &
+           (((uint64_t)1 << 63) - 1);
+}
+
 /* How many rows of each level the bank holds for this kind and shape (up to cap each). */
 static int level_counts(bank *b, const build_run *run, const char *shape, long cap, long *have)
 {

@@ -4,8 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <jansson.h>
 
@@ -181,7 +179,7 @@ int bank_read_query(bank_query *q, int argc, char **argv, int command)
         } else if (pick && strcmp(a, "--seed") == 0) { /* a seed is only for a random start */
             if (bank_seed_parse(v, &q->filter.seed) != 0)
                 return bank_usage(BANK_SEED_RANGE " after", a);
-            q->filter.random = 1;
+            q->filter.random = q->seeded = 1;
             k++;
         } else if (strcmp(a, "--solutions") == 0 || (pick && strcmp(a, "-n") == 0)) {
             if (cj_parse_long(v, 1, 100000000L, &x) != 0)
@@ -230,16 +228,11 @@ static int pick_or_export(int argc, char **argv, int pick)
     bank *b;
     char err[512];
     long found;
-    int rc = bank_read_query(&q, argc, argv, pick ? BANK_PICK : BANK_EXPORT), k, seeded = 0;
+    int rc = bank_read_query(&q, argc, argv, pick ? BANK_PICK : BANK_EXPORT);
     if (rc != 0)
         return rc;
-    for (k = 2; k < argc; k++)
-        seeded |= strcmp(argv[k], "--seed") == 0;
-    if (q.filter.random && !seeded) { /* --random alone: a seed of the clock's, said so the pick can be made again */
-        struct timespec now;
-        clock_gettime(CLOCK_REALTIME, &now);
-        q.filter.seed = ((uint64_t)now.tv_sec * 1000000007u ^ (uint64_t)now.tv_nsec ^ (uint64_t)getpid() << 20) &
-                        (((uint64_t)1 << 63) - 1);
+    if (q.filter.random && !q.seeded) { /* --random alone: a seed of the clock's, said so the pick can be made again */
+        q.filter.seed = bank_clock_seed();
         fprintf(stderr, "bank: --random from seed %llu (--seed %llu picks the same again)\n",
                 (unsigned long long)q.filter.seed, (unsigned long long)q.filter.seed);
     }

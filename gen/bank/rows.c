@@ -142,8 +142,7 @@ int row_maker_row(row_maker *m, int max_solutions, int grade, bank_row *row, cha
         else if (count > max_solutions)
             snprintf(err, err_size, "more than %d solutions", max_solutions);
         else if (count == CJ_KIND_EGAVEUP && m->max_nodes > 0) /* in bin/dlx's words */
-            snprintf(err, err_size, "given up past --max-nodes %llu search nodes: its count is not known",
-                     (unsigned long long)m->max_nodes);
+            snprintf(err, err_size, CJ_GIVEN_UP_NODES, (long)m->max_nodes, "count");
         else if (count == CJ_KIND_EGAVEUP) /* the search's cap: in bin/classify's words */
             snprintf(err, err_size, "the count of solutions gave up");
         else
@@ -240,8 +239,11 @@ static int field_fits(const json_t *json, const char *name, int want_string, int
 static const char *read_line(const char *line, json_t **json, const char **kind, cj_shape *shape,
                              const char **shape_text, bank_row *row, char *err, size_t err_size)
 {
-    static const char *const strings[] = {"kind", "box", "shape"}, *const numbers[] = {"seed", "index", "asked", "id"};
-    static const int least[] = {-1, -1, 0, 1}; /* the export writes -1 for a puzzle with no seed and index */
+    static const struct {
+        const char *name;
+        int want_string, least; /* the export writes -1 for a puzzle with no seed and index */
+    } fields[] = {{"kind", 1, 0}, {"seed", 0, -1}, {"box", 1, 0}, {"index", 0, -1},
+                  {"shape", 1, 0}, {"asked", 0, 0},  {"id", 0, 1}};
     json_error_t jerr;
     json_t *v;
     long long n;
@@ -260,9 +262,8 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         *json = NULL;
         return NULL;
     }
-    for (k = 0; k < 4 && fits; k++)
-        fits = (k == 3 || field_fits(*json, strings[k], 1, 0, err, err_size)) &&
-               field_fits(*json, numbers[k], 0, least[k], err, err_size);
+    for (k = 0; k < (int)(sizeof fields / sizeof fields[0]) && fits; k++)
+        fits = field_fits(*json, fields[k].name, fields[k].want_string, fields[k].least, err, err_size);
     if (!fits) {
         json_decref(*json);
         *json = NULL;

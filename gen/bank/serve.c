@@ -18,6 +18,7 @@
 
 #include "dlx/cli.h"
 #include "gen/bank/api.h"
+#include "gen/bank/bank_cli.h"
 #include "gen/bank/serve.h"
 #include "gen/bank/serve_log.h"
 #include "gen/bank/serve_options.h"
@@ -473,7 +474,7 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     pthread_sigmask(SIG_BLOCK, &stop, NULL);
     signal(SIGPIPE, SIG_IGN);
     if (serve_pool_open(&s.pool, tool, o.db, (int)o.threads,
-                        o.have_seed ? o.seed : (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20), !o.no_live,
+                        o.have_seed ? o.seed : bank_clock_seed(), !o.no_live,
                         (int)o.live_seconds) == 0) {
         struct MHD_OptionItem pool[] = {{MHD_OPTION_THREAD_POOL_SIZE, (intptr_t)o.threads, NULL},
                                         {MHD_OPTION_END, 0, NULL}};

@@ -222,8 +222,7 @@ static int answer(const driver_opts *o, driver_worker *w, cj_lines *r, const cha
         return 0;
     }
     if (found < 0 && o->max_nodes > 0)
-        return cj_error_at(o->tool, r, "given up past --max-nodes %ld search nodes: its %s is not known",
-                           o->max_nodes, o->limit ? "count" : "solution"), -1;
+        return cj_error_at(o->tool, r, CJ_GIVEN_UP_NODES, o->max_nodes, o->limit ? "count" : "solution"), -1;
     if (found < 0)
         return cj_error_at(o->tool, r, "the search gave up (over its node limit)"), -1;
     if (o->limit)
