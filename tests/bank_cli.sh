@@ -211,10 +211,8 @@ $B add $TMP/moved.db --no-grade $TMP/export.json $TMP/mixed.json 2> $TMP/moved.e
 check "add --no-grade of export --format json: every level, rating and technique kept (exported again the same)" holds \
     '[ "$($B export $TMP/moved.db --format json | no_id)" = "$(cat $TMP/export.json $TMP/mixed.json | no_id)" ] &&
      grep -qx "added 130, duplicates 0, rejected 0" $TMP/moved.err && grep -q "\"levelName\":\"evil\"" $TMP/export.json'
-# A moved bank keeps its ids (links to /?id=N, players' kept work): gaps left by deleted rows and a part exported
-# by a filter keep theirs; into a bank whose ids are taken, the rows taken get the next ids, none is lost.
-cp $TMP/mixed.db $TMP/gaps.db
-sqlite3 $TMP/gaps.db "DELETE FROM puzzles WHERE id IN (2, 5)"
+# A moved bank keeps its ids, gaps and a filter's part too; into a bank whose ids are taken, none is lost.
+cp $TMP/mixed.db $TMP/gaps.db && sqlite3 $TMP/gaps.db "DELETE FROM puzzles WHERE id IN (2, 5)"
 $B export $TMP/gaps.db --format json | $B add $TMP/gaps_moved.db 2> /dev/null
 $B export $TMP/gaps.db --kind nonogram --format json | $B add $TMP/part_moved.db 2> /dev/null
 $R/gen -n 5 --seed 7 | $B add $TMP/onto.db 2> /dev/null
@@ -264,8 +262,7 @@ $B add $TMP/bad_level.db --no-grade $TMP/bad_level.json 2> $TMP/bad_level.err; r
 check "add: a JSON level not of the kind is refused, named by file and line, with the kind's levels" holds \
     '[ $rc = 2 ] && grep -q "bad_level.json:1: \"level\" \"hardest\" is no sudoku level (easy, medium" $TMP/bad_level.err'
 
-# --format grid draws each puzzle as bin/gen --format grid does, byte for byte, for every kind; a Sudoku's grids are
-# read back by bank add as the same puzzles.
+# --format grid draws each puzzle as bin/gen --format grid does, for every kind; bank add reads a Sudoku's back.
 for k in "sudoku --size 9" "sudoku --size 6 --box 2x3" "futoshiki --size 5" "jidoku" "nonogram --width 6 --height 4" \
          "fillomino --width 5 --height 6"; do
     rm -f $TMP/grid.db
