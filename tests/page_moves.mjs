@@ -1,5 +1,6 @@
 // page_moves.mjs: parts of tests/page_test.mjs on answers and moves: Check and Hint answers that come after the
-// board changed, Clear undone, Redo, digits on two squares kept apart, a Nonogram's own check, a screen reader's labels.
+// board changed, Clear undone, Redo, digits on two squares kept apart, a Nonogram's own check, a screen reader's labels,
+// Check and Hint asked again once the server can be reached.
 import { check, base, cellsOf, open, typeAt, text, classed, solve, reload, boardState } from "./page_lib.mjs";
 
 const freeOf = (p) => cellsOf(p.puzzle).map((v, k) => (v ? -1 : k)).filter((k) => k >= 0);
@@ -191,4 +192,58 @@ export async function squareLabels(page) {
   check(marked.startsWith(`${name(k)}: empty, marks 2 3`) && wrong.length === 0 && loose === 0 &&
         /[<>]/.test(h) && /[v^]/.test(v),
         `a Futoshiki square's label says its marks ("${marked}") and its signs (wrong: ${wrong.slice(0, 2)}); no sign read alone (${loose})`);
+}
+
+// Check and Hint made while the server cannot be reached: the status says so, the board stays as it was, and once
+// the browser is back online they are asked again by themselves (offline), or by Retry (the server gone, the
+// browser online); an answer to that new ask that comes after the board changed is dropped as any other.
+export async function offlineRetry(page) {
+  const p = await open(page, "kind=sudoku&size=4", 16), free = freeOf(p), solution = cellsOf(solve("sudoku", p.puzzle)), [a, b] = free;
+  const net = page.context(), retryShown = () => page.isVisible("#retry");
+  await typeAt(page, a, String((solution[a] % 4) + 1));
+  const before = await boardState(page);
+  await net.setOffline(true);
+  await page.click("#check");
+  await page.waitForSelector("#status.error", { timeout: 5000 }).catch(() => {});
+  const said = await status(page), offered = await retryShown(), kept = JSON.stringify(await boardState(page)) === JSON.stringify(before);
+  await net.setOffline(false);
+  await page.waitForSelector(".cell.wrong", { timeout: 5000 }).catch(() => {});
+  check(/offline/.test(said) && /online/.test(said) && offered && kept && (await classed(page, "wrong")).join() === String(a) &&
+        /1 wrong square/.test(await status(page)) && !(await retryShown()),
+        `Check offline says so ("${said}", Retry shown: ${offered}, board kept: ${kept}), and is sent again once online ` +
+        `(wrong ${await classed(page, "wrong")}, "${await status(page)}", Retry shown: ${await retryShown()})`);
+  await net.setOffline(true);
+  await page.click("#hint");
+  await page.waitForSelector("#status.error", { timeout: 5000 }).catch(() => {});
+  const hintSaid = await status(page);
+  await net.setOffline(false);
+  await page.waitForFunction(() => document.querySelector("#hint-text").textContent.length > 0, null, { timeout: 5000 }).catch(() => {});
+  check(/^Hint/.test(hintSaid) && /offline/.test(hintSaid) && (await page.textContent("#hint-text")).length > 0,
+        `Hint offline says so ("${hintSaid}") and comes once online ("${await page.textContent("#hint-text")}")`);
+  // The server gone, the browser online: Retry, pressed once the server answers again, checks.
+  await typeAt(page, b, String((solution[b] % 4) + 1));
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.click("#check");
+  await page.waitForSelector("#status.error", { timeout: 5000 }).catch(() => {});
+  const gone = await status(page), goneOffered = await retryShown();
+  await page.unroute("**/api/**");
+  if (goneOffered) await page.click("#retry");
+  await page.waitForSelector(".cell.wrong", { timeout: 5000 }).catch(() => {});
+  check(/server does not answer/.test(gone) && /Retry/.test(gone) && goneOffered && (await classed(page, "wrong")).join() === [a, b].sort((x, y) => x - y).join(),
+        `with the server gone Check says so ("${gone}"), and Retry checks once it answers (wrong ${await classed(page, "wrong")})`);
+  // Sent again once online, its answer late: the square fixed meanwhile is not marked wrong.
+  await typeAt(page, a, String(solution[a]));
+  await net.setOffline(true);
+  await page.click("#check");
+  await page.waitForSelector("#status.error", { timeout: 5000 }).catch(() => {});
+  await slow(page, "check", 800);
+  const asked = page.waitForRequest("**/api/check", { timeout: 5000 }).catch(() => null);
+  await net.setOffline(false);
+  const sent = (await asked) !== null;
+  await typeAt(page, b, String(solution[b]));
+  await page.waitForTimeout(1500);
+  check(sent && (await classed(page, "wrong")).length === 0 && !/wrong/.test(await status(page)),
+        `a Check sent again once online, answered after a square was fixed, is dropped (sent: ${sent}; wrong ${await classed(page, "wrong")}; ` +
+        `"${await status(page)}")`);
+  await page.unrouteAll();
 }

@@ -35,7 +35,8 @@ export async function strayParams(page) {
         `a link's fbclid and utm_source are not sent (${first}; ${second})`);
 }
 
-// A wrong square is red when it is the selected one (the last typed), a Nonogram's filled square too.
+// A wrong square is red when it is the selected one (the last typed), with the selection's ring, a Nonogram's filled
+// square too.
 export async function wrongShown(page) {
   const p = await open(page, "kind=sudoku&size=9", 81), givens = cellsOf(p.puzzle), solution = cellsOf(solve("sudoku", p.puzzle));
   const a = givens.indexOf(0);
@@ -43,6 +44,16 @@ export async function wrongShown(page) {
   await page.click("#check");
   await page.waitForSelector(".cell.wrong");
   const selected = await page.$eval(".cell.selected", (d) => Number(d.dataset.cell)), sudokuRed = await background(page, a);
+  // Selected and wrong at once, both shown: the wrong red, and a ring the square loses once the selection moves on.
+  const look = (k) => page.$eval(`.cell[data-cell="${k}"]`, (d) => {
+    const s = getComputedStyle(d);
+    return { bg: s.backgroundColor, ring: [s.boxShadow, s.outlineStyle === "none" ? "" : `${s.outlineStyle} ${s.outlineColor}`].join(" ").trim() };
+  });
+  const both = await look(a);
+  await page.keyboard.press(a % 9 < 8 ? "ArrowRight" : "ArrowLeft");
+  const left = await look(a), moved = await page.$eval(".cell.selected", (d) => Number(d.dataset.cell));
+  check(both.bg === "rgb(255, 201, 201)" && left.bg === both.bg && moved !== a && both.ring !== "none" && both.ring !== left.ring,
+        `a wrong square selected shows red and the selection's ring (${both.bg}, ${both.ring}), once left red alone (${left.bg}, ${left.ring})`);
   const q = await open(page, "kind=nonogram&width=10&height=10&live=1&seed=7", 100);
   const rows = solve("nonogram", q.puzzle).split(":")[1].split("/"), blank = rows.join("").indexOf(".");
   await page.click(`.cell[data-cell="${blank}"]`);

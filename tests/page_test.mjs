@@ -13,7 +13,8 @@ import { solutions, resized, printedRegions, clearedHint } from "./page_shown.mj
 import { moreFields, pencilHidden, addressFresh } from "./page_form.mjs";
 import { heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMoves, peerMarks, sameAndBox, foreignAnswer, noMatch,
   hiddenPause, cluesDone, continueList } from "./page_play.mjs";
-import { staleAnswers, clearUndone, redoMoves, digitsApart, quietNonogram, squareLabels } from "./page_moves.mjs";
+import { staleAnswers, clearUndone, redoMoves, digitsApart, quietNonogram, squareLabels, offlineRetry } from "./page_moves.mjs";
+import { padKeys, touchHelp } from "./page_keys.mjs";
 import { fitsHeight, tapTargets, smallMarks } from "./page_fit.mjs";
 
 // The bar's buttons hand the keys back to the board; the board shows a focus ring when reached by Tab.
@@ -540,13 +541,14 @@ try {
                       ungraded, addressLevel, addressFields, titles, noServer, lateHint, noLive, underPath, address, history, twoTabs, printing, reloadKeeps, damagedStorage, keepsRecent, noStorage,
                       solutions, resized, printedRegions, clearedHint, moreFields, pencilHidden, addressFresh,
                       heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMoves, peerMarks, sameAndBox, foreignAnswer, noMatch,
-                      hiddenPause, cluesDone, continueList, staleAnswers, clearUndone, redoMoves, digitsApart, quietNonogram, squareLabels]
+                      hiddenPause, cluesDone, continueList, staleAnswers, clearUndone, redoMoves, digitsApart, quietNonogram, squareLabels,
+                      offlineRetry, padKeys]
                       .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name))) { // PARTS=a,b: those alone
     const context = await browser.newContext({ viewport: { width: 1000, height: 900 } }), page = await context.newPage();
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); } finally { await context.close(); }
   }
-  for (const part of [phone, touch, fitsHeight, tapTargets, smallMarks].filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name)))
+  for (const part of [phone, touch, fitsHeight, tapTargets, smallMarks, touchHelp].filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name)))
     try { await part(browser, { check, open, classed, shots }); } catch (e) { check(false, `${part.name}: ${e.message}`); }
 } finally {
   await browser.close();

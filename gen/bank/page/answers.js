@@ -1,5 +1,5 @@
 // answers.js: the play page's Check, Hint and Clear: the server's answers on the player's squares (/api/check,
-// /api/hint), and the board emptied again; loaded before play.js, whose board and state they act on.
+// /api/hint), asked again when it could not be reached, and the board emptied again; loaded before play.js.
 "use strict";
 
 // Check, by the button, or by itself (auto) once the board is full (enter, Undo, Redo). An answer is about the
@@ -31,14 +31,17 @@ async function check(auto) {
       setStatus(r.complete ? "Complete but not solved" : "No mistakes so far");
     }
   } catch (e) {
-    if (game.puzzle === p && game.changes === at) setStatus(e.message, "error");
+    if (game.puzzle !== p || game.changes !== at) return;
+    if (e.unreachable) offerRetry("Check", () => check(auto), e);
+    else setStatus(e.message, "error");
   }
 }
 
 async function hint() {
   if (!game.puzzle) return;
+  const p = game.puzzle, at = game.changes, from = game.selected;
   try {
-    const p = game.puzzle, at = game.changes, from = game.selected, r = await api("api/hint", { id: p.id, grid: gridText() });
+    const r = await api("api/hint", { id: p.id, grid: gridText() });
     // another puzzle was loaded meanwhile, or a square played: the hint was on the board left
     if (game.puzzle !== p || game.changes !== at) return;
     clearMarksOf("hinted", "hint-cell");
@@ -47,8 +50,27 @@ async function hint() {
     if (r.cell !== null && game.selected === from) select(r.cell); // not away from a square the player moved to since
     $("hint-text").textContent = r.text;
   } catch (e) {
-    setStatus(e.message, "error");
+    if (e.unreachable && game.puzzle === p && game.changes === at) offerRetry("Hint", hint, e);
+    else setStatus(e.message, "error");
   }
+}
+
+// A Check or a Hint the server could not be reached for (the browser offline, the server stopped): the status says
+// so, with Retry. While it does (no square played, no other message since), Retry or the browser coming back online
+// asks again, of the board as it is then; a square played drops it, as the board is no longer the one asked about.
+function offerRetry(what, again, e) {
+  const why = navigator.onLine === false ? "this browser is offline. It is asked again once the browser is back online (or press Retry)"
+                                         : `${e.message}. Press Retry once it runs again`;
+  setStatus(`${what} got no answer: ${why}; your board is kept.`, "error");
+  game.retry = again;
+  $("retry").hidden = false;
+}
+
+function retryNow() {
+  const again = game.retry;
+  if (!again) return;
+  setStatus(""); // the message and Retry go; the answer says the rest
+  again();
 }
 
 // The squares the last Check found wrong and the cells of the last hint, marked on the board: after each answer, and

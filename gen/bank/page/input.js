@@ -1,5 +1,5 @@
-// input.js: the play page's input: keys on the board (arrows, digits, letters, pencil marks), the pad's buttons,
-// and a Nonogram's mouse, finger or pen (a press fills or marks a square, a drag carries it on); before play.js.
+// input.js: the play page's input, before play.js: keys on the board (arrows, digits, letters, pencil marks), the pad
+// (its buttons, walked by the arrows), Check's and Hint's keys, and a Nonogram's mouse, finger or pen (press, drag).
 "use strict";
 
 // A mouse press on a Nonogram cell: the left button fills or clears it, the right one marks it empty or clears
@@ -184,6 +184,35 @@ function drawPad() {
   erase.setAttribute("aria-label", "erase");
   erase.addEventListener("click", () => { game.move++; enter(0); focusBoard(); });
   pad.appendChild(erase);
+  pad.setAttribute("aria-label", isNonogram() ? "fill or mark empty" : "digits");
+  padStop(0);
+}
+
+// The pad is one stop of Tab, as a toolbar is: Tab reaches the button used last, the arrows (Home, End) move
+// among its buttons, round from the last to the first.
+function padStop(i) {
+  const bs = [...$("pad").querySelectorAll("button")];
+  if (i < 0 || i >= bs.length) return null;
+  bs.forEach((b, j) => { b.tabIndex = j === i ? 0 : -1; });
+  return bs[i];
+}
+
+function padKey(e) {
+  const bs = [...$("pad").querySelectorAll("button")], i = bs.indexOf(e.target), n = bs.length;
+  const to = { ArrowLeft: i - 1, ArrowUp: i - 1, ArrowRight: i + 1, ArrowDown: i + 1, Home: 0, End: n - 1 }[e.key];
+  if (i < 0 || to === undefined || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+  e.preventDefault();
+  padStop((to + n) % n).focus();
+}
+
+// Check and Hint have keys of their own on the board, the pad and the buttons below: Ctrl+Enter and
+// Ctrl+Shift+Enter (or with ⌘). No kind types a value with Ctrl or ⌘ held, nor with Enter (onKey).
+function onShortcut(e) {
+  if (e.key !== "Enter" || !(e.ctrlKey || e.metaKey) || e.altKey || !game.puzzle) return;
+  e.preventDefault(); // not a press of the button that has the focus
+  if (e.repeat) return;
+  focusBoard();
+  if (e.shiftKey) hint(); else check();
 }
 
 function togglePencil() {

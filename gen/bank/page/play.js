@@ -28,6 +28,7 @@ const game = {
   hiddenAt: 0, // when the page was hidden (the clock does not count the time away), or 0
   checkLater: null, // the whole-board check put off while a second digit may still join the last one typed
   shown: null, // the last Check's wrong squares and the last hint's cells, shown again on a redraw (answers.js)
+  retry: null, // a Check or Hint the server could not be reached for, asked again by Retry or once online (answers.js)
 };
 const noMarks = () => ({ wrong: [], hinted: [], cell: -1 });
 let kinds = [], live = true; // what /api/kinds says: the kinds and shapes the bank holds, and whether the server generates
@@ -70,7 +71,7 @@ function gridText() {
 async function api(path, body) {
   const init = body ? { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } : {};
   const r = await fetch(path, init).catch(() => {
-    throw new Error("the server does not answer (is bank serve still running?)");
+    throw Object.assign(new Error("the server does not answer (is bank serve still running?)"), { unreachable: true });
   });
   // An answer that is no JSON is not the server's own (a proxy's error page, a network's login page): said so.
   const data = /json/.test(r.headers.get("Content-Type") || "") ? await r.json().catch(() => null) : null;
@@ -79,10 +80,13 @@ async function api(path, body) {
   return data;
 }
 
+// A new message: the Check or Hint offered again by the one before goes with it (answers.js).
 function setStatus(text, cls) {
   const s = $("status");
   s.textContent = text;
   s.className = cls || "";
+  game.retry = null;
+  $("retry").hidden = true;
 }
 
 // The line above the board and the window's title (its tab) name the puzzle, or say that none could be loaded.
@@ -537,6 +541,11 @@ async function init() {
   $("undo").addEventListener("click", thenBoard(undo));
   $("redo").addEventListener("click", thenBoard(redo));
   $("clear").addEventListener("click", thenBoard(clearBoard));
+  $("retry").addEventListener("click", thenBoard(retryNow));
+  window.addEventListener("online", retryNow); // the browser back online: what it could not send, asked again
+  document.querySelector("main").addEventListener("keydown", onShortcut); // Check's and Hint's keys (input.js)
+  $("pad").addEventListener("keydown", padKey); // the pad, one stop of Tab, walked by the arrows
+  $("pad").addEventListener("focusin", (e) => padStop([...$("pad").children].indexOf(e.target)));
   $("print").addEventListener("click", () => window.print());
   $("board").addEventListener("contextmenu", (e) => { if (isNonogram()) e.preventDefault(); });
   $("board").addEventListener("mouseleave", () => { game.brushAt = -1; }); // back in elsewhere: no line from there
