@@ -371,7 +371,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 
     untested = units;
     for (k = 0; untested > 0; k++) {
-        int m, j, fits, valid = 0;
+        int m, j, fits, valid = 0, searched = 0;
         if (g->o.target_empty >= 0 && empties >= g->o.target_empty)
             break;
         /* Even emptying every untested clue would not reach the target: a restart is due. */
@@ -399,6 +399,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
                 pull_given(g, solution, cells[j]);
             before = g->st.nodes;
             valid = remove_is_valid(g, solution, cells, m);
+            searched = 1;
             if (valid == 0)
                 g->st.kept_nodes += g->st.nodes - before;
             if (valid <= 0)
@@ -422,8 +423,8 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
             for (j = 0; j < m; j++)
                 g->state[cells[j]] = 3;
         } else {
-            /* Kept: by the search, by a rectangle, or because it would overshoot the target. */
-            g->st.kept++;
+            /* Kept: by the search (counted), by a rectangle, or because it would overshoot the target. */
+            g->st.kept += (uint64_t)searched;
             kept += m;
             for (j = 0; j < m; j++)
                 g->state[cells[j]] = 2;

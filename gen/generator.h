@@ -41,7 +41,7 @@ typedef struct gen_options {
 typedef struct gen_stats {
     uint64_t checks;      /* isRemoveValid calls */
     uint64_t nodes;       /* engine nodes over all searches */
-    uint64_t kept;        /* checks that kept their clue (an alternative solution was found) */
+    uint64_t kept;        /* checks that kept their clue (an alternative found; clues kept unchecked not) */
     uint64_t kept_nodes;  /* engine nodes spent in those checks */
     uint64_t put_off;     /* checks stopped by their round's node cap, tried again in the next round */
     uint64_t attempts;    /* full grids emptied (restarts + 1) */

@@ -45,6 +45,24 @@ for k in ('checks', 'kept', 'put_off', 'nodes', 'kept_nodes', 'attempts'):
     assert sum(int(f[k]) for f in one.values()) == int(total[k]), k
 PY
 
+# Each check ends in a removal, a keep or a put-off, so checks = empties + kept + put_off; clues kept with no
+# check (a two-value set's last) are not in kept. Without two-value sets (two solutions allowed) every clue is checked.
+$BIN/gen --size 16 -n 1 --seed 1 --stats 2> "$TMP/st3" > /dev/null
+$BIN/gen --size 9 -n 6 --seed 2 --max-solutions 2 --stats 2> "$TMP/st4" > /dev/null
+check "--stats: checks = empties + kept + put_off; kept = clues when every clue is checked" python3 - "$TMP" <<'PY'
+import re, sys
+d = sys.argv[1]
+rows = {}
+for name in ('st1', 'st3', 'st4'):
+    rows[name] = [dict(re.findall(r'(\w+)=([-0-9.]+)', l)) for l in open(d + '/' + name) if 'puzzle=' in l]
+    for f in rows[name]:
+        assert int(f['checks']) == int(f['empties']) + int(f['kept']) + int(f['put_off']), (name, f)
+assert int(rows['st3'][0]['put_off']) > 0, rows['st3']
+assert sum(81 - int(f['empties']) - int(f['kept']) for f in rows['st1']) > 0, rows['st1']
+for f in rows['st4']:
+    assert int(f['kept']) == 81 - int(f['empties']), f
+PY
+
 $BIN/gen --size 9 -n 3 --seed 1 --with-solution > "$TMP/ws"
 check "--with-solution: puzzle and solution columns" awk 'NF != 2 || length($1) != 81 || length($2) != 81 {e=1} END {exit e}' "$TMP/ws"
 check "the solution solves the puzzle" [ "$(cut -d' ' -f1 "$TMP/ws" | $BIN/dlx)" = "$(cut -d' ' -f2 "$TMP/ws")" ]
@@ -418,4 +436,18 @@ for v in "" "--variant jidoku"; do
         holds '[ "$($BIN/dlx $v --box 3x2 --count "$TMP/bl" | sort | uniq -c | tr -s " ")" = " 6 1" ] &&
                [ "$($BIN/dlx $v --count "$TMP/bj" | sort | uniq -c | tr -s " ")" = " 6 1" ]'
 done
+# --box RxC alone makes an R*C grid (as bank build takes it): the puzzles of --size R*C --box RxC, each of R*C
+# squares and one solution as bin/dlx counts it with that box; a --size other than R*C is refused, both named.
+for b in 2x3 3x4 1x5; do
+    side=$((${b%x*} * ${b#*x}))
+    $BIN/gen --box $b -n 3 --seed 5 --format json > "$TMP/bo" 2> "$TMP/be"; rc=$?
+    $BIN/gen --size $side --box $b -n 3 --seed 5 --format json > "$TMP/bs"
+    check "gen --box $b alone: exit 0, the puzzles of --size $side --box $b, $side x $side, one solution each (dlx)" \
+        holds '[ $rc -eq 0 ] && [ -s "$TMP/bo" ] && cmp -s "$TMP/bo" "$TMP/bs" &&
+               [ "$($BIN/dlx --box $b --count "$TMP/bo" | sort | uniq -c | tr -s " ")" = " 3 1" ] &&
+               [ "$(sed "s/.*\"puzzle\":\"\([^\"]*\)\".*/\1/" "$TMP/bo" | awk "{ print length }" | sort -u)" = $((side * side)) ]'
+done
+$BIN/gen --box 3x3 --size 6 -n 1 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "gen --box 3x3 --size 6: refused, exit 2, no puzzle, both named ($(cat "$TMP/e"))" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q -- "--box 3x3 .*9x9.*--size 6" "$TMP/e"'
 finish
