@@ -28,7 +28,8 @@ static const char usage[] =
     "  --scaling-seeds K   puzzles (indices of the seed) per point of the scaling sweep, 1 to 8 (default 5;\n"
     "               --quick 2, --tiny 1)\n"
     "  --scaling-budget S  CPU seconds per puzzle there, more than 0 and at most 3600 (default 10; --quick and\n"
-    "               --tiny 1); either one gives each point K x S seconds in all (default 30; 2; 1)\n"
+    "               --tiny 1), each point given K x S seconds in all; and each size and series of the time\n"
+    "               against N (default 30 s; --quick 2, --tiny 1)\n"
     "  --peers-dir DIR  copies of tdoku (DIR/tdoku) and kudoku (DIR/plb) to build and time beside coverjar\n"
     "               (default $COVERJAR_PEERS); without them the fastpeers section says how to get them\n"
     "  --help       this text; --version (the only argument): the release\n"
@@ -459,7 +460,7 @@ int main(int argc, char **argv)
     }
     st.command = report_command(argc, argv);
     st.provenance = report_provenance(&cfg);
-    progress("bench", "root %s, data %s, out %s, %s", cfg.root, cfg.data, cfg.out, cfg.quick ? "quick" : "full");
+    progress("bench", "root %s, data %s, out %s, %s", cfg.root, cfg.data, cfg.out, cfg.tiny ? "tiny" : cfg.quick ? "quick" : "full");
     stop_install(on_stop, &st);
     for (i = 0; i < N_PARTS; i++) {
         st.running = i;

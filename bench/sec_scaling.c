@@ -41,8 +41,7 @@ static void sweep(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
     int seeds = cfg->scaling_seeds > 0 ? cfg->scaling_seeds : cfg->tiny ? 1 : cfg->quick ? 2 : 5, z;
     double budget = cfg->scaling_budget > 0 ? cfg->scaling_budget : cfg->tiny || cfg->quick ? 1 : 10;
-    double total = cfg->scaling_seeds > 0 || cfg->scaling_budget > 0 ? seeds * budget
-                   : cfg->tiny ? 1 : cfg->quick ? 2 : 30;
+    double total = seeds * budget; /* every puzzle of a point gets its budget */
     FILE *csv = open_out(cfg, "scaling_sweep.csv");
 
     fprintf(csv, "size,target,seed_index,ok,empties,cpu_s,checks,nodes,kept,kept_nodes,attempts\n");
@@ -112,10 +111,12 @@ static void sweep(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 int exact = seeds - ok < (seeds + 1) / 2; /* the median's puzzles all met the target */
                 double med = stat_median(times, seeds), lo = stat_min(times, seeds), hi = stat_max(times, seeds);
                 double mm = stat_median(marg, nm), km = stat_median(kn, nk), am = stat_median(att, na);
-                char top[32];
-                snprintf(top, sizeof top, "%s", ok < seeds ? "over" : num(hi));
-                fprintf(md, "| %dx%d | %d | %d of %d | %s | %s-%s | %s | %s | %s |\n", n, n, targets[t], ok, seeds,
-                        exact ? num(med) : ok ? "over the budget" : "not reached", num(lo), top,
+                char range[64];
+                snprintf(range, sizeof range, "%s", ok ? num(lo) : "over"); /* none met: no range */
+                if (ok)
+                    snprintf(range + strlen(range), sizeof range - strlen(range), "-%s", ok < seeds ? "over" : num(hi));
+                fprintf(md, "| %dx%d | %d | %d of %d | %s | %s | %s | %s | %s |\n", n, n, targets[t], ok, seeds,
+                        exact ? num(med) : ok ? "over the budget" : "not reached", range,
                         num(am), num(mm), num(km));
                 if (exact)
                     fprintf(dat, "%d %.9f %.9f %.9f %d %d %.3f\n", targets[t], med, lo, hi, ok, seeds, mm);
@@ -146,6 +147,46 @@ static void sweep(const bench_cfg *cfg, FILE *md, bench_summary *sum)
     fclose(csv);
 }
 
+/* The median CPU time of the series' puzzles that were started, one stopped (at its budget, or by the series'
+   CPU cap killing the child within it) counted as longer than any: -1 when it falls on a stopped one. It is exact
+   when every stopped one had run at least that long (*exact), else an upper bound. Returns the finished count. */
+static int series_median(const gen_row *rows, int m, const proc_result *pr, double *med, int *exact)
+{
+    double times[514], sum = 0, shortest_stop = INFINITY;
+    int k, ok = 0, started = m;
+    for (k = 0; k < m; k++) {
+        sum += rows[k].cpu;
+        if (rows[k].ok)
+            times[ok++] = rows[k].cpu;
+        else if (rows[k].cpu < shortest_stop)
+            shortest_stop = rows[k].cpu;
+    }
+    if (pr->exit_code != 0) { /* killed within a puzzle: it ran for what the child's CPU time has left over */
+        double ran = pr->cpu > sum ? pr->cpu - sum : 0;
+        started++;
+        shortest_stop = ran < shortest_stop ? ran : shortest_stop;
+    }
+    for (k = ok; k < started; k++)
+        times[k] = INFINITY;
+    *med = stat_median(times, started);
+    *exact = 0;
+    if (started == 0 || isinf(*med))
+        *med = -1;
+    else
+        *exact = shortest_stop >= *med;
+    return ok;
+}
+
+/* The table's cell for a series' median (ms): exact, an upper bound, or why there is none. */
+static const char *median_cell(char *buf, size_t cap, double med, int exact, int ran)
+{
+    if (med >= 0)
+        snprintf(buf, cap, "%s%s", exact ? "" : "at most ", num(med * 1e3));
+    else
+        snprintf(buf, cap, "%s", ran ? "over the budget" : "not attempted (settings)");
+    return buf;
+}
+
 static void n_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 {
     static const int BOX[7][2] = {{2, 2}, {2, 3}, {3, 3}, {3, 4}, {4, 4}, {5, 5}, {6, 6}};
@@ -156,17 +197,19 @@ static void n_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum)
     FILE *csv = open_out(cfg, "scaling_n.csv"), *dat = open_out(cfg, "scaling_n.dat");
     char a[32], d[32];
     int done[2][7], runs[2][7];
-    double cap_min = cfg->tiny ? 1 : cfg->quick ? 2 : 30;
+    double cap_min = cfg->scaling_budget > 0 ? cfg->scaling_budget : cfg->tiny ? 1 : cfg->quick ? 2 : 30;
+    int exact[2][7];
+    char cell[2][64];
     fprintf(csv, "n,series,index,ok,empties,cpu_s,checks,nodes,kept,kept_nodes,attempts\n");
     for (k = 0; k < 7; k++) {
         int n = BOX[k][0] * BOX[k][1];
         for (s = 0; s < 2; s++) {
             gen_job job;
             gen_row rows[512];
-            double times[512];
             proc_result pr;
-            int m, i, ok;
+            int m, i;
             med[s][k] = -1;
+            exact[s][k] = 0;
             done[s][k] = runs[s][k] = 0;
             memset(&job, 0, sizeof job);
             job.box_rows = BOX[k][0];
@@ -189,12 +232,8 @@ static void n_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum)
                 fprintf(csv, "%d,%s,%d,%d,%d,%.9f,%.0f,%.0f,%.0f,%.0f,%.0f\n", n, s == 0 ? "minimal" : "40pct",
                         rows[i].index, rows[i].ok, rows[i].empties, rows[i].cpu, rows[i].checks, rows[i].nodes,
                         rows[i].kept, rows[i].kept_nodes, rows[i].attempts);
-            ok = gen_times(rows, m, times);
-            done[s][k] = ok;
-            if (ok > 0) {
-                med[s][k] = stat_median(times, ok);
-            }
-            if (ok > 0 && med[s][k] > 0) {
+            done[s][k] = series_median(rows, m, &pr, &med[s][k], &exact[s][k]);
+            if (exact[s][k] && med[s][k] > 0) {
                 xs[s][nfit[s]] = log((double)n);
                 ys[s][nfit[s]] = log(med[s][k]);
                 nfit[s]++;
@@ -206,7 +245,8 @@ static void n_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum)
     sum->n_exponent = nfit[1] >= 2 ? fit_b[1] : -1;
     fprintf(dat, "# n minimal_median_s fortypct_median_s (-1 = none)\n");
     for (k = 0; k < 7; k++)
-        fprintf(dat, "%d %.9f %.9f\n", BOX[k][0] * BOX[k][1], med[0][k], med[1][k]);
+        fprintf(dat, "%d %.9f %.9f\n", BOX[k][0] * BOX[k][1], exact[0][k] ? med[0][k] : -1,
+                exact[1][k] ? med[1][k] : -1);
     fclose(dat);
     dat = open_out(cfg, "scaling_fit.dat");
     fprintf(dat, "%.6f %.6f %.6f %.6f %d %d\n", fit_a[0], fit_b[0], fit_a[1], fit_b[1], nfit[0], nfit[1]);
@@ -214,19 +254,18 @@ static void n_scaling(const bench_cfg *cfg, FILE *md, bench_summary *sum)
 
     fprintf(md, "### Time per puzzle against N\n\n");
     fprintf(md, "Median CPU time per puzzle (full grid included) for minimal puzzles and for puzzles with 40 %% "
-                "of the cells empty, box shapes 2x2, 2x3, 3x3, 3x4, 4x4, 5x5, 6x6; %.0f s CPU per series and "
-                "size. Fitted growth: time = a * N^b by least squares on log-log over the sizes that finished.\n\n",
+                "of the cells empty, box shapes 2x2, 2x3, 3x3, 3x4, 4x4, 5x5, 6x6; %g s CPU per series and "
+                "size. A median is over the puzzles started, one stopped by the budget counted as longer than "
+                "any (`at most` when a puzzle stopped had run less than that median; `over the budget` when it "
+                "falls on one stopped). Fitted growth: time = a * N^b by least squares on log-log over the "
+                "exact medians.\n\n",
             cap_min);
     fprintf(md, "| N | minimal: median ms | puzzles | 40%% empty: median ms | puzzles |\n|---|---|---|---|---|\n");
     for (k = 0; k < 7; k++) {
         int n = BOX[k][0] * BOX[k][1];
         fprintf(md, "| %d | %s | %d | %s | %d |\n", n,
-                med[0][k] >= 0 ? num(med[0][k] * 1e3)
-                               : runs[0][k] ? "not finished in budget" : "not attempted (settings)",
-                done[0][k],
-                med[1][k] >= 0 ? num(med[1][k] * 1e3)
-                               : runs[1][k] ? "not finished in budget" : "not attempted (settings)",
-                done[1][k]);
+                median_cell(cell[0], sizeof cell[0], med[0][k], exact[0][k], runs[0][k]), done[0][k],
+                median_cell(cell[1], sizeof cell[1], med[1][k], exact[1][k], runs[1][k]), done[1][k]);
     }
     fprintf(md, "\n| series | sizes fitted | exponent b | a (s) |\n|---|---|---|---|\n");
     fprintf(md, "| minimal | %d | %s | %s |\n", nfit[0], nfit[0] >= 2 ? num(fit_b[0]) : "n/a",

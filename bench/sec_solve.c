@@ -191,7 +191,7 @@ static void several_solutions(const bench_cfg *cfg, FILE *md, FILE *csv)
         }
     fprintf(md, "Puzzles of several solutions, `sudoku25_nonunique.txt` (%d), counted to 2 in-process: with restarts "
                 "beside the search (`sudoku_solve_probed`, as `bin/dlx` and the kinds count) %d counted to 2, %.3f s "
-                "CPU in all (slowest %.3f s, %.1f M nodes); the plain search, within %.0f M nodes a puzzle, %d counted "
+                "CPU in all (slowest %.3f s, %.1f M nodes); the plain search, within %g M nodes a puzzle, %d counted "
                 "to 2, %.3f s (slowest %.3f s, %.1f M nodes).\n\n", count, two[0], cpu[0], slowest[0], nodes[0] / 1e6,
             budget / 1e6, two[1], cpu[1], slowest[1], nodes[1] / 1e6);
     progress("solve", "sudoku25_nonunique: restarts %d of %d in %.2f s, plain %d in %.2f s", two[0], count, cpu[0],

@@ -320,6 +320,36 @@ check "--scaling-seeds 3 --scaling-budget 0.5: every point of every size has puz
 check "--scaling-seeds 3 --scaling-budget 0.5: the report says 3 puzzles, 0.5 s each, 1.5 s a point" \
     holds 'grep -q "^Each point: 3 puzzle indices of seed 1 .* 0.5 s CPU budget per puzzle and 1.5 s per point" "$TMP/sc3/report.md" &&
            [ -z "$(grep "^| [0-9]*x[0-9]* | [0-9]* | [0-9]* of " "$TMP/sc3/report.md" | grep -v " of 3 |")" ]'
+# The time against N: --scaling-budget bounds each series too, and its medians, recomputed from scaling_n.csv, count a
+# puzzle stopped at the budget as longer than any (the median of the finished ones alone was biased low).
+"$BIN/bench" --tiny --only scaling --scaling-seeds 1 --scaling-budget 0.05 --out "$TMP/sc4" > /dev/null 2>&1
+check "--scaling-budget 0.05: the time against N gives each series 0.05 s, and its medians are the CSV's" \
+    python3 - "$TMP/sc3" "$TMP/sc4" <<'PY'
+import csv, re, sys
+for out, budget in zip(sys.argv[1:], ('0.5', '0.05')):
+    md = open(out + '/report.md').read()
+    assert '; %s s CPU per series and size.' % budget in md, budget
+    rows = list(csv.DictReader(open(out + '/scaling_n.csv')))
+    table = re.findall(r'^\| (\d+) \| ([^|]+) \| \d+ \| ([^|]+) \| \d+ \|$', md, re.M)
+    assert len(table) == 7, table
+    for n, *cells in table:
+        for series, cell in zip(('minimal', '40pct'), cells):
+            got = [r for r in rows if r['n'] == n and r['series'] == series]
+            if not got:
+                assert cell.strip() == 'not attempted (settings)', (n, series, cell)
+                continue
+            times = sorted(float(r['cpu_s']) if r['ok'] == '1' else float('inf') for r in got)
+            k = len(times)
+            med = times[k // 2] if k % 2 else (times[k // 2 - 1] + times[k // 2]) / 2
+            stopped = [float(r['cpu_s']) for r in got if r['ok'] != '1']
+            if med == float('inf'):
+                assert cell.strip() == 'over the budget', (n, series, cell)
+                continue
+            word = '' if all(t >= med for t in stopped) else 'at most '
+            assert cell.startswith(word), (n, series, cell)
+            value = float(cell[len(word):].replace(',', ''))
+            assert abs(value - med * 1e3) <= 0.006 * med * 1e3 + 0.0006, (n, series, cell, med)
+PY
 for bad in "--scaling-seeds 9" "--scaling-seeds 0" "--scaling-budget 0" "--scaling-budget 1e9" "--scaling-budget x"; do
     "$BIN/bench" --tiny --only scaling $bad --out "$TMP/scbad" > /dev/null 2> "$TMP/e"; rc=$?
     check "$bad refused before any work (rc $rc)" \
