@@ -60,19 +60,40 @@ int cj_box_side(int rows, int cols, int most)
     return rows >= 1 && cols >= 1 && rows <= most && cols <= most ? rows * cols : 0;
 }
 
+/* The fewest solutions of a puzzle with g givens (g from 0 until one solution), for each shape of N <= 4, by
+   enumerating every grid and every set of givens (tests/test_shape_bound.c does it again). A shape of one row
+   of boxes or one column (1xN, Nx1) is a Latin square. */
+static const long *fewest_solutions(int box_rows, int box_cols, int *count)
+{
+    static const long one[] = {1}, two[] = {2, 1}, three[] = {12, 4, 1}, latin4[] = {576, 144, 32, 8, 1},
+                      boxes4[] = {288, 72, 12, 3, 1};
+    static const long *const table[5] = {NULL, one, two, three, latin4};
+    int n = box_rows * box_cols;
+    if (n < 1 || n > 4)
+        return NULL;
+    *count = n == 4 ? 5 : n;
+    return box_rows == 2 && box_cols == 2 ? boxes4 : table[n];
+}
+
 int cj_most_empty(int box_rows, int box_cols, long max_solutions, const char **why)
 {
-    int n = box_rows * box_cols, missing = 0;
+    int n = box_rows * box_cols, missing = 0, count, g;
     long permutations = 1;
+    const long *fewest = fewest_solutions(box_rows, box_cols, &count);
+    if (fewest != NULL) {
+        for (g = 0; g < count - 1 && fewest[g] > max_solutions; g++)
+            ;
+        if (why)
+            *why = n == 4 && box_rows == 2 ? "no 4x4 Sudoku with fewer givens has that few solutions (all 288 grids "
+                                             "and every set of givens checked)"
+                                           : "no puzzle of this shape with fewer givens has that few solutions (all "
+                                             "its grids and every set of givens checked)";
+        return n * n - g;
+    }
     if (box_rows == 3 && box_cols == 3 && max_solutions == 1) {
         if (why)
             *why = "no 9x9 Sudoku with fewer than 17 clues has one solution (McGuire, Tugemann and Civario, 2012)";
         return 81 - 17;
-    }
-    if (box_rows == 2 && box_cols == 2 && max_solutions == 1) {
-        if (why)
-            *why = "no 4x4 Sudoku with fewer than 4 clues has one solution (all 288 grids checked)";
-        return 16 - 4;
     }
     while (missing < n && permutations <= max_solutions / (missing + 1)) /* the largest m with m! <= K */
         permutations *= ++missing;

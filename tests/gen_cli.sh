@@ -63,6 +63,15 @@ for f in rows['st4']:
     assert int(f['kept']) == 81 - int(f['empties']), f
 PY
 
+# A 4x4's exact bound for any count of solutions (three givens leave 3 solutions at the fewest): 13 empty squares
+# are refused before any work for 2 solutions, and made for 3, which bin/dlx counts.
+$BIN/gen --size 4 --max-solutions 2 --empty 13 > "$TMP/o" 2> "$TMP/e"; rc=$?
+check "4x4, 2 solutions, --empty 13: refused at once, the bound named" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/o" ] && grep -q "at most 12 empty squares" "$TMP/e"'
+check "4x4, 3 solutions, --empty 13: made, each with 2 or 3 solutions" \
+    holds '[ "$($BIN/gen --size 4 --max-solutions 3 --empty 13 -n 4 | $BIN/dlx --count=4 | sort -u | tr "\n" " ")" != "" ] &&
+           [ -z "$($BIN/gen --size 4 --max-solutions 3 --empty 13 -n 4 | $BIN/dlx --count=4 | grep -v "^[23]$")" ]'
+
 $BIN/gen --size 9 -n 3 --seed 1 --with-solution > "$TMP/ws"
 check "--with-solution: puzzle and solution columns" awk 'NF != 2 || length($1) != 81 || length($2) != 81 {e=1} END {exit e}' "$TMP/ws"
 check "the solution solves the puzzle" [ "$(cut -d' ' -f1 "$TMP/ws" | $BIN/dlx)" = "$(cut -d' ' -f2 "$TMP/ws")" ]

@@ -1,5 +1,6 @@
 /* test_shape_bound.c: cj_most_empty (the most empty squares a shape allows) against brute force on every
-   shape up to 4x4: all grids enumerated, every puzzle with one empty square more has too many solutions. */
+   shape up to 4x4: all grids enumerated, every puzzle with one empty square more has too many solutions, and
+   some puzzle with the bound's empty squares has few enough. */
 #include <string.h>
 
 #include "dlx/shape.h"
@@ -85,7 +86,7 @@ static long fewest_solutions(const grids *all, int givens)
 int main(void)
 {
     static const int shapes[][2] = {{1, 1}, {1, 2}, {2, 1}, {1, 3}, {1, 4}, {2, 2}, {4, 1}};
-    static const long limits[] = {1, 2, 3, 6, 23, 24, 1000};
+    static const long limits[] = {1, 2, 3, 4, 6, 11, 12, 23, 24, 31, 32, 71, 72, 143, 144, 287, 288, 575, 576, 1000};
     static grids all;
     unsigned char g[MAX_N * MAX_N];
     size_t s, l;
@@ -107,6 +108,9 @@ int main(void)
                 CHECK(fewest > limits[l], "%dx%d boxes, at most %ld solutions: a puzzle with %d empty squares has "
                       "only %ld solutions, but the bound says %d", all.rows, all.cols, limits[l], most + 1, fewest, most);
             }
+            /* and exact: some puzzle with that many empty squares has no more solutions */
+            CHECK(fewest_solutions(&all, givens + 1) <= limits[l], "%dx%d boxes, at most %ld solutions: no puzzle "
+                  "has %d empty squares, but the bound says it may", all.rows, all.cols, limits[l], most);
         }
     }
     /* 4x4 with 2x2 boxes and one solution: the bound is exact, as some 4-clue puzzle has one solution. */
