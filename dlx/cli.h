@@ -145,7 +145,7 @@ void cj_note(const char *fmt, ...);
 double cj_thread_seconds(void);
 
 /* -o FILE [--resume] of the generating tools, for a run of the puzzles *first to last - 1. Without resume
-   stdout becomes FILE, emptied. With resume FILE is only read: its records up to the last complete one (a
+   stdout becomes FILE, emptied (FILE "-": stdout stays; with resume it is refused). With resume FILE is only read: its records up to the last complete one (a
    record is lines_per_record whole lines; a cut line after them, as kill -9 leaves, is dropped) are noted
    in *kept and *first moves past them; cj_resume_check makes stdout FILE once they prove to be the
    command's own. A record whose first line is "error" is a puzzle given up. Returns 0, or after "tool: FILE:

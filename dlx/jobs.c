@@ -310,6 +310,12 @@ int cj_output_to(const char *tool, const char *path, int resume, int lines_per_r
     kept->last = *first - 1;
     kept->made = -1;
     kept->made_end = 0;
+    if (strcmp(path, "-") == 0) { /* standard output, as a lone - is standard input among the inputs */
+        if (!resume)
+            return 0;
+        fprintf(stderr, "%s: -o -: --resume needs a regular file, to read the puzzles kept back from it\n", tool);
+        return -1;
+    }
     if (!resume)
         return write_to(tool, path, 1, 0);
     fd = open(path, O_RDONLY | O_CREAT | O_NONBLOCK, 0666); /* a FIFO's open would wait for a writer */

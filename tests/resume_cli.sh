@@ -163,4 +163,15 @@ short_variants() { # short_variants NAME K N command...: uninterrupted, cut, res
 short_variants "fillomino gen 5x1" 3 12 $BIN/fillomino gen --width 5 --height 1 --seed 1 --format line
 short_variants "gen --size 3" 150 12 $BIN/gen --size 3 --seed 1
 short_variants "gen --size 3 --format json" 150 12 $BIN/gen --size 3 --seed 1 --format json
+
+# -o -: standard output, as a lone - is standard input among the inputs (no file named '-'); --resume refuses it.
+ABSBIN=$(cd "$BIN" && pwd)
+for tool in "gen" "gen --variant futoshiki" "fillomino gen --size 5 --format line"; do
+    (cd "$TMP" && $ABSBIN/$tool -n 3 --seed 4 -o - > "$TMP/dash_out" 2> "$TMP/e"); rc=$?
+    check "$tool -o -: the puzzles on stdout, as without -o, and no file '-' (rc $rc)" \
+        holds '[ $rc -eq 0 ] && [ ! -e "$TMP/-" ] && [ -s "$TMP/dash_out" ] && $BIN/$tool -n 3 --seed 4 | cmp -s - "$TMP/dash_out"'
+    (cd "$TMP" && $ABSBIN/$tool -n 3 --seed 4 -o - --resume > "$TMP/dash_out" 2> "$TMP/e"); rc=$?
+    check "$tool -o - --resume: refused, nothing written ($(cat "$TMP/e"))" \
+        holds '[ $rc -eq 2 ] && [ ! -s "$TMP/dash_out" ] && grep -q -- "-o -: --resume needs a regular file" "$TMP/e"'
+done
 finish
