@@ -78,6 +78,11 @@ int main(int argc, char **argv)
         return classify_other_option("--help");
     if (cmd[0] == '-')
         return classify_other_option(cmd);
+    if (cmd[0] != '\0') {
+        fprintf(stderr, "classify: unknown command '%s' (grade, hint, features, train, predict, eval) (see classify "
+                        "--help)\n", cmd);
+        return 2;
+    }
     fputs(classify_usage, stderr);
     return 2;
 }

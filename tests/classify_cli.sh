@@ -477,4 +477,11 @@ $C --variant grade "$TMP/easy" > "$TMP/vo" 2> "$TMP/ve"; rc=$?
 check "classify --variant grade FILE (the kind left out): the kind named as unknown, exit 2" holds \
     '[ $rc -eq 2 ] && [ ! -s "$TMP/vo" ] &&
      [ "$(cat "$TMP/ve")" = "classify: unknown --variant '\''grade'\'' (sudoku, fillomino, futoshiki, jidoku, nonogram)" ]'
+# An unknown command is named with the commands there are, as fillomino's is (the whole usage said nothing of it).
+$BIN/classify bogus > "$TMP/vo" 2> "$TMP/ve"; rc=$?
+check "classify bogus: refused, exit 2, the command named in one line ($(head -1 "$TMP/ve"))" \
+    holds '[ $rc -eq 2 ] && [ ! -s "$TMP/vo" ] && [ "$(wc -l < "$TMP/ve")" -eq 1 ] &&
+           grep -q "^classify: unknown command '\''bogus'\'' (grade, hint, features, train, predict, eval)" "$TMP/ve"'
+$BIN/classify > /dev/null 2> "$TMP/ve"; rc=$?
+check "classify with no command: the usage, exit 2" holds '[ $rc -eq 2 ] && grep -q "^usage: classify COMMAND" "$TMP/ve"'
 finish
