@@ -16,6 +16,7 @@ import { heldKindFirst, strayParams, wrongShown, hintWordsGo, fastDrag, undoMove
 import { staleAnswers, clearUndone, redoMoves, digitsApart, quietNonogram, squareLabels, offlineRetry } from "./page_moves.mjs";
 import { padKeys, touchHelp } from "./page_keys.mjs";
 import { fitsHeight, tapTargets, smallMarks } from "./page_fit.mjs";
+import { zoom, zoomKept, zoomNotNeeded } from "./page_zoom.mjs";
 
 // The bar's buttons hand the keys back to the board; the board shows a focus ring when reached by Tab.
 async function focus(page) {
@@ -548,7 +549,8 @@ try {
     page.on("pageerror", (e) => check(false, `page error: ${e.message}`));
     try { await part(page); } catch (e) { check(false, `${part.name}: ${e.message}`); } finally { await context.close(); }
   }
-  for (const part of [phone, touch, fitsHeight, tapTargets, smallMarks, touchHelp].filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name)))
+  for (const part of [phone, touch, fitsHeight, tapTargets, smallMarks, touchHelp, zoom, zoomKept, zoomNotNeeded]
+                      .filter((f) => !process.env.PARTS || process.env.PARTS.split(",").includes(f.name)))
     try { await part(browser, { check, open, classed, shots }); } catch (e) { check(false, `${part.name}: ${e.message}`); }
 } finally {
   await browser.close();

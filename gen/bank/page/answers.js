@@ -47,7 +47,7 @@ async function hint() {
     clearMarksOf("hinted", "hint-cell");
     Object.assign(game.shown, { hinted: r.cells, cell: r.cell === null ? -1 : r.cell });
     showMarks();
-    if (r.cell !== null && game.selected === from) select(r.cell); // not away from a square the player moved to since
+    if (r.cell !== null && game.selected === from) { select(r.cell); showSelected(); } // not away from a square moved to since
     $("hint-text").textContent = r.text;
   } catch (e) {
     if (e.unreachable && game.puzzle === p && game.changes === at) offerRetry("Hint", hint, e);

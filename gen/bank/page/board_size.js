@@ -15,7 +15,7 @@ function cellSize() {
   const room = Math.min(document.documentElement.clientWidth - 40, 760);
   const wide = Math.floor(room / across);
   const body = document.body.getBoundingClientRect(), main = document.querySelector("main").getBoundingClientRect();
-  const board = $("board").getBoundingClientRect(), status = $("status").getBoundingClientRect();
+  const board = $("board-view").getBoundingClientRect(), status = $("status").getBoundingClientRect();
   const form = main.top - body.top, rest = status.bottom + 8 - main.top - board.height + 6; // 6: the board's border
   const fit = (reserve) => Math.floor((window.innerHeight - reserve) / down);
   const high = fit(form + rest) >= MIN_SQUARE ? fit(form + rest) : Math.max(MIN_SQUARE, fit(rest));

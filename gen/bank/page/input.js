@@ -137,7 +137,7 @@ function onKey(e) {
     const r = Math.floor(k / w), c = k % w;
     const ok = (key === "ArrowLeft" && c > 0) || (key === "ArrowRight" && c < w - 1) ||
                (key === "ArrowUp" && r > 0) || (key === "ArrowDown" && r < game.height - 1);
-    if (ok) select(k + moves[key]);
+    if (ok) { select(k + moves[key]); showSelected(); } // in sight in a zoomed view (zoom.js)
   } else if (secondDigit(k, key)) {
     joinDigit(k, Number(key));
   } else if (key === "Backspace" || key === "Delete" || key === "0" || key === ".") {

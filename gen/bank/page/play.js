@@ -252,7 +252,7 @@ function draw() {
   b.innerHTML = "";
   b.hidden = false;
   b.tabIndex = 0;
-  game.cell = cellSize();
+  game.cell = boardSide(); // fitted to the window, or zoomed (zoom.js)
   b.style.setProperty("--cell", game.cell + "px");
   b.style.setProperty("--across", boardUnits()[0]);
   b.style.setProperty("--down", boardUnits()[1]);
@@ -296,6 +296,7 @@ function draw() {
   for (let k = 0; k < game.n; k++) paint(k);
   highlight();
   showMarks(); // a redraw (a resize of the window) keeps what Check and Hint marked
+  zoomView();
 }
 
 // Nonogram: column clues above (a header row), row clues to the left (row headers), a thick line every five cells.
@@ -317,6 +318,7 @@ function drawNonogram(b, w, h) {
     return d;
   };
   const head = rowDiv(b), corner = head.appendChild(document.createElement("div"));
+  corner.className = "corner";
   corner.setAttribute("role", "gridcell");
   for (let c = 0; c < w; c++) head.appendChild(clue(game.colClues[c] || [], "col-clue", c));
   for (let r = 0; r < h; r++) {
@@ -558,6 +560,7 @@ async function init() {
   window.addEventListener("storage", takeWorkFromElsewhere); // another tab's work on this puzzle (saved.js)
   window.addEventListener("pagehide", () => saveWork()); // the time, as the page is left or reloaded
   document.addEventListener("visibilitychange", pauseWhileHidden);
+  setupZoom();
   try {
     await loadKinds();
   } catch (e) {

@@ -53,7 +53,7 @@ function replay(from, to) {
     to.push(stepNow(step));
     putBack(step);
   }
-  if (step.board) highlight(); else select(step.k);
+  if (step.board) highlight(); else { select(step.k); showSelected(); }
   saveWork();
   checkIfFull();
 }
