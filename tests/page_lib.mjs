@@ -50,3 +50,13 @@ export async function reload(page, cells) {
   await page.waitForFunction((n) => document.body.dataset.ready === "1" && document.querySelectorAll("#board .cell").length === n,
                              cells, { timeout: 30000 });
 }
+
+// A finger moved from one point to another in steps (real touches, by CDP), then a pause for a scroll to land.
+export async function fingerDrag(cdp, page, from, to, steps) {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
+  for (let i = 1; i <= steps; i++)
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove",
+      touchPoints: [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForTimeout(400);
+}

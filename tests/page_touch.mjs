@@ -1,5 +1,6 @@
 // page_touch.mjs: the play page on a phone's touch screen, parts of tests/page_test.mjs (which passes them its check,
 // open, classed and screenshot folder): nothing past a 375 px window, taps of 44 px, drags, taps and scrolling.
+import { fingerDrag } from "./page_lib.mjs";
 
 // A phone-wide window (375 px): no part of the page (board, pad, buttons) runs past its right edge, with a 9x9
 // and with a 25x25, whose board fits the width (the page does not scroll sideways); on a touch screen its buttons
@@ -70,14 +71,7 @@ export async function touch(browser, { check, open, classed, shots }) {
       const b = await page.$eval(`.cell[data-cell="${k}"]`, (d) => d.getBoundingClientRect().toJSON());
       return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
     };
-    const finger = async (from, to, steps) => {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
-      for (let i = 1; i <= steps; i++)
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove",
-          touchPoints: [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }] });
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-      await page.waitForTimeout(400); // a scroll, if any, has moved the page
-    };
+    const finger = (from, to, steps) => fingerDrag(cdp, page, from, to, steps);
     const column = (c) => Array.from({ length: h }, (_, r) => r * w + c);
     const y0 = await page.evaluate(() => window.scrollY);
     await finger(await centre(9 * w + 2), await centre(2), 3 * h);

@@ -1,6 +1,6 @@
 // page_zoom.mjs: big boards on a phone, parts of tests/page_test.mjs (which passes them the browser): Zoom's squares
 // a finger can tap in a view that scrolls, a Nonogram's clues in sight, taps, drags, and Zoom across puzzles and resizes.
-import { check, open, classed, shots } from "./page_lib.mjs";
+import { check, open, classed, shots, fingerDrag } from "./page_lib.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const NONOGRAM = "kind=nonogram&width=25&height=25&live=1&seed=3", SUDOKU = "kind=sudoku&size=25&live=1&empty=200&seed=2";
@@ -65,14 +65,7 @@ export async function zoom(browser) {
   const context = await browser.newContext(PHONE), page = await context.newPage(), cdp = await context.newCDPSession(page);
   page.on("pageerror", (e) => check(false, `page error with Zoom: ${e.message}`));
   const w = 25, at = (r, c) => (r - 1) * w + c - 1;
-  const finger = async (from, to, steps) => {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
-    for (let i = 1; i <= steps; i++)
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove",
-        touchPoints: [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-    await page.waitForTimeout(400); // a scroll, if any, has moved the view
-  };
+  const finger = (from, to, steps) => fingerDrag(cdp, page, from, to, steps);
   try {
     await openBig(page, NONOGRAM);
     const fitted = await seen(page, 0, w), offered = await pressZoom(page);
