@@ -60,7 +60,7 @@ $K add $TMP/fmn.db --kind fillomino $TMP/fmnul.json 2> $TMP/fmn.err; rc=$?
 check "bank add --kind fillomino: a JSON line with a NUL byte after its '}' refused, exit 2 (rc $rc: $(head -1 $TMP/fmn.err))" \
     holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/fmnul.json:1: binary data (a NUL byte)" $TMP/fmn.err &&
            grep -qx "added 0, duplicates 0, rejected 1" $TMP/fmn.err'
-awk 'BEGIN { s = "{\"puzzle\":\""; while (length(s) < 1100000) s = s "0123456789abcdef"; print s "\"}" }' > $TMP/fmlong.json
+{ printf '{"puzzle":"'; yes 0123456789abcdef | head -n 68750 | tr -d '\n'; printf '"}\n'; } > $TMP/fmlong.json
 $K add $TMP/fmlg.db --kind fillomino $TMP/fmlong.json 2> $TMP/fmlg.err; rc=$?
 check "bank add --kind fillomino: a JSON line over the length limit is 'line too long' (rc $rc: $(head -1 $TMP/fmlg.err | cut -c1-120))" \
     holds '[ $rc -eq 2 ] && grep -q "^bank: $TMP/fmlong.json:1: line too long" $TMP/fmlg.err &&
