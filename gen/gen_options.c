@@ -24,7 +24,8 @@ static const char usage[] =
     "usage: gen [options]                 generate puzzles, one per line\n"
     "       gen transform [options] [FILE...]   transform puzzles read from files or stdin\n"
     "                                           (options and files in any order; after --, only files)\n"
-    "  --size N            side of the grid (default 9); --box RxC for the box (default per N)\n"
+    "  --size N            side of the grid (default 9, or R*C with --box RxC alone); --box RxC for the\n"
+    "                      box (default per N)\n"
     "  -n, --number N      how many puzzles (default 1)\n"
     "  --seed S            random seed (default 1): puzzle i depends only on S, i and the options\n"
     "  --range A:B         generate puzzles A..B-1 only (to shard a run); replaces -n\n"
@@ -160,7 +161,7 @@ static int takes_value(const char *a)
 
 int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const char **named)
 {
-    int k = 1, handled, have_range = 0, have_number = 0, only_files = 0;
+    int k = 1, handled, have_range = 0, have_number = 0, have_size = 0, only_files = 0;
     const char *level_name = NULL; /* --level or --difficulty, as the level was given */
     const char *strategy_name = NULL; /* --strategy, as given */
     long x;
@@ -214,6 +215,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             if (cj_parse_long(v, CJ_SUDOKU_MIN_N, SUDOKU_MAX_N, &x) != 0) /* cj_sudoku_side_problem's range */
                 return gen_fail("--size takes N from 2 to 64, not '%s'", v);
             c->n = (int)x;
+            have_size = 1;
             k++;
         } else if (strcmp(a, "-n") == 0 || strcmp(a, "--number") == 0) {
             if (cj_parse_long(v, 0, 1L << 40, &x) != 0)
@@ -312,10 +314,13 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
     } else if (have_number) {
         return gen_fail("%s", "give -n or --range, not both");
     }
+    if (c->box_rows && !have_size && !*transform_mode) /* --box RxC alone: the side is R*C, as bank build takes it */
+        c->n = c->box_rows * c->box_cols;
     if (c->box_rows == 0 && !*transform_mode && cj_default_box(c->n, &c->box_rows, &c->box_cols) != 0)
         return fprintf(stderr, "gen: --size %d has no box shape; give --box (1x%d for a Latin square)\n", c->n, c->n), -1;
     if (c->box_rows && !*transform_mode && c->box_rows * c->box_cols != c->n) {
-        fprintf(stderr, "gen: --box %dx%d does not fit --size %d\n", c->box_rows, c->box_cols, c->n);
+        fprintf(stderr, "gen: --box %dx%d makes a %dx%d grid, not --size %d: give a box of %d cells, or --box alone\n",
+                c->box_rows, c->box_cols, c->box_rows * c->box_cols, c->box_rows * c->box_cols, c->n, c->n);
         return -1;
     }
     if (!*transform_mode && (c->format == OUT_LINE || c->format == OUT_JSON) && (int)strlen(c->symbols) < c->n) {

@@ -400,7 +400,9 @@ static int puzzle_answer(bank_api *a, int head, bank_api_param param, void *ctx,
                             "this server serves its bank as it is: no puzzle is generated (bank serve --no-live)");
         if (q.filter.ungraded && q.kind->n_levels > 0)
             return api_fail(json, 400, "a new puzzle is graded: level=ungraded picks from the bank only");
-        if ((rc = api_generate(a, q.kind, &q.shape, &q.filter, &id, &why, &refusal)) != 0) {
+        if ((rc = api_live_refusal(q.kind, &q.shape, &q.filter, &refusal)) != 0) /* nothing left to do */
+            why = refusal != NULL ? refusal : "out of memory";
+        if (rc != 0 || (rc = api_generate(a, q.kind, &q.shape, &q.filter, &id, &why, &refusal)) != 0) {
             rc = api_fail(json, rc, why);
             free(refusal);
             return rc;

@@ -79,6 +79,18 @@ static int row_fits(const bank_filter *f, const bank_row *row)
            (f->empty_min < 0 || row->empties >= f->empty_min) && (f->empty_max < 0 || row->empties <= f->empty_max);
 }
 
+/* Whether a generated puzzle leaves the player nothing to do: no empty square, or a board whose blanks mean a value
+   (a Nonogram's) with a solution all of that value, solved as it opens. Never stored: another is generated. */
+static int nothing_to_do(const cj_kind *kind, const bank_row *row, const cj_cell *solution, int cells)
+{
+    int k;
+    if (row->empties == 0)
+        return 1;
+    for (k = 0; kind->blank_means && k < cells && solution[k] == kind->blank_means; k++)
+        ;
+    return kind->blank_means && k == cells;
+}
+
 /* Why a live generation ended without a puzzle (rc, the generator's or CJ_KIND_EGAVEUP for the loop's own stop):
    400 when the generator refuses the request, 404 when every puzzle generated missed it or the generator gave up
    within its own tries before the deadline (its reason in err), 503 when the deadline came; *said (allocated) holds
@@ -147,7 +159,8 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
             rc = 500;
             break;
         }
-        if (!row_fits(f, &row)) { /* never stored: the bank would then hold it under another request */
+        if (!row_fits(f, &row) || nothing_to_do(kind, &row, m.solution, shape->width * shape->height)) {
+            /* never stored: the bank would then hold it under another request, or a puzzle with nothing to do */
             missed++;
             fewer += row.solutions < f->solutions;
             continue;

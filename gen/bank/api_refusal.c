@@ -1,5 +1,5 @@
-/* api_refusal.c: a live request the kind's generator refuses or gives up on, said in the request's words: what was
-   asked, then the generator's reason whole, its option names said as the page names its fields (host only). */
+/* api_refusal.c: a live request the kind's generator refuses or gives up on, or that would leave the player nothing
+   to do, said in the request's words: what was asked, then the reason whole, its option names as the page's fields. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,4 +67,21 @@ char *api_late_text(const cj_kind *kind, const cj_shape *shape, const bank_filte
     snprintf(reason, sizeof reason, "none within the %d s a live request may take (ask another level or shape, or "
              "pick from the bank without live)", seconds);
     return said_in_request_words(kind, shape, f, reason, 2);
+}
+
+int api_live_refusal(const cj_kind *kind, const cj_shape *shape, bank_filter *f, char **said)
+{
+    const char *reason = NULL;
+    *said = NULL;
+    if (shape->width < API_LIVE_MIN_SIDE || shape->height < API_LIVE_MIN_SIDE)
+        reason = "a live puzzle has at least 2 rows and 2 columns (a board of one row or column leaves next to nothing "
+                 "to work out: each cell of a 1xN Nonogram is given by its own clue)";
+    else if (f->empty_max == 0)
+        reason = "a live puzzle has at least 1 empty square, for the player to fill (ask empty=1 or more)";
+    else if (f->empty_min == 0)
+        f->empty_min = 1; /* empty=0:B: from 1 */
+    if (reason == NULL)
+        return 0;
+    *said = said_in_request_words(kind, shape, f, reason, 0);
+    return *said != NULL ? 400 : 500;
 }

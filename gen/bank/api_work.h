@@ -72,6 +72,15 @@ char *api_gave_up_text(const cj_kind *kind, const cj_shape *shape, const bank_fi
    TITLE with ASKED: none within the N s a live request may take (...)"; allocated, NULL when out of memory. */
 char *api_late_text(const cj_kind *kind, const cj_shape *shape, const bank_filter *f, int seconds);
 
+/* The fewest rows and columns of a live puzzle's board. */
+#define API_LIVE_MIN_SIDE 2
+/* Whether a live request (kind, shape and filter f) would make a puzzle that leaves the player nothing to do: a board
+   of one row or one column (a 1x1 or 1xN Nonogram, Fillomino), or no empty square (empty=0). 0 when it may be made
+   (empty=0:B then asks for 1 to B, in f), else 400 with *said, allocated, in the request's words as
+   api_options_refusal says them ("a new nonogram 5x1 cannot be generated: a live puzzle has at least 2 rows ..."),
+   or 500 when out of memory. */
+int api_live_refusal(const cj_kind *kind, const cj_shape *shape, bank_filter *f, char **said);
+
 /* live=1: generates a puzzle of kind and shape that f asks (its level, empty squares, and exactly f->solutions
    solutions, 1 when 0), tried again while one misses the request or the bank holds it, adds it to the bank and
    sets *id. 0, or an HTTP status with *why: 400 (the generator refuses the request: *said, allocated, says what

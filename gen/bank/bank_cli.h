@@ -32,6 +32,8 @@ enum bank_command { BANK_PICK, BANK_EXPORT, BANK_REGRADE, BANK_STATS };
    options: pick's -n, --random, --seed, --format; export's --format; regrade's -j and --progress. 0 or 2. */
 int bank_read_query(bank_query *q, int argc, char **argv, int command);
 
+/* The line closing a command's --help: where the usage of every command is. */
+#define BANK_ALL_COMMANDS "(bank --help: the usage of every command)\n"
 /* Prints "bank: problem 'arg'" and a pointer to --help on stderr; returns 2. */
 int bank_usage(const char *problem, const char *arg);
 /* Prints "bank: OPTION takes a number from LO to HI, not 'value'" and a pointer to --help; returns 2. */

@@ -82,6 +82,14 @@ static void clear_slots(build_run *run)
     }
 }
 
+/* The CPU seconds a puzzle of --empty T may take, bin/gen's default --budget with a target; asked by the kind's
+   generator between its checks. */
+#define BUILD_BUDGET 60
+static int before_deadline(void *deadline)
+{
+    return cj_thread_seconds() < *(const double *)deadline;
+}
+
 static void *work(void *p)
 {
     worker_arg *arg = p;
@@ -95,11 +103,19 @@ static void *work(void *p)
         cj_rng rng;
         bank_row row;
         char err[256];
+        double deadline = cj_thread_seconds() + BUILD_BUDGET;
         int rc;
         cj_rng_seed(&rng, run->seed, (uint64_t)index);
         s->ok = 0;
         req.level = s->aim;
+        if (req.target_empty >= 0) { /* as bin/gen's --budget: a target that takes restarts gives up in time */
+            req.keep_going = before_deadline;
+            req.keep_going_ctx = &deadline;
+        }
         rc = run->kind->generate(m->work, &req, &rng, m->puzzle, m->solution, err, sizeof err);
+        if (rc == CJ_KIND_EGAVEUP && req.keep_going != NULL && !before_deadline(&deadline))
+            snprintf(err, sizeof err, "gave up after %d s of CPU time without reaching --empty %d (as bin/gen's "
+                     "--budget)", BUILD_BUDGET, req.target_empty);
         if (rc == CJ_KIND_EOPTIONS) {
             if (atomic_exchange(&run->refused, 1) == 0) {
                 run->refused_level = s->aim;
@@ -167,7 +183,7 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
     memset(&f, 0, sizeof f);
     f.kind = run->kind->name;
     f.shape = shape;
-    f.empty_min = f.empty_max = -1;
+    f.empty_min = f.empty_max = run->req.target_empty; /* --empty T: the puzzles of T empty cells; else any */
     for (l = 0; l < run->kind->n_levels && l < MAX_LEVELS; l++) {
         f.level = l;
         if ((have[l] = bank_count(b, &f, cap)) < 0)
@@ -188,7 +204,34 @@ typedef struct build_opts {
     long count, per_level, threads, level;
     uint64_t seed;
     int progress;
+    long target_empty; /* --empty T, or -1: minimal puzzles */
+    int symmetry;      /* --symmetry (enum cj_symmetry) */
 } build_opts;
+
+/* --symmetry's names, in the order of enum cj_symmetry, as bin/gen --variant takes them. */
+static const char *const symmetries[] = {"none", "rot180", "rot90", "mirror", "diagonal", "flip"};
+
+/* Reads --empty T and --symmetry S, refused in bin/gen's words; *used says whether a was one of them. 0 or 2. */
+static int generator_option(build_opts *o, const char *a, const char *v, int *used)
+{
+    char why[160];
+    *used = 1;
+    if (strcmp(a, "--empty") == 0) {
+        if (cj_parse_long(v, 0, 1L << 20, &o->target_empty) != 0)
+            return bank_usage("--empty takes a number of cells, not", v);
+    } else if (strcmp(a, "--symmetry") == 0) {
+        for (o->symmetry = 0; o->symmetry <= CJ_SYM_FLIP && strcmp(v, symmetries[o->symmetry]) != 0; o->symmetry++)
+            ;
+        if (o->symmetry > CJ_SYM_FLIP) {
+            snprintf(why, sizeof why, "unknown --symmetry '%.40s' (none, rot180, rot90, mirror, diagonal; flip for "
+                     "fillomino)", v);
+            return bank_usage(why, NULL);
+        }
+    } else {
+        *used = 0;
+    }
+    return 0;
+}
 
 static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
 {
@@ -196,6 +239,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
     int k, used, rc, top;
     memset(q, 0, sizeof *q);
     memset(o, 0, sizeof *o);
+    o->target_empty = -1;
     o->count = o->per_level = -1;
     o->threads = 1;
     o->seed = 1;
@@ -213,7 +257,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         if (v == NULL)
             return bank_usage(a[0] != '-' ? "unexpected" : bank_value_option(a) ? "a value is missing after"
                                                                                  : "unknown option", a);
-        if ((rc = bank_shape_option(q, a, v, &used)) != 0)
+        if ((rc = bank_shape_option(q, a, v, &used)) != 0 || (!used && (rc = generator_option(o, a, v, &used)) != 0))
             return rc;
         if (num != NULL && cj_parse_long(v, 1, hi, num) != 0)
             return bank_range_usage(a, 1, hi, v);
@@ -229,6 +273,12 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
         return bank_usage("build takes -n COUNT or --per-level K", NULL);
     if (q->kind == NULL)
         q->kind = cj_kinds[0];
+    if (o->symmetry == CJ_SYM_FLIP && strcmp(q->kind->name, "fillomino") != 0) { /* as bin/gen --variant says it */
+        char why[160];
+        snprintf(why, sizeof why, "--symmetry flip is for %s fillomino (%s: none, rot180, rot90, mirror, diagonal)",
+                 q->kind_option ? q->kind_option : "--kind", q->kind->name);
+        return bank_usage(why, NULL);
+    }
     if (o->per_level > 0 && (level != NULL || q->kind->n_levels == 0))
         return bank_usage(level ? "--per-level fills every level: drop --level" : "--per-level: this kind has no levels:",
                           level ? NULL : q->kind->name);
@@ -289,13 +339,46 @@ static void lay_out(build_run *run, long missing, const long *have, const int *w
         run->slots[run->count].aim = run->slots[run->count - n].aim;
 }
 
+static int stop_at_once(void *ctx)
+{
+    (void)ctx;
+    return 0;
+}
+
+/* --per-level with --empty or --symmetry: whether the kind's generator refuses them (asked for no level, told to
+   stop at its first check), before a refusal would be taken for one level's. 0, or 2 after its reason. */
+static int options_refused(const bank_query *q, const build_opts *o)
+{
+    row_maker m;
+    cj_gen_request req;
+    cj_rng rng;
+    char err[256] = "";
+    int rc;
+    if (o->target_empty < 0 && o->symmetry == CJ_SYM_NONE)
+        return 0;
+    if (row_maker_init(&m, q->kind, &q->shape) != 0)
+        return fprintf(stderr, "bank: out of memory\n"), 2;
+    cj_gen_request_default(&req);
+    req.target_empty = (int)o->target_empty;
+    req.minimal = o->target_empty < 0;
+    req.symmetry = o->symmetry;
+    req.keep_going = stop_at_once;
+    cj_rng_seed(&rng, o->seed, 0);
+    rc = q->kind->generate(m.work, &req, &rng, m.puzzle, m.solution, err, sizeof err);
+    row_maker_free(&m);
+    if (rc != CJ_KIND_EOPTIONS)
+        return 0;
+    fprintf(stderr, "bank: %s\n", err);
+    return 2;
+}
+
 int bank_build_main(int argc, char **argv)
 {
     bank_query q;
     build_opts o;
     build_run run;
     bank *b;
-    char err[512], title[96];
+    char err[512], title[96], options[64] = "";
     long have = 0, target, added = 0, have_level[MAX_LEVELS], useless = 0, give_up, k;
     long have_before, added_before, level_before[MAX_LEVELS], skip;
     int want[MAX_LEVELS];
@@ -304,7 +387,7 @@ int bank_build_main(int argc, char **argv)
     int64_t next = 0, reached;
     double started = bank_now_seconds(), shown = 0;
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0, elsewhere = 0, made;
-    if (rc != 0)
+    if (rc != 0 || (o.per_level > 0 && (rc = options_refused(&q, &o)) != 0))
         return rc;
     made = access(argv[1], F_OK) != 0; /* a bank this build makes is removed again if the kind refuses the request */
     if ((b = bank_open(argv[1], BANK_CREATE, err, sizeof err)) == NULL) {
@@ -318,10 +401,12 @@ int bank_build_main(int argc, char **argv)
     run.seed = (uint64_t)o.seed;
     run.threads = (int)o.threads;
     run.req.level = (int)o.level;
-    run.asked = o.per_level > 0 ? BANK_ASKED_PER_LEVEL : o.level >= 0 ? BANK_ASKED_LEVEL(o.level) : BANK_ASKED_ANY;
+    run.asked = (o.per_level > 0 ? BANK_ASKED_PER_LEVEL : o.level >= 0 ? BANK_ASKED_LEVEL(o.level) : BANK_ASKED_ANY) |
+                BANK_ASKED_OPTIONS(o.target_empty, o.symmetry);
     run.req.max_solutions = 1;
-    run.req.target_empty = -1;
-    run.req.minimal = 1;
+    run.req.target_empty = (int)o.target_empty;
+    run.req.minimal = o.target_empty < 0;
+    run.req.symmetry = o.symmetry;
     levels = q.kind->n_levels < MAX_LEVELS ? q.kind->n_levels : MAX_LEVELS;
     run.batch = run.threads * (q.shape.width * q.shape.height <= 100 ? 128 : 2);
     run.slots = calloc((size_t)run.batch, sizeof *run.slots);
@@ -423,9 +508,14 @@ int bank_build_main(int argc, char **argv)
     puzzle_shape_title(q.kind, q.shape_text, title, sizeof title);
     if (bank_stop_signal && o.progress && shown > 0 && !done && rc == 0)
         fputc('\n', stderr); /* after the open progress line */
-    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzle%s%s in %.1f s", argv[1], added, have, target,
+    if (o.target_empty >= 0) /* the generator's options the count is of */
+        snprintf(options, sizeof options, "--empty %ld%s", o.target_empty, o.symmetry ? ", " : "");
+    if (o.symmetry != CJ_SYM_NONE)
+        snprintf(options + strlen(options), sizeof options - strlen(options), "--symmetry %s", symmetries[o.symmetry]);
+    fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzle%s%s%s%s%s in %.1f s", argv[1], added, have, target,
             o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title, target == 1 ? "" : "s",
-            o.per_level > 0 ? " (all levels)" : " of this seed", bank_now_seconds() - started);
+            o.per_level > 0 ? " (all levels" : " of this seed", options[0] ? (o.per_level > 0 ? ", " : " (") : "",
+            options, o.per_level > 0 || options[0] ? ")" : "", bank_now_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));
     if (bank_stop_signal && !done)

@@ -17,36 +17,81 @@
 #include "gen/bank/serve.h"
 #include "gen/kinds/kinds.h"
 
-static const char usage[] =
-    "usage: bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--max-nodes N] [--no-grade]\n"
-    "       bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
-    "                  --per-level K) [-j J] [--seed S] [--progress | --no-progress]\n"
-    "       bank pick DB [FILTERS] [-n N] [--random] [--seed S] [--format line|json|tatham|grid]\n"
-    "       bank export DB [FILTERS] [--format line|json|tatham|grid]\n"
-    "       bank stats DB [FILTERS]\n"
-    "       bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n"
-    "       bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n"
+/* Each command's usage, its one text: `bank CMD --help` prints that command's (with FILTERS when it takes them),
+   `bank --help` every one's; serve's own is in serve_options.c, and here a line pointing to it. */
+typedef struct command_usage {
+    const char *name, *synopsis, *about;
+    int filters; /* takes FILTERS */
+} command_usage;
+
+static const char filters_usage[] =
     "  FILTERS: --kind K (sudoku, fillomino, futoshiki, jidoku, nonogram; default: any), --size N |\n"
     "  --box RxC | --width W --height H (a Sudoku's unless --kind), --level L (a name, or its number in the\n"
     "  kind's list from 0, not gen's inference depth; of Sudoku unless --kind; or ungraded: the puzzles with\n"
     "  no grade, of any kind unless --kind), --empty A:B (empty squares), --solutions K; pick, export,\n"
-    "  stats and regrade take them (stats counts the matching puzzles).\n"
-    "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
-    "  by its kind's engine (more than --max-solutions solutions, default 1, is refused; so is one whose\n"
-    "  count passes --max-nodes N search nodes, a Nonogram's splits: default 0, no limit), graded (with\n"
-    "  --no-grade, the level, rating and technique a JSON line carries are kept), and stored once per\n"
-    "  canonical form (the same puzzle up to its shape's symmetries is a duplicate). It ends with\n"
-    "  `added N, duplicates D, rejected R` on stderr. build generates, grades and adds puzzle i of the seed\n"
-    "  as `bin/gen --seed S` makes it, until the bank holds COUNT of that seed (of level L with --level; or K of\n"
-    "  each level with --per-level, counting those of any seed); run again after an interruption, it goes on\n"
-    "  where it stopped. A pick walks the bank in a fixed shuffled order, from its start or, with --random, from\n"
-    "  a place chosen by --seed (a --seed alone implies --random; --random alone, by the clock, said on stderr);\n"
-    "  nothing matching exits 1. regrade grades the matching puzzles again with the current grader (on J\n"
-    "  threads) and writes the level, rating and technique that changed, 500 rows a transaction; puzzles with\n"
-    "  several solutions (no level is for one) are left as they are. It ends with `regraded N puzzles: M\n"
-    "  changed (levels K), U unchanged` on stderr; run again after an interruption, it completes (the rows\n"
-    "  already written come out unchanged).\n";
+    "  stats and regrade take them (stats counts the matching puzzles).\n";
 
+static const command_usage commands[] = {
+    {"add", "bank add DB [FILE...] [--kind K] [--box RxC] [--max-solutions K] [--max-nodes N] [--no-grade]\n",
+     "  add reads puzzle lines and `bin/gen --format json` lines (files or stdin): each is solved and counted\n"
+     "  by its kind's engine (more than --max-solutions solutions, default 1, is refused; so is one whose\n"
+     "  count passes --max-nodes N search nodes, a Nonogram's splits: default 0, no limit), graded (with\n"
+     "  --no-grade, the level, rating and technique a JSON line carries are kept), and stored once per\n"
+     "  canonical form (the same puzzle up to its shape's symmetries is a duplicate). It ends with\n"
+     "  `added N, duplicates D, rejected R` on stderr.\n",
+     0},
+    {"build",
+     "bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
+     "                  --per-level K) [--empty T] [--symmetry S] [-j J] [--seed S] [--progress | --no-progress]\n",
+     "  build generates, grades and adds puzzle i of the seed as `bin/gen --seed S` makes it, until the bank\n"
+     "  holds COUNT of that seed (of level L with --level; or K of each level with --per-level, counting those\n"
+     "  of any seed); run again after an interruption, it goes on where it stopped. --empty T (Sudoku,\n"
+     "  Fillomino: T empty cells, given up after 60 s of CPU time as bin/gen's --budget) and --symmetry S\n"
+     "  (none, rot180, rot90, mirror, diagonal; flip for Fillomino) are bin/gen's: the puzzles are the ones\n"
+     "  bin/gen makes with them, counted and resumed apart from the seed's others.\n",
+     0},
+    {"pick", "bank pick DB [FILTERS] [-n N] [--random] [--seed S] [--format line|json|tatham|grid]\n",
+     "  A pick walks the bank in a fixed shuffled order, from its start or, with --random, from a place chosen\n"
+     "  by --seed (a --seed alone implies --random; --random alone, by the clock, said on stderr); nothing\n"
+     "  matching exits 1.\n",
+     1},
+    {"export", "bank export DB [FILTERS] [--format line|json|tatham|grid]\n",
+     "  export writes every matching puzzle in the order added (json: every field, which add reads back).\n", 1},
+    {"stats", "bank stats DB [FILTERS]\n",
+     "  stats counts the matching puzzles by kind and shape, then by level and number of clues.\n", 1},
+    {"regrade", "bank regrade DB [FILTERS] [-j J] [--progress | --no-progress]\n",
+     "  regrade grades the matching puzzles again with the current grader (on J threads) and writes the level,\n"
+     "  rating and technique that changed, 500 rows a transaction; puzzles with several solutions (no level is\n"
+     "  for one) are left as they are. It ends with `regraded N puzzles: M changed (levels K), U unchanged` on\n"
+     "  stderr; run again after an interruption, it completes (the rows already written come out unchanged).\n",
+     1},
+    {"serve", "bank serve DB [OPTIONS]   (a page to play the puzzles in a browser: see bank serve --help)\n", "", 0},
+};
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+/* bank --help: every command's synopsis, FILTERS, then what each does. */
+static void print_usage(FILE *out)
+{
+    size_t k;
+    for (k = 0; k < N_COMMANDS; k++)
+        fprintf(out, "%s%s", k ? "       " : "usage: ", commands[k].synopsis);
+    fputs(filters_usage, out);
+    for (k = 0; k < N_COMMANDS; k++)
+        fputs(commands[k].about, out);
+}
+
+/* bank CMD --help: that command's usage, and where every command's is; 0, or 2 for a command there is not. */
+static int print_command_usage(const char *name)
+{
+    size_t k;
+    for (k = 0; k < N_COMMANDS && strcmp(commands[k].name, name) != 0; k++)
+        ;
+    if (k == N_COMMANDS)
+        return bank_usage("unknown command", name);
+    printf("usage: %s%s%s%s", commands[k].synopsis, commands[k].filters ? filters_usage : "", commands[k].about,
+           BANK_ALL_COMMANDS);
+    return 0;
+}
 
 int bank_usage(const char *problem, const char *arg)
 {
@@ -65,8 +110,8 @@ int bank_range_usage(const char *option, long lo, long hi, const char *value)
 int bank_value_option(const char *a)
 {
     static const char *const names[] = {"--kind", "--variant", "--size", "--box", "--width", "--height", "--level",
-                                        "--empty", "--solutions", "-n", "--seed", "--format", "--max-solutions", "--max-nodes",
-                                        "--per-level", "-j", NULL};
+                                        "--empty", "--symmetry", "--solutions", "-n", "--seed", "--format",
+                                        "--max-solutions", "--max-nodes", "--per-level", "-j", NULL};
     int k;
     for (k = 0; names[k] && strcmp(names[k], a) != 0; k++)
         ;
@@ -369,17 +414,15 @@ int main(int argc, char **argv)
     if (rc >= 0)
         return rc;
     if (cmd == NULL || strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0) {
-        fputs(usage, cmd ? stdout : stderr);
+        print_usage(cmd ? stdout : stderr);
         return cmd ? 0 : 2;
     }
     if (strcmp(cmd, "serve") == 0) /* its options, --help among them, are its own */
         return bank_serve_main("bank", argc - 1, argv + 1);
     if (cmd[0] == '-')
         return bank_usage("unknown option", cmd);
-    if (help_asked(argc, argv)) {
-        fputs(usage, stdout);
-        return 0;
-    }
+    if (help_asked(argc, argv))
+        return print_command_usage(cmd);
     if (first_operand_to_front(argc, argv) != 0)
         return bank_usage("a bank file (DB) is needed after", cmd);
     if (strcmp(cmd, "add") == 0)

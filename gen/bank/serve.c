@@ -386,33 +386,62 @@ static void on_completed(void *cls, struct MHD_Connection *c, void **state, enum
     }
 }
 
+/* Whether the folder fd holds an index.html the server would serve (a regular file, opened as send_file opens
+   it): 0, or -1 with errno set (ELOOP: a symbolic link; EISDIR: not a regular file). */
+static int page_has_index(int fd)
+{
+    struct stat st;
+    int index = openat(fd, "index.html", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK), ok;
+    if (index < 0)
+        return -1;
+    ok = fstat(index, &st) == 0 && S_ISREG(st.st_mode);
+    close(index);
+    if (!ok)
+        errno = EISDIR;
+    return ok ? 0 : -1;
+}
+
 /* Opens the page's folder: dir, or gen/bank/page found from the binary (bin/, build/dbg/bin/) or an
-   installed share/coverjar/page. Returns its descriptor or -1, and its path in path. */
-static int open_page(const char *dir, char *path, size_t size)
+   installed share/coverjar/page, each holding the page's index.html. Returns its descriptor and its path in path,
+   or -1 after a line on stderr naming what is missing. */
+static int open_page(const char *tool, const char *dir, char *path, size_t size)
 {
     static const char *const beside[] = {"/../gen/bank/page", "/../../../gen/bank/page", "/../share/coverjar/page"};
     char exe[PATH_MAX];
     ssize_t n;
     size_t k;
+    int fd;
     if (dir != NULL) {
         snprintf(path, size, "%s", dir);
-        return open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+            fprintf(stderr, "%s: serve: --page %s: %s (give the folder of the play page's index.html)\n", tool, dir,
+                    strerror(errno));
+            return -1;
+        }
+        if (page_has_index(fd) != 0) {
+            fprintf(stderr, "%s: serve: %s%sindex.html: %s (--page names the folder of the play page's index.html)\n",
+                    tool, dir, dir[0] != '\0' && dir[strlen(dir) - 1] == '/' ? "" : "/",
+                    errno == ELOOP ? "a symbolic link, which is not served"
+                    : errno == EISDIR ? "not a regular file" : strerror(errno));
+            close(fd);
+            return -1;
+        }
+        return fd;
     }
-    n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0)
-        return -1;
-    exe[n] = '\0';
-    *strrchr(exe, '/') = '\0';
-    for (k = 0; k < sizeof beside / sizeof beside[0]; k++) {
-        struct stat st;
-        int fd;
+    if ((n = readlink("/proc/self/exe", exe, sizeof exe - 1)) > 0) {
+        exe[n] = '\0';
+        *strrchr(exe, '/') = '\0';
+    }
+    for (k = 0; n > 0 && k < sizeof beside / sizeof beside[0]; k++) {
         snprintf(path, size, "%s%s", exe, beside[k]);
         fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd >= 0 && fstatat(fd, "index.html", &st, 0) == 0)
+        if (fd >= 0 && page_has_index(fd) == 0)
             return fd;
         if (fd >= 0)
             close(fd);
     }
+    fprintf(stderr, "%s: serve: no gen/bank/page/index.html beside the binary, nor share/coverjar/page/index.html "
+                    "(give --page DIR)\n", tool);
     return -1;
 }
 
@@ -455,11 +484,8 @@ int bank_serve_main(const char *tool, int argc, char **argv)
     memset(&s, 0, sizeof s);
     if (rc != 0)
         return rc == 1 ? 0 : rc;
-    s.page_fd = open_page(o.page, page_path, sizeof page_path);
-    if (s.page_fd < 0) {
-        fprintf(stderr, "%s: serve: %s: no page folder (give --page DIR)\n", tool, o.page ? o.page : "gen/bank/page");
+    if ((s.page_fd = open_page(tool, o.page, page_path, sizeof page_path)) < 0)
         return 2;
-    }
     if (serve_log_open(&s.log, tool, o.log) != 0) {
         close(s.page_fd);
         return 2;

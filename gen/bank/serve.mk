@@ -7,7 +7,7 @@ APT_TEST_NEEDS += curl chromium wrk
 # Node.js and npm come with the machine (NodeSource's nodejs, which holds npm; Debian's npm package would conflict).
 APT_TEST_NEEDS += $(if $(shell command -v npm),,nodejs npm)
 TESTS_C   += test_puzzle_cells test_api_refusal
-TESTS_SH  += serve_cli.sh serve_words_cli.sh serve_log_cli.sh serve_move_cli.sh serve_cache_cli.sh page_cli.sh
+TESTS_SH  += serve_cli.sh serve_words_cli.sh serve_log_cli.sh serve_move_cli.sh serve_cache_cli.sh serve_refuse_cli.sh page_cli.sh
 build/dbg/tests/test_puzzle_cells: build/dbg/gen/bank/puzzle_cells.o
 build/dbg/tests/test_api_refusal: build/dbg/gen/bank/api_refusal.o build/dbg/gen/bank/puzzle_cells.o
 # playwright-core from the committed package-lock.json, installed when missing (node_modules/ is not tracked).

@@ -23,7 +23,8 @@ static const char usage[] =
     "  its answers carry Access-Control-Allow-Origin, and a preflight OPTIONS is answered 204.\n"
     "  --log FILE: a line for each answer in the Common Log Format, appended to FILE (- for standard output).\n"
     "  GET /api/puzzle?kind=&size=&box=&width=&height=&level=&empty=A:B&solutions=K[&not=ID][&live=1][&seed=S][&id=N]\n"
-    "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n";
+    "  GET /api/kinds   POST /api/check {\"id\":N,\"grid\":\"...\"}   POST /api/hint {\"id\":N,\"grid\":\"...\"}\n"
+    BANK_ALL_COMMANDS;
 
 /* Refuses the command line in one line: the problem, the argument it is about in quotes, where help is; 2. */
 static int serve_refuse(const char *tool, const char *problem, const char *arg)

@@ -15,6 +15,8 @@
 #define KEY_VERSION 1
 #define QUOTED(x) #x
 #define AS_TEXT(x) QUOTED(x) /* KEY_VERSION as text, for the statement that stamps it */
+#define ASKED_BITS "17179869183" /* BANK_ASKED_BITS as text, for the statements on asked */
+_Static_assert(BANK_ASKED_BITS == 17179869183LL, "ASKED_BITS spells BANK_ASKED_BITS");
 
 static const char schema[] =
     "PRAGMA journal_mode = WAL;"
@@ -311,15 +313,19 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
                         " level, rating, technique, seed, idx, canon, rnd, asked, id)"
                         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                         &b->insert) != 0 ||
-          store_prepare(b, /* a duplicate that is the same puzzle of the seed and index: made by this request too */
+          store_prepare(b, /* a duplicate that is the same puzzle of the seed and index: made by this request too
+                              (one of the same generator options: their bits are equal) */
                         "UPDATE puzzles SET asked = asked | ?4 WHERE kind = ?1 AND shape = ?2 AND canon = ?3"
-                        " AND seed = ?5 AND idx = ?6 AND asked & ?4 = 0",
+                        " AND seed = ?5 AND idx = ?6 AND asked & ?4 & " ASKED_BITS " = 0"
+                        " AND asked | " ASKED_BITS " = ?4 | " ASKED_BITS,
                         &b->also_asked) != 0 ||
-          store_prepare( /* rows and marks of an older bank (asked NULL) count for every request, as they did */
+          store_prepare( /* rows and marks of an older bank (asked NULL) count for every request without generator
+                            options (which no build of theirs had), as they did */
               b,
               "SELECT count(CASE WHEN ?4 < 0 OR level = ?4 THEN 1 END), max(idx), (SELECT max(next_idx) FROM builds"
-              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3 AND (asked IS NULL OR asked = ?5)) FROM puzzles"
-              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3 AND (asked IS NULL OR asked & ?5 != 0)",
+              " WHERE kind = ?1 AND shape = ?2 AND seed = ?3 AND ((asked IS NULL AND ?5 <= " ASKED_BITS ") OR"
+              " asked = ?5)) FROM puzzles WHERE kind = ?1 AND shape = ?2 AND seed = ?3 AND ((asked IS NULL AND ?5 <= "
+              ASKED_BITS ") OR (asked & ?5 & " ASKED_BITS " != 0 AND asked | " ASKED_BITS " = ?5 | " ASKED_BITS "))",
               &b->generated) != 0 ||
           store_prepare(b, "INSERT OR REPLACE INTO builds (kind, shape, seed, asked, next_idx) VALUES (?, ?, ?, ?, ?)",
                         &b->mark) != 0 ||

@@ -35,6 +35,13 @@ typedef struct bank_row {
 #define BANK_ASKED_ANY 1                       /* no level asked */
 #define BANK_ASKED_PER_LEVEL 2                 /* bank build --per-level */
 #define BANK_ASKED_LEVEL(l) (4LL << (l))        /* level l asked (0 <= l < 32) */
+/* The generator's options past the level (bank build --empty T, --symmetry S) make another puzzle i of a seed: a
+   request with them is its level bits above, with the options in the bits above those (the symmetry, enum
+   cj_symmetry, in 3 bits; T + 1 in 21, 0 for minimal puzzles). A row's options are those of every request it is
+   puzzle `index` of: a request counts the rows of its own options (none: the rows without, older ones too). */
+#define BANK_ASKED_BITS ((1LL << 34) - 1)      /* the level bits: ANY, PER_LEVEL and LEVEL(0..31) */
+#define BANK_ASKED_OPTIONS(target_empty, symmetry) \
+    (((int64_t)(symmetry) << 34) | ((int64_t)((target_empty) + 1) << 37))
 
 /* What to pick. Zero / NULL fields match anything; ranges are inclusive. */
 typedef struct bank_filter {
