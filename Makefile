@@ -44,6 +44,21 @@ include tests/sanitizers.mk
 TESTS_SH += docs_cli.sh   # the guides' example commands and links, --version of every tool
 TESTS_SH += install_cli.sh   # make install into a folder, the installed tools and library at work, make uninstall
 
+# bin/gen with Futoshiki and Jidoku sized for boards up to 9x9 (-DLATIN_MAX_N=9, as a device may build them; -O0
+# builds quickly): tests/latin_small_cli.sh compares its puzzles with bin/gen's and reads the stack its functions
+# take (-fstack-usage, beside the objects).
+LATIN9_GEN := build/latin9/bin/gen
+TEST_BINS += $(LATIN9_GEN)
+TESTS_SH += latin_small_cli.sh
+build/latin9/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(STD) $(WARN) -O0 -I. -MMD -MP -DLATIN_MAX_N=9 -fstack-usage -c -o $@ $<
+build/latin9/dlx/version.o: Makefile
+build/latin9/dlx/version.o: STD += -DCOVERJAR_VERSION='"$(VERSION)"'
+$(LATIN9_GEN): $(patsubst %.c,build/latin9/%.o,$(gen_SRC) $(LIB_SRC))
+	@mkdir -p $(dir $@)
+	$(CC) -o $@ $^ $(gen_LIBS)
+
 REL_LIB = build/rel/libcoverjar.a
 DBG_LIB = build/dbg/libcoverjar.a
 

@@ -11,7 +11,15 @@
 extern "C" {
 #endif
 
+/* The largest side: 25, or what the build says (-DLATIN_MAX_N=9 on a device that makes 9x9 puzzles at most).
+   Every array sized for the largest board (latin_puzzle, the generator's and the grader's on the stack) follows
+   it, and a larger board is refused as any shape out of range. */
+#ifndef LATIN_MAX_N
 #define LATIN_MAX_N 25
+#endif
+#if LATIN_MAX_N < 2 || LATIN_MAX_N > 25
+#error "LATIN_MAX_N is from 2 to 25"
+#endif
 #define LATIN_MAX_EDGES (2 * LATIN_MAX_N * (LATIN_MAX_N - 1))
 
 /* The relation on an edge (a, b), a left of or above b. */
