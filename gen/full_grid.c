@@ -75,6 +75,8 @@ int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid)
     uint64_t spent = 0;
     dlx_search_opts so;
     dlx_stats ds;
+    if (grid == NULL || rng == NULL)
+        return GEN_EOPTIONS;
     memset(&so, 0, sizeof so);
     so.limit = 1;
     so.rng = rng;

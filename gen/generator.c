@@ -331,8 +331,8 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
     uint64_t before;
     int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
 
-    if (!full_grid_of_rules(g, solution)) /* no emptying: the two-value sets index by value */
-        return GEN_EOPTIONS;
+    if (solution == NULL || puzzle == NULL || rng == NULL || !full_grid_of_rules(g, solution))
+        return GEN_EOPTIONS; /* no emptying: the two-value sets index by value */
     dlx_reset(g->d);
     if (unique)
         gen_find_pair_sets(g, solution);
@@ -482,6 +482,8 @@ static int settle_level(struct generator *g, const uint8_t *solution, uint8_t *p
 int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution)
 {
     uint64_t attempt;
+    if (puzzle == NULL || solution == NULL) /* the full grid is made into solution: both are needed */
+        return GEN_EOPTIONS;
     for (attempt = 0;; attempt++) {
         int empties, rc;
         /* A fresh grid now and then; otherwise another emptying order of the same grid. */

@@ -119,6 +119,10 @@ static void generator_most_solutions(void)
           "every cell emptied: the empty 4x4 grid's 288 solutions are within INT_MAX");
     memset(puzzle, 4, sizeof puzzle);
     CHECK(gen_empty(g, &rng, puzzle, solution) == GEN_EOPTIONS, "several solutions too: a grid of 4s is refused");
+    CHECK(gen_puzzle(g, &rng, puzzle, NULL) == GEN_EOPTIONS && gen_puzzle(g, &rng, NULL, solution) == GEN_EOPTIONS &&
+          gen_empty(g, &rng, NULL, puzzle) == GEN_EOPTIONS && gen_empty(g, &rng, solution, NULL) == GEN_EOPTIONS &&
+          gen_full_grid(g, &rng, NULL) == GEN_EOPTIONS && gen_full_grid(g, NULL, solution) == GEN_EOPTIONS,
+          "a missing buffer or random state is refused (GEN_EOPTIONS), never written through");
     free(mem);
 }
 
