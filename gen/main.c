@@ -33,6 +33,7 @@ typedef struct worker {
 typedef struct run {
     const config *cfg;
     worker *workers;
+    int checking; /* remaking --resume's last kept puzzle to compare: not one of the run's (no --stats line) */
 } run;
 
 /* Asked by the generator before each check of a later round (from the worker's own thread): with
@@ -172,7 +173,7 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     wk->index = index;
     wk->at_start = *gen_get_stats(wk->g);
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);
-    if (c->stats)
+    if (c->stats && !r->checking)
         put_puzzle_stats(wk, rc);
     if (rc < 0) {
         if (level)
@@ -272,8 +273,10 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    r.checking = 1;
     if (c.resume && (status = cj_resume_check("gen", c.output, &found, make_one, &r)) != 0)
         status = status < 0 ? 2 : 1;
+    r.checking = 0;
     gen_reset_stats(r.workers[0].g); /* the check's puzzle is not the run's */
     failures = status == 0 && c.first < c.last
                    ? cj_run_jobs(c.first, c.last, c.threads, make_one, &r, c.progress, "gen", "puzzles")

@@ -164,6 +164,25 @@ short_variants "fillomino gen 5x1" 3 12 $BIN/fillomino gen --width 5 --height 1 
 short_variants "gen --size 3" 150 12 $BIN/gen --size 3 --seed 1
 short_variants "gen --size 3 --format json" 150 12 $BIN/gen --size 3 --seed 1 --format json
 
+# --resume --stats: a line for each puzzle the run makes, not for the kept one remade to compare, and totals their sum.
+$BIN/gen -n 12 --seed 5 > "$TMP/st_all"
+head -n 7 "$TMP/st_all" > "$TMP/st_part"
+$BIN/gen -n 12 --seed 5 -o "$TMP/st_part" --resume --stats 2> "$TMP/st_err"; rc=$?
+check "--resume --stats: lines for puzzles 7 to 11 alone, summing to the totals (rc $rc)" python3 - "$TMP" <<'PY'
+import re, sys
+d = sys.argv[1]
+each, total = [], None
+for l in open(d + '/st_err'):
+    f = dict(re.findall(r'(\w+)=([-0-9.]+)', l))
+    if 'puzzle=' in l:
+        each.append(f)
+    elif 'puzzles=' in l:
+        total = f
+assert [int(f['puzzle']) for f in each] == list(range(7, 12)), [f['puzzle'] for f in each]
+assert int(total['puzzles']) == 5 and int(total['checks']) == sum(int(f['checks']) for f in each), total
+assert open(d + '/st_part').read() == open(d + '/st_all').read()
+PY
+
 # -o -: standard output, as a lone - is standard input among the inputs (no file named '-'); --resume refuses it.
 ABSBIN=$(cd "$BIN" && pwd)
 for tool in "gen" "gen --variant futoshiki" "fillomino gen --size 5 --format line"; do
