@@ -322,7 +322,8 @@ int cj_parse_long(const char *text, long lo, long hi, long *value)
 {
     char *end;
     long v;
-    if (text == NULL || *text == '\0')
+    const char *digits = text != NULL && *text == '-' ? text + 1 : text;
+    if (digits == NULL || *digits < '0' || *digits > '9') /* no space or '+' before it, as a seed takes none */
         return -1;
     errno = 0;
     v = strtol(text, &end, 10);

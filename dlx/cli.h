@@ -179,7 +179,7 @@ int cj_parse_range(const char *text, long *first, long *last);
 int cj_resume_check(const char *tool, const char *path, const cj_kept *kept, cj_job_fn fn, void *ctx);
 /* Parses a seed: a whole decimal number from 0 to 2^64-1 (unsigned long long holds at least that). Returns 0 or -1. */
 int cj_parse_seed(const char *text, unsigned long long *seed);
-/* Parses a whole decimal number in [lo, hi]. Returns 0 or -1. */
+/* Parses a whole decimal number in [lo, hi], its first character a digit or '-' (no space, no '+'). Returns 0 or -1. */
 int cj_parse_long(const char *text, long lo, long hi, long *value);
 
 #endif

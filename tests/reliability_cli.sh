@@ -238,6 +238,11 @@ refused "gen --variant sudoku --via-table --empty 70" "at most 64 empty cells" $
 # At the bound the request is taken (the search then meets its budget).
 $BIN/gen --size 9 --empty 64 --budget 0.2 > "$TMP/out" 2> "$TMP/err"; rc=$?
 check "gen --size 9 --empty 64: taken, ends by the budget" holds '[ $rc -eq 1 ] && grep -q "budget" "$TMP/err"'
+# Numbers are read alike: a space or a '+' before one is refused, as --seed refuses it (strtol took them for -n).
+refused "gen -n ' 3'" "gen: -n takes a count from 0 to 2^40, not ' 3'" $BIN/gen -n ' 3'
+refused "gen -n +3" "gen: -n takes a count from 0 to 2^40, not '+3'" $BIN/gen -n +3
+refused "gen --size ' 9'" "not ' 9'" $BIN/gen --size ' 9'
+refused "fillomino gen --width +5" "+5" $BIN/fillomino gen --width +5 --height 5
 refused "gen --size 4 --empty 13 (no 3-clue 4x4 is unique)" "at most 12 empty squares.*fewer givens.*288 grids" $BIN/gen --size 4 --empty 13
 # The 4x4 bound is met: a 12-empty puzzle comes out, and dlx finds it unique.
 $BIN/gen --size 4 --empty 12 -n 3 --seed 4 > "$TMP/out" 2> /dev/null; rc=$?
