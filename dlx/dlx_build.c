@@ -42,7 +42,8 @@ static size_t layout(struct dlx *d, unsigned char *base, int n_primary, int n_se
     d->choice = cj_take(base, &off, ix, levels);
     d->forced = cj_take(base, &off, ix, heads + DLX_PLAIN_COVER); /* cover_rest_plain writes past the top */
     d->max_forced = (int)heads;
-#ifndef DLX_NO_PROPAGATE /* small devices may leave propagation out: same results, less memory */
+#ifndef DLX_NO_PROPAGATE /* small devices may leave propagation out: less memory, the same counts and
+                            solutions, other node counts (a generator's puzzles may differ: gen/README.md) */
     d->watch = cj_take(base, &off, ix, heads);
     d->shares = cj_take(base, &off, 1, heads);
     d->max_watch = (int)heads;

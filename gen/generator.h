@@ -22,7 +22,8 @@ typedef enum gen_symmetry { GEN_SYM_NONE, GEN_SYM_ROT180, GEN_SYM_ROT90, GEN_SYM
 
 /* The complexity function C of GenPuzzles: a level for a puzzle (any int; -1 = cannot grade). */
 typedef int (*gen_level_fn)(void *ctx, const uint8_t *puzzle, const uint8_t *solution, int box_rows, int box_cols);
-/* Asked between attempts; return zero to give up (a time budget lives in the caller). */
+/* Asked between attempts, between the full-grid search's restarts and between checks (gen_empty says when),
+   never during a search; return zero to give up (a time budget lives in the caller). */
 typedef int (*gen_keep_going_fn)(void *ctx);
 
 typedef struct gen_options {
@@ -85,7 +86,9 @@ int gen_full_grid(generator *g, cj_rng *rng, uint8_t *grid);
    said stop (asked before every check of the later rounds, and before every 64th of the first, so that a
    long first round can report progress and meet a budget). */
 int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzle);
-/* Full grid, emptying, and restarts until the target (and level) is met. Returns empties or an error. */
+/* Full grid, emptying, and restarts until the target (and level) is met. Returns empties or an error. Both
+   buffers are required, N*N bytes each: the full grid is made into solution, the puzzle into puzzle (a NULL
+   one gets GEN_EOPTIONS). */
 int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution);
 
 /* isRemoveValid on its own: the number of solutions of puzzle, counted to limit (0 or less: all of them,
