@@ -143,6 +143,13 @@ void cj_note(const char *fmt, ...);
 /* The CPU time the calling thread has used, in seconds: a puzzle's --budget, which neither the machine's load nor
    the other workers of -j then shorten. */
 double cj_thread_seconds(void);
+/* A CPU-time budget of the calling thread, asked often (a generator's keep_going): its CPU time, a system call,
+   is read only once the wall clock has passed the budget, as a thread uses no more CPU time than passes. */
+typedef struct cj_budget {
+    double cpu_end, wall_end; /* 0: no budget */
+} cj_budget;
+void cj_budget_start(cj_budget *b, double seconds); /* seconds <= 0: none */
+int cj_budget_left(const cj_budget *b);
 
 /* -o FILE [--resume] of the generating tools, for a run of the puzzles *first to last - 1. Without resume
    stdout becomes FILE, emptied (FILE "-": stdout stays; with resume it is refused). With resume FILE is only read: its records up to the last complete one (a

@@ -85,9 +85,9 @@ static void clear_slots(build_run *run)
 /* The CPU seconds a puzzle of --empty T may take, bin/gen's default --budget with a target; asked by the kind's
    generator between its checks. */
 #define BUILD_BUDGET 60
-static int before_deadline(void *deadline)
+static int before_deadline(void *budget)
 {
-    return cj_thread_seconds() < *(const double *)deadline;
+    return cj_budget_left(budget);
 }
 
 static void *work(void *p)
@@ -103,17 +103,18 @@ static void *work(void *p)
         cj_rng rng;
         bank_row row;
         char err[256];
-        double deadline = cj_thread_seconds() + BUILD_BUDGET;
+        cj_budget budget;
         int rc;
         cj_rng_seed(&rng, run->seed, (uint64_t)index);
         s->ok = 0;
         req.level = s->aim;
+        cj_budget_start(&budget, BUILD_BUDGET);
         if (req.target_empty >= 0) { /* as bin/gen's --budget: a target that takes restarts gives up in time */
             req.keep_going = before_deadline;
-            req.keep_going_ctx = &deadline;
+            req.keep_going_ctx = &budget;
         }
         rc = run->kind->generate(m->work, &req, &rng, m->puzzle, m->solution, err, sizeof err);
-        if (rc == CJ_KIND_EGAVEUP && req.keep_going != NULL && !before_deadline(&deadline))
+        if (rc == CJ_KIND_EGAVEUP && req.keep_going != NULL && !before_deadline(&budget))
             snprintf(err, sizeof err, "gave up after %d s of CPU time without reaching --empty %d (as bin/gen's "
                      "--budget)", BUILD_BUDGET, req.target_empty);
         if (rc == CJ_KIND_EOPTIONS) {

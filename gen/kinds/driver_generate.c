@@ -24,7 +24,7 @@ typedef struct gen_run {
 static int before_deadline(void *ctx)
 {
     const driver_worker *w = ctx;
-    return w->deadline <= 0 || cj_thread_seconds() < w->deadline;
+    return cj_budget_left(&w->budget);
 }
 
 /* Appends ,"key":"text" (the line forms are printable ASCII; a quote or backslash is escaped all the same). */
@@ -92,7 +92,7 @@ static int generate_one(void *ctx, int wi, long index, cj_buf *out)
     int rc, k, boards = o->with_solution ? 2 : 1;
     if (atomic_load(&run->refused))
         return 1;
-    w->deadline = o->budget > 0 ? cj_thread_seconds() + o->budget : 0;
+    cj_budget_start(&w->budget, o->budget);
     req.keep_going = before_deadline;
     req.keep_going_ctx = w;
     req.form = o->form;

@@ -43,7 +43,7 @@ typedef struct driver_worker {
     cj_shape shape;
     void *mem, *work, *puzzle;
     cj_cell *solution;
-    double deadline;
+    cj_budget budget; /* --budget of the puzzle in hand */
 } driver_worker;
 
 /* Makes the worker's memory for shape (kept when it already is for that shape). Returns 0 or -1. */
