@@ -1,4 +1,5 @@
-# plots.gp: written by bin/bench; run from the folder that holds the .dat files.
+# plots.gp: written by bin/bench. Run it from its own folder (cd there; gnuplot plots.gp): it reads
+# the .dat files there and writes the figures there, by bare name.
 set datafile commentschars '#'
 set key top left
 set grid
@@ -24,7 +25,7 @@ set ylabel 'CPU seconds per puzzle'
 set logscale xy
 set xtics (4, 6, 9, 12, 16, 25, 36)
 set xrange [3.5:40]
-plot 'scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-19.805919)*x**5.818922 dt 2 t sprintf('fit minimal: b = %.2f', 5.818922), exp(-18.816665)*x**4.441514 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.441514)
+plot 'scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-19.730863)*x**5.784919 dt 2 t sprintf('fit minimal: b = %.2f', 5.784919), exp(-18.417259)*x**4.286829 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.286829)
 unset xtics
 set xtics autofreq
 set xrange [*:*]
@@ -58,7 +59,7 @@ set ylabel 'CPU seconds per puzzle'
 set logscale xy
 set xtics (4, 6, 9, 12, 16, 25, 36)
 set xrange [3.5:40]
-plot 'scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-19.805919)*x**5.818922 dt 2 t sprintf('fit minimal: b = %.2f', 5.818922), exp(-18.816665)*x**4.441514 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.441514)
+plot 'scaling_n.dat' u 1:($2>0?$2:1/0) w lp pt 7 t 'minimal', 'scaling_n.dat' u 1:($3>0?$3:1/0) w lp pt 5 t '40% empty', exp(-19.730863)*x**5.784919 dt 2 t sprintf('fit minimal: b = %.2f', 5.784919), exp(-18.417259)*x**4.286829 dt 3 t sprintf('fit 40%% empty: b = %.2f', 4.286829)
 unset xtics
 set xtics autofreq
 set xrange [*:*]
