@@ -87,6 +87,7 @@ int gen_measure(const bench_cfg *cfg, const gen_job *job, double cap, const char
     int n = 0;
     c.job = job;
     c.deadline = 0;
+    memset(pr, 0, sizeof *pr); /* a child that never ran leaves it as it was */
     path_join(path, sizeof path, cfg->out, name);
     if (child_run(run_job, &c, path, cap, pr) != 0)
         return 0;

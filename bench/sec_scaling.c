@@ -161,7 +161,7 @@ static int series_median(const gen_row *rows, int m, const proc_result *pr, doub
         else if (rows[k].cpu < shortest_stop)
             shortest_stop = rows[k].cpu;
     }
-    if (pr->exit_code != 0) { /* killed within a puzzle: it ran for what the child's CPU time has left over */
+    if (pr->exit_code == -1 || pr->timed_out) { /* killed within a puzzle: it ran for the child's CPU time left over */
         double ran = pr->cpu > sum ? pr->cpu - sum : 0;
         started++;
         shortest_stop = ran < shortest_stop ? ran : shortest_stop;

@@ -20,6 +20,11 @@ extern "C" {
 #if LATIN_MAX_N < 2 || LATIN_MAX_N > 25
 #error "LATIN_MAX_N is from 2 to 25"
 #endif
+/* It sets the size of latin_puzzle and of the structs built on it: a program and the library it links must be
+   built with the same value. LATIN_MAX_TEXT is it in words. */
+#define LATIN_MAX_WORDS_(n) #n
+#define LATIN_MAX_WORDS(n) LATIN_MAX_WORDS_(n)
+#define LATIN_MAX_TEXT LATIN_MAX_WORDS(LATIN_MAX_N)
 #define LATIN_MAX_EDGES (2 * LATIN_MAX_N * (LATIN_MAX_N - 1))
 
 /* The relation on an edge (a, b), a left of or above b. */

@@ -62,7 +62,7 @@ static int side_of(size_t cells)
 static int set_shape(latin_puzzle *p, int n, int box_rows, int box_cols, char *err, size_t err_size)
 {
     if (n < 2 || n > LATIN_MAX_N)
-        return message(err, err_size, "side ", n, " is out of range (2..25)"), -1;
+        return message(err, err_size, "side ", n, " is out of range (2.." LATIN_MAX_TEXT ")"), -1;
     if (box_rows == LATIN_BOX_DEFAULT && cj_default_box(n, &box_rows, &box_cols) != 0)
         return message(err, err_size, "side ", n, " has no box shape; give one"), -1;
     if (latin_puzzle_clear(p, n, box_rows, box_cols) != LATIN_OK)

@@ -510,6 +510,8 @@ long gen_count(generator *g, const uint8_t *puzzle, long limit)
 {
     long found;
     int rc;
+    if (puzzle == NULL)
+        return GEN_EOPTIONS;
     dlx_reset(g->d);
     if ((rc = sudoku_apply(g->s, puzzle)) != SUDOKU_OK)
         return rc == SUDOKU_ECLASH ? 0 : GEN_EOPTIONS; /* a clash has no solution; a value above N is no puzzle */

@@ -22,6 +22,7 @@
 typedef struct worker {
     generator *g;
     double deadline;
+    cj_budget budget;    /* the same deadline, read without a system call while the wall clock is within it */
     gen_level_grader *grader;
     int progress;        /* --progress: report long puzzles as they go */
     long index;          /* the puzzle being made */
@@ -43,8 +44,8 @@ static int before_deadline(void *ctx)
 {
     worker *w = ctx;
     double t, waited = w->shown - w->started;
-    if (!w->progress && w->deadline <= 0)
-        return 1; /* no clock read: a thread's CPU clock is a system call, asked some 30 times a 9x9 puzzle */
+    if (!w->progress) /* a thread's CPU clock is a system call, asked some 30 times a 9x9 puzzle */
+        return cj_budget_left(&w->budget);
     t = cj_thread_seconds();
     if (w->progress && t - w->shown >= (waited < 2.0 ? 2.0 : waited > 60.0 ? 60.0 : waited)) {
         const gen_stats *s = gen_get_stats(w->g);
@@ -170,6 +171,7 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
     }
     wk->started = wk->shown = c->budget > 0 || c->progress || c->stats ? cj_thread_seconds() : 0;
     wk->deadline = c->budget > 0 ? wk->started + c->budget : 0;
+    cj_budget_start(&wk->budget, c->budget);
     wk->index = index;
     wk->at_start = *gen_get_stats(wk->g);
     rc = gen_puzzle(wk->g, &rng, puzzle, solution);

@@ -57,4 +57,21 @@ for bad in "--kind futoshiki --empty 5|--variant futoshiki --empty 5" "--kind no
     check "build ${bad%|*}: exit 2, bin/gen's words ($(head -n 1 $TMP/e)), no bank made" holds \
         '[ $rc = 2 ] && [ ! -e $TMP/r.db ] && [ -s $TMP/ge ] && [ "$(head -n 1 $TMP/e | sed "s/^bank: //")" = "$(sed "s/^gen: //" $TMP/ge)" ]'
 done
+# --budget S: a batch whose every puzzle gives up at it ends the build (it went on for a thousand such puzzles, a
+# minute each by default), exit 1, the target and the budget named, nothing stored.
+$BIN/bank build $TMP/bu.db --size 16 -n 1 --empty 215 --budget 0.3 --no-progress 2> $TMP/e; rc=$?
+check "build --empty 215 --budget 0.3 (16x16): ends, exit 1, said ($(grep -- '--empty 215:' $TMP/e))" holds \
+    '[ $rc = 1 ] && grep -q "^bank: --empty 215: none of the last 1 puzzles reached it in 0.3 s of CPU time each" $TMP/e &&
+     [ "$(sqlite3 $TMP/bu.db "SELECT count(*) FROM puzzles")" = 0 ]'
+# A stop signal ends the puzzle in hand (not after its budget), and the puzzle not made is made by the next build.
+$BIN/bank build $TMP/st.db --size 16 -n 2 --empty 215 --budget 60 --no-progress 2> $TMP/e & pid=$!
+sleep 1; kill -TERM $pid; t=0
+while kill -0 $pid 2> /dev/null && [ $t -lt 20 ]; do sleep 0.5; t=$((t + 1)); done
+kill -0 $pid 2> /dev/null && kill -KILL $pid; wait $pid; rc=$?
+check "build --empty 215 --budget 60, SIGTERM after 1 s: ended within 10 s (rc $rc, $t half-seconds), puzzle 0 not marked made" holds \
+    '[ $t -lt 20 ] && [ "$(sqlite3 $TMP/st.db "SELECT count(*) FROM puzzles")" = 0 ] &&
+     [ "$(sqlite3 $TMP/st.db "SELECT count(*) FROM builds WHERE next_idx > 0")" = 0 ]'
+$BIN/bank build $TMP/pl.db --size 4 --per-level 1 --symmetry rot180 2> $TMP/e; rc=$?
+check "build --per-level with --symmetry: refused, exit 2 (its levels are counted without it)" holds \
+    '[ $rc = 2 ] && grep -q "per-level does not take --symmetry" $TMP/e && [ ! -e $TMP/pl.db ]'
 finish

@@ -43,6 +43,10 @@ check "the refused live requests stored nothing (sqlite3: $before rows before, $
 check "live kind=fillomino&size=2 and kind=nonogram&size=5: still made (200, not refused)" holds \
     '[ "$(status "$URL/api/puzzle?kind=fillomino&size=2&live=1&seed=3")" != 400 ] &&
      [ "$(status "$URL/api/puzzle?kind=nonogram&size=5&live=1&seed=3")" = 200 ]'
+# A number in the query is read as the command line reads one: a '+' or a space before it is refused, as empty= was.
+check "size=+9 and size=%209 refused (400), size=9 taken" holds \
+    '[ "$(status "$URL/api/puzzle?size=%2B9")" = 400 ] && [ "$(status "$URL/api/puzzle?size=%209")" = 400 ] &&
+     [ "$(status "$URL/api/puzzle?size=9")" != 400 ]'
 # The bank then holds no puzzle without an empty square, nor a board of one row or column (sqlite3's view).
 check "no stored puzzle has 0 empty squares or one row or column (sqlite3)" holds \
     '[ "$(sqlite3 $TMP/bank.db "SELECT count(*) FROM puzzles WHERE empties = 0 OR (kind IN (\"nonogram\", \"fillomino\")

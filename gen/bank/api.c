@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dlx/cli.h"
 #include "dlx/shape.h"
 #include "gen/bank/api_work.h"
 #include "gen/tatham.h"
@@ -274,11 +275,9 @@ typedef struct puzzle_query {
 static int number_param(bank_api_param param, void *ctx, const char *name, long lo, long hi, long *value)
 {
     const char *s = param(ctx, name);
-    char *end;
     if (s == NULL)
         return 0;
-    *value = strtol(s, &end, 10);
-    return *s != '\0' && *end == '\0' && *value >= lo && *value <= hi ? 1 : -1;
+    return cj_parse_long(s, lo, hi, value) == 0 ? 1 : -1; /* as the command line's numbers: no space or '+' */
 }
 
 /* Reads the query; NULL, or what is wrong with it. */

@@ -26,6 +26,7 @@
 /* One generated puzzle waiting to be added: the level it was asked for, its row, with copies of the texts. */
 typedef struct slot {
     int ok, aim;
+    int made; /* its making ended (made or failed); 0: not taken, or stopped by a signal: made again later */
     bank_row row;
     char *texts;
 } slot;
@@ -41,6 +42,8 @@ typedef struct build_run {
     atomic_int refused; /* the kind refused the request: the options are wrong, not one puzzle */
     int refused_level;  /* the level asked for then */
     atomic_long failed; /* puzzles that could not be made; a reason is said once in a row */
+    atomic_long over_budget; /* this batch's puzzles that gave up at the budget without reaching --empty */
+    double budget;           /* --budget: CPU seconds a puzzle of --empty T may take */
     pthread_mutex_t said_lock;
     char said[256];
     int threads;
@@ -79,15 +82,16 @@ static void clear_slots(build_run *run)
         free(run->slots[k].texts);
         run->slots[k].texts = NULL;
         run->slots[k].ok = 0;
+        run->slots[k].made = 0;
     }
 }
 
-/* The CPU seconds a puzzle of --empty T may take, bin/gen's default --budget with a target; asked by the kind's
-   generator between its checks. */
+/* The CPU seconds a puzzle of --empty T may take unless --budget says, bin/gen's default --budget with a target;
+   asked by the kind's generator between its checks. */
 #define BUILD_BUDGET 60
 static int before_deadline(void *budget)
 {
-    return cj_budget_left(budget);
+    return !bank_stop_signal && cj_budget_left(budget); /* a stop ends the puzzle in hand too */
 }
 
 static void *work(void *p)
@@ -96,7 +100,7 @@ static void *work(void *p)
     build_run *run = arg->run;
     row_maker *m = &run->makers[arg->t];
     long k;
-    while (!atomic_load(&run->refused) && (k = atomic_fetch_add(&run->next, 1)) < run->count) {
+    while (!atomic_load(&run->refused) && !bank_stop_signal && (k = atomic_fetch_add(&run->next, 1)) < run->count) {
         slot *s = &run->slots[k];
         long index = run->first + k;
         cj_gen_request req = run->req;
@@ -108,15 +112,20 @@ static void *work(void *p)
         cj_rng_seed(&rng, run->seed, (uint64_t)index);
         s->ok = 0;
         req.level = s->aim;
-        cj_budget_start(&budget, BUILD_BUDGET);
+        cj_budget_start(&budget, run->budget);
         if (req.target_empty >= 0) { /* as bin/gen's --budget: a target that takes restarts gives up in time */
             req.keep_going = before_deadline;
             req.keep_going_ctx = &budget;
         }
         rc = run->kind->generate(m->work, &req, &rng, m->puzzle, m->solution, err, sizeof err);
-        if (rc == CJ_KIND_EGAVEUP && req.keep_going != NULL && !before_deadline(&budget))
-            snprintf(err, sizeof err, "gave up after %d s of CPU time without reaching --empty %d (as bin/gen's "
-                     "--budget)", BUILD_BUDGET, req.target_empty);
+        if (rc == CJ_KIND_EGAVEUP && bank_stop_signal)
+            break; /* not made: a later build makes it */
+        s->made = 1;
+        if (rc == CJ_KIND_EGAVEUP && req.keep_going != NULL && !cj_budget_left(&budget)) {
+            atomic_fetch_add(&run->over_budget, 1);
+            snprintf(err, sizeof err, "gave up after %g s of CPU time without reaching --empty %d (--budget)",
+                     run->budget, req.target_empty);
+        }
         if (rc == CJ_KIND_EOPTIONS) {
             if (atomic_exchange(&run->refused, 1) == 0) {
                 run->refused_level = s->aim;
@@ -149,6 +158,7 @@ static void generate_batch(build_run *run)
     worker_arg args[MAX_THREADS];
     int t, started = 0;
     atomic_store(&run->next, 0);
+    atomic_store(&run->over_budget, 0);
     for (t = 0; t < run->threads; t++) {
         args[t].run = run;
         args[t].t = t;
@@ -206,13 +216,15 @@ typedef struct build_opts {
     uint64_t seed;
     int progress;
     long target_empty; /* --empty T, or -1: minimal puzzles */
+    double budget;     /* --budget S for each puzzle of --empty T */
     int symmetry;      /* --symmetry (enum cj_symmetry) */
 } build_opts;
 
 /* --symmetry's names, in the order of enum cj_symmetry, as bin/gen --variant takes them. */
 static const char *const symmetries[] = {"none", "rot180", "rot90", "mirror", "diagonal", "flip"};
 
-/* Reads --empty T and --symmetry S, refused in bin/gen's words; *used says whether a was one of them. 0 or 2. */
+/* Reads --empty T, --symmetry S and --budget S, refused in bin/gen's words; *used says whether a was one of them.
+   0 or 2. */
 static int generator_option(build_opts *o, const char *a, const char *v, int *used)
 {
     char why[160];
@@ -220,6 +232,11 @@ static int generator_option(build_opts *o, const char *a, const char *v, int *us
     if (strcmp(a, "--empty") == 0) {
         if (cj_parse_long(v, 0, 1L << 20, &o->target_empty) != 0)
             return bank_usage("--empty takes a number of cells, not", v);
+    } else if (strcmp(a, "--budget") == 0) {
+        char *end;
+        o->budget = v != NULL ? strtod(v, &end) : 0;
+        if (v == NULL || v[0] < '0' || v[0] > '9' || *end != '\0' || !(o->budget > 0 && o->budget <= 3600))
+            return bank_usage("--budget takes CPU seconds from more than 0 to 3600, not", v ? v : "");
     } else if (strcmp(a, "--symmetry") == 0) {
         for (o->symmetry = 0; o->symmetry <= CJ_SYM_FLIP && strcmp(v, symmetries[o->symmetry]) != 0; o->symmetry++)
             ;
@@ -241,6 +258,7 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
     memset(q, 0, sizeof *q);
     memset(o, 0, sizeof *o);
     o->target_empty = -1;
+    o->budget = BUILD_BUDGET;
     o->count = o->per_level = -1;
     o->threads = 1;
     o->seed = 1;
@@ -280,6 +298,8 @@ static int read_options(int argc, char **argv, bank_query *q, build_opts *o)
                  q->kind_option ? q->kind_option : "--kind", q->kind->name);
         return bank_usage(why, NULL);
     }
+    if (o->per_level > 0 && o->symmetry != CJ_SYM_NONE) /* its levels are counted by level and empty squares */
+        return bank_usage("--per-level does not take --symmetry: build each level with --level L -n K", NULL);
     if (o->per_level > 0 && (level != NULL || q->kind->n_levels == 0))
         return bank_usage(level ? "--per-level fills every level: drop --level" : "--per-level: this kind has no levels:",
                           level ? NULL : q->kind->name);
@@ -404,6 +424,7 @@ int bank_build_main(int argc, char **argv)
     run.req.level = (int)o.level;
     run.asked = (o.per_level > 0 ? BANK_ASKED_PER_LEVEL : o.level >= 0 ? BANK_ASKED_LEVEL(o.level) : BANK_ASKED_ANY) |
                 BANK_ASKED_OPTIONS(o.target_empty, o.symmetry);
+    run.budget = o.budget;
     run.req.max_solutions = 1;
     run.req.target_empty = (int)o.target_empty;
     run.req.minimal = o.target_empty < 0;
@@ -466,6 +487,8 @@ int bank_build_main(int argc, char **argv)
         for (k = skip; k < run.count && rc == 0 && have < target; k++) { /* useless: failed, duplicate, not needed */
             slot *s = &run.slots[k];
             int lv = s->row.level;
+            if (!s->made) /* stopped by a signal: this index and those after it are made by a later build */
+                break;
             if (!s->ok || (o.per_level > 0 && (lv < 0 || lv >= levels || !want[lv] || have_level[lv] >= o.per_level))) {
                 useless++;
             } else if ((t = bank_add(b, &s->row)) < 0) {
@@ -493,7 +516,12 @@ int bank_build_main(int argc, char **argv)
             bank_progress(have, target, have - added, started, have >= target);
             shown = bank_now_seconds();
         }
-        if (rc == 0 && have < target && useless > give_up) {
+        if (rc == 0 && have < target && run.count > 0 && atomic_load(&run.over_budget) == run.count) {
+            fprintf(stderr, "%sbank: --empty %ld: none of the last %ld puzzles reached it in %g s of CPU time each: "
+                    "ask fewer empty squares or a larger --budget\n", o.progress ? "\n" : "", o.target_empty, run.count,
+                    o.budget);
+            rc = 1;
+        } else if (rc == 0 && have < target && useless > give_up) {
             fprintf(stderr, "%sbank: no new puzzle%s in the last %ld generated%s", o.progress ? "\n" : "",
                     o.per_level > 0 ? " of the missing levels" : "", useless, o.per_level > 0 ? ":" : "");
             for (t = 0; o.per_level > 0 && t < levels; t++)

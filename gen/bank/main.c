@@ -42,11 +42,13 @@ static const command_usage commands[] = {
      0},
     {"build",
      "bank build DB [--kind K] [--size N | --box RxC | --width W --height H] (-n COUNT [--level L] |\n"
-     "                  --per-level K) [--empty T] [--symmetry S] [-j J] [--seed S] [--progress | --no-progress]\n",
+     "                  --per-level K) [--empty T [--budget S]] [--symmetry S] [-j J] [--seed S]\n"
+     "                  [--progress | --no-progress]\n",
      "  build generates, grades and adds puzzle i of the seed as `bin/gen --seed S` makes it, until the bank\n"
      "  holds COUNT of that seed (of level L with --level; or K of each level with --per-level, counting those\n"
      "  of any seed); run again after an interruption, it goes on where it stopped. --empty T (Sudoku,\n"
-     "  Fillomino: T empty cells, given up after 60 s of CPU time as bin/gen's --budget) and --symmetry S\n"
+     "  Fillomino: T empty cells, given up after --budget S of CPU time, 60 by default as bin/gen's; a batch\n"
+     "  whose every puzzle gives up ends the build) and --symmetry S\n"
      "  (none, rot180, rot90, mirror, diagonal; flip for Fillomino) are bin/gen's: the puzzles are the ones\n"
      "  bin/gen makes with them, counted and resumed apart from the seed's others.\n",
      0},

@@ -154,7 +154,7 @@ static long take_puzzle_line(driver_reader *d, char **text)
     return len;
 }
 
-/* Whether a line can be a Futoshiki or Jidoku block's first row: N symbols (N from 2 to 25) of values 0..N. */
+/* Whether a line can be a Futoshiki or Jidoku block's first row: N symbols (N from 2 to LATIN_MAX_N) of values 0..N. */
 static int is_first_row(const char *line, long len)
 {
     long k;
