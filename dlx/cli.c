@@ -484,7 +484,7 @@ double cj_thread_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static double wall_seconds(void)
+double cj_wall_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts); /* no system call where the vDSO has it, unlike a thread's CPU time */
@@ -494,12 +494,12 @@ static double wall_seconds(void)
 void cj_budget_start(cj_budget *b, double seconds)
 {
     b->cpu_end = seconds > 0 ? cj_thread_seconds() + seconds : 0;
-    b->wall_end = seconds > 0 ? wall_seconds() + seconds : 0;
+    b->wall_end = seconds > 0 ? cj_wall_seconds() + seconds : 0;
 }
 
 int cj_budget_left(const cj_budget *b)
 {
-    return b->cpu_end <= 0 || wall_seconds() < b->wall_end || cj_thread_seconds() < b->cpu_end;
+    return b->cpu_end <= 0 || cj_wall_seconds() < b->wall_end || cj_thread_seconds() < b->cpu_end;
 }
 
 void cj_note(const char *fmt, ...)

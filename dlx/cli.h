@@ -149,6 +149,8 @@ typedef struct cj_budget {
     double cpu_end, wall_end; /* 0: no budget */
 } cj_budget;
 void cj_budget_start(cj_budget *b, double seconds); /* seconds <= 0: none */
+/* Seconds on the monotonic clock (no system call where the vDSO has it): progress lines and deadlines. */
+double cj_wall_seconds(void);
 int cj_budget_left(const cj_budget *b);
 
 /* -o FILE [--resume] of the generating tools, for a run of the puzzles *first to last - 1. Without resume

@@ -61,16 +61,9 @@ static void *worker_main(void *arg)
     }
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void show_progress(const char *tool, long done, long total, double start, double *last_shown, int final)
 {
-    double t = now_seconds();
+    double t = cj_wall_seconds();
     double rate;
     if (!final && t - *last_shown < 1.0)
         return;
@@ -103,7 +96,7 @@ void cj_write_out(FILE *out, const char *data, size_t len, const char *tool)
     }
 }
 
-/* When a text was last put and last written (now_seconds), and whether one put since waits. */
+/* When a text was last put and last written (cj_wall_seconds), and whether one put since waits. */
 typedef struct output {
     double put, written;
     int pending;
@@ -122,7 +115,7 @@ static void write_now(output *o)
    puzzles does not spend its time in write calls. */
 static void emit(output *o, cj_buf *b, int last)
 {
-    double t = now_seconds();
+    double t = cj_wall_seconds();
     int now = last || t - o->put >= 0.001 || t - o->written >= 0.05;
     cj_answers_put(b->data, b->len);
     cj_buf_free(b);
@@ -172,7 +165,7 @@ static int start_workers(runner *run, pthread_t *tids, worker_arg *args, int thr
 long cj_run_jobs(long first, long last, int threads, cj_job_fn fn, void *ctx, int progress, const char *tool,
                  const char *noun)
 {
-    double start = now_seconds(), shown = start;
+    double start = cj_wall_seconds(), shown = start;
     long total = last - first;
     runner run;
     pthread_t *tids;

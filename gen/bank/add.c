@@ -166,8 +166,8 @@ static int store(add_run *run, const bank_row *row)
     p->row.technique = memcpy(t += len[2], text[3], len[3]);
     p->row.canon = memcpy(t + len[3], text[4], len[4]);
     if (run->batch_rows++ == 0)
-        run->batch_started = bank_now_seconds();
-    if (run->batch_rows >= BATCH_ROWS || bank_now_seconds() - run->batch_started >= BATCH_SECONDS)
+        run->batch_started = cj_wall_seconds();
+    if (run->batch_rows >= BATCH_ROWS || cj_wall_seconds() - run->batch_started >= BATCH_SECONDS)
         return commit(run);
     return 0;
 }

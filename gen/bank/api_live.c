@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "dlx/cli.h"
 #include "gen/bank/api_work.h"
 #include "gen/bank/rows.h"
 
@@ -28,16 +29,9 @@ static int same_text(const bank_row *row, void *ctx)
     return 1;
 }
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static int before(void *ctx)
 {
-    return now_seconds() < *(const double *)ctx;
+    return cj_wall_seconds() < *(const double *)ctx;
 }
 
 /* Adds a generated row to the bank and sets *id: 0, 409 when the bank already holds it, or 500 with *why. */
@@ -130,7 +124,7 @@ int api_generate(bank_api *a, const cj_kind *kind, const cj_shape *shape, const 
     cj_rng rng;
     bank_row row;
     char err[256] = "";
-    double deadline = now_seconds() + a->live_seconds;
+    double deadline = cj_wall_seconds() + a->live_seconds;
     int tries, held = 0, missed = 0, fewer = 0, rc = 500; /* fewer: the misses with fewer solutions */
     *why = "out of memory";
     if (row_maker_init(&m, kind, shape) != 0)

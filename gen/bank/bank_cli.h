@@ -69,8 +69,6 @@ int bank_regrade_main(int argc, char **argv); /* argv[0] "regrade", argv[1] the 
 /* Writes build's and regrade's progress line to stderr: done of target, the rate since started (a
    CLOCK_MONOTONIC time) counting from start_done, the time left; last ends the line. */
 void bank_progress(long done, long target, long start_done, double started, int last);
-/* Seconds on the monotonic clock, for progress lines and batch deadlines. */
-double bank_now_seconds(void);
 /* A seed of the clock's and the process's, within the bank's seeds (0 to 2^63-1): pick --random and serve's picks
    when no --seed is given. */
 uint64_t bank_clock_seed(void);

@@ -171,13 +171,6 @@ static void generate_batch(build_run *run)
             pthread_join(tid[t], NULL);
 }
 
-double bank_now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 uint64_t bank_clock_seed(void)
 {
     struct timespec now;
@@ -205,7 +198,7 @@ static int level_counts(bank *b, const build_run *run, const char *shape, long c
 
 void bank_progress(long done, long target, long start_done, double started, int last)
 {
-    double secs = bank_now_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
+    double secs = cj_wall_seconds() - started, rate = secs > 0 ? (double)(done - start_done) / secs : 0;
     long eta = rate > 0 ? (long)((double)(target - done) / rate) : 0;
     fprintf(stderr, "\rbank: %ld of %ld puzzle%s, %.0f/s, ETA %ld:%02ld   %s", done, target,
             target == 1 ? "" : "s", rate, eta / 60, eta % 60, last ? "\n" : "");
@@ -406,7 +399,7 @@ int bank_build_main(int argc, char **argv)
     bank_filter shape_filter;
     long stored;
     int64_t next = 0, reached;
-    double started = bank_now_seconds(), shown = 0;
+    double started = cj_wall_seconds(), shown = 0;
     int rc = read_options(argc, argv, &q, &o), t, levels, done = 0, elsewhere = 0, made;
     if (rc != 0 || (o.per_level > 0 && (rc = options_refused(&q, &o)) != 0))
         return rc;
@@ -512,9 +505,9 @@ int bank_build_main(int argc, char **argv)
             memcpy(have_level, level_before, sizeof have_level);
         }
         run.first = rc == 0 ? (long)reached : run.first + k;
-        if (o.progress && (bank_now_seconds() - shown > 0.5 || have >= target)) {
+        if (o.progress && (cj_wall_seconds() - shown > 0.5 || have >= target)) {
             bank_progress(have, target, have - added, started, have >= target);
-            shown = bank_now_seconds();
+            shown = cj_wall_seconds();
         }
         if (rc == 0 && have < target && run.count > 0 && atomic_load(&run.over_budget) == run.count) {
             fprintf(stderr, "%sbank: --empty %ld: none of the last %ld puzzles reached it in %g s of CPU time each: "
@@ -544,7 +537,7 @@ int bank_build_main(int argc, char **argv)
     fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzle%s%s%s%s%s in %.1f s", argv[1], added, have, target,
             o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title, target == 1 ? "" : "s",
             o.per_level > 0 ? " (all levels" : " of this seed", options[0] ? (o.per_level > 0 ? ", " : " (") : "",
-            options, o.per_level > 0 || options[0] ? ")" : "", bank_now_seconds() - started);
+            options, o.per_level > 0 || options[0] ? ")" : "", cj_wall_seconds() - started);
     if (atomic_load(&run.failed) > 0)
         fprintf(stderr, "; %ld generated could not be made", atomic_load(&run.failed));
     if (bank_stop_signal && !done)

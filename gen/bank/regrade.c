@@ -184,7 +184,7 @@ int bank_regrade_main(int argc, char **argv)
     bank_query q;
     char err[512];
     long found = BATCH_ROWS, total = 0;
-    double started = bank_now_seconds(), shown = 0;
+    double started = cj_wall_seconds(), shown = 0;
     int rc = bank_read_query(&q, argc, argv, BANK_REGRADE), t, progress;
     if (rc != 0)
         return rc;
@@ -211,10 +211,10 @@ int bank_regrade_main(int argc, char **argv)
             rc = 1;
         clear_batch(&run);
         run.done = found < BATCH_ROWS;
-        if (progress && (bank_now_seconds() - shown > 0.5 || run.done || rc != 0 || bank_stop_signal)) {
+        if (progress && (cj_wall_seconds() - shown > 0.5 || run.done || rc != 0 || bank_stop_signal)) {
             bank_progress(run.seen, total > run.seen ? total : run.seen, 0, started,
                           run.done || rc != 0 || bank_stop_signal);
-            shown = bank_now_seconds();
+            shown = cj_wall_seconds();
         }
     }
     if (run.failed)
