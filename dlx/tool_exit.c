@@ -1,5 +1,5 @@
-/* tool_exit.c: stdout checked at exit by every tool, so a full disk or a closed file never looks like
-   success; a broken pipe still ends the tool by SIGPIPE, quietly, as Unix tools do. */
+/* tool_exit.c: stdout (and stderr, when it carries --stats) checked at exit by every tool, so a full disk or a
+   closed file never looks like success; a broken pipe still ends the tool by SIGPIPE, quietly, as Unix tools do. */
 #define _POSIX_C_SOURCE 200809L
 #include "dlx/tool_exit.h"
 
@@ -10,12 +10,15 @@
 #include <string.h>
 #include <unistd.h>
 
-/* One tool per process: the name for the at-exit message, the file stdout writes (-o), and whether a write
-   error was reported. */
+/* One tool per process: the name for the at-exit message, the file stdout writes (-o), whether a write
+   error was reported, and whether stderr carries what was asked for (--stats). */
 static const char *checked_tool = "coverjar", *stdout_path;
 static volatile sig_atomic_t write_error_reported;
+static int stderr_asked_for;
 
 void cj_stdout_is(const char *path) { stdout_path = path; }
+
+void cj_stderr_is_output(void) { stderr_asked_for = 1; }
 
 void cj_write_error(const char *tool, int err)
 {
@@ -36,6 +39,8 @@ static void check_stdout(void)
         err = EIO; /* an earlier write failed; its errno is gone */
     else if (fclose(stdout) != 0 && errno != EBADF) /* EBADF: stdout was closed and never written */
         err = errno ? errno : EIO;
+    if (stderr_asked_for && (fflush(stderr) != 0 || ferror(stderr)))
+        _exit(1); /* what was asked for is lost, and so would be any word of it */
     if (err == 0 && !write_error_reported)
         return;
     cj_write_error(checked_tool, err);

@@ -28,6 +28,35 @@ typedef struct gen_ctx {
     void **mems;
 } gen_ctx;
 
+/* --format json's "options": the options beside the defaults that made the puzzle (another one than the seed and
+   index make without them), in the command line's words, so that bin/bank add knows the request it answers. */
+static void put_json_options(cj_buf *b, const gen_ctx *c, int w, int h)
+{
+    static const char *const symmetries[] = {"rot180", "rot90", "mirror", "flip", "diagonal"};
+    const fm_gen_opts *o = &c->opts;
+    char why[FM_MAX_REGION_REFUSAL_BYTES];
+    cj_buf words = {0};
+    if (o->strategy == FM_STRAT_SYMMETRIC)
+        cj_buf_printf(&words, " --symmetry %s", symmetries[o->symmetry]);
+    else if (o->strategy == FM_STRAT_PUZZLEJAR)
+        cj_buf_printf(&words, " --strategy puzzlejar");
+    if (o->target_empty >= 0)
+        cj_buf_printf(&words, " --empty %d", o->target_empty);
+    if (o->max_solutions != 1)
+        cj_buf_printf(&words, " --max-solutions %d", o->max_solutions);
+    if (o->max_region != fm_max_region_for(w, h, 0, 0, why))
+        cj_buf_printf(&words, " --max-region %d", o->max_region);
+    if (o->no_hidden)
+        cj_buf_printf(&words, " --no-hidden-regions");
+    if (o->regions_first)
+        cj_buf_printf(&words, " --regions-first");
+    if (o->check_nodes != 0)
+        cj_buf_printf(&words, " --max-nodes %ld", o->check_nodes < 0 ? 0 : o->check_nodes);
+    if (words.len > 0)
+        cj_buf_printf(b, ",\"options\":\"%s\"", words.data + 1);
+    cj_buf_free(&words);
+}
+
 static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *puzzle,
                        const fm_val *solution, int w, int h, const char *tname)
 {
@@ -48,9 +77,11 @@ static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *pu
         fm_put_board(b, puzzle, w, h, OUT_LINE, NULL);
         cj_buf_put(b, "\",\"solution\":\"", 14);
         fm_put_board(b, solution, w, h, OUT_LINE, NULL);
-        cj_buf_printf(b, "\",\"clues\":%d,\"empty\":%d%s%s%s}\n", fm_count_clues(puzzle, w * h),
+        cj_buf_printf(b, "\",\"clues\":%d,\"empty\":%d%s%s%s", fm_count_clues(puzzle, w * h),
                       w * h - fm_count_clues(puzzle, w * h), tname ? ",\"transform\":\"" : "", tname ? tname : "",
                       tname ? "\"" : "");
+        put_json_options(b, c, w, h);
+        cj_buf_put(b, "}\n", 2);
         return;
     }
     fm_put_board(b, puzzle, w, h, c->form, NULL);

@@ -202,6 +202,7 @@ static int solve_option(void *ctx, int argc, char **argv, int *i)
             return fm_bad_option("bad --format '%s'", v ? v : ""), -1;
     } else if (strcmp(argv[*i], "--stats") == 0) {
         c->stats = 1;
+        cj_stderr_is_output(); /* its lines are what was asked for */
     } else if (strcmp(argv[*i], "--no-probe") == 0) {
         c->probe = 0;
     } else {

@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "dlx/cli.h"
 #include "dlx/grid_text.h"
+#include "dlx/kind.h"
 #include "dlx/puzzle_io.h"
 #include "dlx/shape.h"
 #include "gen/generator.h"
@@ -49,8 +50,9 @@ static const char usage[] =
     "  --progress / --no-progress   progress on stderr: puzzles done, and lines on the checks of a\n"
     "                      long puzzle at 2, 4, 8 s... (default: when stderr is a terminal)\n"
     "  --variant KIND      another puzzle kind (fillomino, ...): see gen --variant KIND --help\n"
-    "  --stats             on stderr, a line per puzzle (its checks, kept, put off, nodes, attempts,\n"
-    "                      CPU seconds), then the totals and the engine builds\n"
+    "  --stats             on stderr, a line per puzzle (its empties and the most a pass reached, checks,\n"
+    "                      kept, put off, nodes, attempts, CPU seconds), then the totals and the engine\n"
+    "                      builds (a failed write of them is exit status 1)\n"
     "  -o, --output FILE   write the puzzles to FILE (whole lines, flushed as they are made)\n"
     "  --resume            with -o: keep FILE's complete puzzles and make only the rest (the result is\n"
     "                      byte for byte an uninterrupted run's); line, json and tatham formats\n"
@@ -81,13 +83,11 @@ static int parse_strategy(const char *s, config *c)
 
 static int parse_symmetry(const char *s, config *c)
 {
-    static const char *names[] = {"none", "rot180", "rot90", "mirror", "diagonal"};
-    int k;
-    for (k = 0; k < 5; k++)
-        if (strcmp(s, names[k]) == 0) {
-            c->gen.symmetry = (gen_symmetry)k; /* the strategy follows after every option is read */
-            return 0;
-        }
+    int k = cj_symmetry_of(s);
+    if (k >= CJ_SYM_NONE && k <= CJ_SYM_DIAGONAL) { /* gen_symmetry's order; flip is Fillomino's */
+        c->gen.symmetry = (gen_symmetry)k; /* the strategy follows after every option is read */
+        return 0;
+    }
     return gen_fail("unknown --symmetry '%s' (rot180, rot90, mirror, diagonal, none)", s);
 }
 
@@ -95,12 +95,11 @@ static int parse_symmetry(const char *s, config *c)
    and a --strategy that chooses single squares (random, puzzlejar) is refused, whichever comes first. */
 static int settle_strategy(config *c, const char *strategy_name)
 {
-    static const char *names[] = {"none", "rot180", "rot90", "mirror", "diagonal"};
     if (c->gen.symmetry == GEN_SYM_NONE)
         return 0;
     if (strategy_name != NULL && c->gen.strategy != GEN_SYMMETRIC) {
         fprintf(stderr, "gen: --symmetry %s empties whole orbits of squares (--strategy symmetric), and --strategy %s "
-                        "chooses single squares: give one of them\n", names[c->gen.symmetry], strategy_name);
+                        "chooses single squares: give one of them\n", cj_symmetry_name((int)c->gen.symmetry), strategy_name);
         return -1;
     }
     c->gen.strategy = GEN_SYMMETRIC;
@@ -291,6 +290,7 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             c->progress = 0;
         } else if (strcmp(a, "--stats") == 0) {
             c->stats = 1;
+            cj_stderr_is_output(); /* its lines are what was asked for */
         } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
             c->output = v;
             k++;

@@ -329,7 +329,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
 {
     int n2 = g->n2, units = 0, untested, empties = 0, kept = 0, put_off = 0, round = 0, k, cell;
     uint64_t before;
-    int cells[4], unique = g->o.max_solutions == 1; /* the two-value sets hold only for unique puzzles */
+    int cells[4], unique = g->o.max_solutions == 1, gave_up = 0; /* the two-value sets hold only for unique puzzles */
 
     if (solution == NULL || puzzle == NULL || rng == NULL || !full_grid_of_rules(g, solution))
         return GEN_EOPTIONS; /* no emptying: the two-value sets index by value */
@@ -378,7 +378,7 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
         if (g->o.target_empty >= 0 && empties + g->depth - kept < g->o.target_empty)
             break;
         if ((round > 0 || k % 64 == 63) && g->o.keep_going != NULL && !g->o.keep_going(g->o.keep_going_ctx)) {
-            empties = GEN_EGAVEUP;
+            gave_up = 1;
             break;
         }
         if (g->o.strategy == GEN_PUZZLEJAR && round == 0)
@@ -441,7 +441,9 @@ int gen_empty(generator *g, cj_rng *rng, const uint8_t *solution, uint8_t *puzzl
     g->depth = 0;
     for (cell = 0; cell < n2; cell++)
         g->prefer[sudoku_option(g->s, cell, solution[cell])] = 0;
-    return empties;
+    if (empties > g->st.most_empties)
+        g->st.most_empties = empties;
+    return gave_up ? GEN_EGAVEUP : empties;
 }
 
 /* The puzzle after the first `units` accepted removals of the last pass. */
@@ -484,6 +486,7 @@ int gen_puzzle(generator *g, cj_rng *rng, uint8_t *puzzle, uint8_t *solution)
     uint64_t attempt;
     if (puzzle == NULL || solution == NULL) /* the full grid is made into solution: both are needed */
         return GEN_EOPTIONS;
+    g->st.most_empties = 0;
     for (attempt = 0;; attempt++) {
         int empties, rc;
         /* A fresh grid now and then; otherwise another emptying order of the same grid. */

@@ -47,6 +47,8 @@ typedef struct gen_stats {
     uint64_t put_off;     /* checks stopped by their round's node cap, tried again in the next round */
     uint64_t attempts;    /* full grids emptied (restarts + 1) */
     int builds;           /* engine builds: one per generator */
+    int most_empties;     /* not a sum: the most empty squares a pass reached since the latest gen_puzzle began,
+                             its restarts' too, a pass given up where it stood (gen_empty alone raises it too) */
 } gen_stats;
 
 enum gen_error { GEN_OK = 0, GEN_EOPTIONS = -30, GEN_EGAVEUP = -31 };

@@ -8,6 +8,7 @@
 
 #include "dlx/cli.h"
 #include "dlx/grid_text.h"
+#include "dlx/kind.h"
 #include "dlx/puzzle_io.h"
 #include "dlx/shape.h"
 #include "gen/generator.h"
@@ -63,8 +64,8 @@ static int before_deadline(void *ctx)
 static void put_puzzle_stats(const worker *w, int rc)
 {
     const gen_stats *s = gen_get_stats(w->g), *a = &w->at_start;
-    cj_note("gen: stats: puzzle=%ld ok=%d empties=%d checks=%llu kept=%llu put_off=%llu nodes=%llu kept_nodes=%llu "
-            "attempts=%llu cpu_s=%.6f\n", w->index, rc >= 0, rc >= 0 ? rc : -1,
+    cj_note("gen: stats: puzzle=%ld ok=%d empties=%d reached=%d checks=%llu kept=%llu put_off=%llu nodes=%llu "
+            "kept_nodes=%llu attempts=%llu cpu_s=%.6f\n", w->index, rc >= 0, rc >= 0 ? rc : -1, s->most_empties,
             (unsigned long long)(s->checks - a->checks), (unsigned long long)(s->kept - a->kept),
             (unsigned long long)(s->put_off - a->put_off), (unsigned long long)(s->nodes - a->nodes),
             (unsigned long long)(s->kept_nodes - a->kept_nodes), (unsigned long long)(s->attempts - a->attempts),
@@ -74,6 +75,31 @@ static void put_puzzle_stats(const worker *w, int rc)
 static void put_json_string(cj_buf *out, const char *key, const char *value)
 {
     cj_buf_printf(out, "\"%s\":\"%s\"", key, value);
+}
+
+/* --format json's "options": the options beside the defaults that made the puzzle (another one than the seed and
+   index make without them), in the command line's words, so that bin/bank add knows the request it answers. */
+static void put_json_options(const config *c, cj_buf *out)
+{
+    static const char *const strategies[] = {"random", "puzzlejar", "symmetric"};
+    const gen_options *g = &c->gen;
+    size_t at = out->len;
+    cj_buf_put(out, ",\"options\":\"", 12);
+    if (g->symmetry != GEN_SYM_NONE) /* which implies the symmetric strategy */
+        cj_buf_printf(out, " --symmetry %s", cj_symmetry_name((int)g->symmetry));
+    else if (g->strategy != GEN_RANDOM)
+        cj_buf_printf(out, " --strategy %s", strategies[g->strategy]);
+    if (g->target_empty >= 0)
+        cj_buf_printf(out, " --empty %d", g->target_empty);
+    if (g->max_solutions != 1)
+        cj_buf_printf(out, " --max-solutions %d", g->max_solutions);
+    if (out->len == at + 12) {
+        out->len = at; /* the defaults: no options */
+        return;
+    }
+    memmove(out->data + at + 12, out->data + at + 13, out->len - at - 13); /* the first word's space */
+    out->len--;
+    cj_buf_put(out, "\"", 1);
 }
 
 /* Appends one puzzle in the chosen format. */
@@ -121,6 +147,7 @@ static void put_puzzle(const config *c, cj_buf *out, const uint8_t *puzzle, cons
         cj_buf_printf(out, ",\"clues\":%d,\"empty\":%d", clues, c->n * c->n - clues);
         if (level != NULL)
             cj_buf_printf(out, ",\"level\":\"%s\"", level);
+        put_json_options(c, out);
         cj_buf_put(out, "}\n", 2);
         break;
     }

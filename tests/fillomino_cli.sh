@@ -23,6 +23,9 @@ check "solve: the lean search answers the 6x6, the region solver janko 222, both
 $F solve --stats --no-probe $TMP/two.txt > $TMP/two_got.txt 2> $TMP/two_stats.txt
 check "solve --no-probe: plain search only, same answers" \
     holds 'cmp -s $TMP/two_got.txt $TMP/two_want.txt && [ "$(sed -n "s/.*search=//p" $TMP/two_stats.txt | tr "\n" " ")" = "plain plain " ]'
+$F solve --stats $TMP/two.txt > $TMP/two_got.txt 2> /dev/full; full=$?
+check "solve --stats to a full stderr: exit 1, the solutions still written (rc $full)" \
+    holds '[ $full = 1 ] && cmp -s $TMP/two_got.txt $TMP/two_want.txt'
 # The whole janko file (638 puzzles to 64x50; the release build, some 6 s): every solution as published.
 R=${RELBIN:-$BIN}
 awk '/^## solution/{s=1; next} /^$/{if (s) print ""; s=0} s' "$J" > $TMP/all_want.txt

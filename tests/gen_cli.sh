@@ -63,6 +63,18 @@ for f in rows['st4']:
     assert int(f['kept']) == 81 - int(f['empties']), f
 PY
 
+# A puzzle given up at its budget says how far it got: reached R short of the target, and the same seed asked for
+# --empty R makes a puzzle of R empty squares (its passes take the same turns up to R). Stats lost to a full
+# stderr are a failed write: exit status 1.
+$BIN/gen --size 9 -n 1 --seed 3 --empty 64 --budget 0.3 --stats > /dev/null 2> "$TMP/gave"
+reached=$(sed -n 's/^gen: stats: puzzle=0 ok=0 empties=-1 reached=\([0-9]*\) .*/\1/p' "$TMP/gave")
+check "--stats of a puzzle given up: ok=0 empties=-1 reached=R (R=$reached, under 64); --empty R of that seed makes R" \
+    holds '[ -n "$reached" ] && [ "$reached" -lt 64 ] && [ "$reached" -gt 40 ] &&
+           [ "$($BIN/gen --size 9 -n 1 --seed 3 --empty $reached --budget 30 | tr -cd . | wc -c)" = "$reached" ]'
+$BIN/gen --size 4 -n 2 --stats > /dev/null 2> /dev/full; full=$?
+$BIN/gen --size 4 -n 2 > /dev/null 2> /dev/full; quiet=$?
+check "--stats to a full stderr: exit 1 (without --stats, nothing written there: 0)" holds '[ $full = 1 ] && [ $quiet = 0 ]'
+
 # A 4x4's exact bound for any count of solutions (three givens leave 3 solutions at the fewest): 13 empty squares
 # are refused before any work for 2 solutions, and made for 3, which bin/dlx counts.
 $BIN/gen --size 4 --max-solutions 2 --empty 13 > "$TMP/o" 2> "$TMP/e"; rc=$?

@@ -213,9 +213,6 @@ typedef struct build_opts {
     int symmetry;      /* --symmetry (enum cj_symmetry) */
 } build_opts;
 
-/* --symmetry's names, in the order of enum cj_symmetry, as bin/gen --variant takes them. */
-static const char *const symmetries[] = {"none", "rot180", "rot90", "mirror", "diagonal", "flip"};
-
 /* Reads --empty T, --symmetry S and --budget S, refused in bin/gen's words; *used says whether a was one of them.
    0 or 2. */
 static int generator_option(build_opts *o, const char *a, const char *v, int *used)
@@ -231,9 +228,7 @@ static int generator_option(build_opts *o, const char *a, const char *v, int *us
         if (v == NULL || v[0] < '0' || v[0] > '9' || *end != '\0' || !(o->budget > 0 && o->budget <= 3600))
             return bank_usage("--budget takes CPU seconds from more than 0 to 3600, not", v ? v : "");
     } else if (strcmp(a, "--symmetry") == 0) {
-        for (o->symmetry = 0; o->symmetry <= CJ_SYM_FLIP && strcmp(v, symmetries[o->symmetry]) != 0; o->symmetry++)
-            ;
-        if (o->symmetry > CJ_SYM_FLIP) {
+        if ((o->symmetry = cj_symmetry_of(v)) < 0) {
             snprintf(why, sizeof why, "unknown --symmetry '%.40s' (none, rot180, rot90, mirror, diagonal; flip for "
                      "fillomino)", v);
             return bank_usage(why, NULL);
@@ -533,7 +528,7 @@ int bank_build_main(int argc, char **argv)
     if (o.target_empty >= 0) /* the generator's options the count is of */
         snprintf(options, sizeof options, "--empty %ld%s", o.target_empty, o.symmetry ? ", " : "");
     if (o.symmetry != CJ_SYM_NONE)
-        snprintf(options + strlen(options), sizeof options - strlen(options), "--symmetry %s", symmetries[o.symmetry]);
+        snprintf(options + strlen(options), sizeof options - strlen(options), "--symmetry %s", cj_symmetry_name(o.symmetry));
     fprintf(stderr, "bank: %s: %ld added, %ld of %ld %s%s%s puzzle%s%s%s%s%s in %.1f s", argv[1], added, have, target,
             o.level >= 0 ? q.kind->levels[o.level] : "", o.level >= 0 ? " " : "", title, target == 1 ? "" : "s",
             o.per_level > 0 ? " (all levels" : " of this seed", options[0] ? (o.per_level > 0 ? ", " : " (") : "",

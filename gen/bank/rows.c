@@ -243,7 +243,8 @@ static const char *read_line(const char *line, json_t **json, const char **kind,
         const char *name;
         int want_string, least; /* the export writes -1 for a puzzle with no seed and index */
     } fields[] = {{"kind", 1, 0}, {"seed", 0, -1}, {"box", 1, 0}, {"index", 0, -1},
-                  {"shape", 1, 0}, {"asked", 0, 0},  {"id", 0, 1}};
+                  {"shape", 1, 0}, {"asked", 0, 0},  {"id", 0, 1},    {"options", 1, 0},
+                  {"transform", 1, 0}, {"variant", 0, 0}};
     json_error_t jerr;
     json_t *v;
     long long n;
@@ -454,6 +455,32 @@ static int keep_given(row_maker *maker, const json_t *json, const char *text, ch
     return 0;
 }
 
+/* The request (BANK_ASKED_*) a JSON line of bin/gen answers: its level's bit (ANY without one) with the options
+   of its "options" that bank build asks too (--empty T, --symmetry S); none (0) for a transformed variant or
+   other options (--strategy puzzlejar, --max-region K, ...), which make other puzzles than any build's. */
+static int64_t asked_of_gen_line(const json_t *json, int level)
+{
+    const json_t *options = json_object_get(json, "options"), *variant = json_object_get(json, "variant");
+    const char *at = json_is_string(options) ? json_string_value(options) : "";
+    char word[24], value[24];
+    long target = -1;
+    int symmetry = CJ_SYM_NONE, used;
+    if (json_object_get(json, "transform") != NULL || (json_is_integer(variant) && json_integer_value(variant) != 0))
+        return 0;
+    while (sscanf(at, "%23s%n", word, &used) == 1) {
+        at += used;
+        if (sscanf(at, "%23s%n", value, &used) != 1)
+            return 0;
+        at += used;
+        if (strcmp(word, "--empty") == 0 && cj_parse_long(value, 0, 1L << 20, &target) == 0)
+            continue;
+        if (strcmp(word, "--symmetry") == 0 && (symmetry = cj_symmetry_of(value)) >= 0)
+            continue;
+        return 0;
+    }
+    return (level >= 0 && level < 32 ? BANK_ASKED_LEVEL(level) : BANK_ASKED_ANY) | BANK_ASKED_OPTIONS(target, symmetry);
+}
+
 int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_shape, const char *line, size_t indent,
                     int *guess, bank_row *ids, char *err, size_t err_size)
 {
@@ -526,16 +553,15 @@ int bank_parse_line(row_maker *maker, const cj_kind *kind, const cj_shape *run_s
         rc = keep_given(maker, json, text, err, err_size);
     if (rc == 0)
         rc = read_grade(maker, json, ids, err, err_size);
-    /* the bank's export carries its rows' asked (null: not known); bin/gen's lines name the level asked; an
-       export without it (graded, with a rating) does not */
+    /* the bank's export carries its rows' asked (null: not known); bin/gen's lines name the level and options
+       asked; an export without it (graded, with a rating) does not */
     if (rc == 0 && json != NULL && ids->seed >= 0 && ids->index >= 0) {
         json_t *asked = json_object_get(json, "asked");
         long long n;
         if (asked != NULL)
             ids->asked = whole_number(asked, &n, NULL) && n >= 0 ? n : -1;
         else
-            ids->asked = json_object_get(json, "rating") != NULL ? -1
-                         : ids->level >= 0 && ids->level < 32 ? BANK_ASKED_LEVEL(ids->level) : BANK_ASKED_ANY;
+            ids->asked = json_object_get(json, "rating") != NULL ? -1 : asked_of_gen_line(json, ids->level);
     }
     json_decref(json); /* the parsed puzzle is the maker's own */
     return rc;

@@ -50,8 +50,33 @@ static void put_error(const driver_opts *o, cj_buf *out)
     cj_buf_put(out, o->form == CJ_KFMT_GRID ? "error\n\n" : "error\n", o->form == CJ_KFMT_GRID ? 7 : 6);
 }
 
+/* --format json's "options": the options beside the defaults that made the puzzle (another one than the seed and
+   index make without them), in bin/gen's words, so that bin/bank add knows the request it answers. */
+static void put_json_options(const driver_opts *o, const driver_worker *w, cj_buf *out)
+{
+    const cj_gen_request *r = &o->req;
+    cj_buf words = {0};
+    if (r->symmetry != CJ_SYM_NONE)
+        cj_buf_printf(&words, " --symmetry %s", cj_symmetry_name(r->symmetry));
+    if (r->target_empty >= 0)
+        cj_buf_printf(&words, " --empty %d", r->target_empty);
+    if (r->max_solutions != 1)
+        cj_buf_printf(&words, " --max-solutions %d", r->max_solutions);
+    if (r->density_percent > 0)
+        cj_buf_printf(&words, " --density %d", r->density_percent);
+    if (r->max_region > 0)
+        cj_buf_printf(&words, " --max-region %d", r->max_region);
+    if (w->shape.flags != 0 && cj_kind_has_boxes(o->kind)) /* Jidoku's relations across boxes (Futoshiki's always) */
+        cj_buf_printf(&words, " --relations all");
+    if (o->image != NULL)
+        cj_buf_printf(&words, " --image %s", o->image);
+    if (words.len > 0)
+        put_json_text(out, "options", words.data + 1, words.len - 1);
+    cj_buf_free(&words);
+}
+
 /* --format json: the puzzle and its solution in their line forms, in one object a line with the keys
-   bin/fillomino gen writes (and a box, a level where there is one), which bin/bank add reads. */
+   bin/fillomino gen writes (and a box, a level where there is one, the options), which bin/bank add reads. */
 static int put_json(const driver_opts *o, const driver_worker *w, long index, cj_buf *out)
 {
     cj_buf text = {0};
@@ -71,6 +96,7 @@ static int put_json(const driver_opts *o, const driver_worker *w, long index, cj
     cj_buf_free(&text);
     if (level != NULL)
         cj_buf_printf(out, ",\"level\":\"%s\"", level);
+    put_json_options(o, w, out);
     cj_buf_put(out, "}\n", 2);
     if (rc != 0) {
         fprintf(stderr, "%s: puzzle %ld cannot be written in its line form\n", o->tool, index);

@@ -38,7 +38,8 @@ static const char *const mode_usage[] = {
     "         [-o FILE [--resume]]   (--resume: keep FILE's complete puzzles, make the rest)\n"
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n"
     "--format json: one object a line, {\"kind\", \"width\", \"height\", \"box\" (kinds with boxes), \"seed\",\n"
-    "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (the name of --level's, a numbered one's too)},\n"
+    "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (the name of --level's, a numbered one's too),\n"
+    "\"options\" (those beside the defaults that made it, in these words: \"--empty 50 --symmetry rot180\")},\n"
     "as bin/bank add reads.\n",
     "usage: %s grade --variant KIND [--max-nodes N] [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n"
     "--max-nodes N: a puzzle whose count passes N search nodes is 'error' (default 0: none).\n",
@@ -109,16 +110,6 @@ int kind_driver_wanted(int *argc, char **argv)
         argv[k] = argv[k + width];
     *argc -= width;
     return 0;
-}
-
-static int parse_symmetry(const char *s)
-{
-    static const char *const names[] = {"none", "rot180", "rot90", "mirror", "diagonal", "flip"};
-    int k;
-    for (k = 0; k < 6; k++)
-        if (strcmp(s, names[k]) == 0)
-            return k;
-    return -1;
 }
 
 static int parse_form(const char *s)
@@ -197,7 +188,7 @@ static int generate_option(driver_opts *o, const char *a, const char *v, int *ha
         if (kind_driver_one_level(o->tool, &o->level_option, &o->level_text, a, v) != 0)
             return -1;
     } else if (strcmp(a, "--symmetry") == 0) {
-        if ((o->req.symmetry = parse_symmetry(v)) < 0)
+        if ((o->req.symmetry = cj_symmetry_of(v)) < 0)
             return usage_error(o, "unknown --symmetry '%s' (none, rot180, rot90, mirror, diagonal; flip for fillomino)", v);
         if (o->req.symmetry == CJ_SYM_FLIP && o->kind != NULL && strcmp(o->kind->name, "fillomino") != 0)
             return usage_error(o, "--symmetry flip is for --variant fillomino (%s: none, rot180, rot90, mirror, diagonal)",

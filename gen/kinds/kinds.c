@@ -34,6 +34,22 @@ const cj_kind *cj_kind_find(const char *name)
     return NULL;
 }
 
+static const char *const symmetry_names[] = {"none", "rot180", "rot90", "mirror", "diagonal", "flip"};
+
+const char *cj_symmetry_name(int symmetry)
+{
+    return symmetry >= CJ_SYM_NONE && symmetry <= CJ_SYM_FLIP ? symmetry_names[symmetry] : NULL;
+}
+
+int cj_symmetry_of(const char *name)
+{
+    int k;
+    for (k = CJ_SYM_NONE; k <= CJ_SYM_FLIP; k++)
+        if (strcmp(name, symmetry_names[k]) == 0)
+            return k;
+    return -1;
+}
+
 int cj_level_index(const char *const *names, int n, const char *text)
 {
     int k;
