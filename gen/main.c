@@ -22,8 +22,7 @@
 
 typedef struct worker {
     generator *g;
-    double deadline;
-    cj_budget budget;    /* the same deadline, read without a system call while the wall clock is within it */
+    cj_budget budget;    /* --budget's deadline, read without a system call while the wall clock is within it */
     gen_level_grader *grader;
     int progress;        /* --progress: report long puzzles as they go */
     long index;          /* the puzzle being made */
@@ -40,15 +39,13 @@ typedef struct run {
 
 /* Asked by the generator before each check of a later round (from the worker's own thread): with
    --progress, a line for a puzzle that takes long (a minimal 25x25 takes minutes) after 2 s, then each
-   time its time has doubled, at most a minute apart; then whether the budget allows going on. */
+   time its time has doubled, at most a minute apart; then whether the budget allows going on (a thread's CPU
+   clock is a system call, asked some 30 times a 9x9 puzzle: without --progress, only once past the budget). */
 static int before_deadline(void *ctx)
 {
     worker *w = ctx;
     double t, waited = w->shown - w->started;
-    if (!w->progress) /* a thread's CPU clock is a system call, asked some 30 times a 9x9 puzzle */
-        return cj_budget_left(&w->budget);
-    t = cj_thread_seconds();
-    if (w->progress && t - w->shown >= (waited < 2.0 ? 2.0 : waited > 60.0 ? 60.0 : waited)) {
+    if (w->progress && (t = cj_thread_seconds()) - w->shown >= (waited < 2.0 ? 2.0 : waited > 60.0 ? 60.0 : waited)) {
         const gen_stats *s = gen_get_stats(w->g);
         w->shown = t;
         cj_note("gen: puzzle %ld: %llu checks (%llu put off), %.1f M nodes, %.0f s CPU\n", w->index,
@@ -56,7 +53,7 @@ static int before_deadline(void *ctx)
                 (unsigned long long)(s->put_off - w->at_start.put_off), (double)(s->nodes - w->at_start.nodes) / 1e6,
                 t - w->started);
     }
-    return w->deadline <= 0 || t < w->deadline;
+    return cj_budget_left(&w->budget);
 }
 
 /* --stats: one puzzle's line on stderr, its counts (which the seed fixes) and its CPU time (which the machine
@@ -197,7 +194,6 @@ static int make_one(void *ctx, int w, long index, cj_buf *out)
         level = c->difficulty;
     }
     wk->started = wk->shown = c->budget > 0 || c->progress || c->stats ? cj_thread_seconds() : 0;
-    wk->deadline = c->budget > 0 ? wk->started + c->budget : 0;
     cj_budget_start(&wk->budget, c->budget);
     wk->index = index;
     wk->at_start = *gen_get_stats(wk->g);
