@@ -60,6 +60,36 @@ static void fillomino_negative_region(void)
     kind_close(&run);
 }
 
+/* A level below -1 (-1: any) is refused alike by every kind's generate, in the same words, and -1 makes a puzzle
+   its kind then solves once. */
+static void kinds_level_below_any(void)
+{
+    static const struct { const char *kind; int w, h, box_rows, box_cols; } shapes[] = {
+        {"sudoku", 4, 4, 2, 2}, {"fillomino", 5, 5, 0, 0}, {"futoshiki", 4, 4, 0, 0}, {"jidoku", 4, 4, 2, 2},
+        {"nonogram", 5, 5, 0, 0}};
+    size_t k;
+    for (k = 0; k < sizeof shapes / sizeof *shapes; k++) {
+        char err[300] = "";
+        cj_gen_request req = kind_minimal_request(1);
+        cj_cell sol[64];
+        cj_rng rng;
+        kind_run run;
+        int rc;
+        if (kind_open(&run, shapes[k].kind, shapes[k].w, shapes[k].h, shapes[k].box_rows, shapes[k].box_cols) != 0)
+            continue;
+        cj_rng_seed(&rng, 3, 0);
+        req.level = -2;
+        rc = run.kind->generate(run.work, &req, &rng, run.puzzle, sol, err, sizeof err);
+        CHECK(rc == CJ_KIND_EOPTIONS && strstr(err, "level -2 is none") != NULL, "%s: level -2 refused (rc %d: %s)",
+              shapes[k].kind, rc, err);
+        req.level = -1;
+        rc = run.kind->generate(run.work, &req, &rng, run.puzzle, sol, err, sizeof err);
+        CHECK(rc == CJ_KIND_OK && run.kind->solve(run.work, run.puzzle, 2, NULL) == 1,
+              "%s: level -1 makes a unique puzzle (rc %d: %s)", shapes[k].kind, rc, err);
+        kind_close(&run);
+    }
+}
+
 static generator *open_generator(int box, int max_solutions, void **mem)
 {
     gen_options o;
@@ -219,6 +249,7 @@ int main(void)
     generator_refusals();
     sudoku_parse_other_side();
     fillomino_negative_region();
+    kinds_level_below_any();
     generator_bad_grids();
     generator_most_solutions();
     return check_summary();

@@ -349,6 +349,8 @@ static int fillomino_generate(void *work, const cj_gen_request *req, cj_rng *rng
     fm_gen_opts o;
     kind_text t;
     int rc;
+    if (kind_level_below_any(req, err, err_size))
+        return CJ_KIND_EOPTIONS;
     memset(&o, 0, sizeof o);
     {
         char why[FM_MAX_REGION_REFUSAL_BYTES]; /* as bin/fillomino gen takes it, refusals in its words */

@@ -137,3 +137,11 @@ int cj_parse_grid_token(const char *tok, size_t len, size_t indent, const char *
     kind_text_int(&t, (long)(indent + bad) + 1);
     return -1;
 }
+
+int kind_level_below_any(const cj_gen_request *req, char *buf, size_t size)
+{
+    if (req->level >= -1)
+        return 0;
+    kind_text_say(buf, size, "level ", req->level, " is none: -1 asks for any level, 0 and up name one");
+    return 1;
+}

@@ -21,6 +21,9 @@ void kind_text_int(kind_text *t, long v);
 void kind_text_cell(kind_text *t, int cell, int width);
 /* Writes a whole message of up to three pieces: s1, then the number v (when s2 is not NULL), then s2. */
 void kind_text_say(char *buf, size_t size, const char *s1, long v, const char *s2);
+/* A request's level below -1 (none of any kind's: -1 asks for any level) refused alike by every kind's generate:
+   1 with the message in buf, else 0. */
+int kind_level_below_any(const cj_gen_request *req, char *buf, size_t size);
 
 /* What a hint that finds no step adds when the grid has several solutions, in every kind's words. */
 #define KIND_TEXT_SEVERAL " (the grid has more than one solution)"

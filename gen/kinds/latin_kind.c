@@ -223,6 +223,8 @@ int latin_kind_generate(void *work, const cj_gen_request *req, cj_rng *rng, void
     relgen_request r;
     uint8_t grid[LATIN_MAX_N * LATIN_MAX_N];
     int houses = w->box_rows ? 3 * w->n : 2 * w->n, rounds, rc = RELGEN_EGAVEUP, grade, cell;
+    if (kind_level_below_any(req, err, err_size))
+        return CJ_KIND_EOPTIONS;
     if (req->symmetry < 0 || req->symmetry > CJ_SYM_DIAGONAL) { /* flip: Fillomino's only */
         kind_text_say(err, err_size, "Futoshiki and Jidoku take --symmetry none, rot180, rot90, mirror or diagonal", 0, NULL);
         return CJ_KIND_EOPTIONS;

@@ -254,6 +254,8 @@ static int nonogram_generate(void *work, const cj_gen_request *req, cj_rng *rng,
     ng_gen_opts o;
     ng_gen_stats st;
     int x, rc;
+    if (kind_level_below_any(req, err, err_size))
+        return CJ_KIND_EOPTIONS;
     memset(&o, 0, sizeof o);
     o.w = nw->w;
     o.h = nw->h;

@@ -174,6 +174,8 @@ static int sudoku_generate(void *work, const cj_gen_request *req, cj_rng *rng, v
     gen_options o;
     const char *why;
     int rc, k, most, n2 = w->n * w->n;
+    if (kind_level_below_any(req, err, err_size))
+        return CJ_KIND_EOPTIONS;
     default_options(w, &o);
     if (req->symmetry != CJ_SYM_NONE) {
         o.strategy = GEN_SYMMETRIC;
