@@ -10,7 +10,7 @@ APT_NEEDS += libsqlite3-dev libjansson-dev
 APT_TEST_NEEDS += sqlite3
 TESTS_C   += test_bank_canon test_bank_pick
 TESTS_SH  += bank_cli.sh bank_open_cli.sh bank_regrade_cli.sh bank_blocks_cli.sh bank_numbers_cli.sh
-TESTS_SH  += bank_json_fields_cli.sh bank_add_options_cli.sh bank_wide_cli.sh bank_grid_cli.sh bank_stop_cli.sh bank_build_stop_cli.sh
+TESTS_SH  += bank_json_fields_cli.sh bank_add_options_cli.sh bank_lock_cli.sh bank_wide_cli.sh bank_grid_cli.sh bank_stop_cli.sh bank_build_stop_cli.sh
 TESTS_SH  += solution_beside_cli.sh bank_build_options_cli.sh bank_help_cli.sh
 build/dbg/tests/test_bank_canon: build/dbg/gen/bank/canon.o
 build/dbg/tests/test_bank_pick: build/dbg/gen/bank/store.o build/dbg/gen/bank/store_rows.o build/dbg/gen/bank/store_query.o build/dbg/dlx/cli.o build/dbg/dlx/tool_exit.o \

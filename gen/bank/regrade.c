@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
 #include <stdatomic.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,8 +195,10 @@ int bank_regrade_main(int argc, char **argv)
     q.filter.by_id = 1;
     if ((run.items = calloc(BATCH_ROWS, sizeof *run.items)) == NULL)
         return fprintf(stderr, "bank: out of memory\n"), 2;
-    if ((run.db = bank_open(argv[1], BANK_WRITE, err, sizeof err)) == NULL)
-        return free(run.items), fprintf(stderr, "bank: %s\n", err), 2;
+    if ((run.db = bank_open(argv[1], BANK_WRITE, err, sizeof err)) == NULL) { /* a failed write or a lock held: 1 */
+        rc = errno != 0 ? 1 : 2;
+        return free(run.items), fprintf(stderr, "bank: %s\n", err), rc;
+    }
     if (progress && (total = bank_count(run.db, &q.filter, 1L << 62)) < 0)
         rc = 2;
     bank_catch_stop_signals(); /* a signal: the batch in hand is graded and written, then the counts */

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "dlx/cli.h"
 #include "gen/bank/store_int.h"
 
 /* The version of the canonical keys (user_version in the file): a bank keyed otherwise is refused, as its
@@ -221,7 +222,8 @@ void bank_remove(const char *path)
 }
 
 /* A failed bank_open: the bank closed, and a file it made but could not make a bank of (a full disk) removed with
-   its -wal and -shm. errno is then ENOSPC or EIO for a failed write (SQLite's full disk or I/O error), else 0. */
+   its -wal and -shm. errno is then ENOSPC or EIO for a failed write (SQLite's full disk or I/O error), EBUSY for
+   a bank another writer held past the busy timeout, else 0. */
 static bank *open_failed(bank *b, const char *path, int made)
 {
     int code = b->db != NULL ? sqlite3_extended_errcode(b->db) & 0xff : SQLITE_OK;
@@ -229,7 +231,7 @@ static bank *open_failed(bank *b, const char *path, int made)
     bank_close(b);
     if (made && wrote)
         bank_remove(path);
-    errno = code == SQLITE_FULL ? ENOSPC : code == SQLITE_IOERR ? EIO : 0;
+    errno = code == SQLITE_FULL ? ENOSPC : code == SQLITE_IOERR ? EIO : code == SQLITE_BUSY ? EBUSY : 0;
     return NULL;
 }
 
@@ -237,6 +239,7 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
 {
     bank *b = calloc(1, sizeof *b);
     int rc, k, version = 0, made;
+    double started;
     int flags = mode == BANK_READ ? SQLITE_OPEN_READONLY
                                   : SQLITE_OPEN_READWRITE | (mode == BANK_CREATE ? SQLITE_OPEN_CREATE : 0);
     if (b == NULL) {
@@ -287,16 +290,21 @@ bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size)
         snprintf(err, (size_t)err_size, "%s: made with another version of the canonical keys: build a new bank", path);
         return open_failed(b, path, made);
     }
-    for (k = 0; rc == SQLITE_OK && mode != BANK_READ; k++) { /* made by two at once: WAL's switch does not wait */
+    /* made by two at once: WAL's switch does not wait, so a busy answer is tried again; each statement of a try
+       may wait too, so every try waits only what is left of the busy timeout's 10 s */
+    for (started = cj_wall_seconds(); rc == SQLITE_OK && mode != BANK_READ;) {
+        int left_ms = (int)(10000 - 1000 * (cj_wall_seconds() - started));
+        sqlite3_busy_timeout(b->db, left_ms > 0 ? left_ms : 1);
         if ((rc = sqlite3_exec(b->db, schema, NULL, NULL, NULL)) == SQLITE_OK)
             rc = migrate(b);
-        if (rc != SQLITE_BUSY || k == 99)
+        if (rc != SQLITE_BUSY || cj_wall_seconds() - started >= 10.0)
             break; /* an error is said in SQLite's words: a transaction left open ends with bank_close */
         if (!sqlite3_get_autocommit(b->db))
             sqlite3_exec(b->db, "ROLLBACK", NULL, NULL, NULL);
-        sqlite3_sleep(100); /* for as long as the busy timeout in all */
+        sqlite3_sleep(100);
         rc = SQLITE_OK;
     }
+    sqlite3_busy_timeout(b->db, 10000);
     if (rc == SQLITE_OK && mode != BANK_READ && version == 0) /* a new bank, or one made before the stamp */
         rc = sqlite3_exec(b->db, "PRAGMA user_version = " AS_TEXT(KEY_VERSION), NULL, NULL, NULL);
     k = rc == SQLITE_OK && (mode != BANK_READ || has_column(b, "puzzles", "asked") == 1);

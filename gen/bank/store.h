@@ -75,7 +75,8 @@ int bank_level_parse(const cj_kind *kind, const char *text, bank_filter *f);
 enum bank_mode { BANK_READ, BANK_WRITE, BANK_CREATE };
 /* Opens a bank in WAL mode (a missing file is an error unless mode is BANK_CREATE; a file that cannot be written
    is one unless mode is BANK_READ). Returns NULL and fills err ("PATH: problem") on failure, errno then ENOSPC or
-   EIO when a write failed (a new bank it could not make on a full disk is removed again), else 0. */
+   EIO when a write failed (a new bank it could not make on a full disk is removed again), EBUSY when another
+   writer held the bank for the 10 s a writer waits, else 0. */
 bank *bank_open(const char *path, enum bank_mode mode, char *err, int err_size);
 /* Whether a new bank could be made at path (no file there): 0, or -1 with err naming path and why not (its folder
    missing, or one this user may not write). */
