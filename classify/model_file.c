@@ -106,6 +106,21 @@ static FILE *open_target(const char *path, char **tmp)
     return out;
 }
 
+int model_target_ok(const char *path)
+{
+    struct stat st;
+    char *tmp;
+    FILE *out;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return 0; /* a device or a pipe: opened only to write the model */
+    if ((out = open_target(path, &tmp)) == NULL)
+        return -1;
+    fclose(out);
+    unlink(tmp);
+    free(tmp);
+    return 0;
+}
+
 /* A file in memory for libsvm, which reads and writes models only by name: its descriptor, name set to
    /proc/self/fd/N (opened by that name it starts at its beginning); -1 when the system gives none. No disk is
    written, so a full /tmp cannot cut a model short. */

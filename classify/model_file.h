@@ -28,6 +28,9 @@ void scale_rows(double *rows, long count, int width, const double *lo, const dou
 /* Sparse libsvm nodes for a scaled row (zeros left out), ended by index -1. */
 void make_nodes(const double *row, int width, struct svm_node *out);
 void model_free(model_file *m);
+/* Whether a model can be written at path, asked before the work that makes it: a temporary file beside it made
+   and removed (a device or pipe is taken as it is); 0, or -1 with errno. */
+int model_target_ok(const char *path);
 /* Writes the model to path through a temporary file; 0 or -1 with a message on stderr. */
 int model_save(const model_file *m, const char *path);
 /* Reads and checks a model file; 0 or -1 with a message on stderr. */

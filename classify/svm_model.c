@@ -283,6 +283,11 @@ int cmd_train(int argc, char **argv)
         fprintf(stderr, "%s: train needs --labels FILE and --model OUT\n", TOOL);
         return 2;
     }
+    errno = 0;
+    if (model_target_ok(o.model) != 0) { /* said before the training, not after it */
+        fprintf(stderr, "%s: %s: cannot write the model file: %s\n", TOOL, o.model, strerror(errno ? errno : EIO));
+        return 1;
+    }
     svm_set_print_string_function(quiet_print);
     memset(&d, 0, sizeof d);
     status = load_dataset(&o, &d, &kp, &kcount, &side, &m.br, &m.bc, 1, m.labels, &m.n_labels);

@@ -172,6 +172,8 @@ long svm_text_check(FILE *in, FILE *out, long first_line, int width, int n_label
             *why = "out of memory";
         else if (memchr(line, 0, (size_t)len))
             *why = "a NUL byte";
+        else if (len > 0 && line[len - 1] != '\n') /* libsvm ends every line: a number here may be cut */
+            *why = "the last line ends without a newline (the file was cut short)";
         else if (vectors < 0) { /* the header */
             *why = check_header(copy, n_labels, &n_class, &total, &nr_sum, &have);
             if (*why == NULL && (have & HAVE(K_SV)))

@@ -4,6 +4,7 @@
 #include "dlx/tool_exit.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,5 +51,12 @@ static void check_stdout(void)
 void cj_check_stdout_at_exit(const char *tool)
 {
     checked_tool = tool;
+    /* a closed stdin stays one that cannot be read (a read says EBADF), rather than the next file opened (SQLite
+       puts /dev/null there, so a bank read nothing and said the input had no puzzles) */
+    if (fcntl(0, F_GETFD) == -1 && errno == EBADF) {
+        int fd = open("/dev/null", O_WRONLY);
+        if (fd > 0)
+            close(fd);
+    }
     atexit(check_stdout);
 }

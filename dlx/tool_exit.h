@@ -14,7 +14,7 @@ void cj_stdout_is(const char *path);
    exit status into 1 too (with no message, since stderr is where it would go). */
 void cj_stderr_is_output(void);
 
-/* Registers the check run at exit: stdout is flushed and closed, and a failure (or an error met earlier
+/* Registers the check run at exit (and keeps a closed stdin one whose reads fail with EBADF): stdout is flushed and closed, and a failure (or an error met earlier
    on stdout) is reported as above and turns the exit status into 1. Call once, first thing in main. */
 void cj_check_stdout_at_exit(const char *tool);
 

@@ -244,6 +244,15 @@ for k in $(seq 1 5 $((total - 1))); do
     if [ $rc -ne 2 ] || grep -q "Sanitizer\|runtime error" "$TMP/et"; then crashed=$((crashed + 1)); fi
 done
 check "predict: every truncated model refused with exit 2, none crashes" [ "$crashed" -eq 0 ]
+# A model cut within its last line (a number cut short still reads as one): refused at that line, exit 2.
+size=$(wc -c < "$TMP/m1"); cut_ok=0
+for b in 1 10 30 120; do
+    head -c $((size - b)) "$TMP/m1" > "$TMP/mc"
+    $C predict --model "$TMP/mc" "$TMP/lab_p" > "$TMP/oc" 2> "$TMP/ec"; rc=$?
+    if [ $rc -eq 2 ] && [ ! -s "$TMP/oc" ] && grep -q "mc:[0-9]*: " "$TMP/ec"; then cut_ok=$((cut_ok + 1)); fi
+done
+check "predict: a model cut 1, 10, 30 or 120 bytes before its end -> its line named, exit 2 ($cut_ok of 4; $(head -1 "$TMP/ec"))" \
+    [ "$cut_ok" -eq 4 ]
 # One puzzle per label: the stratified folds leave one fold with every puzzle, so nothing to train on there.
 grep -v '^#' "$K" | head -n 3 | awk '{print $1, "only" NR}' > "$TMP/each"
 $C train --labels "$TMP/each" --model "$TMP/m10" --quick > /dev/null 2> "$TMP/e10"; rc=$?
@@ -435,6 +444,14 @@ cp "$TMP/m3" "$TMP/mlimit"
 check "train: a failed write -> exit 1, the model there before untouched, no file left beside it" holds \
     '[ $rc -eq 1 ] && grep -q "mlimit: cannot write the model file: File too large" "$TMP/elimit" &&
      cmp -s "$TMP/m3" "$TMP/mlimit" && [ "$(ls "$TMP" | grep -c "^mlimit")" -eq 1 ]'
+
+# A model that cannot be written where asked (no such folder; a file where its folder should be) is said before
+# any training: no "trained on" line, exit 1.
+for where in "$TMP/nofolder/m" "$TMP/lab_p/m"; do
+    $C train --labels "$TMP/one" --model "$where" > "$TMP/ow" 2> "$TMP/ew"; rc=$?
+    check "train --model $where (cannot be made): exit 1, said before training ($(cat "$TMP/ew"))" holds \
+        '[ $rc -eq 1 ] && grep -q "^classify: $where: cannot write the model file: " "$TMP/ew" && ! grep -q "trained on" "$TMP/ow"'
+done
 
 # Values past 61 print as numbers (as the grid form and Solo ids write them) on grids past 61x61, every value
 # then: a 64x64 pattern grid with four cells empty, the truth its formula.

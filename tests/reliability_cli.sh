@@ -306,4 +306,12 @@ check "classify predict out of memory at a second file's first puzzle: that file
     holds '[ $at_second -eq 1 ] && [ $none_said -eq 0 ]'
 rm -f "$TMP/many.txt" "$TMP/many1.txt" "$TMP/many2.txt"
 
+# A closed stdin is a read error, named, exit 2: the bank too, though SQLite opens /dev/null where stdin was (it
+# read nothing there and said the input had no puzzles).
+$BIN/gen --size 4 -n 1 | $BIN/bank add $TMP/closed.db 2> /dev/null
+for cmd in "dlx" "classify grade" "fillomino solve" "gen transform" "bank add $TMP/closed.db"; do
+    $BIN/$cmd <&- > /dev/null 2> $TMP/closed.err; rc=$?
+    check "$cmd with stdin closed: 'stdin: read error: Bad file descriptor', exit 2 ($(head -1 $TMP/closed.err))" holds \
+        '[ $rc = 2 ] && grep -q "^[a-z]*: stdin: read error: Bad file descriptor$" $TMP/closed.err'
+done
 finish
