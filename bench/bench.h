@@ -114,8 +114,16 @@ double wall_now(void);
 
 /* Path helpers: fills buf with dir/name; the result is a static-free buffer owned by the caller. */
 void path_join(char *buf, size_t cap, const char *dir, const char *name);
-/* Opens a file of result rows for writing, line-buffered: an interrupted run keeps every row written. */
+/* Opens path for writing: a failed write or close of it is said at once (write_error), naming name (the file
+   path stands for: report.md for its temporary file). NULL, with errno set, when it cannot be made. */
+FILE *open_checked(const char *path, const char *name);
+/* Opens a file of result rows for writing (open_checked), line-buffered: an interrupted run keeps every row
+   written. */
 FILE *open_rows(const char *path);
+/* A failed write: "bench: FILE: write error: REASON" on stderr, the run's first only (err 0: EIO). write_failed:
+   whether one was said; the run then ends after the section under way, with exit status 1. */
+void write_error(const char *path, int err);
+int write_failed(void);
 /* Starts a section: its "## title" heading, then, when the run includes part, its rows file csv_name in the
    output folder (open_rows). NULL when the part is not run (noted in the report) or the file cannot be made. */
 FILE *section_start(const bench_cfg *cfg, FILE *md, const char *title, int part, const char *csv_name);

@@ -270,19 +270,20 @@ static void partial_note(FILE *md, const run_state *st, int sig)
 }
 
 /* Writes report.md (the machine, the summary, then the sections done so far, and the one a stop by sig
-   interrupted) through a temporary file. It is rewritten after every section, so a run killed outright keeps
-   the report of each finished one. */
+   interrupted) through a temporary file, renamed over it only when written whole without error (else removed:
+   the report before stays). It is rewritten after every section, so a run killed outright keeps the report of
+   each finished one. 0, or -1 after write_error. */
 static int write_report(run_state *st, int sig)
 {
     const bench_cfg *cfg = st->cfg;
     char path[4200], tmp[4300];
     FILE *md;
-    int i, shown = st->done;
+    int i, shown = st->done, failed;
     path_join(path, sizeof path, cfg->out, "report.md");
     snprintf(tmp, sizeof tmp, "%s.part", path);
-    md = fopen(tmp, "w");
+    md = open_checked(tmp, path);
     if (md == NULL) {
-        fprintf(stderr, "bench: %s: %s\n", tmp, strerror(errno));
+        write_error(tmp, errno);
         return -1;
     }
     {
@@ -309,8 +310,15 @@ static int write_report(run_state *st, int sig)
                         "section was not._\n\n",
                     st->len[i] == 0 || st->txt[i][st->len[i] - 1] != '\n' ? "\n\n" : "\n", stop_signal_name(sig));
     }
-    if (fclose(md) != 0 || rename(tmp, path) != 0) {
-        fprintf(stderr, "bench: write error: %s: %s\n", path, strerror(errno));
+    failed = fflush(md) != 0 || ferror(md) != 0; /* a failed write was said by open_checked's stream */
+    failed |= fclose(md) != 0;
+    if (!failed && rename(tmp, path) != 0) {
+        write_error(path, errno);
+        failed = 1;
+    }
+    if (failed) {
+        remove(tmp);
+        write_error(path, EIO); /* when nothing was said yet (a failure of the stream itself) */
         return -1;
     }
     return 0;
@@ -323,7 +331,7 @@ static void on_stop(void *ctx, int sig)
     char path[4200];
     path_join(path, sizeof path, st->cfg->out, "report.md");
     remove_files(st->cfg->out, SCRATCH, sizeof SCRATCH / sizeof SCRATCH[0]);
-    if (write_report(st, sig) == 0)
+    if (!write_failed() && write_report(st, sig) == 0) /* after a failed write, the report before stays */
         progress("bench", "stopped by %s%s%s: wrote the partial report %s", stop_signal_name(sig),
                  st->running >= 0 ? " in the section " : "", st->running >= 0 ? SECTIONS[st->running].name : "",
                  path);
@@ -356,7 +364,7 @@ int main(int argc, char **argv)
     bench_summary sum;
     run_state st;
     char path[4200];
-    int i, rc = 0;
+    int i;
     cj_check_stdout_at_exit("bench");
     if ((version_status = cj_version(argc, argv, "bench", 0)) >= 0)
         return version_status;
@@ -467,7 +475,8 @@ int main(int argc, char **argv)
         run_section(&st, i);
         st.running = -1;
         st.done = i + 1;
-        rc |= write_report(&st, 0);
+        if (write_failed() || write_report(&st, 0) != 0)
+            break; /* the first failed write (said once) ends the run; the report before it stays */
         stop_check(); /* a stop that came during in-process work, or between the section's children */
     }
     for (i = 0; i < N_PARTS; i++) {
@@ -476,8 +485,8 @@ int main(int argc, char **argv)
     }
     free(st.command);
     free(st.provenance);
-    if (rc != 0)
-        return 1; /* the report could not be written (said each time): an output failure */
+    if (write_failed())
+        return 1; /* the report or a CSV file could not be written (said once): an output failure */
     path_join(path, sizeof path, cfg.out, "report.md");
     progress("bench", "wrote %s in %.0f s", path, wall_now() - st.t0);
     return 0;

@@ -32,7 +32,7 @@ void make_plots(const bench_cfg *cfg, FILE *md)
     if (sscanf(line, "%lf %lf %lf %lf %d %d", &a0, &b0, &a1, &b1, &n0, &n1) != 6)
         n0 = n1 = 0;
     path_join(gp, sizeof gp, o, "plots.gp");
-    f = fopen(gp, "w");
+    f = open_rows(gp); /* a failed write is said (write_error) and ends the run after this section */
     if (f == NULL)
         return;
     /* Every name is relative to the script's folder, so that a copy of the folder draws its own figures. */

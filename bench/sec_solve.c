@@ -277,7 +277,7 @@ void section_solve(const bench_cfg *cfg, FILE *md, bench_summary *sum)
             }
         }
         if (n == 9 && have_qqwing) {
-            FILE *q = fopen(qin, "w");
+            FILE *q = open_checked(qin, qin); /* a failed write is said, and ends the run after this section */
             int i, j;
             for (i = 0; q != NULL && i < count; i++) {
                 for (j = 0; j < 81; j++)

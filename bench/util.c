@@ -1,7 +1,8 @@
-/* util.c: bin/bench's small helpers: statistics (median, percentiles, least squares), clocks,
-   paths, the progress line and number formatting for the report's tables. */
-#define _POSIX_C_SOURCE 200809L
+/* util.c: bin/bench's small helpers: statistics (median, percentiles, least squares), clocks, paths, the
+   output files (every write checked), the progress line and number formatting for the report's tables. */
+#define _GNU_SOURCE /* fopencookie */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,9 +91,77 @@ double wall_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+static int write_failed_before; /* the run's first failed write was said */
+
+void write_error(const char *path, int err)
+{
+    if (write_failed_before)
+        return;
+    write_failed_before = 1;
+    fprintf(stderr, "bench: %s: write error: %s\n", path, strerror(err ? err : EIO));
+}
+
+int write_failed(void)
+{
+    return write_failed_before;
+}
+
+/* A file written through write_checked: its descriptor and the name a failed write says (the file it stands
+   for). A failed write is said when it happens, with its own reason: a stream has lost it by the time it is closed. */
+typedef struct checked_file {
+    int fd;
+    char name[];
+} checked_file;
+
+static ssize_t write_checked(void *cookie, const char *buf, size_t len)
+{
+    checked_file *c = cookie;
+    size_t done = 0;
+    while (done < len) {
+        ssize_t n = write(c->fd, buf + done, len - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            write_error(c->name, n < 0 ? errno : EIO);
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return (ssize_t)done;
+}
+
+static int close_checked(void *cookie)
+{
+    checked_file *c = cookie;
+    int rc = close(c->fd);
+    if (rc != 0)
+        write_error(c->name, errno);
+    free(c);
+    return rc;
+}
+
+FILE *open_checked(const char *path, const char *name)
+{
+    cookie_io_functions_t io = {NULL, write_checked, NULL, close_checked};
+    checked_file *c = malloc(sizeof *c + strlen(name) + 1);
+    FILE *f;
+    int saved;
+    if (c == NULL)
+        return NULL;
+    strcpy(c->name, name);
+    if ((c->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666)) >= 0 && (f = fopencookie(c, "w", io)) != NULL)
+        return f;
+    saved = errno;
+    if (c->fd >= 0)
+        close(c->fd);
+    free(c);
+    errno = saved;
+    return NULL;
+}
+
 FILE *open_rows(const char *path)
 {
-    FILE *f = fopen(path, "w");
+    FILE *f = open_checked(path, path);
     if (f != NULL)
         setvbuf(f, NULL, _IOLBF, 0);
     return f;

@@ -101,6 +101,33 @@ check "--out under a file: exit 2, 'Not a directory'" holds '[ $rc -eq 2 ] && gr
 $BIN/bench --tiny --only kinds --out /proc/1 > /dev/null 2> "$TMP/e"; rc=$?
 check "--out in a folder that takes no files (/proc/1): exit 2 before any work, 'cannot write there'" \
     holds '[ $rc -eq 2 ] && grep -q "^bench: /proc/1: cannot write there: " "$TMP/e" && [ $(wc -l < "$TMP/e") -eq 1 ]'
+# A failed write ends the run with the section under way, said once with the file and the reason, exit 1, and the
+# report written before it stays: the report over a file size limit (ulimit -f 2: 1 KiB in 512-byte blocks, 2 KiB in
+# 1024-byte ones, under any report), then bank.csv made /dev/full mid-run by a stand-in kudoku, which the fast peers
+# section runs before the bank section opens that file.
+WOUT="$TMP/bench_limit"
+$BIN/bench --tiny --only fastpeers --out "$WOUT" > /dev/null 2>&1; rc=$?
+cp "$WOUT/report.md" "$TMP/report_before"
+(ulimit -f 2; trap '' XFSZ; exec $BIN/bench --tiny --only fastpeers --out "$WOUT") > /dev/null 2> "$TMP/e"; rc2=$?
+check "the report over a file size limit: exit 1, one message naming report.md and the reason (rc $rc2)" \
+    holds '[ $rc -eq 0 ] && [ $rc2 -eq 1 ] && [ "$(grep -c "write error" "$TMP/e")" -eq 1 ] &&
+           grep -qxF "bench: $WOUT/report.md: write error: File too large" "$TMP/e"'
+check "... the earlier run's complete report is kept, no report.md.part is left, and no section ran after the failure" \
+    holds 'cmp -s "$WOUT/report.md" "$TMP/report_before" && [ ! -e "$WOUT/report.md.part" ] && [ ! -e "$WOUT/fast_peers.csv" ]'
+if [ -c /dev/full ]; then
+    WOUT="$TMP/bench_full"
+    mkdir -p "$TMP/full_peers/plb/sudoku" "$TMP/few_data"
+    head -n 5 "$DATA/sudoku9_royle17.txt" > "$TMP/few_data/sudoku9_royle17.txt"
+    printf '#include <unistd.h>\nint main(void) { return symlink("/dev/full", "%s/bank.csv"); }\n' "$WOUT" \
+        > "$TMP/full_peers/plb/sudoku/sudoku_v1.c"
+    COVERJAR_DATA="$TMP/few_data" $BIN/bench --tiny --only fastpeers,bank --peers-dir "$TMP/full_peers" --out "$WOUT" \
+        > /dev/null 2> "$TMP/e"; rc=$?
+    check "bank.csv on /dev/full: exit 1, one message naming bank.csv and the reason (rc $rc)" \
+        holds '[ $rc -eq 1 ] && [ "$(grep -c "write error" "$TMP/e")" -eq 1 ] &&
+               grep -qxF "bench: $WOUT/bank.csv: write error: No space left on device" "$TMP/e"'
+    check "... the run ends with that section: the report before it stays (bank not yet run), no report.md.part" \
+        holds 'grep -q "; not yet run: bank\.\$" "$WOUT/report.md" && [ ! -e "$WOUT/report.md.part" ]'
+fi
 $BIN/bench --tiny --only kinds --out "$TMP/it's here/deep" > /dev/null 2>&1
 check "--out with a quote and a space, two folders deep: made, report written" [ -s "$TMP/it's here/deep/report.md" ]
 check "the header's command line quotes that --out for the shell" \
