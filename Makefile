@@ -120,7 +120,7 @@ $(foreach t,$(TESTS_C),$(eval $(call test_rules,$(t))))
 
 # The tests run on the sanitizer build of the library and of the tools.
 test: test-deps
-	+@$(BUILD_AFTER_DEPS) -j2 test-build
+	+@$(BUILD_AFTER_DEPS) $(if $(filter -j%,$(MAKEFLAGS)),,-j2) test-build
 	@COVERJAR_DATA="$(DATA)" BIN=build/dbg/bin RELBIN=bin sh tests/run.sh \
 	  $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix tests/,$(TESTS_SH))
 test-build: $(addprefix build/dbg/bin/,$(TOOLS)) $(addprefix build/dbg/tests/,$(TESTS_C)) $(addprefix bin/,$(TOOLS)) \

@@ -121,9 +121,9 @@ static ssize_t write_checked(void *cookie, const char *buf, size_t len)
         ssize_t n = write(c->fd, buf + done, len - done);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0) {
+        if (n <= 0) { /* fopencookie takes the bytes written, 0 for none: never a negative count */
             write_error(c->name, n < 0 ? errno : EIO);
-            return -1;
+            return (ssize_t)done;
         }
         done += (size_t)n;
     }
@@ -202,7 +202,7 @@ FILE *section_start(const bench_cfg *cfg, FILE *md, const char *title, int part,
     if ((csv = open_rows(path)) == NULL) {
         char why[4400];
         snprintf(why, sizeof why, "%s: %s", path, strerror(errno));
-        fprintf(stderr, "bench: %s\n", why);
+        write_error(path, errno); /* a failed write: the run ends after this section */
         not_run(md, why);
     }
     return csv;

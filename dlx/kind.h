@@ -161,8 +161,8 @@ void cj_gen_request_default(cj_gen_request *req);
 extern const cj_kind *const cj_kinds[];
 /* The kind of that name (in any case: "Sudoku" is sudoku), or NULL. */
 const cj_kind *cj_kind_find(const char *name);
-/* The name --symmetry gives symmetry (enum cj_symmetry: "none", "rot180", ..., "flip"), NULL for no symmetry; and
-   the symmetry of a name, -1 for none of them. */
+/* The name --symmetry gives symmetry (enum cj_symmetry: "none", "rot180", ..., "flip"), NULL for a value out of
+   range; and the symmetry of a name, -1 for none of them. */
 const char *cj_symmetry_name(int symmetry);
 int cj_symmetry_of(const char *name);
 /* Non-zero when the kind can write form (enum cj_kind_format), as its formats says. */

@@ -202,7 +202,6 @@ static int solve_option(void *ctx, int argc, char **argv, int *i)
             return fm_bad_option("bad --format '%s'", v ? v : ""), -1;
     } else if (strcmp(argv[*i], "--stats") == 0) {
         c->stats = 1;
-        cj_stderr_is_output(); /* its lines are what was asked for */
     } else if (strcmp(argv[*i], "--no-probe") == 0) {
         c->probe = 0;
     } else {
@@ -255,10 +254,13 @@ static int solve_answer(void *ctx, fm_reader *rd, const fm_input *in, cj_buf *ou
     } else {
         cj_buf_printf(out, "\n");
     }
-    if (c->stats)
+    if (c->stats) {
+        cj_stderr_is_output(); /* its lines are what was asked for */
         fprintf(stderr, "%dx%d nodes=%llu backtracks=%llu passes=%llu cells=%llu depth=%d ms=%.3f search=%s\n", in->w,
                 in->h, (unsigned long long)st.nodes, (unsigned long long)st.backtracks, (unsigned long long)st.passes,
-                (unsigned long long)(*search == 'l' ? 0 : fm_solver_work(s)), st.max_depth, 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC, search);
+                (unsigned long long)(*search == 'l' ? 0 : fm_solver_work(s)), st.max_depth,
+                1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC, search);
+    }
     return got < 0 ? 2 : 0;
 }
 

@@ -290,7 +290,6 @@ int gen_parse_args(int argc, char **argv, config *c, int *transform_mode, const 
             c->progress = 0;
         } else if (strcmp(a, "--stats") == 0) {
             c->stats = 1;
-            cj_stderr_is_output(); /* its lines are what was asked for */
         } else if (strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) {
             c->output = v;
             k++;

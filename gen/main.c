@@ -78,25 +78,20 @@ static void put_json_string(cj_buf *out, const char *key, const char *value)
    index make without them), in the command line's words, so that bin/bank add knows the request it answers. */
 static void put_json_options(const config *c, cj_buf *out)
 {
-    static const char *const strategies[] = {"random", "puzzlejar", "symmetric"};
     const gen_options *g = &c->gen;
-    size_t at = out->len;
-    cj_buf_put(out, ",\"options\":\"", 12);
-    if (g->symmetry != GEN_SYM_NONE) /* which implies the symmetric strategy */
-        cj_buf_printf(out, " --symmetry %s", cj_symmetry_name((int)g->symmetry));
-    else if (g->strategy != GEN_RANDOM)
-        cj_buf_printf(out, " --strategy %s", strategies[g->strategy]);
+    cj_buf words = {0};
+    if (g->strategy == GEN_SYMMETRIC) /* the generator's symmetry for the strategy alone is rot180 */
+        cj_buf_printf(&words, " --symmetry %s", cj_symmetry_name(g->symmetry != GEN_SYM_NONE ? (int)g->symmetry
+                                                                                              : CJ_SYM_ROT180));
+    else if (g->strategy == GEN_PUZZLEJAR)
+        cj_buf_printf(&words, " --strategy puzzlejar");
     if (g->target_empty >= 0)
-        cj_buf_printf(out, " --empty %d", g->target_empty);
+        cj_buf_printf(&words, " --empty %d", g->target_empty);
     if (g->max_solutions != 1)
-        cj_buf_printf(out, " --max-solutions %d", g->max_solutions);
-    if (out->len == at + 12) {
-        out->len = at; /* the defaults: no options */
-        return;
-    }
-    memmove(out->data + at + 12, out->data + at + 13, out->len - at - 13); /* the first word's space */
-    out->len--;
-    cj_buf_put(out, "\"", 1);
+        cj_buf_printf(&words, " --max-solutions %d", g->max_solutions);
+    if (words.len > 0)
+        cj_buf_printf(out, ",\"options\":\"%s\"", words.data + 1);
+    cj_buf_free(&words);
 }
 
 /* Appends one puzzle in the chosen format. */
@@ -259,6 +254,8 @@ int main(int argc, char **argv)
     }
     if (c.nfiles > 0) /* generating reads no file */
         return gen_fail("unexpected argument '%s' (see --help)", c.files[0]), free(c.files), 2;
+    if (c.stats) /* its lines are what was asked for: once the options are taken (a refusal is still 2) */
+        cj_stderr_is_output();
     free(c.files);
     if (c.resume && (c.output == NULL || c.format == OUT_GRID))
         return gen_fail("%s", "--resume needs -o FILE and a one-line format (line, json or tatham)"), 2;

@@ -41,6 +41,16 @@ $BIN/bank build $TMP/s.db --kind fillomino --size 5 -n 2 --no-progress 2> $TMP/s
 check "add of --variant fillomino --symmetry rot180 lines: build --symmetry rot180 -n 2 adds none, a plain build 2" holds \
     '[ $rcs = 0 ] && grep -q ": 0 added, 2 of 2 " $TMP/sym.err && [ $rc = 0 ] && grep -q ": 2 added, 2 of 2 " $TMP/s.err'
 
+# A numbered --level N (Futoshiki's inference level) makes another puzzle than its bucket's name: counted for none,
+# so a build of that named level makes bin/gen's own.
+$R/gen --variant futoshiki --size 5 --level 1 -n 2 --seed 3 --format json > $TMP/n1.json
+name=$(sed -n '1s/.*"level":"\([a-z]*\)".*/\1/p' $TMP/n1.json)
+$BIN/bank add $TMP/n.db $TMP/n1.json 2> /dev/null
+$BIN/bank build $TMP/n.db --kind futoshiki --size 5 --level $name -n 2 --seed 3 --no-progress 2> $TMP/n.err; rc=$?
+check "add of --level 1 Futoshiki lines ($name), then build --level $name -n 2: bin/gen --level $name's 2 added ($(cat $TMP/n.err))" holds \
+    '[ $rc = 0 ] && grep -q "\"options\":\"--level 1\"" $TMP/n1.json && grep -q ": 2 added, 2 of 2 " $TMP/n.err &&
+     [ "$(sqlite3 $TMP/n.db "SELECT puzzle FROM puzzles WHERE asked != 0 ORDER BY idx")" = "$($R/gen --variant futoshiki --size 5 --level $name -n 2 --seed 3)" ]'
+
 # An "options" that is not text is refused at its file, line and field, as every field is.
 sed 's/}$/,"options":5}/' $TMP/plain.json > $TMP/bad.json
 $BIN/bank add $TMP/bad.db $TMP/bad.json 2> $TMP/bad.err; rc=$?

@@ -254,7 +254,7 @@ levels_of() { count "$1" "SELECT group_concat(level, ' ') FROM (SELECT level FRO
 check "add --no-grade of bin/gen --level N --format json (Futoshiki, Jidoku, Nonogram): the level graded, by name" holds \
     '[ "$(levels_of $TMP/numbered_kept.db)" = "0 0 2 2 3 3 1 1 0 0 1 1" ] &&
      [ "$(levels_of $TMP/numbered_graded.db)" = "0 0 2 2 3 3 1 1 0 0 1 1" ] &&
-     [ "$(grep -c "\"level\":\"[a-z]*\"}$" $TMP/numbered.json)" = 12 ]'
+     [ "$(grep -cE "\"level\":\"[a-z]+\"(,\"options\":\"[^\"]*\")?}$" $TMP/numbered.json)" = 12 ]'
 check "add --no-grade of puzzle lines: ungraded, as before" \
     [ "$(count $TMP/r.db "SELECT count(*) FROM puzzles WHERE level = -1 AND rating = 0 AND technique = ''")" = 400 ]
 sed -n 1p $TMP/export.json | sed 's/"level":[0-9]/"level":"hardest"/' > $TMP/bad_level.json

@@ -3,7 +3,9 @@
 # sum the same way; each test's line gives its seconds. The programs (unit tests, no clocks or servers) run in two
 # lanes at once, the shell tests one at a time. Exits non-zero when anything failed or a test crashed.
 total_pass=0; total_fail=0; status=0
-OUTS=$(mktemp -d); trap 'rm -rf "$OUTS"' EXIT
+OUTS=$(mktemp -d) || exit 2
+trap 'rm -rf "$OUTS"' EXIT
+trap 'exit 130' INT TERM # the EXIT trap then removes the outputs (dash runs it on exit, not on a signal)
 
 run_one() { # run_one TEST N: its output, exit status and seconds into $OUTS/N.*
     case "$1" in *.sh) cmd="sh $1" ;; *) cmd="$1" ;; esac

@@ -75,8 +75,10 @@ static void kinds_level_below_any(void)
         cj_rng rng;
         kind_run run;
         int rc;
-        if (kind_open(&run, shapes[k].kind, shapes[k].w, shapes[k].h, shapes[k].box_rows, shapes[k].box_cols) != 0)
+        if (kind_open(&run, shapes[k].kind, shapes[k].w, shapes[k].h, shapes[k].box_rows, shapes[k].box_cols) != 0) {
+            CHECK(0, "%s: a worker of its shape", shapes[k].kind);
             continue;
+        }
         cj_rng_seed(&rng, 3, 0);
         req.level = -2;
         rc = run.kind->generate(run.work, &req, &rng, run.puzzle, sol, err, sizeof err);

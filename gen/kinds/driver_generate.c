@@ -68,8 +68,10 @@ static void put_json_options(const driver_opts *o, const driver_worker *w, cj_bu
         cj_buf_printf(&words, " --max-region %d", r->max_region);
     if (w->shape.flags != 0 && cj_kind_has_boxes(o->kind)) /* Jidoku's relations across boxes (Futoshiki's always) */
         cj_buf_printf(&words, " --relations all");
-    if (o->image != NULL)
-        cj_buf_printf(&words, " --image %s", o->image);
+    if (r->fine_level > 0) /* a numbered level: another puzzle than its bucket's name asks */
+        cj_buf_printf(&words, " --level %d", r->fine_level - 1);
+    if (o->image != NULL) /* the picture's own name is no option of a build */
+        cj_buf_printf(&words, " --image");
     if (words.len > 0)
         put_json_text(out, "options", words.data + 1, words.len - 1);
     cj_buf_free(&words);

@@ -39,7 +39,7 @@ static const char *const mode_usage[] = {
     "Puzzle i of a run depends only on S, i and the options: the same for any -j or --range.\n"
     "--format json: one object a line, {\"kind\", \"width\", \"height\", \"box\" (kinds with boxes), \"seed\",\n"
     "\"index\", \"puzzle\" and \"solution\" (line forms), \"level\" (the name of --level's, a numbered one's too),\n"
-    "\"options\" (those beside the defaults that made it, in these words: \"--empty 50 --symmetry rot180\")},\n"
+    "\"options\" (those beside the defaults that made it, in these words: \"--symmetry rot180 --empty 50\")},\n"
     "as bin/bank add reads.\n",
     "usage: %s grade --variant KIND [--max-nodes N] [FILE...]   RATING LEVEL HARDEST-TECHNIQUE per puzzle\n"
     "--max-nodes N: a puzzle whose count passes N search nodes is 'error' (default 0: none).\n",
