@@ -318,6 +318,13 @@ void cj_buf_free(cj_buf *b)
     memset(b, 0, sizeof *b);
 }
 
+void cj_put_json_options(cj_buf *out, cj_buf *words)
+{
+    if (words->len > 0)
+        cj_buf_printf(out, ",\"options\":\"%s\"", words->data + 1);
+    cj_buf_free(words);
+}
+
 int cj_parse_long(const char *text, long lo, long hi, long *value)
 {
     char *end;

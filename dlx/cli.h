@@ -110,6 +110,10 @@ typedef struct cj_buf {
 void cj_buf_printf(cj_buf *b, const char *fmt, ...);
 void cj_buf_put(cj_buf *b, const char *text, size_t len);
 void cj_buf_free(cj_buf *b);
+/* --format json's "options" of the generating tools: words holds " --option value ..." (each word after a space,
+   plain ASCII), the options beside the defaults that made a puzzle; appended to out as ,"options":"..." when there
+   are any, then freed. */
+void cj_put_json_options(cj_buf *out, cj_buf *words);
 
 /* Produces the text of job index (from first to last-1) into out, using the state of worker w
    (0..threads-1). Returns 0, or non-zero to report a failure (the run goes on; the exit status says). */

@@ -1,6 +1,7 @@
 /* cmd_gen.c: `fillomino gen`: puzzle i of a seed made on -j workers (one generator each, reused for the
    run), written in order as blocks, lines, Tatham ids or JSON, to stdout or -o FILE (with --resume). */
 #include "dlx/cli.h"
+#include "dlx/kind.h"
 #include "fillomino/fm_features.h"
 #include "fillomino/format.h"
 #include "fillomino/gen.h"
@@ -32,12 +33,12 @@ typedef struct gen_ctx {
    index make without them), in the command line's words, so that bin/bank add knows the request it answers. */
 static void put_json_options(cj_buf *b, const gen_ctx *c, int w, int h)
 {
-    static const char *const symmetries[] = {"rot180", "rot90", "mirror", "flip", "diagonal"};
+    static const int symmetries[] = {CJ_SYM_ROT180, CJ_SYM_ROT90, CJ_SYM_MIRROR, CJ_SYM_FLIP, CJ_SYM_DIAGONAL}; /* FM_SYM_'s */
     const fm_gen_opts *o = &c->opts;
     char why[FM_MAX_REGION_REFUSAL_BYTES];
     cj_buf words = {0};
     if (o->strategy == FM_STRAT_SYMMETRIC)
-        cj_buf_printf(&words, " --symmetry %s", symmetries[o->symmetry]);
+        cj_buf_printf(&words, " --symmetry %s", cj_symmetry_name(symmetries[o->symmetry]));
     else if (o->strategy == FM_STRAT_PUZZLEJAR)
         cj_buf_printf(&words, " --strategy puzzlejar");
     if (o->target_empty >= 0)
@@ -52,9 +53,7 @@ static void put_json_options(cj_buf *b, const gen_ctx *c, int w, int h)
         cj_buf_printf(&words, " --regions-first");
     if (o->check_nodes != 0)
         cj_buf_printf(&words, " --max-nodes %ld", o->check_nodes < 0 ? 0 : o->check_nodes);
-    if (words.len > 0)
-        cj_buf_printf(b, ",\"options\":\"%s\"", words.data + 1);
-    cj_buf_free(&words);
+    cj_put_json_options(b, &words);
 }
 
 static void put_puzzle(cj_buf *b, const gen_ctx *c, long index, const fm_val *puzzle,

@@ -89,9 +89,7 @@ static void put_json_options(const config *c, cj_buf *out)
         cj_buf_printf(&words, " --empty %d", g->target_empty);
     if (g->max_solutions != 1)
         cj_buf_printf(&words, " --max-solutions %d", g->max_solutions);
-    if (words.len > 0)
-        cj_buf_printf(out, ",\"options\":\"%s\"", words.data + 1);
-    cj_buf_free(&words);
+    cj_put_json_options(out, &words);
 }
 
 /* Appends one puzzle in the chosen format. */

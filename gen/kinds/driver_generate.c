@@ -72,9 +72,7 @@ static void put_json_options(const driver_opts *o, const driver_worker *w, cj_bu
         cj_buf_printf(&words, " --level %d", r->fine_level - 1);
     if (o->image != NULL) /* the picture's own name is no option of a build */
         cj_buf_printf(&words, " --image");
-    if (words.len > 0)
-        put_json_text(out, "options", words.data + 1, words.len - 1);
-    cj_buf_free(&words);
+    cj_put_json_options(out, &words);
 }
 
 /* --format json: the puzzle and its solution in their line forms, in one object a line with the keys
